@@ -1,0 +1,101 @@
+import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const APP_TIMEZONE = 'America/Sao_Paulo';
+
+export const WIRE_DATE_TIME_RE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})$/;
+export const WIRE_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const PIX_EXPIRY_RE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+interface DateTimeParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+function isRealDateTime({ year, month, day, hour, minute, second }: DateTimeParts): boolean {
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month) &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59
+  );
+}
+
+function matchParts(s: string, re: RegExp): DateTimeParts | null {
+  const m = re.exec(s);
+  if (!m) return null;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = m.slice(1).map(Number);
+  const parts = { year, month, day, hour, minute, second };
+  return isRealDateTime(parts) ? parts : null;
+}
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+function isoLocal(p: DateTimeParts): string {
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+}
+
+function assertValidDate(d: Date): void {
+  if (Number.isNaN(d.getTime())) throw new RangeError('Invalid Date');
+}
+
+function inAppZone(d: Date): Dayjs {
+  assertValidDate(d);
+  return dayjs(d).tz(APP_TIMEZONE);
+}
+
+export function toWireDateTime(d: Date): string {
+  return inAppZone(d).format('YYYYMMDD[T]HHmmss');
+}
+
+export function fromWireDateTime(s: string): Date {
+  const parts = matchParts(s, WIRE_DATE_TIME_RE);
+  if (!parts) throw new Error(`Malformed wire date-time "${s}", expected YYYYMMDDTHHmmss`);
+  return dayjs.tz(isoLocal(parts), APP_TIMEZONE).toDate();
+}
+
+export function toWireDate(d: Date): string {
+  return inAppZone(d).format('YYYY-MM-DD');
+}
+
+export function isWireDate(s: string): boolean {
+  return matchParts(s, WIRE_DATE_RE) !== null;
+}
+
+export function toPixExpiry(d: Date): string {
+  assertValidDate(d);
+  return dayjs(d).utc().format('YYYY-MM-DD HH:mm:ss');
+}
+
+export function fromPixExpiry(s: string): Date {
+  const parts = matchParts(s, PIX_EXPIRY_RE);
+  if (!parts) throw new Error(`Malformed PIX expiry "${s}", expected YYYY-MM-DD HH:mm:ss (UTC)`);
+  return dayjs.utc(isoLocal(parts)).toDate();
+}
+
+export function formatDisplayDate(d: Date | string): string {
+  if (d instanceof Date) return inAppZone(d).format('DD/MM/YYYY');
+  // Wire strings already carry the São Paulo calendar date, so no zone conversion is needed.
+  const parts = matchParts(d, WIRE_DATE_TIME_RE) ?? matchParts(d, WIRE_DATE_RE);
+  if (!parts) throw new Error(`Malformed date "${d}", expected YYYYMMDDTHHmmss or YYYY-MM-DD`);
+  return `${pad(parts.day)}/${pad(parts.month)}/${pad(parts.year, 4)}`;
+}

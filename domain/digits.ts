@@ -1,0 +1,3 @@
+export function onlyDigits(s: string): string {
+  return s.replace(/\D/g, '');
+}

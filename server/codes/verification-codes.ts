@@ -1,0 +1,111 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { verificationCodes } from '../db/schema';
+
+export type CodePurpose = 'confirmacao' | 'recuperacao' | 'pin' | 'troca' | 'registro';
+export type CodeChannel = 'EMAIL' | 'CELULAR';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_RESEND_MS = 60_000;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_INVALID = 'Código de confirmação inválido.';
+export const CODE_EXPIRED = 'O código informado expirou. Solicite um novo código.';
+
+/**
+ * Codes are kept as an HMAC keyed by the server secret: fast to check, and a leaked table
+ * cannot be brute-forced over the million possible codes without the secret.
+ */
+const digest = (secret: string, id: number, code: string) =>
+  createHmac('sha256', secret).update(`${id}:${code}`).digest('hex');
+
+export type IssueResult = { sent: true; code: string } | { sent: false; retryInMs: number };
+
+/** Creates a new code unless one was sent less than 60 s ago for the same purpose. */
+export async function issueCode(
+  db: Db,
+  secret: string,
+  input: { purpose: CodePurpose; memberId: number; channel: CodeChannel; target: string },
+  now = new Date(),
+): Promise<IssueResult> {
+  const [latest] = await db
+    .select({ createdAt: verificationCodes.createdAt })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.memberId, input.memberId), eq(verificationCodes.purpose, input.purpose)))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  const elapsed = latest ? now.getTime() - latest.createdAt.getTime() : Infinity;
+  if (elapsed < CODE_RESEND_MS) return { sent: false, retryInMs: CODE_RESEND_MS - elapsed };
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.transaction(async (tx) => {
+    // A new code voids the previous ones of the same purpose.
+    await tx
+      .update(verificationCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(verificationCodes.memberId, input.memberId),
+          eq(verificationCodes.purpose, input.purpose),
+          isNull(verificationCodes.consumedAt),
+        ),
+      );
+    const [row] = await tx
+      .insert(verificationCodes)
+      .values({
+        ...input,
+        codeHash: 'pending',
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        createdAt: now,
+      })
+      .returning({ id: verificationCodes.id });
+    await tx
+      .update(verificationCodes)
+      .set({ codeHash: digest(secret, row!.id, code) })
+      .where(eq(verificationCodes.id, row!.id));
+  });
+  return { sent: true, code };
+}
+
+export type CheckResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * Checks the newest open code of that purpose. Each wrong try counts; the fifth voids the code.
+ * With consume false a right code stays usable (a later step of the same flow consumes it).
+ */
+export async function checkCode(
+  db: Db,
+  secret: string,
+  input: { purpose: CodePurpose; memberId: number; code: string; consume?: boolean },
+  now = new Date(),
+): Promise<CheckResult> {
+  const [open] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.memberId, input.memberId),
+        eq(verificationCodes.purpose, input.purpose),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  if (!open) return { ok: false, message: CODE_INVALID };
+  if (open.expiresAt <= now) return { ok: false, message: CODE_EXPIRED };
+
+  const expected = Buffer.from(open.codeHash, 'hex');
+  const given = Buffer.from(digest(secret, open.id, input.code.trim()), 'hex');
+  if (expected.length === given.length && timingSafeEqual(expected, given)) {
+    if (input.consume !== false) {
+      await db.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, open.id));
+    }
+    return { ok: true };
+  }
+  const attempts = open.attempts + 1;
+  await db
+    .update(verificationCodes)
+    .set({ attempts, ...(attempts >= CODE_MAX_ATTEMPTS ? { consumedAt: now } : {}) })
+    .where(eq(verificationCodes.id, open.id));
+  return { ok: false, message: CODE_INVALID };
+}

@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs raw SQL (migrations, advisory locks); both drivers accept a plain string. */
+  exec(sql: string): Promise<void>;
+  /** Runs fn while holding a cluster-wide lock, so that several instances take turns. */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent an embedded PGlite is used. */
+  url?: string | undefined;
+  /** Where PGlite keeps its files; when absent (tests) it lives in memory. */
+  dataDir?: string | undefined;
+}
+
+export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    // An idle client losing its connection (server restart) must not crash the process.
+    pool.on('error', () => undefined);
+    return {
+      kind: 'postgres',
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      exec: async (sql) => void (await pool.query(sql)),
+      withLock: async (key, fn) => {
+        const lockClient = await pool.connect();
+        try {
+          await lockClient.query('select pg_advisory_lock($1)', [key]);
+          return await fn();
+        } finally {
+          await lockClient.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+          lockClient.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (dataDir) {
+    const dir = join(dataDir, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    exec: async (sql) => void (await client.exec(sql)),
+    // One embedded database belongs to one process: there is nobody to take turns with.
+    withLock: (_key, fn) => fn(),
+    close: () => client.close(),
+  };
+}

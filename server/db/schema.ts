@@ -1,0 +1,343 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** An association (the spec's "emitente ML"): ids are the issuer's public ids, e.g. 428. */
+export const issuers = pgTable('issuers', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  city: text('city').notNull().default('SAO PAULO'),
+  logoMime: text('logo_mime'),
+  logo: bytea('logo'),
+  /** Secret that signs the issuer's association QR codes; rotating it voids old codes. */
+  qrSecret: text('qr_secret')
+    .notNull()
+    .default(sql`md5(random()::text || clock_timestamp()::text)`),
+  createdAt: createdAt(),
+});
+
+/** Global categories of membership: 2701 Residente ou Fellow, 501 Aspirante, 601 Titular. */
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  description: text('description').notNull(),
+});
+
+export const issuerCategories = pgTable(
+  'issuer_categories',
+  {
+    issuerId: integer('issuer_id')
+      .notNull()
+      .references(() => issuers.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    annuityCentavos: integer('annuity_centavos').notNull(),
+    annuityPromoCentavos: integer('annuity_promo_centavos'),
+  },
+  (t) => [primaryKey({ columns: [t.issuerId, t.categoryId] })],
+);
+
+/**
+ * A person: a member with an account (password set) or a registrant an issuer knows
+ * who has not created an account yet (password null).
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    presentationName: text('presentation_name'),
+    cpf: text('cpf').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    passwordHash: text('password_hash'),
+    confirmed: boolean('confirmed').notNull().default(false),
+    birthDate: date('birth_date'),
+    sex: text('sex'),
+    crm: text('crm'),
+    crmUf: text('crm_uf'),
+    rqe: text('rqe'),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    x: text('x'),
+    linkedin: text('linkedin'),
+    lattes: text('lattes'),
+    photoMime: text('photo_mime'),
+    photo: bytea('photo'),
+    pinHash: text('pin_hash'),
+    pinFailures: smallint('pin_failures').notNull().default(0),
+    /** Bumped on logout and password change: tokens carry it and older ones stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('members_cpf_key').on(t.cpf),
+    uniqueIndex('members_email_key').on(t.email),
+    uniqueIndex('members_mobile_key').on(t.mobile),
+  ],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    issuerId: integer('issuer_id')
+      .notNull()
+      .references(() => issuers.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** A = active member, P = awaiting the issuer's approval, R = known registrant only. */
+    status: text('status').notNull().default('A'),
+    categorySince: date('category_since').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('memberships_member_issuer_key').on(t.memberId, t.issuerId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    description: text('description'),
+    cep: text('cep').notNull(),
+    streetType: text('street_type'),
+    street: text('street').notNull(),
+    number: text('number').notNull(),
+    complement: text('complement'),
+    district: text('district').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    main: boolean('main').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_member_idx').on(t.memberId)],
+);
+
+export const education = pgTable('education', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  institution: text('institution'),
+  course: text('course'),
+  graduationYear: smallint('graduation_year'),
+  residency: text('residency'),
+  residencyInstitution: text('residency_institution'),
+  residencyEndYear: smallint('residency_end_year'),
+  postgraduate: text('postgraduate'),
+});
+
+export const specialties = pgTable(
+  'specialties',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    issuerId: integer('issuer_id').references(() => issuers.id),
+    name: text('name').notNull(),
+    rqe: text('rqe'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('specialties_member_idx').on(t.memberId)],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    issuerId: integer('issuer_id').references(() => issuers.id),
+    fileName: text('file_name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documents_member_idx').on(t.memberId)],
+);
+
+/** A web project: a store product and/or a public product page (/produto/{hash}). */
+export const projects = pgTable('projects', {
+  id: serial('id').primaryKey(),
+  issuerId: integer('issuer_id')
+    .notNull()
+    .references(() => issuers.id),
+  hash: text('hash').notNull().unique(),
+  description: text('description').notNull(),
+  detailedHtml: text('detailed_html'),
+  imageMime: text('image_mime'),
+  image: bytea('image'),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  inStore: boolean('in_store').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const projectPrices = pgTable(
+  'project_prices',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    amountCentavos: integer('amount_centavos').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.categoryId] })],
+);
+
+/** A cash-flow item (the spec's "fluxo de caixa"): a due, an annuity or a product purchase. */
+export const cashFlowItems = pgTable(
+  'cash_flow_items',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    issuerId: integer('issuer_id')
+      .notNull()
+      .references(() => issuers.id),
+    projectId: integer('project_id').references(() => projects.id),
+    kind: text('kind').notNull(), // 'annuity' | 'due' | 'product'
+    description: text('description').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    amountCentavos: integer('amount_centavos').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Unguessable reference that binds a public (no-login) purchase to its buyer. */
+    publicRef: text('public_ref').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cash_flow_items_member_due_idx').on(t.memberId, t.dueAt),
+    index('cash_flow_items_member_pending_idx')
+      .on(t.memberId, t.dueAt)
+      .where(sql`${t.paidAt} is null`),
+  ],
+);
+
+/** Only the gateway's token, brand, last 4 digits and expiry: never the number or the CVV. */
+export const cards = pgTable(
+  'cards',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gatewayToken: text('gateway_token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: smallint('exp_month').notNull(),
+    expYear: smallint('exp_year').notNull(),
+    holderName: text('holder_name').notNull(),
+    main: boolean('main').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cards_member_idx').on(t.memberId),
+    uniqueIndex('cards_one_main_per_member')
+      .on(t.memberId)
+      .where(sql`${t.main}`),
+  ],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    /** The gateway's transaction id (ID_ZOOP_TRANSACAO on the wire). */
+    gatewayId: text('gateway_id').notNull().unique(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => cashFlowItems.id),
+    method: text('method').notNull(), // 'P' | 'B' | 'C'
+    status: text('status').notNull().default('pending'), // pending | succeeded | failed | expired
+    amountCentavos: integer('amount_centavos').notNull(),
+    installments: smallint('installments').notNull().default(1),
+    cardId: integer('card_id').references(() => cards.id),
+    pixPayload: text('pix_payload'),
+    pixExpiresAt: timestamp('pix_expires_at', { withTimezone: true }),
+    boletoBarcode: text('boleto_barcode'),
+    boletoDueDate: date('boleto_due_date'),
+    /** Unguessable handle for the public boleto slip and the public status check. */
+    accessHash: text('access_hash').notNull().unique(),
+    failureMessage: text('failure_message'),
+    idempotencyKey: text('idempotency_key').unique(),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('transactions_item_idx').on(t.itemId),
+    uniqueIndex('transactions_one_success_per_item')
+      .on(t.itemId)
+      .where(sql`${t.status} = 'succeeded'`),
+  ],
+);
+
+/** 6-digit codes (account confirmation, password recovery, PIN recovery, contact change), hashed. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(), // confirmacao | recuperacao | pin | troca | registro
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    channel: text('channel').notNull(), // EMAIL | CELULAR
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_member_purpose_idx').on(t.memberId, t.purpose, t.createdAt)],
+);
+
+/** Every e-mail and SMS the app sends; the sandbox outbox reads it. */
+export const outboundMessages = pgTable(
+  'outbound_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(), // email | sms
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('queued'), // queued | sent | failed
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbound_messages_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  imageMime: text('image_mime').notNull(),
+  image: bytea('image').notNull(),
+  link: text('link'),
+  position: smallint('position').notNull().default(0),
+});

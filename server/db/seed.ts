@@ -1,0 +1,230 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import { eq } from 'drizzle-orm';
+import { hashSecret } from '../auth/passwords';
+import type { Db } from './client';
+import * as t from './schema';
+import { bannerSvg, logoSvg } from './seed-images';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const TZ = 'America/Sao_Paulo';
+const DEMO_PASSWORD = 'Quita@2026';
+const SVG = 'image/svg+xml';
+
+/** Noon in São Paulo of the given calendar day, so that no time zone moves it to another day. */
+const day = (d: dayjs.Dayjs) => dayjs.tz(d.format('YYYY-MM-DD') + ' 12:00', TZ).toDate();
+const mmYyyy = (d: dayjs.Dayjs) => d.format('MM/YYYY');
+
+/**
+ * Demo data of README, written once: when issuer 428 exists the database was seeded already,
+ * so a second start changes nothing. Dates are relative to the first start.
+ */
+export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
+  const existing = await db.select({ id: t.issuers.id }).from(t.issuers).where(eq(t.issuers.id, 428));
+  if (existing.length > 0) return false;
+
+  const today = dayjs(now).tz(TZ).startOf('day');
+  const passwordHash = await hashSecret(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(t.categories).values([
+      { id: 2701, description: 'Residente ou Fellow' },
+      { id: 501, description: 'Aspirante' },
+      { id: 601, description: 'Titular' },
+    ]);
+    await tx.insert(t.issuers).values([
+      { id: 428, name: 'Sociedade Demo de Oftalmologia', logoMime: SVG, logo: logoSvg('SO', '#0b5fa5') },
+      { id: 1024839, name: 'Associação Demo de Psicologia', logoMime: SVG, logo: logoSvg('AP', '#7b3fa0') },
+    ]);
+    await tx.insert(t.issuerCategories).values([
+      { issuerId: 428, categoryId: 2701, annuityCentavos: 42_900, annuityPromoCentavos: 36_465 },
+      { issuerId: 428, categoryId: 501, annuityCentavos: 62_400, annuityPromoCentavos: 53_040 },
+      { issuerId: 428, categoryId: 601, annuityCentavos: 78_000, annuityPromoCentavos: 66_300 },
+      { issuerId: 1024839, categoryId: 601, annuityCentavos: 30_000 },
+    ]);
+
+    const [maria, pedro, joao] = await tx
+      .insert(t.members)
+      .values([
+        {
+          name: 'Maria Demo Silva',
+          presentationName: 'Dra. Maria Demo',
+          cpf: '52998224725',
+          email: 'membro@exemplo.com.br',
+          mobile: '11987654321',
+          passwordHash,
+          confirmed: true,
+          birthDate: '1985-04-12',
+          sex: 'F',
+          crm: '123456',
+          crmUf: 'SP',
+          rqe: '12345',
+        },
+        {
+          name: 'Pedro Demo Costa',
+          cpf: '39053344705',
+          email: 'novo@exemplo.com.br',
+          mobile: '11912345678',
+          passwordHash,
+          confirmed: true,
+          birthDate: '1996-09-03',
+          sex: 'M',
+        },
+        {
+          name: 'João Demo Pereira',
+          presentationName: 'Dr. João Pereira',
+          cpf: '11144477735',
+          email: 'joao@exemplo.com.br',
+          mobile: '21998765432',
+          birthDate: '1990-01-20',
+          sex: 'M',
+        },
+      ])
+      .returning({ id: t.members.id });
+    if (!maria || !pedro || !joao) throw new Error('seed: members were not created');
+
+    await tx.insert(t.memberships).values([
+      { memberId: maria.id, issuerId: 428, categoryId: 601, status: 'A', categorySince: '2015-03-01' },
+      {
+        memberId: pedro.id,
+        issuerId: 428,
+        categoryId: 501,
+        status: 'A',
+        categorySince: today.format('YYYY-MM-DD'),
+      },
+      { memberId: joao.id, issuerId: 428, categoryId: 601, status: 'R', categorySince: '2019-05-01' },
+    ]);
+    await tx.insert(t.addresses).values([
+      {
+        memberId: maria.id,
+        description: 'Consultório',
+        cep: '01310100',
+        street: 'Avenida Paulista',
+        number: '1000',
+        complement: 'Sala 101',
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        main: true,
+      },
+      {
+        memberId: joao.id,
+        cep: '20040020',
+        street: 'Avenida Rio Branco',
+        number: '45',
+        district: 'Centro',
+        city: 'Rio de Janeiro',
+        state: 'RJ',
+        main: true,
+      },
+    ]);
+
+    const year = today.year();
+    const nextDueDays = Array.from({ length: 6 }, (_, i) => {
+      const thisMonth = today.date(10);
+      const first = thisMonth.isAfter(today) ? thisMonth : thisMonth.add(1, 'month');
+      return first.add(i, 'month');
+    });
+    const lastMonth = today.subtract(1, 'month').date(10);
+    const monthly = (due: dayjs.Dayjs, paidAt?: dayjs.Dayjs) => ({
+      memberId: maria.id,
+      issuerId: 428,
+      kind: 'due',
+      description: `Contribuição mensal ${mmYyyy(due)}`,
+      dueAt: day(due),
+      amountCentavos: 6_500,
+      paidAt: paidAt ? day(paidAt) : null,
+    });
+    await tx.insert(t.cashFlowItems).values([
+      {
+        memberId: maria.id,
+        issuerId: 428,
+        kind: 'annuity',
+        description: `Anuidade ${year} - Titular`,
+        dueAt: day(dayjs.tz(`${year}-03-31`, TZ)),
+        amountCentavos: 66_300,
+        paidAt: day(dayjs.tz(`${year}-03-20`, TZ)),
+      },
+      ...nextDueDays.map((due) => monthly(due)),
+      monthly(lastMonth),
+      monthly(today.subtract(2, 'month').date(10), today.subtract(15, 'day')),
+      monthly(today.subtract(3, 'month').date(10), today.subtract(45, 'day')),
+      monthly(today.subtract(4, 'month').date(10), today.subtract(80, 'day')),
+      {
+        memberId: pedro.id,
+        issuerId: 428,
+        kind: 'annuity',
+        description: `Anuidade ${year} - Aspirante`,
+        dueAt: day(today.add(10, 'day')),
+        amountCentavos: 53_040,
+      },
+    ]);
+
+    const [congresso, curso, webinar] = await tx
+      .insert(t.projects)
+      .values([
+        {
+          issuerId: 428,
+          hash: 'congresso-2027',
+          description: 'Congresso Demo de Oftalmologia 2027',
+          detailedHtml:
+            '<p>Três dias de atualização científica em oftalmologia, em São Paulo.</p>' +
+            '<ul><li>Conferências internacionais</li><li>Cursos práticos de retina e glaucoma</li>' +
+            '<li>Área de exposição</li></ul>' +
+            '<p>Programação completa no <a href="https://exemplo.com.br/congresso-2027">site do congresso</a>.</p>',
+          imageMime: SVG,
+          image: bannerSvg('Congresso 2027', '#0b5fa5', '#13a89e'),
+          endsAt: dayjs.tz('2027-06-30 23:59:59', TZ).toDate(),
+          inStore: false,
+        },
+        {
+          issuerId: 428,
+          hash: 'curso-retina-2026',
+          description: 'Curso Demo de Atualização em Retina',
+          detailedHtml: '<p>Curso online com 12 aulas gravadas e certificado.</p>',
+          imageMime: SVG,
+          image: bannerSvg('Curso de Retina', '#13a89e', '#0b5fa5'),
+        },
+        {
+          issuerId: 428,
+          hash: 'webinar-glaucoma',
+          description: 'Webinar Demo de Glaucoma',
+          detailedHtml: '<p>Webinar ao vivo com perguntas e respostas.</p>',
+          imageMime: SVG,
+          image: bannerSvg('Webinar Glaucoma', '#f28c28', '#d94f4f'),
+        },
+      ])
+      .returning({ id: t.projects.id });
+    if (!congresso || !curso || !webinar) throw new Error('seed: projects were not created');
+
+    await tx.insert(t.projectPrices).values([
+      { projectId: congresso.id, categoryId: 2701, amountCentavos: 35_000 },
+      { projectId: congresso.id, categoryId: 501, amountCentavos: 45_000 },
+      { projectId: congresso.id, categoryId: 601, amountCentavos: 60_000 },
+      { projectId: curso.id, categoryId: 601, amountCentavos: 25_000 },
+      { projectId: curso.id, categoryId: 501, amountCentavos: 18_000 },
+      { projectId: webinar.id, categoryId: 601, amountCentavos: 9_000 },
+      { projectId: webinar.id, categoryId: 501, amountCentavos: 6_000 },
+    ]);
+    await tx.insert(t.cashFlowItems).values({
+      memberId: maria.id,
+      issuerId: 428,
+      projectId: curso.id,
+      kind: 'product',
+      description: 'Curso Demo de Atualização em Retina',
+      dueAt: day(today.subtract(120, 'day')),
+      amountCentavos: 25_000,
+      paidAt: day(today.subtract(120, 'day')),
+    });
+
+    await tx.insert(t.banners).values([
+      { imageMime: SVG, image: bannerSvg('Loja da Sociedade', '#0b5fa5', '#5aa9e6'), position: 1 },
+      { imageMime: SVG, image: bannerSvg('Curso de Retina', '#13a89e', '#0b5fa5'), position: 2 },
+      { imageMime: SVG, image: bannerSvg('Webinar Glaucoma', '#f28c28', '#d94f4f'), position: 3 },
+    ]);
+  });
+  return true;
+}

@@ -1,0 +1,273 @@
+const DAY_MS = 86_400_000;
+const FACTOR_BASE_UTC = Date.UTC(1997, 9, 7);
+const FACTOR_MIN = 1000;
+const FACTOR_CYCLE = 9000;
+const CURRENCY_REAL = '9';
+
+export type BoletoInput = {
+  bank: string;
+  amountCentavos: number;
+  dueDate: string;
+  freeField: string;
+};
+
+export type ParsedBoleto =
+  | {
+      ok: true;
+      bank: string;
+      dueDate: string;
+      amountCentavos: number;
+      freeField: string;
+      barcode: string;
+      digitableLine: string;
+    }
+  | { ok: false; message: string };
+
+export type I2of5SvgOptions = {
+  moduleWidth?: number;
+  height?: number;
+  quietZoneModules?: number;
+};
+
+function daysSinceFactorBase(date: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) throw new RangeError(`Expected a date as YYYY-MM-DD, got "${date}".`);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = Date.UTC(year, month - 1, day);
+  if (new Date(utc).toISOString().slice(0, 10) !== date)
+    throw new RangeError(`"${date}" is not a calendar date.`);
+  return Math.round((utc - FACTOR_BASE_UTC) / DAY_MS);
+}
+
+function dateFromDaysSinceFactorBase(days: number): string {
+  return new Date(FACTOR_BASE_UTC + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export function dueDateFactor(date: string): string {
+  const days = daysSinceFactorBase(date);
+  if (days < FACTOR_MIN) throw new RangeError('Boleto due dates start on 2000-07-03 (factor 1000).');
+  // FEBRABAN restarts the count at 1000 after 9999 (2025-02-21 → 9999, 2025-02-22 → 1000).
+  return String(((days - FACTOR_MIN) % FACTOR_CYCLE) + FACTOR_MIN);
+}
+
+export function dueDateFromFactor(factor: string, reference: string = todayIso()): string {
+  if (!/^\d{4}$/.test(factor) || Number(factor) < FACTOR_MIN) {
+    throw new RangeError(`"${factor}" is not a due-date factor (1000–9999).`);
+  }
+  const value = Number(factor);
+  const cycle = Math.max(0, Math.round((daysSinceFactorBase(reference) - value) / FACTOR_CYCLE));
+  return dateFromDaysSinceFactorBase(value + cycle * FACTOR_CYCLE);
+}
+
+// Module 10 of the digitable line's fields: weights 2,1 from the right, digits of each product summed.
+export function fieldCheckDigit(digits: string): string {
+  let sum = 0;
+  Array.from(digits)
+    .reverse()
+    .forEach((digit, i) => {
+      const product = Number(digit) * (i % 2 === 0 ? 2 : 1);
+      sum += Math.floor(product / 10) + (product % 10);
+    });
+  return String((10 - (sum % 10)) % 10);
+}
+
+// Module 11 of the barcode: weights 2..9 from the right; 0, 10 and 11 all become 1.
+export function barcodeCheckDigit(digits43: string): string {
+  let sum = 0;
+  Array.from(digits43)
+    .reverse()
+    .forEach((digit, i) => {
+      sum += Number(digit) * ((i % 8) + 2);
+    });
+  const dv = 11 - (sum % 11);
+  return dv === 0 || dv === 10 || dv === 11 ? '1' : String(dv);
+}
+
+export function buildBoletoBarcode(input: BoletoInput): string {
+  if (!/^\d{3}$/.test(input.bank)) throw new RangeError('The bank code must have 3 digits.');
+  if (!/^\d{25}$/.test(input.freeField)) throw new RangeError('The free field must have 25 digits.');
+  if (
+    !Number.isSafeInteger(input.amountCentavos) ||
+    input.amountCentavos < 0 ||
+    input.amountCentavos > 9_999_999_999
+  ) {
+    throw new RangeError('The boleto amount must be a whole number of centavos with at most 10 digits.');
+  }
+  const withoutDv =
+    input.bank +
+    CURRENCY_REAL +
+    dueDateFactor(input.dueDate) +
+    String(input.amountCentavos).padStart(10, '0') +
+    input.freeField;
+  return withoutDv.slice(0, 4) + barcodeCheckDigit(withoutDv) + withoutDv.slice(4);
+}
+
+function digitsOnly(lineOrBarcode: string): string {
+  return lineOrBarcode.replace(/[\s.-]/g, '');
+}
+
+export function barcodeToDigitableLine(barcode: string): string {
+  if (!/^\d{44}$/.test(barcode)) throw new RangeError('Código de barras inválido.');
+  const field1 = barcode.slice(0, 4) + barcode.slice(19, 24);
+  const field2 = barcode.slice(24, 34);
+  const field3 = barcode.slice(34, 44);
+  return (
+    field1 +
+    fieldCheckDigit(field1) +
+    field2 +
+    fieldCheckDigit(field2) +
+    field3 +
+    fieldCheckDigit(field3) +
+    barcode.slice(4, 5) +
+    barcode.slice(5, 19)
+  );
+}
+
+export function digitableLineToBarcode(line: string): string {
+  const digits = digitsOnly(line);
+  if (!/^\d{47}$/.test(digits)) throw new RangeError('Linha digitável inválida.');
+  return (
+    digits.slice(0, 4) +
+    digits.slice(32, 33) +
+    digits.slice(33, 47) +
+    digits.slice(4, 9) +
+    digits.slice(10, 20) +
+    digits.slice(21, 31)
+  );
+}
+
+export function formatDigitableLine(line: string): string {
+  const d = digitsOnly(line);
+  if (!/^\d{47}$/.test(d)) throw new RangeError('Linha digitável inválida.');
+  return `${d.slice(0, 5)}.${d.slice(5, 10)} ${d.slice(10, 15)}.${d.slice(15, 21)} ${d.slice(21, 26)}.${d.slice(26, 32)} ${d.slice(32, 33)} ${d.slice(33)}`;
+}
+
+export function parseBoleto(lineOrBarcode: string, reference?: string): ParsedBoleto {
+  const digits = typeof lineOrBarcode === 'string' ? digitsOnly(lineOrBarcode) : '';
+  if (!/^\d+$/.test(digits)) return { ok: false, message: 'Linha digitável inválida.' };
+  if (digits.startsWith('8') && (digits.length === 44 || digits.length === 48)) {
+    return { ok: false, message: 'Boletos de arrecadação (contas de consumo e tributos) não são aceitos.' };
+  }
+
+  let barcode: string;
+  if (digits.length === 47) {
+    const fields = [digits.slice(0, 10), digits.slice(10, 21), digits.slice(21, 32)];
+    for (const [i, field] of fields.entries()) {
+      if (fieldCheckDigit(field.slice(0, -1)) !== field.slice(-1)) {
+        return {
+          ok: false,
+          message: `Linha digitável inválida: o dígito verificador do campo ${i + 1} não confere.`,
+        };
+      }
+    }
+    barcode = digitableLineToBarcode(digits);
+  } else if (digits.length === 44) {
+    barcode = digits;
+  } else {
+    return { ok: false, message: 'Linha digitável inválida.' };
+  }
+
+  if (barcodeCheckDigit(barcode.slice(0, 4) + barcode.slice(5)) !== barcode[4]) {
+    return {
+      ok: false,
+      message:
+        digits.length === 47
+          ? 'Linha digitável inválida: o dígito verificador geral não confere.'
+          : 'Código de barras inválido: o dígito verificador não confere.',
+    };
+  }
+  if (barcode[3] !== CURRENCY_REAL) return { ok: false, message: 'Somente boletos em reais são aceitos.' };
+  const factor = barcode.slice(5, 9);
+  if (Number(factor) < FACTOR_MIN) {
+    return { ok: false, message: 'Boleto sem data de vencimento não é aceito.' };
+  }
+  let dueDate: string;
+  try {
+    dueDate = dueDateFromFactor(factor, reference);
+  } catch {
+    return { ok: false, message: 'Data de referência inválida.' };
+  }
+  return {
+    ok: true,
+    bank: barcode.slice(0, 3),
+    dueDate,
+    amountCentavos: Number(barcode.slice(9, 19)),
+    freeField: barcode.slice(19),
+    barcode,
+    digitableLine: barcodeToDigitableLine(barcode),
+  };
+}
+
+// Narrow/wide per digit; bars carry the first digit of each pair, spaces the second.
+const I2OF5_PATTERNS = [
+  'nnwwn',
+  'wnnnw',
+  'nwnnw',
+  'wwnnn',
+  'nnwnw',
+  'wnwnn',
+  'nwwnn',
+  'nnnww',
+  'wnnwn',
+  'nwnwn',
+] as const;
+const WIDE_MODULES = 3;
+
+export function interleaved2of5Bars(digits: string): boolean[] {
+  if (!/^(?:\d\d)+$/.test(digits)) {
+    throw new RangeError('Interleaved 2 of 5 needs a non-empty, even number of digits.');
+  }
+  const modules: boolean[] = [];
+  const element = (black: boolean, wide: boolean) => {
+    for (let i = 0; i < (wide ? WIDE_MODULES : 1); i++) modules.push(black);
+  };
+
+  element(true, false);
+  element(false, false);
+  element(true, false);
+  element(false, false);
+  for (let i = 0; i < digits.length; i += 2) {
+    const bars = I2OF5_PATTERNS[Number(digits[i])] ?? '';
+    const spaces = I2OF5_PATTERNS[Number(digits[i + 1])] ?? '';
+    for (let k = 0; k < 5; k++) {
+      element(true, bars[k] === 'w');
+      element(false, spaces[k] === 'w');
+    }
+  }
+  element(true, true);
+  element(false, false);
+  element(true, false);
+  return modules;
+}
+
+export function renderI2of5Svg(barcode: string, opts: I2of5SvgOptions = {}): string {
+  const moduleWidth = opts.moduleWidth ?? 1;
+  const height = opts.height ?? 50;
+  const quiet = opts.quietZoneModules ?? 10;
+  const modules = interleaved2of5Bars(barcode);
+  const width = (modules.length + 2 * quiet) * moduleWidth;
+
+  const rects: string[] = [];
+  let start = -1;
+  modules.forEach((black, i) => {
+    if (black && start < 0) start = i;
+    if (start >= 0 && (!black || i === modules.length - 1)) {
+      const end = black ? i + 1 : i;
+      rects.push(
+        `<rect x="${(quiet + start) * moduleWidth}" y="0" width="${(end - start) * moduleWidth}" height="${height}"/>`,
+      );
+      start = -1;
+    }
+  });
+
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" shape-rendering="crispEdges">` +
+    `<rect width="${width}" height="${height}" fill="#fff"/>` +
+    `<g fill="#000">${rects.join('')}</g>` +
+    `</svg>`
+  );
+}

@@ -1,0 +1,39 @@
+import fastifyJwt from '@fastify/jwt';
+import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { members } from '../db/schema';
+import type { App, TokenClaims } from '../types';
+
+class Unauthorized extends Error {
+  statusCode = 401;
+}
+
+/** Signed (HS256), expiring tokens that name the member and the token version they were issued at. */
+export const authPlugin = fp(async (app: App) => {
+  await app.register(fastifyJwt, {
+    secret: app.config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: app.config.tokenTtlSeconds },
+    verify: { algorithms: ['HS256'] },
+  });
+
+  app.decorateRequest('memberId', 0);
+  app.decorate('authenticate', async (request) => {
+    let claims: TokenClaims;
+    try {
+      claims = await request.jwtVerify<TokenClaims>();
+    } catch {
+      throw new Unauthorized();
+    }
+    const id = Number(claims.sub);
+    if (!Number.isInteger(id)) throw new Unauthorized();
+    const [member] = await app.db
+      .select({ tokenVersion: members.tokenVersion, passwordHash: members.passwordHash })
+      .from(members)
+      .where(eq(members.id, id));
+    if (!member?.passwordHash || member.tokenVersion !== claims.ver) throw new Unauthorized();
+    request.memberId = id;
+  });
+});
+
+export const signToken = (app: App, memberId: number, tokenVersion: number) =>
+  app.jwt.sign({ sub: String(memberId), ver: tokenVersion });

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { App } from '../types';
+
+export const ERRORS = {
+  invalidJson: 'O corpo da requisição não é um JSON válido.',
+  tooLarge: 'A requisição excede o tamanho máximo permitido.',
+  invalidField: (field: string) => `O campo ${field} está ausente ou é inválido.`,
+  invalidRequest: 'Requisição inválida.',
+  unauthorized: 'Sua sessão expirou. Faça login novamente.',
+  notFound: 'Recurso não encontrado.',
+  tooManyRequests: 'Muitas tentativas. Aguarde um instante e tente novamente.',
+  internal: 'Ocorreu um erro interno. Tente novamente mais tarde.',
+} as const;
+
+/** Sends the pt-BR error in the case the route's call uses (resultado/msg or RESULTADO/MSG). */
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, msg: string) {
+  const upper = request.routeOptions.config?.upperCase === true;
+  return reply.code(status).send(upper ? { RESULTADO: false, MSG: msg } : { resultado: false, msg });
+}
+
+function clientMessage(error: FastifyError): { status: number; msg: string } | undefined {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    const path = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { status: 400, msg: path ? ERRORS.invalidField(path) : ERRORS.invalidRequest };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, msg: ERRORS.invalidJson };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 400, msg: ERRORS.tooLarge };
+  }
+  if (error.statusCode === 429) return { status: 429, msg: ERRORS.tooManyRequests };
+  if (error.statusCode === 401) return { status: 401, msg: ERRORS.unauthorized };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode === 404 ? 404 : 400, msg: ERRORS.invalidRequest };
+  }
+  return undefined;
+}
+
+export function registerErrorHandling(app: App) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = clientMessage(error);
+    if (known) return sendError(request, reply, known.status, known.msg);
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 500, ERRORS.internal);
+  });
+}

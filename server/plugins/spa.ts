@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { ERRORS, sendError } from './errors';
+import type { App } from '../types';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and any
+ * other GET outside /api answered with index.html so that client routes survive a reload.
+ */
+export const spaPlugin = fp(async (app: App, opts: { root: string | undefined }) => {
+  const root = opts.root;
+  const hasSpa = root !== undefined && existsSync(join(root, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        const immutable = path.includes(`${join(root, 'assets')}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && hasSpa;
+    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendError(request, reply, 404, ERRORS.notFound);
+  });
+});

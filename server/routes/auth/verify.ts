@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import { VerifyResponse } from '../../../domain/contract/auth';
+import { OkResponse } from '../../../domain/contract/common';
+import { members } from '../../db/schema';
+import { loadSessionUser } from '../../members/session-user';
+import { signToken } from '../../plugins/auth';
+import type { App } from '../../types';
+
+export default async function verify(app: App) {
+  app.get(
+    '/verify',
+    { schema: { response: { 200: VerifyResponse } }, onRequest: app.authenticate },
+    async (request) => {
+      const usuario = await loadSessionUser(app.db, request.memberId);
+      const [member] = await app.db
+        .select({ tokenVersion: members.tokenVersion })
+        .from(members)
+        .where(eq(members.id, request.memberId));
+      // A fresh token each time the app opens: an active member is not logged out mid-week.
+      return {
+        resultado: true as const,
+        token: signToken(app, request.memberId, member!.tokenVersion),
+        usuario: usuario!,
+      };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { response: { 200: OkResponse } }, onRequest: app.authenticate },
+    async (request) => {
+      await app.db
+        .update(members)
+        .set({ tokenVersion: sql`${members.tokenVersion} + 1` })
+        .where(eq(members.id, request.memberId));
+      return { resultado: true };
+    },
+  );
+}

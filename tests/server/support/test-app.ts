@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../../../server/app';
+import type { Config } from '../../../server/config';
+import { openDatabase, type Database } from '../../../server/db/client';
+import { migrateDatabase } from '../../../server/db/migrate';
+import { seedDatabase } from '../../../server/db/seed';
+import type { App } from '../../../server/types';
+
+export const DEMO = {
+  maria: { usuario: 'membro@exemplo.com.br', senha: 'Quita@2026' },
+  pedro: { usuario: 'novo@exemplo.com.br', senha: 'Quita@2026' },
+} as const;
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '/nonexistent',
+  databaseUrl: undefined,
+  jwtSecret: 'test-secret-that-is-long-enough-for-hs256-000000',
+  tokenTtlSeconds: 3600,
+  sandbox: true,
+  staticDir: undefined,
+  logLevel: 'silent',
+  ...overrides,
+});
+
+/** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres' || !adminUrl) {
+    const database = await openDatabase({});
+    return { database, drop: () => database.close() };
+  }
+  const name = `quita_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  close: () => Promise<void>;
+  login: (who: { usuario: string; senha: string }) => Promise<string>;
+  auth: (token: string) => { authorization: string };
+}
+
+export async function createTestApp(config: Partial<Config> = {}): Promise<TestContext> {
+  const { database, drop } = await freshDatabase();
+  await migrateDatabase(database);
+  await seedDatabase(database.db);
+  const app = await buildApp({ config: testConfig(config), database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+    login: async (who) => {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: who });
+      const token = res.json().token as string | undefined;
+      if (!token) throw new Error(`login failed: ${res.body}`);
+      return token;
+    },
+    auth: (token) => ({ authorization: `Bearer ${token}` }),
+  };
+}
