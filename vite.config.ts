@@ -10,13 +10,13 @@ const serverProjects = [
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', manifest: true, sourcemap: true },
+  build: { outDir: 'dist', manifest: true, sourcemap: true, target: 'es2022' },
   server: { proxy: { '/api': apiTarget } },
   test: {
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/{machines,domain}/**/*.test.ts'] },
+        test: { name: 'unit', environment: 'node', include: ['tests/{machines,domain,lib}/**/*.test.ts'], testTimeout: 20_000 },
       },
       {
         extends: true,

@@ -10,8 +10,25 @@ export interface Config {
   jwtSecret: string;
   tokenTtlSeconds: number;
   sandbox: boolean;
+  /** PAYMENT_GATEWAY: which gateway serves payments; absent means 'sandbox' (the only one so far). */
+  paymentGateway?: string;
+  /** PIX_EXPIRY_SECONDS: how long a PIX charge can be paid; absent means 1800. */
+  pixExpirySeconds?: number;
   staticDir: string | undefined;
   logLevel: string;
+  // The integrations below are optional so that a config without them runs on the sandboxes.
+  /** 'http' looks physicians up at crmApiUrl with crmApiKey; otherwise the demo registry. */
+  crmProvider?: 'sandbox' | 'http';
+  crmApiUrl?: string | undefined;
+  crmApiKey?: string | undefined;
+  /** 'viacep' asks the public ViaCEP service; otherwise the demo addresses. */
+  cepProvider?: 'sandbox' | 'viacep';
+  /** With a secret the captcha is checked at Google; without, only the sandbox token passes. */
+  recaptchaSecret?: string | undefined;
+  recaptchaSiteKey?: string | undefined;
+  /** With an SMTP URL e-mails really go out; otherwise they stay in the outbox table. */
+  smtpUrl?: string | undefined;
+  smtpFrom?: string | undefined;
 }
 
 /** The secret comes from JWT_SECRET, else it is generated once and kept in DATA_DIR. */
@@ -38,7 +55,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: jwtSecretFrom(env, dataDir),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 7 * 24 * 3600),
     sandbox: (env.SANDBOX ?? 'true') !== 'false',
-    staticDir: env.STATIC_DIR ?? resolve('dist'),
+    paymentGateway: env.PAYMENT_GATEWAY ?? 'sandbox',
+    pixExpirySeconds: Number(env.PIX_EXPIRY_SECONDS ?? 1800),
+    staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    crmProvider: env.CRM_PROVIDER === 'http' ? 'http' : 'sandbox',
+    crmApiUrl: env.CRM_API_URL || undefined,
+    crmApiKey: env.CRM_API_KEY || undefined,
+    cepProvider: env.CEP_PROVIDER === 'viacep' ? 'viacep' : 'sandbox',
+    recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || undefined,
   };
 }

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { PaymentGateway } from './gateways/payment/payment-gateway';
 import type { Outbox } from './messaging/outbox';
 
 export type App = FastifyInstance<
@@ -22,6 +23,8 @@ export interface TokenClaims {
   sub: string;
   /** The member's token version when the token was signed; a newer version revokes it. */
   ver: number;
+  /** Set only on the short-lived token validarPIN returns (signed with its own key). */
+  pin?: boolean;
 }
 
 declare module 'fastify' {
@@ -30,6 +33,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     outbox: Outbox;
+    gateway: PaymentGateway;
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

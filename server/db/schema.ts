@@ -230,6 +230,11 @@ export const cashFlowItems = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Unguessable reference that binds a public (no-login) purchase to its buyer. */
     publicRef: text('public_ref').unique(),
+    /**
+     * Lease taken while a payment attempt talks to the gateway: one attempt per item at a time,
+     * so concurrent card pays cannot charge twice. Expires on its own if the process dies.
+     */
+    paymentLockedUntil: timestamp('payment_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -269,8 +274,11 @@ export const transactions = pgTable(
   'transactions',
   {
     id: serial('id').primaryKey(),
-    /** The gateway's transaction id (ID_ZOOP_TRANSACAO on the wire). */
-    gatewayId: text('gateway_id').notNull().unique(),
+    /**
+     * The gateway's transaction id (ID_ZOOP_TRANSACAO on the wire). Null while the attempt is
+     * recorded but the gateway has not answered yet (or never did).
+     */
+    gatewayId: text('gateway_id').unique(),
     itemId: integer('item_id')
       .notNull()
       .references(() => cashFlowItems.id),
@@ -286,7 +294,10 @@ export const transactions = pgTable(
     /** Unguessable handle for the public boleto slip and the public status check. */
     accessHash: text('access_hash').notNull().unique(),
     failureMessage: text('failure_message'),
+    /** "<memberId>:<Idempotency-Key header>", so that keys of different members never meet. */
     idempotencyKey: text('idempotency_key').unique(),
+    /** SHA-256 of the request's meaningful fields (never card data): same key, other body → 409. */
+    requestHash: text('request_hash'),
     responseBody: text('response_body'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -340,4 +351,36 @@ export const banners = pgTable('banners', {
   image: bytea('image').notNull(),
   link: text('link'),
   position: smallint('position').notNull().default(0),
+});
+
+/**
+ * The sandbox gateway's own side: what a real gateway keeps on its servers. Our tables only
+ * hold the id it returns.
+ */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  id: text('id').primaryKey(), // 'sbx_' + random
+  kind: text('kind').notNull(), // pix | boleto | card
+  amountCentavos: integer('amount_centavos').notNull(),
+  status: text('status').notNull().default('pending'), // pending | succeeded | failed | expired
+  description: text('description'),
+  installments: smallint('installments').notNull().default(1),
+  cardToken: text('card_token'),
+  failureMessage: text('failure_message'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** The sandbox's card vault: token → brand, last 4 and how the card behaves. No number, no CVV. */
+export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
+  token: text('token').primaryKey(), // 'tok_' + random
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  /** approved | declined: the outcome class the test card number stands for. */
+  outcome: text('outcome').notNull(),
+  declineMessage: text('decline_message'),
+  expMonth: smallint('exp_month').notNull(),
+  expYear: smallint('exp_year').notNull(),
+  holderName: text('holder_name').notNull(),
+  createdAt: createdAt(),
 });

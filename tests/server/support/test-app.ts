@@ -20,6 +20,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   jwtSecret: 'test-secret-that-is-long-enough-for-hs256-000000',
   tokenTtlSeconds: 3600,
   sandbox: true,
+  paymentGateway: 'sandbox',
+  pixExpirySeconds: 1800,
   staticDir: undefined,
   logLevel: 'silent',
   ...overrides,

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { isWireDate, PIX_EXPIRY_RE, WIRE_DATE_TIME_RE } from '../dates';
+import { Money } from './common';
+import { NovoCartao, WireId } from './wallet';
+
+/** A calendar day as YYYY-MM-DD (São Paulo). */
+export const WireDay = z.string().refine(isWireDate, { message: 'Expected YYYY-MM-DD' });
+
+export const Fluxo = z.object({
+  ID_FLUXO_DE_CAIXA: z.number().int(),
+  ID_EMITENTE_ML: z.number().int(),
+  /** The product's name for a store purchase, else "Anuidade" or "Contribuição". */
+  PROJETO: z.string(),
+  HISTORICO: z.string(),
+  /** YYYYMMDDTHHmmss, São Paulo time. */
+  DATA_VENCIMENTO: z.string().regex(WIRE_DATE_TIME_RE),
+  /** '' while pending; YYYYMMDDTHHmmss (São Paulo) once paid. */
+  DATA_PAGAMENTO: z.union([z.literal(''), z.string().regex(WIRE_DATE_TIME_RE)]),
+  /** BRL. */
+  VALOR: Money,
+  EMITENTE_ML: z.string(),
+});
+export type Fluxo = z.infer<typeof Fluxo>;
+
+export const FluxoMes = z.object({
+  MES: z.number().int().min(1).max(12),
+  ANO: z.number().int(),
+  FLUXOS: z.array(Fluxo),
+});
+export type FluxoMes = z.infer<typeof FluxoMes>;
+
+export const SITUACOES = ['pendente', 'todos'] as const;
+
+/**
+ * Items due from DATA_INICIAL through DATA_FINAL (both São Paulo days, inclusive; no DATA_FINAL
+ * means no upper bound). SITUACAO 'pendente' keeps unpaid items only; default 'todos'.
+ */
+export const ListarFluxosBody = z.object({
+  DATA_INICIAL: WireDay,
+  DATA_FINAL: WireDay.optional(),
+  SITUACAO: z.enum(SITUACOES).default('todos'),
+});
+export type ListarFluxosBody = z.input<typeof ListarFluxosBody>;
+
+export const ListarFluxosResponse = z.array(FluxoMes);
+export type ListarFluxosResponse = z.infer<typeof ListarFluxosResponse>;
+
+export const FluxoIdBody = z.object({ ID_FLUXO_DE_CAIXA: WireId });
+export type FluxoIdBody = z.input<typeof FluxoIdBody>;
+
+export const ObterFluxoResponse = z.object({ RESULTADO: z.literal(true), FLUXO: Fluxo });
+export type ObterFluxoResponse = z.infer<typeof ObterFluxoResponse>;
+
+export const PendenciaTotalResponse = z.object({ RESULTADO: z.literal(true), TOTAL: Money });
+export type PendenciaTotalResponse = z.infer<typeof PendenciaTotalResponse>;
+
+export const VerificaAnuidadeBody = z.object({ ID_EMITENTE_ML: WireId });
+export type VerificaAnuidadeBody = z.input<typeof VerificaAnuidadeBody>;
+
+export const VerificaAnuidadeResponse = z.object({
+  RESULTADO: z.literal(true),
+  PAGO: z.boolean(),
+  /** Null when the member has no annuity item with that issuer. */
+  ID_FLUXO_DE_CAIXA: z.number().int().nullable(),
+  FLUXO: Fluxo.nullable(),
+});
+export type VerificaAnuidadeResponse = z.infer<typeof VerificaAnuidadeResponse>;
+
+export const TRANSACTION_STATUSES = ['pending', 'succeeded', 'failed', 'expired'] as const;
+export const TransactionStatus = z.enum(TRANSACTION_STATUSES);
+export type TransactionStatus = z.infer<typeof TransactionStatus>;
+
+/** Fields that do not apply to the method are ''. */
+export const Transacao = z.object({
+  ID_ZOOP_TRANSACAO: z.string(),
+  /** PIX: the copy-and-paste BR Code, also the QR code's content. */
+  PIX_QRCODE: z.string(),
+  /** PIX: expiry in UTC, 'YYYY-MM-DD HH:mm:ss'. */
+  PIX_DATA_EXPIRACAO: z.union([z.literal(''), z.string().regex(PIX_EXPIRY_RE)]),
+  /** Public handle: the boleto slip is at /api/access/acessarBoleto/{HASH}. */
+  HASH: z.string(),
+  /** Boleto: the 47-digit digitable line, digits only. */
+  BOLETO_CODIGO_BARRA: z.string(),
+  STATUS: TransactionStatus,
+});
+export type Transacao = z.infer<typeof Transacao>;
+
+export const CartaoSalvo = z.object({ ID_ZOOP_EMITENTE_CARTAO: WireId });
+export const CartaoNovo = NovoCartao.extend({
+  /** Keep the card (token, brand, last 4, expiry, holder) for later payments. */
+  SALVAR: z.boolean().optional(),
+});
+export const CartaoPagamento = z.union([CartaoSalvo, CartaoNovo]);
+export type CartaoPagamento = z.input<typeof CartaoPagamento>;
+
+export const EfetuarTransacaoBody = z.object({
+  ID_FLUXO_DE_CAIXA: WireId,
+  TIPO: z.enum(['P', 'B', 'C']),
+  /** 1 to 12, card only: PIX and boleto are always 1. */
+  PARCELAS: z.coerce.number().int().min(1).max(12).default(1),
+  /** From validarPIN; required whenever the member has a PIN (and paying needs one). */
+  TOKEN_PIN: z.string().max(2048).optional(),
+  /** Required for TIPO 'C': a saved card by id, or a card typed now. */
+  CARTAO: CartaoPagamento.optional(),
+});
+export type EfetuarTransacaoBody = z.input<typeof EfetuarTransacaoBody>;
+
+export const EfetuarTransacaoResponse = z.object({
+  RESULTADO: z.boolean(),
+  MSG: z.string(),
+  /** Present whenever a transaction was recorded (also for a declined card: STATUS 'failed'). */
+  TRANSACAO: Transacao.optional(),
+});
+export type EfetuarTransacaoResponse = z.infer<typeof EfetuarTransacaoResponse>;
+
+export const VerificarTransacaoBody = z.object({ ID_ZOOP_TRANSACAO: z.string().min(1).max(64) });
+export type VerificarTransacaoBody = z.infer<typeof VerificarTransacaoBody>;
+
+export const VerificarTransacaoResponse = z.object({ RESULTADO: z.literal(true), STATUS: TransactionStatus });
+export type VerificarTransacaoResponse = z.infer<typeof VerificarTransacaoResponse>;
+
+export const TransacaoPendenteBoletoResponse = z.object({
+  RESULTADO: z.literal(true),
+  /** The item's live pending boleto (due today or later), else null. */
+  TRANSACAO: Transacao.nullable(),
+});
+export type TransacaoPendenteBoletoResponse = z.infer<typeof TransacaoPendenteBoletoResponse>;

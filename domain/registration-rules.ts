@@ -1,0 +1,80 @@
+import { isValidCpf } from './cpf';
+import { isWireDate } from './dates';
+import { onlyDigits } from './digits';
+import { MSG, REGISTRATION_FIELD_LABEL as LABEL, requiredField } from './messages';
+import { isStrongPassword } from './password';
+import { REG_MSG } from './registration-messages';
+
+type Text = string | null | undefined;
+
+/** The registrant form fields that §5 checks, as the wire carries them. */
+export interface RegistrationForm {
+  nome?: Text;
+  cpf?: Text;
+  dataNascimento?: Text;
+  email?: Text;
+  celular?: Text;
+  cep?: Text;
+  logradouro?: Text;
+  logradouroNumero?: Text;
+  bairro?: Text;
+  cidade?: Text;
+  estado?: Text;
+  senha?: Text;
+  senhaRepeticao?: Text;
+  aceiteTermos?: boolean | null | undefined;
+  recaptcha?: Text;
+}
+
+const blank = (v: Text): v is '' | null | undefined => !v || v.trim() === '';
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const BR_DATE_RE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** "20/01/1990" or "1990-01-20" → "1990-01-20"; null for anything else, a future day or before 1900. */
+export function parseBirthDate(input: string, today: Date = new Date()): string | null {
+  const value = input.trim();
+  const br = BR_DATE_RE.exec(value);
+  const iso = br ? `${br[3]}-${br[2]}-${br[1]}` : value;
+  if (!isWireDate(iso)) return null;
+  if (iso < '1900-01-01' || iso > today.toISOString().slice(0, 10)) return null;
+  return iso;
+}
+
+export const isEmail = (value: string) => value.length <= 254 && EMAIL_RE.test(value.trim());
+export const isMobile = (value: string) => /^\d{10,11}$/.test(onlyDigits(value));
+export const isCep = (value: string) => /^\d{8}$/.test(onlyDigits(value)) && /^[\d\s.-]+$/.test(value);
+
+/**
+ * The spec's §5 registration checks, in its order; the first failure is the message shown.
+ * Captcha here means "a token was given"; the server then verifies it. Documents come after.
+ */
+export function firstRegistrationError(f: RegistrationForm, today: Date = new Date()): string | null {
+  if (blank(f.nome)) return requiredField(LABEL.nome);
+  if (blank(f.cpf)) return MSG.cpfEmpty;
+  if (!isValidCpf(f.cpf)) return MSG.cpfInvalid;
+  if (blank(f.dataNascimento)) return requiredField(LABEL.dataNascimento);
+  if (!parseBirthDate(f.dataNascimento, today)) return REG_MSG.birthDateInvalid;
+  if (blank(f.email)) return requiredField(LABEL.email);
+  if (!isEmail(f.email)) return REG_MSG.emailInvalid;
+  if (blank(f.celular)) return requiredField(LABEL.celular);
+  if (!isMobile(f.celular)) return REG_MSG.mobileInvalid;
+  if (blank(f.cep)) return requiredField(LABEL.cep);
+  if (!isCep(f.cep)) return REG_MSG.cepInvalid;
+  if (blank(f.logradouro)) return requiredField(LABEL.logradouro);
+  if (blank(f.logradouroNumero)) return requiredField(LABEL.logradouroNumero);
+  if (blank(f.bairro)) return requiredField(LABEL.bairro);
+  if (blank(f.cidade)) return requiredField(LABEL.cidade);
+  // The state picker starts at "0", which means nothing was chosen.
+  if (blank(f.estado) || f.estado.trim() === '0') return requiredField(LABEL.estado);
+  if (!/^[A-Za-z]{2}$/.test(f.estado.trim())) return REG_MSG.stateInvalid;
+  if (!isStrongPassword(f.senha ?? '')) return MSG.passwordWeak;
+  if (f.senha !== f.senhaRepeticao) return MSG.passwordMismatch;
+  if (f.aceiteTermos !== true) return REG_MSG.termsRequired;
+  if (blank(f.recaptcha)) return MSG.captchaRequired;
+  return null;
+}
+
+/** In association mode a member without an ophthalmology RQE must send at least one document. */
+export function documentsMissing(associationMode: boolean, hasOphthalmologyRqe: boolean, fileCount: number) {
+  return associationMode && !hasOphthalmologyRqe && fileCount === 0;
+}

@@ -1,0 +1,41 @@
+/**
+ * Texts of the member wallet (PIN, cards, payments) that the spec leaves to the server. The
+ * spec's own texts (PIN length, card required fields, main card changed…) stay in messages.ts.
+ */
+export const WALLET_MSG = {
+  pinRequired: 'Cadastre seu PIN para realizar pagamentos.',
+  pinTokenRequired: 'Confirme seu PIN para realizar o pagamento.',
+  pinLocked: 'PIN bloqueado após 5 tentativas. Recupere seu PIN para continuar.',
+  pinAlreadyRegistered: 'Você já possui um PIN cadastrado. Para alterá-lo, recupere seu PIN.',
+  pinValidated: 'PIN validado com sucesso.',
+  pinChanged: 'PIN alterado com sucesso!',
+  codeVerified: 'Código verificado com sucesso.',
+  cardSaved: 'Cartão salvo com sucesso.',
+  cardExpired: 'O cartão informado está vencido.',
+  cardExpiryInvalid: 'A data de expiração informada é inválida.',
+  cardCvvInvalid: 'O CVV informado é inválido.',
+  cardMissing: 'Informe o cartão para pagar com cartão de crédito.',
+  itemAlreadyPaid: 'Este item já foi pago.',
+  paymentInProgress: 'Já existe um pagamento em andamento para este item. Aguarde alguns instantes.',
+  pixCreated: 'PIX gerado com sucesso.',
+  boletoCreated: 'Boleto gerado com sucesso.',
+  cardApproved: 'Pagamento aprovado.',
+  idempotencyReused: 'Esta chave de idempotência já foi usada em outra requisição.',
+  idempotencyInFlight: 'Esta requisição ainda está em processamento.',
+  dateRangeInvalid: 'A data final deve ser igual ou posterior à data inicial.',
+  receiptSubject: 'Quita: pagamento confirmado',
+} as const;
+
+export function pinWrong(remaining: number): string {
+  return remaining === 1 ? 'PIN inválido. Resta 1 tentativa.' : `PIN inválido. Restam ${remaining} tentativas.`;
+}
+
+export function pinCodeSent(maskedTarget: string): string {
+  return `Enviamos um código de 6 dígitos para ${maskedTarget}.`;
+}
+
+export function codeResendWait(seconds: number): string {
+  return `Aguarde ${seconds} segundos para solicitar um novo código.`;
+}
+
+export const PIN_MAX_FAILURES = 5;

@@ -1,0 +1,65 @@
+import { assign, emit, setup } from 'xstate';
+import { NOTIFICATION_MS } from '../domain/constants';
+
+export type AlertKind = 'error' | 'warning' | 'success' | 'info';
+
+export interface Alert {
+  id: number;
+  kind: AlertKind;
+  title: string;
+  message: string;
+  /** How long the dialog stays before closing by itself; null keeps it until dismissed. */
+  durationMs: number | null;
+}
+
+export type AlertRequest = Omit<Alert, 'id' | 'durationMs'> & { durationMs?: number | null };
+
+interface AlertContext {
+  queue: Alert[];
+  nextId: number;
+}
+
+export type AlertEvent = { type: 'alert.requested'; alert: AlertRequest } | { type: 'alert.dismissed' };
+export type AlertEmitted = { type: 'dismissed'; id: number };
+
+/** Dialog alerts shown one at a time; each closes on dismissal or after its duration. */
+export const alertMachine = setup({
+  types: {} as { context: AlertContext; events: AlertEvent; emitted: AlertEmitted },
+  delays: {
+    visibleFor: ({ context }) => context.queue[0]?.durationMs ?? NOTIFICATION_MS,
+  },
+  guards: {
+    hasAlert: ({ context }) => context.queue.length > 0,
+    staysOpen: ({ context }) => context.queue[0]?.durationMs === null,
+  },
+  actions: {
+    enqueue: assign(({ context, event }) => {
+      if (event.type !== 'alert.requested') return context;
+      const alert: Alert = { durationMs: NOTIFICATION_MS, ...event.alert, id: context.nextId };
+      return { queue: [...context.queue, alert], nextId: context.nextId + 1 };
+    }),
+    announceDismissal: emit(({ context }) => ({ type: 'dismissed' as const, id: context.queue[0]?.id ?? -1 })),
+    dropCurrent: assign({ queue: ({ context }) => context.queue.slice(1) }),
+  },
+}).createMachine({
+  id: 'alerts',
+  context: { queue: [], nextId: 1 },
+  initial: 'idle',
+  on: { 'alert.requested': { actions: 'enqueue' } },
+  states: {
+    idle: { always: { guard: 'hasAlert', target: 'showing' } },
+    showing: {
+      initial: 'choosing',
+      states: {
+        choosing: { always: [{ guard: 'staysOpen', target: 'open' }, { target: 'timed' }] },
+        timed: { after: { visibleFor: '#alerts.closing' } },
+        open: {},
+      },
+      on: { 'alert.dismissed': 'closing' },
+    },
+    closing: {
+      entry: ['announceDismissal', 'dropCurrent'],
+      always: 'idle',
+    },
+  },
+});

@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+export const E2E_DATA_DIR = '.e2e-data';
+
+/**
+ * End-to-end tests in Debian's Chromium against the built SPA served by the real server
+ * on a fresh embedded database (sandbox adapters). Tests run one at a time: they share
+ * that database and some of them change the demo members.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 390, height: 844 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx server/main.ts`,
+    url: `http://127.0.0.1:${PORT}/api/auth/logomarcaCliente/428`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      STATIC_DIR: 'dist',
+      JWT_SECRET: 'e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+      LOG_LEVEL: 'warn',
+      SANDBOX: 'true',
+    },
+  },
+});

@@ -1,0 +1,83 @@
+import { and, asc, desc, eq, gte, isNull, lt, sum } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { cashFlowItems, issuers, memberships, projects } from '../db/schema';
+import type { FluxoRow } from './fluxo-wire';
+
+const fluxoColumns = {
+  id: cashFlowItems.id,
+  issuerId: cashFlowItems.issuerId,
+  issuerName: issuers.name,
+  kind: cashFlowItems.kind,
+  description: cashFlowItems.description,
+  projectDescription: projects.description,
+  dueAt: cashFlowItems.dueAt,
+  paidAt: cashFlowItems.paidAt,
+  amountCentavos: cashFlowItems.amountCentavos,
+};
+
+const selectFluxos = (db: Db) =>
+  db
+    .select(fluxoColumns)
+    .from(cashFlowItems)
+    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .leftJoin(projects, eq(projects.id, cashFlowItems.projectId));
+
+/** A member's items due in [from, to), oldest due first; a member has few, so no paging. */
+export function listMemberItems(
+  db: Db,
+  memberId: number,
+  range: { from: Date; to?: Date | undefined; pendingOnly: boolean },
+): Promise<FluxoRow[]> {
+  return selectFluxos(db)
+    .where(
+      and(
+        eq(cashFlowItems.memberId, memberId),
+        gte(cashFlowItems.dueAt, range.from),
+        range.to ? lt(cashFlowItems.dueAt, range.to) : undefined,
+        range.pendingOnly ? isNull(cashFlowItems.paidAt) : undefined,
+      ),
+    )
+    .orderBy(asc(cashFlowItems.dueAt), asc(cashFlowItems.id))
+    .limit(2000);
+}
+
+/** The item when it is the member's; anyone else's item does not exist for them. */
+export async function findMemberItem(db: Db, memberId: number, itemId: number): Promise<FluxoRow | undefined> {
+  const [row] = await selectFluxos(db).where(
+    and(eq(cashFlowItems.id, itemId), eq(cashFlowItems.memberId, memberId)),
+  );
+  return row;
+}
+
+export async function newestAnnuity(db: Db, memberId: number, issuerId: number): Promise<FluxoRow | undefined> {
+  const [row] = await selectFluxos(db)
+    .where(
+      and(
+        eq(cashFlowItems.memberId, memberId),
+        eq(cashFlowItems.issuerId, issuerId),
+        eq(cashFlowItems.kind, 'annuity'),
+      ),
+    )
+    .orderBy(desc(cashFlowItems.dueAt), desc(cashFlowItems.id))
+    .limit(1);
+  return row;
+}
+
+export async function isMemberOf(db: Db, memberId: number, issuerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.memberId, memberId), eq(memberships.issuerId, issuerId)));
+  return row !== undefined;
+}
+
+/** Unpaid items due before `until`, overdue ones included, in centavos. */
+export async function pendingTotalCentavos(db: Db, memberId: number, until: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(cashFlowItems.amountCentavos).mapWith(Number) })
+    .from(cashFlowItems)
+    .where(
+      and(eq(cashFlowItems.memberId, memberId), isNull(cashFlowItems.paidAt), lt(cashFlowItems.dueAt, until)),
+    );
+  return row?.total ?? 0;
+}

@@ -1,0 +1,64 @@
+import type { CardBrand } from './card';
+
+export type GatewayStatus = 'pending' | 'succeeded' | 'failed' | 'expired';
+
+export interface CreatePixInput {
+  amountCentavos: number;
+  description: string;
+  /** Our reference for the charge: 1 to 25 letters and digits (BR Code field 62-05). */
+  txid: string;
+  /** The receiving issuer, as printed in the BR Code (cut to 25 and 15 characters). */
+  merchantName: string;
+  merchantCity: string;
+}
+export interface PixCharge {
+  gatewayId: string;
+  /** The copy-and-paste BR Code, also what the QR code encodes. */
+  brCode: string;
+  expiresAt: Date;
+}
+
+export interface CreateBoletoInput {
+  amountCentavos: number;
+  /** YYYY-MM-DD. */
+  dueDate: string;
+  payerName: string;
+  /** CPF or CNPJ, digits only. */
+  payerDocument: string;
+}
+export interface BoletoCharge {
+  gatewayId: string;
+  /** The 44 digits the bars encode. */
+  barcode: string;
+  /** The 47-digit line a person types, digits only. */
+  digitableLine: string;
+}
+
+/** Raw card data: goes to the gateway and nowhere else (never stored, never logged). */
+export interface CardData {
+  number: string;
+  holderName: string;
+  expMonth: number;
+  expYear: number;
+  cvv: string;
+}
+export type TokenizeResult =
+  | { ok: true; token: string; brand: CardBrand; last4: string }
+  | { ok: false; message: string };
+
+export type ChargeCardInput = ({ token: string } | { card: CardData }) & {
+  amountCentavos: number;
+  installments: number;
+};
+/** A refused charge may still carry the gateway's id of the attempt. */
+export type ChargeCardResult = { ok: true; gatewayId: string } | { ok: false; message: string; gatewayId?: string };
+
+/** What the app needs from a payment gateway; amounts are always centavos. */
+export interface PaymentGateway {
+  readonly name: string;
+  createPix(input: CreatePixInput): Promise<PixCharge>;
+  createBoleto(input: CreateBoletoInput): Promise<BoletoCharge>;
+  tokenizeCard(card: CardData): Promise<TokenizeResult>;
+  chargeCard(input: ChargeCardInput): Promise<ChargeCardResult>;
+  getStatus(gatewayId: string): Promise<GatewayStatus>;
+}

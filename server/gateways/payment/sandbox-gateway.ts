@@ -1,0 +1,201 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxCardTokens, sandboxCharges } from '../../db/schema';
+import { barcodeToDigitableLine, buildBoletoBarcode } from './boleto';
+import { buildPixBrCode } from './brcode';
+import { detectBrand, INVALID_CARD_NUMBER_MESSAGE, isExpired, last4, sandboxCardOutcome } from './card';
+import type {
+  CardData,
+  ChargeCardInput,
+  ChargeCardResult,
+  GatewayStatus,
+  PaymentGateway,
+  TokenizeResult,
+} from './payment-gateway';
+
+export const SANDBOX_PIX_URL_BASE = 'pix.sandbox.quita.app/qr/v2/';
+/** Banco do Brasil, with a made-up 7-digit agreement (convênio) and wallet (carteira) 17. */
+const BOLETO_BANK = '001';
+const BOLETO_AGREEMENT = '3128557';
+const BOLETO_WALLET = '17';
+export const CARD_EXPIRED_MESSAGE = 'The card has expired.';
+export const UNKNOWN_TOKEN_MESSAGE = 'The card token is not valid.';
+/** Field 26 of a BR Code holds at most 99 characters: the URL leaves this much for the description. */
+const PIX_ACCOUNT_MAX = 99;
+
+const newId = (prefix: string) => prefix + randomBytes(10).toString('hex');
+
+function plainAscii(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '')
+    .trim();
+}
+
+/** The description rides in the BR Code only as far as field 26 has room for it. */
+function descriptionThatFits(description: string, url: string): string | undefined {
+  const used = '0014br.gov.bcb.pix'.length + 4 + url.length;
+  const room = PIX_ACCOUNT_MAX - used - 4;
+  const text = plainAscii(description).slice(0, Math.max(0, room)).trim();
+  return text === '' ? undefined : text;
+}
+
+/** 25 digits of Banco do Brasil's layout: zeros, agreement, our number (from the charge id), wallet. */
+function boletoFreeField(chargeId: string): string {
+  const digest = createHash('sha256').update(chargeId).digest();
+  const ourNumber = String(digest.readUIntBE(0, 6) % 10_000_000_000).padStart(10, '0');
+  return '000000' + BOLETO_AGREEMENT + ourNumber + BOLETO_WALLET;
+}
+
+export interface SandboxOptions {
+  pixExpirySeconds: number;
+  now?: () => Date;
+}
+
+/**
+ * The sandbox plays the gateway on our own database: its charges and card vault live in the
+ * sandbox_* tables, and a charge is paid through the sandbox payment endpoints.
+ */
+export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new Date() }: SandboxOptions) {
+  async function tokenizeCard(card: CardData): Promise<TokenizeResult> {
+    const outcome = sandboxCardOutcome(card.number);
+    if (!outcome.ok && outcome.message === INVALID_CARD_NUMBER_MESSAGE) return outcome;
+    if (isExpired(card.expMonth, card.expYear, now())) return { ok: false, message: CARD_EXPIRED_MESSAGE };
+    const token = newId('tok_');
+    const brand = detectBrand(card.number);
+    const digits = last4(card.number);
+    await db.insert(sandboxCardTokens).values({
+      token,
+      brand,
+      last4: digits,
+      outcome: outcome.ok ? 'approved' : 'declined',
+      declineMessage: outcome.ok ? null : outcome.message,
+      expMonth: card.expMonth,
+      expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear,
+      holderName: card.holderName,
+    });
+    return { ok: true, token, brand, last4: digits };
+  }
+
+  async function chargeCard(input: ChargeCardInput): Promise<ChargeCardResult> {
+    let token: string;
+    if ('card' in input) {
+      const tokenized = await tokenizeCard(input.card);
+      if (!tokenized.ok) return tokenized;
+      token = tokenized.token;
+    } else {
+      token = input.token;
+    }
+    const [vaulted] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
+    if (!vaulted) return { ok: false, message: UNKNOWN_TOKEN_MESSAGE };
+    const id = newId('sbx_');
+    const approved = vaulted.outcome === 'approved' && !isExpired(vaulted.expMonth, vaulted.expYear, now());
+    const message = vaulted.declineMessage ?? CARD_EXPIRED_MESSAGE;
+    await db.insert(sandboxCharges).values({
+      id,
+      kind: 'card',
+      amountCentavos: input.amountCentavos,
+      installments: input.installments,
+      cardToken: token,
+      status: approved ? 'succeeded' : 'failed',
+      failureMessage: approved ? null : message,
+      paidAt: approved ? now() : null,
+    });
+    return approved ? { ok: true, gatewayId: id } : { ok: false, message, gatewayId: id };
+  }
+
+  const gateway: PaymentGateway = {
+    name: 'sandbox',
+
+    async createPix({ amountCentavos, description, txid, merchantName, merchantCity }) {
+      const id = newId('sbx_');
+      const url = SANDBOX_PIX_URL_BASE + id;
+      const expiresAt = new Date(now().getTime() + pixExpirySeconds * 1000);
+      const brCode = buildPixBrCode({
+        url,
+        amountCentavos,
+        merchantName,
+        merchantCity,
+        txid,
+        description: descriptionThatFits(description, url),
+      });
+      await db.insert(sandboxCharges).values({ id, kind: 'pix', amountCentavos, description, expiresAt });
+      return { gatewayId: id, brCode, expiresAt };
+    },
+
+    async createBoleto({ amountCentavos, dueDate, payerName }) {
+      const id = newId('sbx_');
+      const barcode = buildBoletoBarcode({
+        bank: BOLETO_BANK,
+        amountCentavos,
+        dueDate,
+        freeField: boletoFreeField(id),
+      });
+      await db
+        .insert(sandboxCharges)
+        .values({ id, kind: 'boleto', amountCentavos, description: `Boleto de ${payerName}` });
+      return { gatewayId: id, barcode, digitableLine: barcodeToDigitableLine(barcode) };
+    },
+
+    tokenizeCard,
+    chargeCard,
+
+    async getStatus(gatewayId): Promise<GatewayStatus> {
+      const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, gatewayId));
+      if (!charge) return 'failed';
+      if (charge.status === 'pending' && charge.expiresAt && charge.expiresAt <= now()) {
+        await db
+          .update(sandboxCharges)
+          .set({ status: 'expired' })
+          .where(and(eq(sandboxCharges.id, gatewayId), eq(sandboxCharges.status, 'pending')));
+        return 'expired';
+      }
+      return charge.status as GatewayStatus;
+    },
+  };
+  return gateway;
+}
+
+export type SimulatedPayment =
+  | { ok: true }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'not_payable'; message: string };
+
+export const SANDBOX_PIX_EXPIRED = 'Este PIX expirou e não pode mais ser pago.';
+export const SANDBOX_NOT_PAYABLE = 'Esta cobrança não pode mais ser paga.';
+
+/** The payer's side of the sandbox: pays a pending PIX or boleto, as a bank would. */
+export async function paySandboxCharge(
+  db: Db,
+  gatewayId: string,
+  kind: 'pix' | 'boleto',
+  now = new Date(),
+): Promise<SimulatedPayment> {
+  const where = and(eq(sandboxCharges.id, gatewayId), eq(sandboxCharges.kind, kind));
+  const paid = await db
+    .update(sandboxCharges)
+    .set({ status: 'succeeded', paidAt: now })
+    .where(
+      and(
+        where,
+        eq(sandboxCharges.status, 'pending'),
+        or(isNull(sandboxCharges.expiresAt), gt(sandboxCharges.expiresAt, now)),
+      ),
+    )
+    .returning({ id: sandboxCharges.id });
+  if (paid.length > 0) return { ok: true };
+
+  const [charge] = await db.select().from(sandboxCharges).where(where);
+  if (!charge) return { ok: false, reason: 'not_found' };
+  if (charge.status === 'succeeded') return { ok: true };
+  if (charge.status === 'pending') {
+    await db
+      .update(sandboxCharges)
+      .set({ status: 'expired' })
+      .where(and(where, eq(sandboxCharges.status, 'pending')));
+  }
+  const expired = charge.status === 'pending' || charge.status === 'expired';
+  return { ok: false, reason: 'not_payable', message: expired ? SANDBOX_PIX_EXPIRED : SANDBOX_NOT_PAYABLE };
+}

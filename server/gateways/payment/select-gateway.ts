@@ -1,0 +1,19 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { PaymentGateway } from './payment-gateway';
+import { createSandboxGateway } from './sandbox-gateway';
+
+export const DEFAULT_PIX_EXPIRY_SECONDS = 1800;
+
+/** PAYMENT_GATEWAY picks the implementation; an unknown name stops the start rather than fail later. */
+export function createPaymentGateway(config: Config, db: Db): PaymentGateway {
+  const name = config.paymentGateway ?? 'sandbox';
+  switch (name) {
+    case 'sandbox':
+      return createSandboxGateway(db, {
+        pixExpirySeconds: config.pixExpirySeconds ?? DEFAULT_PIX_EXPIRY_SECONDS,
+      });
+    default:
+      throw new Error(`PAYMENT_GATEWAY "${name}" is not supported (known: sandbox).`);
+  }
+}

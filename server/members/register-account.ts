@@ -1,0 +1,237 @@
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { toWireDate } from '../../domain/dates';
+import { MSG } from '../../domain/messages';
+import { REG_MSG } from '../../domain/registration-messages';
+import { hashSecret } from '../auth/passwords';
+import { checkCode } from '../codes/verification-codes';
+import type { Db } from '../db/client';
+import { addresses, documents, issuerCategories, memberships, members, verificationCodes } from '../db/schema';
+import type { DecodedDocument } from './document-upload';
+import { findMainAddress, findMemberByCpf } from './registrant';
+
+export interface Registration {
+  /** Digits only. */
+  cpf: string;
+  name: string;
+  presentationName: string | null;
+  /** YYYY-MM-DD. */
+  birthDate: string;
+  /** Lower case. */
+  email: string;
+  /** Digits only. */
+  mobile: string;
+  sex: string | null;
+  crm: string | null;
+  crmUf: string | null;
+  rqe: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  x: string | null;
+  linkedin: string | null;
+  lattes: string | null;
+  address: {
+    cep: string;
+    street: string;
+    number: string;
+    complement: string | null;
+    district: string;
+    city: string;
+    state: string;
+  };
+  password: string;
+  issuerId: number | null;
+  categoryId: number | null;
+  associationMode: boolean;
+  /** Needed when the CPF belongs to a registrant an issuer already knows. */
+  confirmationCode: string | null;
+  documents: DecodedDocument[];
+}
+
+export type RegisterResult = { ok: true; memberId: number } | { ok: false; message: string };
+
+class Refused extends Error {}
+
+const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
+  members_cpf_key: MSG.alreadyRegistered,
+  members_email_key: REG_MSG.emailInUse,
+  members_mobile_key: REG_MSG.mobileInUse,
+};
+
+/** The constraint a unique violation names, looking through the ORM's wrapping error. */
+function violatedConstraint(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code !== '23505') continue;
+    if (typeof constraint === 'string') return constraint;
+    return Object.keys(UNIQUE_MESSAGES).find((name) => String(message).includes(name));
+  }
+  return undefined;
+}
+
+/** The contact the open registration code went to: proving it confirms the account. */
+async function provenContact(db: Db, memberId: number) {
+  const [code] = await db
+    .select({ channel: verificationCodes.channel, target: verificationCodes.target })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.memberId, memberId),
+        eq(verificationCodes.purpose, 'registro'),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  return code;
+}
+
+/**
+ * Creates the account, or completes the row of a registrant an issuer already knows (who proves
+ * it is them with the code sent to the contact the issuer has). All writes are one transaction.
+ */
+export async function registerAccount(
+  db: Db,
+  secret: string,
+  r: Registration,
+  now: Date = new Date(),
+): Promise<RegisterResult> {
+  const existing = await findMemberByCpf(db, r.cpf);
+  if (existing?.passwordHash) return { ok: false, message: MSG.alreadyRegistered };
+
+  let confirmed = false;
+  if (existing) {
+    if (!r.confirmationCode) return { ok: false, message: REG_MSG.codeRequired };
+    const checked = await checkCode(
+      db,
+      secret,
+      { purpose: 'registro', memberId: existing.id, code: r.confirmationCode, consume: false },
+      now,
+    );
+    if (!checked.ok) return { ok: false, message: checked.message };
+    const proven = await provenContact(db, existing.id);
+    confirmed =
+      (proven?.channel === 'EMAIL' && proven.target === r.email) ||
+      (proven?.channel === 'CELULAR' && proven.target === r.mobile);
+  }
+
+  const [clash] = await db
+    .select({ email: members.email, mobile: members.mobile })
+    .from(members)
+    .where(
+      and(
+        or(eq(members.email, r.email), eq(members.mobile, r.mobile)),
+        existing ? ne(members.id, existing.id) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) return { ok: false, message: clash.email === r.email ? REG_MSG.emailInUse : REG_MSG.mobileInUse };
+
+  let categoryId = r.categoryId;
+  if (r.issuerId !== null) {
+    if (categoryId === null && existing) {
+      const [current] = await db
+        .select({ categoryId: memberships.categoryId })
+        .from(memberships)
+        .where(and(eq(memberships.memberId, existing.id), eq(memberships.issuerId, r.issuerId)));
+      categoryId = current?.categoryId ?? null;
+    }
+    if (categoryId === null) return { ok: false, message: MSG.categoryRequired };
+    const [offered] = await db
+      .select({ categoryId: issuerCategories.categoryId })
+      .from(issuerCategories)
+      .where(and(eq(issuerCategories.issuerId, r.issuerId), eq(issuerCategories.categoryId, categoryId)));
+    if (!offered) return { ok: false, message: REG_MSG.categoryUnavailable };
+  }
+
+  const passwordHash = await hashSecret(r.password);
+  const person = {
+    name: r.name,
+    presentationName: r.presentationName,
+    email: r.email,
+    mobile: r.mobile,
+    birthDate: r.birthDate,
+    sex: r.sex,
+    crm: r.crm,
+    crmUf: r.crmUf,
+    rqe: r.rqe,
+    facebook: r.facebook,
+    instagram: r.instagram,
+    x: r.x,
+    linkedin: r.linkedin,
+    lattes: r.lattes,
+    passwordHash,
+    termsAcceptedAt: now,
+  };
+
+  try {
+    const memberId = await db.transaction(async (tx) => {
+      let id: number;
+      if (existing) {
+        const used = await checkCode(
+          tx,
+          secret,
+          { purpose: 'registro', memberId: existing.id, code: r.confirmationCode!, consume: true },
+          now,
+        );
+        if (!used.ok) throw new Refused(used.message);
+        // Only a row still without a password: a parallel registration of the same CPF loses.
+        const [updated] = await tx
+          .update(members)
+          .set({ ...person, confirmed })
+          .where(and(eq(members.id, existing.id), isNull(members.passwordHash)))
+          .returning({ id: members.id });
+        if (!updated) throw new Refused(MSG.alreadyRegistered);
+        id = updated.id;
+      } else {
+        const [inserted] = await tx
+          .insert(members)
+          .values({ ...person, cpf: r.cpf, confirmed: false })
+          .returning({ id: members.id });
+        id = inserted!.id;
+      }
+
+      const address = { ...r.address, main: true };
+      const current = await findMainAddress(tx, id);
+      if (current) await tx.update(addresses).set(address).where(eq(addresses.id, current.id));
+      else await tx.insert(addresses).values({ ...address, memberId: id });
+
+      if (r.issuerId !== null && categoryId !== null) {
+        const status = r.associationMode ? 'P' : 'A';
+        const today = toWireDate(now);
+        await tx
+          .insert(memberships)
+          .values({ memberId: id, issuerId: r.issuerId, categoryId, status, categorySince: today })
+          .onConflictDoUpdate({
+            target: [memberships.memberId, memberships.issuerId],
+            // The time in a category counts (Aspirante for at most 2 years): a new category starts today.
+            set: {
+              categoryId,
+              status,
+              categorySince: sql`case when ${memberships.categoryId} = ${categoryId} then ${memberships.categorySince} else ${today}::date end`,
+            },
+          });
+      }
+
+      if (r.documents.length > 0) {
+        await tx.insert(documents).values(
+          r.documents.map((d) => ({
+            memberId: id,
+            issuerId: r.issuerId,
+            fileName: d.fileName,
+            mime: d.mime,
+            size: d.size,
+            content: d.content,
+          })),
+        );
+      }
+      return id;
+    });
+    return { ok: true, memberId };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, message: error.message };
+    const constraint = violatedConstraint(error);
+    const message = constraint ? UNIQUE_MESSAGES[constraint] : undefined;
+    if (message) return { ok: false, message };
+    throw error;
+  }
+}

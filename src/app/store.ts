@@ -1,0 +1,38 @@
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { api } from '../lib/api';
+import { loggedIn, loggedOut, sessionSlice, TOKEN_KEY } from '../lib/session';
+
+const rootReducer = combineSlices(sessionSlice, api);
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** The token lives in local storage (SPEC §6); the store mirrors it. */
+function persistSession() {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    actionCreator: loggedIn,
+    effect: ({ payload }) => localStorage.setItem(TOKEN_KEY, payload),
+  });
+  listener.startListening({
+    actionCreator: loggedOut,
+    effect: (_, { dispatch }) => {
+      localStorage.removeItem(TOKEN_KEY);
+      dispatch(api.util.resetApiState());
+    },
+  });
+  return listener.middleware;
+}
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().prepend(persistSession()).concat(api.middleware),
+    devTools: import.meta.env.DEV,
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+
+/** Placeholder for the screens later work delivers. */
+export function UnderConstruction() {
+  return (
+    <main className="page centered">
+      <div className="card">
+        <h1>Em construção</h1>
+        <p>Esta tela ainda está sendo preparada.</p>
+        <Link className="link" to="/">
+          Voltar ao início
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,110 @@
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import type { LoginBody } from '../../../../domain/contract/auth';
+import { MSG, TITLE } from '../../../../domain/messages';
+import { loginMachine, type LoginInput } from '../../../../machines/login.machine';
+import { useAlerts } from '../../../components/alerts/alerts-context';
+import { TextField } from '../../../components/text-field';
+import { inspect } from '../../../lib/inspect';
+import { loggedIn, selectToken } from '../../../lib/session';
+import { useLoginMutation } from '../api';
+import { ConfirmationStep } from './confirmation-step';
+
+export function LoginPage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const showAlert = useAlerts();
+  const token = useSelector(selectToken);
+  const [login] = useLoginMutation();
+  const credentials = (useLocation().state as { credentials?: LoginInput } | null)?.credentials;
+
+  const [state, send] = useMachine(
+    loginMachine.provide({
+      actors: {
+        login: fromPromise(({ input }: { input: LoginBody }) => login(input).unwrap()),
+      },
+    }),
+    { input: credentials ?? {}, inspect },
+  );
+  const { error } = state.context;
+
+  useEffect(() => {
+    if (!error) return;
+    void showAlert({ kind: 'error', title: TITLE.error, message: error }).then(() =>
+      send({ type: 'error.dismissed' }),
+    );
+  }, [error, send, showAlert]);
+
+  useEffect(() => {
+    if (state.status !== 'done') return;
+    const enter = () => {
+      dispatch(loggedIn(state.output.token));
+      navigate('/', { replace: true });
+    };
+    if (state.matches('confirmed')) {
+      void showAlert({ kind: 'success', title: TITLE.success, message: MSG.accountConfirmed }).then(enter);
+    } else {
+      enter();
+    }
+  }, [state, dispatch, navigate, showAlert]);
+
+  if (token && state.status !== 'done') return <Navigate to="/" replace />;
+  const busy = state.hasTag('busy');
+
+  return (
+    <main className="auth-page">
+      <header className="auth-brand">
+        <span className="brand-mark" aria-hidden="true">
+          Q
+        </span>
+        <span className="brand-name">Quita</span>
+      </header>
+      {state.matches('confirming') || state.matches('verifyingCode') || state.matches('resending') ? (
+        <ConfirmationStep
+          sentTo={state.context.sentTo}
+          secondsLeft={state.context.secondsLeft}
+          canResend={state.can({ type: 'code.resend' })}
+          busy={busy}
+          onSubmit={(code) => send({ type: 'code.submitted', code })}
+          onResend={() => send({ type: 'code.resend' })}
+        />
+      ) : (
+        <form
+          className="card form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'login.submitted' });
+          }}
+        >
+          <h1>Entrar</h1>
+          <TextField
+            label="E-mail ou celular"
+            name="usuario"
+            autoComplete="username"
+            inputMode="email"
+            value={state.context.usuario}
+            onChange={(e) => send({ type: 'field.changed', field: 'usuario', value: e.target.value })}
+          />
+          <TextField
+            label="Senha"
+            name="senha"
+            type="password"
+            autoComplete="current-password"
+            value={state.context.senha}
+            onChange={(e) => send({ type: 'field.changed', field: 'senha', value: e.target.value })}
+          />
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? 'Entrando...' : 'Entrar'}
+          </button>
+          <Link to="/forgetPassword" className="link">
+            Esqueci minha senha
+          </Link>
+        </form>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import type { SessionUser } from '../../../../domain/contract/auth';
+import { SPECIAL_LOGO_ISSUERS } from '../../../../domain/constants';
+import { shortName } from '../../../lib/short-name';
+
+export function HomeTopBar({ user }: { user: SessionUser }) {
+  const name = shortName(user.nome, user.nomeApresentacao);
+  const association = user.associacoes[0];
+  const hasLogo = association && (SPECIAL_LOGO_ISSUERS as readonly number[]).includes(association.ID_EMITENTE_ML);
+  return (
+    <header className="top-bar">
+      {user.foto ? (
+        <img className="avatar" src={user.foto} alt="" width={48} height={48} />
+      ) : (
+        <span className="avatar avatar-initials" aria-hidden="true">
+          {name.replace(/^(Dra?\.)\s*/, '').charAt(0)}
+        </span>
+      )}
+      <div className="top-bar-text">
+        <p className="top-bar-name">{name}</p>
+        {association && (
+          <p className="top-bar-association">
+            {association.CATEGORIA} · {association.DESCRICAO}
+          </p>
+        )}
+      </div>
+      {hasLogo && (
+        <img
+          className="issuer-logo"
+          src={`/api/auth/logomarcaCliente/${association.ID_EMITENTE_ML}`}
+          alt={association.DESCRICAO}
+          width={40}
+          height={40}
+        />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { Providers } from './app/providers';
+import { createRouter } from './app/router';
+import { makeStore } from './app/store';
+import { readStoredToken } from './lib/api';
+import { TOKEN_KEY } from './lib/session';
+import './styles.css';
+
+dayjs.locale('pt-br');
+
+/** SPEC §2: a token query parameter in the page address is saved as the login token. */
+function takeTokenFromAddress(): void {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token');
+  if (!token) return;
+  localStorage.setItem(TOKEN_KEY, token);
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}
+
+takeTokenFromAddress();
+const store = makeStore({ session: { token: readStoredToken() } });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers store={store}>
+      <RouterProvider router={createRouter()} />
+    </Providers>
+  </StrictMode>,
+);

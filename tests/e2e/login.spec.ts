@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { MARIA, loginThroughForm, tokenFor } from './support/demo';
+
+test('Maria logs in and sees her presentation name on Home', async ({ page }) => {
+  await loginThroughForm(page, MARIA);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(MARIA.nome)).toBeVisible();
+  await expect(page.getByText('Titular · Sociedade Demo de Oftalmologia')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Sociedade Demo de Oftalmologia' })).toBeVisible();
+});
+
+test("a wrong password shows the server's message", async ({ page }) => {
+  await loginThroughForm(page, { usuario: MARIA.usuario, senha: 'senha-errada' });
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Erro');
+  await expect(dialog).toContainText('E-mail, celular ou senha inválidos.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('empty fields show the spec message and the dialog closes after 3 s', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('O e-mail ou celular, e a senha são obrigatórios.');
+  await expect(dialog).toBeHidden({ timeout: 4_500 });
+});
+
+test('opening /perfil without a token lands on /login', async ({ page }) => {
+  await page.goto('/perfil');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+});
+
+test('/?token=<valid token> opens Home logged in and removes the token from the address', async ({
+  page,
+  request,
+}) => {
+  const token = await tokenFor(request, MARIA);
+  await page.goto(`/?token=${token}`);
+  await expect(page.getByText(MARIA.nome)).toBeVisible();
+  expect(page.url()).not.toContain('token=');
+});
+
+test('an invalid saved token logs out and goes to /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('quita.token', 'invalido.token.forjado'));
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('quita.token'))).toBeNull();
+});
+
+test('Sair returns to /login and the old token stops working', async ({ page, request }) => {
+  await loginThroughForm(page, MARIA);
+  await expect(page.getByText(MARIA.nome)).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('quita.token'));
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const res = await request.get('/api/auth/verify', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(401);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
