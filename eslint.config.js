@@ -19,13 +19,27 @@ const boundaries = [
   })),
   { target: './src/features', from: './src/app', message: 'features não importam app/.' },
   { target: ['./src/components', './src/lib'], from: ['./src/features', './src/app'] },
-  { target: ['./domain', './machines'], from: ['./src', './server'], message: 'domain/ e machines/ não dependem de React nem do servidor.' },
+  {
+    target: ['./domain', './machines'],
+    from: ['./src', './server'],
+    message: 'domain/ e machines/ não dependem de React nem do servidor.',
+  },
   { target: './server', from: './src' },
   { target: './src', from: './server' },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', '.e2e-data', 'test-results', 'playwright-report', 'server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.data',
+      '.e2e-data',
+      'test-results',
+      'playwright-report',
+      'server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

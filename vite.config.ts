@@ -16,7 +16,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/{machines,domain,lib}/**/*.test.ts'], testTimeout: 20_000 },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/{machines,domain,lib}/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,

@@ -38,7 +38,10 @@ export const alertMachine = setup({
       const alert: Alert = { durationMs: NOTIFICATION_MS, ...event.alert, id: context.nextId };
       return { queue: [...context.queue, alert], nextId: context.nextId + 1 };
     }),
-    announceDismissal: emit(({ context }) => ({ type: 'dismissed' as const, id: context.queue[0]?.id ?? -1 })),
+    announceDismissal: emit(({ context }) => ({
+      type: 'dismissed' as const,
+      id: context.queue[0]?.id ?? -1,
+    })),
     dropCurrent: assign({ queue: ({ context }) => context.queue.slice(1) }),
   },
 }).createMachine({

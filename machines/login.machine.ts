@@ -26,7 +26,8 @@ export interface LoginInput {
   senha?: string;
 }
 
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : MSG.unknownError);
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : MSG.unknownError;
 
 export const loginMachine = setup({
   types: {} as { context: LoginContext; events: LoginEvent; input: LoginInput; output: { token: string } },
@@ -151,7 +152,10 @@ export const loginMachine = setup({
             target: 'confirmed',
             actions: { type: 'keepToken', params: ({ event }) => event.output },
           },
-          { target: 'confirming.resume', actions: { type: 'showFailure', params: ({ event }) => event.output } },
+          {
+            target: 'confirming.resume',
+            actions: { type: 'showFailure', params: ({ event }) => event.output },
+          },
         ],
         onError: {
           target: 'confirming.resume',

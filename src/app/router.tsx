@@ -2,11 +2,16 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom'
 import { SessionGate } from './session-gate';
 import { RequireAuth } from './require-auth';
 
-const construction = { lazy: async () => ({ Component: (await import('../components/under-construction')).UnderConstruction }) };
+const construction = {
+  lazy: async () => ({ Component: (await import('../components/under-construction')).UnderConstruction }),
+};
 
 /** Member routes of SPEC §2 (auth). Screens not delivered yet show "Em construção". */
 const memberRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('../features/home/components/home-page')).HomePage }) },
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('../features/home/components/home-page')).HomePage }),
+  },
   ...[
     'perfil',
     'dadosPessoais',
@@ -33,7 +38,10 @@ const memberRoutes: RouteObject[] = [
 
 /** Public routes of SPEC §2. */
 const publicRoutes: RouteObject[] = [
-  { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }) },
+  {
+    path: 'login',
+    lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }),
+  },
   ...[
     'produto/:hash',
     'produtoCheckout/:hash',
@@ -54,7 +62,11 @@ export const routes: RouteObject[] = [
         <Outlet />
       </SessionGate>
     ),
-    children: [...publicRoutes, { element: <RequireAuth />, children: memberRoutes }, { path: '*', ...construction }],
+    children: [
+      ...publicRoutes,
+      { element: <RequireAuth />, children: memberRoutes },
+      { path: '*', ...construction },
+    ],
   },
 ];
 

@@ -1,4 +1,10 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { MSG } from '../../domain/messages';
 import { loggedOut, TOKEN_KEY } from './session';
 
@@ -28,7 +34,17 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Sessao', 'Fluxo', 'Cartao', 'Pin', 'Produto', 'Perfil', 'Endereco', 'Especialidade', 'Formacao'],
+  tagTypes: [
+    'Sessao',
+    'Fluxo',
+    'Cartao',
+    'Pin',
+    'Produto',
+    'Perfil',
+    'Endereco',
+    'Especialidade',
+    'Formacao',
+  ],
   endpoints: () => ({}),
 });
 

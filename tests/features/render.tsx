@@ -5,8 +5,20 @@ import { Providers } from '../../src/app/providers';
 import { makeStore, type RootState } from '../../src/app/store';
 
 /** Renders a screen with its own store and router, as the app does. */
-export function renderRoute(path: string, routes: { path: string; element: ReactNode }[], state?: Partial<RootState>) {
+export function renderRoute(
+  path: string,
+  routes: { path: string; element: ReactNode }[],
+  state?: Partial<RootState>,
+) {
   const store = makeStore(state);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { store, router, ...render(<Providers store={store}><RouterProvider router={router} /></Providers>) };
+  return {
+    store,
+    router,
+    ...render(
+      <Providers store={store}>
+        <RouterProvider router={router} />
+      </Providers>,
+    ),
+  };
 }

@@ -27,7 +27,10 @@ describe('alert machine', () => {
 
   it('honours a custom duration (the copy message lasts 2 s)', async () => {
     const { actor, current } = start();
-    actor.send({ type: 'alert.requested', alert: { kind: 'info', title: '', message: 'c', durationMs: 2_000 } });
+    actor.send({
+      type: 'alert.requested',
+      alert: { kind: 'info', title: '', message: 'c', durationMs: 2_000 },
+    });
     await vi.advanceTimersByTimeAsync(2_000);
     expect(current()).toBeUndefined();
   });
@@ -45,7 +48,10 @@ describe('alert machine', () => {
 
   it('keeps an alert without duration open until dismissed', async () => {
     const { actor, dismissed, current } = start();
-    actor.send({ type: 'alert.requested', alert: { kind: 'success', title: 'S', message: 'M', durationMs: null } });
+    actor.send({
+      type: 'alert.requested',
+      alert: { kind: 'success', title: 'S', message: 'M', durationMs: null },
+    });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(current()?.message).toBe('M');
     actor.send({ type: 'alert.dismissed' });

@@ -5,7 +5,11 @@ import { MSG } from '../../domain/messages';
 import { loginMachine, type LoginInput } from '../../machines/login.machine';
 
 const CONFIRMED: LoginResponse = { resultado: true, confirmado: true, token: 'tok' };
-const UNCONFIRMED: LoginResponse = { resultado: true, confirmado: false, enviadoPara: 'an***@exemplo.com.br' };
+const UNCONFIRMED: LoginResponse = {
+  resultado: true,
+  confirmado: false,
+  enviadoPara: 'an***@exemplo.com.br',
+};
 
 function start(answers: (body: LoginBody) => LoginResponse | Promise<LoginResponse>, input: LoginInput = {}) {
   const calls: LoginBody[] = [];
@@ -123,7 +127,11 @@ describe('login confirmation step', () => {
     const { actor, calls } = await unconfirmed();
     actor.send({ type: 'code.submitted', code: '123456' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls[1]).toEqual({ usuario: 'membro@exemplo.com.br', senha: 'Quita@2026', codigoConfirmacao: '123456' });
+    expect(calls[1]).toEqual({
+      usuario: 'membro@exemplo.com.br',
+      senha: 'Quita@2026',
+      codigoConfirmacao: '123456',
+    });
     expect(actor.getSnapshot().value).toBe('confirmed');
     expect(actor.getSnapshot().output).toEqual({ token: 'tok' });
   });

@@ -11,7 +11,9 @@ const routes = [
 ];
 
 function answerLogin(body: object) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -24,7 +26,10 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('E-mail ou celular')).toBeInTheDocument();
     expect(screen.getByLabelText('Senha')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute('href', '/forgetPassword');
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute(
+      'href',
+      '/forgetPassword',
+    );
   });
 
   it('shows the spec message for empty fields without calling the server', async () => {

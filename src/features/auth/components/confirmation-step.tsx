@@ -14,7 +14,14 @@ const mmss = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** Confirmation of a new account at its first login: a 6-digit code sent to the member. */
-export function ConfirmationStep({ sentTo, secondsLeft, canResend, busy, onSubmit, onResend }: ConfirmationStepProps) {
+export function ConfirmationStep({
+  sentTo,
+  secondsLeft,
+  canResend,
+  busy,
+  onSubmit,
+  onResend,
+}: ConfirmationStepProps) {
   const [code, setCode] = useState('');
   const change = (value: string) => {
     const digits = value.replace(/\D/g, '').slice(0, 6);
@@ -34,7 +41,8 @@ export function ConfirmationStep({ sentTo, secondsLeft, canResend, busy, onSubmi
     >
       <h1>Confirme sua conta</h1>
       <p>
-        Enviamos um código de 6 dígitos para <strong>{sentTo}</strong>. Digite-o abaixo para confirmar sua conta.
+        Enviamos um código de 6 dígitos para <strong>{sentTo}</strong>. Digite-o abaixo para confirmar sua
+        conta.
       </p>
       <TextField
         label="Código de confirmação"
@@ -53,9 +61,7 @@ export function ConfirmationStep({ sentTo, secondsLeft, canResend, busy, onSubmi
           Reenviar código
         </button>
       ) : (
-        <p className="muted">
-          Reenviar código em {mmss(secondsLeft)}
-        </p>
+        <p className="muted">Reenviar código em {mmss(secondsLeft)}</p>
       )}
     </form>
   );

@@ -5,7 +5,8 @@ import { shortName } from '../../../lib/short-name';
 export function HomeTopBar({ user }: { user: SessionUser }) {
   const name = shortName(user.nome, user.nomeApresentacao);
   const association = user.associacoes[0];
-  const hasLogo = association && (SPECIAL_LOGO_ISSUERS as readonly number[]).includes(association.ID_EMITENTE_ML);
+  const hasLogo =
+    association && (SPECIAL_LOGO_ISSUERS as readonly number[]).includes(association.ID_EMITENTE_ML);
   return (
     <header className="top-bar">
       {user.foto ? (
