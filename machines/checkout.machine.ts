@@ -1,0 +1,219 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { fromPixExpiry } from '../domain/dates';
+import { MSG } from '../domain/messages';
+import type { CartaoPagamento, EfetuarTransacaoResponse, Transacao, TransactionStatus } from '../domain/contract/fluxo';
+import { transactionErrorText } from './card-validation';
+
+export type PaymentMethod = 'P' | 'B' | 'C';
+
+/** What the checkout asks the server for; the item and the amount are the caller's business. */
+export interface PayRequest {
+  TIPO: PaymentMethod;
+  PARCELAS: number;
+  CARTAO?: CartaoPagamento;
+  TOKEN_PIN?: string;
+}
+
+export interface CheckoutInput {
+  /** Members confirm their PIN before each payment; public buyers have none. */
+  requiresPin: boolean;
+}
+
+export interface CheckoutContext {
+  requiresPin: boolean;
+  method: PaymentMethod;
+  installments: number;
+  card: CartaoPagamento | undefined;
+  pinToken: string | undefined;
+  transaction: Transacao | undefined;
+  secondsLeft: number;
+  error: string | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'method.selected'; method: PaymentMethod }
+  | { type: 'installments.selected'; count: number }
+  | { type: 'payment.submitted'; card?: CartaoPagamento; cardError?: string | null }
+  | { type: 'pin.confirmed'; token: string }
+  | { type: 'pin.cancelled' }
+  /** The server pushed the PIX's confirmation (the 5 s polling is the fallback). */
+  | { type: 'pix.succeeded' }
+  | { type: 'pix.regenerate' }
+  | { type: 'back' }
+  | { type: 'error.dismissed' };
+
+const secondsUntil = (pixExpiry: string) =>
+  pixExpiry ? Math.max(0, Math.ceil((fromPixExpiry(pixExpiry).getTime() - Date.now()) / 1000)) : 0;
+
+export const checkoutMachine = setup({
+  types: {} as { context: CheckoutContext; events: CheckoutEvent; input: CheckoutInput },
+  actors: {
+    createTransaction: fromPromise<EfetuarTransacaoResponse, PayRequest>(async () => {
+      throw new Error('createTransaction not provided');
+    }),
+    checkStatus: fromPromise<TransactionStatus, { id: string }>(async () => {
+      throw new Error('checkStatus not provided');
+    }),
+  },
+  delays: { pollInterval: 5_000, tick: 1_000 },
+  guards: {
+    hasCardError: (_, e: { cardError?: string | null }) => Boolean(e.cardError),
+    needsPin: ({ context }) => context.requiresPin,
+    refused: (_, r: EfetuarTransacaoResponse) => !r.RESULTADO,
+    isPix: ({ context }, r: EfetuarTransacaoResponse) => context.method === 'P' && Boolean(r.TRANSACAO?.PIX_QRCODE),
+    isBoleto: ({ context }, r: EfetuarTransacaoResponse) =>
+      context.method === 'B' && Boolean(r.TRANSACAO?.BOLETO_CODIGO_BARRA),
+    cardApproved: ({ context }, r: EfetuarTransacaoResponse) =>
+      context.method === 'C' && r.TRANSACAO?.STATUS === 'succeeded',
+    pixExpired: ({ context }) => context.transaction !== undefined && secondsUntil(context.transaction.PIX_DATA_EXPIRACAO) <= 0,
+    succeeded: (_, status: TransactionStatus) => status === 'succeeded',
+    expiredOnServer: (_, status: TransactionStatus) => status === 'expired',
+  },
+  actions: {
+    selectMethod: assign((_, method: PaymentMethod) => ({ method, installments: 1, error: null })),
+    selectInstallments: assign(({ context }, count: number) => ({
+      installments: context.method === 'C' ? Math.min(12, Math.max(1, Math.trunc(count))) : 1,
+    })),
+    keepCard: assign((_, card: CartaoPagamento | undefined) => ({ card })),
+    showCardError: assign((_, message: string) => ({ error: message })),
+    keepPinToken: assign((_, token: string) => ({ pinToken: token })),
+    keepTransaction: assign((_, r: EfetuarTransacaoResponse) => ({
+      transaction: r.TRANSACAO,
+      secondsLeft: r.TRANSACAO ? secondsUntil(r.TRANSACAO.PIX_DATA_EXPIRACAO) : 0,
+    })),
+    showRefusal: assign((_, r: EfetuarTransacaoResponse) => ({ error: transactionErrorText(r.MSG) })),
+    showMissingData: assign({ error: MSG.transactionFailedRetry }),
+    showRequestError: assign({ error: MSG.transactionFailed }),
+    clearError: assign({ error: null }),
+    countDown: assign(({ context }) => ({
+      secondsLeft: context.transaction ? secondsUntil(context.transaction.PIX_DATA_EXPIRACAO) : 0,
+    })),
+    forgetTransaction: assign({ transaction: undefined, secondsLeft: 0, pinToken: undefined }),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    requiresPin: input.requiresPin,
+    method: 'P',
+    installments: 1,
+    card: undefined,
+    pinToken: undefined,
+    transaction: undefined,
+    secondsLeft: 0,
+    error: null,
+  }),
+  initial: 'choosingMethod',
+  on: { 'error.dismissed': { actions: 'clearError' } },
+  states: {
+    choosingMethod: {
+      on: {
+        'method.selected': { actions: { type: 'selectMethod', params: ({ event }) => event.method } },
+        'installments.selected': { actions: { type: 'selectInstallments', params: ({ event }) => event.count } },
+        'payment.submitted': [
+          {
+            guard: { type: 'hasCardError', params: ({ event }) => event },
+            actions: { type: 'showCardError', params: ({ event }) => event.cardError ?? '' },
+          },
+          {
+            guard: 'needsPin',
+            target: 'authorizing',
+            actions: { type: 'keepCard', params: ({ event }) => event.card },
+          },
+          { target: 'creating', actions: { type: 'keepCard', params: ({ event }) => event.card } },
+        ],
+      },
+    },
+    /** The member types the 4-digit PIN; the PIN screen sends back a short-lived token. */
+    authorizing: {
+      on: {
+        'pin.confirmed': { target: 'creating', actions: { type: 'keepPinToken', params: ({ event }) => event.token } },
+        'pin.cancelled': 'choosingMethod',
+      },
+    },
+    creating: {
+      tags: ['busy'],
+      invoke: {
+        src: 'createTransaction',
+        input: ({ context }) => ({
+          TIPO: context.method,
+          PARCELAS: context.method === 'C' ? context.installments : 1,
+          ...(context.method === 'C' && context.card ? { CARTAO: context.card } : {}),
+          ...(context.pinToken ? { TOKEN_PIN: context.pinToken } : {}),
+        }),
+        onDone: [
+          {
+            guard: { type: 'refused', params: ({ event }) => event.output },
+            target: 'choosingMethod',
+            actions: { type: 'showRefusal', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isPix', params: ({ event }) => event.output },
+            target: 'pix',
+            actions: { type: 'keepTransaction', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isBoleto', params: ({ event }) => event.output },
+            target: 'boleto',
+            actions: { type: 'keepTransaction', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'cardApproved', params: ({ event }) => event.output },
+            target: 'paid',
+            actions: { type: 'keepTransaction', params: ({ event }) => event.output },
+          },
+          { target: 'choosingMethod', actions: 'showMissingData' },
+        ],
+        onError: { target: 'choosingMethod', actions: 'showRequestError' },
+      },
+    },
+    pix: {
+      type: 'parallel',
+      on: { 'pix.succeeded': 'paid' },
+      states: {
+        countdown: {
+          initial: 'ticking',
+          states: {
+            ticking: {
+              always: { guard: 'pixExpired', target: '#checkout.expired' },
+              after: { tick: { target: 'ticking', reenter: true, actions: 'countDown' } },
+            },
+          },
+        },
+        polling: {
+          initial: 'waiting',
+          states: {
+            waiting: { after: { pollInterval: 'checking' } },
+            checking: {
+              invoke: {
+                src: 'checkStatus',
+                input: ({ context }) => ({ id: context.transaction?.ID_ZOOP_TRANSACAO ?? '' }),
+                onDone: [
+                  { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: '#checkout.paid' },
+                  { guard: { type: 'expiredOnServer', params: ({ event }) => event.output }, target: '#checkout.expired' },
+                  { target: 'waiting' },
+                ],
+                // A failed check (offline a moment) just waits for the next one.
+                onError: { target: 'waiting' },
+              },
+            },
+          },
+        },
+      },
+    },
+    /** At 00:00 polling stops; the buyer goes back or, in one tap, asks for a new PIX. */
+    expired: {
+      entry: assign({ secondsLeft: 0 }),
+      on: {
+        back: { target: 'choosingMethod', actions: 'forgetTransaction' },
+        'pix.regenerate': [
+          { guard: 'needsPin', target: 'authorizing', actions: 'forgetTransaction' },
+          { target: 'creating', actions: 'forgetTransaction' },
+        ],
+      },
+    },
+    boleto: {
+      on: { back: { target: 'choosingMethod', actions: 'forgetTransaction' } },
+    },
+    paid: { type: 'final' },
+  },
+});

@@ -1,0 +1,188 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { RESEND_WAIT_S } from '../domain/constants';
+import { MSG } from '../domain/messages';
+
+export type PinResult = { ok: true; token?: string; message?: string } | { ok: false; message: string; locked?: boolean };
+export type CodeResult = { ok: true; sentTo?: string } | { ok: false; message: string };
+
+export interface PinEntryInput {
+  /** register: "Cadastre seu PIN"; validate: the PIN asked before a payment. */
+  mode: 'register' | 'validate';
+}
+
+interface PinEntryContext {
+  mode: 'register' | 'validate';
+  pin: string;
+  error: string | null;
+  notice: string | null;
+  token: string | null;
+  sentTo: string;
+  secondsLeft: number;
+}
+
+export type PinEntryEvent =
+  | { type: 'pin.changed'; pin: string }
+  | { type: 'pin.submitted' }
+  | { type: 'recovery.requested' }
+  | { type: 'recovery.submitted'; code: string; pin: string }
+  | { type: 'code.resend' }
+  | { type: 'recovery.cancelled' }
+  | { type: 'message.dismissed' };
+
+const isFourDigits = (pin: string) => /^\d{4}$/.test(pin);
+
+export const pinEntryMachine = setup({
+  types: {} as {
+    context: PinEntryContext;
+    events: PinEntryEvent;
+    input: PinEntryInput;
+    output: { token: string | null; message: string | null };
+  },
+  actors: {
+    submitPin: fromPromise<PinResult, { pin: string; mode: 'register' | 'validate' }>(async () => {
+      throw new Error('submitPin not provided');
+    }),
+    sendRecoveryCode: fromPromise<CodeResult, void>(async () => {
+      throw new Error('sendRecoveryCode not provided');
+    }),
+    resetPin: fromPromise<PinResult, { code: string; pin: string }>(async () => {
+      throw new Error('resetPin not provided');
+    }),
+  },
+  delays: { tick: 1_000 },
+  guards: {
+    hasFourDigits: ({ context }) => isFourDigits(context.pin),
+    accepted: (_, r: PinResult) => r.ok,
+    lockedOut: (_, r: PinResult) => !r.ok && r.locked === true,
+    codeSent: (_, r: CodeResult) => r.ok,
+    validRecovery: (_, e: { code: string; pin: string }) => /^\d{6}$/.test(e.code) && isFourDigits(e.pin),
+    countdownOver: ({ context }) => context.secondsLeft <= 1,
+  },
+  actions: {
+    setPin: assign((_, pin: string) => ({ pin: pin.replace(/\D/g, '').slice(0, 4), error: null })),
+    requireFourDigits: assign({ error: MSG.pinInvalid }),
+    /** SPEC §8: the server's MSG is shown and the inputs are cleared. */
+    showRefusal: assign((_, r: PinResult) => ({ error: r.ok ? null : r.message, pin: '' })),
+    showRequestError: assign({ error: MSG.unknownError, pin: '' }),
+    keepResult: assign((_, r: PinResult) => (r.ok ? { token: r.token ?? null, notice: r.message ?? null } : {})),
+    keepSentTo: assign((_, r: CodeResult) => ({ sentTo: r.ok ? (r.sentTo ?? '') : '', secondsLeft: RESEND_WAIT_S })),
+    requireCodeAndPin: assign({ error: `${MSG.confirmationCodeInvalid} ${MSG.pinInvalid}` }),
+    tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+    endCountdown: assign({ secondsLeft: 0 }),
+    clearMessages: assign({ error: null, notice: null }),
+  },
+}).createMachine({
+  id: 'pinEntry',
+  context: ({ input }) => ({
+    mode: input.mode,
+    pin: '',
+    error: null,
+    notice: null,
+    token: null,
+    sentTo: '',
+    secondsLeft: 0,
+  }),
+  initial: 'editing',
+  on: { 'message.dismissed': { actions: 'clearMessages' } },
+  states: {
+    editing: {
+      on: {
+        'pin.changed': { actions: { type: 'setPin', params: ({ event }) => event.pin } },
+        'pin.submitted': [{ guard: 'hasFourDigits', target: 'submitting' }, { actions: 'requireFourDigits' }],
+        'recovery.requested': 'recovering',
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'submitPin',
+        input: ({ context }) => ({ pin: context.pin, mode: context.mode }),
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'done',
+            actions: { type: 'keepResult', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'lockedOut', params: ({ event }) => event.output },
+            target: 'locked',
+            actions: { type: 'showRefusal', params: ({ event }) => event.output },
+          },
+          { target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'editing', actions: 'showRequestError' },
+      },
+    },
+    /** Five wrong PINs: payments stay locked until the PIN is recovered with a code. */
+    locked: {
+      on: { 'recovery.requested': 'recovering' },
+    },
+    recovering: {
+      initial: 'sending',
+      on: { 'recovery.cancelled': 'editing' },
+      states: {
+        sending: {
+          tags: ['busy'],
+          invoke: {
+            src: 'sendRecoveryCode',
+            onDone: [
+              {
+                guard: { type: 'codeSent', params: ({ event }) => event.output },
+                target: 'awaitingCode',
+                actions: { type: 'keepSentTo', params: ({ event }) => event.output },
+              },
+              {
+                target: 'awaitingCode.canResend',
+                actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.message })),
+              },
+            ],
+            onError: { target: 'awaitingCode.canResend', actions: 'showRequestError' },
+          },
+        },
+        awaitingCode: {
+          initial: 'counting',
+          states: {
+            counting: {
+              after: {
+                tick: [
+                  { guard: 'countdownOver', target: 'canResend', actions: 'endCountdown' },
+                  { target: 'counting', reenter: true, actions: 'tick' },
+                ],
+              },
+            },
+            canResend: { on: { 'code.resend': '#pinEntry.recovering.sending' } },
+            resume: { type: 'history' },
+          },
+          on: {
+            'recovery.submitted': [
+              {
+                guard: { type: 'validRecovery', params: ({ event }) => event },
+                target: 'resetting',
+              },
+              { actions: 'requireCodeAndPin' },
+            ],
+          },
+        },
+        resetting: {
+          tags: ['busy'],
+          invoke: {
+            src: 'resetPin',
+            input: ({ event }) =>
+              event.type === 'recovery.submitted' ? { code: event.code, pin: event.pin } : { code: '', pin: '' },
+            onDone: [
+              {
+                guard: { type: 'accepted', params: ({ event }) => event.output },
+                target: '#pinEntry.editing',
+                actions: assign(({ event }) => ({ notice: event.output.ok ? (event.output.message ?? null) : null, pin: '' })),
+              },
+              { target: 'awaitingCode.resume', actions: { type: 'showRefusal', params: ({ event }) => event.output } },
+            ],
+            onError: { target: 'awaitingCode.resume', actions: 'showRequestError' },
+          },
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => ({ token: context.token, message: context.notice }),
+});

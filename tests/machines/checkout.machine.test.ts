@@ -1,0 +1,246 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { EfetuarTransacaoResponse, Transacao, TransactionStatus } from '../../domain/contract/fluxo';
+import { toPixExpiry } from '../../domain/dates';
+import { MSG } from '../../domain/messages';
+import { checkoutMachine, type PayRequest } from '../../machines/checkout.machine';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+
+const tx = (over: Partial<Transacao>): Transacao => ({
+  ID_ZOOP_TRANSACAO: 'sbx_1',
+  PIX_QRCODE: '',
+  PIX_DATA_EXPIRACAO: '',
+  HASH: 'h',
+  BOLETO_CODIGO_BARRA: '',
+  STATUS: 'pending',
+  ...over,
+});
+const pixAnswer = (seconds = 1800): EfetuarTransacaoResponse => ({
+  RESULTADO: true,
+  MSG: 'PIX gerado com sucesso.',
+  TRANSACAO: tx({ PIX_QRCODE: '000201...', PIX_DATA_EXPIRACAO: toPixExpiry(new Date(Date.now() + seconds * 1000)) }),
+});
+
+function start(opts: {
+  pay?: (req: PayRequest) => EfetuarTransacaoResponse | Promise<EfetuarTransacaoResponse>;
+  status?: () => TransactionStatus | Promise<TransactionStatus>;
+  requiresPin?: boolean;
+}) {
+  const payCalls: PayRequest[] = [];
+  let statusCalls = 0;
+  const actor = createActor(
+    checkoutMachine.provide({
+      actors: {
+        createTransaction: fromPromise(async ({ input }: { input: PayRequest }) => {
+          payCalls.push(input);
+          return (opts.pay ?? (() => pixAnswer()))(input);
+        }),
+        checkStatus: fromPromise(async () => {
+          statusCalls++;
+          return (opts.status ?? (() => 'pending' as const))();
+        }),
+      },
+    }),
+    { input: { requiresPin: opts.requiresPin ?? false } },
+  ).start();
+  return { actor, payCalls, statusCalls: () => statusCalls };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('checkout machine', () => {
+  it('defaults to PIX and 1 installment', () => {
+    const { actor } = start({});
+    expect(actor.getSnapshot().context).toMatchObject({ method: 'P', installments: 1 });
+  });
+
+  it('asks for the PIN first when required, and sends its token', async () => {
+    const { actor, payCalls } = start({ requiresPin: true });
+    actor.send({ type: 'payment.submitted' });
+    expect(actor.getSnapshot().value).toBe('authorizing');
+    expect(payCalls).toHaveLength(0);
+    actor.send({ type: 'pin.confirmed', token: 'pin-token' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(payCalls[0]).toEqual({ TIPO: 'P', PARCELAS: 1, TOKEN_PIN: 'pin-token' });
+    actor.send({ type: 'back' });
+  });
+
+  it('goes back to the methods when the PIN step is cancelled', () => {
+    const { actor } = start({ requiresPin: true });
+    actor.send({ type: 'payment.submitted' });
+    actor.send({ type: 'pin.cancelled' });
+    expect(actor.getSnapshot().value).toBe('choosingMethod');
+  });
+
+  describe('PIX', () => {
+    it('polls every 5 s, the first check after 5 s', async () => {
+      const { actor, statusCalls } = start({});
+      actor.send({ type: 'payment.submitted' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().matches('pix')).toBe(true);
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(statusCalls()).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(statusCalls()).toBe(1);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(statusCalls()).toBe(2);
+    });
+
+    it('counts down each second from the expiry', async () => {
+      const { actor } = start({ pay: () => pixAnswer(125) });
+      actor.send({ type: 'payment.submitted' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().context.secondsLeft).toBe(125);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(actor.getSnapshot().context.secondsLeft).toBe(124);
+      await vi.advanceTimersByTimeAsync(64_000);
+      expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+    });
+
+    it('succeeds when a check answers succeeded', async () => {
+      let paid = false;
+      const { actor } = start({ status: () => (paid ? 'succeeded' : 'pending') });
+      actor.send({ type: 'payment.submitted' });
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(actor.getSnapshot().matches('pix')).toBe(true);
+      paid = true;
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(actor.getSnapshot().value).toBe('paid');
+      expect(actor.getSnapshot().status).toBe('done');
+    });
+
+    it('succeeds at once on a pushed confirmation', async () => {
+      const { actor, statusCalls } = start({});
+      actor.send({ type: 'payment.submitted' });
+      await vi.advanceTimersByTimeAsync(300);
+      actor.send({ type: 'pix.succeeded' });
+      expect(actor.getSnapshot().value).toBe('paid');
+      expect(statusCalls()).toBe(0);
+    });
+
+    it('at 00:00 stops polling and shows the expired state; Voltar returns to the methods', async () => {
+      const { actor, statusCalls } = start({ pay: () => pixAnswer(12) });
+      actor.send({ type: 'payment.submitted' });
+      await vi.advanceTimersByTimeAsync(11_000);
+      expect(actor.getSnapshot().matches('pix')).toBe(true);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(actor.getSnapshot().value).toBe('expired');
+      const checks = statusCalls();
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(statusCalls()).toBe(checks);
+      actor.send({ type: 'back' });
+      expect(actor.getSnapshot().value).toBe('choosingMethod');
+      expect(actor.getSnapshot().context.transaction).toBeUndefined();
+    });
+
+    it('regenerates an expired PIX in one tap', async () => {
+      const { actor, payCalls } = start({ pay: () => pixAnswer(5) });
+      actor.send({ type: 'payment.submitted' });
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(actor.getSnapshot().value).toBe('expired');
+      actor.send({ type: 'pix.regenerate' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(payCalls).toHaveLength(2);
+      expect(actor.getSnapshot().matches('pix')).toBe(true);
+    });
+
+    it('keeps polling through a failed check', async () => {
+      let calls = 0;
+      const { actor } = start({
+        status: () => {
+          calls++;
+          if (calls === 1) throw new Error('offline');
+          return 'succeeded';
+        },
+      });
+      actor.send({ type: 'payment.submitted' });
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(actor.getSnapshot().value).toBe('paid');
+    });
+  });
+
+  it('boleto: shows the line and Voltar returns', async () => {
+    const { actor, payCalls } = start({
+      pay: () => ({ RESULTADO: true, MSG: '', TRANSACAO: tx({ BOLETO_CODIGO_BARRA: '0019'.padEnd(47, '0') }) }),
+    });
+    actor.send({ type: 'method.selected', method: 'B' });
+    actor.send({ type: 'payment.submitted' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(payCalls[0]).toEqual({ TIPO: 'B', PARCELAS: 1 });
+    expect(actor.getSnapshot().value).toBe('boleto');
+    actor.send({ type: 'back' });
+    expect(actor.getSnapshot().value).toBe('choosingMethod');
+  });
+
+  describe('card', () => {
+    const card = { ID_ZOOP_EMITENTE_CARTAO: 7 };
+
+    it('pays with installments and ends paid', async () => {
+      const { actor, payCalls } = start({
+        pay: () => ({ RESULTADO: true, MSG: 'Pagamento aprovado.', TRANSACAO: tx({ STATUS: 'succeeded' }) }),
+      });
+      actor.send({ type: 'method.selected', method: 'C' });
+      actor.send({ type: 'installments.selected', count: 3 });
+      actor.send({ type: 'payment.submitted', card });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(payCalls[0]).toEqual({ TIPO: 'C', PARCELAS: 3, CARTAO: card });
+      expect(actor.getSnapshot().value).toBe('paid');
+    });
+
+    it('shows a missing-field message without calling the server', () => {
+      const { actor, payCalls } = start({});
+      actor.send({ type: 'method.selected', method: 'C' });
+      actor.send({ type: 'payment.submitted', cardError: MSG.cardNumberRequired });
+      expect(actor.getSnapshot().context.error).toBe(MSG.cardNumberRequired);
+      expect(payCalls).toHaveLength(0);
+    });
+
+    it("shows the gateway's refusal", async () => {
+      const { actor } = start({
+        pay: () => ({ RESULTADO: false, MSG: 'Transação recusada pelo banco emissor.', TRANSACAO: tx({ STATUS: 'failed' }) }),
+      });
+      actor.send({ type: 'method.selected', method: 'C' });
+      actor.send({ type: 'payment.submitted', card });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('choosingMethod');
+      expect(actor.getSnapshot().context.error).toBe('Transação recusada pelo banco emissor.');
+    });
+
+    it('translates the invalid-number message', async () => {
+      const { actor } = start({ pay: () => ({ RESULTADO: false, MSG: MSG.gatewayInvalidCardNumber }) });
+      actor.send({ type: 'method.selected', method: 'C' });
+      actor.send({ type: 'payment.submitted', card });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().context.error).toBe(MSG.cardNumberInvalid);
+    });
+
+    it('a success without the expected data is an error', async () => {
+      const { actor } = start({ pay: () => ({ RESULTADO: true, MSG: '' }) });
+      actor.send({ type: 'method.selected', method: 'C' });
+      actor.send({ type: 'payment.submitted', card });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().context.error).toBe(MSG.transactionFailedRetry);
+    });
+
+    it('a failed request shows the transaction error', async () => {
+      const { actor } = start({ pay: () => Promise.reject(new Error('500')) });
+      actor.send({ type: 'payment.submitted' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().context.error).toBe(MSG.transactionFailed);
+    });
+
+    it('installments apply to the card only', () => {
+      const { actor } = start({});
+      actor.send({ type: 'installments.selected', count: 3 });
+      expect(actor.getSnapshot().context.installments).toBe(1);
+      actor.send({ type: 'method.selected', method: 'C' });
+      actor.send({ type: 'installments.selected', count: 15 });
+      expect(actor.getSnapshot().context.installments).toBe(12);
+    });
+  });
+});

@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { MSG } from '../../domain/messages';
+import { pinEntryMachine, type CodeResult, type PinResult } from '../../machines/pin-entry.machine';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+function start(opts: {
+  mode?: 'register' | 'validate';
+  submit?: (pin: string) => PinResult;
+  send?: () => CodeResult;
+  reset?: (code: string, pin: string) => PinResult;
+}) {
+  const submitted: string[] = [];
+  const resets: { code: string; pin: string }[] = [];
+  let sends = 0;
+  const actor = createActor(
+    pinEntryMachine.provide({
+      actors: {
+        submitPin: fromPromise<PinResult, { pin: string; mode: 'register' | 'validate' }>(async ({ input }) => {
+          submitted.push(input.pin);
+          return (opts.submit ?? (() => ({ ok: true, token: 'tp' })))(input.pin);
+        }),
+        sendRecoveryCode: fromPromise<CodeResult, void>(async () => {
+          sends++;
+          return (opts.send ?? (() => ({ ok: true, sentTo: 'me***@exemplo.com.br' })))();
+        }),
+        resetPin: fromPromise<PinResult, { code: string; pin: string }>(async ({ input }) => {
+          resets.push(input);
+          return (opts.reset ?? (() => ({ ok: true, message: 'PIN alterado com sucesso!' })))(input.code, input.pin);
+        }),
+      },
+    }),
+    { input: { mode: opts.mode ?? 'validate' } },
+  ).start();
+  return { actor, submitted, resets, sends: () => sends };
+}
+
+describe('pin-entry machine', () => {
+  it('needs exactly 4 digits (spec message) before calling the server', () => {
+    const { actor, submitted } = start({});
+    actor.send({ type: 'pin.changed', pin: '12' });
+    actor.send({ type: 'pin.submitted' });
+    expect(actor.getSnapshot().context.error).toBe(MSG.pinInvalid);
+    expect(submitted).toHaveLength(0);
+  });
+
+  it('keeps digits only, at most four', () => {
+    const { actor } = start({});
+    actor.send({ type: 'pin.changed', pin: '1a2b345' });
+    expect(actor.getSnapshot().context.pin).toBe('1234');
+  });
+
+  it('ends with the token when the PIN is accepted', async () => {
+    const { actor, submitted } = start({});
+    actor.send({ type: 'pin.changed', pin: '1234' });
+    actor.send({ type: 'pin.submitted' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(submitted).toEqual(['1234']);
+    expect(actor.getSnapshot().output).toEqual({ token: 'tp', message: null });
+  });
+
+  it('registers a PIN and ends with the success message', async () => {
+    const { actor } = start({ mode: 'register', submit: () => ({ ok: true, message: MSG.pinRegistered }) });
+    actor.send({ type: 'pin.changed', pin: '4321' });
+    actor.send({ type: 'pin.submitted' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().output).toEqual({ token: null, message: MSG.pinRegistered });
+  });
+
+  it("shows the server's message and clears the inputs on a wrong PIN", async () => {
+    const { actor } = start({ submit: () => ({ ok: false, message: 'PIN inválido. Restam 4 tentativas.' }) });
+    actor.send({ type: 'pin.changed', pin: '9999' });
+    actor.send({ type: 'pin.submitted' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'PIN inválido. Restam 4 tentativas.', pin: '' });
+  });
+
+  it('locks after the server says so, and recovery with the code unlocks', async () => {
+    const { actor, resets, sends } = start({
+      submit: () => ({ ok: false, message: 'PIN bloqueado após 5 tentativas.', locked: true }),
+    });
+    actor.send({ type: 'pin.changed', pin: '0000' });
+    actor.send({ type: 'pin.submitted' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('locked');
+    expect(actor.getSnapshot().can({ type: 'pin.submitted' })).toBe(false);
+
+    actor.send({ type: 'recovery.requested' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sends()).toBe(1);
+    expect(actor.getSnapshot().matches({ recovering: { awaitingCode: 'counting' } })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ sentTo: 'me***@exemplo.com.br', secondsLeft: 60 });
+
+    actor.send({ type: 'recovery.submitted', code: '12345', pin: '1111' });
+    expect(resets).toHaveLength(0);
+    actor.send({ type: 'recovery.submitted', code: '123456', pin: '1111' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resets).toEqual([{ code: '123456', pin: '1111' }]);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.notice).toBe('PIN alterado com sucesso!');
+  });
+
+  it('offers resending the recovery code after 60 s', async () => {
+    const { actor, sends } = start({});
+    actor.send({ type: 'recovery.requested' });
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
+    actor.send({ type: 'code.resend' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sends()).toBe(2);
+  });
+
+  it('a refused recovery code keeps the countdown where it was', async () => {
+    const { actor } = start({ reset: () => ({ ok: false, message: MSG.confirmationCodeInvalid }) });
+    actor.send({ type: 'recovery.requested' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    actor.send({ type: 'recovery.submitted', code: '000000', pin: '1234' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ recovering: { awaitingCode: 'counting' } })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(MSG.confirmationCodeInvalid);
+  });
+});
