@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
+// Port, build and data directory can be moved so that several runs share one machine.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
-export const E2E_DATA_DIR = '.e2e-data';
+const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
+const DATA_DIR = `.e2e-data/${PORT}`;
 
 /**
  * End-to-end tests in Debian's Chromium against the built SPA served by the real server
@@ -16,7 +18,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'pt-BR',
@@ -38,7 +40,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/auth/logomarcaCliente/428`,
     timeout: 60_000,
     reuseExistingServer: false,
@@ -46,8 +48,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      STATIC_DIR: 'dist',
+      DATA_DIR,
+      STATIC_DIR,
       JWT_SECRET: 'e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
       LOG_LEVEL: 'warn',
       SANDBOX: 'true',
