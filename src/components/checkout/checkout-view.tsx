@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { MSG } from '../../../domain/messages';
+import { BoletoPanel } from './boleto-panel';
+import type { CheckoutSend, CheckoutSnapshot, SavedCard } from './checkout-types';
+import { LoadingScreen } from './loading-screen';
+import { MethodStep } from './method-step';
+import { PixPanel } from './pix-panel';
+
+interface CheckoutViewProps {
+  snapshot: CheckoutSnapshot;
+  send: CheckoutSend;
+  amountCentavos: number;
+  savedCard?: SavedCard | null;
+  canSaveCard?: boolean;
+  /** Shown while the machine waits for the member's PIN. */
+  pinStep?: ReactNode;
+}
+
+/** The checkout's steps, read from the checkout machine: 0 method, 1 PIX, 2 boleto. */
+export function CheckoutView({ snapshot, send, amountCentavos, savedCard, canSaveCard, pinStep }: CheckoutViewProps) {
+  const { transaction, secondsLeft } = snapshot.context;
+  if (snapshot.hasTag('busy')) return <LoadingScreen />;
+  if (snapshot.matches('authorizing')) return <>{pinStep}</>;
+  if (snapshot.matches('pix') && transaction) {
+    return <PixPanel payload={transaction.PIX_QRCODE} secondsLeft={secondsLeft} />;
+  }
+  if (snapshot.matches('expired')) {
+    return (
+      <section className="card form" aria-label="PIX expirado">
+        <p className="pix-expired">{MSG.pixExpired}</p>
+        <button type="button" className="button button-primary" onClick={() => send({ type: 'pix.regenerate' })}>
+          Gerar novo PIX
+        </button>
+        <button type="button" className="button" onClick={() => send({ type: 'back' })}>
+          Voltar
+        </button>
+      </section>
+    );
+  }
+  if (snapshot.matches('boleto') && transaction) {
+    return <BoletoPanel line={transaction.BOLETO_CODIGO_BARRA} hash={transaction.HASH} onBack={() => send({ type: 'back' })} />;
+  }
+  if (snapshot.matches('paid')) return <LoadingScreen />;
+  return (
+    <MethodStep
+      snapshot={snapshot}
+      send={send}
+      amountCentavos={amountCentavos}
+      savedCard={savedCard}
+      canSaveCard={canSaveCard}
+    />
+  );
+}

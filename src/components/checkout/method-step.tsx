@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { MAX_INSTALLMENTS } from '../../../domain/constants';
+import { MSG } from '../../../domain/messages';
+import { installmentLabel } from '../../../domain/money';
+import { firstMissingCardField, toWireCard, type NewCardForm } from '../../../machines/card-validation';
+import type { PaymentMethod } from '../../../machines/checkout.machine';
+import { CardFields } from './card-fields';
+import type { CheckoutSend, CheckoutSnapshot, SavedCard } from './checkout-types';
+
+const METHODS: { code: PaymentMethod; label: string; hint?: string }[] = [
+  { code: 'P', label: 'PIX', hint: MSG.pixMethodDescription },
+  { code: 'B', label: 'Boleto', hint: MSG.boletoMethodDescription },
+  { code: 'C', label: 'Cartão de Crédito' },
+];
+
+const EMPTY_CARD: NewCardForm = { NUMERO_CARTAO: '', NOME_CARTAO: '', DATA_EXPIRACAO: '', CODIGO_SEGURANCA: '' };
+
+interface MethodStepProps {
+  snapshot: CheckoutSnapshot;
+  send: CheckoutSend;
+  amountCentavos: number;
+  /** The member's main card, offered before a new one; public buyers have none. */
+  savedCard?: SavedCard | null;
+  /** Members may keep the new card for later payments. */
+  canSaveCard?: boolean;
+}
+
+/** Step 0: choose PIX, boleto or card (with installments), then "Confirmar Transação". */
+export function MethodStep({ snapshot, send, amountCentavos, savedCard, canSaveCard }: MethodStepProps) {
+  const { method, installments } = snapshot.context;
+  const [card, setCard] = useState<NewCardForm>(EMPTY_CARD);
+  const [useSaved, setUseSaved] = useState(Boolean(savedCard));
+  const [saveCard, setSaveCard] = useState(false);
+
+  const submit = () => {
+    if (method !== 'C') return send({ type: 'payment.submitted' });
+    if (useSaved && savedCard) {
+      return send({ type: 'payment.submitted', card: { ID_ZOOP_EMITENTE_CARTAO: savedCard.id } });
+    }
+    const cardError = firstMissingCardField(card);
+    if (cardError) return send({ type: 'payment.submitted', cardError });
+    send({ type: 'payment.submitted', card: toWireCard(card, saveCard) });
+  };
+
+  return (
+    <form
+      className="card form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <fieldset className="methods">
+        <legend>Escolha a forma de pagamento</legend>
+        {METHODS.map((m) => (
+          <label key={m.code} className={`method-option ${method === m.code ? 'selected' : ''}`}>
+            <input
+              type="radio"
+              name="forma-pagamento"
+              value={m.code}
+              checked={method === m.code}
+              onChange={() => send({ type: 'method.selected', method: m.code })}
+            />
+            <span className="method-label">{m.label}</span>
+            {m.hint && <span className="method-hint">{m.hint}</span>}
+          </label>
+        ))}
+      </fieldset>
+
+      {method === 'C' && (
+        <>
+          {savedCard && (
+            <fieldset className="methods">
+              <legend>Cartão</legend>
+              <label className="method-option">
+                <input type="radio" name="cartao" checked={useSaved} onChange={() => setUseSaved(true)} />
+                <span className="method-label">
+                  {savedCard.brand} •••• {savedCard.last4}
+                </span>
+              </label>
+              <label className="method-option">
+                <input type="radio" name="cartao" checked={!useSaved} onChange={() => setUseSaved(false)} />
+                <span className="method-label">Usar outro cartão</span>
+              </label>
+            </fieldset>
+          )}
+          {(!savedCard || !useSaved) && (
+            <>
+              <CardFields card={card} onChange={setCard} />
+              {canSaveCard && (
+                <label className="checkbox">
+                  <input type="checkbox" checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} />
+                  Salvar este cartão para os próximos pagamentos
+                </label>
+              )}
+            </>
+          )}
+          <div className="field">
+            <label htmlFor="parcelas">Parcelas</label>
+            <select
+              id="parcelas"
+              value={installments}
+              onChange={(e) => send({ type: 'installments.selected', count: Number(e.target.value) })}
+            >
+              {Array.from({ length: MAX_INSTALLMENTS }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {installmentLabel(amountCentavos, n)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      )}
+
+      <button type="submit" className="button button-primary">
+        Confirmar Transação
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { COPY_MESSAGE_MS } from '../../../domain/constants';
+import { MSG, pixCountdown, TITLE } from '../../../domain/messages';
+import { useAlerts } from '../alerts/alerts-context';
+import { PixQrCode } from './pix-qr-code';
+
+interface PixPanelProps {
+  payload: string;
+  secondsLeft: number;
+}
+
+export function PixPanel({ payload, secondsLeft }: PixPanelProps) {
+  const showAlert = useAlerts();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(payload);
+      await showAlert({ kind: 'success', title: TITLE.success, message: MSG.pixCopied, durationMs: COPY_MESSAGE_MS });
+    } catch {
+      await showAlert({ kind: 'error', title: TITLE.error, message: MSG.pixCopyFailed });
+    }
+  };
+  return (
+    <section className="card pix-panel" aria-label="PIX">
+      <PixQrCode payload={payload} />
+      <div className="field">
+        <label htmlFor="pix-copia-e-cola">Código PIX</label>
+        <textarea id="pix-copia-e-cola" readOnly rows={4} value={payload} />
+      </div>
+      <button type="button" className="button button-primary" onClick={() => void copy()}>
+        PIX Copia e Cola
+      </button>
+      <p className="pix-countdown" role="timer">
+        {pixCountdown(secondsLeft)}
+      </p>
+    </section>
+  );
+}
