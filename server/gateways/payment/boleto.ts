@@ -140,11 +140,8 @@ export function digitableLineToBarcode(line: string): string {
   );
 }
 
-export function formatDigitableLine(line: string): string {
-  const d = digitsOnly(line);
-  if (!/^\d{47}$/.test(d)) throw new RangeError('Linha digitável inválida.');
-  return `${d.slice(0, 5)}.${d.slice(5, 10)} ${d.slice(10, 15)}.${d.slice(15, 21)} ${d.slice(21, 26)}.${d.slice(26, 32)} ${d.slice(32, 33)} ${d.slice(33)}`;
-}
+// Shared with the browser, which shows the same line.
+export { formatDigitableLine } from '../../../domain/boleto-line';
 
 export function parseBoleto(lineOrBarcode: string, reference?: string): ParsedBoleto {
   const digits = typeof lineOrBarcode === 'string' ? digitsOnly(lineOrBarcode) : '';
