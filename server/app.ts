@@ -3,19 +3,29 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { PaymentGateway } from './gateways/payment/payment-gateway';
+import { createPaymentGateway } from './gateways/payment/select-gateway';
 import { createOutbox, type MessageTransport } from './messaging/outbox';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { spaPlugin } from './plugins/spa';
+import accessRoutes from './routes/access/routes';
 import authRoutes from './routes/auth/routes';
+import bannerRoutes from './routes/banners/routes';
+import cepRoutes from './routes/cep';
 import emitenteRoutes from './routes/emitente/routes';
+import fluxoRoutes from './routes/fluxo/routes';
+import sandboxPaymentRoutes from './routes/sandbox-payments/routes';
+import sandboxRoutes from './routes/sandbox/routes';
 import type { App } from './types';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   transport?: MessageTransport;
+  /** Replaces the gateway PAYMENT_GATEWAY names (tests). */
+  gateway?: PaymentGateway;
   logger?: boolean | object;
 }
 
@@ -27,16 +37,24 @@ export const REDACTED_PATHS = [
   '*.PIN',
   '*.CODIGO',
   '*.codigoConfirmacao',
+  '*.SENHA',
+  '*.CODIGO_CONFIRMACAO',
+  '*.CODIGO_RECUPERACAO',
+  '*.recaptcha',
   '*.CARTAO',
   '*.NUMERO_CARTAO',
   '*.CODIGO_SEGURANCA',
+  '*.*.NUMERO_CARTAO',
+  '*.*.CODIGO_SEGURANCA',
+  '*.TOKEN_PIN',
+  '*.cvv',
 ];
 
-export async function buildApp({ config, database, transport, logger }: AppDeps): Promise<App> {
+export async function buildApp({ config, database, transport, gateway, logger }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: REDACTED_PATHS },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -48,12 +66,20 @@ export async function buildApp({ config, database, transport, logger }: AppDeps)
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('outbox', createOutbox(database.db, transport));
+  app.decorate('gateway', gateway ?? createPaymentGateway(config, database.db));
 
   await app.register(fastifyRateLimit, { global: false });
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(emitenteRoutes, { prefix: '/api/emitente' });
+  await app.register(fluxoRoutes, { prefix: '/api/fluxo' });
+  await app.register(accessRoutes, { prefix: '/api/access' });
+  await app.register(bannerRoutes, { prefix: '/api/banners' });
+  await app.register(sandboxPaymentRoutes, { prefix: '/api/sandbox' });
+  await app.register(cepRoutes, { prefix: '/api' });
+  // The sandbox inbox shows every code sent; with real e-mail going out it would hand them to anyone.
+  if (config.sandbox && !config.smtpUrl) await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
   await app.register(spaPlugin, { root: config.staticDir });
   return app;
 }

@@ -16,6 +16,11 @@ export interface Config {
   pixExpirySeconds?: number;
   staticDir: string | undefined;
   logLevel: string;
+  /**
+   * TRUST_PROXY: which proxies may set X-Forwarded-For (rate limits key on the client address):
+   * unset trusts none, 'true' trusts any, anything else is a comma-separated list of addresses/CIDRs.
+   */
+  trustProxy?: boolean | string;
   // The integrations below are optional so that a config without them runs on the sandboxes.
   /** 'http' looks physicians up at crmApiUrl with crmApiKey; otherwise the demo registry. */
   crmProvider?: 'sandbox' | 'http';
@@ -45,6 +50,11 @@ function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
   }
 }
 
+function trustProxyFrom(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? '.data');
   return {
@@ -59,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pixExpirySeconds: Number(env.PIX_EXPIRY_SECONDS ?? 1800),
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     crmProvider: env.CRM_PROVIDER === 'http' ? 'http' : 'sandbox',
     crmApiUrl: env.CRM_API_URL || undefined,
     crmApiKey: env.CRM_API_KEY || undefined,
