@@ -44,34 +44,73 @@ export const isEmail = (value: string) => value.length <= 254 && EMAIL_RE.test(v
 export const isMobile = (value: string) => /^\d{10,11}$/.test(onlyDigits(value));
 export const isCep = (value: string) => /^\d{8}$/.test(onlyDigits(value)) && /^[\d\s.-]+$/.test(value);
 
+/** The §5-checked fields, normalized: digits for CPF, mobile and CEP, ISO date, lower-case e-mail. */
+export interface CheckedRegistrationForm {
+  nome: string;
+  cpf: string;
+  dataNascimento: string;
+  email: string;
+  celular: string;
+  cep: string;
+  logradouro: string;
+  logradouroNumero: string;
+  bairro: string;
+  cidade: string;
+  estado: string;
+  senha: string;
+  recaptcha: string;
+}
+
+export type RegistrationCheck = { ok: true; form: CheckedRegistrationForm } | { ok: false; message: string };
+
+const refuse = (message: string): RegistrationCheck => ({ ok: false, message });
+
 /**
  * The spec's §5 registration checks, in its order; the first failure is the message shown.
  * Captcha here means "a token was given"; the server then verifies it. Documents come after.
  */
-export function firstRegistrationError(f: RegistrationForm, today: Date = new Date()): string | null {
-  if (blank(f.nome)) return requiredField(LABEL.nome);
-  if (blank(f.cpf)) return MSG.cpfEmpty;
-  if (!isValidCpf(f.cpf)) return MSG.cpfInvalid;
-  if (blank(f.dataNascimento)) return requiredField(LABEL.dataNascimento);
-  if (!parseBirthDate(f.dataNascimento, today)) return REG_MSG.birthDateInvalid;
-  if (blank(f.email)) return requiredField(LABEL.email);
-  if (!isEmail(f.email)) return REG_MSG.emailInvalid;
-  if (blank(f.celular)) return requiredField(LABEL.celular);
-  if (!isMobile(f.celular)) return REG_MSG.mobileInvalid;
-  if (blank(f.cep)) return requiredField(LABEL.cep);
-  if (!isCep(f.cep)) return REG_MSG.cepInvalid;
-  if (blank(f.logradouro)) return requiredField(LABEL.logradouro);
-  if (blank(f.logradouroNumero)) return requiredField(LABEL.logradouroNumero);
-  if (blank(f.bairro)) return requiredField(LABEL.bairro);
-  if (blank(f.cidade)) return requiredField(LABEL.cidade);
+export function checkRegistrationForm(f: RegistrationForm, today: Date = new Date()): RegistrationCheck {
+  if (blank(f.nome)) return refuse(requiredField(LABEL.nome));
+  if (blank(f.cpf)) return refuse(MSG.cpfEmpty);
+  if (!isValidCpf(f.cpf)) return refuse(MSG.cpfInvalid);
+  if (blank(f.dataNascimento)) return refuse(requiredField(LABEL.dataNascimento));
+  const birthDate = parseBirthDate(f.dataNascimento, today);
+  if (!birthDate) return refuse(REG_MSG.birthDateInvalid);
+  if (blank(f.email)) return refuse(requiredField(LABEL.email));
+  if (!isEmail(f.email)) return refuse(REG_MSG.emailInvalid);
+  if (blank(f.celular)) return refuse(requiredField(LABEL.celular));
+  if (!isMobile(f.celular)) return refuse(REG_MSG.mobileInvalid);
+  if (blank(f.cep)) return refuse(requiredField(LABEL.cep));
+  if (!isCep(f.cep)) return refuse(REG_MSG.cepInvalid);
+  if (blank(f.logradouro)) return refuse(requiredField(LABEL.logradouro));
+  if (blank(f.logradouroNumero)) return refuse(requiredField(LABEL.logradouroNumero));
+  if (blank(f.bairro)) return refuse(requiredField(LABEL.bairro));
+  if (blank(f.cidade)) return refuse(requiredField(LABEL.cidade));
   // The state picker starts at "0", which means nothing was chosen.
-  if (blank(f.estado) || f.estado.trim() === '0') return requiredField(LABEL.estado);
-  if (!/^[A-Za-z]{2}$/.test(f.estado.trim())) return REG_MSG.stateInvalid;
-  if (!isStrongPassword(f.senha ?? '')) return MSG.passwordWeak;
-  if (f.senha !== f.senhaRepeticao) return MSG.passwordMismatch;
-  if (f.aceiteTermos !== true) return REG_MSG.termsRequired;
-  if (blank(f.recaptcha)) return MSG.captchaRequired;
-  return null;
+  if (blank(f.estado) || f.estado.trim() === '0') return refuse(requiredField(LABEL.estado));
+  if (!/^[A-Za-z]{2}$/.test(f.estado.trim())) return refuse(REG_MSG.stateInvalid);
+  if (!isStrongPassword(f.senha ?? '')) return refuse(MSG.passwordWeak);
+  if (f.senha !== f.senhaRepeticao) return refuse(MSG.passwordMismatch);
+  if (f.aceiteTermos !== true) return refuse(REG_MSG.termsRequired);
+  if (blank(f.recaptcha)) return refuse(MSG.captchaRequired);
+  return {
+    ok: true,
+    form: {
+      nome: f.nome.trim(),
+      cpf: onlyDigits(f.cpf),
+      dataNascimento: birthDate,
+      email: f.email.trim().toLowerCase(),
+      celular: onlyDigits(f.celular),
+      cep: onlyDigits(f.cep),
+      logradouro: f.logradouro.trim(),
+      logradouroNumero: f.logradouroNumero.trim(),
+      bairro: f.bairro.trim(),
+      cidade: f.cidade.trim(),
+      estado: f.estado.trim().toUpperCase(),
+      senha: f.senha ?? '',
+      recaptcha: f.recaptcha.trim(),
+    },
+  };
 }
 
 /** In association mode a member without an ophthalmology RQE must send at least one document. */

@@ -27,7 +27,9 @@ export const WALLET_MSG = {
 } as const;
 
 export function pinWrong(remaining: number): string {
-  return remaining === 1 ? 'PIN inválido. Resta 1 tentativa.' : `PIN inválido. Restam ${remaining} tentativas.`;
+  return remaining === 1
+    ? 'PIN inválido. Resta 1 tentativa.'
+    : `PIN inválido. Restam ${remaining} tentativas.`;
 }
 
 export function pinCodeSent(maskedTarget: string): string {

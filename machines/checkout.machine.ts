@@ -1,7 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fromPixExpiry } from '../domain/dates';
 import { MSG } from '../domain/messages';
-import type { CartaoPagamento, EfetuarTransacaoResponse, Transacao, TransactionStatus } from '../domain/contract/fluxo';
+import type {
+  CartaoPagamento,
+  EfetuarTransacaoResponse,
+  Transacao,
+  TransactionStatus,
+} from '../domain/contract/fluxo';
 import { transactionErrorText } from './card-validation';
 
 export type PaymentMethod = 'P' | 'B' | 'C';
@@ -60,12 +65,14 @@ export const checkoutMachine = setup({
     hasCardError: (_, e: { cardError?: string | null }) => Boolean(e.cardError),
     needsPin: ({ context }) => context.requiresPin,
     refused: (_, r: EfetuarTransacaoResponse) => !r.RESULTADO,
-    isPix: ({ context }, r: EfetuarTransacaoResponse) => context.method === 'P' && Boolean(r.TRANSACAO?.PIX_QRCODE),
+    isPix: ({ context }, r: EfetuarTransacaoResponse) =>
+      context.method === 'P' && Boolean(r.TRANSACAO?.PIX_QRCODE),
     isBoleto: ({ context }, r: EfetuarTransacaoResponse) =>
       context.method === 'B' && Boolean(r.TRANSACAO?.BOLETO_CODIGO_BARRA),
     cardApproved: ({ context }, r: EfetuarTransacaoResponse) =>
       context.method === 'C' && r.TRANSACAO?.STATUS === 'succeeded',
-    pixExpired: ({ context }) => context.transaction !== undefined && secondsUntil(context.transaction.PIX_DATA_EXPIRACAO) <= 0,
+    pixExpired: ({ context }) =>
+      context.transaction !== undefined && secondsUntil(context.transaction.PIX_DATA_EXPIRACAO) <= 0,
     succeeded: (_, status: TransactionStatus) => status === 'succeeded',
     expiredOnServer: (_, status: TransactionStatus) => status === 'expired',
   },
@@ -108,7 +115,9 @@ export const checkoutMachine = setup({
     choosingMethod: {
       on: {
         'method.selected': { actions: { type: 'selectMethod', params: ({ event }) => event.method } },
-        'installments.selected': { actions: { type: 'selectInstallments', params: ({ event }) => event.count } },
+        'installments.selected': {
+          actions: { type: 'selectInstallments', params: ({ event }) => event.count },
+        },
         'payment.submitted': [
           {
             guard: { type: 'hasCardError', params: ({ event }) => event },
@@ -126,7 +135,10 @@ export const checkoutMachine = setup({
     /** The member types the 4-digit PIN; the PIN screen sends back a short-lived token. */
     authorizing: {
       on: {
-        'pin.confirmed': { target: 'creating', actions: { type: 'keepPinToken', params: ({ event }) => event.token } },
+        'pin.confirmed': {
+          target: 'creating',
+          actions: { type: 'keepPinToken', params: ({ event }) => event.token },
+        },
         'pin.cancelled': 'choosingMethod',
       },
     },
@@ -188,8 +200,14 @@ export const checkoutMachine = setup({
                 src: 'checkStatus',
                 input: ({ context }) => ({ id: context.transaction?.ID_ZOOP_TRANSACAO ?? '' }),
                 onDone: [
-                  { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: '#checkout.paid' },
-                  { guard: { type: 'expiredOnServer', params: ({ event }) => event.output }, target: '#checkout.expired' },
+                  {
+                    guard: { type: 'succeeded', params: ({ event }) => event.output },
+                    target: '#checkout.paid',
+                  },
+                  {
+                    guard: { type: 'expiredOnServer', params: ({ event }) => event.output },
+                    target: '#checkout.expired',
+                  },
                   { target: 'waiting' },
                 ],
                 // A failed check (offline a moment) just waits for the next one.

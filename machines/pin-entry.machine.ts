@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { RESEND_WAIT_S } from '../domain/constants';
 import { MSG } from '../domain/messages';
 
-export type PinResult = { ok: true; token?: string; message?: string } | { ok: false; message: string; locked?: boolean };
+export type PinResult =
+  { ok: true; token?: string; message?: string } | { ok: false; message: string; locked?: boolean };
 export type CodeResult = { ok: true; sentTo?: string } | { ok: false; message: string };
 
 export interface PinEntryInput {
@@ -64,8 +65,13 @@ export const pinEntryMachine = setup({
     /** SPEC §8: the server's MSG is shown and the inputs are cleared. */
     showRefusal: assign((_, r: PinResult) => ({ error: r.ok ? null : r.message, pin: '' })),
     showRequestError: assign({ error: MSG.unknownError, pin: '' }),
-    keepResult: assign((_, r: PinResult) => (r.ok ? { token: r.token ?? null, notice: r.message ?? null } : {})),
-    keepSentTo: assign((_, r: CodeResult) => ({ sentTo: r.ok ? (r.sentTo ?? '') : '', secondsLeft: RESEND_WAIT_S })),
+    keepResult: assign((_, r: PinResult) =>
+      r.ok ? { token: r.token ?? null, notice: r.message ?? null } : {},
+    ),
+    keepSentTo: assign((_, r: CodeResult) => ({
+      sentTo: r.ok ? (r.sentTo ?? '') : '',
+      secondsLeft: RESEND_WAIT_S,
+    })),
     requireCodeAndPin: assign({ error: `${MSG.confirmationCodeInvalid} ${MSG.pinInvalid}` }),
     tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
     endCountdown: assign({ secondsLeft: 0 }),
@@ -168,14 +174,22 @@ export const pinEntryMachine = setup({
           invoke: {
             src: 'resetPin',
             input: ({ event }) =>
-              event.type === 'recovery.submitted' ? { code: event.code, pin: event.pin } : { code: '', pin: '' },
+              event.type === 'recovery.submitted'
+                ? { code: event.code, pin: event.pin }
+                : { code: '', pin: '' },
             onDone: [
               {
                 guard: { type: 'accepted', params: ({ event }) => event.output },
                 target: '#pinEntry.editing',
-                actions: assign(({ event }) => ({ notice: event.output.ok ? (event.output.message ?? null) : null, pin: '' })),
+                actions: assign(({ event }) => ({
+                  notice: event.output.ok ? (event.output.message ?? null) : null,
+                  pin: '',
+                })),
               },
-              { target: 'awaitingCode.resume', actions: { type: 'showRefusal', params: ({ event }) => event.output } },
+              {
+                target: 'awaitingCode.resume',
+                actions: { type: 'showRefusal', params: ({ event }) => event.output },
+              },
             ],
             onError: { target: 'awaitingCode.resume', actions: 'showRequestError' },
           },

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase, STARTUP_LOCK } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { createSmtpTransport } from './messaging/smtp-transport';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -11,7 +12,10 @@ await database.withLock(STARTUP_LOCK, async () => {
   await seedDatabase(database.db);
 });
 
-const app = await buildApp({ config, database });
+const transport = config.smtpUrl
+  ? createSmtpTransport({ url: config.smtpUrl, from: config.smtpFrom })
+  : undefined;
+const app = await buildApp({ config, database, transport });
 const shutdown = async () => {
   await app.close();
   await database.close();

@@ -91,13 +91,13 @@ export const CartaoNovo = NovoCartao.extend({
   SALVAR: z.boolean().optional(),
 });
 export const CartaoPagamento = z.union([CartaoSalvo, CartaoNovo]);
-export type CartaoPagamento = z.input<typeof CartaoPagamento>;
+export type CartaoPagamento = z.infer<typeof CartaoPagamento>;
 
 export const EfetuarTransacaoBody = z.object({
   ID_FLUXO_DE_CAIXA: WireId,
   TIPO: z.enum(['P', 'B', 'C']),
   /** 1 to 12, card only: PIX and boleto are always 1. */
-  PARCELAS: z.coerce.number().int().min(1).max(12).default(1),
+  PARCELAS: z.coerce.number<number | string>().int().min(1).max(12).default(1),
   /** From validarPIN; required whenever the member has a PIN (and paying needs one). */
   TOKEN_PIN: z.string().max(2048).optional(),
   /** Required for TIPO 'C': a saved card by id, or a card typed now. */

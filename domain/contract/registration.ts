@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 /** Ids arrive as numbers or as the route parameter's string ("428"). */
 const Id = z
-  .union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+  ])
   .pipe(z.number().int().positive().max(2_147_483_647));
 const Cpf = z.string().trim().max(20);
 const Code = z.string().trim().max(12);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Ids the client sends back: positive int4, as numbers (numeric strings are accepted too). */
-export const WireId = z.coerce.number().int().positive().max(2_147_483_647);
+export const WireId = z.coerce.number<number | string>().int().positive().max(2_147_483_647);
 
 /** Answer of the calls that only say whether they worked (the upper-case areas). */
 export const ResultMsgResponse = z.object({ RESULTADO: z.boolean(), MSG: z.string() });
@@ -87,7 +87,7 @@ export const SalvarCartaoResponse = z.object({
 export type SalvarCartaoResponse = z.infer<typeof SalvarCartaoResponse>;
 
 export const SelecionarPrincipalBody = z.object({ ID_ZOOP_EMITENTE_CARTAO: WireId });
-export type SelecionarPrincipalBody = z.infer<typeof SelecionarPrincipalBody>;
+export type SelecionarPrincipalBody = z.input<typeof SelecionarPrincipalBody>;
 
 // ── Associations and banners (home screen) ─────────────────────────────────────────────────────
 export const AssociacaoEmitente = z.object({

@@ -52,7 +52,11 @@ export interface ViaCepOptions {
 }
 
 /** ViaCEP answers {"erro": true} (or "true") for a well-formed CEP that does not exist. */
-export function viaCepLookup({ baseUrl = VIACEP_URL, timeoutMs = 5_000, fetch: get = fetch }: ViaCepOptions = {}) {
+export function viaCepLookup({
+  baseUrl = VIACEP_URL,
+  timeoutMs = 5_000,
+  fetch: get = fetch,
+}: ViaCepOptions = {}) {
   return {
     async find(cep: string): Promise<CepResult | null> {
       if (!/^\d{8}$/.test(cep)) return null;

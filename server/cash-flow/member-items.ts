@@ -42,14 +42,22 @@ export function listMemberItems(
 }
 
 /** The item when it is the member's; anyone else's item does not exist for them. */
-export async function findMemberItem(db: Db, memberId: number, itemId: number): Promise<FluxoRow | undefined> {
+export async function findMemberItem(
+  db: Db,
+  memberId: number,
+  itemId: number,
+): Promise<FluxoRow | undefined> {
   const [row] = await selectFluxos(db).where(
     and(eq(cashFlowItems.id, itemId), eq(cashFlowItems.memberId, memberId)),
   );
   return row;
 }
 
-export async function newestAnnuity(db: Db, memberId: number, issuerId: number): Promise<FluxoRow | undefined> {
+export async function newestAnnuity(
+  db: Db,
+  memberId: number,
+  issuerId: number,
+): Promise<FluxoRow | undefined> {
   const [row] = await selectFluxos(db)
     .where(
       and(

@@ -1,5 +1,10 @@
 import { FILE_MAX_BYTES } from '../../domain/constants';
-import { DOCUMENT_MIMES, normalizeDeclaredMime, sniffFileType, type SniffedMime } from '../../domain/file-type';
+import {
+  DOCUMENT_MIMES,
+  normalizeDeclaredMime,
+  sniffFileType,
+  type SniffedMime,
+} from '../../domain/file-type';
 import { fileTooBig, fileWrongType } from '../../domain/messages';
 
 export interface DecodedDocument {

@@ -5,7 +5,14 @@ import { REG_MSG } from '../../domain/registration-messages';
 import { hashSecret } from '../auth/passwords';
 import { checkCode } from '../codes/verification-codes';
 import type { Db } from '../db/client';
-import { addresses, documents, issuerCategories, memberships, members, verificationCodes } from '../db/schema';
+import {
+  addresses,
+  documents,
+  issuerCategories,
+  memberships,
+  members,
+  verificationCodes,
+} from '../db/schema';
 import type { DecodedDocument } from './document-upload';
 import { findMainAddress, findMemberByCpf } from './registrant';
 
@@ -124,7 +131,8 @@ export async function registerAccount(
       ),
     )
     .limit(1);
-  if (clash) return { ok: false, message: clash.email === r.email ? REG_MSG.emailInUse : REG_MSG.mobileInUse };
+  if (clash)
+    return { ok: false, message: clash.email === r.email ? REG_MSG.emailInUse : REG_MSG.mobileInUse };
 
   let categoryId = r.categoryId;
   if (r.issuerId !== null) {

@@ -11,7 +11,11 @@ export async function findMemberByCpf(db: Db, cpf: string): Promise<MemberRow | 
 }
 
 /** A person the issuer knows (a membership in any status) who has not created an account yet. */
-export async function findIssuerRegistrant(db: Db, cpf: string, issuerId: number): Promise<MemberRow | undefined> {
+export async function findIssuerRegistrant(
+  db: Db,
+  cpf: string,
+  issuerId: number,
+): Promise<MemberRow | undefined> {
   const [row] = await db
     .select({ member: members })
     .from(members)

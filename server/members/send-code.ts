@@ -16,7 +16,12 @@ export interface CodeMessage {
 export type SendCodeResult = { sent: true; maskedTarget: string } | { sent: false; retryInSeconds: number };
 
 /** Issues a 6-digit code and hands it to the outbox; within 60 s of the last one nothing is sent. */
-export async function sendCode(db: Db, secret: string, outbox: Outbox, m: CodeMessage): Promise<SendCodeResult> {
+export async function sendCode(
+  db: Db,
+  secret: string,
+  outbox: Outbox,
+  m: CodeMessage,
+): Promise<SendCodeResult> {
   const issued = await issueCode(db, secret, {
     purpose: m.purpose,
     memberId: m.memberId,

@@ -19,7 +19,10 @@ const tx = (over: Partial<Transacao>): Transacao => ({
 const pixAnswer = (seconds = 1800): EfetuarTransacaoResponse => ({
   RESULTADO: true,
   MSG: 'PIX gerado com sucesso.',
-  TRANSACAO: tx({ PIX_QRCODE: '000201...', PIX_DATA_EXPIRACAO: toPixExpiry(new Date(Date.now() + seconds * 1000)) }),
+  TRANSACAO: tx({
+    PIX_QRCODE: '000201...',
+    PIX_DATA_EXPIRACAO: toPixExpiry(new Date(Date.now() + seconds * 1000)),
+  }),
 });
 
 function start(opts: {
@@ -166,7 +169,11 @@ describe('checkout machine', () => {
 
   it('boleto: shows the line and Voltar returns', async () => {
     const { actor, payCalls } = start({
-      pay: () => ({ RESULTADO: true, MSG: '', TRANSACAO: tx({ BOLETO_CODIGO_BARRA: '0019'.padEnd(47, '0') }) }),
+      pay: () => ({
+        RESULTADO: true,
+        MSG: '',
+        TRANSACAO: tx({ BOLETO_CODIGO_BARRA: '0019'.padEnd(47, '0') }),
+      }),
     });
     actor.send({ type: 'method.selected', method: 'B' });
     actor.send({ type: 'payment.submitted' });
@@ -202,7 +209,11 @@ describe('checkout machine', () => {
 
     it("shows the gateway's refusal", async () => {
       const { actor } = start({
-        pay: () => ({ RESULTADO: false, MSG: 'Transação recusada pelo banco emissor.', TRANSACAO: tx({ STATUS: 'failed' }) }),
+        pay: () => ({
+          RESULTADO: false,
+          MSG: 'Transação recusada pelo banco emissor.',
+          TRANSACAO: tx({ STATUS: 'failed' }),
+        }),
       });
       actor.send({ type: 'method.selected', method: 'C' });
       actor.send({ type: 'payment.submitted', card });

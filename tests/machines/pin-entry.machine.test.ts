@@ -18,17 +18,22 @@ function start(opts: {
   const actor = createActor(
     pinEntryMachine.provide({
       actors: {
-        submitPin: fromPromise<PinResult, { pin: string; mode: 'register' | 'validate' }>(async ({ input }) => {
-          submitted.push(input.pin);
-          return (opts.submit ?? (() => ({ ok: true, token: 'tp' })))(input.pin);
-        }),
+        submitPin: fromPromise<PinResult, { pin: string; mode: 'register' | 'validate' }>(
+          async ({ input }) => {
+            submitted.push(input.pin);
+            return (opts.submit ?? (() => ({ ok: true, token: 'tp' })))(input.pin);
+          },
+        ),
         sendRecoveryCode: fromPromise<CodeResult, void>(async () => {
           sends++;
           return (opts.send ?? (() => ({ ok: true, sentTo: 'me***@exemplo.com.br' })))();
         }),
         resetPin: fromPromise<PinResult, { code: string; pin: string }>(async ({ input }) => {
           resets.push(input);
-          return (opts.reset ?? (() => ({ ok: true, message: 'PIN alterado com sucesso!' })))(input.code, input.pin);
+          return (opts.reset ?? (() => ({ ok: true, message: 'PIN alterado com sucesso!' })))(
+            input.code,
+            input.pin,
+          );
         }),
       },
     }),
@@ -76,7 +81,10 @@ describe('pin-entry machine', () => {
     actor.send({ type: 'pin.submitted' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context).toMatchObject({ error: 'PIN inválido. Restam 4 tentativas.', pin: '' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'PIN inválido. Restam 4 tentativas.',
+      pin: '',
+    });
   });
 
   it('locks after the server says so, and recovery with the code unlocks', async () => {

@@ -43,15 +43,15 @@ export interface CardData {
   cvv: string;
 }
 export type TokenizeResult =
-  | { ok: true; token: string; brand: CardBrand; last4: string }
-  | { ok: false; message: string };
+  { ok: true; token: string; brand: CardBrand; last4: string } | { ok: false; message: string };
 
 export type ChargeCardInput = ({ token: string } | { card: CardData }) & {
   amountCentavos: number;
   installments: number;
 };
 /** A refused charge may still carry the gateway's id of the attempt. */
-export type ChargeCardResult = { ok: true; gatewayId: string } | { ok: false; message: string; gatewayId?: string };
+export type ChargeCardResult =
+  { ok: true; gatewayId: string } | { ok: false; message: string; gatewayId?: string };
 
 /** What the app needs from a payment gateway; amounts are always centavos. */
 export interface PaymentGateway {

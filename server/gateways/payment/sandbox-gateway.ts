@@ -159,9 +159,7 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
 }
 
 export type SimulatedPayment =
-  | { ok: true }
-  | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'not_payable'; message: string };
+  { ok: true } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'not_payable'; message: string };
 
 export const SANDBOX_PIX_EXPIRED = 'Este PIX expirou e não pode mais ser pago.';
 export const SANDBOX_NOT_PAYABLE = 'Esta cobrança não pode mais ser paga.';

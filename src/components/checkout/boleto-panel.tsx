@@ -17,7 +17,9 @@ export function BoletoPanel({ line, hash, onBack }: BoletoPanelProps) {
       <button
         type="button"
         className="button button-primary"
-        onClick={() => window.open(`/api/access/acessarBoleto/${encodeURIComponent(hash)}`, '_blank', 'noopener')}
+        onClick={() =>
+          window.open(`/api/access/acessarBoleto/${encodeURIComponent(hash)}`, '_blank', 'noopener')
+        }
       >
         Acessar Boleto
       </button>

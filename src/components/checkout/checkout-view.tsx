@@ -17,7 +17,14 @@ interface CheckoutViewProps {
 }
 
 /** The checkout's steps, read from the checkout machine: 0 method, 1 PIX, 2 boleto. */
-export function CheckoutView({ snapshot, send, amountCentavos, savedCard, canSaveCard, pinStep }: CheckoutViewProps) {
+export function CheckoutView({
+  snapshot,
+  send,
+  amountCentavos,
+  savedCard,
+  canSaveCard,
+  pinStep,
+}: CheckoutViewProps) {
   const { transaction, secondsLeft } = snapshot.context;
   if (snapshot.hasTag('busy')) return <LoadingScreen />;
   if (snapshot.matches('authorizing')) return <>{pinStep}</>;
@@ -28,7 +35,11 @@ export function CheckoutView({ snapshot, send, amountCentavos, savedCard, canSav
     return (
       <section className="card form" aria-label="PIX expirado">
         <p className="pix-expired">{MSG.pixExpired}</p>
-        <button type="button" className="button button-primary" onClick={() => send({ type: 'pix.regenerate' })}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => send({ type: 'pix.regenerate' })}
+        >
           Gerar novo PIX
         </button>
         <button type="button" className="button" onClick={() => send({ type: 'back' })}>
@@ -38,7 +49,13 @@ export function CheckoutView({ snapshot, send, amountCentavos, savedCard, canSav
     );
   }
   if (snapshot.matches('boleto') && transaction) {
-    return <BoletoPanel line={transaction.BOLETO_CODIGO_BARRA} hash={transaction.HASH} onBack={() => send({ type: 'back' })} />;
+    return (
+      <BoletoPanel
+        line={transaction.BOLETO_CODIGO_BARRA}
+        hash={transaction.HASH}
+        onBack={() => send({ type: 'back' })}
+      />
+    );
   }
   if (snapshot.matches('paid')) return <LoadingScreen />;
   return (

@@ -13,7 +13,12 @@ const METHODS: { code: PaymentMethod; label: string; hint?: string }[] = [
   { code: 'C', label: 'Cartão de Crédito' },
 ];
 
-const EMPTY_CARD: NewCardForm = { NUMERO_CARTAO: '', NOME_CARTAO: '', DATA_EXPIRACAO: '', CODIGO_SEGURANCA: '' };
+const EMPTY_CARD: NewCardForm = {
+  NUMERO_CARTAO: '',
+  NOME_CARTAO: '',
+  DATA_EXPIRACAO: '',
+  CODIGO_SEGURANCA: '',
+};
 
 interface MethodStepProps {
   snapshot: CheckoutSnapshot;

@@ -13,7 +13,12 @@ export function PixPanel({ payload, secondsLeft }: PixPanelProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(payload);
-      await showAlert({ kind: 'success', title: TITLE.success, message: MSG.pixCopied, durationMs: COPY_MESSAGE_MS });
+      await showAlert({
+        kind: 'success',
+        title: TITLE.success,
+        message: MSG.pixCopied,
+        durationMs: COPY_MESSAGE_MS,
+      });
     } catch {
       await showAlert({ kind: 'error', title: TITLE.error, message: MSG.pixCopyFailed });
     }

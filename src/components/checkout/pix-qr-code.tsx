@@ -7,7 +7,9 @@ export function PixQrCode({ payload }: { payload: string }) {
   useEffect(() => {
     let current = true;
     void import('qrcode')
-      .then((qrcode) => qrcode.toDataURL(payload, { width: QR_DISPLAY_SIZE, margin: 1, errorCorrectionLevel: 'M' }))
+      .then((qrcode) =>
+        qrcode.toDataURL(payload, { width: QR_DISPLAY_SIZE, margin: 1, errorCorrectionLevel: 'M' }),
+      )
       .then((url) => current && setSrc(url));
     return () => {
       current = false;

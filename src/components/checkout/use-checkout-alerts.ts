@@ -7,20 +7,24 @@ import type { CheckoutSend, CheckoutSnapshot } from './checkout-types';
  * The checkout's messages as dialogs: errors (3 s), and the success alert once paid, whose
  * dismissal calls onPaidDismissed (both checkouts then go home).
  */
-export function useCheckoutAlerts(snapshot: CheckoutSnapshot, send: CheckoutSend, onPaidDismissed: () => void) {
+export function useCheckoutAlerts(
+  snapshot: CheckoutSnapshot,
+  send: CheckoutSend,
+  onPaidDismissed: () => void,
+) {
   const showAlert = useAlerts();
   const { error } = snapshot.context;
   const paid = snapshot.matches('paid');
 
   useEffect(() => {
     if (!error) return;
-    void showAlert({ kind: 'error', title: TITLE.error, message: error }).then(() => send({ type: 'error.dismissed' }));
+    void showAlert({ kind: 'error', title: TITLE.error, message: error }).then(() =>
+      send({ type: 'error.dismissed' }),
+    );
   }, [error, send, showAlert]);
 
   useEffect(() => {
     if (!paid) return;
-    void showAlert({ kind: 'success', title: TITLE.success, message: MSG.cardPaid }).then(
-      onPaidDismissed,
-    );
+    void showAlert({ kind: 'success', title: TITLE.success, message: MSG.cardPaid }).then(onPaidDismissed);
   }, [paid, showAlert, onPaidDismissed]);
 }

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { WALLET_MSG } from '../../domain/wallet-messages';
+import { formatDisplayDate } from '../../domain/dates';
+import { formatBRL, fromCentavos } from '../../domain/money';
+import type { Db } from '../db/client';
+import { cashFlowItems, issuers, members, transactions } from '../db/schema';
+import type { Outbox } from '../messaging/outbox';
+
+export function methodLabel(method: string, installments: number): string {
+  if (method === 'P') return 'PIX';
+  if (method === 'B') return 'Boleto';
+  return installments > 1 ? `Cartão de crédito em ${installments}x` : 'Cartão de crédito à vista';
+}
+
+/** The e-mail (or SMS when there is no e-mail) that confirms a settled payment to the member. */
+export async function sendPaymentReceipt(db: Db, outbox: Outbox, transactionId: number, paidAt: Date) {
+  const [row] = await db
+    .select({
+      gatewayId: transactions.gatewayId,
+      method: transactions.method,
+      installments: transactions.installments,
+      amountCentavos: transactions.amountCentavos,
+      description: cashFlowItems.description,
+      issuerName: issuers.name,
+      memberName: members.name,
+      email: members.email,
+      mobile: members.mobile,
+    })
+    .from(transactions)
+    .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
+    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(members, eq(members.id, cashFlowItems.memberId))
+    .where(eq(transactions.id, transactionId));
+  if (!row) return;
+  const value = formatBRL(fromCentavos(row.amountCentavos));
+  const method = methodLabel(row.method, row.installments);
+  const lines = [
+    `Olá, ${row.memberName}.`,
+    '',
+    `Confirmamos o pagamento de "${row.description}" (${row.issuerName}).`,
+    `Valor: ${value}`,
+    `Forma de pagamento: ${method}`,
+    `Data: ${formatDisplayDate(paidAt)}`,
+    `Transação: ${row.gatewayId ?? ''}`,
+    '',
+    'Obrigado!',
+  ];
+  if (row.email) {
+    await outbox.send({
+      channel: 'email',
+      recipient: row.email,
+      subject: WALLET_MSG.receiptSubject,
+      body: lines.join('\n'),
+    });
+  } else if (row.mobile) {
+    await outbox.send({
+      channel: 'sms',
+      recipient: row.mobile,
+      subject: WALLET_MSG.receiptSubject,
+      body: `Quita: pagamento de ${value} (${row.description}) confirmado por ${method}.`,
+    });
+  }
+}

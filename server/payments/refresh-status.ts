@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import type { TransactionStatus } from '../../domain/contract/fluxo';
+import { transactions } from '../db/schema';
+import type { PaymentDeps } from './payment-deps';
+import { settle } from './settle';
+import type { TransactionRow } from './transaction-wire';
+
+/**
+ * A pending transaction's status as the gateway sees it now, recorded on our side: a success
+ * is settled (item paid, receipt sent), an expired PIX or a failure is kept as such.
+ */
+export async function refreshStatus(
+  deps: PaymentDeps,
+  tx: TransactionRow,
+  now = new Date(),
+): Promise<TransactionStatus> {
+  if (tx.status !== 'pending' || !tx.gatewayId) return tx.status as TransactionStatus;
+  const status = await deps.gateway.getStatus(tx.gatewayId);
+  if (status === 'pending') return 'pending';
+  if (status === 'succeeded') return (await settle(deps, tx.gatewayId, now)).ok ? 'succeeded' : 'failed';
+  await deps.db
+    .update(transactions)
+    .set({ status, updatedAt: now })
+    .where(and(eq(transactions.id, tx.id), eq(transactions.status, 'pending')));
+  return status;
+}

@@ -1,0 +1,68 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { cashFlowItems, transactions } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
+import type { PaymentDeps } from './payment-deps';
+import { sendPaymentReceipt } from './receipt';
+
+/** Failure reason of a success that arrived for an item already paid by another transaction. */
+export const DUPLICATE = 'duplicado';
+export const TRANSACTION_NOT_FOUND = 'Transação não encontrada.';
+
+export type SettleResult = { ok: true } | { ok: false; message: string };
+
+class AlreadySettled extends Error {}
+class ItemAlreadyPaid extends Error {}
+
+/**
+ * The gateway says the charge succeeded: in one database transaction mark it succeeded and the
+ * item paid, then e-mail the receipt. Safe to call again and from concurrent callers: the
+ * partial unique index transactions_one_success_per_item and the paid_at guard mean an item is
+ * paid once; a second success is recorded as failed 'duplicado' (a real gateway would refund it).
+ */
+export async function settle(
+  deps: Pick<PaymentDeps, 'db' | 'outbox' | 'log'>,
+  gatewayId: string,
+  now = new Date(),
+): Promise<SettleResult> {
+  const { db } = deps;
+  const [tx] = await db.select().from(transactions).where(eq(transactions.gatewayId, gatewayId));
+  if (!tx) return { ok: false, message: TRANSACTION_NOT_FOUND };
+  if (tx.status === 'succeeded') return { ok: true };
+  if (tx.status === 'failed' && tx.failureMessage === DUPLICATE) return { ok: false, message: DUPLICATE };
+
+  try {
+    await db.transaction(async (trx) => {
+      const marked = await trx
+        .update(transactions)
+        .set({ status: 'succeeded', failureMessage: null, updatedAt: now })
+        .where(and(eq(transactions.id, tx.id), ne(transactions.status, 'succeeded')))
+        .returning({ id: transactions.id });
+      if (marked.length === 0) throw new AlreadySettled();
+      const paid = await trx
+        .update(cashFlowItems)
+        .set({ paidAt: now, paymentLockedUntil: null })
+        .where(and(eq(cashFlowItems.id, tx.itemId), isNull(cashFlowItems.paidAt)))
+        .returning({ id: cashFlowItems.id });
+      if (paid.length === 0) throw new ItemAlreadyPaid();
+    });
+  } catch (error) {
+    if (error instanceof AlreadySettled) return { ok: true };
+    if (error instanceof ItemAlreadyPaid || isUniqueViolation(error)) {
+      await db
+        .update(transactions)
+        .set({ status: 'failed', failureMessage: DUPLICATE, updatedAt: now })
+        .where(and(eq(transactions.id, tx.id), ne(transactions.status, 'succeeded')));
+      deps.log?.warn({ transactionId: tx.id, itemId: tx.itemId }, 'second success for a paid item');
+      return { ok: false, message: DUPLICATE };
+    }
+    throw error;
+  }
+
+  try {
+    await sendPaymentReceipt(db, deps.outbox, tx.id, now);
+  } catch (error) {
+    // The payment stands; a lost receipt must not turn it into an error for the payer.
+    deps.log?.error({ err: error, transactionId: tx.id }, 'payment receipt not sent');
+  }
+  return { ok: true };
+}

@@ -1,0 +1,27 @@
+import { createHmac } from 'node:crypto';
+import type { App, TokenClaims } from '../types';
+
+export const PIN_TOKEN_TTL_SECONDS = 300;
+
+/**
+ * PIN tokens are signed with a key of their own, derived from the server secret: a PIN token is
+ * not a login token (authenticate cannot verify it) and a login token is not a PIN token.
+ */
+const pinKey = (app: App) =>
+  createHmac('sha256', app.config.jwtSecret).update('quita:pin-token').digest('hex');
+
+export const signPinToken = (app: App, memberId: number, tokenVersion: number) =>
+  app.jwt.sign(
+    { sub: String(memberId), ver: tokenVersion, pin: true },
+    { key: pinKey(app), expiresIn: PIN_TOKEN_TTL_SECONDS },
+  );
+
+/** True when the token is a live PIN token of this member at this token version. */
+export function verifyPinToken(app: App, token: string, memberId: number, tokenVersion: number): boolean {
+  try {
+    const claims = app.jwt.verify<TokenClaims>(token, { key: pinKey(app) });
+    return claims.pin === true && claims.sub === String(memberId) && claims.ver === tokenVersion;
+  } catch {
+    return false;
+  }
+}

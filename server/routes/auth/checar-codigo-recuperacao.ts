@@ -1,0 +1,46 @@
+import {
+  ChecarCodigoRecuperacaoBody,
+  ChecarCodigoRecuperacaoResponse,
+} from '../../../domain/contract/registration';
+import { MSG } from '../../../domain/messages';
+import { isStrongPassword } from '../../../domain/password';
+import { checkCode, CODE_INVALID } from '../../codes/verification-codes';
+import { findMemberByLogin } from '../../members/find-by-login';
+import { resetPassword } from '../../members/password-recovery';
+import type { App } from '../../types';
+
+const refused = (message: string) => ({
+  aceito: false,
+  msg: message === CODE_INVALID ? MSG.recoveryCodeInvalid : message,
+});
+
+/** Steps 2 and 3 of password recovery: check the code, then set the new password with it. */
+export default async function checarCodigoRecuperacao(app: App) {
+  app.post(
+    '/checarCodigoRecuperacao',
+    {
+      schema: { body: ChecarCodigoRecuperacaoBody, response: { 200: ChecarCodigoRecuperacaoResponse } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { USUARIO, CODIGO_RECUPERACAO, SENHA } = request.body;
+      const member = USUARIO ? await findMemberByLogin(app.db, USUARIO) : undefined;
+      if (!member?.passwordHash) return refused(CODE_INVALID);
+
+      if (SENHA === undefined) {
+        const checked = await checkCode(app.db, app.config.jwtSecret, {
+          purpose: 'recuperacao',
+          memberId: member.id,
+          code: CODIGO_RECUPERACAO,
+          consume: false,
+        });
+        return checked.ok ? { aceito: true } : refused(checked.message);
+      }
+
+      if (!SENHA) return { aceito: false, msg: MSG.newPasswordEmpty };
+      if (!isStrongPassword(SENHA)) return { aceito: false, msg: MSG.passwordWeak };
+      const reset = await resetPassword(app.db, app.config.jwtSecret, member.id, CODIGO_RECUPERACAO, SENHA);
+      return reset.ok ? { aceito: true, msg: MSG.passwordChanged } : refused(reset.message);
+    },
+  );
+}

@@ -1,0 +1,96 @@
+import { RegistrarContaBody, RegistrarContaResponse } from '../../../domain/contract/registration';
+import { normalizeCrm, ophthalmologyRqe } from '../../../domain/crm';
+import { MSG } from '../../../domain/messages';
+import { checkRegistrationForm, documentsMissing } from '../../../domain/registration-rules';
+import { captchaVerifierFrom } from '../../adapters/captcha';
+import { crmRegistryFrom, type CrmRegistry } from '../../adapters/crm';
+import { decodeDocument, type DecodedDocument } from '../../members/document-upload';
+import { registerAccount } from '../../members/register-account';
+import type { App } from '../../types';
+
+/** Up to 4 documents of 15 MB as base64 fit; the global limit stays at 1 MB. */
+export const REGISTRATION_BODY_LIMIT = 64 * 1024 * 1024;
+
+const optional = (value: string | null | undefined) => value?.trim() || null;
+
+/** The form's flag is the browser's word; only the registry's answer spares the documents. */
+async function registryRqe(registry: CrmRegistry, crm: string | null, uf: string | null) {
+  if (!crm || !uf) return { hasRqe: false, rqe: '' };
+  const physician = await registry.lookup(crm, uf);
+  if (physician?.situacao !== 'A') return { hasRqe: false, rqe: '' };
+  return ophthalmologyRqe(physician.especialidade);
+}
+
+export default async function registrarConta(app: App) {
+  const captcha = captchaVerifierFrom(app.config);
+  const registry = crmRegistryFrom(app.config);
+
+  app.post(
+    '/registrarConta',
+    {
+      bodyLimit: REGISTRATION_BODY_LIMIT,
+      schema: { body: RegistrarContaBody, response: { 200: RegistrarContaResponse } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const body = request.body;
+      const refuse = (msg: string) => ({ resultado: false, msg });
+
+      const checked = checkRegistrationForm(body);
+      if (!checked.ok) return refuse(checked.message);
+      const form = checked.form;
+      if (!(await captcha.verify(form.recaptcha, request.ip))) return refuse(MSG.captchaRequired);
+
+      const associationMode = body.modoAssociacao === true;
+      const crm = body.conselho_numero ? normalizeCrm(body.conselho_numero) || null : null;
+      const crmUf = optional(body.conselho_numero_uf)?.toUpperCase() ?? null;
+      const rqe =
+        associationMode && body.temRQEOftalmologista === true
+          ? await registryRqe(registry, crm, crmUf)
+          : { hasRqe: false, rqe: '' };
+      const files = body.arquivos ?? [];
+      if (documentsMissing(associationMode, rqe.hasRqe, files.length)) return refuse(MSG.documentsRequired);
+
+      const decoded: DecodedDocument[] = [];
+      for (const file of files) {
+        const result = decodeDocument(file);
+        if (!result.ok) return refuse(result.message);
+        decoded.push(result.document);
+      }
+
+      const result = await registerAccount(app.db, app.config.jwtSecret, {
+        cpf: form.cpf,
+        name: form.nome,
+        presentationName: optional(body.nome_apresentacao),
+        birthDate: form.dataNascimento,
+        email: form.email,
+        mobile: form.celular,
+        sex: optional(body.sexo),
+        crm,
+        crmUf,
+        rqe: optional(body.rqe) ?? (rqe.rqe || null),
+        facebook: optional(body.facebook),
+        instagram: optional(body.instagram),
+        x: optional(body.x),
+        linkedin: optional(body.linkedin),
+        lattes: optional(body.lattes),
+        address: {
+          cep: form.cep,
+          street: form.logradouro,
+          number: form.logradouroNumero,
+          complement: optional(body.logradouroComplemento),
+          district: form.bairro,
+          city: form.cidade,
+          state: form.estado,
+        },
+        password: form.senha,
+        issuerId: body.idEmitenteML ?? null,
+        categoryId: body.idCategoriaEmitente ?? null,
+        associationMode,
+        confirmationCode: optional(body.codigoConfirmacao),
+        documents: decoded,
+      });
+      return result.ok ? { resultado: true, msg: MSG.accountRegistered } : refuse(result.message);
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import {
+  VerificarCodigoConfirmacaoBody,
+  VerificarCodigoConfirmacaoResponse,
+} from '../../../domain/contract/registration';
+import { isValidCpf } from '../../../domain/cpf';
+import { onlyDigits } from '../../../domain/digits';
+import { MSG } from '../../../domain/messages';
+import { REG_MSG } from '../../../domain/registration-messages';
+import { checkCode } from '../../codes/verification-codes';
+import { findIssuerRegistrant, registrantPrefill } from '../../members/registrant';
+import { sendError } from '../../plugins/errors';
+import type { App } from '../../types';
+
+/**
+ * Checks the registration code and hands back the issuer's data for the prefill. The code stays
+ * usable: registrarConta consumes it when the account is created.
+ */
+export default async function verificarCodigoConfirmacao(app: App) {
+  app.post(
+    '/verificarCodigoConfirmacao',
+    {
+      schema: { body: VerificarCodigoConfirmacaoBody, response: { 200: VerificarCodigoConfirmacaoResponse } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { ID_EMITENTE_ML, CPF, CODIGO_CONFIRMACAO } = request.body;
+      if (!isValidCpf(CPF)) return sendError(request, reply, 400, MSG.cpfInvalid);
+      const registrant = await findIssuerRegistrant(app.db, onlyDigits(CPF), ID_EMITENTE_ML);
+      if (!registrant) return { resultado: false, msg: REG_MSG.registrantNotFound };
+
+      const checked = await checkCode(app.db, app.config.jwtSecret, {
+        purpose: 'registro',
+        memberId: registrant.id,
+        code: CODIGO_CONFIRMACAO,
+        consume: false,
+      });
+      if (!checked.ok) return { resultado: false, msg: checked.message };
+      return {
+        resultado: true,
+        EMITENTE: await registrantPrefill(app.db, registrant),
+        NOME_APRESENTACAO: registrant.presentationName,
+      };
+    },
+  );
+}

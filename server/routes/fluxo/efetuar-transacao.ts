@@ -1,0 +1,46 @@
+import { EfetuarTransacaoBody, EfetuarTransacaoResponse } from '../../../domain/contract/fluxo';
+import { WALLET_MSG } from '../../../domain/wallet-messages';
+import { cardReference, resolveCardSource } from '../../cards/card-source';
+import { IDEMPOTENCY_KEY_RE } from '../../payments/idempotency';
+import { payItem } from '../../payments/pay-item';
+import { paymentPinStatus } from '../../pin/member-pin';
+import { verifyPinToken } from '../../pin/pin-token';
+import { ERRORS, sendError } from '../../plugins/errors';
+import type { App } from '../../types';
+
+export default async function efetuarTransacao(app: App) {
+  app.post(
+    '/efetuarTransacao',
+    {
+      schema: { body: EfetuarTransacaoBody, response: { 200: EfetuarTransacaoResponse } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { ID_FLUXO_DE_CAIXA, TIPO, PARCELAS, TOKEN_PIN, CARTAO } = request.body;
+      const memberId = request.memberId;
+
+      const rawKey = request.headers['idempotency-key'];
+      if (rawKey !== undefined && (typeof rawKey !== 'string' || !IDEMPOTENCY_KEY_RE.test(rawKey))) {
+        return sendError(request, reply, 400, ERRORS.invalidField('Idempotency-Key'));
+      }
+
+      const pin = await paymentPinStatus(app.db, memberId);
+      if (!pin.ok) return { RESULTADO: false, MSG: pin.message };
+      if (!TOKEN_PIN || !verifyPinToken(app, TOKEN_PIN, memberId, pin.tokenVersion)) {
+        return { RESULTADO: false, MSG: WALLET_MSG.pinTokenRequired };
+      }
+
+      const outcome = await payItem(app, {
+        memberId,
+        itemId: ID_FLUXO_DE_CAIXA,
+        method: TIPO,
+        installments: PARCELAS,
+        idempotencyKey: rawKey,
+        cardReference: cardReference(CARTAO),
+        resolveCard: () => resolveCardSource(app, memberId, CARTAO),
+      });
+      if (!outcome.ok) return sendError(request, reply, outcome.status, outcome.message);
+      return outcome.body;
+    },
+  );
+}

@@ -1,0 +1,22 @@
+import { FluxoIdBody, TransacaoPendenteBoletoResponse } from '../../../domain/contract/fluxo';
+import { findMemberItem } from '../../cash-flow/member-items';
+import { livePending } from '../../payments/live-pending';
+import { refreshStatus } from '../../payments/refresh-status';
+import { toTransacao } from '../../payments/transaction-wire';
+import { ERRORS, sendError } from '../../plugins/errors';
+import type { App } from '../../types';
+
+/** The item's boleto that can still be paid (due today or later and not paid), else null. */
+export default async function obterTransacaoPendenteBoleto(app: App) {
+  app.post(
+    '/obterTransacaoPendenteBoleto',
+    { schema: { body: FluxoIdBody, response: { 200: TransacaoPendenteBoletoResponse } } },
+    async (request, reply) => {
+      const item = await findMemberItem(app.db, request.memberId, request.body.ID_FLUXO_DE_CAIXA);
+      if (!item) return sendError(request, reply, 404, ERRORS.notFound);
+      const boleto = item.paidAt ? undefined : await livePending(app.db, item, 'B');
+      const stillPending = boleto && (await refreshStatus(app, boleto)) === 'pending';
+      return { RESULTADO: true as const, TRANSACAO: stillPending ? toTransacao(boleto) : null };
+    },
+  );
+}

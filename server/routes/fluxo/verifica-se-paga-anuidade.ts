@@ -1,0 +1,26 @@
+import { VerificaAnuidadeBody, VerificaAnuidadeResponse } from '../../../domain/contract/fluxo';
+import { toFluxo } from '../../cash-flow/fluxo-wire';
+import { isMemberOf, newestAnnuity } from '../../cash-flow/member-items';
+import { ERRORS, sendError } from '../../plugins/errors';
+import type { App } from '../../types';
+
+/** The member's newest annuity item with that issuer; no item means PAGO false and nulls. */
+export default async function verificaSePagaAnuidade(app: App) {
+  app.post(
+    '/verificaSePagaAnuidade',
+    { schema: { body: VerificaAnuidadeBody, response: { 200: VerificaAnuidadeResponse } } },
+    async (request, reply) => {
+      const issuerId = request.body.ID_EMITENTE_ML;
+      if (!(await isMemberOf(app.db, request.memberId, issuerId))) {
+        return sendError(request, reply, 404, ERRORS.notFound);
+      }
+      const annuity = await newestAnnuity(app.db, request.memberId, issuerId);
+      return {
+        RESULTADO: true as const,
+        PAGO: annuity?.paidAt != null,
+        ID_FLUXO_DE_CAIXA: annuity?.id ?? null,
+        FLUXO: annuity ? toFluxo(annuity) : null,
+      };
+    },
+  );
+}

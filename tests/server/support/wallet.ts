@@ -1,0 +1,82 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { EfetuarTransacaoBody } from '../../../domain/contract/fluxo';
+import { cashFlowItems, members } from '../../../server/db/schema';
+import type { TestContext } from './test-app';
+
+/** Helpers of the wallet tests: PIN, paying, and the seeded members' rows. */
+export async function memberIdOf(t: TestContext, email: string): Promise<number> {
+  const [m] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.email, email));
+  if (!m) throw new Error(`no member ${email}`);
+  return m.id;
+}
+
+/** The member's unpaid items, oldest due first. */
+export async function unpaidItems(t: TestContext, memberId: number) {
+  return t.database.db
+    .select()
+    .from(cashFlowItems)
+    .where(and(eq(cashFlowItems.memberId, memberId), isNull(cashFlowItems.paidAt)))
+    .orderBy(asc(cashFlowItems.dueAt));
+}
+
+export async function registerPin(t: TestContext, token: string, pin = '1234') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/emitente/cadastrarPIN',
+    headers: t.auth(token),
+    payload: { PIN: pin },
+  });
+  return res.json() as { RESULTADO: boolean; MSG: string };
+}
+
+/** Registers the PIN when needed and returns a TOKEN_PIN from validarPIN. */
+export async function pinToken(t: TestContext, token: string, pin = '1234'): Promise<string> {
+  await registerPin(t, token, pin);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/emitente/validarPIN',
+    headers: t.auth(token),
+    payload: { PIN: pin },
+  });
+  const body = res.json();
+  if (!body.TOKEN_PIN) throw new Error(`validarPIN failed: ${res.body}`);
+  return body.TOKEN_PIN as string;
+}
+
+export function pay(
+  t: TestContext,
+  token: string,
+  payload: EfetuarTransacaoBody,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/fluxo/efetuarTransacao',
+    headers: { ...t.auth(token), ...headers },
+    payload,
+  });
+}
+
+export function post(t: TestContext, token: string | null, url: string, payload?: object) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: token ? t.auth(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
+export function get(t: TestContext, token: string | null, url: string) {
+  return t.app.inject({ method: 'GET', url, headers: token ? t.auth(token) : {} });
+}
+
+export const VISA = {
+  NUMERO_CARTAO: '4111111111111111',
+  NOME_CARTAO: 'MARIA D SILVA',
+  MES_EXPIRACAO: 12,
+  ANO_EXPIRACAO: 2035,
+  CODIGO_SEGURANCA: '123',
+};
+export const MASTER = { ...VISA, NUMERO_CARTAO: '5555555555554444' };
+export const DECLINED = { ...VISA, NUMERO_CARTAO: '4000000000000002' };
+export const LUHN_INVALID = { ...VISA, NUMERO_CARTAO: '4111111111111112' };
