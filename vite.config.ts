@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const serverProjects = [
@@ -8,8 +9,47 @@ const serverProjects = [
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'server-postgres', env: { TEST_DB: 'postgres' } }] : []),
 ];
 
+/**
+ * The service worker precaches the app shell (HTML, JS, CSS, icons) and answers every page
+ * navigation with it, offline too. API responses are never cached: member data must not outlive
+ * a session or leak between the people who share a device.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'Quita — anuidades e pagamentos',
+    short_name: 'Quita',
+    description: 'Pague anuidades e contribuições da sua associação por PIX, boleto ou cartão.',
+    lang: 'pt-BR',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#0b5fa5',
+    background_color: '#f3f6fa',
+    categories: ['finance', 'business'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    sourcemap: false,
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   build: { outDir: 'dist', manifest: true, sourcemap: true, target: 'es2022' },
   server: { proxy: { '/api': apiTarget } },
   test: {

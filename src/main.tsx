@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
+import { PwaUpdater } from './app/pwa-updater';
 import { createRouter } from './app/router';
 import { makeStore } from './app/store';
 import { readStoredToken } from './lib/api';
@@ -29,6 +30,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers store={store}>
       <RouterProvider router={createRouter()} />
+      <PwaUpdater />
     </Providers>
   </StrictMode>,
 );

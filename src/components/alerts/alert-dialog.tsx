@@ -1,18 +1,12 @@
-import { useEffect, useRef } from 'react';
 import type { Alert } from '../../../machines/alert.machine';
+import { useShowModal } from '../use-show-modal';
 
 /**
  * A modal <dialog>: the browser traps focus inside it and gives focus back to where it was
  * when it closes; Escape dismisses it like the button does.
  */
 export function AlertDialog({ alert, onDismiss }: { alert: Alert; onDismiss: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, [alert.id]);
+  const ref = useShowModal(alert.id);
 
   return (
     <dialog

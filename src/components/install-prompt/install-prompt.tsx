@@ -1,0 +1,55 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { installPromptMachine } from '../../../machines/install-prompt.machine';
+import { inspect } from '../../lib/inspect';
+import { Modal } from '../modal';
+import { lastInstallPromptDay, rememberInstallPromptDay, todayStamp } from './install-prompt-stamp';
+
+interface BeforeInstallPromptEvent extends Event {
+  prompt: () => Promise<void>;
+}
+
+/** The install-app modal of Home: at most once a day, only when the browser offers installing. */
+export function InstallPrompt() {
+  const deferred = useRef<BeforeInstallPromptEvent | null>(null);
+  const [input] = useState(() => ({ lastShownOn: lastInstallPromptDay(), today: todayStamp() }));
+  const [state, send] = useMachine(
+    installPromptMachine.provide({
+      actions: { rememberShown: ({ context }) => rememberInstallPromptDay(context.today) },
+      actors: { browserPrompt: fromPromise(async () => deferred.current?.prompt()) },
+    }),
+    { input, inspect },
+  );
+
+  useEffect(() => {
+    const offer = (event: Event) => {
+      event.preventDefault();
+      deferred.current = event as BeforeInstallPromptEvent;
+      send({ type: 'prompt.available' });
+    };
+    window.addEventListener('beforeinstallprompt', offer);
+    return () => window.removeEventListener('beforeinstallprompt', offer);
+  }, [send]);
+
+  if (!state.matches('asking')) return null;
+  return (
+    <Modal title="Instalar o Quita" onClose={() => send({ type: 'install.declined' })}>
+      <p>
+        Instale o Quita na tela inicial do seu celular para acessar suas anuidades e pagamentos mais rápido.
+      </p>
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={() => send({ type: 'install.declined' })}>
+          Não Autorizar
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => send({ type: 'install.accepted' })}
+        >
+          Autorizar
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { installPromptMachine } from '../../machines/install-prompt.machine';
+
+function start(lastShownOn: string | null, today = '2026-11-21') {
+  const remembered: string[] = [];
+  const prompted = vi.fn(async (): Promise<void> => undefined);
+  const actor = createActor(
+    installPromptMachine.provide({
+      actions: { rememberShown: ({ context }) => void remembered.push(context.today) },
+      actors: { browserPrompt: fromPromise<void>(prompted) },
+    }),
+    { input: { lastShownOn, today } },
+  ).start();
+  return { actor, remembered, prompted };
+}
+
+describe('install prompt machine', () => {
+  it('waits for the browser to offer installation', () => {
+    const { actor } = start(null);
+    expect(actor.getSnapshot().value).toBe('waiting');
+  });
+
+  it('asks once and stamps the day', () => {
+    const { actor, remembered } = start('2026-11-20');
+    actor.send({ type: 'prompt.available' });
+    expect(actor.getSnapshot().value).toBe('asking');
+    expect(remembered).toEqual(['2026-11-21']);
+  });
+
+  it('does not ask again on the same day', () => {
+    const { actor, remembered } = start('2026-11-21');
+    actor.send({ type: 'prompt.available' });
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(remembered).toEqual([]);
+  });
+
+  it('Autorizar opens the browser prompt', async () => {
+    const { actor, prompted } = start(null);
+    actor.send({ type: 'prompt.available' });
+    actor.send({ type: 'install.accepted' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('done'));
+    expect(prompted).toHaveBeenCalledOnce();
+  });
+
+  it('Não Autorizar closes without prompting', () => {
+    const { actor, prompted } = start(null);
+    actor.send({ type: 'prompt.available' });
+    actor.send({ type: 'install.declined' });
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(prompted).not.toHaveBeenCalled();
+  });
+});
