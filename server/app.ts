@@ -8,6 +8,7 @@ import { createPaymentGateway } from './gateways/payment/select-gateway';
 import { createOutbox, type MessageTransport } from './messaging/outbox';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerErrorHandling } from './plugins/errors';
 import { spaPlugin } from './plugins/spa';
 import accessRoutes from './routes/access/routes';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, transport, gateway, logger }:
   app.decorate('outbox', createOutbox(database.db, transport));
   app.decorate('gateway', gateway ?? createPaymentGateway(config, database.db));
 
+  await app.register(securityHeadersPlugin);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(docsPlugin);
   await app.register(authPlugin);

@@ -13,5 +13,6 @@ export const docsPlugin = fp(async (app: App) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Swagger UI sends its own hash-based CSP for its pages, which allows only its own scripts.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });
