@@ -53,6 +53,8 @@ export default defineConfig({
       JWT_SECRET: 'e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
       LOG_LEVEL: 'warn',
       SANDBOX: 'true',
+      // Every browser of the suite comes from 127.0.0.1: the per-address limits would count them as one client.
+      RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1,::ffff:127.0.0.1',
     },
   },
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { fromPixExpiry } from '../domain/dates';
 import { MSG } from '../domain/messages';
 import type {
@@ -59,6 +59,8 @@ export const checkoutMachine = setup({
     checkStatus: fromPromise<TransactionStatus, { id: string }>(async () => {
       throw new Error('checkStatus not provided');
     }),
+    /** Listens to the server's push for this transaction and sends 'pix.succeeded'; optional. */
+    watchTransaction: fromCallback<CheckoutEvent, { id: string }>(() => undefined),
   },
   delays: { pollInterval: 5_000, tick: 1_000 },
   guards: {
@@ -189,6 +191,12 @@ export const checkoutMachine = setup({
               always: { guard: 'pixExpired', target: '#checkout.expired' },
               after: { tick: { target: 'ticking', reenter: true, actions: 'countDown' } },
             },
+          },
+        },
+        push: {
+          invoke: {
+            src: 'watchTransaction',
+            input: ({ context }) => ({ id: context.transaction?.ID_ZOOP_TRANSACAO ?? '' }),
           },
         },
         polling: {

@@ -21,6 +21,8 @@ export interface Config {
    * unset trusts none, 'true' trusts any, anything else is a comma-separated list of addresses/CIDRs.
    */
   trustProxy?: boolean | string;
+  /** RATE_LIMIT_ALLOWLIST: client addresses never rate-limited (the E2E suite's own loopback). */
+  rateLimitAllowList?: string[];
   // The integrations below are optional so that a config without them runs on the sandboxes.
   /** 'http' looks physicians up at crmApiUrl with crmApiKey; otherwise the demo registry. */
   crmProvider?: 'sandbox' | 'http';
@@ -70,6 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    rateLimitAllowList: (env.RATE_LIMIT_ALLOWLIST ?? '')
+      .split(',')
+      .map((ip) => ip.trim())
+      .filter(Boolean),
     crmProvider: env.CRM_PROVIDER === 'http' ? 'http' : 'sandbox',
     crmApiUrl: env.CRM_API_URL || undefined,
     crmApiKey: env.CRM_API_KEY || undefined,

@@ -6,9 +6,11 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SessionVersions } from './auth/session-versions';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
+import type { TransactionEvents } from './events/transaction-events';
 import type { Outbox } from './messaging/outbox';
 
 export type App = FastifyInstance<
@@ -33,6 +35,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     outbox: Outbox;
+    transactionEvents: TransactionEvents;
+    sessionVersions: SessionVersions;
     gateway: PaymentGateway;
     authenticate: (request: FastifyRequest) => Promise<void>;
   }

@@ -1,10 +1,9 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
-import { PwaUpdater } from './app/pwa-updater';
 import { createRouter } from './app/router';
 import { makeStore } from './app/store';
 import { readStoredToken } from './lib/api';
@@ -12,6 +11,8 @@ import { TOKEN_KEY } from './lib/session';
 import './styles.css';
 
 dayjs.locale('pt-br');
+
+const PwaUpdater = lazy(() => import('./app/pwa-updater'));
 
 /** SPEC §2: a token query parameter in the page address is saved as the login token. */
 function takeTokenFromAddress(): void {
@@ -30,7 +31,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers store={store}>
       <RouterProvider router={createRouter()} />
-      <PwaUpdater />
+      <Suspense fallback={null}>
+        <PwaUpdater />
+      </Suspense>
     </Providers>
   </StrictMode>,
 );

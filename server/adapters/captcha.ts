@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { SANDBOX_CAPTCHA_TOKEN } from '../../domain/captcha';
 import type { Config } from '../config';
 
 export interface CaptchaVerifier {
   verify(token: string, remoteIp?: string): Promise<boolean>;
 }
 
-/** The token the sandbox accepts in place of a solved captcha. */
-export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-captcha-ok';
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 /** Outside the sandbox, with no secret configured, nothing passes: a missing key must not open the door. */

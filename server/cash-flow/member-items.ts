@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, memberships, projects } from '../db/schema';
 import type { FluxoRow } from './fluxo-wire';
@@ -14,6 +14,12 @@ const fluxoColumns = {
   paidAt: cashFlowItems.paidAt,
   amountCentavos: cashFlowItems.amountCentavos,
 };
+
+/**
+ * Anyone who knows a CPF can start a public purchase in that person's name: such an item (it has
+ * a public reference) joins the member's list and total only once it is paid.
+ */
+const visibleToMember = () => or(isNull(cashFlowItems.publicRef), isNotNull(cashFlowItems.paidAt));
 
 const selectFluxos = (db: Db) =>
   db
@@ -32,6 +38,7 @@ export function listMemberItems(
     .where(
       and(
         eq(cashFlowItems.memberId, memberId),
+        visibleToMember(),
         gte(cashFlowItems.dueAt, range.from),
         range.to ? lt(cashFlowItems.dueAt, range.to) : undefined,
         range.pendingOnly ? isNull(cashFlowItems.paidAt) : undefined,
@@ -48,7 +55,7 @@ export async function findMemberItem(
   itemId: number,
 ): Promise<FluxoRow | undefined> {
   const [row] = await selectFluxos(db).where(
-    and(eq(cashFlowItems.id, itemId), eq(cashFlowItems.memberId, memberId)),
+    and(eq(cashFlowItems.id, itemId), eq(cashFlowItems.memberId, memberId), visibleToMember()),
   );
   return row;
 }
@@ -85,7 +92,12 @@ export async function pendingTotalCentavos(db: Db, memberId: number, until: Date
     .select({ total: sum(cashFlowItems.amountCentavos).mapWith(Number) })
     .from(cashFlowItems)
     .where(
-      and(eq(cashFlowItems.memberId, memberId), isNull(cashFlowItems.paidAt), lt(cashFlowItems.dueAt, until)),
+      and(
+        eq(cashFlowItems.memberId, memberId),
+        isNull(cashFlowItems.paidAt),
+        isNull(cashFlowItems.publicRef),
+        lt(cashFlowItems.dueAt, until),
+      ),
     );
   return row?.total ?? 0;
 }

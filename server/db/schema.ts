@@ -133,7 +133,12 @@ export const addresses = pgTable(
     main: boolean('main').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('addresses_member_idx').on(t.memberId)],
+  (t) => [
+    index('addresses_member_idx').on(t.memberId),
+    uniqueIndex('addresses_one_main_per_member')
+      .on(t.memberId)
+      .where(sql`${t.main}`),
+  ],
 );
 
 export const education = pgTable('education', {
@@ -161,7 +166,10 @@ export const specialties = pgTable(
     rqe: text('rqe'),
     createdAt: createdAt(),
   },
-  (t) => [index('specialties_member_idx').on(t.memberId)],
+  (t) => [
+    index('specialties_member_idx').on(t.memberId),
+    uniqueIndex('specialties_member_name_key').on(t.memberId, t.name),
+  ],
 );
 
 export const documents = pgTable(
@@ -228,6 +236,9 @@ export const cashFlowItems = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     amountCentavos: integer('amount_centavos').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Product purchases: the company the receipt is made out to (NOME_RECIBO, CNPJ_RECIBO). */
+    receiptName: text('receipt_name'),
+    receiptCnpj: text('receipt_cnpj'),
     /** Unguessable reference that binds a public (no-login) purchase to its buyer. */
     publicRef: text('public_ref').unique(),
     /**
@@ -329,6 +340,19 @@ export const verificationCodes = pgTable(
   },
   (t) => [index('verification_codes_member_purpose_idx').on(t.memberId, t.purpose, t.createdAt)],
 );
+
+/**
+ * The e-mail or mobile a member asked to change to, waiting for the 'troca' code sent to the
+ * current contact; one pending change per member, the newest request wins.
+ */
+export const contactChanges = pgTable('contact_changes', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  channel: text('channel').notNull(), // EMAIL | CELULAR
+  newValue: text('new_value').notNull(),
+  createdAt: createdAt(),
+});
 
 /** Every e-mail and SMS the app sends; the sandbox outbox reads it. */
 export const outboundMessages = pgTable(

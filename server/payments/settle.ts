@@ -20,7 +20,7 @@ class ItemAlreadyPaid extends Error {}
  * paid once; a second success is recorded as failed 'duplicado' (a real gateway would refund it).
  */
 export async function settle(
-  deps: Pick<PaymentDeps, 'db' | 'outbox' | 'log'>,
+  deps: Pick<PaymentDeps, 'db' | 'outbox' | 'log' | 'transactionEvents'>,
   gatewayId: string,
   now = new Date(),
 ): Promise<SettleResult> {
@@ -58,6 +58,9 @@ export async function settle(
     throw error;
   }
 
+  await deps.transactionEvents?.publish({ gatewayId, status: 'succeeded' }).catch((error: unknown) => {
+    deps.log?.warn({ err: error, transactionId: tx.id }, 'status event not published');
+  });
   try {
     await sendPaymentReceipt(db, deps.outbox, tx.id, now);
   } catch (error) {

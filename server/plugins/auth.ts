@@ -1,7 +1,5 @@
 import fastifyJwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { members } from '../db/schema';
 import type { App, TokenClaims } from '../types';
 
 class Unauthorized extends Error {
@@ -26,11 +24,8 @@ export const authPlugin = fp(async (app: App) => {
     }
     const id = Number(claims.sub);
     if (!Number.isInteger(id)) throw new Unauthorized();
-    const [member] = await app.db
-      .select({ tokenVersion: members.tokenVersion, passwordHash: members.passwordHash })
-      .from(members)
-      .where(eq(members.id, id));
-    if (!member?.passwordHash || member.tokenVersion !== claims.ver) throw new Unauthorized();
+    const version = await app.sessionVersions.current(id);
+    if (version === null || version !== claims.ver) throw new Unauthorized();
     request.memberId = id;
   });
 });

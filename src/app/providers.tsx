@@ -1,4 +1,3 @@
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { AlertsProvider } from '../components/alerts/alerts-provider';
@@ -7,9 +6,7 @@ import type { AppStore } from './store';
 export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <SnackbarProvider maxSnack={2} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-        <AlertsProvider>{children}</AlertsProvider>
-      </SnackbarProvider>
+      <AlertsProvider>{children}</AlertsProvider>
     </Provider>
   );
 }

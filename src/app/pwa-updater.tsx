@@ -1,9 +1,20 @@
-import { closeSnackbar, enqueueSnackbar } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
-/** Registers the service worker and tells the member when a new version is ready. */
-export function PwaUpdater() {
+/**
+ * Registers the service worker and tells the member when a new version is ready. Loaded after
+ * the first screen (see main.tsx), so neither it nor the snackbar library weighs on start-up.
+ */
+export default function PwaUpdater() {
+  return (
+    <SnackbarProvider maxSnack={1} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <UpdateNotice />
+    </SnackbarProvider>
+  );
+}
+
+function UpdateNotice() {
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,

@@ -10,7 +10,31 @@ const construction = {
 const memberRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({ Component: (await import('../features/home/components/home-page')).HomePage }),
+    lazy: async () => ({ Component: (await import('../features/wallet/components/home-page')).HomePage }),
+  },
+  {
+    path: 'historico',
+    lazy: async () => ({
+      Component: (await import('../features/wallet/components/history-page')).HistoryPage,
+    }),
+  },
+  {
+    path: 'pendencia',
+    lazy: async () => ({
+      Component: (await import('../features/wallet/components/pending-item-page')).PendingItemPage,
+    }),
+  },
+  {
+    path: 'pendenciaFormaPagamento',
+    lazy: async () => ({
+      Component: (await import('../features/wallet/components/payment-page')).PaymentPage,
+    }),
+  },
+  {
+    path: 'adicionarCartao',
+    lazy: async () => ({
+      Component: (await import('../features/wallet/components/add-card-page')).AddCardPage,
+    }),
   },
   ...[
     'perfil',
@@ -25,11 +49,7 @@ const memberRoutes: RouteObject[] = [
     'editarDadosEspecialidade',
     'editarDadosEspecialidade/:id',
     'qrcodeAssociar',
-    'historico',
     'loja',
-    'adicionarCartao',
-    'pendencia',
-    'pendenciaFormaPagamento',
     'produtoReview',
     'minhasAssociacoes',
     'gerenciarPagamentos',
@@ -42,16 +62,43 @@ const publicRoutes: RouteObject[] = [
     path: 'login',
     lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }),
   },
+  {
+    path: 'produto/:hash',
+    lazy: async () => ({
+      Component: (await import('../features/purchase/components/product-page')).ProductPage,
+    }),
+  },
+  {
+    path: 'produtoCheckout/:hash',
+    lazy: async () => ({
+      Component: (await import('../features/purchase/components/checkout-page')).ProductCheckoutPage,
+    }),
+  },
   ...[
-    'produto/:hash',
-    'produtoCheckout/:hash',
     'register',
     'register/:idEmitenteML',
     'register/:idEmitenteML/:idProjeto',
     'associese',
     'associese/:idEmitenteML',
-    'forgetPassword',
-  ].map((path) => ({ path, ...construction })),
+  ].map((path) => ({
+    path,
+    lazy: async () => ({
+      Component: (await import('../features/registration/components/register-page')).RegisterPage,
+    }),
+  })),
+  {
+    path: 'forgetPassword',
+    lazy: async () => ({
+      Component: (await import('../features/password-recovery/components/forgot-password-page'))
+        .ForgotPasswordPage,
+    }),
+  },
+  {
+    path: 'sandbox/mensagens',
+    lazy: async () => ({
+      Component: (await import('../features/sandbox/components/sandbox-messages-page')).SandboxMessagesPage,
+    }),
+  },
 ];
 
 export const routes: RouteObject[] = [

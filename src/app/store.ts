@@ -1,9 +1,10 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { purchaseSlice } from '../features/purchase/purchase-slice';
 import { api } from '../lib/api';
 import { loggedIn, loggedOut, sessionSlice, TOKEN_KEY } from '../lib/session';
 
-const rootReducer = combineSlices(sessionSlice, api);
+const rootReducer = combineSlices(sessionSlice, api, purchaseSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** The token lives in local storage (SPEC §6); the store mirrors it. */

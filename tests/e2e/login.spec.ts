@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MARIA, loginThroughForm, tokenFor } from './support/demo';
+import { acceptTerms } from './support/wallet';
 
 test('Maria logs in and sees her presentation name on Home', async ({ page }) => {
   await loginThroughForm(page, MARIA);
@@ -50,6 +51,8 @@ test('an invalid saved token logs out and goes to /login', async ({ page }) => {
 });
 
 test('Sair returns to /login and the old token stops working', async ({ page, request }) => {
+  // Home's privacy-terms modal would cover Sair until the terms are accepted.
+  await acceptTerms(request, await tokenFor(request, MARIA));
   await loginThroughForm(page, MARIA);
   await expect(page.getByText(MARIA.nome)).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('quita.token'));

@@ -11,7 +11,7 @@ describe('import boundaries (ESLint)', () => {
   it('refuses a feature importing another feature', async () => {
     expect(
       await lint(
-        'src/features/home/x.ts',
+        'src/features/registration/x.ts',
         "import { authApi } from '../auth/api';\nexport const x = authApi;\n",
       ),
     ).toContain('import-x/no-restricted-paths');
@@ -26,7 +26,7 @@ describe('import boundaries (ESLint)', () => {
   it('allows a feature to use lib and domain', async () => {
     expect(
       await lint(
-        'src/features/home/x.ts',
+        'src/features/registration/x.ts',
         "import { api } from '../../lib/api';\nimport { MSG } from '../../../domain/messages';\nexport const x = [api, MSG];\n",
       ),
     ).toEqual([]);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { EfetuarTransacaoResponse, Transacao, TransactionStatus } from '../../domain/contract/fluxo';
 import { toPixExpiry } from '../../domain/dates';
 import { MSG } from '../../domain/messages';
@@ -253,5 +253,44 @@ describe('checkout machine', () => {
       actor.send({ type: 'installments.selected', count: 15 });
       expect(actor.getSnapshot().context.installments).toBe(12);
     });
+  });
+});
+
+describe('checkout machine: server push', () => {
+  it('listens while the PIX is shown and succeeds when the push arrives', async () => {
+    const watched: string[] = [];
+    let push: (() => void) | undefined;
+    let stopped = false;
+    const actor = createActor(
+      checkoutMachine.provide({
+        actors: {
+          createTransaction: fromPromise(async () => pixAnswer()),
+          checkStatus: fromPromise<TransactionStatus, { id: string }>(async () => 'pending'),
+          watchTransaction: fromCallback(
+            ({
+              sendBack,
+              input,
+            }: {
+              sendBack: (e: { type: 'pix.succeeded' }) => void;
+              input: { id: string };
+            }) => {
+              watched.push(input.id);
+              push = () => sendBack({ type: 'pix.succeeded' });
+              return () => {
+                stopped = true;
+              };
+            },
+          ),
+        },
+      }),
+      { input: { requiresPin: false } },
+    ).start();
+    actor.send({ type: 'payment.submitted' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(watched).toEqual(['sbx_1']);
+    await vi.advanceTimersByTimeAsync(700);
+    push?.();
+    expect(actor.getSnapshot().value).toBe('paid');
+    expect(stopped).toBe(true);
   });
 });

@@ -1,7 +1,19 @@
 import type { App } from '../../types';
 import acessarBoleto from './acessar-boleto';
+import acessarProjeto from './acessar-projeto';
+import acessarProjetoImagem from './acessar-projeto-imagem';
+import efetuarTransacaoDireta from './efetuar-transacao-direta';
+import incluirFluxoProjetoDireto from './incluir-fluxo-projeto-direto';
+import obterFluxoDireto from './obter-fluxo-direto';
+import verificarTransacaoDireta from './verificar-transacao-direta';
 
-/** Public calls (no login): the boleto slip; the public purchase calls join here later. */
+/** Public calls (no login): the boleto slip and the public purchase (product page and checkout). */
 export default async function accessRoutes(app: App) {
   await app.register(acessarBoleto);
+  await app.register(acessarProjeto);
+  await app.register(acessarProjetoImagem);
+  await app.register(incluirFluxoProjetoDireto);
+  await app.register(obterFluxoDireto);
+  await app.register(efetuarTransacaoDireta);
+  await app.register(verificarTransacaoDireta);
 }

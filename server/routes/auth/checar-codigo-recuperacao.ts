@@ -40,6 +40,8 @@ export default async function checarCodigoRecuperacao(app: App) {
       if (!SENHA) return { aceito: false, msg: MSG.newPasswordEmpty };
       if (!isStrongPassword(SENHA)) return { aceito: false, msg: MSG.passwordWeak };
       const reset = await resetPassword(app.db, app.config.jwtSecret, member.id, CODIGO_RECUPERACAO, SENHA);
+      // The new password revoked every older token; no instance may keep the old version cached.
+      if (reset.ok) await app.sessionVersions.forget(member.id);
       return reset.ok ? { aceito: true, msg: MSG.passwordChanged } : refused(reset.message);
     },
   );

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { VerifyResponse } from '../../../domain/contract/auth';
 import { OkResponse } from '../../../domain/contract/common';
 import { members } from '../../db/schema';
@@ -29,10 +29,7 @@ export default async function verify(app: App) {
     '/logout',
     { schema: { response: { 200: OkResponse } }, onRequest: app.authenticate },
     async (request) => {
-      await app.db
-        .update(members)
-        .set({ tokenVersion: sql`${members.tokenVersion} + 1` })
-        .where(eq(members.id, request.memberId));
+      await app.sessionVersions.revoke(request.memberId);
       return { resultado: true };
     },
   );

@@ -1,9 +1,12 @@
 import type { App } from '../../types';
 import efetuarTransacao from './efetuar-transacao';
+import eventosTransacao from './eventos-transacao';
+import incluirFluxoProjeto from './incluir-fluxo-projeto';
 import listarFluxos from './listar-fluxos';
 import obterFluxo from './obter-fluxo';
 import obterTransacaoPendenteBoleto from './obter-transacao-pendente-boleto';
 import pendenciaTotal from './pendencia-total';
+import transacoesPagas from './transacoes-pagas';
 import verificaSePagaAnuidade from './verifica-se-paga-anuidade';
 import verificarTransacao from './verificar-transacao';
 
@@ -19,5 +22,8 @@ export default async function fluxoRoutes(app: App) {
   await app.register(verificaSePagaAnuidade);
   await app.register(efetuarTransacao);
   await app.register(verificarTransacao);
+  await app.register(eventosTransacao);
   await app.register(obterTransacaoPendenteBoleto);
+  await app.register(incluirFluxoProjeto);
+  await app.register(transacoesPagas);
 }

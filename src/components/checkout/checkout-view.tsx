@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MSG } from '../../../domain/messages';
 import { BoletoPanel } from './boleto-panel';
 import type { CheckoutSend, CheckoutSnapshot, SavedCard } from './checkout-types';
 import { LoadingScreen } from './loading-screen';
-import { MethodStep } from './method-step';
+import { emptyCardChoice, MethodStep } from './method-step';
 import { PixPanel } from './pix-panel';
 
 interface CheckoutViewProps {
@@ -26,6 +26,7 @@ export function CheckoutView({
   pinStep,
 }: CheckoutViewProps) {
   const { transaction, secondsLeft } = snapshot.context;
+  const [cardChoice, setCardChoice] = useState(() => emptyCardChoice(Boolean(savedCard)));
   if (snapshot.hasTag('busy')) return <LoadingScreen />;
   if (snapshot.matches('authorizing')) return <>{pinStep}</>;
   if (snapshot.matches('pix') && transaction) {
@@ -65,6 +66,8 @@ export function CheckoutView({
       amountCentavos={amountCentavos}
       savedCard={savedCard}
       canSaveCard={canSaveCard}
+      choice={cardChoice}
+      onChoiceChange={setCardChoice}
     />
   );
 }

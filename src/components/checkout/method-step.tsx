@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { MAX_INSTALLMENTS } from '../../../domain/constants';
 import { MSG } from '../../../domain/messages';
 import { installmentLabel } from '../../../domain/money';
@@ -13,12 +12,18 @@ const METHODS: { code: PaymentMethod; label: string; hint?: string }[] = [
   { code: 'C', label: 'Cartão de Crédito' },
 ];
 
-const EMPTY_CARD: NewCardForm = {
-  NUMERO_CARTAO: '',
-  NOME_CARTAO: '',
-  DATA_EXPIRACAO: '',
-  CODIGO_SEGURANCA: '',
-};
+/** What the buyer typed or chose for the card; kept by CheckoutView across a refused attempt. */
+export interface CardChoice {
+  card: NewCardForm;
+  useSaved: boolean;
+  saveCard: boolean;
+}
+
+export const emptyCardChoice = (hasSavedCard: boolean): CardChoice => ({
+  card: { NUMERO_CARTAO: '', NOME_CARTAO: '', DATA_EXPIRACAO: '', CODIGO_SEGURANCA: '' },
+  useSaved: hasSavedCard,
+  saveCard: false,
+});
 
 interface MethodStepProps {
   snapshot: CheckoutSnapshot;
@@ -28,14 +33,25 @@ interface MethodStepProps {
   savedCard?: SavedCard | null;
   /** Members may keep the new card for later payments. */
   canSaveCard?: boolean;
+  choice: CardChoice;
+  onChoiceChange: (choice: CardChoice) => void;
 }
 
 /** Step 0: choose PIX, boleto or card (with installments), then "Confirmar Transação". */
-export function MethodStep({ snapshot, send, amountCentavos, savedCard, canSaveCard }: MethodStepProps) {
+export function MethodStep({
+  snapshot,
+  send,
+  amountCentavos,
+  savedCard,
+  canSaveCard,
+  choice,
+  onChoiceChange,
+}: MethodStepProps) {
   const { method, installments } = snapshot.context;
-  const [card, setCard] = useState<NewCardForm>(EMPTY_CARD);
-  const [useSaved, setUseSaved] = useState(Boolean(savedCard));
-  const [saveCard, setSaveCard] = useState(false);
+  const { card, useSaved, saveCard } = choice;
+  const setCard = (next: NewCardForm) => onChoiceChange({ ...choice, card: next });
+  const setUseSaved = (next: boolean) => onChoiceChange({ ...choice, useSaved: next });
+  const setSaveCard = (next: boolean) => onChoiceChange({ ...choice, saveCard: next });
 
   const submit = () => {
     if (method !== 'C') return send({ type: 'payment.submitted' });

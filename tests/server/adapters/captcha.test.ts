@@ -3,9 +3,9 @@ import {
   captchaVerifierFrom,
   RECAPTCHA_VERIFY_URL,
   recaptchaVerifier,
-  SANDBOX_CAPTCHA_TOKEN,
   sandboxCaptcha,
 } from '../../../server/adapters/captcha';
+import { SANDBOX_CAPTCHA_TOKEN } from '../../../domain/captcha';
 import { testConfig } from '../support/test-app';
 
 const asFetch = (f: unknown) => f as typeof fetch;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileTooBig, fileWrongType, MSG, requiredField } from '../../../domain/messages';
 import { REG_MSG } from '../../../domain/registration-messages';
-import { SANDBOX_CAPTCHA_TOKEN } from '../../../server/adapters/captcha';
+import { SANDBOX_CAPTCHA_TOKEN } from '../../../domain/captcha';
 import { CODE_EXPIRED } from '../../../server/codes/verification-codes';
 import { addresses, documents, memberships, members, verificationCodes } from '../../../server/db/schema';
 import {

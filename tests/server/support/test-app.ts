@@ -28,7 +28,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 });
 
 /** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !adminUrl) {
     const database = await openDatabase({});
@@ -44,6 +44,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ url: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -57,13 +58,15 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export interface TestContext {
   app: App;
   database: Database;
+  /** The PostgreSQL database of this test file (absent on PGlite, which one process owns). */
+  databaseUrl: string | undefined;
   close: () => Promise<void>;
   login: (who: { usuario: string; senha: string }) => Promise<string>;
   auth: (token: string) => { authorization: string };
 }
 
 export async function createTestApp(config: Partial<Config> = {}): Promise<TestContext> {
-  const { database, drop } = await freshDatabase();
+  const { database, drop, url } = await freshDatabase();
   await migrateDatabase(database);
   await seedDatabase(database.db);
   const app = await buildApp({ config: testConfig(config), database, logger: false });
@@ -71,6 +74,7 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestC
   return {
     app,
     database,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await drop();

@@ -1,0 +1,357 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type {
+  IncluirFluxoProjetoDiretoBody,
+  IncluirFluxoProjetoDiretoResponse,
+  ObterFluxoDiretoBody,
+} from '../domain/contract/access';
+import type { Fluxo } from '../domain/contract/fluxo';
+import type { CepResult } from '../domain/contract/registration';
+import { isValidCnpj } from '../domain/cnpj';
+import { isValidCpf } from '../domain/cpf';
+import { MSG, TITLE } from '../domain/messages';
+import { checkPurchaseFields, checkPurchasePassword, isBrazil } from '../domain/purchase-rules';
+import {
+  changeField,
+  cpfDigits,
+  emptyBuyerForm,
+  toEmitente,
+  toPendingPayment,
+  withoutPassword,
+  type BuyerData,
+  type BuyerField,
+  type BuyerForm,
+  type PendingPayment,
+} from './purchase-form';
+
+/** A message for the alert dialog: its kind, the title it goes under and the text. */
+export interface PurchaseNotice {
+  kind: 'error' | 'warning';
+  title: string;
+  message: string;
+}
+
+export interface PurchaseProduct {
+  hash: string;
+  issuerId: number;
+  /** The categories the product is sold in. */
+  categories: readonly number[];
+}
+
+export interface PurchaseInput {
+  product: PurchaseProduct;
+  /** The buyer's data still in memory (back from the checkout). */
+  buyer?: BuyerData | null;
+}
+
+export interface PurchaseContext {
+  product: PurchaseProduct;
+  form: BuyerForm;
+  /** The answer of userRegistered for one CPF (digits); null while nobody asked. */
+  registration: { cpf: string; registered: boolean } | null;
+  created: { itemId: number; reference: string } | null;
+  notice: PurchaseNotice | null;
+  pending: PendingPayment | null;
+}
+
+export type PurchaseEvent =
+  | { type: 'field.changed'; field: BuyerField; value: string }
+  | { type: 'cpf.blurred' }
+  | { type: 'cnpj.blurred' }
+  | { type: 'purchase.submitted' }
+  | { type: 'notice.dismissed' };
+
+export interface PurchaseOutput {
+  pending: PendingPayment;
+  buyer: BuyerData;
+}
+
+/** The CEP mask's full length (#####-###): the address lookup starts there. */
+export const CEP_MASKED_LENGTH = 9;
+
+const warning = (message: string): PurchaseNotice => ({ kind: 'warning', title: TITLE.warning, message });
+const problem = (message: string): PurchaseNotice => ({ kind: 'error', title: TITLE.problem, message });
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : MSG.unknownError;
+
+const fieldProblem = (c: PurchaseContext) => {
+  const checked = checkPurchaseFields(c.form, c.product.categories);
+  return checked.ok ? null : checked.message;
+};
+
+/** True when the CPF typed now is known to have no account: the password fields are shown. */
+export function asksPassword(c: Pick<PurchaseContext, 'form' | 'registration'>): boolean {
+  return (
+    isBrazil(c.form.pais) &&
+    c.registration !== null &&
+    c.registration.cpf === cpfDigits(c.form) &&
+    !c.registration.registered
+  );
+}
+
+const passwordProblem = (c: PurchaseContext) => {
+  if (!asksPassword(c)) return null;
+  const checked = checkPurchasePassword(c.form);
+  return checked.ok ? null : checked.message;
+};
+
+/**
+ * The public product page's buyer form and purchase (SPEC §2, §4, §5): the CPF is checked on
+ * blur (then whether it has an account, which decides the password fields), the CEP fills the
+ * address, and Comprar runs validating → registration check → creating → fetching → alreadyPaid
+ * or toCheckout.
+ */
+export const purchaseMachine = setup({
+  types: {} as {
+    context: PurchaseContext;
+    events: PurchaseEvent;
+    input: PurchaseInput;
+    output: PurchaseOutput | null;
+  },
+  actors: {
+    /** userRegistered: whether the CPF (digits) has an account. */
+    checkRegistration: fromPromise<boolean, { cpf: string }>(async () => {
+      throw new Error('checkRegistration not provided');
+    }),
+    findAddress: fromPromise<CepResult, { cep: string }>(async () => {
+      throw new Error('findAddress not provided');
+    }),
+    createPurchase: fromPromise<IncluirFluxoProjetoDiretoResponse, IncluirFluxoProjetoDiretoBody>(
+      async () => {
+        throw new Error('createPurchase not provided');
+      },
+    ),
+    fetchItem: fromPromise<Fluxo, ObterFluxoDiretoBody>(async () => {
+      throw new Error('fetchItem not provided');
+    }),
+  },
+  guards: {
+    cpfBlank: ({ context }) => cpfDigits(context.form) === '',
+    cpfInvalid: ({ context }) => !isValidCpf(context.form.cpf),
+    registrationKnown: ({ context }) => context.registration?.cpf === cpfDigits(context.form),
+    cnpjInvalid: ({ context }) =>
+      context.form.cnpjRecibo.trim() !== '' && !isValidCnpj(context.form.cnpjRecibo),
+    cepComplete: (_, e: { field: BuyerField; value: string; pais: string }) =>
+      e.field === 'cep' && e.value.length === CEP_MASKED_LENGTH && isBrazil(e.pais),
+    fieldsInvalid: ({ context }) => fieldProblem(context) !== null,
+    needsRegistrationCheck: ({ context }) =>
+      isBrazil(context.form.pais) && context.registration?.cpf !== cpfDigits(context.form),
+    passwordInvalid: ({ context }) => passwordProblem(context) !== null,
+    refused: (_, r: IncluirFluxoProjetoDiretoResponse) => !r.RESULTADO,
+    unusable: (_, r: IncluirFluxoProjetoDiretoResponse) => !r.FLUXO || !r.REFERENCIA,
+    alreadyPaid: (_, fluxo: Fluxo) => fluxo.DATA_PAGAMENTO !== '',
+  },
+  actions: {
+    setField: assign(({ context }, e: { field: BuyerField; value: string }) => ({
+      form: changeField(context.form, e.field, e.value),
+    })),
+    rejectCpf: assign(({ context }) => ({
+      form: { ...context.form, cpf: '' },
+      notice: { kind: 'error' as const, title: TITLE.error, message: MSG.cpfInvalid },
+    })),
+    rejectCnpj: assign(({ context }) => ({
+      form: { ...context.form, cnpjRecibo: '' },
+      notice: { kind: 'error' as const, title: TITLE.error, message: MSG.cnpjInvalid },
+    })),
+    keepRegistration: assign(({ context }, registered: boolean) => ({
+      registration: { cpf: cpfDigits(context.form), registered },
+    })),
+    fillAddress: assign(({ context }, address: CepResult) => ({
+      form: {
+        ...context.form,
+        logradouro: address.logradouro || context.form.logradouro,
+        bairro: address.bairro || context.form.bairro,
+        cidade: address.localidade || context.form.cidade,
+        estado: address.uf || context.form.estado,
+      },
+    })),
+    warnFields: assign(({ context }) => ({ notice: warning(fieldProblem(context) ?? '') })),
+    warnPassword: assign(({ context }) => ({ notice: warning(passwordProblem(context) ?? '') })),
+    showRefusal: assign((_, r: IncluirFluxoProjetoDiretoResponse) => ({
+      notice: problem(r.MSG || MSG.unknownError),
+    })),
+    showUnknownError: assign({ notice: problem(MSG.unknownError) }),
+    // Reached from onError: the event is the actor's error event, outside the machine's own union.
+    showRequestError: assign({
+      notice: ({ event }) => problem(errorText((event as { error?: unknown }).error)),
+    }),
+    keepCreated: assign((_, r: IncluirFluxoProjetoDiretoResponse) => ({
+      created: { itemId: r.FLUXO!.ID_FLUXO_DE_CAIXA, reference: r.REFERENCIA! },
+    })),
+    keepPending: assign(({ context }, fluxo: Fluxo) => ({
+      pending: toPendingPayment(fluxo, { ...context.created!, hash: context.product.hash }),
+    })),
+    clearNotice: assign({ notice: null }),
+  },
+}).createMachine({
+  id: 'purchase',
+  context: ({ input }) => ({
+    product: input.product,
+    form: { ...emptyBuyerForm(), ...input.buyer },
+    registration: null,
+    created: null,
+    notice: null,
+    pending: null,
+  }),
+  initial: 'editing',
+  on: { 'notice.dismissed': { actions: 'clearNotice' } },
+  states: {
+    editing: {
+      type: 'parallel',
+      on: {
+        'field.changed': { actions: { type: 'setField', params: ({ event }) => event } },
+        'cnpj.blurred': { guard: 'cnpjInvalid', actions: 'rejectCnpj' },
+        'purchase.submitted': 'validating',
+      },
+      states: {
+        cpf: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'cpf.blurred': [
+                  { guard: 'cpfBlank' },
+                  { guard: 'cpfInvalid', actions: 'rejectCpf' },
+                  { guard: 'registrationKnown' },
+                  { target: 'checking' },
+                ],
+              },
+            },
+            checking: {
+              invoke: {
+                src: 'checkRegistration',
+                input: ({ context }) => ({ cpf: cpfDigits(context.form) }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'keepRegistration', params: ({ event }) => event.output },
+                },
+                // Unknown for now: Comprar asks again before buying.
+                onError: 'idle',
+              },
+            },
+          },
+        },
+        cep: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'field.changed': {
+                  guard: {
+                    type: 'cepComplete',
+                    params: ({ context, event }) => ({ ...event, pais: context.form.pais }),
+                  },
+                  target: 'looking',
+                  // The parent sets the field too; the lookup's input reads it from the context.
+                  actions: { type: 'setField', params: ({ event }) => event },
+                },
+              },
+            },
+            looking: {
+              on: {
+                'field.changed': {
+                  guard: {
+                    type: 'cepComplete',
+                    params: ({ context, event }) => ({ ...event, pais: context.form.pais }),
+                  },
+                  target: 'looking',
+                  reenter: true,
+                  // The parent sets the field too; the lookup's input reads it from the context.
+                  actions: { type: 'setField', params: ({ event }) => event },
+                },
+              },
+              invoke: {
+                src: 'findAddress',
+                input: ({ context }) => ({ cep: context.form.cep.replace(/\D/g, '') }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'fillAddress', params: ({ event }) => event.output },
+                },
+                // Unknown CEP or no service: the buyer types the address.
+                onError: 'idle',
+              },
+            },
+          },
+        },
+      },
+    },
+    validating: {
+      always: [
+        { guard: 'fieldsInvalid', target: 'editing', actions: 'warnFields' },
+        { guard: 'needsRegistrationCheck', target: 'checkingRegistration' },
+        { target: 'checkingPassword' },
+      ],
+    },
+    checkingRegistration: {
+      tags: ['busy'],
+      invoke: {
+        src: 'checkRegistration',
+        input: ({ context }) => ({ cpf: cpfDigits(context.form) }),
+        onDone: {
+          target: 'checkingPassword',
+          actions: { type: 'keepRegistration', params: ({ event }) => event.output },
+        },
+        onError: { target: 'editing', actions: 'showRequestError' },
+      },
+    },
+    checkingPassword: {
+      always: [
+        { guard: 'passwordInvalid', target: 'editing', actions: 'warnPassword' },
+        { target: 'creating' },
+      ],
+    },
+    creating: {
+      tags: ['busy'],
+      invoke: {
+        src: 'createPurchase',
+        input: ({ context }) => ({
+          EMITENTE: toEmitente(context.form, asksPassword(context)),
+          HASH: context.product.hash,
+        }),
+        onDone: [
+          {
+            guard: { type: 'refused', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: { type: 'showRefusal', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'unusable', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: 'showUnknownError',
+          },
+          {
+            target: 'fetching',
+            actions: { type: 'keepCreated', params: ({ event }) => event.output },
+          },
+        ],
+        onError: { target: 'editing', actions: 'showRequestError' },
+      },
+    },
+    fetching: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchItem',
+        input: ({ context }) => ({
+          ID_EMITENTE_ML: context.product.issuerId,
+          ID_FLUXO_DE_CAIXA: context.created!.itemId,
+          EMITENTE: toEmitente(context.form, false),
+          HASH: context.product.hash,
+          REFERENCIA: context.created!.reference,
+        }),
+        onDone: [
+          { guard: { type: 'alreadyPaid', params: ({ event }) => event.output }, target: 'alreadyPaid' },
+          {
+            target: 'toCheckout',
+            actions: { type: 'keepPending', params: ({ event }) => event.output },
+          },
+        ],
+        // SPEC §8: fetching the created item returning nothing usable → the unknown-error message.
+        onError: { target: 'editing', actions: 'showUnknownError' },
+      },
+    },
+    /** The UI shows the 'already paid' success and, once it is dismissed, goes home. */
+    alreadyPaid: { type: 'final' },
+    toCheckout: { type: 'final' },
+  },
+  output: ({ context }) =>
+    context.pending ? { pending: context.pending, buyer: withoutPassword(context.form) } : null,
+});

@@ -1,0 +1,201 @@
+import { CATEGORY, type CategoryId } from '../domain/constants';
+import type {
+  ArquivoUpload,
+  CodeChannel,
+  EmitentePrefill,
+  RegistrarContaBody,
+} from '../domain/contract/registration';
+import { normalizeCrm } from '../domain/crm';
+import { onlyDigits } from '../domain/digits';
+import { MSG } from '../domain/messages';
+import { checkRegistrationForm, documentsMissing } from '../domain/registration-rules';
+import { NO_UF } from '../domain/brazil-states';
+
+/** The registrant form as typed: masked texts, the state picker's "0" until one is chosen. */
+export interface RegistrationFields {
+  nome: string;
+  nome_apresentacao: string;
+  cpf: string;
+  dataNascimento: string;
+  email: string;
+  celular: string;
+  sexo: string;
+  cep: string;
+  logradouro: string;
+  logradouroNumero: string;
+  logradouroComplemento: string;
+  bairro: string;
+  cidade: string;
+  estado: string;
+  facebook: string;
+  instagram: string;
+  x: string;
+  linkedin: string;
+  lattes: string;
+  /** '' until a category is chosen, else one of CATEGORY's ids as text. */
+  idCategoriaEmitente: string;
+  senha: string;
+  senhaRepeticao: string;
+  recaptcha: string;
+}
+
+export type RegistrationField = keyof RegistrationFields;
+
+export const emptyRegistrationFields = (): RegistrationFields => ({
+  nome: '',
+  nome_apresentacao: '',
+  cpf: '',
+  dataNascimento: '',
+  email: '',
+  celular: '',
+  sexo: '',
+  cep: '',
+  logradouro: '',
+  logradouroNumero: '',
+  logradouroComplemento: '',
+  bairro: '',
+  cidade: '',
+  estado: NO_UF,
+  facebook: '',
+  instagram: '',
+  x: '',
+  linkedin: '',
+  lattes: '',
+  idCategoriaEmitente: '',
+  senha: '',
+  senhaRepeticao: '',
+  recaptcha: '',
+});
+
+/** Everything the registrarConta payload is made of. */
+export interface RegistrationDraft {
+  idEmitenteML: number | null;
+  associationMode: boolean;
+  fields: RegistrationFields;
+  aceiteTermos: boolean;
+  crm: string;
+  crmUf: string;
+  crmValidated: boolean;
+  temRQEOftalmologista: boolean;
+  rqe: string;
+  /** The code that proved a registrant the issuer already knows; null for a new person. */
+  confirmation: { code: string; channel: CodeChannel } | null;
+  arquivos: ArquivoUpload[];
+}
+
+/** "11987654321" → "(11) 98765-4321"; ten digits get the landline shape. */
+export function formatPhone(value: string): string {
+  const d = onlyDigits(value);
+  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
+  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
+  return value;
+}
+
+/** "01310100" → "01310-100". */
+export function formatCep(value: string): string {
+  const d = onlyDigits(value);
+  return d.length === 8 ? `${d.slice(0, 5)}-${d.slice(5)}` : value;
+}
+
+/** "1990-01-20" → "20/01/1990"; anything else is kept. */
+export function isoToBrDate(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
+}
+
+/** The issuer's data of a known registrant, over what the form has (only where the issuer has it). */
+export function prefillFields(
+  fields: RegistrationFields,
+  e: EmitentePrefill,
+  nomeApresentacao: string | null | undefined,
+): RegistrationFields {
+  const street = [e.LOGRADOURO_TIPO, e.LOGRADOURO_NOME].filter((part) => part?.trim()).join(' ');
+  const pick = (value: string | null | undefined, current: string) => (value?.trim() ? value : current);
+  return {
+    ...fields,
+    nome: pick(e.RAZAO_SOCIAL, fields.nome),
+    nome_apresentacao: pick(nomeApresentacao, fields.nome_apresentacao),
+    dataNascimento: e.DATA_NASCIMENTO ? isoToBrDate(e.DATA_NASCIMENTO) : fields.dataNascimento,
+    email: pick(e.E_MAIL, fields.email),
+    celular: e.CELULAR ? formatPhone(e.CELULAR) : fields.celular,
+    cep: e.CEP ? formatCep(e.CEP) : fields.cep,
+    logradouro: pick(street, fields.logradouro),
+    logradouroNumero: pick(e.LOGRADOURO_NUMERO, fields.logradouroNumero),
+    logradouroComplemento: pick(e.LOGRADOURO_COMPLEMENTO, fields.logradouroComplemento),
+    bairro: pick(e.BAIRRO, fields.bairro),
+    cidade: pick(e.CIDADE, fields.cidade),
+    estado: pick(e.ESTADO?.toUpperCase(), fields.estado),
+    facebook: pick(e.FACEBOOK, fields.facebook),
+    instagram: pick(e.INSTAGRAM, fields.instagram),
+    x: pick(e.X, fields.x),
+    linkedin: pick(e.LINKEDIN, fields.linkedin),
+    lattes: pick(e.LATTES, fields.lattes),
+  };
+}
+
+const CATEGORY_IDS: readonly CategoryId[] = Object.values(CATEGORY);
+
+/** The chosen category, or null while "Selecione" is still picked. */
+export function chosenCategory(fields: RegistrationFields): CategoryId | null {
+  const id = Number(fields.idCategoriaEmitente);
+  return CATEGORY_IDS.find((c) => c === id) ?? null;
+}
+
+/**
+ * The first problem of the form, in the order the server checks it: §5's list, the documents of
+ * association mode, then the category an issuer needs (a registrant it knows keeps the current one).
+ */
+export function formProblem(d: RegistrationDraft): string | null {
+  const checked = checkRegistrationForm({ ...d.fields, aceiteTermos: d.aceiteTermos });
+  if (!checked.ok) return checked.message;
+  if (documentsMissing(d.associationMode, d.temRQEOftalmologista, d.arquivos.length)) {
+    return MSG.documentsRequired;
+  }
+  if (d.idEmitenteML !== null && d.confirmation === null && chosenCategory(d.fields) === null) {
+    return MSG.categoryRequired;
+  }
+  return null;
+}
+
+const orNull = (value: string) => (value.trim() ? value.trim() : null);
+
+export function toRegistrarContaBody(d: RegistrationDraft): RegistrarContaBody {
+  const f = d.fields;
+  const crm = normalizeCrm(d.crm);
+  return {
+    idEmitenteML: d.idEmitenteML,
+    idCategoriaEmitente: chosenCategory(f),
+    nome: f.nome.trim(),
+    nome_apresentacao: orNull(f.nome_apresentacao),
+    cpf: onlyDigits(f.cpf),
+    conselho_numero: crm || null,
+    conselho_numero_uf: crm && d.crmUf !== NO_UF ? orNull(d.crmUf) : null,
+    rqe: orNull(d.rqe),
+    dataNascimento: f.dataNascimento.trim(),
+    email: f.email.trim(),
+    celular: onlyDigits(f.celular),
+    sexo: orNull(f.sexo),
+    cep: f.cep.trim(),
+    logradouro: f.logradouro.trim(),
+    logradouroNumero: f.logradouroNumero.trim(),
+    logradouroComplemento: orNull(f.logradouroComplemento),
+    bairro: f.bairro.trim(),
+    cidade: f.cidade.trim(),
+    estado: f.estado,
+    facebook: orNull(f.facebook),
+    instagram: orNull(f.instagram),
+    x: orNull(f.x),
+    linkedin: orNull(f.linkedin),
+    lattes: orNull(f.lattes),
+    senha: f.senha,
+    senhaRepeticao: f.senhaRepeticao,
+    aceiteTermos: d.aceiteTermos,
+    recaptcha: f.recaptcha,
+    codigoConfirmacao: d.confirmation?.code ?? null,
+    codigoConfirmacaoTipo: d.confirmation?.channel ?? '',
+    arquivos: d.arquivos,
+    modoAssociacao: d.associationMode,
+    validouCRMAssociacao: d.crmValidated,
+    temRQEOftalmologista: d.temRQEOftalmologista,
+  };
+}

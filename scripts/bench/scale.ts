@@ -1,0 +1,127 @@
+/**
+ * npm run bench:scale — seeds PostgreSQL with N members × M cash-flow items (default
+ * 1 000 000 × 24) and prints p50/p95 of the queries behind pendenciaTotal360dias and
+ * listarFluxos, with their EXPLAIN plans (they must use an index).
+ * Options: --members 100000 --items 24 --samples 500 --keep (reuse an already seeded database)
+ * Database: BENCH_DATABASE_URL (default the local test cluster); it creates quita_scale there.
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { listMemberItems, pendingTotalCentavos } from '../../server/cash-flow/member-items';
+import { openDatabase } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
+import { seedDatabase } from '../../server/db/seed';
+
+const { values } = parseArgs({
+  options: {
+    members: { type: 'string', default: '1000000' },
+    items: { type: 'string', default: '24' },
+    samples: { type: 'string', default: '500' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const N = Number(values.members);
+const M = Number(values.items);
+const SAMPLES = Number(values.samples);
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const url = new URL(adminUrl);
+url.pathname = '/quita_scale';
+
+if (!values.keep) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query('drop database if exists quita_scale with (force)');
+  await admin.query('create database quita_scale');
+  await admin.end();
+}
+const database = await openDatabase({ url: url.toString() });
+const { db } = database;
+const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const elapsed = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
+
+if (!values.keep) {
+  await migrateDatabase(database);
+  await seedDatabase(db);
+  let start = performance.now();
+  console.log(`Seeding ${N.toLocaleString('pt-BR')} members × ${M} items…`);
+  await db.execute(sql`
+    insert into members (name, cpf, email, password_hash, confirmed)
+    select 'Membro ' || g, '8' || lpad(g::text, 10, '0'), 'm' || g || '@bench.local', 'x', true
+    from generate_series(1, ${N}::int) g`);
+  await db.execute(sql`
+    insert into memberships (member_id, issuer_id, category_id)
+    select id, 428, 601 from members where email like '%@bench.local'`);
+  console.log(`  members and memberships: ${elapsed(start)}`);
+  start = performance.now();
+  // Half the items in the past (most paid), half ahead, one every 30 days around today.
+  await db.execute(sql`
+    insert into cash_flow_items (member_id, issuer_id, kind, description, due_at, amount_centavos, paid_at)
+    select m.id, 428, 'due', 'Contribuição mensal', now() + ((k - ${M / 2}::int) * interval '30 days'), 6500,
+           case when k < ${M / 2}::int and (m.id + k) % 5 <> 0 then now() - ((${M / 2}::int - k) * interval '30 days') end
+    from members m cross join generate_series(1, ${M}::int) k
+    where m.email like '%@bench.local'`);
+  console.log(`  items: ${elapsed(start)}`);
+  start = performance.now();
+  await db.execute(sql`vacuum analyze cash_flow_items`);
+  await db.execute(sql`vacuum analyze members`);
+  console.log(`  vacuum analyze: ${elapsed(start)}`);
+}
+
+const [range] = await rowsOf<{ min: number; max: number }>(
+  sql`select min(id)::int as min, max(id)::int as max from members where email like '%@bench.local'`,
+);
+const { min, max } = range!;
+const randomMember = () => min + Math.floor(Math.random() * (max - min + 1));
+const today = new Date();
+const until = new Date(today.getTime() + 361 * 86_400_000);
+
+async function measure(label: string, run: (memberId: number) => Promise<unknown>) {
+  for (let i = 0; i < 50; i++) await run(randomMember());
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const start = performance.now();
+    await run(randomMember());
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
+  console.log(`  ${label.padEnd(22)} p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms`);
+}
+
+const [count] = await rowsOf<{ n: string }>(sql`select count(*)::bigint as n from cash_flow_items`);
+console.log(`\n${count!.n} cash-flow items; ${SAMPLES} random members per query (goal p95 ≤ 5 ms)`);
+await measure('pendenciaTotal360dias', (id) => pendingTotalCentavos(db, id, until));
+await measure('listarFluxos (30 dias)', (id) =>
+  listMemberItems(db, id, {
+    from: today,
+    to: new Date(today.getTime() + 31 * 86_400_000),
+    pendingOnly: true,
+  }),
+);
+await measure('listarFluxos (360 dias)', (id) =>
+  listMemberItems(db, id, {
+    from: new Date(today.getTime() - 360 * 86_400_000),
+    to: today,
+    pendingOnly: false,
+  }),
+);
+
+const member = randomMember();
+const plans = {
+  pendenciaTotal360dias: sql`explain select sum(amount_centavos) from cash_flow_items
+    where member_id = ${member} and paid_at is null and public_ref is null and due_at < ${until}`,
+  listarFluxos: sql`explain select * from cash_flow_items c join issuers i on i.id = c.issuer_id
+    left join projects p on p.id = c.project_id
+    where c.member_id = ${member} and (c.public_ref is null or c.paid_at is not null)
+      and c.due_at >= ${today} order by c.due_at, c.id limit 2000`,
+};
+for (const [label, query] of Object.entries(plans)) {
+  const plan = (await rowsOf<{ 'QUERY PLAN': string }>(query)).map((r) => r['QUERY PLAN']);
+  const usesIndex = plan.some((line) => /Index (Only )?Scan|Bitmap Index Scan/.test(line));
+  console.log(`\nEXPLAIN ${label}: ${usesIndex ? 'uses an index' : 'NO INDEX (sequential scan)'}`);
+  for (const line of plan) console.log(`  ${line}`);
+}
+await database.close();

@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { CATEGORY } from '../../domain/constants';
+import { toWireDate } from '../../domain/dates';
+import { MSG } from '../../domain/messages';
+import {
+  alreadyMemberOf,
+  associationAlreadyRequested,
+  associationRequested,
+  PROFILE_MSG,
+} from '../../domain/profile-messages';
+import type { Db } from '../db/client';
+import { issuerCategories, issuers, memberships } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
+import { readAssociationQr, verifyAssociationQr } from './association-qr';
+
+export type AssociationResult = { ok: boolean; message: string };
+
+const refuse = (message: string): AssociationResult => ({ ok: false, message });
+
+/**
+ * The category the member asks to join as: the QR's, else the one they hold with another issuer,
+ * else Titular; the first of these the issuer offers.
+ */
+async function chooseCategory(db: Db, memberId: number, issuerId: number, fromQr: number | null) {
+  const offered = new Set(
+    (
+      await db
+        .select({ id: issuerCategories.categoryId })
+        .from(issuerCategories)
+        .where(eq(issuerCategories.issuerId, issuerId))
+    ).map((r) => r.id),
+  );
+  if (fromQr !== null) return offered.has(fromQr) ? fromQr : null;
+  const elsewhere = await db
+    .select({ categoryId: memberships.categoryId })
+    .from(memberships)
+    .where(and(eq(memberships.memberId, memberId), inArray(memberships.status, ['A', 'P'])))
+    .orderBy(asc(memberships.status), asc(memberships.createdAt));
+  const candidates = [...elsewhere.map((m) => m.categoryId), CATEGORY.TITULAR];
+  return candidates.find((id) => offered.has(id)) ?? null;
+}
+
+/**
+ * The member scanned an issuer's QR code: a signed code makes a membership request (status P,
+ * for the issuer to approve). A person the issuer only knows as a registrant (R) becomes a
+ * request too; an active member or an open request is told so.
+ */
+export async function requestAssociation(
+  db: Db,
+  memberId: number,
+  qrText: string,
+  now = new Date(),
+): Promise<AssociationResult> {
+  const read = readAssociationQr(qrText.trim());
+  if (!read.ok) return refuse(read.reason === 'unreadable' ? MSG.qrReadFailed : PROFILE_MSG.qrInvalid);
+  const qr = read.qr;
+
+  const [issuer] = await db
+    .select({ id: issuers.id, name: issuers.name, secret: issuers.qrSecret })
+    .from(issuers)
+    .where(eq(issuers.id, qr.emitente));
+  if (!issuer || !verifyAssociationQr(issuer.secret, qr)) return refuse(PROFILE_MSG.qrInvalid);
+
+  const [current] = await db
+    .select({ status: memberships.status, categoryId: memberships.categoryId })
+    .from(memberships)
+    .where(and(eq(memberships.memberId, memberId), eq(memberships.issuerId, issuer.id)));
+  if (current?.status === 'A') return refuse(alreadyMemberOf(issuer.name));
+  if (current?.status === 'P') return refuse(associationAlreadyRequested(issuer.name));
+
+  const categoryId = await chooseCategory(db, memberId, issuer.id, qr.categoria);
+  if (categoryId === null) {
+    return refuse(qr.categoria === null ? PROFILE_MSG.noCategoryForIssuer : PROFILE_MSG.qrInvalid);
+  }
+
+  const today = toWireDate(now);
+  try {
+    if (current) {
+      const updated = await db
+        .update(memberships)
+        // Time in a category counts (Aspirante for at most 2 years): only a new one starts today.
+        .set({
+          status: 'P',
+          categoryId,
+          ...(categoryId === current.categoryId ? {} : { categorySince: today }),
+        })
+        .where(
+          and(
+            eq(memberships.memberId, memberId),
+            eq(memberships.issuerId, issuer.id),
+            eq(memberships.status, current.status),
+          ),
+        )
+        .returning({ id: memberships.id });
+      if (updated.length === 0) return refuse(associationAlreadyRequested(issuer.name));
+    } else {
+      await db
+        .insert(memberships)
+        .values({ memberId, issuerId: issuer.id, categoryId, status: 'P', categorySince: today });
+    }
+  } catch (error) {
+    // Two scans at once: the other one made the request.
+    if (isUniqueViolation(error)) return refuse(associationAlreadyRequested(issuer.name));
+    throw error;
+  }
+  return { ok: true, message: associationRequested(issuer.name) };
+}

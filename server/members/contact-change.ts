@@ -1,0 +1,165 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { TipoContato } from '../../domain/contract/profile';
+import { onlyDigits } from '../../domain/digits';
+import { PROFILE_MSG } from '../../domain/profile-messages';
+import { REG_MSG } from '../../domain/registration-messages';
+import { isEmail, isMobile } from '../../domain/registration-rules';
+import { codeResendWait } from '../../domain/wallet-messages';
+import { checkCode, type CheckResult } from '../codes/verification-codes';
+import type { Db } from '../db/client';
+import { contactChanges, members } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
+import type { Outbox } from '../messaging/outbox';
+import { maskEmail, maskMobile } from './mask-contact';
+import { sendCode } from './send-code';
+
+export type ContactValue = { ok: true; value: string } | { ok: false; message: string };
+export type ChangeResult = { ok: true; message: string } | { ok: false; message: string };
+
+const LABEL = { EMAIL: 'o e-mail', CELULAR: 'o celular' } as const;
+const IN_USE = { EMAIL: REG_MSG.emailInUse, CELULAR: REG_MSG.mobileInUse } as const;
+const SAME = { EMAIL: PROFILE_MSG.emailSameAsCurrent, CELULAR: PROFILE_MSG.mobileSameAsCurrent } as const;
+const column = (tipo: TipoContato) => (tipo === 'EMAIL' ? members.email : members.mobile);
+const mask = (tipo: TipoContato, value: string) => (tipo === 'EMAIL' ? maskEmail(value) : maskMobile(value));
+
+/** As stored: e-mails in lower case, mobiles as digits. */
+export function normalizeContact(tipo: TipoContato, valor: string): ContactValue {
+  if (tipo === 'EMAIL') {
+    const email = valor.trim().toLowerCase();
+    return isEmail(email) ? { ok: true, value: email } : { ok: false, message: REG_MSG.emailInvalid };
+  }
+  return isMobile(valor)
+    ? { ok: true, value: onlyDigits(valor) }
+    : { ok: false, message: REG_MSG.mobileInvalid };
+}
+
+/** Whether another account has this e-mail or mobile. */
+export async function contactInUse(db: Db, memberId: number, tipo: TipoContato, value: string) {
+  const [other] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(column(tipo), value), ne(members.id, memberId)))
+    .limit(1);
+  return other !== undefined;
+}
+
+export const inUseMessage = (tipo: TipoContato) => IN_USE[tipo];
+
+/**
+ * Step 1: a 'troca' code to the member's current contact of that type (the other one when that
+ * is missing), proving the change comes from the account's owner; the new value waits with it.
+ */
+export async function requestContactChange(
+  db: Db,
+  secret: string,
+  outbox: Outbox,
+  memberId: number,
+  tipo: TipoContato,
+  valor: string,
+): Promise<{ ok: true; sentTo: string } | { ok: false; message: string }> {
+  const normalized = normalizeContact(tipo, valor);
+  if (!normalized.ok) return normalized;
+  const value = normalized.value;
+  const [member] = await db
+    .select({ email: members.email, mobile: members.mobile })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (!member) return { ok: false, message: PROFILE_MSG.noContactForCode };
+  if ((tipo === 'EMAIL' ? member.email : member.mobile) === value) return { ok: false, message: SAME[tipo] };
+  if (await contactInUse(db, memberId, tipo, value)) return { ok: false, message: IN_USE[tipo] };
+
+  const preferEmail = tipo === 'EMAIL' ? member.email !== null : member.mobile === null;
+  const channel = preferEmail ? 'EMAIL' : 'CELULAR';
+  const target = preferEmail ? member.email : member.mobile;
+  if (!target) return { ok: false, message: PROFILE_MSG.noContactForCode };
+
+  const sent = await sendCode(db, secret, outbox, {
+    purpose: 'troca',
+    memberId,
+    channel,
+    target,
+    subject: `Quita: código para alterar ${LABEL[tipo]}`,
+    body: (code) =>
+      `Seu código para alterar ${LABEL[tipo]} da sua conta Quita para ${mask(tipo, value)} é ${code}. ` +
+      'Ele vale por 10 minutos. Se você não pediu a alteração, ignore esta mensagem.',
+  });
+  if (!sent.sent) return { ok: false, message: codeResendWait(sent.retryInSeconds) };
+  await db
+    .insert(contactChanges)
+    .values({ memberId, channel: tipo, newValue: value })
+    .onConflictDoUpdate({
+      target: contactChanges.memberId,
+      set: { channel: tipo, newValue: value, createdAt: new Date() },
+    });
+  return { ok: true, sentTo: sent.maskedTarget };
+}
+
+/** Step 2 (optional): the code is right; it stays usable for step 3. */
+export const verifyChangeCode = (
+  db: Db,
+  secret: string,
+  memberId: number,
+  code: string,
+): Promise<CheckResult> => checkCode(db, secret, { purpose: 'troca', memberId, code, consume: false });
+
+class Refused extends Error {}
+
+/**
+ * Step 3: uses the code up and applies the waiting value, if nobody took it meanwhile. The old
+ * contact is told, so that a change its owner did not make does not go unnoticed.
+ */
+export async function applyContactChange(
+  db: Db,
+  secret: string,
+  outbox: Outbox,
+  memberId: number,
+  code: string,
+): Promise<ChangeResult> {
+  const checked = await verifyChangeCode(db, secret, memberId, code);
+  if (!checked.ok) return checked;
+
+  let applied: { tipo: TipoContato; value: string; previous: string | null };
+  try {
+    applied = await db.transaction(async (tx) => {
+      const [pending] = await tx.select().from(contactChanges).where(eq(contactChanges.memberId, memberId));
+      if (!pending) throw new Refused(PROFILE_MSG.noPendingChange);
+      const tipo: TipoContato = pending.channel === 'EMAIL' ? 'EMAIL' : 'CELULAR';
+      if (await contactInUse(tx, memberId, tipo, pending.newValue)) throw new Refused(IN_USE[tipo]);
+      const used = await checkCode(tx, secret, { purpose: 'troca', memberId, code, consume: true });
+      if (!used.ok) throw new Refused(used.message);
+      const [before] = await tx
+        .select({ email: members.email, mobile: members.mobile })
+        .from(members)
+        .where(eq(members.id, memberId));
+      await tx
+        .update(members)
+        .set(tipo === 'EMAIL' ? { email: pending.newValue } : { mobile: pending.newValue })
+        .where(eq(members.id, memberId));
+      await tx.delete(contactChanges).where(eq(contactChanges.memberId, memberId));
+      const previous = (tipo === 'EMAIL' ? before?.email : before?.mobile) ?? null;
+      return { tipo, value: pending.newValue, previous };
+    });
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, message: error.message };
+    if (isUniqueViolation(error)) {
+      const [pending] = await db.select().from(contactChanges).where(eq(contactChanges.memberId, memberId));
+      return { ok: false, message: IN_USE[pending?.channel === 'CELULAR' ? 'CELULAR' : 'EMAIL'] };
+    }
+    throw error;
+  }
+
+  if (applied.previous) {
+    await outbox.send({
+      channel: applied.tipo === 'EMAIL' ? 'email' : 'sms',
+      recipient: applied.previous,
+      subject: `Quita: ${LABEL[applied.tipo]} da sua conta foi alterado`,
+      body:
+        `${applied.tipo === 'EMAIL' ? 'O e-mail' : 'O celular'} da sua conta Quita foi alterado para ` +
+        `${mask(applied.tipo, applied.value)}. Se não foi você, entre em contato com a sua associação.`,
+    });
+  }
+  return {
+    ok: true,
+    message: applied.tipo === 'EMAIL' ? PROFILE_MSG.emailChanged : PROFILE_MSG.mobileChanged,
+  };
+}

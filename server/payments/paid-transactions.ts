@@ -1,0 +1,98 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { TransacaoPaga } from '../../domain/contract/profile';
+import { toWireDateTime } from '../../domain/dates';
+import { fromCentavos } from '../../domain/money';
+import type { Db } from '../db/client';
+import { cashFlowItems, issuers, members, transactions } from '../db/schema';
+import { methodLabel } from './receipt';
+
+const paidColumns = {
+  gatewayId: transactions.gatewayId,
+  method: transactions.method,
+  installments: transactions.installments,
+  amountCentavos: transactions.amountCentavos,
+  updatedAt: transactions.updatedAt,
+  itemId: cashFlowItems.id,
+  description: cashFlowItems.description,
+  paidAt: cashFlowItems.paidAt,
+  receiptName: cashFlowItems.receiptName,
+  receiptCnpj: cashFlowItems.receiptCnpj,
+  issuerName: issuers.name,
+  memberName: members.name,
+  memberCpf: members.cpf,
+};
+
+export interface PaidTransaction {
+  gatewayId: string;
+  method: string;
+  installments: number;
+  amountCentavos: number;
+  itemId: number;
+  description: string;
+  paidAt: Date;
+  receiptName: string | null;
+  receiptCnpj: string | null;
+  issuerName: string;
+  memberName: string;
+  memberCpf: string;
+}
+
+const selectPaid = (db: Db, memberId: number, gatewayId?: string) =>
+  db
+    .select(paidColumns)
+    .from(transactions)
+    .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
+    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(members, eq(members.id, cashFlowItems.memberId))
+    .where(
+      and(
+        eq(cashFlowItems.memberId, memberId),
+        eq(transactions.status, 'succeeded'),
+        isNotNull(transactions.gatewayId),
+        gatewayId === undefined ? undefined : eq(transactions.gatewayId, gatewayId),
+      ),
+    );
+
+type Row = Awaited<ReturnType<typeof selectPaid>>[number];
+
+// The item's paid_at is the settling moment; updated_at stands in should it be missing.
+const toPaid = (r: Row): PaidTransaction => ({
+  ...r,
+  gatewayId: r.gatewayId!,
+  paidAt: r.paidAt ?? r.updatedAt,
+});
+
+/** The member's succeeded transactions, newest first. */
+export async function listPaidTransactions(db: Db, memberId: number): Promise<PaidTransaction[]> {
+  const rows = await selectPaid(db, memberId)
+    .orderBy(desc(transactions.updatedAt), desc(transactions.id))
+    .limit(500);
+  return rows.map(toPaid);
+}
+
+/** One of the member's succeeded transactions; anyone else's (or an unpaid one) does not exist. */
+export async function findPaidTransaction(
+  db: Db,
+  memberId: number,
+  gatewayId: string,
+): Promise<PaidTransaction | undefined> {
+  const [row] = await selectPaid(db, memberId, gatewayId);
+  return row && toPaid(row);
+}
+
+export const receiptUrl = (gatewayId: string) => `/api/fluxo/recibo/${encodeURIComponent(gatewayId)}`;
+
+export function toTransacaoPaga(p: PaidTransaction): TransacaoPaga {
+  return {
+    ID_ZOOP_TRANSACAO: p.gatewayId,
+    ID_FLUXO_DE_CAIXA: p.itemId,
+    HISTORICO: p.description,
+    EMITENTE_ML: p.issuerName,
+    VALOR: fromCentavos(p.amountCentavos),
+    TIPO: p.method as TransacaoPaga['TIPO'],
+    FORMA_PAGAMENTO: methodLabel(p.method, p.installments),
+    PARCELAS: p.installments,
+    DATA_PAGAMENTO: toWireDateTime(p.paidAt),
+    RECIBO_URL: receiptUrl(p.gatewayId),
+  };
+}

@@ -1,0 +1,67 @@
+import { formatCnpj } from '../../domain/cnpj';
+import { formatCpf } from '../../domain/cpf';
+import { APP_TIMEZONE } from '../../domain/dates';
+import { formatBRL, fromCentavos } from '../../domain/money';
+import type { PaidTransaction } from './paid-transactions';
+import { methodLabel } from './receipt';
+
+/** The page has no script and loads nothing. */
+export const RECEIPT_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+const escapeHtml = (s: string) =>
+  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: APP_TIMEZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function renderReceiptPage(p: PaidTransaction, { sandbox }: { sandbox: boolean }): string {
+  const row = (label: string, value: string) =>
+    `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
+  const billedTo =
+    p.receiptName && p.receiptCnpj
+      ? row('Recibo em nome de', `${p.receiptName} (CNPJ ${formatCnpj(p.receiptCnpj)})`)
+      : '';
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Recibo - ${escapeHtml(p.description)}</title>
+<style>
+body{font-family:Arial,Helvetica,sans-serif;color:#222;margin:0;padding:16px;background:#f4f4f4}
+main{max-width:640px;margin:0 auto;background:#fff;border:1px solid #ccc;padding:20px}
+h1{font-size:20px;margin:0 0 4px}
+p.sub{margin:0 0 16px;color:#555}
+table{width:100%;border-collapse:collapse}
+th,td{text-align:left;padding:8px;border-bottom:1px solid #ddd;vertical-align:top}
+th{width:40%;font-weight:normal;color:#555}
+.total td{font-size:18px;font-weight:700}
+.sbx{background:#fff3cd;border:1px solid #e0c068;padding:6px 8px;font-size:12px;margin-bottom:12px}
+@media print{body{background:#fff;padding:0}main{border:0}.sbx{display:none}}
+</style>
+</head>
+<body>
+<main>
+${sandbox ? '<div class="sbx">Ambiente de testes (sandbox): este recibo não comprova um pagamento real.</div>' : ''}
+<h1>Recibo de pagamento</h1>
+<p class="sub">${escapeHtml(p.issuerName)}</p>
+<table>
+${row('Recebemos de', `${p.memberName} (CPF ${formatCpf(p.memberCpf)})`)}
+${billedTo}
+${row('Referente a', p.description)}
+${row('Forma de pagamento', methodLabel(p.method, p.installments))}
+${row('Data do pagamento', dateTime.format(p.paidAt))}
+${row('Transação', p.gatewayId)}
+<tr class="total"><th scope="row">Valor</th><td>${escapeHtml(formatBRL(fromCentavos(p.amountCentavos)))}</td></tr>
+</table>
+</main>
+</body>
+</html>`;
+}

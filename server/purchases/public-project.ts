@@ -1,0 +1,82 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ProjetoWeb } from '../../domain/contract/access';
+import { toWireDateTime } from '../../domain/dates';
+import { fromCentavos } from '../../domain/money';
+import type { Db } from '../db/client';
+import { categories, issuers, projectPrices, projects } from '../db/schema';
+
+export interface ProjectPrice {
+  categoryId: number;
+  categoryName: string;
+  amountCentavos: number;
+}
+
+export interface PublicProject {
+  id: number;
+  hash: string;
+  description: string;
+  detailedHtml: string | null;
+  hasImage: boolean;
+  endsAt: Date | null;
+  issuerId: number;
+  issuerName: string;
+  prices: ProjectPrice[];
+}
+
+/** A product by its public hash, with its price per category (cheapest first). */
+export async function findPublicProject(db: Db, hash: string): Promise<PublicProject | undefined> {
+  const [row] = await db
+    .select({
+      id: projects.id,
+      hash: projects.hash,
+      description: projects.description,
+      detailedHtml: projects.detailedHtml,
+      imageMime: projects.imageMime,
+      endsAt: projects.endsAt,
+      issuerId: projects.issuerId,
+      issuerName: issuers.name,
+    })
+    .from(projects)
+    .innerJoin(issuers, eq(issuers.id, projects.issuerId))
+    .where(eq(projects.hash, hash));
+  if (!row) return undefined;
+  const prices = await db
+    .select({
+      categoryId: projectPrices.categoryId,
+      categoryName: categories.description,
+      amountCentavos: projectPrices.amountCentavos,
+    })
+    .from(projectPrices)
+    .innerJoin(categories, eq(categories.id, projectPrices.categoryId))
+    .where(eq(projectPrices.projectId, row.id))
+    .orderBy(asc(projectPrices.amountCentavos), asc(projectPrices.categoryId));
+  const { imageMime, ...project } = row;
+  return { ...project, hasImage: imageMime !== null, prices };
+}
+
+/** Sales stop once the end date has passed; a product without one sells forever. */
+export const salesEnded = (project: Pick<PublicProject, 'endsAt'>, now = new Date()) =>
+  project.endsAt !== null && now.getTime() > project.endsAt.getTime();
+
+export const projectImageUrl = (hash: string) =>
+  `/api/access/acessarProjetoImagem/${encodeURIComponent(hash)}`;
+
+export function toProjetoWeb(project: PublicProject, now = new Date()): ProjetoWeb {
+  return {
+    ID_PROJETO_WEB: project.id,
+    DESCRICAO: project.description,
+    DESCRICAO_DETALHADA: project.detailedHtml ?? '',
+    IMAGEM: project.hasImage ? projectImageUrl(project.hash) : '',
+    HASH: project.hash,
+    DATA_FIM: project.endsAt ? toWireDateTime(project.endsAt) : '',
+    ID_EMITENTE_ML: project.issuerId,
+    EMITENTE_ML: project.issuerName,
+    ID_EMITENTE_CATEGORIA: null,
+    CATEGORIAS: project.prices.map((p) => ({
+      ID_EMITENTE_CATEGORIA: p.categoryId,
+      DESCRICAO: p.categoryName,
+      VALOR_PROJETO: fromCentavos(p.amountCentavos),
+    })),
+    DISPONIVEL: !salesEnded(project, now),
+  };
+}

@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { cashFlowItems, issuers, projects } from '../db/schema';
+import type { FluxoRow } from '../cash-flow/fluxo-wire';
+
+export interface ReferencedItem extends FluxoRow {
+  memberId: number;
+  projectEndsAt: Date | null;
+}
+
+export interface ItemReference {
+  itemId: number;
+  /** The product's hash the buyer is on. */
+  hash: string;
+  /** The reference incluirFluxoProjetoDireto gave. */
+  reference: string;
+  issuerId?: number | undefined;
+}
+
+/**
+ * The public buyer's item: only when the id, the product's hash and the reference all match.
+ * The id is sequential and the hash public, so the reference is what proves the buyer's claim.
+ */
+export async function findReferencedItem(db: Db, ref: ItemReference): Promise<ReferencedItem | undefined> {
+  const [row] = await db
+    .select({
+      id: cashFlowItems.id,
+      memberId: cashFlowItems.memberId,
+      issuerId: cashFlowItems.issuerId,
+      issuerName: issuers.name,
+      kind: cashFlowItems.kind,
+      description: cashFlowItems.description,
+      projectDescription: projects.description,
+      projectEndsAt: projects.endsAt,
+      dueAt: cashFlowItems.dueAt,
+      paidAt: cashFlowItems.paidAt,
+      amountCentavos: cashFlowItems.amountCentavos,
+    })
+    .from(cashFlowItems)
+    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(projects, eq(projects.id, cashFlowItems.projectId))
+    .where(
+      and(
+        eq(cashFlowItems.id, ref.itemId),
+        eq(cashFlowItems.publicRef, ref.reference),
+        eq(projects.hash, ref.hash),
+        ref.issuerId !== undefined ? eq(cashFlowItems.issuerId, ref.issuerId) : undefined,
+      ),
+    );
+  return row;
+}

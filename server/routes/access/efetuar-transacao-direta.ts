@@ -1,0 +1,63 @@
+import { EfetuarTransacaoDiretaBody } from '../../../domain/contract/access';
+import { EfetuarTransacaoResponse } from '../../../domain/contract/fluxo';
+import { toWireDateTime } from '../../../domain/dates';
+import { salesEnded } from '../../../domain/purchase-messages';
+import { WALLET_MSG } from '../../../domain/wallet-messages';
+import { tokenizeTypedCard } from '../../cards/add-card';
+import { cardReference } from '../../cards/card-source';
+import { IDEMPOTENCY_KEY_RE } from '../../payments/idempotency';
+import { payItem, type CardSource } from '../../payments/pay-item';
+import { findReferencedItem } from '../../purchases/referenced-item';
+import { ERRORS, sendError } from '../../plugins/errors';
+import type { App } from '../../types';
+
+/**
+ * Public checkout: pays the referenced item through the members' payment service (amount from
+ * the database, one charge per item, Idempotency-Key). No PIN: the reference stands in for the
+ * login, and only a card typed now is accepted, never one saved by a member.
+ */
+export default async function efetuarTransacaoDireta(app: App) {
+  app.post(
+    '/efetuarTransacaoDireta',
+    {
+      schema: { body: EfetuarTransacaoDiretaBody, response: { 200: EfetuarTransacaoResponse } },
+      config: { upperCase: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { ID_FLUXO_DE_CAIXA, ID_EMITENTE_ML, TIPO, PARCELAS, CARTAO, HASH, REFERENCIA } = request.body;
+
+      const rawKey = request.headers['idempotency-key'];
+      if (rawKey !== undefined && (typeof rawKey !== 'string' || !IDEMPOTENCY_KEY_RE.test(rawKey))) {
+        return sendError(request, reply, 400, ERRORS.invalidField('Idempotency-Key'));
+      }
+
+      const item = await findReferencedItem(app.db, {
+        itemId: ID_FLUXO_DE_CAIXA,
+        hash: HASH,
+        reference: REFERENCIA,
+        issuerId: ID_EMITENTE_ML,
+      });
+      if (!item) return sendError(request, reply, 404, ERRORS.notFound);
+      if (!item.paidAt && item.projectEndsAt && Date.now() > item.projectEndsAt.getTime()) {
+        return { RESULTADO: false, MSG: salesEnded(toWireDateTime(item.projectEndsAt)) };
+      }
+
+      const resolveCard = async (): Promise<CardSource> => {
+        if (!CARTAO) return { ok: false, message: WALLET_MSG.cardMissing };
+        const tokenized = await tokenizeTypedCard(app.gateway, CARTAO);
+        return tokenized.ok ? { ok: true, token: tokenized.token, cardId: null } : tokenized;
+      };
+      const outcome = await payItem(app, {
+        memberId: item.memberId,
+        itemId: item.id,
+        method: TIPO,
+        installments: PARCELAS,
+        idempotencyKey: rawKey,
+        cardReference: cardReference(CARTAO),
+        resolveCard,
+      });
+      if (!outcome.ok) return sendError(request, reply, outcome.status, outcome.message);
+      return outcome.body;
+    },
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  IncluirFluxoProjetoDiretoBody,
+  IncluirFluxoProjetoDiretoResponse,
+} from '../../../domain/contract/access';
+import { toWireDateTime } from '../../../domain/dates';
+import { MSG } from '../../../domain/messages';
+import { PURCHASE_MSG, salesEnded as salesEndedText } from '../../../domain/purchase-messages';
+import { checkPurchaseFields, checkPurchasePassword } from '../../../domain/purchase-rules';
+import { createBuyer, findBuyer } from '../../purchases/buyer';
+import { findPublicProject, salesEnded } from '../../purchases/public-project';
+import { openPurchaseItem } from '../../purchases/purchase-item';
+import { sendError } from '../../plugins/errors';
+import type { App } from '../../types';
+
+/**
+ * Public purchase, step 1: the buyer form is checked (SPEC §5 order), the person is found by CPF
+ * (or document) or created, and one cash-flow item is opened for the product's price in the
+ * chosen category. The answer's REFERENCIA is the buyer's key to that item from then on.
+ */
+export default async function incluirFluxoProjetoDireto(app: App) {
+  app.post(
+    '/incluirFluxoProjetoDireto',
+    {
+      schema: { body: IncluirFluxoProjetoDiretoBody, response: { 200: IncluirFluxoProjetoDiretoResponse } },
+      // Each call may hash a password and write rows: kept well below what a person needs.
+      config: { upperCase: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { EMITENTE, HASH } = request.body;
+      const refuse = (message: string) => ({ RESULTADO: false, MSG: message });
+
+      const project = await findPublicProject(app.db, HASH);
+      if (!project) return sendError(request, reply, 404, PURCHASE_MSG.productNotFound);
+
+      const checked = checkPurchaseFields(
+        EMITENTE,
+        project.prices.map((p) => p.categoryId),
+      );
+      if (!checked.ok) return refuse(checked.message);
+      const form = checked.form;
+      if (salesEnded(project)) return refuse(salesEndedText(toWireDateTime(project.endsAt!)));
+
+      const person = await findBuyer(app.db, form);
+      // Only a CPF without an account asks for a password: the buyer's new account gets it.
+      const newAccount = form.cpf !== null && !person?.passwordHash;
+      if (newAccount) {
+        const password = checkPurchasePassword(EMITENTE);
+        if (!password.ok) return refuse(password.message);
+      }
+      let memberId = person?.id;
+      if (memberId === undefined) {
+        const created = await createBuyer(app.db, form, newAccount ? (EMITENTE.senha ?? null) : null);
+        if (!created.ok) return refuse(created.message);
+        memberId = created.memberId;
+      }
+
+      const price = project.prices.find((p) => p.categoryId === form.categoryId)!;
+      const item = await openPurchaseItem(app.db, memberId, project, price, {
+        name: form.nomeRecibo,
+        cnpj: form.cnpjRecibo,
+      });
+      return {
+        RESULTADO: true,
+        MSG: item.paid ? MSG.alreadyPaid : PURCHASE_MSG.purchaseCreated,
+        FLUXO: { ID_FLUXO_DE_CAIXA: item.id },
+        REFERENCIA: item.publicRef,
+      };
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import { ListarTransacoesPagasResponse, ReciboParams } from '../../../domain/contract/profile';
+import { findPaidTransaction, listPaidTransactions, toTransacaoPaga } from '../../payments/paid-transactions';
+import { RECEIPT_PAGE_CSP, renderReceiptPage } from '../../payments/receipt-page';
+import { ERRORS, sendError } from '../../plugins/errors';
+import type { App } from '../../types';
+
+/**
+ * Payments management: the member's paid transactions and each one's receipt. The receipt is an
+ * HTML page behind the same Authorization header as every Fluxo call, so the SPA fetches it and
+ * shows the text (a sandboxed iframe's srcdoc, or a blob: URL to print); a plain link would carry
+ * no token.
+ */
+export default async function transacoesPagas(app: App) {
+  app.get(
+    '/listarTransacoesPagas',
+    { schema: { response: { 200: ListarTransacoesPagasResponse } } },
+    async (request) => (await listPaidTransactions(app.db, request.memberId)).map(toTransacaoPaga),
+  );
+
+  app.get('/recibo/:ID_ZOOP_TRANSACAO', { schema: { params: ReciboParams } }, async (request, reply) => {
+    const paid = await findPaidTransaction(app.db, request.memberId, request.params.ID_ZOOP_TRANSACAO);
+    if (!paid) return sendError(request, reply, 404, ERRORS.notFound);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', RECEIPT_PAGE_CSP)
+      .header('cache-control', 'private, no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-content-type-options', 'nosniff')
+      .header('x-robots-tag', 'noindex')
+      .send(renderReceiptPage(paid, { sandbox: app.gateway.name === 'sandbox' }));
+  });
+}

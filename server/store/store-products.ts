@@ -1,0 +1,125 @@
+import { and, asc, eq, isNotNull, min } from 'drizzle-orm';
+import type { ProdutoLoja, ProdutoLojaDetalhe } from '../../domain/contract/store';
+import { toWireDate, toWireDateTime } from '../../domain/dates';
+import { fromCentavos } from '../../domain/money';
+import type { Db } from '../db/client';
+import { cashFlowItems, categories, issuers, memberships, projectPrices, projects } from '../db/schema';
+
+/** An in-store product of an issuer the member is an active member of, priced for their category there. */
+export interface StoreProduct {
+  id: number;
+  hash: string;
+  description: string;
+  detailedHtml: string | null;
+  endsAt: Date | null;
+  issuerId: number;
+  issuerName: string;
+  categoryId: number;
+  categoryName: string;
+  /** Null when the product has no price for the member's category. */
+  priceCentavos: number | null;
+  /** When the member paid for it; null while not acquired. */
+  paidAt: Date | null;
+  /** Priced for the member's category and not ended: the member may acquire it now. */
+  onSale: boolean;
+}
+
+export const productImageUrl = (hash: string) =>
+  `/api/access/acessarProjetoImagem/${encodeURIComponent(hash)}`;
+
+/** The first payment of each product the member acquired. */
+async function paidProducts(db: Db, memberId: number): Promise<Map<number, Date>> {
+  const rows = await db
+    .select({ projectId: cashFlowItems.projectId, paidAt: min(cashFlowItems.paidAt) })
+    .from(cashFlowItems)
+    .where(
+      and(
+        eq(cashFlowItems.memberId, memberId),
+        isNotNull(cashFlowItems.projectId),
+        isNotNull(cashFlowItems.paidAt),
+      ),
+    )
+    .groupBy(cashFlowItems.projectId);
+  return new Map(
+    rows.flatMap((r) =>
+      r.projectId !== null && r.paidAt ? [[r.projectId, new Date(r.paidAt)] as const] : [],
+    ),
+  );
+}
+
+/**
+ * The member's store: products on sale for them, plus those they already acquired (still shown
+ * as acquired when the sale ended or their category has no price any more). With projectId, that
+ * product alone (an empty list when the member may not see it).
+ */
+export async function listStoreProducts(
+  db: Db,
+  memberId: number,
+  { projectId, now = new Date() }: { projectId?: number; now?: Date } = {},
+): Promise<StoreProduct[]> {
+  const rows = await db
+    .select({
+      id: projects.id,
+      hash: projects.hash,
+      description: projects.description,
+      detailedHtml: projects.detailedHtml,
+      endsAt: projects.endsAt,
+      issuerId: issuers.id,
+      issuerName: issuers.name,
+      categoryId: memberships.categoryId,
+      categoryName: categories.description,
+      priceCentavos: projectPrices.amountCentavos,
+    })
+    .from(projects)
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.issuerId, projects.issuerId),
+        eq(memberships.memberId, memberId),
+        eq(memberships.status, 'A'),
+      ),
+    )
+    .innerJoin(issuers, eq(issuers.id, projects.issuerId))
+    .innerJoin(categories, eq(categories.id, memberships.categoryId))
+    .leftJoin(
+      projectPrices,
+      and(eq(projectPrices.projectId, projects.id), eq(projectPrices.categoryId, memberships.categoryId)),
+    )
+    .where(and(eq(projects.inStore, true), projectId === undefined ? undefined : eq(projects.id, projectId)))
+    .orderBy(asc(projects.createdAt), asc(projects.id));
+  const paid = await paidProducts(db, memberId);
+  return rows.flatMap((row) => {
+    const paidAt = paid.get(row.id) ?? null;
+    const onSale = row.priceCentavos !== null && (row.endsAt === null || row.endsAt > now);
+    return onSale || paidAt ? [{ ...row, paidAt, onSale }] : [];
+  });
+}
+
+export async function findStoreProduct(db: Db, memberId: number, projectId: number, now = new Date()) {
+  const [product] = await listStoreProducts(db, memberId, { projectId, now });
+  return product;
+}
+
+export function toProdutoLoja(p: StoreProduct): ProdutoLoja {
+  return {
+    ID_PROJETO: p.id,
+    DESCRICAO: p.description,
+    EMITENTE_ML: p.issuerName,
+    ID_EMITENTE_ML: p.issuerId,
+    PAGO: p.paidAt !== null,
+    DATA_PAGAMENTO: p.paidAt ? toWireDate(p.paidAt) : '',
+    VALOR: p.priceCentavos === null ? null : fromCentavos(p.priceCentavos),
+    DISPONIVEL: p.onSale,
+    PROJETO_WEB: { IMAGEM_THUMB: productImageUrl(p.hash), HASH: p.hash },
+  };
+}
+
+export function toProdutoLojaDetalhe(p: StoreProduct): ProdutoLojaDetalhe {
+  return {
+    ...toProdutoLoja(p),
+    DESCRICAO_DETALHADA: p.detailedHtml ?? '',
+    DATA_FIM: p.endsAt ? toWireDateTime(p.endsAt) : '',
+    ID_EMITENTE_CATEGORIA: p.categoryId,
+    CATEGORIA: p.categoryName,
+  };
+}

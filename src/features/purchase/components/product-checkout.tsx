@@ -1,0 +1,82 @@
+import { useMachine } from '@xstate/react';
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import type { EfetuarTransacaoResponse, TransactionStatus } from '../../../../domain/contract/fluxo';
+import { checkoutMachine, type PayRequest } from '../../../../machines/checkout.machine';
+import { toEmitente, type BuyerData, type PendingPayment } from '../../../../machines/purchase-form';
+import { CheckoutHeader } from '../../../components/checkout/checkout-header';
+import { CheckoutSummary } from '../../../components/checkout/checkout-summary';
+import { CheckoutView } from '../../../components/checkout/checkout-view';
+import { useCheckoutAlerts } from '../../../components/checkout/use-checkout-alerts';
+import { errorMessage } from '../../../lib/api';
+import { inspect } from '../../../lib/inspect';
+import { useEfetuarTransacaoDiretaMutation, useVerificarTransacaoDiretaMutation } from '../api';
+import { purchaseCompleted } from '../purchase-slice';
+
+interface ProductCheckoutProps {
+  pending: PendingPayment;
+  buyer: BuyerData;
+}
+
+/** A refusal the server sent as an HTTP error (404, 409…) is still a refusal with its message. */
+function asRefusal(error: unknown): EfetuarTransacaoResponse {
+  const data = (error as { data?: { MSG?: unknown } } | undefined)?.data;
+  if (typeof data?.MSG === 'string') return { RESULTADO: false, MSG: errorMessage(error) };
+  throw error;
+}
+
+/** The shared checkout, paying the public buyer's item by its reference; no PIN. */
+export function ProductCheckout({ pending, buyer }: ProductCheckoutProps) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [efetuar] = useEfetuarTransacaoDiretaMutation();
+  const [verificar] = useVerificarTransacaoDiretaMutation();
+
+  const [snapshot, send] = useMachine(
+    checkoutMachine.provide({
+      actors: {
+        createTransaction: fromPromise(({ input }: { input: PayRequest }) =>
+          efetuar({
+            idempotencyKey: crypto.randomUUID(),
+            body: {
+              ID_EMITENTE_ML: pending.issuerId,
+              ID_FLUXO_DE_CAIXA: pending.itemId,
+              TIPO: input.TIPO,
+              PARCELAS: input.PARCELAS,
+              ...(input.CARTAO && 'NUMERO_CARTAO' in input.CARTAO ? { CARTAO: input.CARTAO } : {}),
+              HASH: pending.hash,
+              EMITENTE: toEmitente({ ...buyer, senha: '', senhaRepeticao: '' }, false),
+              REFERENCIA: pending.reference,
+            },
+          })
+            .unwrap()
+            .catch(asRefusal),
+        ),
+        checkStatus: fromPromise(
+          async ({ input }: { input: { id: string } }): Promise<TransactionStatus> =>
+            (
+              await verificar({
+                ID_ZOOP_TRANSACAO: input.id,
+                HASH: pending.hash,
+                REFERENCIA: pending.reference,
+              }).unwrap()
+            ).STATUS,
+        ),
+      },
+    }),
+    { input: { requiresPin: false }, inspect },
+  );
+
+  const finish = useCallback(() => dispatch(purchaseCompleted()), [dispatch]);
+  useCheckoutAlerts(snapshot, send, finish);
+
+  return (
+    <main className="page product-checkout">
+      <CheckoutHeader onBack={() => navigate(`/produto/${encodeURIComponent(pending.hash)}`)} />
+      <CheckoutSummary item={pending} />
+      <CheckoutView snapshot={snapshot} send={send} amountCentavos={pending.amountCentavos} />
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router-dom';
+import { MSG } from '../../../../domain/messages';
+import { LoadingScreen } from '../../../components/checkout/loading-screen';
+import { usePublicProductQuery } from '../api';
+import '../purchase.css';
+import { ProductNotFound } from './product-not-found';
+import { ProductSummary } from './product-summary';
+
+// The sanitizer and the buyer form (masks, country list, purchase machine) are most of the page's
+// code: their download starts with this module's, beside the product data, but the first paint
+// does not wait for them.
+const details = import('./product-details');
+const purchase = import('./purchase-section');
+const ProductDetails = lazy(() => details.then((m) => ({ default: m.ProductDetails })));
+const PurchaseSection = lazy(() => purchase.then((m) => ({ default: m.PurchaseSection })));
+
+const isMissing = (error: unknown) => {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return status === 404 || status === 400;
+};
+
+/** /produto/:hash, public (SPEC §2): the product by its hash, or a clear not-found page. */
+export function ProductPage() {
+  const { hash = '' } = useParams();
+  const { data, error, isLoading, refetch } = usePublicProductQuery(hash);
+  if (isLoading) return <LoadingScreen />;
+  if (isMissing(error)) return <ProductNotFound />;
+  if (!data) {
+    return (
+      <main className="page product-page">
+        <section className="card form" role="alert">
+          <p>{MSG.unknownError}</p>
+          <button type="button" className="button button-primary" onClick={() => void refetch()}>
+            Tentar novamente
+          </button>
+        </section>
+      </main>
+    );
+  }
+  return (
+    <main className="page product-page">
+      <ProductSummary product={data} />
+      <Suspense fallback={null}>
+        <ProductDetails html={data.DESCRICAO_DETALHADA} />
+      </Suspense>
+      <Suspense fallback={<LoadingScreen />}>
+        {/* The key starts a fresh purchase when another product is opened. */}
+        <PurchaseSection key={data.HASH} product={data} />
+      </Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,113 @@
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import type {
+  IncluirFluxoProjetoDiretoBody,
+  ObterFluxoDiretoBody,
+  ProjetoWeb,
+} from '../../../../domain/contract/access';
+import { MSG, TITLE } from '../../../../domain/messages';
+import type { BuyerField } from '../../../../machines/purchase-form';
+import { asksPassword, purchaseMachine } from '../../../../machines/purchase.machine';
+import { useAlerts } from '../../../components/alerts/alerts-context';
+import { inspect } from '../../../lib/inspect';
+import { unwrapWithMessage } from '../../../lib/unwrap';
+import {
+  useBuyerRegisteredMutation,
+  useIncluirFluxoProjetoDiretoMutation,
+  useLazyBuyerAddressQuery,
+  useObterFluxoDiretoMutation,
+} from '../api';
+import { purchaseStarted, selectBuyer } from '../purchase-slice';
+import { usePurchaseNotices } from '../use-purchase-notices';
+import { BuyerForm } from './buyer-form';
+import { CategoryField } from './category-field';
+
+/**
+ * The purchase part of the product page: category and price, then (while the product sells) the
+ * buyer form and Comprar, driven by the purchase machine. Loaded apart from the page's first paint.
+ */
+export function PurchaseSection({ product }: { product: ProjetoWeb }) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const showAlert = useAlerts();
+  const buyer = useSelector(selectBuyer);
+  const [isRegistered] = useBuyerRegisteredMutation();
+  const [findAddress] = useLazyBuyerAddressQuery();
+  const [incluir] = useIncluirFluxoProjetoDiretoMutation();
+  const [obter] = useObterFluxoDiretoMutation();
+
+  const [state, send] = useMachine(
+    purchaseMachine.provide({
+      actors: {
+        checkRegistration: fromPromise(
+          async ({ input }: { input: { cpf: string } }) =>
+            (await unwrapWithMessage(isRegistered({ CPF: input.cpf }))).registrado,
+        ),
+        findAddress: fromPromise(({ input }: { input: { cep: string } }) =>
+          unwrapWithMessage(findAddress(input.cep, true)),
+        ),
+        createPurchase: fromPromise(({ input }: { input: IncluirFluxoProjetoDiretoBody }) =>
+          unwrapWithMessage(incluir(input)),
+        ),
+        fetchItem: fromPromise(
+          async ({ input }: { input: ObterFluxoDiretoBody }) => (await unwrapWithMessage(obter(input))).FLUXO,
+        ),
+      },
+    }),
+    {
+      input: {
+        product: {
+          hash: product.HASH,
+          issuerId: product.ID_EMITENTE_ML,
+          categories: product.CATEGORIAS.map((c) => c.ID_EMITENTE_CATEGORIA),
+        },
+        buyer: buyer ?? null,
+      },
+      inspect,
+    },
+  );
+  const { form, notice } = state.context;
+  usePurchaseNotices(notice, send);
+
+  const outcome =
+    state.status === 'done' ? (state.matches('alreadyPaid') ? 'alreadyPaid' : 'toCheckout') : null;
+  useEffect(() => {
+    if (outcome === 'alreadyPaid') {
+      void showAlert({ kind: 'success', title: TITLE.success, message: MSG.alreadyPaid }).then(() =>
+        navigate('/'),
+      );
+    } else if (outcome === 'toCheckout' && state.output) {
+      dispatch(purchaseStarted(state.output));
+      navigate(`/produtoCheckout/${encodeURIComponent(product.HASH)}`);
+    }
+  }, [outcome, state.output, dispatch, navigate, showAlert, product.HASH]);
+
+  const change = useCallback(
+    (field: BuyerField, value: string) => send({ type: 'field.changed', field, value }),
+    [send],
+  );
+
+  return (
+    <section className="card" aria-label="Compra">
+      <CategoryField
+        categories={product.CATEGORIAS}
+        value={form.idCategoriaEmitente}
+        onChange={(v) => change('idCategoriaEmitente', v)}
+      />
+      {product.DISPONIVEL && (
+        <BuyerForm
+          form={form}
+          change={change}
+          asksPassword={asksPassword(state.context)}
+          busy={state.hasTag('busy')}
+          onCpfBlur={() => send({ type: 'cpf.blurred' })}
+          onCnpjBlur={() => send({ type: 'cnpj.blurred' })}
+          onSubmit={() => send({ type: 'purchase.submitted' })}
+        />
+      )}
+    </section>
+  );
+}

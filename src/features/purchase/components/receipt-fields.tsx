@@ -1,0 +1,31 @@
+import { CNPJ_MASK } from '../../../../domain/masks';
+import type { BuyerSectionProps } from '../purchase-types';
+import { MaskedInputField } from './masked-input-field';
+import { TextInputField } from './text-input-field';
+
+interface ReceiptFieldsProps extends BuyerSectionProps {
+  onCnpjBlur: () => void;
+}
+
+/** A receipt in a company's name: optional; the CNPJ may be alphanumeric. */
+export function ReceiptFields({ form, change, onCnpjBlur }: ReceiptFieldsProps) {
+  return (
+    <fieldset className="buyer-section">
+      <legend>Recibo para empresa</legend>
+      <TextInputField
+        label="Nome para o recibo"
+        value={form.nomeRecibo}
+        onChange={(v) => change('nomeRecibo', v)}
+      />
+      <MaskedInputField
+        label="CNPJ"
+        mask={CNPJ_MASK.mask}
+        definitions={CNPJ_MASK.definitions}
+        upperCase
+        value={form.cnpjRecibo}
+        onChange={(v) => change('cnpjRecibo', v)}
+        onBlur={onCnpjBlur}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+import type {
+  CepResult,
+  CodeResponse,
+  EnviarCodigoConfirmacaoBody,
+  MedicoCrmBody,
+  MedicoCrmResponse,
+  RegistrarContaBody,
+  RegistrarContaResponse,
+  UserRegisteredBody,
+  UserRegisteredResponse,
+  VerificarCodigoConfirmacaoBody,
+  VerificarCodigoConfirmacaoResponse,
+} from '../../../domain/contract/registration';
+import { api } from '../../lib/api';
+
+const post =
+  <B>(url: string) =>
+  (body: B) => ({ url, method: 'POST', body });
+
+/** The sign-up calls of SPEC §7 (Authentication) and the address lookup of the form. */
+export const registrationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    userRegistered: build.mutation<UserRegisteredResponse, UserRegisteredBody>({
+      query: post('auth/userRegistered'),
+    }),
+    medicoCrm: build.mutation<MedicoCrmResponse, MedicoCrmBody>({ query: post('auth/medicoCRM') }),
+    enviarCodigoConfirmacao: build.mutation<CodeResponse, EnviarCodigoConfirmacaoBody>({
+      query: post('auth/enviarCodigoConfirmacao'),
+    }),
+    verificarCodigoConfirmacao: build.mutation<
+      VerificarCodigoConfirmacaoResponse,
+      VerificarCodigoConfirmacaoBody
+    >({ query: post('auth/verificarCodigoConfirmacao') }),
+    registrarConta: build.mutation<RegistrarContaResponse, RegistrarContaBody>({
+      query: post('auth/registrarConta'),
+    }),
+    /** Takes the CEP's 8 digits. */
+    cep: build.query<CepResult, string>({ query: (cep) => `cep/${cep}` }),
+  }),
+});
+
+export const {
+  useUserRegisteredMutation,
+  useMedicoCrmMutation,
+  useEnviarCodigoConfirmacaoMutation,
+  useVerificarCodigoConfirmacaoMutation,
+  useRegistrarContaMutation,
+  useLazyCepQuery,
+} = registrationApi;

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { ALLOWED_DOC_TYPES } from '../../../../domain/constants';
+import type { ArquivoUpload } from '../../../../domain/contract/registration';
+
+const ACCEPT = [...ALLOWED_DOC_TYPES.mimeTypes, ...ALLOWED_DOC_TYPES.extensions].join(',');
+
+interface DocumentsFieldProps {
+  arquivos: ArquivoUpload[];
+  /** An ophthalmologist with RQE in the registry needs no documents. */
+  required: boolean;
+  reading: boolean;
+  onSelect: (files: File[]) => void;
+  onRemove: (index: number) => void;
+}
+
+const kb = (bytes: number | null | undefined) => `${Math.max(1, Math.round((bytes ?? 0) / 1024))} KB`;
+
+/** Association mode: the documents the association asks for (PDF or images up to 15 MB each). */
+export function DocumentsField({ arquivos, required, reading, onSelect, onRemove }: DocumentsFieldProps) {
+  const id = useId();
+  return (
+    <fieldset className="registration-section">
+      <legend>Documentos</legend>
+      <p className="muted registration-hint">
+        {required
+          ? 'Anexe os documentos solicitados pela associação (diploma, certificado de especialização ou comprovante de residência).'
+          : 'Seu RQE de oftalmologia foi localizado: o envio de documentos é opcional.'}
+      </p>
+      <div className="field">
+        <label htmlFor={id}>Anexar documentos (PDF, JPG, PNG, GIF, BMP, TIFF ou WEBP, até 15MB)</label>
+        <input
+          id={id}
+          type="file"
+          name="arquivos"
+          multiple
+          accept={ACCEPT}
+          disabled={reading}
+          onChange={(e) => {
+            const files = Array.from(e.target.files ?? []);
+            // Cleared so that picking the same file again still reports a change.
+            e.target.value = '';
+            if (files.length > 0) onSelect(files);
+          }}
+        />
+      </div>
+      {reading && <p className="muted">Lendo os arquivos...</p>}
+      {arquivos.length > 0 && (
+        <ul className="registration-files" aria-label="Documentos anexados">
+          {arquivos.map((arquivo, index) => (
+            <li key={`${String(arquivo.id)}-${index}`}>
+              <span className="registration-file-name">{arquivo.nome}</span>
+              <span className="muted">{kb(arquivo.size)}</span>
+              <button
+                type="button"
+                className="link"
+                aria-label={`Remover ${arquivo.nome}`}
+                onClick={() => onRemove(index)}
+              >
+                Remover
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,86 @@
+import { NO_UF } from '../../../../domain/brazil-states';
+import type { RegistrationField } from '../../../../machines/registration-form';
+import type { AuthConfigResponse } from '../../../../domain/contract/registration';
+import type { RegistrationContext, RegistrationEvent } from '../../../../machines/registration.machine';
+import { AddressFields } from './address-fields';
+import { CaptchaField } from './captcha-field';
+import { CategoryField } from './category-field';
+import { DocumentsField } from './documents-field';
+import { PasswordFields } from './password-fields';
+import { PersonalFields } from './personal-fields';
+import { SocialFields } from './social-fields';
+
+interface RegistrationFormProps {
+  context: RegistrationContext;
+  send: (event: RegistrationEvent) => void;
+  config: AuthConfigResponse | undefined;
+  busy: boolean;
+  lookingUpCep: boolean;
+  readingFiles: boolean;
+}
+
+/** The full §3 form, then Salvar. */
+export function RegistrationForm({
+  context,
+  send,
+  config,
+  busy,
+  lookingUpCep,
+  readingFiles,
+}: RegistrationFormProps) {
+  const section = {
+    fields: context.fields,
+    onField: (field: RegistrationField, value: string) => send({ type: 'field.changed', field, value }),
+  };
+  return (
+    <form
+      className="card form registration-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'form.submitted' });
+      }}
+    >
+      <h2>Seus dados</h2>
+      {context.crm && (
+        <p className="muted">
+          CRM {context.crm}
+          {context.crmUf !== NO_UF && `/${context.crmUf}`}
+          {context.physician && ` · ${context.physician.nome}`}
+        </p>
+      )}
+      <PersonalFields {...section} />
+      <AddressFields {...section} lookingUpCep={lookingUpCep} />
+      <SocialFields {...section} />
+      {context.idEmitenteML !== null && <CategoryField {...section} />}
+      <PasswordFields {...section} />
+      {context.associationMode && (
+        <DocumentsField
+          arquivos={context.arquivos}
+          required={!context.temRQEOftalmologista}
+          reading={readingFiles}
+          onSelect={(files) => send({ type: 'files.selected', files })}
+          onRemove={(index) => send({ type: 'file.removed', index })}
+        />
+      )}
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          name="aceiteTermos"
+          checked={context.aceiteTermos}
+          onChange={(e) => send({ type: 'terms.changed', accepted: e.target.checked })}
+        />
+        Li e aceito os termos de uso
+      </label>
+      <CaptchaField
+        siteKey={config ? config.recaptchaSiteKey : undefined}
+        sandbox={config?.sandbox ?? false}
+        token={context.fields.recaptcha}
+        onChange={(token) => send({ type: 'captcha.changed', token })}
+      />
+      <button type="submit" className="button button-primary" disabled={busy || readingFiles}>
+        {busy ? 'Salvando...' : 'Salvar'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { TITLE } from '../../../../domain/messages';
+import {
+  firstMissingCardField,
+  transactionErrorText,
+  type NewCardForm,
+} from '../../../../machines/card-validation';
+import { useAlerts } from '../../../components/alerts/alerts-context';
+import { CardFields } from '../../../components/checkout/card-fields';
+import { useWalletSaveCardMutation } from '../api';
+import { answerOf } from '../answer-of';
+import { useGoBack } from '../use-go-back';
+import '../wallet.css';
+import { PageHeader } from './page-header';
+
+const EMPTY_CARD: NewCardForm = {
+  NUMERO_CARTAO: '',
+  NOME_CARTAO: '',
+  DATA_EXPIRACAO: '',
+  CODIGO_SEGURANCA: '',
+};
+
+/** /adicionarCartao: a new card kept for later payments (salvarCartao), then back. */
+export function AddCardPage() {
+  const [card, setCard] = useState<NewCardForm>(EMPTY_CARD);
+  const [saveCard, { isLoading }] = useWalletSaveCardMutation();
+  const showAlert = useAlerts();
+  const goBack = useGoBack();
+
+  const submit = async () => {
+    const missing = firstMissingCardField(card);
+    if (missing) return showAlert({ kind: 'error', title: TITLE.error, message: missing });
+    const answer = await answerOf(
+      saveCard({
+        NUMERO_CARTAO: card.NUMERO_CARTAO.replace(/\D/g, ''),
+        NOME_CARTAO: card.NOME_CARTAO.trim(),
+        DATA_EXPIRACAO: card.DATA_EXPIRACAO,
+        CODIGO_SEGURANCA: card.CODIGO_SEGURANCA.trim(),
+      }),
+    );
+    if (!answer.RESULTADO) {
+      return showAlert({ kind: 'error', title: TITLE.error, message: transactionErrorText(answer.MSG) });
+    }
+    await showAlert({ kind: 'success', title: TITLE.success, message: answer.MSG });
+    goBack();
+  };
+
+  return (
+    <div className="page">
+      <PageHeader title="Adicionar novo cartão" />
+      <main>
+        <form
+          className="card form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <CardFields card={card} onChange={setCard} />
+          <button type="submit" className="button button-primary" disabled={isLoading}>
+            {isLoading ? 'Salvando...' : 'Salvar'}
+          </button>
+        </form>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import type { Banner } from '../../../../domain/contract/wallet';
+
+/** SPEC §9: 1.2 slides, 2 from 500 px, 3 from 768 px, 4 from 1024 px. */
+const BREAKPOINTS = {
+  500: { slidesPerView: 2 },
+  768: { slidesPerView: 3 },
+  1024: { slidesPerView: 4 },
+};
+
+/** The store's banners; this module (and swiper with it) loads only when Home shows them. */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  return (
+    <Swiper className="banner-carousel" slidesPerView={1.2} spaceBetween={12} breakpoints={BREAKPOINTS}>
+      {banners.map((banner, index) => (
+        <SwiperSlide key={banner.id}>
+          <Link to="/loja" className="banner-link">
+            <img
+              className="banner-image"
+              src={banner.img}
+              alt={`Destaque da loja ${index + 1}`}
+              loading="lazy"
+              width={640}
+              height={320}
+            />
+          </Link>
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}

@@ -1,0 +1,58 @@
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_HISTORY_PERIOD, HISTORY_PERIODS, type HistoryPeriod } from '../../../../domain/constants';
+import { BottomMenu } from '../../../components/bottom-menu';
+import { useWalletFluxosQuery } from '../api';
+import { historyPeriod } from '../fluxo-dates';
+import '../wallet.css';
+import { WALLET_TEXT } from '../wallet-texts';
+import { FluxoMonthList } from './fluxo-month-list';
+import { PeriodTabs, periodTabId } from './period-tabs';
+
+const PANEL_ID = 'historico-painel';
+
+/** The period lives in the address (?dias=60), so Back and a reload keep the chosen tab. */
+function usePeriod(): [HistoryPeriod, (period: HistoryPeriod) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('dias'));
+  const period = HISTORY_PERIODS.find((p) => p === asked) ?? DEFAULT_HISTORY_PERIOD;
+  return [
+    period,
+    (next) => setParams(next === DEFAULT_HISTORY_PERIOD ? {} : { dias: String(next) }, { replace: true }),
+  ];
+}
+
+/** SPEC §2 History: everything due in the last N days, newest first, paid or pending. */
+export function HistoryPage() {
+  const [period, setPeriod] = usePeriod();
+  const { currentData: data, isFetching } = useWalletFluxosQuery(historyPeriod(period));
+  const months = [...(data ?? [])]
+    .reverse()
+    .map((group) => ({ ...group, FLUXOS: [...group.FLUXOS].reverse() }));
+
+  return (
+    <div className="page page-with-menu history-page">
+      <header className="screen-header">
+        <h1>Histórico</h1>
+      </header>
+      <main>
+        <PeriodTabs selected={period} onSelect={setPeriod} panelId={PANEL_ID} />
+        <div
+          id={PANEL_ID}
+          role="tabpanel"
+          aria-labelledby={periodTabId(period)}
+          aria-busy={isFetching}
+          className="card history-panel"
+        >
+          {data === undefined ? (
+            <p className="muted">Carregando...</p>
+          ) : months.length > 0 ? (
+            <FluxoMonthList months={months} headingLevel={2} showStatus />
+          ) : (
+            <p className="muted">{WALLET_TEXT.noHistory}</p>
+          )}
+        </div>
+      </main>
+      <BottomMenu />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useGoBack } from '../use-go-back';
+
+/** A screen title with a back button. */
+export function PageHeader({ title }: { title: string }) {
+  const back = useGoBack();
+  return (
+    <header className="screen-header">
+      <button type="button" className="icon-button" onClick={back} aria-label="Voltar">
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" fill="currentColor" />
+        </svg>
+      </button>
+      <h1>{title}</h1>
+    </header>
+  );
+}

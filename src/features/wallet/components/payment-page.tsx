@@ -1,0 +1,128 @@
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect } from 'react';
+import { useDispatch, useStore } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import type { EfetuarTransacaoResponse, TransactionStatus } from '../../../../domain/contract/fluxo';
+import { formatDisplayDate } from '../../../../domain/dates';
+import { MSG, TITLE } from '../../../../domain/messages';
+import { toCentavos } from '../../../../domain/money';
+import { checkoutMachine, type PayRequest } from '../../../../machines/checkout.machine';
+import { useAlerts } from '../../../components/alerts/alerts-context';
+import { CheckoutHeader } from '../../../components/checkout/checkout-header';
+import { CheckoutSummary } from '../../../components/checkout/checkout-summary';
+import { CheckoutView } from '../../../components/checkout/checkout-view';
+import { LoadingScreen } from '../../../components/checkout/loading-screen';
+import { useCheckoutAlerts } from '../../../components/checkout/use-checkout-alerts';
+import { api } from '../../../lib/api';
+import { inspect } from '../../../lib/inspect';
+import { selectToken } from '../../../lib/session';
+import { transactionWatcher } from '../../../lib/transaction-watcher';
+import { useWalletCardsQuery, useWalletCheckTransactionMutation, useWalletPayItemMutation } from '../api';
+import { newIdempotencyKey } from '../idempotency-key';
+import { refusalOf } from '../payment-answers';
+import { usePendingItem } from '../use-pending-item';
+import '../wallet.css';
+import { isPaid } from './fluxo-row';
+import { PaymentPinStep } from './payment-pin-step';
+
+/** /pendenciaFormaPagamento?id=: the shared checkout, with the member's PIN and saved card. */
+export function PaymentPage() {
+  const { id, item } = usePendingItem();
+  const { data: cards, isLoading: cardsLoading } = useWalletCardsQuery();
+  const [pay] = useWalletPayItemMutation();
+  const [check] = useWalletCheckTransactionMutation();
+  const navigate = useNavigate();
+  const fromItem = (useLocation().state as { fromItem?: boolean } | null)?.fromItem === true;
+  const showAlert = useAlerts();
+  const store = useStore<{ session: { token: string | null } }>();
+
+  const [snapshot, send] = useMachine(
+    checkoutMachine.provide({
+      actors: {
+        createTransaction: fromPromise<EfetuarTransacaoResponse, PayRequest>(async ({ input }) => {
+          try {
+            return await pay({
+              ...input,
+              ID_FLUXO_DE_CAIXA: id ?? 0,
+              // One key per attempt: a retried request is answered once, a new attempt is new.
+              idempotencyKey: newIdempotencyKey(),
+            }).unwrap();
+          } catch (error) {
+            const refusal = refusalOf(error);
+            if (refusal) return refusal;
+            throw error;
+          }
+        }),
+        checkStatus: fromPromise<TransactionStatus, { id: string }>(({ input }) => check(input.id).unwrap()),
+        watchTransaction: transactionWatcher(
+          (transactionId) => `/api/fluxo/eventos/${encodeURIComponent(transactionId)}`,
+          () => selectToken(store.getState()),
+        ),
+      },
+    }),
+    { input: { requiresPin: true }, inspect },
+  );
+
+  // A success pushed by the server arrives without a verificarTransacao, the mutation that
+  // invalidates the lists: the payment itself invalidates them.
+  const dispatch = useDispatch();
+  const paid = snapshot.matches('paid');
+  useEffect(() => {
+    if (paid) dispatch(api.util.invalidateTags(['Fluxo']));
+  }, [paid, dispatch]);
+
+  const goHome = useCallback(() => navigate('/', { replace: true }), [navigate]);
+  useCheckoutAlerts(snapshot, send, goHome);
+
+  // Paid before the member chose a method (another device, the boleto): nothing left to pay.
+  const alreadyPaid = Boolean(item && isPaid(item)) && snapshot.matches('choosingMethod');
+  useEffect(() => {
+    if (!alreadyPaid) return;
+    void showAlert({ kind: 'success', title: TITLE.success, message: MSG.alreadyPaid }).then(goHome);
+  }, [alreadyPaid, showAlert, goHome]);
+
+  const confirmPin = useCallback((token: string) => send({ type: 'pin.confirmed', token }), [send]);
+  const cancelPin = useCallback(() => send({ type: 'pin.cancelled' }), [send]);
+
+  const back = () => {
+    if (fromItem) navigate(-1);
+    else navigate(`/pendencia?id=${id ?? ''}`, { replace: true });
+  };
+
+  const main = cards?.find((card) => card.PRINCIPAL === 1);
+  const amountCentavos = item ? toCentavos(item.VALOR) : 0;
+
+  return (
+    <div className="page payment-page">
+      <CheckoutHeader onBack={back} />
+      <main>
+        {!item || cardsLoading || alreadyPaid ? (
+          <LoadingScreen />
+        ) : (
+          <>
+            <CheckoutSummary
+              item={{
+                amountCentavos,
+                description: item.HISTORICO,
+                dueDate: formatDisplayDate(item.DATA_VENCIMENTO),
+              }}
+            />
+            <CheckoutView
+              snapshot={snapshot}
+              send={send}
+              amountCentavos={amountCentavos}
+              savedCard={
+                main
+                  ? { id: main.ID_ZOOP_EMITENTE_CARTAO, brand: main.BANDEIRA, last4: main.NUMERO_CARTAO }
+                  : null
+              }
+              canSaveCard
+              pinStep={<PaymentPinStep onConfirmed={confirmPin} onCancel={cancelPin} />}
+            />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import { formatDisplayDate } from '../../../../domain/dates';
+import { formatBRL } from '../../../../domain/money';
+import { LoadingScreen } from '../../../components/checkout/loading-screen';
+import { usePendingItem } from '../use-pending-item';
+import '../wallet.css';
+import { isPaid } from './fluxo-row';
+import { PageHeader } from './page-header';
+
+/** /pendencia?id=: the item's details and Pagar. */
+export function PendingItemPage() {
+  const { item } = usePendingItem();
+  return (
+    <div className="page">
+      <PageHeader title="Pendência" />
+      <main>
+        {!item ? (
+          <LoadingScreen />
+        ) : (
+          <section className="card item-details" aria-labelledby="item-title">
+            <h2 id="item-title">{item.HISTORICO}</h2>
+            <dl className="details">
+              <div>
+                <dt>Emitente</dt>
+                <dd>{item.EMITENTE_ML}</dd>
+              </div>
+              <div>
+                <dt>Vencimento</dt>
+                <dd>{formatDisplayDate(item.DATA_VENCIMENTO)}</dd>
+              </div>
+              <div>
+                <dt>Valor</dt>
+                <dd className="item-value">{formatBRL(item.VALOR)}</dd>
+              </div>
+              <div>
+                <dt>Situação</dt>
+                <dd>{isPaid(item) ? `Pago em ${formatDisplayDate(item.DATA_PAGAMENTO)}` : 'Pendente'}</dd>
+              </div>
+            </dl>
+            {!isPaid(item) && (
+              <Link
+                to={`/pendenciaFormaPagamento?id=${item.ID_FLUXO_DE_CAIXA}`}
+                state={{ fromItem: true }}
+                className="button button-primary"
+              >
+                Pagar
+              </Link>
+            )}
+          </section>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useId } from 'react';
+import { fromPromise } from 'xstate';
+import { TITLE } from '../../../../domain/messages';
+import { pinEntryMachine, type CodeResult, type PinResult } from '../../../../machines/pin-entry.machine';
+import { useAlerts } from '../../../components/alerts/alerts-context';
+import { inspect } from '../../../lib/inspect';
+import {
+  useWalletRegisterPinMutation,
+  useWalletResetPinMutation,
+  useWalletSendPinCodeMutation,
+  useWalletValidatePinMutation,
+} from '../api';
+import { answerOf } from '../answer-of';
+import { registeredPin, sentCode, validatedPin } from '../pin-answers';
+import { WALLET_TEXT } from '../wallet-texts';
+import { PinInputs } from './pin-inputs';
+import { PinRecovery } from './pin-recovery';
+
+interface PinEntryProps {
+  /** register: "Cadastre seu PIN"; validate: the PIN asked before a payment. */
+  mode: 'register' | 'validate';
+  /** validate: the short-lived TOKEN_PIN the payment sends. */
+  onConfirmed?: (token: string) => void;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}
+
+/**
+ * The 4-digit PIN, registered or checked through the pin-entry machine. A refusal shows the
+ * server's MSG and clears the boxes; after five wrong PINs only the recovery code unlocks it.
+ */
+export function PinEntry({ mode, onConfirmed, onCancel, autoFocus }: PinEntryProps) {
+  const titleId = useId();
+  const showAlert = useAlerts();
+  const [registerPin] = useWalletRegisterPinMutation();
+  const [validatePin] = useWalletValidatePinMutation();
+  const [sendCode] = useWalletSendPinCodeMutation();
+  const [resetPin] = useWalletResetPinMutation();
+
+  const [state, send] = useMachine(
+    pinEntryMachine.provide({
+      actors: {
+        submitPin: fromPromise<PinResult, { pin: string; mode: 'register' | 'validate' }>(
+          async ({ input }) =>
+            input.mode === 'register'
+              ? registeredPin(await answerOf(registerPin(input.pin)))
+              : validatedPin(await answerOf(validatePin(input.pin))),
+        ),
+        sendRecoveryCode: fromPromise<CodeResult, void>(async () => sentCode(await answerOf(sendCode()))),
+        resetPin: fromPromise<PinResult, { code: string; pin: string }>(async ({ input }) =>
+          registeredPin(await answerOf(resetPin({ CODIGO: input.code, PIN: input.pin }))),
+        ),
+      },
+    }),
+    { input: { mode }, inspect },
+  );
+  const { error, notice, pin } = state.context;
+
+  useEffect(() => {
+    if (!error) return;
+    void showAlert({ kind: 'error', title: TITLE.error, message: error }).then(() =>
+      send({ type: 'message.dismissed' }),
+    );
+  }, [error, send, showAlert]);
+
+  useEffect(() => {
+    if (!notice) return;
+    void showAlert({ kind: 'success', title: TITLE.success, message: notice }).then(() =>
+      send({ type: 'message.dismissed' }),
+    );
+  }, [notice, send, showAlert]);
+
+  const token = state.status === 'done' ? state.output?.token : null;
+  useEffect(() => {
+    if (token) onConfirmed?.(token);
+  }, [token, onConfirmed]);
+
+  const busy = state.hasTag('busy');
+  const registering = mode === 'register';
+
+  if (state.matches('recovering')) {
+    return (
+      <PinRecovery
+        sending={state.matches({ recovering: 'sending' })}
+        busy={busy}
+        sentTo={state.context.sentTo}
+        secondsLeft={state.context.secondsLeft}
+        canResend={state.can({ type: 'code.resend' })}
+        onSubmit={(code, newPin) => send({ type: 'recovery.submitted', code, pin: newPin })}
+        onResend={() => send({ type: 'code.resend' })}
+        onCancel={() => send({ type: 'recovery.cancelled' })}
+      />
+    );
+  }
+
+  if (state.matches('locked')) {
+    return (
+      <section className="card form pin-entry" aria-labelledby={titleId}>
+        <h2 id={titleId}>{WALLET_TEXT.pinValidateTitle}</h2>
+        <p className="pin-locked">{WALLET_TEXT.pinLockedHint}</p>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => send({ type: 'recovery.requested' })}
+        >
+          Esqueci meu PIN
+        </button>
+        {onCancel && (
+          <button type="button" className="button" onClick={onCancel}>
+            Cancelar
+          </button>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <form
+      className="card form pin-entry"
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'pin.submitted' });
+      }}
+    >
+      <h2 id={titleId}>{registering ? WALLET_TEXT.pinPanelTitle : WALLET_TEXT.pinValidateTitle}</h2>
+      <p className="muted">{registering ? WALLET_TEXT.pinPanelHint : WALLET_TEXT.pinValidateHint}</p>
+      <PinInputs
+        legend={registering ? 'Novo PIN' : 'PIN'}
+        value={pin}
+        onChange={(value) => send({ type: 'pin.changed', pin: value })}
+        disabled={busy}
+        autoFocus={autoFocus}
+      />
+      <button type="submit" className="button button-primary" disabled={busy || state.status === 'done'}>
+        {busy ? 'Verificando...' : 'Continuar'}
+      </button>
+      {!registering && (
+        <button type="button" className="link" onClick={() => send({ type: 'recovery.requested' })}>
+          Esqueci meu PIN
+        </button>
+      )}
+      {onCancel && (
+        <button type="button" className="button" onClick={onCancel}>
+          Cancelar
+        </button>
+      )}
+    </form>
+  );
+}

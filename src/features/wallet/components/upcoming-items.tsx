@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { useWalletFluxosQuery } from '../api';
+import { upcomingPeriod } from '../fluxo-dates';
+import { WALLET_TEXT } from '../wallet-texts';
+import { FluxoMonthList } from './fluxo-month-list';
+
+/** "Próximos 30 dias": pending items from today, grouped by month, with Ver todos. */
+export function UpcomingItems() {
+  const { data: months, isLoading } = useWalletFluxosQuery(upcomingPeriod());
+  return (
+    <section className="card upcoming" aria-labelledby="upcoming-title">
+      <div className="section-head">
+        <h2 id="upcoming-title">Próximos 30 dias</h2>
+        <Link to="/historico" className="link">
+          Ver todos
+        </Link>
+      </div>
+      {isLoading ? (
+        <p className="muted">Carregando...</p>
+      ) : months && months.length > 0 ? (
+        <FluxoMonthList months={months} headingLevel={3} />
+      ) : (
+        <p className="muted">{WALLET_TEXT.noUpcoming}</p>
+      )}
+    </section>
+  );
+}

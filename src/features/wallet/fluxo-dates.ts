@@ -1,0 +1,28 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import type { ListarFluxosBody } from '../../../domain/contract/fluxo';
+import { HOME_PENDING_DAYS } from '../../../domain/constants';
+import { toWireDate } from '../../../domain/dates';
+
+/** Calendar arithmetic on São Paulo days (YYYY-MM-DD). */
+const addDays = (day: string, days: number) => dayjs(day).add(days, 'day').format('YYYY-MM-DD');
+
+/** Home: pending items from today through today + 30 (SPEC §9). */
+export function upcomingPeriod(now = new Date()): ListarFluxosBody {
+  const today = toWireDate(now);
+  return { DATA_INICIAL: today, DATA_FINAL: addDays(today, HOME_PENDING_DAYS), SITUACAO: 'pendente' };
+}
+
+/** History of N days: every item due from today − N through today, paid or not. */
+export function historyPeriod(days: number, now = new Date()): ListarFluxosBody {
+  const today = toWireDate(now);
+  return { DATA_INICIAL: addDays(today, -days), DATA_FINAL: today, SITUACAO: 'todos' };
+}
+
+/** "Dezembro de 2026": the month group's title in pt-BR. */
+export function monthTitle(month: number, year: number): string {
+  const name = dayjs(new Date(year, month - 1, 1))
+    .locale('pt-br')
+    .format('MMMM');
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${year}`;
+}

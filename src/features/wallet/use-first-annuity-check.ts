@@ -1,0 +1,34 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { firstAnnuityChecked, selectFirstAnnuityChecked } from '../../lib/session';
+import { useWalletAnnuityStatusQuery, useWalletAssociationsQuery } from './api';
+
+/**
+ * SPEC §4 "Home on first annuity access", once per session: when the first association's
+ * annuity is unpaid, its payment opens.
+ */
+export function useFirstAnnuityCheck() {
+  const checked = useSelector(selectFirstAnnuityChecked);
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const associations = useWalletAssociationsQuery(undefined, { skip: checked });
+  const issuerId = associations.data?.[0]?.ID_EMITENTE_ML;
+  const annuity = useWalletAnnuityStatusQuery(!checked && issuerId !== undefined ? issuerId : skipToken);
+
+  const noIssuer = associations.isError || associations.data?.length === 0;
+  const answer = annuity.data;
+  const failed = annuity.isError;
+
+  useEffect(() => {
+    if (checked) return;
+    if (noIssuer || failed) {
+      dispatch(firstAnnuityChecked());
+      return;
+    }
+    if (!answer) return;
+    dispatch(firstAnnuityChecked());
+    if (!answer.PAGO && answer.ID_FLUXO_DE_CAIXA) navigate(`/pendencia?id=${answer.ID_FLUXO_DE_CAIXA}`);
+  }, [checked, noIssuer, failed, answer, dispatch, navigate]);
+}

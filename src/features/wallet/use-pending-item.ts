@@ -1,0 +1,31 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { TITLE } from '../../../domain/messages';
+import { useAlerts } from '../../components/alerts/alerts-context';
+import { useWalletFluxoQuery } from './api';
+import { WALLET_TEXT } from './wallet-texts';
+
+const parseId = (raw: string | null) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null);
+
+/**
+ * The item named by ?id= in the address (so a reload or a shared link keeps it). An id that
+ * is not one of the member's items shows a message and goes back home.
+ */
+export function usePendingItem() {
+  const [params] = useSearchParams();
+  const id = parseId(params.get('id'));
+  const { data: item, isError } = useWalletFluxoQuery(id ?? skipToken);
+  const missing = id === null || isError;
+  const showAlert = useAlerts();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!missing) return;
+    void showAlert({ kind: 'error', title: TITLE.error, message: WALLET_TEXT.itemNotFound }).then(() =>
+      navigate('/', { replace: true }),
+    );
+  }, [missing, showAlert, navigate]);
+
+  return { id, item: missing ? undefined : item };
+}

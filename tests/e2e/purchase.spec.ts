@@ -1,0 +1,234 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MSG } from '../../domain/messages';
+import { freshCpf } from './support/cpf';
+
+const PRODUCT = '/produto/congresso-2027';
+const MARIA_CPF = '529.982.247-25';
+const PASSWORD = 'Compra@2027';
+
+interface Buyer {
+  cpf: string;
+  email: string;
+  celular: string;
+}
+
+const newBuyer = (): Buyer => ({
+  cpf: freshCpf(),
+  email: `comprador.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@exemplo.com.br`,
+  celular: `(11) 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+});
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function dismissAlert(page: Page, title: string, message: string) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(title);
+  await expect(dialog).toContainText(message);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Fills the whole form for a Brazilian buyer; the CEP fills the address (sandbox directory). */
+async function fillBuyer(page: Page, buyer: Buyer, { newAccount }: { newAccount: boolean }) {
+  await field(page, 'Categoria').selectOption({ label: 'Titular' });
+  await field(page, 'Nome completo').fill('Beatriz Compradora Teste');
+  await field(page, 'CPF').fill(buyer.cpf);
+  await field(page, 'CPF').blur();
+  await field(page, 'Data de nascimento').fill('1990-01-20');
+  await field(page, 'CEP').fill('01310-100');
+  await expect(field(page, 'Logradouro')).toHaveValue('Avenida Paulista');
+  await expect(field(page, 'Estado')).toHaveValue('SP');
+  await field(page, 'Número').fill('1000');
+  await field(page, 'Complemento').fill('Sala 12');
+  await field(page, 'Celular').fill(buyer.celular);
+  await field(page, 'E-mail').fill(buyer.email);
+  if (newAccount) {
+    await expect(field(page, 'Senha')).toBeVisible();
+    await field(page, 'Senha').fill(PASSWORD);
+    await field(page, 'Repita a senha').fill(PASSWORD);
+  } else {
+    await expect(field(page, 'Senha')).toHaveCount(0);
+  }
+}
+
+async function buyToCheckout(page: Page, buyer: Buyer, newAccount = true) {
+  await page.goto(PRODUCT);
+  await fillBuyer(page, buyer, { newAccount });
+  await page.getByRole('button', { name: 'Comprar' }).click();
+  await expect(page).toHaveURL(/\/produtoCheckout\/congresso-2027$/);
+  await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+}
+
+/** The checkout's success: the spec's text, and OK goes home (/, which sends a visitor to /login). */
+async function expectPaidThenHome(page: Page) {
+  await dismissAlert(page, 'Sucesso', MSG.cardPaid);
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+test('the product page: banner, price by category, end date, issuer and the detailed HTML', async ({
+  page,
+}) => {
+  await page.goto(PRODUCT);
+  await expect(page.getByRole('heading', { name: 'Congresso Demo de Oftalmologia 2027' })).toBeVisible();
+  await expect(page.locator('img.product-banner')).toHaveAttribute(
+    'src',
+    '/api/access/acessarProjetoImagem/congresso-2027',
+  );
+  await expect(page.getByText(MSG.selectCategory)).toBeVisible();
+  await field(page, 'Categoria').selectOption({ label: 'Residente ou Fellow' });
+  await expect(page.getByText('R$ 350,00')).toBeVisible();
+  await field(page, 'Categoria').selectOption({ label: 'Titular' });
+  await expect(page.getByText('R$ 600,00')).toBeVisible();
+  await expect(page.getByText('Disponível até 30/06/2027')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Logo de Sociedade Demo de Oftalmologia' })).toBeVisible();
+  await expect(page.getByText('Sociedade Demo de Oftalmologia', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ver mais' }).click();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Cursos práticos de retina e glaucoma' }),
+  ).toBeVisible();
+  const link = page.getByRole('link', { name: 'site do congresso' });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', 'https://exemplo.com.br/congresso-2027');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await page.getByRole('button', { name: 'Ver menos' }).click();
+  await expect(page.getByRole('button', { name: 'Ver mais' })).toBeVisible();
+});
+
+test('an unknown product: a clear not-found page with a link home', async ({ page }) => {
+  await page.goto('/produto/nao-existe');
+  await expect(page.getByRole('heading', { name: 'Produto não encontrado' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
+});
+
+test('the checkout without a pending payment in memory goes back to the product page', async ({ page }) => {
+  await page.goto('/produtoCheckout/congresso-2027');
+  await expect(page).toHaveURL(/\/produto\/congresso-2027$/);
+});
+
+test('Comprar checks the fields in the §5 order, one message at a time (Aviso)', async ({ page }) => {
+  await page.goto(PRODUCT);
+  const buyer = newBuyer();
+  const comprar = page.getByRole('button', { name: 'Comprar' });
+  const steps: [string, () => Promise<unknown>][] = [
+    [MSG.categoryRequired, () => field(page, 'Categoria').selectOption({ label: 'Aspirante' })],
+    [MSG.fullNameRequired, () => field(page, 'Nome completo').fill('Carlos Ordem Teste')],
+    [MSG.cpfRequired, () => field(page, 'CPF').fill(buyer.cpf)],
+    [MSG.stateRequired, () => field(page, 'Estado').selectOption('RJ')],
+    [MSG.cityRequired, () => field(page, 'Cidade').fill('Rio de Janeiro')],
+    [MSG.neighbourhoodRequired, () => field(page, 'Bairro').fill('Centro')],
+    [MSG.streetRequired, () => field(page, 'Logradouro').fill('Rua Primeiro de Março')],
+    // Not in the sandbox directory: the lookup finds nothing and the typed address stays.
+    [MSG.cepRequired, () => field(page, 'CEP').fill('20010-999')],
+    [MSG.mobileRequired, () => field(page, 'Celular').fill(buyer.celular)],
+    [MSG.emailRequired, () => field(page, 'E-mail').fill(buyer.email)],
+  ];
+  for (const [message, fill] of steps) {
+    await comprar.click();
+    await dismissAlert(page, 'Aviso', message);
+    await fill();
+  }
+  await expect(field(page, 'Logradouro')).toHaveValue('Rua Primeiro de Março');
+  // A new CPF: then the password of the account the purchase creates.
+  await comprar.click();
+  await dismissAlert(page, 'Aviso', MSG.passwordWeak);
+  await field(page, 'Senha').fill(PASSWORD);
+  await field(page, 'Repita a senha').fill('Outra@2027');
+  await comprar.click();
+  await dismissAlert(page, 'Aviso', MSG.passwordMismatch);
+});
+
+test('an invalid CPF is cleared with its message; an invalid CNPJ too', async ({ page }) => {
+  await page.goto(PRODUCT);
+  await field(page, 'CPF').fill('123.456.789-00');
+  await field(page, 'CPF').blur();
+  await dismissAlert(page, 'Erro', MSG.cpfInvalid);
+  await expect(field(page, 'CPF')).toHaveValue('');
+
+  await field(page, 'CNPJ').fill('11.222.333/0001-82');
+  await field(page, 'CNPJ').blur();
+  await dismissAlert(page, 'Erro', MSG.cnpjInvalid);
+  await expect(field(page, 'CNPJ')).toHaveValue('');
+  // Alphanumeric CNPJs are accepted.
+  await field(page, 'CNPJ').fill('12abc34501de35');
+  await field(page, 'CNPJ').blur();
+  await expect(field(page, 'CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+});
+
+test("Maria's CPF asks for no password; a new CPF shows Senha and Repita a senha", async ({ page }) => {
+  await page.goto(PRODUCT);
+  await field(page, 'CPF').fill(MARIA_CPF);
+  await field(page, 'CPF').blur();
+  await field(page, 'Nome completo').fill('Maria');
+  await expect(field(page, 'Senha')).toHaveCount(0);
+
+  await field(page, 'CPF').fill(freshCpf());
+  await field(page, 'CPF').blur();
+  await expect(field(page, 'Senha')).toBeVisible();
+  await expect(field(page, 'Repita a senha')).toBeVisible();
+});
+
+test('a buyer from Portugal gets the Documento field and a 2-letter Estado box', async ({ page }) => {
+  await page.goto(PRODUCT);
+  await expect(field(page, 'País')).toHaveValue('BR');
+  await field(page, 'País').selectOption({ label: 'Portugal' });
+  await expect(field(page, 'CPF')).toHaveCount(0);
+  await expect(field(page, 'Documento')).toBeVisible();
+  const estado = field(page, 'Estado');
+  await expect(estado).toHaveJSProperty('tagName', 'INPUT');
+  await expect(estado).toHaveAttribute('maxlength', '2');
+  await estado.fill('LISBOA');
+  await expect(estado).toHaveValue('LI');
+});
+
+test('PIX: paid through the sandbox, the success alert, then home', async ({ page, request }) => {
+  await buyToCheckout(page, newBuyer());
+  await expect(page.getByText('R$ 600,00')).toBeVisible();
+  await expect(page.getByText('Congresso Demo de Oftalmologia 2027 - Titular')).toBeVisible();
+  await expect(page.getByText(MSG.transactionFeeFree)).toBeVisible();
+
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/access/efetuarTransacaoDireta'));
+  await page.getByRole('button', { name: 'Confirmar Transação' }).click();
+  const { TRANSACAO } = (await (await created).json()) as { TRANSACAO: { ID_ZOOP_TRANSACAO: string } };
+  await expect(page.getByRole('button', { name: 'PIX Copia e Cola' })).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText(/Expiração em \d\d:\d\d minutos/);
+
+  const paid = await request.post(`/api/sandbox/pix/${TRANSACAO.ID_ZOOP_TRANSACAO}/pagar`);
+  expect(paid.ok()).toBe(true);
+  await expect(page.getByRole('alertdialog')).toContainText(MSG.cardPaid, { timeout: 12_000 });
+  await expectPaidThenHome(page);
+});
+
+test('boleto: the digitable line and the slip link', async ({ page }) => {
+  await buyToCheckout(page, newBuyer());
+  await page.getByText('Boleto', { exact: true }).click();
+  await page.getByRole('button', { name: 'Confirmar Transação' }).click();
+  await expect(field(page, 'Linha digitável')).toHaveValue(
+    /^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/,
+  );
+  await expect(page.getByRole('button', { name: 'Acessar Boleto' })).toBeVisible();
+});
+
+test('card in 3 installments succeeds; buying again as the same buyer says it is already paid', async ({
+  page,
+}) => {
+  const buyer = newBuyer();
+  await buyToCheckout(page, buyer);
+  await page.getByText('Cartão de Crédito', { exact: true }).click();
+  await field(page, 'Número do cartão').fill('4111 1111 1111 1111');
+  await field(page, 'Nome no cartão').fill('BEATRIZ C TESTE');
+  await field(page, 'Validade').fill('2031-08');
+  await field(page, 'CVV').fill('123');
+  await field(page, 'Parcelas').selectOption('3');
+  await expect(field(page, 'Parcelas')).toContainText('3x de R$ 200,00');
+  await page.getByRole('button', { name: 'Confirmar Transação' }).click();
+  await expectPaidThenHome(page);
+
+  // The CPF has an account now: no password fields, and the item is already paid.
+  await page.goto(PRODUCT);
+  await fillBuyer(page, buyer, { newAccount: false });
+  await page.getByRole('button', { name: 'Comprar' }).click();
+  await dismissAlert(page, 'Sucesso', MSG.alreadyPaid);
+  await expect(page).toHaveURL(/\/login$/);
+});

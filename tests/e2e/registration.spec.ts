@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fileWrongType, MSG } from '../../domain/messages';
+import { nextCode, outboxIds } from './support/outbox';
+import { newPerson } from './support/people';
+
+type Person = ReturnType<typeof newPerson>;
+
+async function dismissAlert(page: Page, text: string) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(text);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Everything the form asks for, with the sandbox captcha; the CEP fills the address. */
+async function fillForm(page: Page, person: Person) {
+  await page.getByLabel('Nome completo').fill(person.nome);
+  await page.getByLabel('Data de nascimento').fill('20011990');
+  await page.getByLabel('E-mail').fill(person.email);
+  await page.getByLabel('Celular').fill(person.celular);
+  await page.getByLabel('CEP').fill('01310100');
+  await expect(page.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
+  await expect(page.getByLabel('Bairro', { exact: true })).toHaveValue('Bela Vista');
+  await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue('São Paulo');
+  await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('SP');
+  await page.getByLabel('Número', { exact: true }).fill('1000');
+  await page.getByLabel('Categoria', { exact: true }).selectOption({ label: 'Titular' });
+  await page.getByLabel('Senha', { exact: true }).fill(person.senha);
+  await page.getByLabel('Repetição da senha').fill(person.senha);
+  await expect(page.getByText('Força da senha: Forte')).toBeVisible();
+  await page.getByLabel(/Li e aceito os termos/).check();
+  await page.getByLabel('Não sou um robô').check();
+}
+
+test('bare /register and /associese go to /login', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/associese');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a new person registers at /register/428, confirms the account and lands on Home', async ({
+  page,
+  request,
+}) => {
+  const person = newPerson('Ana');
+  await page.goto('/register/428');
+  await expect(page.getByRole('heading', { name: 'Cadastre-se' })).toBeVisible();
+  await page.getByLabel('CPF').fill(person.cpf.replace(/\D/g, ''));
+  // The complete CPF is looked up by itself; a new person goes to the CRM step.
+  await expect(page.getByRole('heading', { name: 'Registro profissional' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page.getByLabel('CPF')).toHaveValue(person.cpf);
+  await fillForm(page, person);
+  await expect(page.getByText('R$ 780,00')).toBeVisible();
+  await expect(page.getByText('R$ 663,00')).toBeVisible();
+
+  const before = await outboxIds(request, person.email);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await dismissAlert(page, MSG.accountRegistered);
+
+  // The login page submits the new credentials; an unconfirmed account gets a code.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Confirme sua conta' })).toBeVisible();
+  const code = await nextCode(request, person.email, before);
+  await page.getByLabel('Código de confirmação').fill(code);
+  await dismissAlert(page, MSG.accountConfirmed);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Ana Souza')).toBeVisible();
+});
+
+test('João, known to issuer 428, gets a code by e-mail and finds the form prefilled', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/register/428');
+  await page.getByLabel('CPF').fill('111.444.777-35');
+  await expect(page.getByRole('heading', { name: 'Confirme sua identidade' })).toBeVisible();
+  const emailOption = page.getByRole('button', { name: /Receber por e-mail/ });
+  await expect(emailOption).toContainText('jo***@exemplo.com.br');
+  await expect(page.getByRole('button', { name: /Receber por SMS/ })).toContainText('(21) *****-5432');
+
+  const before = await outboxIds(request, 'joao@exemplo.com.br');
+  await emailOption.click();
+  await expect(page.getByText('Enviamos o código para jo***@exemplo.com.br.')).toBeVisible();
+  await expect(page.getByText(/Reenviar código em 00:(60|5\d)/)).toBeVisible();
+  const code = await nextCode(request, 'joao@exemplo.com.br', before);
+  // Pasting the six digits confirms at once.
+  await page.getByLabel('Código de confirmação').fill(code);
+
+  await expect(page.getByLabel('Nome completo')).toHaveValue('João Demo Pereira');
+  await expect(page.getByLabel('Nome de apresentação')).toHaveValue('Dr. João Pereira');
+  await expect(page.getByLabel('E-mail')).toHaveValue('joao@exemplo.com.br');
+  await expect(page.getByLabel('Celular')).toHaveValue('(21) 99876-5432');
+  await expect(page.getByLabel('Data de nascimento')).toHaveValue('20/01/1990');
+  await expect(page.getByLabel('CEP')).toHaveValue('20040-020');
+  await expect(page.getByLabel('Logradouro')).toHaveValue('Avenida Rio Branco');
+  await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('RJ');
+});
+
+test("Maria's CPF already has an account: the message says to log in or recover the password", async ({
+  page,
+}) => {
+  await page.goto('/register/428');
+  await page.getByLabel('CPF').fill('52998224725');
+  await dismissAlert(page, MSG.alreadyRegistered);
+  await expect(page.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute(
+    'href',
+    '/forgetPassword',
+  );
+});
+
+test('Buscar without a CPF, and an invalid CPF, are refused', async ({ page }) => {
+  await page.goto('/register/428');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await dismissAlert(page, MSG.cpfEmpty);
+  await page.getByLabel('CPF').fill('12345678900');
+  await dismissAlert(page, MSG.cpfInvalid);
+  await expect(page.getByLabel('CPF')).toHaveValue('');
+});
+
+test('/associese/428 with CRM 234567/SP demands documents and accepts a PDF', async ({ page }) => {
+  const person = newPerson('Bruno');
+  await page.goto('/associese/428');
+  await expect(page.getByRole('heading', { name: 'Associe-se' })).toBeVisible();
+  await page.getByLabel('CPF').fill(person.cpf);
+  await page.getByLabel('CRM', { exact: true }).fill('234567');
+  await page.getByLabel('UF do CRM').selectOption('SP');
+  await expect(page.getByText('Carlos Demo Lima')).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await fillForm(page, person);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await dismissAlert(page, MSG.documentsRequired);
+
+  const documents = page.getByLabel(/Anexar documentos/);
+  await documents.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('oi') });
+  await dismissAlert(page, fileWrongType('notas.txt'));
+  await documents.setInputFiles({
+    name: 'diploma.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  });
+  await expect(page.getByRole('list', { name: 'Documentos anexados' })).toContainText('diploma.pdf');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await dismissAlert(page, MSG.accountRegistered);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('/associese/428: unknown and inactive CRMs say so and do not go on', async ({ page }) => {
+  await page.goto('/associese/428');
+  await page.getByLabel('CPF').fill(newPerson('Caio').cpf);
+  await page.getByLabel('UF do CRM').selectOption('SP');
+  await page.getByLabel('CRM', { exact: true }).fill('999999');
+  await expect(page.getByText(MSG.crmNotFound)).toBeVisible();
+
+  await page.getByLabel('CRM', { exact: true }).fill('345678');
+  await page.getByLabel('UF do CRM').selectOption('RJ');
+  await expect(page.getByText(MSG.crmInactive)).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await dismissAlert(page, MSG.crmInactive);
+  await expect(page.getByRole('heading', { name: 'Registro profissional' })).toBeVisible();
+});

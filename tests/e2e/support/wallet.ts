@@ -1,0 +1,56 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Fluxo, ListarFluxosResponse } from '../../../domain/contract/fluxo';
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Opens a member screen already logged in, through the ?token= address of SPEC §2. */
+export async function openLoggedIn(page: Page, token: string, path = '/') {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
+}
+
+/** Accepts the privacy terms through the API, so that Home's terms modal stays closed. */
+export async function acceptTerms(request: APIRequestContext, token: string) {
+  const res = await request.post('/api/emitente/aceitarTermos', { headers: auth(token) });
+  if (!res.ok()) throw new Error(`aceitarTermos failed: ${res.status()}`);
+}
+
+/** The member's first unpaid item (oldest due first), whatever earlier tests already paid. */
+export async function firstPendingItem(request: APIRequestContext, token: string): Promise<Fluxo> {
+  // A wide window (any time zone) reaching every overdue item.
+  const from = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
+  const res = await request.post('/api/fluxo/listarFluxos', {
+    headers: auth(token),
+    data: { DATA_INICIAL: from, SITUACAO: 'pendente' },
+  });
+  const months = (await res.json()) as ListarFluxosResponse;
+  const item = months.flatMap((m) => m.FLUXOS)[0];
+  if (!item) throw new Error('no pending item left');
+  return item;
+}
+
+/** The member's saved cards. */
+export async function savedCards(request: APIRequestContext, token: string) {
+  const res = await request.get('/api/emitente/listarCartoes', { headers: auth(token) });
+  return (await res.json()) as { NUMERO_CARTAO: string; PRINCIPAL: number }[];
+}
+
+/** Types the PIN into the four boxes (each digit moves to the next box). */
+export async function typePin(page: Page, pin: string) {
+  await page.getByLabel('Dígito 1').click();
+  await page.keyboard.type(pin);
+}
+
+export const CARD_APPROVED = '4111 1111 1111 1111';
+export const CARD_DECLINED = '4000 0000 0000 0002';
+export const CARD_LUHN_INVALID = '4111 1111 1111 1112';
+export const CARD_MASTER = '5555 5555 5555 4444';
+
+/** Fills the shared CardFields (number, name, month picker, CVV). */
+export async function fillCard(page: Page, number: string) {
+  const field = page.getByLabel('Número do cartão');
+  await field.fill('');
+  await field.pressSequentially(number.replace(/\s/g, ''));
+  await page.getByLabel('Nome no cartão').fill('MARIA D SILVA');
+  await page.getByLabel('Validade').fill('2030-12');
+  await page.getByLabel('CVV').fill('123');
+}

@@ -1,0 +1,189 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProjetoWeb } from '../../../domain/contract/access';
+import { MSG } from '../../../domain/messages';
+import { ProductCheckoutPage } from '../../../src/features/purchase/components/checkout-page';
+import { ProductPage } from '../../../src/features/purchase/components/product-page';
+import { renderRoute } from '../render';
+
+const PRODUCT: ProjetoWeb = {
+  ID_PROJETO_WEB: 1,
+  DESCRICAO: 'Congresso Demo de Oftalmologia 2027',
+  DESCRICAO_DETALHADA: '<p>Três dias</p><ul><li>Conferências</li></ul>',
+  IMAGEM: '',
+  HASH: 'congresso-2027',
+  DATA_FIM: '20270630T235959',
+  ID_EMITENTE_ML: 428,
+  EMITENTE_ML: 'Sociedade Demo de Oftalmologia',
+  ID_EMITENTE_CATEGORIA: null,
+  CATEGORIAS: [
+    { ID_EMITENTE_CATEGORIA: 2701, DESCRICAO: 'Residente ou Fellow', VALOR_PROJETO: 350 },
+    { ID_EMITENTE_CATEGORIA: 601, DESCRICAO: 'Titular', VALOR_PROJETO: 600 },
+  ],
+  DISPONIVEL: true,
+};
+
+const routes = [
+  { path: '/produto/:hash', element: <ProductPage /> },
+  { path: '/produtoCheckout/:hash', element: <ProductCheckoutPage /> },
+  { path: '/', element: <p>Início</p> },
+];
+
+/** Answers by path: the product, userRegistered and anything else the test names. */
+function serve(answers: Record<string, [number, object]>) {
+  const fetchMock = vi.fn(async (request: Request) => {
+    const path = new URL(request.url).pathname.replace(/^\/api\//, '');
+    const [status, body] = answers[path] ?? [404, { RESULTADO: false, MSG: 'Recurso não encontrado.' }];
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ProductPage', () => {
+  it('an unknown hash: "Produto não encontrado" and a link home', async () => {
+    serve({});
+    renderRoute('/produto/nao-existe', routes);
+    expect(await screen.findByRole('heading', { name: 'Produto não encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the product, the default image, the category prompt, then the chosen price', async () => {
+    serve({ 'access/acessarProjeto/congresso-2027': [200, PRODUCT] });
+    const { container } = renderRoute('/produto/congresso-2027', routes);
+    expect(await screen.findByRole('heading', { name: PRODUCT.DESCRICAO })).toBeInTheDocument();
+    expect(container.querySelector('.product-banner')).toHaveAttribute('src', '/produto-padrao.svg');
+    expect(await screen.findByText(MSG.selectCategory)).toBeInTheDocument();
+    expect(screen.getByText('Disponível até 30/06/2027')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Logo de Sociedade Demo de Oftalmologia' })).toHaveAttribute(
+      'src',
+      '/api/auth/logomarcaCliente/428',
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Categoria'), 'Titular');
+    expect(screen.getByText('R$ 600,00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Comprar' })).toBeInTheDocument();
+  });
+
+  it('every input has a visible label; Brazil shows CPF and the UF picker, elsewhere Documento', async () => {
+    serve({ 'access/acessarProjeto/congresso-2027': [200, PRODUCT] });
+    const { container } = renderRoute('/produto/congresso-2027', routes);
+    await screen.findByRole('button', { name: 'Comprar' });
+    for (const input of container.querySelectorAll('input, select')) {
+      expect(container.querySelector(`label[for="${input.id}"]`)?.textContent).toBeTruthy();
+    }
+    expect(screen.getByLabelText('CPF')).toBeInTheDocument();
+    expect((screen.getByLabelText('Estado') as HTMLSelectElement).options).toHaveLength(28);
+    expect(screen.getByLabelText('País')).toHaveValue('BR');
+
+    await userEvent.selectOptions(screen.getByLabelText('País'), 'PT');
+    expect(screen.queryByLabelText('CPF')).toBeNull();
+    expect(screen.getByLabelText('Documento')).toBeInTheDocument();
+    expect(screen.getByLabelText('Estado')).toHaveAttribute('maxLength', '2');
+  });
+
+  it('Comprar with nothing filled warns with the first §5 message under "Aviso"', async () => {
+    const fetchMock = serve({ 'access/acessarProjeto/congresso-2027': [200, PRODUCT] });
+    renderRoute('/produto/congresso-2027', routes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Comprar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Aviso');
+    expect(dialog).toHaveTextContent(MSG.categoryRequired);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new CPF shows the password fields; an invalid one is cleared with its message', async () => {
+    serve({
+      'access/acessarProjeto/congresso-2027': [200, PRODUCT],
+      'auth/userRegistered': [200, { registrado: false, registradoEmitente: false, opcoesEnvio: {} }],
+    });
+    renderRoute('/produto/congresso-2027', routes);
+    const cpf = await screen.findByLabelText('CPF');
+    await userEvent.type(cpf, '12345678900');
+    await userEvent.tab();
+    expect(await screen.findByText(MSG.cpfInvalid)).toBeInTheDocument();
+    expect(cpf).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+
+    await userEvent.type(cpf, '39053344705');
+    await userEvent.tab();
+    expect(await screen.findByLabelText('Senha')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Repita a senha')).toBeInTheDocument();
+  });
+
+  it('a finished product: price and details, the closing notice, no Comprar', async () => {
+    serve({
+      'access/acessarProjeto/congresso-2020': [
+        200,
+        { ...PRODUCT, HASH: 'congresso-2020', DATA_FIM: '20200630T235959', DISPONIVEL: false },
+      ],
+    });
+    renderRoute('/produto/congresso-2020', routes);
+    expect(
+      await screen.findByText('As vendas deste produto foram encerradas em 30/06/2020.'),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Categoria'), 'Residente ou Fellow');
+    expect(screen.getByText('R$ 350,00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver mais' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Comprar' })).toBeNull();
+    expect(screen.queryByLabelText('CPF')).toBeNull();
+  });
+});
+
+describe('ProductCheckoutPage', () => {
+  it('without a pending payment in memory, goes back to the product page', async () => {
+    serve({ 'access/acessarProjeto/congresso-2027': [200, PRODUCT] });
+    const { router } = renderRoute('/produtoCheckout/congresso-2027', routes);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/produto/congresso-2027'));
+    expect(await screen.findByRole('heading', { name: PRODUCT.DESCRICAO })).toBeInTheDocument();
+  });
+
+  it('with one: the summary (amount, description, due date, free fee) and the methods', async () => {
+    serve({});
+    renderRoute('/produtoCheckout/congresso-2027', routes, {
+      purchase: {
+        completed: false,
+        pending: {
+          itemId: 9,
+          reference: 'r'.repeat(32),
+          hash: 'congresso-2027',
+          issuerId: 428,
+          amountCentavos: 60_000,
+          description: 'Congresso Demo de Oftalmologia 2027 - Titular',
+          dueDate: '21/11/2026',
+        },
+        buyer: {
+          idCategoriaEmitente: '601',
+          nome: 'Ana',
+          cpf: '390.533.447-05',
+          documento: '',
+          dataNascimento: '',
+          orgaoClasse: '',
+          instituicaoOrganizacaoTrabalha: '',
+          profissaoEspecialidade: '',
+          cep: '',
+          logradouro: '',
+          logradouroNumero: '',
+          logradouroComplemento: '',
+          bairro: '',
+          cidade: '',
+          estado: 'SP',
+          pais: 'BR',
+          telefone: '',
+          celular: '',
+          email: '',
+          nomeRecibo: '',
+          cnpjRecibo: '',
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Forma de Pagamento' })).toBeInTheDocument();
+    expect(screen.getByText('R$ 600,00')).toBeInTheDocument();
+    expect(screen.getByText('Congresso Demo de Oftalmologia 2027 - Titular')).toBeInTheDocument();
+    expect(screen.getByText('Vencimento: 21/11/2026')).toBeInTheDocument();
+    expect(screen.getByText(MSG.transactionFeeFree)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar Transação' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Fluxo } from '../../../domain/contract/fluxo';
+import { MSG } from '../../../domain/messages';
+import { PaymentPage } from '../../../src/features/wallet/components/payment-page';
+import { renderRoute } from '../render';
+import { fakeApi } from './fake-api';
+
+const ITEM: Fluxo = {
+  ID_FLUXO_DE_CAIXA: 42,
+  ID_EMITENTE_ML: 428,
+  PROJETO: 'Contribuição',
+  HISTORICO: 'Contribuição mensal 12/2026',
+  DATA_VENCIMENTO: '20261210T120000',
+  DATA_PAGAMENTO: '',
+  VALOR: 65,
+  EMITENTE_ML: 'Sociedade Demo de Oftalmologia',
+};
+
+const routes = [
+  { path: '/pendenciaFormaPagamento', element: <PaymentPage /> },
+  { path: '/', element: <p>Início</p> },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function confirmWithPin() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Confirmar Transação' }));
+  await userEvent.click(await screen.findByLabelText('Dígito 1'));
+  await userEvent.keyboard('1234');
+  await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+}
+
+describe('PaymentPage', () => {
+  it('pays the item of ?id= with the PIN token and a new Idempotency-Key per attempt', async () => {
+    let attempt = 0;
+    const { calls } = fakeApi({
+      'fluxo/obterFluxo': () => ({ RESULTADO: true, FLUXO: ITEM }),
+      'emitente/listarCartoes': () => [],
+      'emitente/temPIN': () => ({ RESULTADO: true, TEM_PIN: true }),
+      'emitente/validarPIN': () => ({ RESULTADO: true, MSG: 'ok', TOKEN_PIN: 'tok-pin' }),
+      'fluxo/efetuarTransacao': () =>
+        ++attempt === 1
+          ? { RESULTADO: false, MSG: 'The card number is not a valid credit card number.' }
+          : {
+              RESULTADO: true,
+              MSG: 'Pagamento aprovado.',
+              TRANSACAO: {
+                ID_ZOOP_TRANSACAO: 'tx1',
+                PIX_QRCODE: '',
+                PIX_DATA_EXPIRACAO: '',
+                HASH: 'h',
+                BOLETO_CODIGO_BARRA: '',
+                STATUS: 'succeeded',
+              },
+            },
+    });
+    renderRoute('/pendenciaFormaPagamento?id=42', routes, { session: { token: 't' } });
+    expect(await screen.findByText('Contribuição mensal 12/2026')).toBeInTheDocument();
+    expect(screen.getByText('Vencimento: 10/12/2026')).toBeInTheDocument();
+
+    const fillCard = async () => {
+      await userEvent.click(screen.getByRole('radio', { name: 'Cartão de Crédito' }));
+      await userEvent.type(screen.getByLabelText('Número do cartão'), '4111111111111112');
+      await userEvent.type(screen.getByLabelText('Nome no cartão'), 'Maria D Silva');
+      await userEvent.type(screen.getByLabelText('Validade'), '2030-12');
+      await userEvent.type(screen.getByLabelText('CVV'), '123');
+    };
+    await fillCard();
+    await confirmWithPin();
+    expect(await screen.findByText(MSG.cardNumberInvalid)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+
+    // The typed card is kept after a refusal: only the number is corrected.
+    expect(screen.getByLabelText('Nome no cartão')).toHaveValue('MARIA D SILVA');
+    await userEvent.clear(screen.getByLabelText('Número do cartão'));
+    await userEvent.type(screen.getByLabelText('Número do cartão'), '4111111111111111');
+    await confirmWithPin();
+    expect(await screen.findByText(MSG.cardPaid)).toBeInTheDocument();
+
+    const payments = calls.filter((c) => c.path === 'fluxo/efetuarTransacao');
+    expect(payments).toHaveLength(2);
+    expect(payments[0]!.body).toMatchObject({ ID_FLUXO_DE_CAIXA: 42, TIPO: 'C', TOKEN_PIN: 'tok-pin' });
+    const keys = payments.map((p) => p.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Início')).toBeInTheDocument();
+  });
+
+  it('an id that is not one of the member items says so and goes home', async () => {
+    fakeApi({ 'emitente/listarCartoes': () => [] });
+    renderRoute('/pendenciaFormaPagamento?id=999', routes, { session: { token: 't' } });
+    expect(await screen.findByText('Não encontramos esta pendência.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByText('Início')).toBeInTheDocument());
+  });
+});

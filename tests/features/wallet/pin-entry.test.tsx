@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '../../../domain/messages';
+import { PinEntry } from '../../../src/features/wallet/components/pin-entry';
+import { PinRegistrationPanel } from '../../../src/features/wallet/components/pin-registration-panel';
+import { renderRoute } from '../render';
+import { fakeApi } from './fake-api';
+
+const typePin = async (pin: string) => {
+  await userEvent.click(screen.getByLabelText('Dígito 1'));
+  await userEvent.keyboard(pin);
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PIN registration panel', () => {
+  it('registers the PIN and leaves once temPIN answers true', async () => {
+    let hasPin = false;
+    const { calls } = fakeApi({
+      'emitente/temPIN': () => ({ RESULTADO: true, TEM_PIN: hasPin }),
+      'emitente/cadastrarPIN': () => {
+        hasPin = true;
+        return { RESULTADO: true, MSG: MSG.pinRegistered };
+      },
+    });
+    renderRoute('/', [{ path: '/', element: <PinRegistrationPanel /> }], { session: { token: 't' } });
+
+    expect(await screen.findByRole('heading', { name: 'Cadastre seu PIN' })).toBeInTheDocument();
+    expect(
+      screen.getByText('O PIN de 4 dígitos será solicitado antes de cada pagamento.'),
+    ).toBeInTheDocument();
+    await typePin('12');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText(MSG.pinInvalid)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === 'emitente/cadastrarPIN')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+
+    await typePin('1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText(MSG.pinRegistered)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'emitente/cadastrarPIN')?.body).toEqual({ PIN: '1234' });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Cadastre seu PIN' })).toBeNull());
+  });
+});
+
+describe('PinEntry in validate mode', () => {
+  it("shows the server's message and clears the boxes on a wrong PIN, then hands over the token", async () => {
+    let tries = 0;
+    fakeApi({
+      'emitente/validarPIN': () =>
+        ++tries === 1
+          ? { RESULTADO: false, MSG: 'PIN inválido. Restam 4 tentativas.', TENTATIVAS_RESTANTES: 4 }
+          : { RESULTADO: true, MSG: 'PIN validado com sucesso.', TOKEN_PIN: 'tok-pin' },
+    });
+    const onConfirmed = vi.fn();
+    renderRoute('/', [{ path: '/', element: <PinEntry mode="validate" onConfirmed={onConfirmed} /> }], {
+      session: { token: 't' },
+    });
+
+    await typePin('9999');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('PIN inválido. Restam 4 tentativas.')).toBeInTheDocument();
+    for (const n of [1, 2, 3, 4]) expect(screen.getByLabelText(`Dígito ${n}`)).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+
+    await typePin('1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith('tok-pin'));
+  });
+
+  it('a locked PIN offers the recovery by code', async () => {
+    const { calls } = fakeApi({
+      'emitente/validarPIN': () => ({ RESULTADO: false, MSG: 'PIN bloqueado.', BLOQUEADO: true }),
+      'emitente/enviarCodigoPinTransacao': () => ({
+        RESULTADO: true,
+        MSG: 'Enviado.',
+        ENVIADO_PARA: 'me***@exemplo.com.br',
+      }),
+      'emitente/verificarCodigoPinTransacao': () => ({ RESULTADO: true, MSG: 'PIN alterado com sucesso!' }),
+    });
+    renderRoute('/', [{ path: '/', element: <PinEntry mode="validate" /> }], { session: { token: 't' } });
+
+    await typePin('0000');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Esqueci meu PIN' }));
+
+    expect(
+      await screen.findByText('Enviamos um código de 6 dígitos para me***@exemplo.com.br.'),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Código de verificação'), '123456');
+    await typePin('4321');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('PIN alterado com sucesso!')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'emitente/verificarCodigoPinTransacao')?.body).toEqual({
+      CODIGO: '123456',
+      PIN: '4321',
+    });
+    expect(screen.getByRole('heading', { name: 'Digite seu PIN' })).toBeInTheDocument();
+  });
+});

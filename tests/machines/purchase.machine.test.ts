@@ -1,0 +1,340 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type {
+  IncluirFluxoProjetoDiretoBody,
+  IncluirFluxoProjetoDiretoResponse,
+  ObterFluxoDiretoBody,
+} from '../../domain/contract/access';
+import type { Fluxo } from '../../domain/contract/fluxo';
+import type { CepResult } from '../../domain/contract/registration';
+import { MSG, TITLE } from '../../domain/messages';
+import type { BuyerField } from '../../machines/purchase-form';
+import { asksPassword, purchaseMachine } from '../../machines/purchase.machine';
+
+const PRODUCT = { hash: 'congresso-2027', issuerId: 428, categories: [2701, 501, 601] };
+const NEW_CPF = '390.533.447-05';
+const REF = 'r'.repeat(32);
+
+const fluxo = (over: Partial<Fluxo> = {}): Fluxo => ({
+  ID_FLUXO_DE_CAIXA: 77,
+  ID_EMITENTE_ML: 428,
+  PROJETO: 'Congresso Demo de Oftalmologia 2027',
+  HISTORICO: 'Congresso Demo de Oftalmologia 2027 - Titular',
+  DATA_VENCIMENTO: '20261121T120000',
+  DATA_PAGAMENTO: '',
+  VALOR: 600,
+  EMITENTE_ML: 'Sociedade Demo de Oftalmologia',
+  ...over,
+});
+
+/** An answer that arrives after `ms` of (fake) time, so that the busy states can be seen. */
+const later = <T>(ms: number, value: () => T | Promise<T>) =>
+  new Promise<T>((resolve, reject) =>
+    setTimeout(() => {
+      Promise.resolve().then(value).then(resolve, reject);
+    }, ms),
+  );
+
+function start(
+  opts: {
+    registered?: boolean;
+    address?: () => CepResult;
+    create?: (b: IncluirFluxoProjetoDiretoBody) => IncluirFluxoProjetoDiretoResponse;
+    fetch?: (b: ObterFluxoDiretoBody) => Fluxo;
+  } = {},
+) {
+  const calls = {
+    registration: [] as string[],
+    cep: [] as string[],
+    create: [] as IncluirFluxoProjetoDiretoBody[],
+    fetch: [] as ObterFluxoDiretoBody[],
+  };
+  const actor = createActor(
+    purchaseMachine.provide({
+      actors: {
+        checkRegistration: fromPromise(async ({ input }: { input: { cpf: string } }) => {
+          calls.registration.push(input.cpf);
+          return later(300, () => opts.registered ?? false);
+        }),
+        findAddress: fromPromise(async ({ input }: { input: { cep: string } }) => {
+          calls.cep.push(input.cep);
+          return later(300, opts.address ?? (() => Promise.reject(new Error('CEP não encontrado.'))));
+        }),
+        createPurchase: fromPromise(async ({ input }: { input: IncluirFluxoProjetoDiretoBody }) => {
+          calls.create.push(input);
+          const answer =
+            opts.create ??
+            (() => ({ RESULTADO: true, MSG: 'ok', FLUXO: { ID_FLUXO_DE_CAIXA: 77 }, REFERENCIA: REF }));
+          return later(500, () => answer(input));
+        }),
+        fetchItem: fromPromise(async ({ input }: { input: ObterFluxoDiretoBody }) => {
+          calls.fetch.push(input);
+          return later(500, () => (opts.fetch ?? (() => fluxo()))(input));
+        }),
+      },
+    }),
+    { input: { product: PRODUCT } },
+  ).start();
+  const set = (field: BuyerField, value: string) => actor.send({ type: 'field.changed', field, value });
+  return { actor, calls, set };
+}
+
+const fillComplete = (set: (f: BuyerField, v: string) => void, cpf = NEW_CPF) => {
+  set('idCategoriaEmitente', '601');
+  set('nome', 'Ana Compradora');
+  set('cpf', cpf);
+  set('estado', 'SP');
+  set('cidade', 'São Paulo');
+  set('bairro', 'Bela Vista');
+  set('logradouro', 'Avenida Paulista');
+  set('cep', '04001-000');
+  set('celular', '(11) 98888-7777');
+  set('email', 'ana@exemplo.com');
+};
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('purchase machine', () => {
+  it('starts with Brazil, no state chosen, and the buyer data kept in memory', () => {
+    const actor = createActor(purchaseMachine, {
+      input: { product: PRODUCT, buyer: { ...start().actor.getSnapshot().context.form, nome: 'Ana' } },
+    }).start();
+    expect(actor.getSnapshot().context.form).toMatchObject({
+      pais: 'BR',
+      estado: '0',
+      nome: 'Ana',
+      senha: '',
+    });
+  });
+
+  it('Comprar with empty fields warns (Aviso) with the first §5 message and calls nothing', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'purchase.submitted' });
+    const snap = actor.getSnapshot();
+    expect(snap.matches('editing')).toBe(true);
+    expect(snap.context.notice).toEqual({
+      kind: 'warning',
+      title: TITLE.warning,
+      message: MSG.categoryRequired,
+    });
+    expect(calls.create).toHaveLength(0);
+    actor.send({ type: 'notice.dismissed' });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+  });
+
+  it('an invalid CPF on blur is cleared with its error; a valid one asks whether it has an account', async () => {
+    const { actor, calls, set } = start({ registered: false });
+    set('cpf', '123.456.789-00');
+    actor.send({ type: 'cpf.blurred' });
+    expect(actor.getSnapshot().context.form.cpf).toBe('');
+    expect(actor.getSnapshot().context.notice).toEqual({
+      kind: 'error',
+      title: TITLE.error,
+      message: MSG.cpfInvalid,
+    });
+    expect(calls.registration).toHaveLength(0);
+
+    set('cpf', NEW_CPF);
+    actor.send({ type: 'cpf.blurred' });
+    expect(actor.getSnapshot().matches({ editing: { cpf: 'checking' } })).toBe(true);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(asksPassword(actor.getSnapshot().context)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.registration).toEqual(['39053344705']);
+    expect(asksPassword(actor.getSnapshot().context)).toBe(true);
+    // The same CPF again is not asked twice; another CPF hides the fields until it is checked.
+    actor.send({ type: 'cpf.blurred' });
+    expect(calls.registration).toHaveLength(1);
+    set('cpf', '529.982.247-25');
+    expect(asksPassword(actor.getSnapshot().context)).toBe(false);
+  });
+
+  it('a registered CPF shows no password fields', async () => {
+    const { actor, set } = start({ registered: true });
+    set('cpf', '529.982.247-25');
+    actor.send({ type: 'cpf.blurred' });
+    await vi.advanceTimersByTimeAsync(300);
+    expect(actor.getSnapshot().context.registration).toEqual({ cpf: '52998224725', registered: true });
+    expect(asksPassword(actor.getSnapshot().context)).toBe(false);
+  });
+
+  it('an invalid CNPJ on blur is cleared with its error; alphanumeric CNPJs are kept', () => {
+    const { actor, set } = start();
+    set('cnpjRecibo', '11.222.333/0001-82');
+    actor.send({ type: 'cnpj.blurred' });
+    expect(actor.getSnapshot().context.form.cnpjRecibo).toBe('');
+    expect(actor.getSnapshot().context.notice?.message).toBe(MSG.cnpjInvalid);
+    actor.send({ type: 'notice.dismissed' });
+    set('cnpjRecibo', '12.ABC.345/01DE-35');
+    actor.send({ type: 'cnpj.blurred' });
+    expect(actor.getSnapshot().context.form.cnpjRecibo).toBe('12.ABC.345/01DE-35');
+    expect(actor.getSnapshot().context.notice).toBeNull();
+  });
+
+  it('the CEP looks the address up at 9 characters (Brazil only); a failed lookup changes nothing', async () => {
+    const { actor, calls, set } = start({
+      address: () => ({
+        logradouro: 'Avenida Paulista',
+        complemento: '',
+        bairro: 'Bela Vista',
+        localidade: 'São Paulo',
+        uf: 'SP',
+      }),
+    });
+    set('cep', '01310-10');
+    expect(calls.cep).toHaveLength(0);
+    set('cep', '01310-100');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(calls.cep).toEqual(['01310100']);
+    expect(actor.getSnapshot().context.form).toMatchObject({
+      logradouro: 'Avenida Paulista',
+      bairro: 'Bela Vista',
+      cidade: 'São Paulo',
+      estado: 'SP',
+    });
+
+    const failing = start();
+    failing.set('logradouro', 'Rua Digitada');
+    failing.set('cep', '99999-999');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(failing.actor.getSnapshot().context.form.logradouro).toBe('Rua Digitada');
+    expect(failing.actor.getSnapshot().matches({ editing: { cep: 'idle' } })).toBe(true);
+
+    const foreign = start();
+    foreign.set('pais', 'PT');
+    foreign.set('cep', '1000-0011');
+    expect(foreign.calls.cep).toHaveLength(0);
+  });
+
+  it('changing the country empties the state: a UF picker in Brazil, free text elsewhere', () => {
+    const { actor, set } = start();
+    set('estado', 'SP');
+    set('pais', 'PT');
+    expect(actor.getSnapshot().context.form.estado).toBe('');
+    set('estado', 'LI');
+    set('pais', 'BR');
+    expect(actor.getSnapshot().context.form.estado).toBe('0');
+  });
+
+  it('Comprar: registration check, password rules, create, fetch → toCheckout with the pending payment', async () => {
+    const { actor, calls, set } = start({ registered: false });
+    fillComplete(set);
+    actor.send({ type: 'purchase.submitted' });
+    expect(actor.getSnapshot().matches('checkingRegistration')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await vi.advanceTimersByTimeAsync(300);
+    // Not registered: the password fields appear and the weak password is the warning.
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.notice?.message).toBe(MSG.passwordWeak);
+    expect(asksPassword(actor.getSnapshot().context)).toBe(true);
+
+    set('senha', 'Compra@2027');
+    set('senhaRepeticao', 'Compra@2028');
+    actor.send({ type: 'purchase.submitted' });
+    expect(actor.getSnapshot().context.notice?.message).toBe(MSG.passwordMismatch);
+    expect(calls.registration).toHaveLength(1);
+
+    set('senhaRepeticao', 'Compra@2027');
+    actor.send({ type: 'purchase.submitted' });
+    expect(actor.getSnapshot().matches('creating')).toBe(true);
+    expect(calls.create[0]).toEqual({
+      HASH: 'congresso-2027',
+      EMITENTE: expect.objectContaining({
+        idCategoriaEmitente: 601,
+        cpf: NEW_CPF,
+        documento: '',
+        senha: 'Compra@2027',
+        senhaRepeticao: 'Compra@2027',
+      }),
+    });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(actor.getSnapshot().matches('fetching')).toBe(true);
+    expect(calls.fetch[0]).toMatchObject({ ID_EMITENTE_ML: 428, ID_FLUXO_DE_CAIXA: 77, REFERENCIA: REF });
+    expect(calls.fetch[0]!.EMITENTE).not.toHaveProperty('senha');
+    await vi.advanceTimersByTimeAsync(500);
+    const snap = actor.getSnapshot();
+    expect(snap.matches('toCheckout')).toBe(true);
+    expect(snap.output).toEqual({
+      pending: {
+        itemId: 77,
+        reference: REF,
+        hash: 'congresso-2027',
+        issuerId: 428,
+        amountCentavos: 60_000,
+        description: 'Congresso Demo de Oftalmologia 2027 - Titular',
+        dueDate: '21/11/2026',
+      },
+      buyer: expect.not.objectContaining({ senha: expect.anything() }),
+    });
+    expect(snap.output!.buyer).toMatchObject({ nome: 'Ana Compradora', cpf: NEW_CPF });
+  });
+
+  it('a registered CPF buys without a password; a paid item ends in alreadyPaid', async () => {
+    const { actor, calls, set } = start({
+      registered: true,
+      fetch: () => fluxo({ DATA_PAGAMENTO: '20261120T101010' }),
+    });
+    fillComplete(set, '529.982.247-25');
+    actor.send({ type: 'purchase.submitted' });
+    await vi.advanceTimersByTimeAsync(300 + 500 + 500);
+    expect(calls.create[0]!.EMITENTE).not.toHaveProperty('senha');
+    expect(actor.getSnapshot().matches('alreadyPaid')).toBe(true);
+    expect(actor.getSnapshot().output).toBeNull();
+  });
+
+  it('a foreign buyer is not asked about a CPF account', async () => {
+    const { actor, calls, set } = start();
+    set('pais', 'PT');
+    set('idCategoriaEmitente', '501');
+    set('nome', 'Joana Silva');
+    set('documento', 'AB123456');
+    set('estado', 'LI');
+    set('celular', '351912345678');
+    set('email', 'joana@exemplo.pt');
+    actor.send({ type: 'purchase.submitted' });
+    expect(actor.getSnapshot().matches('creating')).toBe(true);
+    expect(calls.registration).toHaveLength(0);
+    expect(calls.create[0]!.EMITENTE).toMatchObject({ pais: 'PT', documento: 'AB123456', cpf: '' });
+  });
+
+  it('RESULTADO false shows the server message under "Ocorreu um problema"', async () => {
+    const { actor, set } = start({
+      registered: true,
+      create: () => ({ RESULTADO: false, MSG: 'As vendas deste produto foram encerradas em 30/06/2027.' }),
+    });
+    fillComplete(set, '529.982.247-25');
+    actor.send({ type: 'purchase.submitted' });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.notice).toEqual({
+      kind: 'error',
+      title: TITLE.problem,
+      message: 'As vendas deste produto foram encerradas em 30/06/2027.',
+    });
+  });
+
+  it('without FLUXO or when the item cannot be fetched: the unknown-error message', async () => {
+    const noItem = start({ registered: true, create: () => ({ RESULTADO: true, MSG: '' }) });
+    fillComplete(noItem.set, '529.982.247-25');
+    noItem.actor.send({ type: 'purchase.submitted' });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(noItem.actor.getSnapshot().context.notice?.message).toBe(MSG.unknownError);
+
+    const fetchFails = start({
+      registered: true,
+      fetch: () => {
+        throw new Error('Recurso não encontrado.');
+      },
+    });
+    fillComplete(fetchFails.set, '529.982.247-25');
+    fetchFails.actor.send({ type: 'purchase.submitted' });
+    await vi.advanceTimersByTimeAsync(1300);
+    expect(fetchFails.actor.getSnapshot().matches('editing')).toBe(true);
+    expect(fetchFails.actor.getSnapshot().context.notice).toEqual({
+      kind: 'error',
+      title: TITLE.problem,
+      message: MSG.unknownError,
+    });
+  });
+});

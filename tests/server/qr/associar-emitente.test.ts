@@ -1,0 +1,143 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issuers, memberships } from '../../../server/db/schema';
+import { associationQrText, signAssociationQr } from '../../../server/issuers/association-qr';
+import { createTestApp, DEMO, type TestContext } from '../support/test-app';
+import { get, memberIdOf, post } from '../support/wallet';
+
+let t: TestContext;
+let maria: string;
+let pedro: string;
+let mariaId: number;
+let pedroId: number;
+const secrets = new Map<number, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  maria = await t.login(DEMO.maria);
+  pedro = await t.login(DEMO.pedro);
+  mariaId = await memberIdOf(t, DEMO.maria.usuario);
+  pedroId = await memberIdOf(t, DEMO.pedro.usuario);
+  for (const row of await t.database.db.select().from(issuers)) secrets.set(row.id, row.qrSecret);
+});
+afterAll(() => t.close());
+
+const PSICOLOGIA = 1024839;
+const OFTALMO = 428;
+const READ_FAILED = { resultado: false, msg: 'Não foi possível realizar a leitura do QRCode.' };
+const INVALID = { resultado: false, msg: 'QR Code inválido para associação.' };
+
+const qrFor = (emitente: number, categoria: number | null = null, secret = secrets.get(emitente)!) =>
+  associationQrText(
+    signAssociationQr(secret, { emitente, categoria, emitido: Math.floor(Date.now() / 1000) }),
+  );
+
+const scan = async (token: string, QRCODE: string) => {
+  const res = await post(t, token, '/api/emitente/associarEmitente', { QRCODE });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+const membershipsOf = (memberId: number) =>
+  t.database.db
+    .select({
+      issuerId: memberships.issuerId,
+      categoryId: memberships.categoryId,
+      status: memberships.status,
+    })
+    .from(memberships)
+    .where(eq(memberships.memberId, memberId))
+    .orderBy(memberships.issuerId);
+
+describe('associarEmitente', () => {
+  it('needs a token', async () => {
+    const res = await post(t, null, '/api/emitente/associarEmitente', { QRCODE: qrFor(PSICOLOGIA) });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses what is not an association code, changing nothing', async () => {
+    const before = await membershipsOf(mariaId);
+    for (const text of [
+      'não é JSON',
+      '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR',
+      '{"tipo":"pix","emitente":1024839}',
+      '{"emitente":1024839}',
+      '[1,2]',
+    ]) {
+      expect(await scan(maria, text), text).toEqual(READ_FAILED);
+    }
+    expect(await membershipsOf(mariaId)).toEqual(before);
+  });
+
+  it('refuses forged, tampered and foreign codes, changing nothing', async () => {
+    const before = await membershipsOf(mariaId);
+    const valid = JSON.parse(qrFor(PSICOLOGIA, 601));
+    const cases = {
+      'signed with a made-up secret': qrFor(PSICOLOGIA, null, 'segredo-inventado'),
+      "signed with issuer 428's secret": qrFor(PSICOLOGIA, null, secrets.get(OFTALMO)),
+      'issuer changed after signing': JSON.stringify({
+        ...JSON.parse(qrFor(OFTALMO, 601)),
+        emitente: PSICOLOGIA,
+      }),
+      'category changed after signing': JSON.stringify({ ...valid, categoria: 501 }),
+      'signature removed': JSON.stringify({ ...valid, assinatura: undefined }),
+      'unknown issuer': qrFor(999_999, null, 'x'),
+      'category the issuer does not offer': qrFor(PSICOLOGIA, 2701),
+    };
+    for (const [what, text] of Object.entries(cases)) expect(await scan(maria, text), what).toEqual(INVALID);
+    expect(await membershipsOf(mariaId)).toEqual(before);
+  });
+
+  it('an active member is told so', async () => {
+    expect(await scan(maria, qrFor(OFTALMO))).toEqual({
+      resultado: false,
+      msg: 'Você já está associado(a) a Sociedade Demo de Oftalmologia.',
+    });
+  });
+
+  it('a valid code makes a request awaiting approval, in the category held elsewhere', async () => {
+    expect(await scan(maria, qrFor(PSICOLOGIA))).toEqual({
+      resultado: true,
+      msg: 'Solicitação de associação enviada para Associação Demo de Psicologia.',
+    });
+    expect(await membershipsOf(mariaId)).toEqual([
+      { issuerId: OFTALMO, categoryId: 601, status: 'A' },
+      { issuerId: PSICOLOGIA, categoryId: 601, status: 'P' },
+    ]);
+    const list = (await get(t, maria, '/api/emitente/listarAssociacoesEmitente')).json();
+    expect(list[1]).toEqual({
+      ID_EMITENTE_ML: PSICOLOGIA,
+      CATEGORIA: 'Titular',
+      DESCRICAO: 'Associação Demo de Psicologia',
+      ID_EMITENTE_CATEGORIA: 601,
+      SITUACAO: 'P',
+    });
+    expect(list[0]).toMatchObject({ SITUACAO: 'A' });
+  });
+
+  it('scanning again says the request is waiting', async () => {
+    expect(await scan(maria, qrFor(PSICOLOGIA, 601))).toEqual({
+      resultado: false,
+      msg: 'Sua solicitação de associação a Associação Demo de Psicologia já foi enviada e aguarda aprovação.',
+    });
+  });
+
+  it('falls back to Titular when the issuer does not offer the category held elsewhere', async () => {
+    // Pedro is Aspirante (501) with 428; 1024839 offers only Titular.
+    expect((await scan(pedro, qrFor(PSICOLOGIA))).resultado).toBe(true);
+    expect(await membershipsOf(pedroId)).toContainEqual({
+      issuerId: PSICOLOGIA,
+      categoryId: 601,
+      status: 'P',
+    });
+  });
+
+  it("takes the QR's category, and turns a registrant-only membership into a request", async () => {
+    await t.database.db
+      .update(memberships)
+      .set({ status: 'R' })
+      .where(and(eq(memberships.memberId, pedroId), eq(memberships.issuerId, OFTALMO)));
+    expect((await scan(pedro, qrFor(OFTALMO, 2701))).resultado).toBe(true);
+    expect(await membershipsOf(pedroId)).toContainEqual({ issuerId: OFTALMO, categoryId: 2701, status: 'P' });
+  });
+});
