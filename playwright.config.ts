@@ -40,7 +40,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
+    // The whole log goes to a file the last spec (zz-card-data) scans for card numbers and CVVs;
+    // the console still shows what is above info, as before.
+    command:
+      `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && node --import tsx server/main.ts 2>&1 ` +
+      `| tee ${DATA_DIR}/server.log | grep --line-buffered -v '"level":30,'`,
     url: `http://127.0.0.1:${PORT}/api/auth/logomarcaCliente/428`,
     timeout: 60_000,
     reuseExistingServer: false,
@@ -51,7 +55,8 @@ export default defineConfig({
       DATA_DIR,
       STATIC_DIR,
       JWT_SECRET: 'e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-      LOG_LEVEL: 'warn',
+      // Every request is logged (its URL, never its body), so the card-data scan has lines to read.
+      LOG_LEVEL: 'info',
       SANDBOX: 'true',
       // Every browser of the suite comes from 127.0.0.1: the per-address limits would count them as one client.
       RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1,::ffff:127.0.0.1',

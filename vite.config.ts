@@ -72,14 +72,28 @@ export default defineConfig({
           setupFiles: ['tests/features/setup.ts'],
         },
       },
+      {
+        // Real server processes (crash, kill -9, PostgreSQL restart): one file at a time, and only
+        // after every other project, whose PostgreSQL tests would not survive the restart.
+        test: {
+          name: 'security',
+          sequence: { groupOrder: 1 },
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
       ...serverProjects.map(({ name, env }) => ({
         test: {
           name,
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           env,
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          // Some files build several databases; a loaded 2-core machine needs the headroom.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       })),
     ],

@@ -10,6 +10,7 @@ import { createTransactionEvents } from './events/transaction-events';
 import { createOutbox, type MessageTransport } from './messaging/outbox';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerErrorHandling } from './plugins/errors';
 import { spaPlugin } from './plugins/spa';
@@ -32,32 +33,50 @@ export interface AppDeps {
   /** Replaces the gateway PAYMENT_GATEWAY names (tests). */
   gateway?: PaymentGateway;
   logger?: boolean | object;
+  /** Where the production logger writes (stdout when absent): tests read what it redacts. */
+  logStream?: { write(line: string): void };
 }
 
-/** Card data, passwords, PINs and codes never reach a log line. */
-export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  '*.senha',
-  '*.senhaRepeticao',
-  '*.PIN',
-  '*.CODIGO',
-  '*.codigoConfirmacao',
-  '*.SENHA',
-  '*.CODIGO_CONFIRMACAO',
-  '*.CODIGO_RECUPERACAO',
-  '*.recaptcha',
-  '*.CARTAO',
-  '*.NUMERO_CARTAO',
-  '*.CODIGO_SEGURANCA',
-  '*.*.NUMERO_CARTAO',
-  '*.*.CODIGO_SEGURANCA',
-  '*.TOKEN_PIN',
-  '*.cvv',
+const SECRET_FIELDS = [
+  'senha',
+  'senhaRepeticao',
+  'PIN',
+  'CODIGO',
+  'codigoConfirmacao',
+  'SENHA',
+  'CODIGO_CONFIRMACAO',
+  'CODIGO_RECUPERACAO',
+  'recaptcha',
+  'CARTAO',
+  'NUMERO_CARTAO',
+  'CODIGO_SEGURANCA',
+  'TOKEN_PIN',
+  'cvv',
 ];
 
-export async function buildApp({ config, database, transport, gateway, logger }: AppDeps): Promise<App> {
+/**
+ * Card data, passwords, PINs and codes never reach a log line: at the top of a logged object
+ * (body.senha) and one level down (body.EMITENTE.senha of the public purchase).
+ */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  ...SECRET_FIELDS.flatMap((field) => [`*.${field}`, `*.*.${field}`]),
+];
+
+export async function buildApp({
+  config,
+  database,
+  transport,
+  gateway,
+  logger,
+  logStream,
+}: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: REDACTED_PATHS },
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: REDACTED_PATHS,
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -80,6 +99,7 @@ export async function buildApp({ config, database, transport, gateway, logger }:
   app.decorate('gateway', gateway ?? createPaymentGateway(config, database.db));
 
   await app.register(securityHeadersPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(fastifyRateLimit, { global: false, allowList: config.rateLimitAllowList ?? [] });
   await app.register(docsPlugin);
   await app.register(authPlugin);

@@ -21,6 +21,13 @@ export interface Config {
    * unset trusts none, 'true' trusts any, anything else is a comma-separated list of addresses/CIDRs.
    */
   trustProxy?: boolean | string;
+  /** RECONCILE_INTERVAL_MS: how often pending payments are checked with the gateway; absent means 60 s. */
+  reconcileIntervalMs?: number;
+  /**
+   * CRASH_AFTER_GATEWAY_CHARGE=1 (sandbox only): the process kills itself right after the gateway
+   * approved a card and before the payment is settled, so a test can prove the reconciliation.
+   */
+  crashAfterGatewayCharge?: boolean;
   /** RATE_LIMIT_ALLOWLIST: client addresses never rate-limited (the E2E suite's own loopback). */
   rateLimitAllowList?: string[];
   // The integrations below are optional so that a config without them runs on the sandboxes.
@@ -59,6 +66,7 @@ function trustProxyFrom(value: string | undefined): boolean | string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? '.data');
+  const sandbox = (env.SANDBOX ?? 'true') !== 'false';
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -66,12 +74,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: jwtSecretFrom(env, dataDir),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 7 * 24 * 3600),
-    sandbox: (env.SANDBOX ?? 'true') !== 'false',
+    sandbox,
     paymentGateway: env.PAYMENT_GATEWAY ?? 'sandbox',
     pixExpirySeconds: Number(env.PIX_EXPIRY_SECONDS ?? 1800),
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    reconcileIntervalMs: env.RECONCILE_INTERVAL_MS ? Number(env.RECONCILE_INTERVAL_MS) : undefined,
+    crashAfterGatewayCharge: sandbox && env.CRASH_AFTER_GATEWAY_CHARGE === '1',
     rateLimitAllowList: (env.RATE_LIMIT_ALLOWLIST ?? '')
       .split(',')
       .map((ip) => ip.trim())

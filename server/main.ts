@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase, STARTUP_LOCK } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { createSmtpTransport } from './messaging/smtp-transport';
+import { reconcilePlugin } from './plugins/reconcile';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -16,6 +17,7 @@ const transport = config.smtpUrl
   ? createSmtpTransport({ url: config.smtpUrl, from: config.smtpFrom })
   : undefined;
 const app = await buildApp({ config, database, transport });
+await app.register(reconcilePlugin, { intervalMs: config.reconcileIntervalMs });
 const shutdown = async () => {
   await app.close();
   await database.close();

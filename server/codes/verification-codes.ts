@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
 
@@ -94,18 +94,37 @@ export async function checkCode(
   if (!open) return { ok: false, message: CODE_INVALID };
   if (open.expiresAt <= now) return { ok: false, message: CODE_EXPIRED };
 
+  // The try is counted before the comparison, in one statement that refuses a spent code:
+  // tries sent all at once cannot get past the fifth (a read-then-write count let them through).
+  const [counted] = await db
+    .update(verificationCodes)
+    .set({
+      attempts: sql`${verificationCodes.attempts} + 1`,
+      consumedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${CODE_MAX_ATTEMPTS} then ${now.toISOString()}::timestamptz end`,
+    })
+    .where(
+      and(
+        eq(verificationCodes.id, open.id),
+        isNull(verificationCodes.consumedAt),
+        lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ attempts: verificationCodes.attempts });
+  if (!counted) return { ok: false, message: CODE_INVALID };
+
   const expected = Buffer.from(open.codeHash, 'hex');
   const given = Buffer.from(digest(secret, open.id, input.code.trim()), 'hex');
-  if (expected.length === given.length && timingSafeEqual(expected, given)) {
-    if (input.consume !== false) {
-      await db.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, open.id));
-    }
-    return { ok: true };
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    return { ok: false, message: CODE_INVALID };
   }
-  const attempts = open.attempts + 1;
+  // A right code gives its try back; if that try was the one that spent the code, it is unspent.
+  const spentByThisTry = counted.attempts >= CODE_MAX_ATTEMPTS;
   await db
     .update(verificationCodes)
-    .set({ attempts, ...(attempts >= CODE_MAX_ATTEMPTS ? { consumedAt: now } : {}) })
+    .set({
+      attempts: sql`${verificationCodes.attempts} - 1`,
+      ...(input.consume !== false ? { consumedAt: now } : spentByThisTry ? { consumedAt: null } : {}),
+    })
     .where(eq(verificationCodes.id, open.id));
-  return { ok: false, message: CODE_INVALID };
+  return { ok: true };
 }

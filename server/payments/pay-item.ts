@@ -244,6 +244,8 @@ async function callGateway(
     return { RESULTADO: false, MSG: charge.message, TRANSACAO: toTransacao(failed) };
   }
   await update({ gatewayId: charge.gatewayId });
+  // The crash test's moment: the card is charged and we know the charge, but the item is not paid.
+  if (deps.config?.crashAfterGatewayCharge) process.kill(process.pid, 'SIGKILL');
   const settled = await settle(deps, charge.gatewayId, now);
   const [final] = await db.select().from(transactions).where(eq(transactions.id, tx.id));
   return settled.ok

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { TransactionEvents } from '../events/transaction-events';
@@ -12,4 +13,6 @@ export interface PaymentDeps {
   /** Tells open payment screens of a status change (optional in tests). */
   transactionEvents?: TransactionEvents;
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** The sandbox's crash hook (tests of the reconciliation). */
+  config?: Pick<Config, 'crashAfterGatewayCharge'>;
 }

@@ -36,24 +36,99 @@ const memberRoutes: RouteObject[] = [
       Component: (await import('../features/wallet/components/add-card-page')).AddCardPage,
     }),
   },
-  ...[
-    'perfil',
-    'dadosPessoais',
-    'alterarDadosPessoais',
-    'alterarEmailCelular/:tipo',
-    'dadosProfissionais',
-    'editarDadosProfissionais',
-    'editarDadosProfissionais/:id',
-    'alterarDadosFormacao',
-    'dadosEspecialidades',
-    'editarDadosEspecialidade',
-    'editarDadosEspecialidade/:id',
-    'qrcodeAssociar',
-    'loja',
-    'produtoReview',
-    'minhasAssociacoes',
-    'gerenciarPagamentos',
-  ].map((path) => ({ path, ...construction })),
+  {
+    path: 'loja',
+    lazy: async () => ({ Component: (await import('../features/store/components/store-page')).StorePage }),
+  },
+  {
+    path: 'produtoReview',
+    lazy: async () => ({
+      Component: (await import('../features/store/components/product-review-page')).ProductReviewPage,
+    }),
+  },
+  {
+    path: 'qrcodeAssociar',
+    lazy: async () => ({ Component: (await import('../features/qr/components/qr-scan-page')).QrScanPage }),
+  },
+  {
+    path: 'perfil',
+    lazy: async () => ({
+      Component: (await import('../features/profile/components/profile-page')).ProfilePage,
+    }),
+  },
+  {
+    path: 'dadosPessoais',
+    lazy: async () => ({
+      Component: (await import('../features/profile/components/personal-data-page')).PersonalDataPage,
+    }),
+  },
+  {
+    path: 'alterarDadosPessoais',
+    lazy: async () => ({
+      Component: (await import('../features/profile/components/personal-data-form-page'))
+        .PersonalDataFormPage,
+    }),
+  },
+  {
+    path: 'alterarEmailCelular/:tipo',
+    lazy: async () => ({
+      Component: (await import('../features/profile/components/contact-change-page')).ContactChangePage,
+    }),
+  },
+  {
+    path: 'dadosProfissionais',
+    lazy: async () => ({
+      Component: (await import('../features/profile/components/addresses-page')).AddressesPage,
+    }),
+  },
+  {
+    path: 'editarDadosProfissionais',
+    lazy: async () => ({
+      Component: (await import('../features/profile/components/address-form-page')).AddressFormPage,
+    }),
+  },
+  {
+    path: 'editarDadosProfissionais/:id',
+    lazy: async () => ({
+      Component: (await import('../features/profile/components/address-form-page')).AddressFormPage,
+    }),
+  },
+  {
+    path: 'alterarDadosFormacao',
+    lazy: async () => ({
+      Component: (await import('../features/profile/components/education-page')).EducationPage,
+    }),
+  },
+  {
+    path: 'dadosEspecialidades',
+    lazy: async () => ({
+      Component: (await import('../features/profile/components/specialties-page')).SpecialtiesPage,
+    }),
+  },
+  {
+    path: 'editarDadosEspecialidade',
+    lazy: async () => ({
+      Component: (await import('../features/profile/components/specialty-form-page')).SpecialtyFormPage,
+    }),
+  },
+  {
+    path: 'editarDadosEspecialidade/:id',
+    lazy: async () => ({
+      Component: (await import('../features/profile/components/specialty-form-page')).SpecialtyFormPage,
+    }),
+  },
+  {
+    path: 'minhasAssociacoes',
+    lazy: async () => ({
+      Component: (await import('../features/profile/components/associations-page')).AssociationsPage,
+    }),
+  },
+  {
+    path: 'gerenciarPagamentos',
+    lazy: async () => ({
+      Component: (await import('../features/profile/components/payments-page')).PaymentsPage,
+    }),
+  },
 ];
 
 /** Public routes of SPEC §2. */

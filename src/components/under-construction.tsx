@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** Placeholder for the screens later work delivers. */
 export function UnderConstruction() {
+  useDocumentTitle('Em construção');
   return (
     <main className="page centered">
       <div className="card">

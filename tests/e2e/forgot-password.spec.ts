@@ -4,14 +4,16 @@ import type {
   EsqueciSenhaResponse,
 } from '../../domain/contract/registration';
 import { MSG } from '../../domain/messages';
+import { expectAccessible, expectAccessibleAlert } from './support/a11y';
 import { loginThroughForm, MARIA, PEDRO } from './support/demo';
 import { nextCode, outboxIds } from './support/outbox';
 
 const NEW_PASSWORD = 'Recupera@2026';
 
-async function dismissAlert(page: Page, text: string) {
+async function dismissAlert(page: Page, text: string, screen?: string) {
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(text);
+  if (screen) await expectAccessibleAlert(page, screen);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -42,8 +44,10 @@ async function restoreMariaPassword(request: APIRequestContext) {
 
 test('empty and unknown users get the spec messages', async ({ page }) => {
   await page.goto('/forgetPassword');
+  await expect(page.getByRole('heading', { name: 'Esqueci minha senha' })).toBeVisible();
+  await expectAccessible(page, 'forgot password: user step');
   await page.getByRole('button', { name: 'Enviar código' }).click();
-  await dismissAlert(page, MSG.forgotPasswordEmpty);
+  await dismissAlert(page, MSG.forgotPasswordEmpty, 'forgot password: error alert');
   await page.getByLabel('E-mail ou celular').fill('ninguem@exemplo.com.br');
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await dismissAlert(page, MSG.userNotRegistered);
@@ -66,6 +70,7 @@ test('Maria recovers her password with the code from the outbox and logs in with
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await expect(page.getByText('Enviamos o código para me***@exemplo.com.br.')).toBeVisible();
     await expect(page.getByText(/Reenviar código em 00:(60|5\d)/)).toBeVisible();
+    await expectAccessible(page, 'forgot password: code step');
     const code = await nextCode(request, MARIA.usuario, before);
 
     const wrong = code === '000000' ? '111111' : '000000';
@@ -74,6 +79,8 @@ test('Maria recovers her password with the code from the outbox and logs in with
     await expect(page.getByLabel('Código de recuperação')).toHaveValue('');
     await page.getByLabel('Código de recuperação').fill(code);
 
+    await expect(page.getByLabel('Nova senha', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'forgot password: new password step');
     await page.getByLabel('Nova senha', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
     await dismissAlert(page, MSG.newPasswordRepeatEmpty);
@@ -83,7 +90,7 @@ test('Maria recovers her password with the code from the outbox and logs in with
     await page.getByLabel('Repetição da nova senha').fill(NEW_PASSWORD);
     await expect(page.getByText('Força da senha: Forte')).toBeVisible();
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
-    await dismissAlert(page, MSG.passwordChanged);
+    await dismissAlert(page, MSG.passwordChanged, 'forgot password: success alert');
     await expect(page).toHaveURL(/\/login$/);
 
     await loginThroughForm(page, { usuario: MARIA.usuario, senha: NEW_PASSWORD });
@@ -109,4 +116,5 @@ test('the sandbox outbox page lists what was sent to a recipient, newest first',
   await expect(messages.first()).toContainText('Quita: recuperação de senha');
   await expect(messages.first()).toContainText(/Seu código de recuperação de senha do Quita é \d{6}/);
   await expect(messages.first().locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+  await expectAccessible(page, 'sandbox outbox');
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MARIA, loginThroughForm, tokenFor } from './support/demo';
+import { expectAccessible, expectAccessibleAlert } from './support/a11y';
 import { acceptTerms } from './support/wallet';
 
 test('Maria logs in and sees her presentation name on Home', async ({ page }) => {
@@ -8,6 +9,8 @@ test('Maria logs in and sees her presentation name on Home', async ({ page }) =>
   await expect(page.getByText(MARIA.nome)).toBeVisible();
   await expect(page.getByText('Titular · Sociedade Demo de Oftalmologia')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Sociedade Demo de Oftalmologia' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Total pendente' })).toBeVisible();
+  await expectAccessible(page, 'home (after login)');
 });
 
 test("a wrong password shows the server's message", async ({ page }) => {
@@ -20,9 +23,12 @@ test("a wrong password shows the server's message", async ({ page }) => {
 
 test('empty fields show the spec message and the dialog closes after 3 s', async ({ page }) => {
   await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  await expectAccessible(page, 'login: form');
   await page.getByRole('button', { name: 'Entrar' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('O e-mail ou celular, e a senha são obrigatórios.');
+  await expectAccessibleAlert(page, 'login: empty-fields alert');
   await expect(dialog).toBeHidden({ timeout: 4_500 });
 });
 

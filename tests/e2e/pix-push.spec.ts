@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { EfetuarTransacaoResponse } from '../../domain/contract/fluxo';
 import { MSG } from '../../domain/messages';
+import { expectAccessible } from './support/a11y';
 import { PEDRO, tokenFor } from './support/demo';
 import { openLoggedIn, typePin } from './support/wallet';
 
@@ -80,6 +81,7 @@ test('an expired PIX can be regenerated in one tap', async ({ page, request }) =
 
   await expect(page.getByText(MSG.pixExpired)).toBeVisible({ timeout: 6_000 });
   await expect(page.getByRole('button', { name: 'Voltar', exact: true })).toBeVisible();
+  await expectAccessible(page, 'payment: expired PIX');
   await page.getByRole('button', { name: 'Gerar novo PIX' }).click();
   await expect(page.getByRole('heading', { name: 'Digite seu PIN' })).toBeVisible();
   await typePin(page, PIN);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../../domain/messages';
+import { expectAccessible, expectAccessibleAlert } from './support/a11y';
 import { freshCpf } from './support/cpf';
 
 const PRODUCT = '/produto/congresso-2027';
@@ -20,10 +21,11 @@ const newBuyer = (): Buyer => ({
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-async function dismissAlert(page: Page, title: string, message: string) {
+async function dismissAlert(page: Page, title: string, message: string, screen?: string) {
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(title);
   await expect(dialog).toContainText(message);
+  if (screen) await expectAccessibleAlert(page, screen);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -57,11 +59,12 @@ async function buyToCheckout(page: Page, buyer: Buyer, newAccount = true) {
   await page.getByRole('button', { name: 'Comprar' }).click();
   await expect(page).toHaveURL(/\/produtoCheckout\/congresso-2027$/);
   await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+  await expectAccessible(page, 'checkout: methods');
 }
 
 /** The checkout's success: the spec's text, and OK goes home (/, which sends a visitor to /login). */
 async function expectPaidThenHome(page: Page) {
-  await dismissAlert(page, 'Sucesso', MSG.cardPaid);
+  await dismissAlert(page, 'Sucesso', MSG.cardPaid, 'checkout: paid alert');
   await expect(page).toHaveURL(/\/login$/);
 }
 
@@ -75,6 +78,8 @@ test('the product page: banner, price by category, end date, issuer and the deta
     '/api/access/acessarProjetoImagem/congresso-2027',
   );
   await expect(page.getByText(MSG.selectCategory)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Comprar' })).toBeVisible();
+  await expectAccessible(page, 'product page');
   await field(page, 'Categoria').selectOption({ label: 'Residente ou Fellow' });
   await expect(page.getByText('R$ 350,00')).toBeVisible();
   await field(page, 'Categoria').selectOption({ label: 'Titular' });
@@ -91,6 +96,7 @@ test('the product page: banner, price by category, end date, issuer and the deta
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', 'https://exemplo.com.br/congresso-2027');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expectAccessible(page, 'product page: details expanded');
   await page.getByRole('button', { name: 'Ver menos' }).click();
   await expect(page.getByRole('button', { name: 'Ver mais' })).toBeVisible();
 });
@@ -99,6 +105,7 @@ test('an unknown product: a clear not-found page with a link home', async ({ pag
   await page.goto('/produto/nao-existe');
   await expect(page.getByRole('heading', { name: 'Produto não encontrado' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
+  await expectAccessible(page, 'product not found');
 });
 
 test('the checkout without a pending payment in memory goes back to the product page', async ({ page }) => {
@@ -132,10 +139,12 @@ test('Comprar checks the fields in the §5 order, one message at a time (Aviso)'
   // A new CPF: then the password of the account the purchase creates.
   await comprar.click();
   await dismissAlert(page, 'Aviso', MSG.passwordWeak);
+  await expect(field(page, 'Senha')).toBeVisible();
+  await expectAccessible(page, 'product page: password fields');
   await field(page, 'Senha').fill(PASSWORD);
   await field(page, 'Repita a senha').fill('Outra@2027');
   await comprar.click();
-  await dismissAlert(page, 'Aviso', MSG.passwordMismatch);
+  await dismissAlert(page, 'Aviso', MSG.passwordMismatch, 'product: warning alert');
 });
 
 test('an invalid CPF is cleared with its message; an invalid CNPJ too', async ({ page }) => {
@@ -180,6 +189,7 @@ test('a buyer from Portugal gets the Documento field and a 2-letter Estado box',
   await expect(estado).toHaveAttribute('maxlength', '2');
   await estado.fill('LISBOA');
   await expect(estado).toHaveValue('LI');
+  await expectAccessible(page, 'product page: foreign buyer');
 });
 
 test('PIX: paid through the sandbox, the success alert, then home', async ({ page, request }) => {
@@ -193,6 +203,7 @@ test('PIX: paid through the sandbox, the success alert, then home', async ({ pag
   const { TRANSACAO } = (await (await created).json()) as { TRANSACAO: { ID_ZOOP_TRANSACAO: string } };
   await expect(page.getByRole('button', { name: 'PIX Copia e Cola' })).toBeVisible();
   await expect(page.getByRole('timer')).toContainText(/Expiração em \d\d:\d\d minutos/);
+  await expectAccessible(page, 'checkout: PIX');
 
   const paid = await request.post(`/api/sandbox/pix/${TRANSACAO.ID_ZOOP_TRANSACAO}/pagar`);
   expect(paid.ok()).toBe(true);
@@ -208,6 +219,7 @@ test('boleto: the digitable line and the slip link', async ({ page }) => {
     /^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/,
   );
   await expect(page.getByRole('button', { name: 'Acessar Boleto' })).toBeVisible();
+  await expectAccessible(page, 'checkout: boleto');
 });
 
 test('card in 3 installments succeeds; buying again as the same buyer says it is already paid', async ({
@@ -222,6 +234,7 @@ test('card in 3 installments succeeds; buying again as the same buyer says it is
   await field(page, 'CVV').fill('123');
   await field(page, 'Parcelas').selectOption('3');
   await expect(field(page, 'Parcelas')).toContainText('3x de R$ 200,00');
+  await expectAccessible(page, 'checkout: card fields');
   await page.getByRole('button', { name: 'Confirmar Transação' }).click();
   await expectPaidThenHome(page);
 

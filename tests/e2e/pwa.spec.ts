@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { MARIA, tokenFor } from './support/demo';
 import { acceptTerms, openLoggedIn } from './support/wallet';
 
@@ -62,6 +63,7 @@ test('the install modal shows at most once a day', async ({ page, request }) => 
   await offerInstall();
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Autorizar', exact: true })).toBeVisible();
+  await expectAccessible(page, 'home: install modal');
   await modal.getByRole('button', { name: 'Não Autorizar' }).click();
   await expect(modal).toBeHidden();
 

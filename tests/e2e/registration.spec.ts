@@ -1,13 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileWrongType, MSG } from '../../domain/messages';
+import { expectAccessible, expectAccessibleAlert } from './support/a11y';
 import { nextCode, outboxIds } from './support/outbox';
 import { newPerson } from './support/people';
 
 type Person = ReturnType<typeof newPerson>;
 
-async function dismissAlert(page: Page, text: string) {
+async function dismissAlert(page: Page, text: string, screen?: string) {
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(text);
+  if (screen) await expectAccessibleAlert(page, screen);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -46,26 +48,31 @@ test('a new person registers at /register/428, confirms the account and lands on
   const person = newPerson('Ana');
   await page.goto('/register/428');
   await expect(page.getByRole('heading', { name: 'Cadastre-se' })).toBeVisible();
+  await expectAccessible(page, 'registration: CPF step');
   await page.getByLabel('CPF').fill(person.cpf.replace(/\D/g, ''));
   // The complete CPF is looked up by itself; a new person goes to the CRM step.
   await expect(page.getByRole('heading', { name: 'Registro profissional' })).toBeVisible();
+  await expectAccessible(page, 'registration: CRM step');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await expect(page.getByLabel('CPF')).toHaveValue(person.cpf);
   await fillForm(page, person);
   await expect(page.getByText('R$ 780,00')).toBeVisible();
   await expect(page.getByText('R$ 663,00')).toBeVisible();
+  await expectAccessible(page, 'registration: full form (register)');
 
   const before = await outboxIds(request, person.email);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await dismissAlert(page, MSG.accountRegistered);
+  await dismissAlert(page, MSG.accountRegistered, 'registration: success alert');
 
   // The login page submits the new credentials; an unconfirmed account gets a code.
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Confirme sua conta' })).toBeVisible();
+  await expect(page).toHaveTitle('Confirme sua conta · Quita');
+  await expectAccessible(page, 'login: confirmation step');
   const code = await nextCode(request, person.email, before);
   await page.getByLabel('Código de confirmação').fill(code);
-  await dismissAlert(page, MSG.accountConfirmed);
+  await dismissAlert(page, MSG.accountConfirmed, 'login: account confirmed alert');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Ana Souza')).toBeVisible();
 });
@@ -80,11 +87,13 @@ test('João, known to issuer 428, gets a code by e-mail and finds the form prefi
   const emailOption = page.getByRole('button', { name: /Receber por e-mail/ });
   await expect(emailOption).toContainText('jo***@exemplo.com.br');
   await expect(page.getByRole('button', { name: /Receber por SMS/ })).toContainText('(21) *****-5432');
+  await expectAccessible(page, 'registration: channel choice');
 
   const before = await outboxIds(request, 'joao@exemplo.com.br');
   await emailOption.click();
   await expect(page.getByText('Enviamos o código para jo***@exemplo.com.br.')).toBeVisible();
   await expect(page.getByText(/Reenviar código em 00:(60|5\d)/)).toBeVisible();
+  await expectAccessible(page, 'registration: code entry');
   const code = await nextCode(request, 'joao@exemplo.com.br', before);
   // Pasting the six digits confirms at once.
   await page.getByLabel('Código de confirmação').fill(code);
@@ -105,6 +114,8 @@ test("Maria's CPF already has an account: the message says to log in or recover 
   await page.goto('/register/428');
   await page.getByLabel('CPF').fill('52998224725');
   await dismissAlert(page, MSG.alreadyRegistered);
+  await expect(page.getByRole('heading', { name: 'Cadastro encontrado' })).toBeVisible();
+  await expectAccessible(page, 'registration: already registered');
   await expect(page.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
   await expect(page.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute(
     'href',
@@ -125,13 +136,16 @@ test('/associese/428 with CRM 234567/SP demands documents and accepts a PDF', as
   const person = newPerson('Bruno');
   await page.goto('/associese/428');
   await expect(page.getByRole('heading', { name: 'Associe-se' })).toBeVisible();
+  await expectAccessible(page, 'association: CPF step');
   await page.getByLabel('CPF').fill(person.cpf);
   await page.getByLabel('CRM', { exact: true }).fill('234567');
   await page.getByLabel('UF do CRM').selectOption('SP');
   await expect(page.getByText('Carlos Demo Lima')).toBeVisible();
+  await expectAccessible(page, 'association: CRM step, physician found');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await fillForm(page, person);
+  await expectAccessible(page, 'association: full form');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await dismissAlert(page, MSG.documentsRequired);
 
@@ -144,6 +158,7 @@ test('/associese/428 with CRM 234567/SP demands documents and accepts a PDF', as
     buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
   });
   await expect(page.getByRole('list', { name: 'Documentos anexados' })).toContainText('diploma.pdf');
+  await expectAccessible(page, 'association: form with a document');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await dismissAlert(page, MSG.accountRegistered);
   await expect(page).toHaveURL(/\/login$/);
@@ -159,6 +174,7 @@ test('/associese/428: unknown and inactive CRMs say so and do not go on', async 
   await page.getByLabel('CRM', { exact: true }).fill('345678');
   await page.getByLabel('UF do CRM').selectOption('RJ');
   await expect(page.getByText(MSG.crmInactive)).toBeVisible();
+  await expectAccessible(page, 'association: CRM step, inactive CRM');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await dismissAlert(page, MSG.crmInactive);
   await expect(page.getByRole('heading', { name: 'Registro profissional' })).toBeVisible();

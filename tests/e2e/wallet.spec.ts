@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { EfetuarTransacaoResponse } from '../../domain/contract/fluxo';
 import { MSG } from '../../domain/messages';
+import { expectAccessible, expectAccessibleAlert } from './support/a11y';
 import { MARIA, PEDRO, loginThroughForm, tokenFor } from './support/demo';
 import {
   acceptTerms,
@@ -67,6 +68,8 @@ test('Maria registers her 4-digit PIN on Home', async ({ page, request }) => {
   const panel = page.getByRole('form', { name: 'Cadastre seu PIN' });
   await expect(panel).toBeVisible();
   await expect(panel).toContainText('O PIN de 4 dígitos será solicitado antes de cada pagamento.');
+  await expect(page.getByText('Carregando...')).toHaveCount(0);
+  await expectAccessible(page, 'home: PIN panel');
 
   await typePin(page, '12');
   await expect(page.getByLabel('Dígito 3')).toBeFocused();
@@ -76,6 +79,7 @@ test('Maria registers her 4-digit PIN on Home', async ({ page, request }) => {
   await panel.getByRole('button', { name: 'Continuar' }).click();
 
   await expect(page.getByRole('alertdialog')).toContainText(MSG.pinRegistered);
+  await expectAccessibleAlert(page, 'home: PIN registered alert');
   await expect(panel).toBeHidden();
 });
 
@@ -92,16 +96,21 @@ test('pays the first upcoming item by PIX; it leaves the pending list without a 
 
   await expect(page).toHaveURL(/\/pendencia\?id=\d+$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expectAccessible(page, 'pendencia');
   await page.getByRole('link', { name: 'Pagar' }).click();
   await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
   await expect(page.getByText('Taxa de transação: Grátis')).toBeVisible();
+  await expectAccessible(page, 'payment: method step');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
   // A wrong PIN: the server's message, and the boxes are cleared.
   await page.getByRole('button', { name: 'Confirmar Transação' }).click();
+  await expect(page.getByRole('heading', { name: 'Digite seu PIN' })).toBeVisible();
+  await expectAccessible(page, 'payment: PIN step');
   await typePin(page, '9999');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('PIN inválido. Restam 4 tentativas.');
+  await expectAccessibleAlert(page, 'payment: wrong PIN alert');
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByLabel('Dígito 1')).toHaveValue('');
 
@@ -114,6 +123,7 @@ test('pays the first upcoming item by PIX; it leaves the pending list without a 
   await expect(page.getByRole('img', { name: 'QR Code do PIX' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'PIX Copia e Cola' })).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/Expiração em \d\d:\d\d minutos/);
+  await expectAccessible(page, 'payment: PIX');
 
   const paid = await request.post(`/api/sandbox/pix/${answer.TRANSACAO!.ID_ZOOP_TRANSACAO}/pagar`);
   expect(paid.ok()).toBe(true);
@@ -121,6 +131,7 @@ test('pays the first upcoming item by PIX; it leaves the pending list without a 
   // The status is polled every 5 s.
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText(MSG.cardPaid, { timeout: 12_000 });
+  await expectAccessibleAlert(page, 'payment: paid alert');
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('region', { name: 'Próximos 30 dias' })).toBeVisible();
@@ -138,6 +149,7 @@ test('a boleto shows its digitable line and "Acessar Boleto" opens the slip', as
   await expect(page.getByLabel('Linha digitável')).toHaveValue(
     /^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/,
   );
+  await expectAccessible(page, 'payment: boleto');
   const slipOpened = page.context().waitForEvent('page');
   await page.getByRole('button', { name: 'Acessar Boleto' }).click();
   const slip = await slipOpened;
@@ -155,6 +167,7 @@ test('an approved card pays in 3 installments and is kept as the main card', asy
   await page.getByLabel('Parcelas').selectOption('3');
   await expect(page.getByLabel('Parcelas')).toHaveValue('3');
   await page.getByLabel('Salvar este cartão para os próximos pagamentos').check();
+  await expectAccessible(page, 'payment: card fields');
   await confirmWithPin(page);
 
   const alert = page.getByRole('alertdialog');
@@ -171,6 +184,7 @@ test('an approved card pays in 3 installments and is kept as the main card', asy
 test('a declined card and a Luhn-invalid number show their messages', async ({ page, request }) => {
   await payFirstPendingItem(page, request);
   await chooseNewCard(page, CARD_DECLINED);
+  await expectAccessible(page, 'payment: saved card and card fields');
   await confirmWithPin(page);
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('Transação recusada pelo banco emissor.');
@@ -187,9 +201,13 @@ test('adds a second card and changes the main card', async ({ page, request }) =
   await page.getByRole('button', { name: 'Cartões' }).click();
   const panel = page.getByRole('dialog', { name: 'Gerenciar Seus Cartões' });
   await expect(panel).toBeVisible();
+  await expect(panel.getByText('Carregando...')).toHaveCount(0);
+  await expectAccessible(page, 'home: cards panel');
   await panel.getByRole('link', { name: 'Adicionar novo cartão' }).click();
 
   await expect(page).toHaveURL(/\/adicionarCartao$/);
+  await expect(page.getByRole('heading', { name: 'Adicionar novo cartão' })).toBeVisible();
+  await expectAccessible(page, 'add card');
   await fillCard(page, CARD_LUHN_INVALID);
   await page.getByRole('button', { name: 'Salvar' }).click();
   const alert = page.getByRole('alertdialog');
@@ -199,6 +217,7 @@ test('adds a second card and changes the main card', async ({ page, request }) =
   await fillCard(page, CARD_MASTER);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(alert).toContainText('Cartão salvo com sucesso.');
+  await expectAccessibleAlert(page, 'add card: saved alert');
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -209,6 +228,7 @@ test('adds a second card and changes the main card', async ({ page, request }) =
   await expect(rows).toHaveCount(cards.length);
   const master = rows.filter({ hasText: '•••• •••• •••• 4444' });
   await expect(master.getByRole('img', { name: 'MasterCard' })).toBeVisible();
+  await expectAccessible(page, 'home: cards panel with two cards');
   await master.getByRole('button', { name: 'Tornar Principal' }).click();
   await expect(alert).toContainText(MSG.mainCardChanged);
   await alert.getByRole('button', { name: 'OK' }).click();
@@ -225,12 +245,14 @@ test("Pedro's login opens his annuity's payment; Home asks him to accept the pri
   await expect(page.getByRole('heading', { name: /^Anuidade \d{4} - Aspirante$/ })).toBeVisible();
   await expect(page.getByText('R$\u00a0530,40')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pagar' })).toBeVisible();
+  await expectAccessible(page, 'pendencia: annuity');
 
   // Once per session: back on Home, he stays there.
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/$/);
   const terms = page.getByRole('dialog', { name: 'Termos de Privacidade' });
   await expect(terms).toBeVisible();
+  await expectAccessible(page, 'home: terms modal');
   await terms.getByRole('button', { name: 'Li e aceito' }).click();
   await expect(terms).toBeHidden();
 

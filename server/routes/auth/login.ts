@@ -2,23 +2,29 @@ import { LoginBody, LoginResponse } from '../../../domain/contract/auth';
 import { MSG } from '../../../domain/messages';
 import { signToken } from '../../plugins/auth';
 import { verifySecret } from '../../auth/passwords';
+import { createLoginAccountLimit, loginAccountKey } from '../../auth/login-attempts';
 import { findMemberByLogin } from '../../members/find-by-login';
 import { confirmAccount, sendConfirmationCode } from '../../members/confirm-account';
+import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
 export const LOGIN_FAILED = 'E-mail, celular ou senha inválidos.';
 
 export default async function login(app: App) {
+  const accountAllows = createLoginAccountLimit(app);
   app.post(
     '/login',
     {
       schema: { body: LoginBody, response: { 200: LoginResponse } },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { usuario, senha, codigoConfirmacao } = request.body;
       if (!usuario || !senha) return { resultado: false, erro: MSG.loginEmpty };
       const member = await findMemberByLogin(app.db, usuario);
+      if (!(await accountAllows(request, loginAccountKey(usuario, member?.id)))) {
+        return sendError(request, reply, 429, ERRORS.tooManyRequests);
+      }
       // The hash is checked even for unknown users, so timing does not tell who has an account.
       const ok = await verifySecret(member?.passwordHash ?? DUMMY_HASH, senha);
       if (!member || !ok) return { resultado: false, erro: LOGIN_FAILED };

@@ -1,7 +1,11 @@
 import type { App } from '../../types';
 import mensagens from './mensagens';
+import produtos from './produtos';
+import qrAssociacao from './qr-associacao';
 
 /** Sandbox-only calls: registered only when the app runs as a sandbox. */
 export default async function sandboxRoutes(app: App) {
   await app.register(mensagens);
+  await app.register(produtos);
+  await app.register(qrAssociacao);
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductDetails } from '../../../src/features/purchase/components/product-details';
-import { sanitizeProductHtml } from '../../../src/features/purchase/sanitize-html';
+import { sanitizeProductHtml } from '../../../src/lib/sanitize-html';
 
 declare global {
   var pwned: number | undefined;

@@ -9,6 +9,7 @@ import { loginMachine, type LoginInput } from '../../../../machines/login.machin
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { TextField } from '../../../components/text-field';
 import { inspect } from '../../../lib/inspect';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loggedIn, selectToken } from '../../../lib/session';
 import { useLoginMutation } from '../api';
 import { ConfirmationStep } from './confirmation-step';
@@ -30,6 +31,9 @@ export function LoginPage() {
     { input: credentials ?? {}, inspect },
   );
   const { error } = state.context;
+  const confirming =
+    state.matches('confirming') || state.matches('verifyingCode') || state.matches('resending');
+  useDocumentTitle(confirming ? 'Confirme sua conta' : 'Entrar');
 
   useEffect(() => {
     if (!error) return;
@@ -62,7 +66,7 @@ export function LoginPage() {
         </span>
         <span className="brand-name">Quita</span>
       </header>
-      {state.matches('confirming') || state.matches('verifyingCode') || state.matches('resending') ? (
+      {confirming ? (
         <ConfirmationStep
           sentTo={state.context.sentTo}
           secondsLeft={state.context.secondsLeft}

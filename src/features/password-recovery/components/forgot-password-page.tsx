@@ -7,6 +7,7 @@ import { MSG, TITLE } from '../../../../domain/messages';
 import { forgotPasswordMachine } from '../../../../machines/forgot-password.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { inspect } from '../../../lib/inspect';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { unwrapWithMessage } from '../../../lib/unwrap';
 import { useChecarCodigoRecuperacaoMutation, useEsqueciSenhaMutation } from '../api';
 import { NewPasswordStep } from './new-password-step';
@@ -15,6 +16,7 @@ import { UserStep } from './user-step';
 
 /** /forgetPassword: e-mail or mobile, the 6-digit code, the new password; then back to login. */
 export function ForgotPasswordPage() {
+  useDocumentTitle('Esqueci minha senha');
   const navigate = useNavigate();
   const showAlert = useAlerts();
   const [esqueciSenha] = useEsqueciSenhaMutation();

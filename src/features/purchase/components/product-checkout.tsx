@@ -12,6 +12,7 @@ import { CheckoutView } from '../../../components/checkout/checkout-view';
 import { useCheckoutAlerts } from '../../../components/checkout/use-checkout-alerts';
 import { errorMessage } from '../../../lib/api';
 import { inspect } from '../../../lib/inspect';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEfetuarTransacaoDiretaMutation, useVerificarTransacaoDiretaMutation } from '../api';
 import { purchaseCompleted } from '../purchase-slice';
 
@@ -29,6 +30,7 @@ function asRefusal(error: unknown): EfetuarTransacaoResponse {
 
 /** The shared checkout, paying the public buyer's item by its reference; no PIN. */
 export function ProductCheckout({ pending, buyer }: ProductCheckoutProps) {
+  useDocumentTitle('Forma de Pagamento');
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [efetuar] = useEfetuarTransacaoDiretaMutation();

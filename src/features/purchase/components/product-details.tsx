@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { sanitizeProductHtml } from '../sanitize-html';
+import { sanitizeProductHtml } from '../../../lib/sanitize-html';
 
 /**
  * The issuer's detailed description (HTML), sanitized before it reaches the page, shortened
@@ -17,6 +17,8 @@ export function ProductDetails({ html }: { html: string }) {
         id={id}
         className={`product-details-body${expanded ? ' expanded' : ''}`}
         dangerouslySetInnerHTML={{ __html: safeHtml }}
+        // A link reached with Tab in the hidden part opens the rest, so that the focus stays in sight.
+        onFocus={() => setExpanded(true)}
       />
       <button
         type="button"

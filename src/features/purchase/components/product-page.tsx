@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { MSG } from '../../../../domain/messages';
+import { PURCHASE_MSG } from '../../../../domain/purchase-messages';
 import { LoadingScreen } from '../../../components/checkout/loading-screen';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicProductQuery } from '../api';
 import '../purchase.css';
 import { ProductNotFound } from './product-not-found';
@@ -24,6 +26,7 @@ const isMissing = (error: unknown) => {
 export function ProductPage() {
   const { hash = '' } = useParams();
   const { data, error, isLoading, refetch } = usePublicProductQuery(hash);
+  useDocumentTitle(data?.DESCRICAO ?? (isMissing(error) ? PURCHASE_MSG.productNotFound : 'Produto'));
   if (isLoading) return <LoadingScreen />;
   if (isMissing(error)) return <ProductNotFound />;
   if (!data) {

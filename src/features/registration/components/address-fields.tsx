@@ -2,7 +2,7 @@ import { CEP_MASK } from '../../../../domain/masks';
 import { MaskedField } from '../../../components/masked-field';
 import { TextField } from '../../../components/text-field';
 import type { SectionProps } from './form-types';
-import { UfSelect } from './uf-select';
+import { UfSelect } from '../../../components/uf-select';
 
 /** The address; a complete CEP fills street, district, city and state when the directory knows it. */
 export function AddressFields({ fields, onField, lookingUpCep }: SectionProps & { lookingUpCep: boolean }) {

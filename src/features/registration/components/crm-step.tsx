@@ -1,6 +1,6 @@
 import type { DadosMedico } from '../../../../domain/contract/registration';
 import { TextField } from '../../../components/text-field';
-import { UfSelect } from './uf-select';
+import { UfSelect } from '../../../components/uf-select';
 
 interface CrmStepProps {
   associationMode: boolean;

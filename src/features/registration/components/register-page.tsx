@@ -5,6 +5,7 @@ import { MSG, TITLE } from '../../../../domain/messages';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { useAuthConfigQuery } from '../../../lib/client-config-api';
 import { selectToken } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegistrationMachine } from '../use-registration-machine';
 import { AlreadyRegisteredStep } from './already-registered-step';
 import { ChannelStep } from './channel-step';
@@ -24,6 +25,7 @@ export function RegisterPage() {
   const token = useSelector(selectToken);
   const idEmitenteML = issuerFrom(useParams().idEmitenteML);
   const associationMode = useLocation().pathname.startsWith('/associese');
+  useDocumentTitle(associationMode ? 'Associe-se' : 'Cadastre-se');
   if (token) return <Navigate to="/" replace />;
   if (idEmitenteML === null) return <Navigate to="/login" replace />;
   return (

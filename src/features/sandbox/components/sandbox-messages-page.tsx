@@ -2,12 +2,14 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { TextField } from '../../../components/text-field';
 import { useAuthConfigQuery } from '../../../lib/client-config-api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSandboxMessagesQuery } from '../api';
 import { MessageList } from './message-list';
 import '../sandbox.css';
 
 /** /sandbox/mensagens: the e-mails and SMS the sandbox "sent", to read codes while testing. */
 export function SandboxMessagesPage() {
+  useDocumentTitle('Mensagens enviadas (sandbox)');
   const config = useAuthConfigQuery();
   const [typed, setTyped] = useState('');
   const [recipient, setRecipient] = useState('');

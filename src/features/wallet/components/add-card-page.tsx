@@ -7,6 +7,7 @@ import {
 } from '../../../../machines/card-validation';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { CardFields } from '../../../components/checkout/card-fields';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWalletSaveCardMutation } from '../api';
 import { answerOf } from '../answer-of';
 import { useGoBack } from '../use-go-back';
@@ -22,6 +23,7 @@ const EMPTY_CARD: NewCardForm = {
 
 /** /adicionarCartao: a new card kept for later payments (salvarCartao), then back. */
 export function AddCardPage() {
+  useDocumentTitle('Adicionar novo cartão');
   const [card, setCard] = useState<NewCardForm>(EMPTY_CARD);
   const [saveCard, { isLoading }] = useWalletSaveCardMutation();
   const showAlert = useAlerts();

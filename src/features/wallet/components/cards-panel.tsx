@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useEffect, useId, useRef, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cartao } from '../../../../domain/contract/wallet';
 import { TITLE } from '../../../../domain/messages';
@@ -13,14 +13,26 @@ const mainFirst = (cards: Cartao[]) => [...cards].sort((a, b) => b.PRINCIPAL - a
 const expiry = (card: Cartao) => `${String(card.MES_EXPIRACAO).padStart(2, '0')}/${card.ANO_EXPIRACAO}`;
 
 /**
+ * The focused "Tornar Principal" turns into the badge once its card is the main one, and the
+ * focus would fall out of the open panel: its title takes it.
+ */
+function keepFocusIn(title: HTMLElement | null) {
+  const lost = !document.activeElement || document.activeElement === document.body;
+  if (title && lost && title.closest('dialog')?.open) title.focus();
+}
+
+/**
  * "Gerenciar Seus Cartões": a modal <dialog> that Home opens with showModal(). The main card
  * comes first; each other card can be made the main one.
  */
 export function CardsPanel({ ref }: { ref: Ref<HTMLDialogElement> }) {
   const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
   const showAlert = useAlerts();
   const { data: cards = [], isLoading } = useWalletCardsQuery();
   const [selectMain, { isLoading: selecting }] = useWalletSelectMainCardMutation();
+
+  useEffect(() => keepFocusIn(title.current), [cards]);
 
   const makeMain = async (card: Cartao) => {
     try {
@@ -33,12 +45,15 @@ export function CardsPanel({ ref }: { ref: Ref<HTMLDialogElement> }) {
     } catch (error) {
       await showAlert({ kind: 'error', title: TITLE.error, message: errorMessage(error) });
     }
+    keepFocusIn(title.current);
   };
 
   return (
     <dialog ref={ref} className="modal cards-panel" aria-labelledby={titleId}>
       <div className="modal-head">
-        <h2 id={titleId}>Gerenciar Seus Cartões</h2>
+        <h2 id={titleId} ref={title} tabIndex={-1}>
+          Gerenciar Seus Cartões
+        </h2>
         <form method="dialog">
           <button type="submit" className="icon-button" aria-label="Fechar">
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_HISTORY_PERIOD, HISTORY_PERIODS, type HistoryPeriod } from '../../../../domain/constants';
 import { BottomMenu } from '../../../components/bottom-menu';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWalletFluxosQuery } from '../api';
 import { historyPeriod } from '../fluxo-dates';
 import '../wallet.css';
@@ -23,6 +24,7 @@ function usePeriod(): [HistoryPeriod, (period: HistoryPeriod) => void] {
 
 /** SPEC §2 History: everything due in the last N days, newest first, paid or pending. */
 export function HistoryPage() {
+  useDocumentTitle('Histórico');
   const [period, setPeriod] = usePeriod();
   const { currentData: data, isFetching } = useWalletFluxosQuery(historyPeriod(period));
   const months = [...(data ?? [])]

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { BottomMenu } from '../../../components/bottom-menu';
 import { InstallPrompt } from '../../../components/install-prompt/install-prompt';
 import { Splash } from '../../../components/splash';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWalletMemberQuery } from '../api';
 import { useFirstAnnuityCheck } from '../use-first-annuity-check';
 import '../wallet.css';
@@ -15,6 +16,7 @@ import { UpcomingItems } from './upcoming-items';
 
 /** SPEC §2 Home. */
 export function HomePage() {
+  useDocumentTitle('Início');
   const { data: user } = useWalletMemberQuery();
   const cardsPanel = useRef<HTMLDialogElement>(null);
   useFirstAnnuityCheck();

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useShowModal } from '../../../components/use-show-modal';
 
 interface ModalDialogProps {
   labelledBy: string;
@@ -13,12 +14,7 @@ interface ModalDialogProps {
  * focus back when it closes.
  */
 export function ModalDialog({ labelledBy, className, dismissible = true, children }: ModalDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+  const ref = useShowModal();
   return (
     <dialog
       ref={ref}

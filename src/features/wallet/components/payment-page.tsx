@@ -17,6 +17,7 @@ import { useCheckoutAlerts } from '../../../components/checkout/use-checkout-ale
 import { api } from '../../../lib/api';
 import { inspect } from '../../../lib/inspect';
 import { selectToken } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { transactionWatcher } from '../../../lib/transaction-watcher';
 import { useWalletCardsQuery, useWalletCheckTransactionMutation, useWalletPayItemMutation } from '../api';
 import { newIdempotencyKey } from '../idempotency-key';
@@ -28,6 +29,7 @@ import { PaymentPinStep } from './payment-pin-step';
 
 /** /pendenciaFormaPagamento?id=: the shared checkout, with the member's PIN and saved card. */
 export function PaymentPage() {
+  useDocumentTitle('Forma de Pagamento');
   const { id, item } = usePendingItem();
   const { data: cards, isLoading: cardsLoading } = useWalletCardsQuery();
   const [pay] = useWalletPayItemMutation();
@@ -69,7 +71,7 @@ export function PaymentPage() {
   const dispatch = useDispatch();
   const paid = snapshot.matches('paid');
   useEffect(() => {
-    if (paid) dispatch(api.util.invalidateTags(['Fluxo']));
+    if (paid) dispatch(api.util.invalidateTags(['Fluxo', 'Produto']));
   }, [paid, dispatch]);
 
   const goHome = useCallback(() => navigate('/', { replace: true }), [navigate]);

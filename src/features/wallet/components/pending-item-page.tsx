@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL } from '../../../../domain/money';
 import { LoadingScreen } from '../../../components/checkout/loading-screen';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePendingItem } from '../use-pending-item';
 import '../wallet.css';
 import { isPaid } from './fluxo-row';
@@ -9,6 +10,7 @@ import { PageHeader } from './page-header';
 
 /** /pendencia?id=: the item's details and Pagar. */
 export function PendingItemPage() {
+  useDocumentTitle('Pendência');
   const { item } = usePendingItem();
   return (
     <div className="page">

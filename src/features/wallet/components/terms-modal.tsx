@@ -12,7 +12,8 @@ export function TermsModal() {
   return (
     <ModalDialog labelledBy={titleId} className="terms-modal" dismissible={false}>
       <h2 id={titleId}>{WALLET_TEXT.termsTitle}</h2>
-      <div className="terms-text">
+      {/* It scrolls: focusable, so that the keyboard can scroll it too (and the dialog starts on it). */}
+      <div className="terms-text" role="region" aria-label="Texto dos termos" tabIndex={0}>
         <p>
           Para oferecer o Quita, tratamos os seus dados pessoais (nome, CPF, contatos, dados profissionais e
           de pagamento) conforme a Lei Geral de Proteção de Dados (Lei nº 13.709/2018).

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NO_UF, UF_CODES } from '../../../../domain/brazil-states';
+import { NO_UF, UF_CODES } from '../../domain/brazil-states';
 
 interface UfSelectProps {
   label: string;

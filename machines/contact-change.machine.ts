@@ -1,0 +1,258 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { CODE_LENGTH, RESEND_WAIT_S } from '../domain/constants';
+import type { CodigoBody, ContatoBody, EmUsoResponse, TipoContato } from '../domain/contract/profile';
+import type { EnviarCodigoPinResponse, ResultMsgResponse } from '../domain/contract/wallet';
+import { onlyDigits } from '../domain/digits';
+import { MSG, REGISTRATION_FIELD_LABEL, requiredField } from '../domain/messages';
+
+export interface ContactChangeInput {
+  tipo: TipoContato;
+}
+
+export interface ContactChangeContext {
+  tipo: TipoContato;
+  /** The new e-mail or mobile, as typed. */
+  valor: string;
+  code: string;
+  /** Where the code went (the current contact), masked by the server. */
+  sentTo: string;
+  secondsLeft: number;
+  error: string | null;
+  /** The server's success text once the change is applied. */
+  doneMessage: string;
+}
+
+export type ContactChangeEvent =
+  | { type: 'value.changed'; value: string }
+  | { type: 'value.submitted' }
+  | { type: 'value.edit' }
+  | { type: 'code.changed'; value: string }
+  | { type: 'code.submitted' }
+  | { type: 'code.resend' }
+  | { type: 'error.dismissed' };
+
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : MSG.unknownError;
+// Reached from onError: the event is the actor's error event, outside the machine's own union.
+const actorError = (event: unknown) => errorText((event as { error?: unknown }).error);
+const refusal = (answer: { MSG?: string }) => answer.MSG || MSG.unknownError;
+
+const codeDigits = (value: string) => onlyDigits(value).slice(0, CODE_LENGTH);
+const sixDigits = (value: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(value);
+const contato = (context: ContactChangeContext): ContatoBody => ({
+  TIPO: context.tipo,
+  VALOR: context.valor.trim(),
+});
+
+const REQUIRED: Readonly<Record<TipoContato, string>> = {
+  EMAIL: requiredField(REGISTRATION_FIELD_LABEL.email),
+  CELULAR: requiredField(REGISTRATION_FIELD_LABEL.celular),
+};
+
+/**
+ * E-mail or mobile change (alterarEmailCelular/{tipo}): the new value must be free, then a
+ * 6-digit code goes to the CURRENT contact (proving the owner asks), is checked, and the change
+ * is applied with it. The code may be asked for again after 60 s.
+ */
+export const contactChangeMachine = setup({
+  types: {} as {
+    context: ContactChangeContext;
+    events: ContactChangeEvent;
+    input: ContactChangeInput;
+  },
+  actors: {
+    checkInUse: fromPromise<EmUsoResponse, ContatoBody>(async () => {
+      throw new Error('checkInUse actor not provided');
+    }),
+    sendCode: fromPromise<EnviarCodigoPinResponse, ContatoBody>(async () => {
+      throw new Error('sendCode actor not provided');
+    }),
+    verifyCode: fromPromise<ResultMsgResponse, CodigoBody>(async () => {
+      throw new Error('verifyCode actor not provided');
+    }),
+    applyChange: fromPromise<ResultMsgResponse, CodigoBody>(async () => {
+      throw new Error('applyChange actor not provided');
+    }),
+  },
+  delays: { tick: 1_000 },
+  guards: {
+    valueEmpty: ({ context }) => context.valor.trim() === '',
+    /** RESULTADO false: the value is not a valid e-mail/mobile. */
+    valueRefused: (_, r: EmUsoResponse) => !r.RESULTADO,
+    valueInUse: (_, r: EmUsoResponse) => r.EM_USO,
+    accepted: (_, r: { RESULTADO: boolean }) => r.RESULTADO,
+    isSixDigits: (_, value: string) => sixDigits(value),
+    countdownOver: ({ context }) => context.secondsLeft <= 1,
+  },
+  actions: {
+    setValue: assign((_, value: string) => ({ valor: value })),
+    clearError: assign({ error: null }),
+    fail: assign((_, message: string) => ({ error: message })),
+    showActorError: assign({ error: ({ event }) => actorError(event) }),
+    startCountdown: assign((_, r: EnviarCodigoPinResponse) => ({
+      secondsLeft: RESEND_WAIT_S,
+      sentTo: r.ENVIADO_PARA ?? '',
+      code: '',
+      error: null,
+    })),
+    tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+    endCountdown: assign({ secondsLeft: 0 }),
+    setCode: assign((_, value: string) => ({ code: codeDigits(value), error: null })),
+    refuseCode: assign((_, message: string) => ({ code: '', error: message })),
+    finish: assign((_, r: ResultMsgResponse) => ({ doneMessage: r.MSG })),
+  },
+}).createMachine({
+  id: 'contactChange',
+  context: ({ input }) => ({
+    tipo: input.tipo,
+    valor: '',
+    code: '',
+    sentTo: '',
+    secondsLeft: 0,
+    error: null,
+    doneMessage: '',
+  }),
+  on: { 'error.dismissed': { actions: 'clearError' } },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'value.changed': { actions: { type: 'setValue', params: ({ event }) => event.value } },
+        'value.submitted': [
+          {
+            guard: 'valueEmpty',
+            actions: { type: 'fail', params: ({ context }) => REQUIRED[context.tipo] },
+          },
+          { target: 'checking', actions: 'clearError' },
+        ],
+      },
+    },
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'checkInUse',
+        input: ({ context }) => contato(context),
+        onDone: [
+          {
+            guard: { type: 'valueRefused', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: { type: 'fail', params: ({ event }) => refusal(event.output) },
+          },
+          {
+            guard: { type: 'valueInUse', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: { type: 'fail', params: ({ event }) => refusal(event.output) },
+          },
+          { target: 'sending' },
+        ],
+        onError: { target: 'editing', actions: 'showActorError' },
+      },
+    },
+    sending: {
+      tags: ['busy'],
+      invoke: {
+        src: 'sendCode',
+        input: ({ context }) => contato(context),
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'code',
+            actions: { type: 'startCountdown', params: ({ event }) => event.output },
+          },
+          {
+            target: 'editing',
+            actions: { type: 'fail', params: ({ event }) => refusal(event.output) },
+          },
+        ],
+        onError: { target: 'editing', actions: 'showActorError' },
+      },
+    },
+    code: {
+      initial: 'counting',
+      states: {
+        counting: {
+          after: {
+            tick: [
+              { guard: 'countdownOver', target: 'canResend', actions: 'endCountdown' },
+              { target: 'counting', reenter: true, actions: 'tick' },
+            ],
+          },
+        },
+        canResend: { on: { 'code.resend': { target: '#contactChange.resending' } } },
+        /** Back from a wrong code: the countdown goes on where it was. */
+        resume: { type: 'history' },
+      },
+      on: {
+        // Six digits (typed or pasted) submit at once.
+        'code.changed': [
+          {
+            guard: { type: 'isSixDigits', params: ({ event }) => codeDigits(event.value) },
+            target: 'verifying',
+            actions: { type: 'setCode', params: ({ event }) => event.value },
+          },
+          { actions: { type: 'setCode', params: ({ event }) => event.value } },
+        ],
+        'code.submitted': [
+          { guard: { type: 'isSixDigits', params: ({ context }) => context.code }, target: 'verifying' },
+          { actions: { type: 'fail', params: MSG.confirmationCodeInvalid } },
+        ],
+        'value.edit': { target: 'editing', actions: 'clearError' },
+      },
+    },
+    resending: {
+      tags: ['busy'],
+      invoke: {
+        src: 'sendCode',
+        input: ({ context }) => contato(context),
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'code',
+            actions: { type: 'startCountdown', params: ({ event }) => event.output },
+          },
+          {
+            target: 'code.canResend',
+            actions: { type: 'fail', params: ({ event }) => refusal(event.output) },
+          },
+        ],
+        onError: { target: 'code.canResend', actions: 'showActorError' },
+      },
+    },
+    verifying: {
+      tags: ['busy'],
+      invoke: {
+        src: 'verifyCode',
+        input: ({ context }) => ({ CODIGO: context.code }),
+        onDone: [
+          { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'applying' },
+          {
+            target: 'code.resume',
+            actions: { type: 'refuseCode', params: ({ event }) => refusal(event.output) },
+          },
+        ],
+        onError: { target: 'code.resume', actions: 'showActorError' },
+      },
+    },
+    applying: {
+      tags: ['busy'],
+      invoke: {
+        src: 'applyChange',
+        input: ({ context }) => ({ CODIGO: context.code }),
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'changed',
+            actions: { type: 'finish', params: ({ event }) => event.output },
+          },
+          {
+            target: 'code.resume',
+            actions: { type: 'refuseCode', params: ({ event }) => refusal(event.output) },
+          },
+        ],
+        onError: { target: 'code.resume', actions: 'showActorError' },
+      },
+    },
+    /** The UI shows doneMessage and goes back to the personal data. */
+    changed: { type: 'final' },
+  },
+});

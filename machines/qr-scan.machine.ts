@@ -1,0 +1,131 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { QR_FPS } from '../domain/constants';
+import { MSG } from '../domain/messages';
+
+export type AssociationAnswer = { ok: boolean; message: string };
+
+/** What the camera actor tells the machine; it stops the camera when the machine stops it. */
+export type CameraEvent = { type: 'camera.ready' } | { type: 'camera.failed' };
+export type QrScanEvent = CameraEvent | { type: 'scan.restarted' };
+
+interface QrScanContext {
+  /** The text of the code read, kept for the association call. */
+  code: string;
+  /** The message of the last outcome (the server's, or a spec message). */
+  message: string | null;
+}
+
+/** SPEC §5: the code must be JSON with tipo equal to associacao. */
+export function isAssociationQrText(text: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      (parsed as Record<string, unknown>).tipo === 'associacao'
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The QR association screen (SPEC §4): the camera starts, frames are decoded at QR_FPS until the
+ * first code is read, which stops the scan (and, by leaving `reading`, the camera); an association
+ * code is sent to associarEmitente. The camera and the decoding belong to the page: it provides them.
+ */
+export const qrScanMachine = setup({
+  types: {} as { context: QrScanContext; events: QrScanEvent },
+  actors: {
+    camera: fromCallback<QrScanEvent>(() => {
+      throw new Error('camera not provided');
+    }),
+    /** Decodes the current frame: the code's text, or null when there is none in it. */
+    decodeFrame: fromPromise<string | null, void>(async () => {
+      throw new Error('decodeFrame not provided');
+    }),
+    associate: fromPromise<AssociationAnswer, { code: string }>(async () => {
+      throw new Error('associate not provided');
+    }),
+  },
+  delays: { frameInterval: 1000 / QR_FPS },
+  guards: {
+    codeRead: (_, text: string | null) => typeof text === 'string' && text.length > 0,
+    isAssociationCode: ({ context }) => isAssociationQrText(context.code),
+    accepted: (_, answer: AssociationAnswer) => answer.ok,
+  },
+  actions: {
+    keepCode: assign((_, text: string | null) => ({ code: text ?? '' })),
+    showMessage: assign((_, message: string) => ({ message })),
+    clear: assign({ code: '', message: null }),
+  },
+}).createMachine({
+  id: 'qrScan',
+  context: { code: '', message: null },
+  initial: 'reading',
+  states: {
+    reading: {
+      entry: 'clear',
+      invoke: { src: 'camera' },
+      on: {
+        'camera.failed': {
+          target: 'noCamera',
+          actions: { type: 'showMessage', params: MSG.noCameras },
+        },
+      },
+      initial: 'startingCamera',
+      states: {
+        startingCamera: { tags: ['busy'], on: { 'camera.ready': 'scanning' } },
+        scanning: {
+          initial: 'waiting',
+          states: {
+            waiting: { after: { frameInterval: 'decoding' } },
+            decoding: {
+              invoke: {
+                src: 'decodeFrame',
+                onDone: [
+                  {
+                    guard: { type: 'codeRead', params: ({ event }) => event.output },
+                    target: '#qrScan.validating',
+                    actions: { type: 'keepCode', params: ({ event }) => event.output },
+                  },
+                  { target: 'waiting' },
+                ],
+                // A frame that cannot be read is like one without a code: try the next.
+                onError: 'waiting',
+              },
+            },
+          },
+        },
+      },
+    },
+    validating: {
+      always: [
+        { guard: 'isAssociationCode', target: 'associating' },
+        { target: 'refused', actions: { type: 'showMessage', params: MSG.qrReadFailed } },
+      ],
+    },
+    associating: {
+      tags: ['busy'],
+      invoke: {
+        src: 'associate',
+        input: ({ context }) => ({ code: context.code }),
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'associated',
+            actions: { type: 'showMessage', params: ({ event }) => event.output.message },
+          },
+          {
+            target: 'refused',
+            actions: { type: 'showMessage', params: ({ event }) => event.output.message },
+          },
+        ],
+        onError: { target: 'refused', actions: { type: 'showMessage', params: MSG.unknownError } },
+      },
+    },
+    associated: { type: 'final' },
+    refused: { on: { 'scan.restarted': 'reading' } },
+    noCamera: { on: { 'scan.restarted': 'reading' } },
+  },
+});

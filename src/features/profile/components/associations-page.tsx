@@ -1,0 +1,71 @@
+import type { AssociacaoEmitente } from '../../../../domain/contract/wallet';
+import { SPECIAL_LOGO_ISSUERS } from '../../../../domain/constants';
+import { MEMBERSHIP_STATUS_LABEL } from '../../../../domain/profile-messages';
+import { useProfileAssociationsQuery } from '../api';
+import '../profile.css';
+import { PROFILE_TEXT } from '../profile-texts';
+import { ProfileHeader } from './profile-header';
+import { QueryStatus } from './query-status';
+
+const hasSpecialLogo = (issuerId: number) => (SPECIAL_LOGO_ISSUERS as readonly number[]).includes(issuerId);
+
+const STATUS_BADGE: Readonly<Record<string, string>> = {
+  A: 'profile-badge-active',
+  P: 'profile-badge-waiting',
+};
+
+function AssociationItem({ association }: { association: AssociacaoEmitente }) {
+  const status = association.SITUACAO;
+  return (
+    <li className="card profile-item profile-association">
+      {hasSpecialLogo(association.ID_EMITENTE_ML) ? (
+        // The issuer's name is right beside it: the logo adds nothing to read.
+        <img
+          className="profile-issuer-logo"
+          src={`/api/auth/logomarcaCliente/${association.ID_EMITENTE_ML}`}
+          alt=""
+          width={48}
+          height={48}
+        />
+      ) : (
+        <span className="profile-issuer-logo profile-issuer-initial" aria-hidden="true">
+          {association.DESCRICAO.charAt(0)}
+        </span>
+      )}
+      <div className="profile-association-text">
+        <h2 className="profile-item-title">{association.DESCRICAO}</h2>
+        <p className="profile-item-text">{association.CATEGORIA}</p>
+        {status && (
+          <span className={`profile-badge ${STATUS_BADGE[status] ?? ''}`}>
+            {MEMBERSHIP_STATUS_LABEL[status] ?? status}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** /minhasAssociacoes: every association of the member with its category and status. */
+export function AssociationsPage() {
+  const { data: associations, isLoading, error } = useProfileAssociationsQuery();
+  return (
+    <div className="page profile-screen">
+      <ProfileHeader title="Minhas associações" back="/perfil" />
+      <main>
+        {associations ? (
+          associations.length === 0 ? (
+            <p className="muted">{PROFILE_TEXT.noAssociations}</p>
+          ) : (
+            <ul className="profile-list">
+              {associations.map((association) => (
+                <AssociationItem key={association.ID_EMITENTE_ML} association={association} />
+              ))}
+            </ul>
+          )
+        ) : (
+          <QueryStatus isLoading={isLoading} error={error} />
+        )}
+      </main>
+    </div>
+  );
+}

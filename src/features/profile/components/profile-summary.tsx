@@ -1,0 +1,45 @@
+import { COPY_MESSAGE_MS } from '../../../../domain/constants';
+import type { DadosPessoais } from '../../../../domain/contract/profile';
+import { MSG, TITLE } from '../../../../domain/messages';
+import { useAlerts } from '../../../components/alerts/alerts-context';
+import { PROFILE_TEXT } from '../profile-texts';
+import { ProfilePhoto } from './profile-photo';
+
+/** Photo, name and e-mail (with its copy button) at the top of the profile. */
+export function ProfileSummary({ dados }: { dados: DadosPessoais }) {
+  const showAlert = useAlerts();
+
+  const copyEmail = async (email: string) => {
+    try {
+      await navigator.clipboard.writeText(email);
+      await showAlert({
+        kind: 'success',
+        title: TITLE.success,
+        message: MSG.copiedToClipboard,
+        durationMs: COPY_MESSAGE_MS,
+      });
+    } catch {
+      await showAlert({ kind: 'error', title: TITLE.error, message: PROFILE_TEXT.copyFailed });
+    }
+  };
+
+  return (
+    <section className="card profile-summary" aria-label="Seus dados">
+      <ProfilePhoto dados={dados} />
+      <p className="profile-name">{dados.nomeApresentacao || dados.nome}</p>
+      {dados.email && (
+        <p className="profile-email">
+          <span className="profile-email-text">{dados.email}</span>
+          <button
+            type="button"
+            className="button button-small"
+            aria-label="Copiar e-mail"
+            onClick={() => void copyEmail(dados.email ?? '')}
+          >
+            Copiar
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

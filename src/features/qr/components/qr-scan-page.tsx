@@ -1,0 +1,92 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { QR_BOX } from '../../../../domain/constants';
+import { TITLE } from '../../../../domain/messages';
+import { qrScanMachine, type AssociationAnswer } from '../../../../machines/qr-scan.machine';
+import { useAlerts } from '../../../components/alerts/alerts-context';
+import { BottomMenu } from '../../../components/bottom-menu';
+import { errorMessage } from '../../../lib/api';
+import { inspect } from '../../../lib/inspect';
+import { useQrAssociateMutation } from '../api';
+import { cameraActor } from '../camera';
+import { frameDecoder } from '../frame-decoder';
+import '../qr.css';
+
+/** SPEC §2/§4 QR scan: the camera reads an issuer's QR code and the member asks to join it. */
+export function QrScanPage() {
+  const video = useRef<HTMLVideoElement>(null);
+  const [associate] = useQrAssociateMutation();
+  const showAlert = useAlerts();
+  const [snapshot, send] = useMachine(
+    qrScanMachine.provide({
+      actors: {
+        camera: cameraActor(video),
+        decodeFrame: frameDecoder(video),
+        associate: fromPromise<AssociationAnswer, { code: string }>(async ({ input }) => {
+          try {
+            const answer = await associate({ QRCODE: input.code }).unwrap();
+            return { ok: answer.resultado, message: answer.msg };
+          } catch (error) {
+            return { ok: false, message: errorMessage(error) };
+          }
+        }),
+      },
+    }),
+    { inspect },
+  );
+
+  const reading = snapshot.matches('reading');
+  const associated = snapshot.matches('associated');
+  const canReadAgain = snapshot.can({ type: 'scan.restarted' });
+  const { message } = snapshot.context;
+
+  useEffect(() => {
+    if (!message || reading) return;
+    void showAlert(
+      associated
+        ? { kind: 'success', title: TITLE.success, message }
+        : { kind: 'error', title: TITLE.error, message },
+    );
+  }, [message, reading, associated, showAlert]);
+
+  return (
+    <div className="page page-with-menu qr-page">
+      <header className="screen-header">
+        <h1>Associar por QR Code</h1>
+      </header>
+      <main className="card qr-card">
+        <p>Aponte a câmera para o QR Code da associação.</p>
+        <div className="qr-viewfinder" hidden={!reading}>
+          <video ref={video} className="qr-video" muted playsInline aria-hidden="true" />
+          <div className="qr-box" style={{ width: QR_BOX, height: QR_BOX }} aria-hidden="true" />
+        </div>
+        <p className="qr-status" role="status">
+          {snapshot.matches({ reading: 'startingCamera' })
+            ? 'Iniciando a câmera...'
+            : snapshot.matches({ reading: 'scanning' })
+              ? 'Procurando um QR Code...'
+              : snapshot.matches('associating')
+                ? 'Enviando a solicitação de associação...'
+                : ''}
+        </p>
+        {canReadAgain && (
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => send({ type: 'scan.restarted' })}
+          >
+            Ler novamente
+          </button>
+        )}
+        {associated && (
+          <Link className="button button-primary qr-home" to="/">
+            Voltar ao início
+          </Link>
+        )}
+      </main>
+      <BottomMenu />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { BackHeader } from '../../../components/back-header';
+import { LoadingScreen } from '../../../components/checkout/loading-screen';
+import '../store.css';
+import { useReviewProduct } from '../use-review-product';
+import { OfferedBy } from './offered-by';
+import { ProductInfo } from './product-info';
+import { ReviewForm } from './review-form';
+import { YourInformation } from './your-information';
+
+/** /produtoReview?id=: SPEC §2 Product review, then the payment of the wallet. */
+export function ProductReviewPage() {
+  const review = useReviewProduct();
+  return (
+    <div className="page review-page">
+      <BackHeader title="Revisão do produto" fallback="/loja" />
+      <main>
+        {!review ? (
+          <LoadingScreen />
+        ) : (
+          <>
+            <OfferedBy issuerId={review.PRODUTO.ID_EMITENTE_ML} issuer={review.PRODUTO.EMITENTE_ML} />
+            <ProductInfo product={review.PRODUTO} />
+            <YourInformation info={review.SUAS_INFORMACOES} />
+            {review.PRODUTO.DISPONIVEL && !review.PRODUTO.PAGO && (
+              <ReviewForm key={review.PRODUTO.ID_PROJETO} product={review.PRODUTO} />
+            )}
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

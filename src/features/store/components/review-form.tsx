@@ -1,0 +1,80 @@
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import type { ProdutoLojaDetalhe } from '../../../../domain/contract/store';
+import { MSG, TITLE } from '../../../../domain/messages';
+import {
+  productReviewMachine,
+  type AcquireAnswer,
+  type AcquireRequest,
+} from '../../../../machines/product-review.machine';
+import { useAlerts } from '../../../components/alerts/alerts-context';
+import { errorMessage } from '../../../lib/api';
+import { inspect } from '../../../lib/inspect';
+import { useStoreCreateItemMutation } from '../api';
+import { ReceiptFields } from './receipt-fields';
+
+/** The receipt details and "Continuar para o pagamento", which opens the wallet's payment screen. */
+export function ReviewForm({ product }: { product: ProdutoLojaDetalhe }) {
+  const [createItem] = useStoreCreateItemMutation();
+  const navigate = useNavigate();
+  const showAlert = useAlerts();
+  const [snapshot, send] = useMachine(
+    productReviewMachine.provide({
+      actors: {
+        createItem: fromPromise<AcquireAnswer, AcquireRequest>(async ({ input }) => {
+          try {
+            const answer = await createItem({
+              ID_PROJETO: input.projectId,
+              NOME_RECIBO: input.companyName || null,
+              CNPJ_RECIBO: input.cnpj || null,
+            }).unwrap();
+            return answer.RESULTADO && answer.ID_FLUXO_DE_CAIXA
+              ? { ok: true, itemId: answer.ID_FLUXO_DE_CAIXA }
+              : { ok: false, message: answer.MSG || MSG.unknownError };
+          } catch (error) {
+            return { ok: false, message: errorMessage(error) };
+          }
+        }),
+      },
+    }),
+    { input: { projectId: product.ID_PROJETO }, inspect },
+  );
+  const { companyName, cnpj, error, itemId } = snapshot.context;
+
+  useEffect(() => {
+    if (!error) return;
+    void showAlert({ kind: 'error', title: TITLE.error, message: error }).then(() =>
+      send({ type: 'error.dismissed' }),
+    );
+  }, [error, send, showAlert]);
+
+  const done = snapshot.matches('done');
+  useEffect(() => {
+    if (done && itemId !== null) navigate(`/pendenciaFormaPagamento?id=${itemId}`);
+  }, [done, itemId, navigate]);
+
+  const busy = snapshot.hasTag('busy');
+  return (
+    <form
+      className="review-form"
+      aria-label="Dados da compra"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'payment.requested' });
+      }}
+    >
+      <ReceiptFields
+        companyName={companyName}
+        cnpj={cnpj}
+        onCompanyNameChange={(value) => send({ type: 'companyName.changed', value })}
+        onCnpjChange={(value) => send({ type: 'cnpj.changed', value })}
+        onCnpjBlur={() => send({ type: 'cnpj.blurred' })}
+      />
+      <button type="submit" className="button button-primary review-submit" disabled={busy} aria-busy={busy}>
+        Continuar para o pagamento
+      </button>
+    </form>
+  );
+}

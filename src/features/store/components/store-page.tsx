@@ -1,0 +1,85 @@
+import { useMachine } from '@xstate/react';
+import { useSearchParams } from 'react-router-dom';
+import { MSG, TITLE } from '../../../../domain/messages';
+import { acquiredThanksMachine } from '../../../../machines/acquired-thanks.machine';
+import { useAlerts } from '../../../components/alerts/alerts-context';
+import { BottomMenu } from '../../../components/bottom-menu';
+import { TextField } from '../../../components/text-field';
+import { inspect } from '../../../lib/inspect';
+import { useStoreProductsQuery } from '../api';
+import { celebrate } from '../celebrate';
+import { searchProducts } from '../product-search';
+import '../store.css';
+import { ProductCard } from './product-card';
+
+/** The search lives in the address (?busca=), so coming back from a product keeps it. */
+function useSearch(): [string, (search: string) => void] {
+  const [params, setParams] = useSearchParams();
+  return [
+    params.get('busca') ?? '',
+    (search) => setParams(search ? { busca: search } : {}, { replace: true }),
+  ];
+}
+
+const foundText = (count: number) =>
+  count === 0
+    ? 'Nenhum produto encontrado.'
+    : count === 1
+      ? '1 produto encontrado.'
+      : `${count} produtos encontrados.`;
+
+/** SPEC §2 Store: the products available to the member, searchable, each acquired or not. */
+export function StorePage() {
+  const { data: products, isError } = useStoreProductsQuery();
+  const [search, setSearch] = useSearch();
+  const showAlert = useAlerts();
+  const [, send] = useMachine(acquiredThanksMachine.provide({ actors: { celebrate } }), { inspect });
+
+  const found = products ? searchProducts(products, search) : [];
+  const thank = () => {
+    void showAlert({ kind: 'success', title: TITLE.success, message: MSG.productAlreadyAcquired });
+    send({ type: 'acquired.opened' });
+  };
+
+  return (
+    <div className="page page-with-menu store-page">
+      <header className="screen-header">
+        <h1>Loja</h1>
+      </header>
+      <main>
+        <div className="card store-search" role="search">
+          <TextField
+            label="Buscar produto"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        <section aria-label="Produtos" aria-busy={!products && !isError}>
+          {isError ? (
+            <p className="card muted">{MSG.unknownError}</p>
+          ) : !products ? (
+            <p className="card muted">{MSG.loading}</p>
+          ) : found.length === 0 ? (
+            <p className="card muted">
+              {products.length === 0 ? 'Nenhum produto disponível no momento.' : 'Nenhum produto encontrado.'}
+            </p>
+          ) : (
+            <ul className="store-list">
+              {found.map((product) => (
+                <li key={product.ID_PROJETO}>
+                  <ProductCard product={product} onOpenAcquired={thank} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <p className="store-visually-hidden" role="status">
+          {products && search.trim() ? foundText(found.length) : ''}
+        </p>
+      </main>
+      <BottomMenu />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ProdutoLoja } from '../../../domain/contract/store';
+
+/** Case and accents do not matter: "cirurgia" finds "Cirurgia", "atualizacao" finds "Atualização". */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('pt-BR')
+    .trim();
+
+/** The products whose description or issuer holds every word of the search. */
+export function searchProducts(products: readonly ProdutoLoja[], search: string): ProdutoLoja[] {
+  const words = fold(search).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...products];
+  return products.filter((product) => {
+    const text = fold(`${product.DESCRICAO} ${product.EMITENTE_ML}`);
+    return words.every((word) => text.includes(word));
+  });
+}
