@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const serverProjects = [
@@ -49,7 +50,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), pwa],
+  plugins: [react(), pwa, precompress()],
   build: { outDir: 'dist', manifest: true, sourcemap: true, target: 'es2022' },
   server: { proxy: { '/api': apiTarget } },
   test: {

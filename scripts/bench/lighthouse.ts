@@ -50,7 +50,13 @@ try {
         score('accessibility').padStart(15) +
         score('best-practices').padStart(16),
     );
-    const failing = Object.values(result!.lhr.audits).filter(
+    const audits = result!.lhr.audits;
+    const metric = (id: string) => audits[id]?.displayValue ?? '?';
+    console.log(
+      `    FCP ${metric('first-contentful-paint')} · LCP ${metric('largest-contentful-paint')} · ` +
+        `TBT ${metric('total-blocking-time')} · CLS ${metric('cumulative-layout-shift')} · SI ${metric('speed-index')}`,
+    );
+    const failing = Object.values(audits).filter(
       (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
     );
     for (const audit of failing.slice(0, 6)) console.log(`    - ${audit.id}: ${audit.title}`);

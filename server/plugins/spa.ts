@@ -17,6 +17,8 @@ export const spaPlugin = fp(async (app: App, opts: { root: string | undefined })
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/precompress.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(root, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -24,7 +26,8 @@ export const spaPlugin = fp(async (app: App, opts: { root: string | undefined })
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && hasSpa;
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && hasSpa;
     if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return sendError(request, reply, 404, ERRORS.notFound);
   });
