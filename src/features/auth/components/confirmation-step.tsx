@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ResendCountdown } from '../../../components/resend-countdown';
 import { TextField } from '../../../components/text-field';
 
 interface ConfirmationStepProps {
@@ -9,9 +10,6 @@ interface ConfirmationStepProps {
   onSubmit: (code: string) => void;
   onResend: () => void;
 }
-
-const mmss = (seconds: number) =>
-  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** Confirmation of a new account at its first login: a 6-digit code sent to the member. */
 export function ConfirmationStep({
@@ -56,13 +54,7 @@ export function ConfirmationStep({
       <button type="submit" className="button button-primary" disabled={busy}>
         Confirmar
       </button>
-      {canResend ? (
-        <button type="button" className="link" onClick={onResend} disabled={busy}>
-          Reenviar código
-        </button>
-      ) : (
-        <p className="muted">Reenviar código em {mmss(secondsLeft)}</p>
-      )}
+      <ResendCountdown secondsLeft={secondsLeft} canResend={canResend} busy={busy} onResend={onResend} />
     </form>
   );
 }
