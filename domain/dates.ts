@@ -70,10 +70,9 @@ const APP_ZONE_FORMAT = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
-function partsInAppZone(d: Date): DateTimeParts {
-  assertValidDate(d);
+function formatInAppZone(ms: number): DateTimeParts {
   const parts: Record<string, number> = {};
-  for (const { type, value } of APP_ZONE_FORMAT.formatToParts(d)) parts[type] = Number(value);
+  for (const { type, value } of APP_ZONE_FORMAT.formatToParts(ms)) parts[type] = Number(value);
   return {
     year: parts.year ?? 0,
     month: parts.month ?? 0,
@@ -81,6 +80,43 @@ function partsInAppZone(d: Date): DateTimeParts {
     hour: parts.hour ?? 0,
     minute: parts.minute ?? 0,
     second: parts.second ?? 0,
+  };
+}
+
+const HOUR_MS = 3_600_000;
+
+function offsetAt(ms: number): number {
+  const p = formatInAppZone(ms);
+  const wallClock = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wallClock - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
+// Zone offsets, by UTC hour. Formatting each date with Intl was the slowest step of listing dues;
+// an hour whose offset changes inside it (none since 1914 in São Paulo) is never cached.
+const offsetByHour = new Map<number, number | null>();
+
+function appZoneOffset(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    const atStart = offsetAt(hour * HOUR_MS);
+    offset = atStart === offsetAt(hour * HOUR_MS + HOUR_MS - 1000) ? atStart : null;
+    if (offsetByHour.size >= 50_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset ?? offsetAt(ms);
+}
+
+function partsInAppZone(d: Date): DateTimeParts {
+  assertValidDate(d);
+  const local = new Date(d.getTime() + appZoneOffset(d.getTime()));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
   };
 }
 

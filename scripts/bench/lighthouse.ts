@@ -4,6 +4,7 @@
  * app served by the real server on a fresh embedded database. Needs `npm run build` first.
  * Goal: performance ≥ 0.95, accessibility 1.0, best practices 1.0.
  */
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -42,6 +43,8 @@ try {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
+    if (process.env.LH_DUMP)
+      writeFileSync(`${process.env.LH_DUMP}/${label.replace(/\W+/g, '_')}.json`, JSON.stringify(result!.lhr));
     const c = result!.lhr.categories;
     const score = (key: string) => (c[key]?.score ?? 0).toFixed(2);
     console.log(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, memberships, projects } from '../db/schema';
 import type { FluxoRow } from './fluxo-wire';
@@ -28,24 +28,68 @@ const selectFluxos = (db: Db) =>
     .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
     .leftJoin(projects, eq(projects.id, cashFlowItems.projectId));
 
+const listQuery = (db: Db, bounded: boolean, pendingOnly: boolean) =>
+  selectFluxos(db)
+    .where(
+      and(
+        eq(cashFlowItems.memberId, sql.placeholder('memberId')),
+        visibleToMember(),
+        gte(cashFlowItems.dueAt, sql.placeholder('from')),
+        bounded ? lt(cashFlowItems.dueAt, sql.placeholder('to')) : undefined,
+        pendingOnly ? isNull(cashFlowItems.paidAt) : undefined,
+      ),
+    )
+    .orderBy(asc(cashFlowItems.dueAt), asc(cashFlowItems.id))
+    .limit(2000)
+    .prepare(`list_member_items_${bounded ? 'to' : 'open'}_${pendingOnly ? 'pending' : 'all'}`);
+
+const pendingTotalQuery = (db: Db) =>
+  db
+    .select({ total: sum(cashFlowItems.amountCentavos).mapWith(Number) })
+    .from(cashFlowItems)
+    .where(
+      and(
+        eq(cashFlowItems.memberId, sql.placeholder('memberId')),
+        isNull(cashFlowItems.paidAt),
+        isNull(cashFlowItems.publicRef),
+        lt(cashFlowItems.dueAt, sql.placeholder('until')),
+      ),
+    )
+    .prepare('pending_total_centavos');
+
+interface PreparedQueries {
+  list: Record<string, ReturnType<typeof listQuery>>;
+  pendingTotal: ReturnType<typeof pendingTotalQuery>;
+}
+
+// Built once per database: the busiest calls (Home) spent more time building SQL than running it.
+const preparedByDb = new WeakMap<Db, PreparedQueries>();
+
+function prepared(db: Db): PreparedQueries {
+  let queries = preparedByDb.get(db);
+  if (!queries) {
+    const list: PreparedQueries['list'] = {};
+    for (const bounded of [false, true])
+      for (const pendingOnly of [false, true])
+        list[`${bounded}/${pendingOnly}`] = listQuery(db, bounded, pendingOnly);
+    queries = { list, pendingTotal: pendingTotalQuery(db) };
+    preparedByDb.set(db, queries);
+  }
+  return queries;
+}
+
 /** A member's items due in [from, to), oldest due first; a member has few, so no paging. */
 export function listMemberItems(
   db: Db,
   memberId: number,
   range: { from: Date; to?: Date | undefined; pendingOnly: boolean },
 ): Promise<FluxoRow[]> {
-  return selectFluxos(db)
-    .where(
-      and(
-        eq(cashFlowItems.memberId, memberId),
-        visibleToMember(),
-        gte(cashFlowItems.dueAt, range.from),
-        range.to ? lt(cashFlowItems.dueAt, range.to) : undefined,
-        range.pendingOnly ? isNull(cashFlowItems.paidAt) : undefined,
-      ),
-    )
-    .orderBy(asc(cashFlowItems.dueAt), asc(cashFlowItems.id))
-    .limit(2000);
+  const query = prepared(db).list[`${range.to !== undefined}/${range.pendingOnly}`]!;
+  return query.execute({
+    memberId,
+    from: range.from.toISOString(),
+    to: range.to?.toISOString(),
+  });
 }
 
 /** The item when it is the member's; anyone else's item does not exist for them. */
@@ -88,16 +132,6 @@ export async function isMemberOf(db: Db, memberId: number, issuerId: number): Pr
 
 /** Unpaid items due before `until`, overdue ones included, in centavos. */
 export async function pendingTotalCentavos(db: Db, memberId: number, until: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(cashFlowItems.amountCentavos).mapWith(Number) })
-    .from(cashFlowItems)
-    .where(
-      and(
-        eq(cashFlowItems.memberId, memberId),
-        isNull(cashFlowItems.paidAt),
-        isNull(cashFlowItems.publicRef),
-        lt(cashFlowItems.dueAt, until),
-      ),
-    );
+  const [row] = await prepared(db).pendingTotal.execute({ memberId, until: until.toISOString() });
   return row?.total ?? 0;
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatDisplayDate,
@@ -27,6 +28,33 @@ describe('toWireDateTime', () => {
 
   it('rejects an invalid Date', () => {
     expect(() => toWireDateTime(new Date('nope'))).toThrow(RangeError);
+  });
+
+  it('agrees with Intl at every instant, across DST changes and the 1914 change from local mean time', () => {
+    const intl = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'America/Sao_Paulo',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    });
+    const expected = (ms: number) =>
+      intl
+        .format(ms)
+        .replace(/[-: ]/g, '')
+        .replace(/^(\d{8})/, '$1T');
+    const transitions = [
+      Date.UTC(1914, 0, 1, 3, 6, 28), // LMT −3:06:28 → −3, in the middle of an hour
+      Date.UTC(2018, 10, 4, 3), // DST starts: 00:00 → 01:00
+      Date.UTC(2019, 1, 17, 2), // DST ends: 00:00 → 23:00 the day before
+    ];
+    for (const at of transitions)
+      for (let ms = at - 7_200_000; ms <= at + 7_200_000; ms += 61_000)
+        expect(toWireDateTime(new Date(ms))).toBe(expected(ms));
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        expect(toWireDateTime(new Date(ms))).toBe(expected(ms));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
 
