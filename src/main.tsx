@@ -12,7 +12,18 @@ import './styles.css';
 
 dayjs.locale('pt-br');
 
-const PwaUpdater = lazy(() => import('./app/pwa-updater'));
+/** Resolves once the page has loaded and the browser is idle: work that must not delay the first screen. */
+const idleAfterLoad = new Promise<void>((resolve) => {
+  // Safari has no requestIdleCallback.
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => resolve(), { timeout: 2000 })
+      : setTimeout(resolve, 200);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+});
+
+const PwaUpdater = lazy(() => idleAfterLoad.then(() => import('./app/pwa-updater')));
 
 /** SPEC §2: a token query parameter in the page address is saved as the login token. */
 function takeTokenFromAddress(): void {
@@ -30,7 +41,7 @@ const store = makeStore({ session: { token: readStoredToken() } });
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers store={store}>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={createRouter(store)} />
       <Suspense fallback={null}>
         <PwaUpdater />
       </Suspense>

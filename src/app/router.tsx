@@ -1,15 +1,24 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { selectToken } from '../lib/session';
 import { SessionGate } from './session-gate';
 import { RequireAuth } from './require-auth';
+import type { AppStore } from './store';
 
 const construction = {
   lazy: async () => ({ Component: (await import('../components/under-construction')).UnderConstruction }),
 };
 
 /** Member routes of SPEC §2 (auth). Screens not delivered yet show "Em construção". */
-const memberRoutes: RouteObject[] = [
+const memberRoutes = (store: AppStore): RouteObject[] => [
   {
     index: true,
+    // Home's calls start beside its code (from a small chunk of their own), not after the page
+    // has rendered and the member's own data has come back.
+    loader: () => {
+      if (selectToken(store.getState()))
+        void import('../features/wallet/prefetch-home').then((m) => m.prefetchHome(store.dispatch));
+      return null;
+    },
     lazy: async () => ({ Component: (await import('../features/wallet/components/home-page')).HomePage }),
   },
   {
@@ -132,16 +141,27 @@ const memberRoutes: RouteObject[] = [
 ];
 
 /** Public routes of SPEC §2. */
-const publicRoutes: RouteObject[] = [
+const publicRoutes = (store: AppStore): RouteObject[] => [
   {
     path: 'login',
     lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }),
   },
   {
     path: 'produto/:hash',
-    lazy: async () => ({
-      Component: (await import('../features/purchase/components/product-page')).ProductPage,
-    }),
+    // The product's data is asked for beside the page's code, not after the page renders.
+    loader: ({ params }) => {
+      void import('../features/purchase/api').then(({ purchaseApi }) =>
+        store.dispatch(purchaseApi.util.prefetch('publicProduct', params.hash ?? '', {})),
+      );
+      return null;
+    },
+    lazy: async () => {
+      // The page asks for its buyer form and description on its own, once it has arrived; asked
+      // for here too, they arrive beside it instead of one round trip later.
+      void import('../features/purchase/components/purchase-section');
+      void import('../features/purchase/components/product-details');
+      return { Component: (await import('../features/purchase/components/product-page')).ProductPage };
+    },
   },
   {
     path: 'produtoCheckout/:hash',
@@ -176,7 +196,7 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = [
+const routes = (store: AppStore): RouteObject[] => [
   {
     path: '/',
     element: (
@@ -185,11 +205,11 @@ export const routes: RouteObject[] = [
       </SessionGate>
     ),
     children: [
-      ...publicRoutes,
-      { element: <RequireAuth />, children: memberRoutes },
+      ...publicRoutes(store),
+      { element: <RequireAuth />, children: memberRoutes(store) },
       { path: '*', ...construction },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (store: AppStore) => createBrowserRouter(routes(store));

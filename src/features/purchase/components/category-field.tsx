@@ -19,7 +19,7 @@ export function CategoryField({ categories, value, onChange }: CategoryFieldProp
   return (
     <>
       <SelectField label="Categoria" value={value} options={options} onChange={onChange} required />
-      <p className="product-price" aria-live="polite">
+      <p className={chosen ? 'product-price' : 'product-price-hint muted'} aria-live="polite">
         {chosen ? formatBRL(chosen.VALOR_PROJETO) : MSG.selectCategory}
       </p>
     </>

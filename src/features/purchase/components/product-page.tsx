@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { MSG } from '../../../../domain/messages';
 import { PURCHASE_MSG } from '../../../../domain/purchase-messages';
@@ -25,9 +25,12 @@ const isMissing = (error: unknown) => {
 /** /produto/:hash, public (SPEC §2): the product by its hash, or a clear not-found page. */
 export function ProductPage() {
   const { hash = '' } = useParams();
-  const { data, error, isLoading, refetch } = usePublicProductQuery(hash);
+  const { data: arrived, error, isLoading, refetch } = usePublicProductQuery(hash);
+  // The store answers synchronously; deferred, the page's first render is one React can pause to
+  // let the browser breathe, instead of one long task.
+  const data = useDeferredValue(arrived);
   useDocumentTitle(data?.DESCRICAO ?? (isMissing(error) ? PURCHASE_MSG.productNotFound : 'Produto'));
-  if (isLoading) return <LoadingScreen />;
+  if (isLoading || (arrived && !data)) return <LoadingScreen />;
   if (isMissing(error)) return <ProductNotFound />;
   if (!data) {
     return (

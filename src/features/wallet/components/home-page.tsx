@@ -1,9 +1,9 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { BottomMenu } from '../../../components/bottom-menu';
 import { InstallPrompt } from '../../../components/install-prompt/install-prompt';
 import { Splash } from '../../../components/splash';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useWalletMemberQuery } from '../api';
+import { useWalletHasPinQuery, useWalletMemberQuery } from '../api';
 import { useFirstAnnuityCheck } from '../use-first-annuity-check';
 import '../wallet.css';
 import { BalanceCard } from './balance-card';
@@ -17,7 +17,13 @@ import { UpcomingItems } from './upcoming-items';
 /** SPEC §2 Home. */
 export function HomePage() {
   useDocumentTitle('Início');
-  const { data: user } = useWalletMemberQuery();
+  const { data: member } = useWalletMemberQuery();
+  // The PIN panel sits above the dues: the page waits to know whether it shows, rather than
+  // push the dues down under the member's finger when it appears.
+  const { isLoading: pinUnknown } = useWalletHasPinQuery();
+  // The store answers synchronously; deferred, the page's first render is one React can pause to
+  // let the browser breathe, instead of one long task.
+  const user = useDeferredValue(pinUnknown ? undefined : member);
   const cardsPanel = useRef<HTMLDialogElement>(null);
   useFirstAnnuityCheck();
 

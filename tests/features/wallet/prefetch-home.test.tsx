@@ -1,0 +1,42 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../../src/app/store';
+import { walletApi } from '../../../src/features/wallet/api';
+import { upcomingPeriod } from '../../../src/features/wallet/fluxo-dates';
+import { prefetchHome } from '../../../src/features/wallet/prefetch-home';
+import { fakeApi } from './fake-api';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const HOME_CALLS = [
+  'emitente/obterLogado',
+  'emitente/listarAssociacoesEmitente',
+  'fluxo/pendenciaTotal360dias',
+  'fluxo/listarFluxos',
+  'emitente/temPIN',
+  'emitente/termos',
+  'emitente/listarCartoes',
+  'banners',
+];
+
+describe('prefetchHome', () => {
+  it("asks for each of Home's calls once, into the cache entries Home's components read", async () => {
+    const { calls } = fakeApi(Object.fromEntries(HOME_CALLS.map((path) => [path, () => ({})])));
+    const store = makeStore({ session: { token: 'a-token' } });
+
+    prefetchHome(store.dispatch);
+    await waitFor(() => expect(calls).toHaveLength(HOME_CALLS.length));
+
+    expect(calls.map((c) => c.path).sort()).toEqual([...HOME_CALLS].sort());
+    expect(calls.every((c) => c.headers.get('authorization') === 'Bearer a-token')).toBe(true);
+    // The same arguments as UpcomingItems' query: a component mounting now finds the entry.
+    const upcoming = () => walletApi.endpoints.walletFluxos.select(upcomingPeriod())(store.getState());
+    await waitFor(() => expect(upcoming().isSuccess).toBe(true));
+    expect(calls.find((c) => c.path === 'fluxo/listarFluxos')?.body).toEqual(upcomingPeriod());
+
+    // Asking again while the answers are fresh sends nothing more.
+    prefetchHome(store.dispatch);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(HOME_CALLS.length);
+  });
+});
