@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { paintFirst } from './scripts/paint-first';
 import { precompress } from './scripts/precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -50,8 +51,29 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), pwa, precompress()],
-  build: { outDir: 'dist', manifest: true, sourcemap: true, target: 'es2022' },
+  plugins: [react(), pwa, paintFirst(), precompress()],
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry needs before any screen, in one file instead of a dozen: over
+          // HTTP/1.1 each file costs a round trip on one of six connections.
+          groups: [
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !/[\\/](index\.html|main\.tsx)$/.test(id),
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': apiTarget } },
   test: {
     projects: [

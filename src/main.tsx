@@ -1,13 +1,12 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { makeStore } from './app/store';
-import { readStoredToken } from './lib/api';
-import { TOKEN_KEY } from './lib/session';
+import { readStoredToken, takeTokenFromAddress } from './lib/stored-token';
 import './styles.css';
 
 dayjs.locale('pt-br');
@@ -25,26 +24,22 @@ const idleAfterLoad = new Promise<void>((resolve) => {
 
 const PwaUpdater = lazy(() => idleAfterLoad.then(() => import('./app/pwa-updater')));
 
-/** SPEC §2: a token query parameter in the page address is saved as the login token. */
-function takeTokenFromAddress(): void {
-  const url = new URL(window.location.href);
-  const token = url.searchParams.get('token');
-  if (!token) return;
-  localStorage.setItem(TOKEN_KEY, token);
-  url.searchParams.delete('token');
-  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-}
-
+// Already done by the boot script in a build; the development server has none.
 takeTokenFromAddress();
 const store = makeStore({ session: { token: readStoredToken() } });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers store={store}>
-      <RouterProvider router={createRouter(store)} />
-      <Suspense fallback={null}>
-        <PwaUpdater />
-      </Suspense>
-    </Providers>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// As a transition the first render is done in slices between which the browser stays responsive,
+// instead of in one long task.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers store={store}>
+        <RouterProvider router={createRouter(store)} />
+        <Suspense fallback={null}>
+          <PwaUpdater />
+        </Suspense>
+      </Providers>
+    </StrictMode>,
+  ),
 );

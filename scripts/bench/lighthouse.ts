@@ -74,7 +74,9 @@ try {
         score('best-practices').padStart(16) +
         `   ${reports.map((r) => performance(r).toFixed(2)).join(' ')}`,
     );
-    if (lhr.runtimeError) console.log(`    ! ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    for (const run of reports)
+      if (run.runtimeError)
+        console.log(`    ! a run failed: ${run.runtimeError.code}: ${run.runtimeError.message}`);
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
     console.log(
       `    FCP ${metric('first-contentful-paint')} · LCP ${metric('largest-contentful-paint')} · ` +

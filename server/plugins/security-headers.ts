@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { App } from '../types';
+import { spaInlineScriptSources } from './inline-scripts';
 
 const GOOGLE_CAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
@@ -21,8 +22,8 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Secure headers on every answer. The SPA runs no inline script; styles may be inline (the
- * notification library injects <style>). Google's captcha hosts are allowed only when a site
+ * Secure headers on every answer. The only inline script allowed is the SPA's boot script, by its
+ * hash; styles may be inline (the page's own stylesheet, and the notification library's <style>). Google's captcha hosts are allowed only when a site
  * key is configured. Nobody may frame the app (clickjacking of the payment screens). A route may
  * still send its own CSP (Swagger UI's hash-based one), which replaces this one.
  */
@@ -33,7 +34,7 @@ export const securityHeadersPlugin = fp(async (app: App) => {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...captcha],
+        scriptSrc: ["'self'", ...spaInlineScriptSources(app.config.staticDir), ...captcha],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],

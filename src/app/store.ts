@@ -2,7 +2,8 @@ import { combineSlices, configureStore, createListenerMiddleware } from '@reduxj
 import { useDispatch, useSelector } from 'react-redux';
 import { purchaseSlice } from '../features/purchase/purchase-slice';
 import { api } from '../lib/api';
-import { loggedIn, loggedOut, sessionSlice, TOKEN_KEY } from '../lib/session';
+import { loggedIn, loggedOut, sessionSlice } from '../lib/session';
+import { TOKEN_KEY } from '../lib/stored-token';
 
 const rootReducer = combineSlices(sessionSlice, api, purchaseSlice);
 export type RootState = ReturnType<typeof rootReducer>;

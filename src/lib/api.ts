@@ -6,7 +6,8 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { MSG } from '../../domain/messages';
-import { loggedOut, TOKEN_KEY } from './session';
+import { takeEarlyResponse } from './early-requests';
+import { loggedOut } from './session';
 
 interface WithSession {
   session: { token: string | null };
@@ -15,6 +16,8 @@ interface WithSession {
 const rawBaseQuery = fetchBaseQuery({
   // Absolute, so that Request objects also work outside a browser page (tests).
   baseUrl: `${globalThis.location?.origin ?? ''}/api`,
+  // The boot script may already have asked for this (src/boot.ts).
+  fetchFn: (input, init) => (input instanceof Request && takeEarlyResponse(input)) || fetch(input, init),
   prepareHeaders: (headers, { getState }) => {
     const token = (getState() as WithSession).session.token;
     if (token) headers.set('authorization', `Bearer ${token}`);
@@ -54,11 +57,3 @@ export function errorMessage(error: unknown): string {
   const text = data?.msg ?? data?.MSG ?? data?.erro;
   return typeof text === 'string' && text ? text : MSG.unknownError;
 }
-
-export const readStoredToken = (): string | null => {
-  try {
-    return localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-};

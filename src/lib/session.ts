@@ -1,7 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export const TOKEN_KEY = 'quita.token';
-
 export interface SessionState {
   token: string | null;
   /**

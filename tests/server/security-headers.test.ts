@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptSources } from '../../server/plugins/inline-scripts';
 import { createTestApp, type TestContext } from './support/test-app';
 
 let t: TestContext;
@@ -44,5 +49,36 @@ describe('secure headers', () => {
     } finally {
       await withCaptcha.close();
     }
+  });
+
+  it("allows the built page's boot script by its hash, and no other inline code", async () => {
+    const boot = 'console.log("boot")';
+    const dir = mkdtempSync(join(tmpdir(), 'quita-spa-'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<html><body><script type="application/json" id="boot-config">{}</script><script>${boot}</script></body></html>`,
+    );
+    const withSpa = await createTestApp({ staticDir: dir });
+    try {
+      const res = await withSpa.app.inject({ method: 'GET', url: '/produto/congresso-2027' });
+      expect(res.statusCode).toBe(200);
+      const hash = createHash('sha256').update(boot).digest('base64');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    } finally {
+      await withSpa.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('inlineScriptSources', () => {
+  it('hashes inline scripts only, not data blocks or scripts with a source', () => {
+    const html =
+      '<script src="/a.js"></script><script type="application/json">{}</script><script>x()</script>';
+    const hash = createHash('sha256').update('x()').digest('base64');
+    expect(inlineScriptSources(html)).toEqual([`'sha256-${hash}'`]);
+    expect(inlineScriptSources('<p>no scripts</p>')).toEqual([]);
   });
 });

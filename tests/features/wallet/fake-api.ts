@@ -5,7 +5,8 @@ type Handler = (body: unknown) => unknown;
 /** Answers the app's calls by path (after /api/), recording each request body. */
 export function fakeApi(handlers: Record<string, Handler>) {
   const calls: { path: string; body: unknown; headers: Headers }[] = [];
-  const fetchMock = vi.fn(async (request: Request) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
     const path = new URL(request.url).pathname.replace(/^\/api\//, '');
     const text = request.method === 'GET' ? '' : await request.clone().text();
     const body = text ? (JSON.parse(text) as unknown) : undefined;

@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MARIA, tokenFor } from './support/demo';
+import { openLoggedIn } from './support/wallet';
+
+/** Counts the page's calls by API path, and its console errors (a blocked inline script is one). */
+function watch(page: Page) {
+  const calls = new Map<string, number>();
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.set(pathname, (calls.get(pathname) ?? 0) + 1);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { calls, errors };
+}
+
+test('the page paints its splash before asking for the app, which starts from the boot script', async ({
+  request,
+}) => {
+  const html = await (await request.get('/login')).text();
+  expect(html).toContain('class="splash"');
+  expect(html).not.toContain('<script type="module"');
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).toContain('id="boot-config"');
+});
+
+test("the product page takes the boot script's call for its data instead of asking again", async ({
+  page,
+}) => {
+  const { calls, errors } = watch(page);
+  await page.goto('/produto/congresso-2027');
+  await expect(page.getByRole('heading', { name: 'Congresso Demo de Oftalmologia 2027' })).toBeVisible();
+  expect(calls.get('/api/access/acessarProjeto/congresso-2027')).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test("Home takes the boot script's calls for the member's data, each asked for once", async ({
+  page,
+  request,
+}) => {
+  const { calls, errors } = watch(page);
+  await openLoggedIn(page, await tokenFor(request, MARIA));
+  await expect(page.getByRole('navigation')).toBeVisible();
+  for (const path of ['auth/verify', 'emitente/obterLogado', 'emitente/temPIN', 'emitente/termos', 'banners'])
+    expect(calls.get(`/api/${path}`), path).toBe(1);
+  expect(errors).toEqual([]);
+});
