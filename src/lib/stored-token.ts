@@ -14,7 +14,11 @@ export function takeTokenFromAddress(): void {
   const url = new URL(window.location.href);
   const token = url.searchParams.get('token');
   if (!token) return;
-  localStorage.setItem(TOKEN_KEY, token);
+  try {
+    localStorage.setItem(TOKEN_KEY, token);
+  } catch {
+    // Storage refused (a private window, a full quota): the visitor signs in by the form instead.
+  }
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }
