@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
@@ -12,6 +12,7 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { serializerCompiler } from './plugins/serializer';
 import { registerErrorHandling } from './plugins/errors';
 import { spaPlugin } from './plugins/spa';
 import accessRoutes from './routes/access/routes';

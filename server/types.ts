@@ -27,6 +27,8 @@ export interface TokenClaims {
   ver: number;
   /** Set only on the short-lived token validarPIN returns (signed with its own key). */
   pin?: boolean;
+  /** Seconds since the epoch; set by the signer. */
+  exp?: number;
 }
 
 declare module 'fastify' {

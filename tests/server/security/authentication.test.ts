@@ -78,6 +78,31 @@ describe('every member area refuses a bad token with 401', () => {
     expect((await call(t.app, person.token)).statusCode).toBe(200);
   });
 
+  it('refuses an Authorization header that is not exactly "Bearer <token>"', async () => {
+    for (const header of [
+      person.token,
+      `Token ${person.token}`,
+      'Bearer',
+      `Bearer  ${person.token}`,
+      `Bearer ${person.token} x`,
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/verify',
+        headers: { authorization: header },
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode, header).toBe(401);
+    }
+    const lower = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/verify',
+      headers: { authorization: `bearer ${person.token}` },
+      remoteAddress: nextIp(),
+    });
+    expect(lower.statusCode).toBe(200);
+  });
+
   it('a real token stops working when its lifetime ends', async () => {
     const shortLived = await createTestApp({ tokenTtlSeconds: 1 });
     try {
