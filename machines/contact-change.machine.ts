@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { CODE_LENGTH, RESEND_WAIT_S } from '../domain/constants';
+import { RESEND_WAIT_S } from '../domain/constants';
 import type { CodigoBody, ContatoBody, EmUsoResponse, TipoContato } from '../domain/contract/profile';
 import type { EnviarCodigoPinResponse, ResultMsgResponse } from '../domain/contract/wallet';
-import { onlyDigits } from '../domain/digits';
 import { MSG, REGISTRATION_FIELD_LABEL, requiredField } from '../domain/messages';
+import * as codeStep from './code-step';
 
 export interface ContactChangeInput {
   tipo: TipoContato;
@@ -37,8 +37,6 @@ const errorText = (error: unknown) =>
 const actorError = (event: unknown) => errorText((event as { error?: unknown }).error);
 const refusal = (answer: { MSG?: string }) => answer.MSG || MSG.unknownError;
 
-const codeDigits = (value: string) => onlyDigits(value).slice(0, CODE_LENGTH);
-const sixDigits = (value: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(value);
 const contato = (context: ContactChangeContext): ContatoBody => ({
   TIPO: context.tipo,
   VALOR: context.valor.trim(),
@@ -74,17 +72,18 @@ export const contactChangeMachine = setup({
       throw new Error('applyChange actor not provided');
     }),
   },
-  delays: { tick: 1_000 },
+  delays: codeStep.delays,
   guards: {
+    ...codeStep.guards,
     valueEmpty: ({ context }) => context.valor.trim() === '',
     /** RESULTADO false: the value is not a valid e-mail/mobile. */
     valueRefused: (_, r: EmUsoResponse) => !r.RESULTADO,
     valueInUse: (_, r: EmUsoResponse) => r.EM_USO,
     accepted: (_, r: { RESULTADO: boolean }) => r.RESULTADO,
-    isSixDigits: (_, value: string) => sixDigits(value),
-    countdownOver: ({ context }) => context.secondsLeft <= 1,
   },
   actions: {
+    ...codeStep.countdownActions<ContactChangeContext, ContactChangeEvent>(),
+    ...codeStep.entryActions<ContactChangeContext, ContactChangeEvent>(),
     setValue: assign((_, value: string) => ({ valor: value })),
     clearError: assign({ error: null }),
     fail: assign((_, message: string) => ({ error: message })),
@@ -95,9 +94,6 @@ export const contactChangeMachine = setup({
       code: '',
       error: null,
     })),
-    tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
-    endCountdown: assign({ secondsLeft: 0 }),
-    setCode: assign((_, value: string) => ({ code: codeDigits(value), error: null })),
     refuseCode: assign((_, message: string) => ({ code: '', error: message })),
     finish: assign((_, r: ResultMsgResponse) => ({ doneMessage: r.MSG })),
   },
@@ -168,34 +164,9 @@ export const contactChangeMachine = setup({
       },
     },
     code: {
-      initial: 'counting',
-      states: {
-        counting: {
-          after: {
-            tick: [
-              { guard: 'countdownOver', target: 'canResend', actions: 'endCountdown' },
-              { target: 'counting', reenter: true, actions: 'tick' },
-            ],
-          },
-        },
-        canResend: { on: { 'code.resend': { target: '#contactChange.resending' } } },
-        /** Back from a wrong code: the countdown goes on where it was. */
-        resume: { type: 'history' },
-      },
+      ...codeStep.countdown('#contactChange.resending'),
       on: {
-        // Six digits (typed or pasted) submit at once.
-        'code.changed': [
-          {
-            guard: { type: 'isSixDigits', params: ({ event }) => codeDigits(event.value) },
-            target: 'verifying',
-            actions: { type: 'setCode', params: ({ event }) => event.value },
-          },
-          { actions: { type: 'setCode', params: ({ event }) => event.value } },
-        ],
-        'code.submitted': [
-          { guard: { type: 'isSixDigits', params: ({ context }) => context.code }, target: 'verifying' },
-          { actions: { type: 'fail', params: MSG.confirmationCodeInvalid } },
-        ],
+        ...codeStep.entry('verifying', { type: 'fail', params: MSG.confirmationCodeInvalid }),
         'value.edit': { target: 'editing', actions: 'clearError' },
       },
     },

@@ -1,14 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { CODE_LENGTH, RESEND_WAIT_S } from '../domain/constants';
+import { RESEND_WAIT_S } from '../domain/constants';
 import type {
   ChecarCodigoRecuperacaoBody,
   ChecarCodigoRecuperacaoResponse,
   EsqueciSenhaBody,
   EsqueciSenhaResponse,
 } from '../domain/contract/registration';
-import { onlyDigits } from '../domain/digits';
 import { MSG } from '../domain/messages';
 import { isStrongPassword } from '../domain/password';
+import * as codeStep from './code-step';
 
 export interface ForgotPasswordContext {
   usuario: string;
@@ -37,9 +37,6 @@ const errorText = (error: unknown) =>
 // Reached from onError: the event is the actor's error event, outside the machine's own union.
 const actorError = (event: unknown) => errorText((event as { error?: unknown }).error);
 
-const codeDigits = (value: string) => onlyDigits(value).slice(0, CODE_LENGTH);
-const sixDigits = (value: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(value);
-
 /** §4 Forgot password: the e-mail or mobile, the 6-digit code, then the new password twice. */
 export const forgotPasswordMachine = setup({
   types: {} as { context: ForgotPasswordContext; events: ForgotPasswordEvent },
@@ -52,19 +49,20 @@ export const forgotPasswordMachine = setup({
       throw new Error('checkCode actor not provided');
     }),
   },
-  delays: { tick: 1_000 },
+  delays: codeStep.delays,
   guards: {
+    ...codeStep.guards,
     userEmpty: ({ context }) => context.usuario.trim() === '',
     registered: (_, r: EsqueciSenhaResponse) => r.registrado,
     accepted: (_, r: ChecarCodigoRecuperacaoResponse) => r.aceito,
-    isSixDigits: (_, value: string) => sixDigits(value),
-    countdownOver: ({ context }) => context.secondsLeft <= 1,
     passwordEmpty: ({ context }) => context.senha === '',
     repeatEmpty: ({ context }) => context.senhaRepeticao === '',
     passwordsDiffer: ({ context }) => context.senha !== context.senhaRepeticao,
     passwordWeak: ({ context }) => !isStrongPassword(context.senha),
   },
   actions: {
+    ...codeStep.countdownActions<ForgotPasswordContext, ForgotPasswordEvent>(),
+    ...codeStep.entryActions<ForgotPasswordContext, ForgotPasswordEvent>(),
     setField: assign(({ context }, e: { field: ForgotPasswordField; value: string }) => ({
       ...context,
       [e.field]: e.value,
@@ -77,9 +75,6 @@ export const forgotPasswordMachine = setup({
       sentTo: r.msg ?? '',
       code: '',
     })),
-    tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
-    endCountdown: assign({ secondsLeft: 0 }),
-    setCode: assign((_, value: string) => ({ code: codeDigits(value), error: null })),
     refuseCode: assign((_, r: ChecarCodigoRecuperacaoResponse) => ({
       code: '',
       error: r.msg ?? MSG.recoveryCodeInvalid,
@@ -125,35 +120,8 @@ export const forgotPasswordMachine = setup({
       },
     },
     code: {
-      initial: 'counting',
-      states: {
-        counting: {
-          after: {
-            tick: [
-              { guard: 'countdownOver', target: 'canResend', actions: 'endCountdown' },
-              { target: 'counting', reenter: true, actions: 'tick' },
-            ],
-          },
-        },
-        canResend: { on: { 'code.resend': { target: '#forgotPassword.resending' } } },
-        /** Back from a wrong code: the countdown goes on where it was. */
-        resume: { type: 'history' },
-      },
-      on: {
-        // Six digits (typed or pasted) submit at once.
-        'code.changed': [
-          {
-            guard: { type: 'isSixDigits', params: ({ event }) => codeDigits(event.value) },
-            target: 'checkingCode',
-            actions: { type: 'setCode', params: ({ event }) => event.value },
-          },
-          { actions: { type: 'setCode', params: ({ event }) => event.value } },
-        ],
-        'code.submitted': [
-          { guard: { type: 'isSixDigits', params: ({ context }) => context.code }, target: 'checkingCode' },
-          { actions: { type: 'fail', params: MSG.recoveryCodeInvalid } },
-        ],
-      },
+      ...codeStep.countdown('#forgotPassword.resending'),
+      on: codeStep.entry('checkingCode', { type: 'fail', params: MSG.recoveryCodeInvalid }),
     },
     resending: {
       tags: ['busy'],

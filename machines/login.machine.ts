@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { LoginBody, LoginResponse } from '../domain/contract/auth';
 import { RESEND_WAIT_S } from '../domain/constants';
 import { MSG } from '../domain/messages';
+import * as codeStep from './code-step';
 
 export interface LoginContext {
   usuario: string;
@@ -36,15 +37,15 @@ export const loginMachine = setup({
       throw new Error('login actor not provided');
     }),
   },
-  delays: { tick: 1_000 },
+  delays: codeStep.delays,
   guards: {
+    ...codeStep.guards,
     hasCredentials: ({ context }) => context.usuario.trim() !== '' && context.senha !== '',
     isConfirmed: (_, r: LoginResponse) => r.resultado && r.confirmado === true && Boolean(r.token),
     needsConfirmation: (_, r: LoginResponse) => r.resultado && r.confirmado === false,
-    countdownOver: ({ context }) => context.secondsLeft <= 1,
-    isSixDigits: (_, code: string) => /^\d{6}$/.test(code),
   },
   actions: {
+    ...codeStep.countdownActions<LoginContext, LoginEvent>(),
     setField: assign(({ context, event }) =>
       event.type === 'field.changed' ? { ...context, [event.field]: event.value, error: null } : context,
     ),
@@ -58,8 +59,6 @@ export const loginMachine = setup({
       secondsLeft: RESEND_WAIT_S,
       sentTo: r.enviadoPara ?? context.sentTo,
     })),
-    tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
-    endCountdown: assign({ secondsLeft: 0 }),
     requireSixDigits: assign({ error: MSG.confirmationCodeInvalid }),
   },
 }).createMachine({
@@ -109,22 +108,7 @@ export const loginMachine = setup({
       },
     },
     confirming: {
-      initial: 'counting',
-      states: {
-        counting: {
-          after: {
-            tick: [
-              { guard: 'countdownOver', target: 'canResend', actions: 'endCountdown' },
-              { target: 'counting', reenter: true, actions: 'tick' },
-            ],
-          },
-        },
-        canResend: {
-          on: { 'code.resend': { target: '#login.resending' } },
-        },
-        /** Back from a wrong code: the countdown goes on where it was. */
-        resume: { type: 'history' },
-      },
+      ...codeStep.countdown('#login.resending'),
       on: {
         'error.dismissed': { actions: 'clearError' },
         'code.submitted': [

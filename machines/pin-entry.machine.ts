@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { RESEND_WAIT_S } from '../domain/constants';
 import { MSG } from '../domain/messages';
+import * as codeStep from './code-step';
 
 export type PinResult =
   { ok: true; token?: string; message?: string } | { ok: false; message: string; locked?: boolean };
@@ -50,16 +51,18 @@ export const pinEntryMachine = setup({
       throw new Error('resetPin not provided');
     }),
   },
-  delays: { tick: 1_000 },
+  delays: codeStep.delays,
   guards: {
+    ...codeStep.guards,
     hasFourDigits: ({ context }) => isFourDigits(context.pin),
     accepted: (_, r: PinResult) => r.ok,
     lockedOut: (_, r: PinResult) => !r.ok && r.locked === true,
     codeSent: (_, r: CodeResult) => r.ok,
-    validRecovery: (_, e: { code: string; pin: string }) => /^\d{6}$/.test(e.code) && isFourDigits(e.pin),
-    countdownOver: ({ context }) => context.secondsLeft <= 1,
+    validRecovery: (_, e: { code: string; pin: string }) =>
+      codeStep.isFullCode(e.code) && isFourDigits(e.pin),
   },
   actions: {
+    ...codeStep.countdownActions<PinEntryContext, PinEntryEvent>(),
     setPin: assign((_, pin: string) => ({ pin: pin.replace(/\D/g, '').slice(0, 4), error: null })),
     requireFourDigits: assign({ error: MSG.pinInvalid }),
     /** SPEC §8: the server's MSG is shown and the inputs are cleared. */
@@ -73,8 +76,6 @@ export const pinEntryMachine = setup({
       secondsLeft: RESEND_WAIT_S,
     })),
     requireCodeAndPin: assign({ error: `${MSG.confirmationCodeInvalid} ${MSG.pinInvalid}` }),
-    tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
-    endCountdown: assign({ secondsLeft: 0 }),
     clearMessages: assign({ error: null, notice: null }),
   },
 }).createMachine({
@@ -146,19 +147,7 @@ export const pinEntryMachine = setup({
           },
         },
         awaitingCode: {
-          initial: 'counting',
-          states: {
-            counting: {
-              after: {
-                tick: [
-                  { guard: 'countdownOver', target: 'canResend', actions: 'endCountdown' },
-                  { target: 'counting', reenter: true, actions: 'tick' },
-                ],
-              },
-            },
-            canResend: { on: { 'code.resend': '#pinEntry.recovering.sending' } },
-            resume: { type: 'history' },
-          },
+          ...codeStep.countdown('#pinEntry.recovering.sending'),
           on: {
             'recovery.submitted': [
               {

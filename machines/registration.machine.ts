@@ -1,6 +1,6 @@
 import { assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { NO_UF, UF_CODES } from '../domain/brazil-states';
-import { CODE_LENGTH, CRM_MIN_LENGTH, RESEND_WAIT_S } from '../domain/constants';
+import { CRM_MIN_LENGTH, RESEND_WAIT_S } from '../domain/constants';
 import type {
   ArquivoUpload,
   CepResult,
@@ -22,6 +22,7 @@ import { normalizeCrm, ophthalmologyRqe } from '../domain/crm';
 import { onlyDigits } from '../domain/digits';
 import { MSG, TITLE } from '../domain/messages';
 import { MAX_FILES } from '../domain/contract/registration';
+import * as codeStep from './code-step';
 import { documentProblem } from './document-check';
 import {
   emptyRegistrationFields,
@@ -101,8 +102,6 @@ const actorError = (event: unknown) => errorText((event as { error?: unknown }).
 const fail = (message: string): Notice => ({ title: TITLE.error, message });
 
 const isCompleteCpf = (value: string) => value.length === MASKED_CPF_LENGTH;
-const sixDigits = (value: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(value);
-const codeDigits = (value: string) => onlyDigits(value).slice(0, CODE_LENGTH);
 const crmLookupReady = (crm: string, uf: string) =>
   normalizeCrm(crm).length >= CRM_MIN_LENGTH && (UF_CODES as readonly string[]).includes(uf);
 
@@ -139,11 +138,12 @@ export const registrationMachine = setup({
     }),
   },
   delays: {
-    tick: 1_000,
+    ...codeStep.delays,
     /** Typing a CRM: the lookup waits for a pause instead of firing at every digit. */
     crmSettle: 600,
   },
   guards: {
+    ...codeStep.guards,
     cpfEmpty: ({ context }) => context.fields.cpf.trim() === '',
     cpfInvalid: ({ context }) => !isValidCpf(context.fields.cpf),
     completeValidCpf: (_, value: string) => isCompleteCpf(value) && isValidCpf(value),
@@ -154,8 +154,6 @@ export const registrationMachine = setup({
     offered: ({ context }, channel: CodeChannel) => Boolean(context.sendOptions[channel]),
     succeeded: (_, r: { resultado: boolean }) => r.resultado,
     verified: (_, r: VerificarCodigoConfirmacaoResponse) => r.resultado && Boolean(r.EMITENTE),
-    isSixDigits: (_, value: string) => sixDigits(value),
-    countdownOver: ({ context }) => context.secondsLeft <= 1,
     verifiedInAssociationMode: ({ context }, r: VerificarCodigoConfirmacaoResponse) =>
       context.associationMode && r.resultado && Boolean(r.EMITENTE),
     crmReady: ({ context }, p: { crm: string; uf: string }) =>
@@ -170,6 +168,8 @@ export const registrationMachine = setup({
     readingFiles: stateIn({ form: { files: 'reading' } }),
   },
   actions: {
+    ...codeStep.countdownActions<RegistrationContext, RegistrationEvent>(),
+    ...codeStep.entryActions<RegistrationContext, RegistrationEvent>(),
     clearError: assign({ error: null }),
     setCpf: assign(({ context }, value: string) => ({
       fields: { ...context.fields, cpf: value },
@@ -187,9 +187,6 @@ export const registrationMachine = setup({
       sentTo: r.msg ?? '',
       code: '',
     })),
-    tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
-    endCountdown: assign({ secondsLeft: 0 }),
-    setCode: assign((_, value: string) => ({ code: codeDigits(value), error: null })),
     requireSixDigits: assign({ error: fail(MSG.confirmationCodeInvalid) }),
     refuseCode: assign((_, r: { msg?: string }) => ({
       code: '',
@@ -384,40 +381,8 @@ export const registrationMachine = setup({
       },
     },
     enteringCode: {
-      initial: 'counting',
-      states: {
-        counting: {
-          after: {
-            tick: [
-              { guard: 'countdownOver', target: 'canResend', actions: 'endCountdown' },
-              { target: 'counting', reenter: true, actions: 'tick' },
-            ],
-          },
-        },
-        canResend: {
-          on: { 'code.resend': { target: '#registration.resendingCode' } },
-        },
-        /** Back from a wrong code: the countdown goes on where it was. */
-        resume: { type: 'history' },
-      },
-      on: {
-        // Six digits (typed or pasted) submit at once.
-        'code.changed': [
-          {
-            guard: { type: 'isSixDigits', params: ({ event }) => codeDigits(event.value) },
-            target: 'verifyingCode',
-            actions: { type: 'setCode', params: ({ event }) => event.value },
-          },
-          { actions: { type: 'setCode', params: ({ event }) => event.value } },
-        ],
-        'code.submitted': [
-          {
-            guard: { type: 'isSixDigits', params: ({ context }) => context.code },
-            target: 'verifyingCode',
-          },
-          { actions: 'requireSixDigits' },
-        ],
-      },
+      ...codeStep.countdown('#registration.resendingCode'),
+      on: codeStep.entry('verifyingCode', 'requireSixDigits'),
     },
     resendingCode: {
       tags: ['busy'],

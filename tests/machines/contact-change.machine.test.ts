@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import type { CodigoBody, ContatoBody, EmUsoResponse, TipoContato } from '../../domain/contract/profile';
 import type { EnviarCodigoPinResponse, ResultMsgResponse } from '../../domain/contract/wallet';
 import { MSG } from '../../domain/messages';
@@ -7,6 +7,8 @@ import { PROFILE_MSG } from '../../domain/profile-messages';
 import { REG_MSG } from '../../domain/registration-messages';
 import { pinCodeSent } from '../../domain/wallet-messages';
 import { contactChangeMachine } from '../../machines/contact-change.machine';
+import { answering } from './support/answering';
+import { expectResendCountdown } from './support/resend-countdown';
 
 type Answer<B, R> = (body: B) => R | Promise<R>;
 
@@ -36,22 +38,10 @@ function start(answers: Answers = {}, tipo: TipoContato = 'EMAIL') {
   const actor = createActor(
     contactChangeMachine.provide({
       actors: {
-        checkInUse: fromPromise(async ({ input }: { input: ContatoBody }) => {
-          calls.checkInUse.push(input);
-          return (answers.checkInUse ?? (() => FREE))(input);
-        }),
-        sendCode: fromPromise(async ({ input }: { input: ContatoBody }) => {
-          calls.sendCode.push(input);
-          return (answers.sendCode ?? (() => SENT))(input);
-        }),
-        verifyCode: fromPromise(async ({ input }: { input: CodigoBody }) => {
-          calls.verifyCode.push(input);
-          return (answers.verifyCode ?? (() => VERIFIED))(input);
-        }),
-        applyChange: fromPromise(async ({ input }: { input: CodigoBody }) => {
-          calls.applyChange.push(input);
-          return (answers.applyChange ?? (() => CHANGED))(input);
-        }),
+        checkInUse: answering(calls.checkInUse, answers.checkInUse ?? (() => FREE)),
+        sendCode: answering(calls.sendCode, answers.sendCode ?? (() => SENT)),
+        verifyCode: answering(calls.verifyCode, answers.verifyCode ?? (() => VERIFIED)),
+        applyChange: answering(calls.applyChange, answers.applyChange ?? (() => CHANGED)),
       },
     }),
     { input: { tipo } },
@@ -139,13 +129,7 @@ describe('contact change: the new value', () => {
 describe('contact change: the code', () => {
   it('counts down each second; the resend appears at 0 and restarts the count', async () => {
     const { actor, snap, calls } = await atCode();
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(snap().context.secondsLeft).toBe(59);
-    expect(snap().can({ type: 'code.resend' })).toBe(false);
-    await vi.advanceTimersByTimeAsync(58_000);
-    expect(snap().matches({ code: 'counting' })).toBe(true);
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(snap().matches({ code: 'canResend' })).toBe(true);
+    await expectResendCountdown(actor, 'code');
     actor.send({ type: 'code.resend' });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.sendCode).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import type {
   ChecarCodigoRecuperacaoBody,
   ChecarCodigoRecuperacaoResponse,
@@ -8,6 +8,8 @@ import type {
 } from '../../domain/contract/registration';
 import { MSG } from '../../domain/messages';
 import { forgotPasswordMachine } from '../../machines/forgot-password.machine';
+import { answering } from './support/answering';
+import { expectResendCountdown } from './support/resend-countdown';
 
 const SENT: EsqueciSenhaResponse = { registrado: true, msg: 'Enviamos o código para me***@exemplo.com.br.' };
 
@@ -23,14 +25,8 @@ function start(answers: Answers = {}) {
   const actor = createActor(
     forgotPasswordMachine.provide({
       actors: {
-        requestCode: fromPromise(async ({ input }: { input: EsqueciSenhaBody }) => {
-          calls.requestCode.push(input);
-          return (answers.requestCode ?? (() => SENT))(input);
-        }),
-        checkCode: fromPromise(async ({ input }: { input: ChecarCodigoRecuperacaoBody }) => {
-          calls.checkCode.push(input);
-          return (answers.checkCode ?? (() => ({ aceito: true })))(input);
-        }),
+        requestCode: answering(calls.requestCode, answers.requestCode ?? (() => SENT)),
+        checkCode: answering(calls.checkCode, answers.checkCode ?? (() => ({ aceito: true }))),
       },
     }),
   ).start();
@@ -88,13 +84,7 @@ describe('forgot password: step 1', () => {
 describe('forgot password: step 2', () => {
   it('counts down each second and offers the resend at 0, which restarts it', async () => {
     const { actor, snap, calls } = await atCode();
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(snap().context.secondsLeft).toBe(59);
-    expect(snap().can({ type: 'code.resend' })).toBe(false);
-    await vi.advanceTimersByTimeAsync(58_000);
-    expect(snap().matches({ code: 'counting' })).toBe(true);
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(snap().matches({ code: 'canResend' })).toBe(true);
+    await expectResendCountdown(actor, 'code');
     actor.send({ type: 'code.resend' });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.requestCode).toHaveLength(2);

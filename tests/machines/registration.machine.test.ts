@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { FILE_MAX_BYTES } from '../../domain/constants';
 import type {
   ArquivoUpload,
@@ -18,6 +18,8 @@ import type {
 import { fileTooBig, fileWrongType, MSG, requiredField, TITLE } from '../../domain/messages';
 import type { RegistrationField } from '../../machines/registration-form';
 import { registrationMachine, type RegistrationInput } from '../../machines/registration.machine';
+import { answering } from './support/answering';
+import { expectResendCountdown } from './support/resend-countdown';
 
 const NEW_PERSON: UserRegisteredResponse = { registrado: false, registradoEmitente: false, opcoesEnvio: {} };
 const HAS_ACCOUNT: UserRegisteredResponse = { registrado: true, registradoEmitente: false, opcoesEnvio: {} };
@@ -81,40 +83,30 @@ function start(answers: Answers = {}, input: Partial<RegistrationInput> = {}) {
   const actor = createActor(
     registrationMachine.provide({
       actors: {
-        checkCpf: fromPromise(async ({ input: b }: { input: UserRegisteredBody }) => {
-          calls.checkCpf.push(b);
-          return (answers.checkCpf ?? (() => NEW_PERSON))(b);
-        }),
-        sendCode: fromPromise(async ({ input: b }: { input: EnviarCodigoConfirmacaoBody }) => {
-          calls.sendCode.push(b);
-          return (answers.sendCode ?? (() => ({ resultado: true, msg: 'Enviamos o código para jo***' })))(b);
-        }),
-        verifyCode: fromPromise(async ({ input: b }: { input: VerificarCodigoConfirmacaoBody }) => {
-          calls.verifyCode.push(b);
-          return (answers.verifyCode ?? (() => JOAO))(b);
-        }),
-        lookupPhysician: fromPromise(async ({ input: b }: { input: MedicoCrmBody }) => {
-          calls.lookupPhysician.push(b);
-          return (answers.lookupPhysician ?? (() => ({ dadosMedico: null })))(b);
-        }),
-        lookupCep: fromPromise(async ({ input: cep }: { input: string }) => {
-          calls.lookupCep.push(cep);
-          return (answers.lookupCep ?? (() => PAULISTA))(cep);
-        }),
-        readFiles: fromPromise(async ({ input: files }: { input: File[] }) => {
-          calls.readFiles.push(files);
-          return files.map((f): ArquivoUpload => ({
+        checkCpf: answering(calls.checkCpf, answers.checkCpf ?? (() => NEW_PERSON)),
+        sendCode: answering(
+          calls.sendCode,
+          answers.sendCode ?? (() => ({ resultado: true, msg: 'Enviamos o código para jo***' })),
+        ),
+        verifyCode: answering(calls.verifyCode, answers.verifyCode ?? (() => JOAO)),
+        lookupPhysician: answering(
+          calls.lookupPhysician,
+          answers.lookupPhysician ?? (() => ({ dadosMedico: null })),
+        ),
+        lookupCep: answering(calls.lookupCep, answers.lookupCep ?? (() => PAULISTA)),
+        readFiles: answering(calls.readFiles, (files) =>
+          files.map((f): ArquivoUpload => ({
             id: f.name,
             nome: f.name,
             arquivo: `data:${f.type};base64,JVBERi0xLjQ=`,
             size: f.size,
             type: f.type,
-          }));
-        }),
-        register: fromPromise(async ({ input: b }: { input: RegistrarContaBody }) => {
-          calls.register.push(b);
-          return (answers.register ?? (() => ({ resultado: true, msg: MSG.accountRegistered })))(b);
-        }),
+          })),
+        ),
+        register: answering(
+          calls.register,
+          answers.register ?? (() => ({ resultado: true, msg: MSG.accountRegistered })),
+        ),
       },
     }),
     { input: { idEmitenteML: 428, associationMode: false, ...input } },
@@ -254,17 +246,8 @@ describe('registration: a registrant the issuer knows', () => {
 
   it('after sending, a 60 s countdown ticks each second, then the resend is offered', async () => {
     const { actor, snap } = await atCode();
-    expect(snap().matches({ enteringCode: 'counting' })).toBe(true);
-    expect(snap().context).toMatchObject({ secondsLeft: 60, sentTo: 'Enviamos o código para jo***' });
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(snap().context.secondsLeft).toBe(59);
-    expect(snap().can({ type: 'code.resend' })).toBe(false);
-    await vi.advanceTimersByTimeAsync(58_000);
-    expect(snap().context.secondsLeft).toBe(1);
-    expect(snap().matches({ enteringCode: 'counting' })).toBe(true);
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(snap().matches({ enteringCode: 'canResend' })).toBe(true);
-    expect(actor.getSnapshot().context.secondsLeft).toBe(0);
+    expect(snap().context.sentTo).toBe('Enviamos o código para jo***');
+    await expectResendCountdown(actor, 'enteringCode');
   });
 
   it('resending calls the same channel again and restarts the countdown', async () => {
