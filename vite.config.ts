@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { paintFirst } from './scripts/paint-first';
+import { chunkNames } from './scripts/chunks';
 import { precompress } from './scripts/precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -60,16 +61,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the entry needs before any screen, in one file instead of a dozen: over
-          // HTTP/1.1 each file costs a round trip on one of six connections.
-          groups: [
-            {
-              name: 'app',
-              tags: ['$initial'],
-              test: (id) => !/[\\/](index\.html|main\.tsx)$/.test(id),
-              priority: 2,
-            },
-          ],
+          groups: [{ name: chunkNames(__dirname, { sharedModuleBytes: 4_500, featureModuleBytes: 7_000 }) }],
         },
       },
     },
@@ -82,7 +74,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/{machines,domain,lib}/**/*.test.ts'],
+          include: ['tests/{machines,domain,lib,scripts}/**/*.test.ts'],
           testTimeout: 20_000,
         },
       },

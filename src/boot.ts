@@ -1,4 +1,5 @@
 import { matchFirstScreen, SESSION_CHECK } from './app/first-screens';
+import { afterNextPaint } from './lib/after-paint';
 import { startEarlyRequest } from './lib/early-requests';
 import { readStoredToken, takeTokenFromAddress } from './lib/stored-token';
 
@@ -44,6 +45,4 @@ function startApp(): void {
   for (const href of screen?.styles ?? []) addLink('preload', href);
 }
 
-// A page opened in a background tab has no frame to wait for.
-if (document.visibilityState === 'hidden') startApp();
-else requestAnimationFrame(() => setTimeout(startApp));
+afterNextPaint(startApp);

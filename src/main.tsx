@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import './app/yield-to-browser';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';

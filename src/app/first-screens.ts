@@ -15,11 +15,7 @@ export interface FirstScreen {
 export const FIRST_SCREENS: FirstScreen[] = [
   {
     path: '/',
-    modules: [
-      'src/features/wallet/components/home-page.tsx',
-      'src/features/wallet/prefetch-home.ts',
-      'src/features/wallet/components/banner-carousel.tsx',
-    ],
+    modules: ['src/features/wallet/components/home-page.tsx', 'src/features/wallet/prefetch-home.ts'],
     requests: (_params, signedIn) =>
       signedIn
         ? [
@@ -38,7 +34,6 @@ export const FIRST_SCREENS: FirstScreen[] = [
     path: '/produto/:hash',
     modules: [
       'src/features/purchase/components/product-page.tsx',
-      'src/features/purchase/components/purchase-section.tsx',
       'src/features/purchase/components/product-details.tsx',
       'src/features/purchase/api.ts',
     ],

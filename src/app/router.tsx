@@ -156,9 +156,8 @@ const publicRoutes = (store: AppStore): RouteObject[] => [
       return null;
     },
     lazy: async () => {
-      // The page asks for its buyer form and description on its own, once it has arrived; asked
-      // for here too, they arrive beside it instead of one round trip later.
-      void import('../features/purchase/components/purchase-section');
+      // The page asks for its description on its own, once it has arrived; asked for here too, it
+      // arrives beside it instead of one round trip later.
       void import('../features/purchase/components/product-details');
       return { Component: (await import('../features/purchase/components/product-page')).ProductPage };
     },

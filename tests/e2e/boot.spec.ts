@@ -47,3 +47,15 @@ test("Home takes the boot script's calls for the member's data, each asked for o
     expect(calls.get(`/api/${path}`), path).toBe(1);
   expect(errors).toEqual([]);
 });
+
+test('each first screen comes in a few files: over HTTP/1.1 each one is a round trip', async ({
+  request,
+}) => {
+  const html = await (await request.get('/login')).text();
+  const json = /<script type="application\/json" id="boot-config">(.*?)<\/script>/s.exec(html)?.[1];
+  const config = JSON.parse(json!) as { modules: string[]; screens: Record<string, { modules: string[] }> };
+  const files = (path: string) => 1 + config.modules.length + config.screens[path]!.modules.length;
+  expect(files('/login')).toBeLessThanOrEqual(4);
+  expect(files('/produto/:hash')).toBeLessThanOrEqual(8);
+  expect(files('/')).toBeLessThanOrEqual(7);
+});

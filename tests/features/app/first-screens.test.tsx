@@ -25,7 +25,7 @@ describe("the boot script's early calls", () => {
     await waitFor(() => expect(calls).toHaveLength(early.length));
 
     const store = makeStore({ session: { token: 'a-token' } });
-    prefetchHome(store.dispatch);
+    await prefetchHome(store.dispatch);
     void store.dispatch(sessionApi.endpoints.verify.initiate());
     await waitFor(() => expect(calls).toHaveLength(early.length + 1));
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,28 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProjetoWeb } from '../../../domain/contract/access';
 import { MSG } from '../../../domain/messages';
 import { ProductCheckoutPage } from '../../../src/features/purchase/components/checkout-page';
 import { ProductPage } from '../../../src/features/purchase/components/product-page';
 import { renderRoute } from '../render';
-
-const PRODUCT: ProjetoWeb = {
-  ID_PROJETO_WEB: 1,
-  DESCRICAO: 'Congresso Demo de Oftalmologia 2027',
-  DESCRICAO_DETALHADA: '<p>Três dias</p><ul><li>Conferências</li></ul>',
-  IMAGEM: '',
-  HASH: 'congresso-2027',
-  DATA_FIM: '20270630T235959',
-  ID_EMITENTE_ML: 428,
-  EMITENTE_ML: 'Sociedade Demo de Oftalmologia',
-  ID_EMITENTE_CATEGORIA: null,
-  CATEGORIAS: [
-    { ID_EMITENTE_CATEGORIA: 2701, DESCRICAO: 'Residente ou Fellow', VALOR_PROJETO: 350 },
-    { ID_EMITENTE_CATEGORIA: 601, DESCRICAO: 'Titular', VALOR_PROJETO: 600 },
-  ],
-  DISPONIVEL: true,
-};
+import { PRODUCT } from './support/product';
 
 const routes = [
   { path: '/produto/:hash', element: <ProductPage /> },

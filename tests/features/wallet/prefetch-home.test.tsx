@@ -24,7 +24,7 @@ describe('prefetchHome', () => {
     const { calls } = fakeApi(Object.fromEntries(HOME_CALLS.map((path) => [path, () => ({})])));
     const store = makeStore({ session: { token: 'a-token' } });
 
-    prefetchHome(store.dispatch);
+    await prefetchHome(store.dispatch);
     await waitFor(() => expect(calls).toHaveLength(HOME_CALLS.length));
 
     expect(calls.map((c) => c.path).sort()).toEqual([...HOME_CALLS].sort());
@@ -35,7 +35,7 @@ describe('prefetchHome', () => {
     expect(calls.find((c) => c.path === 'fluxo/listarFluxos')?.body).toEqual(upcomingPeriod());
 
     // Asking again while the answers are fresh sends nothing more.
-    prefetchHome(store.dispatch);
+    await prefetchHome(store.dispatch);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toHaveLength(HOME_CALLS.length);
   });

@@ -3,19 +3,24 @@ import { useParams } from 'react-router-dom';
 import { MSG } from '../../../../domain/messages';
 import { PURCHASE_MSG } from '../../../../domain/purchase-messages';
 import { LoadingScreen } from '../../../components/checkout/loading-screen';
+import { nextPaint } from '../../../lib/after-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicProductQuery } from '../api';
 import '../purchase.css';
 import { ProductNotFound } from './product-not-found';
 import { ProductSummary } from './product-summary';
 
-// The sanitizer and the buyer form (masks, country list, purchase machine) are most of the page's
-// code: their download starts with this module's, beside the product data, but the first paint
-// does not wait for them.
+// The sanitizer's download starts with this module's, beside the product data. The buyer form
+// (masks, country list, purchase machine) is most of the page's code and sits below the product:
+// it is asked for once the product has been painted, so that on a slow connection what the buyer
+// reads first does not share the bandwidth with it.
 const details = import('./product-details');
-const purchase = import('./purchase-section');
 const ProductDetails = lazy(() => details.then((m) => ({ default: m.ProductDetails })));
-const PurchaseSection = lazy(() => purchase.then((m) => ({ default: m.PurchaseSection })));
+const PurchaseSection = lazy(() =>
+  nextPaint()
+    .then(() => import('./purchase-section'))
+    .then((m) => ({ default: m.PurchaseSection })),
+);
 
 const isMissing = (error: unknown) => {
   const status = (error as { status?: unknown } | undefined)?.status;

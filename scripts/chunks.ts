@@ -1,0 +1,92 @@
+import { resolve } from 'node:path';
+import type { ModuleInfo } from 'rolldown';
+
+interface ChunkingContext {
+  getModuleInfo(moduleId: string): ModuleInfo | null;
+}
+
+// Code any screen may use (features never import each other, so a feature's code is its own); a
+// flow's machine belongs to its screens.
+const SHARED_CODE = /[\\/](domain|machines|src[\\/]lib|src[\\/]components)[\\/][^\\]*(?<!\.machine)\.tsx?$/;
+const FEATURE_CODE = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/][^\\]*\.tsx?$/;
+const LIBRARY = /[\\/]node_modules[\\/]/;
+const PENDING = '(pending)';
+
+/**
+ * Names the chunk of each module (Rolldown's codeSplitting group `name`), so that a screen's code
+ * comes in a few files instead of a dozen: over HTTP/1.1 each file costs a round trip on one of six
+ * connections, and most were files of a few hundred bytes.
+ * - `app`: everything the entry needs, plus the small shared modules (formatters, messages, tiny
+ *   hooks and machines) whose own imports are all in it too: a few kilobytes that most screens
+ *   asked for one by one.
+ * - `<feature>-shared`: a feature's small modules used by more than one module (its screens'
+ *   common lists, rows and calls), whose imports are in `app` or in the same chunk.
+ * - a small library module that imports nothing goes where all its importers go (dayjs's time-zone
+ *   plugins with the shared date formatters).
+ * Anything else (each screen, and large or library code) is left to Rolldown.
+ */
+export function chunkNames(root: string, limits: { sharedModuleBytes: number; featureModuleBytes: number }) {
+  const html = resolve(root, 'index.html');
+  let needed: Set<string> | undefined;
+  const verdicts = new Map<string, string | null>();
+
+  const staticClosure = (ctx: ChunkingContext, from: string) => {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      ctx.getModuleInfo(id)?.importedIds.forEach(visit);
+    };
+    visit(from);
+    return seen;
+  };
+
+  const small = (info: ModuleInfo | null, maxBytes: number): info is ModuleInfo =>
+    info?.code != null && info.code.length <= maxBytes && info.dynamicImporters.length === 0;
+
+  const libraryChunkOf = (ctx: ChunkingContext, id: string, info: ModuleInfo): string | null => {
+    verdicts.set(id, PENDING);
+    const groups = new Set(info.importers.map((importer) => chunkOf(ctx, importer)));
+    groups.delete(PENDING);
+    const [group] = groups;
+    const verdict = groups.size === 1 && group !== null && group !== undefined ? group : null;
+    verdicts.set(id, verdict);
+    return verdict;
+  };
+
+  /** A module joins its candidate group only if its imports are in `app` or in the same group. */
+  const chunkOf = (ctx: ChunkingContext, id: string): string | null => {
+    if (needed!.has(id)) return 'app';
+    if (verdicts.has(id)) return verdicts.get(id)!;
+    const info = ctx.getModuleInfo(id);
+    if (LIBRARY.test(id)) {
+      return small(info, limits.sharedModuleBytes) && info.importedIds.length === 0
+        ? libraryChunkOf(ctx, id, info)
+        : null;
+    }
+    const feature = FEATURE_CODE.exec(id)?.[1];
+    const group = SHARED_CODE.test(id)
+      ? 'app'
+      : feature && info && info.importers.length > 1
+        ? `${feature}-shared`
+        : null;
+    const maxBytes = group === 'app' ? limits.sharedModuleBytes : limits.featureModuleBytes;
+    if (!group || !small(info, maxBytes)) {
+      verdicts.set(id, null);
+      return null;
+    }
+    verdicts.set(id, group); // an import cycle back to this module does not refuse it
+    const fits = info.importedIds.every((dep) => {
+      const depChunk = chunkOf(ctx, dep);
+      return depChunk === 'app' || depChunk === group || depChunk === PENDING;
+    });
+    verdicts.set(id, fits ? group : null);
+    return fits ? group : null;
+  };
+
+  return (id: string, ctx: ChunkingContext): string | null => {
+    if (id === html || /[\\/]main\.tsx$/.test(id)) return null;
+    needed ??= staticClosure(ctx, html);
+    return chunkOf(ctx, id);
+  };
+}
