@@ -4,10 +4,12 @@ import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/yield-to-browser';
 import { RouterProvider } from 'react-router-dom';
+import './app/yield-after-router';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { makeStore } from './app/store';
 import { readStoredToken, takeTokenFromAddress } from './lib/stored-token';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import './styles.css';
 
 dayjs.locale('pt-br');
@@ -27,7 +29,11 @@ const PwaUpdater = lazy(() => idleAfterLoad.then(() => import('./app/pwa-updater
 
 // Already done by the boot script in a build; the development server has none.
 takeTokenFromAddress();
+// The modules have run; the store, then the router, each in a task of its own.
+await yieldToBrowser();
 const store = makeStore({ session: { token: readStoredToken() } });
+await yieldToBrowser();
+const router = createRouter(store);
 
 const root = createRoot(document.getElementById('root')!);
 // As a transition the first render is done in slices between which the browser stays responsive,
@@ -36,7 +42,7 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <Providers store={store}>
-        <RouterProvider router={createRouter(store)} />
+        <RouterProvider router={router} />
         <Suspense fallback={null}>
           <PwaUpdater />
         </Suspense>
