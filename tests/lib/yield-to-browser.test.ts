@@ -26,4 +26,12 @@ describe('yieldToBrowser', () => {
     await resumed;
     expect(order).toEqual(['queued task', 'resumed']);
   });
+
+  it('goes straight on in a hidden page, whose timers the browser slows to one a second', async () => {
+    const schedulerYield = vi.fn(async () => undefined);
+    vi.stubGlobal('scheduler', { yield: schedulerYield });
+    vi.stubGlobal('document', { visibilityState: 'hidden' });
+    await yieldToBrowser();
+    expect(schedulerYield).not.toHaveBeenCalled();
+  });
 });
