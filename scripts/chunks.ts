@@ -17,8 +17,8 @@ const PENDING = '(pending)';
  * comes in a few files instead of a dozen: over HTTP/1.1 each file costs a round trip on one of six
  * connections, and most were files of a few hundred bytes.
  * - `app`: everything the entry needs, plus the small shared modules (formatters, messages, tiny
- *   hooks and machines) whose own imports are all in it too: a few kilobytes that most screens
- *   asked for one by one.
+ *   hooks, machine helpers) whose own imports are all in it too: a few kilobytes that most screens
+ *   asked for one by one. Such a module runs at start-up, so it must only define things.
  * - `<feature>-shared`: a feature's small modules used by more than one module (its screens'
  *   common lists, rows and calls), whose imports are in `app` or in the same chunk.
  * - a small library module that imports nothing goes where all its importers go (dayjs's time-zone
