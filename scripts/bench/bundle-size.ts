@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -44,11 +44,41 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
   return into;
 }
 
-/** Initial JS of each route: the app entry's chunks plus the route module's, gzipped. */
-export function measureRoutes(distDir: string): RouteSize[] {
+function readManifest(distDir: string): { manifest: Manifest; entry: string } {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('no entry in the build manifest');
+  return { manifest, entry };
+}
+
+/** The JS files of a route's initial load: the app entry's chunks plus the route module's. */
+function initialFiles(manifest: Manifest, entry: string, module: string): string[] {
+  const keys = new Set([...closure(manifest, entry), ...closure(manifest, module)]);
+  return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+/** The source files (from the source maps) in each route's initial JS, and in the whole build. */
+export function routeSources(distDir: string): { all: string[]; byRoute: Record<string, string[]> } {
+  const { manifest, entry } = readManifest(distDir);
+  // Rolldown's runtime and its re-export facades have no source map: they hold no sources.
+  const sourcesOf = (file: string) =>
+    existsSync(join(distDir, `${file}.map`))
+      ? (JSON.parse(readFileSync(join(distDir, `${file}.map`), 'utf8')) as { sources: string[] }).sources
+      : [];
+  const all = Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.js'))
+    .flatMap((chunk) => sourcesOf(chunk.file));
+  const byRoute = Object.fromEntries(
+    Object.entries(MEASURED_ROUTES)
+      .filter(([, module]) => manifest[module])
+      .map(([route, module]) => [route, initialFiles(manifest, entry, module).flatMap(sourcesOf)]),
+  );
+  return { all, byRoute };
+}
+
+/** Initial JS of each route: the app entry's chunks plus the route module's, gzipped. */
+export function measureRoutes(distDir: string): RouteSize[] {
+  const { manifest, entry } = readManifest(distDir);
   const gzipped = new Map<string, number>();
   const sizeOf = (file: string) => {
     if (!gzipped.has(file))
@@ -58,8 +88,7 @@ export function measureRoutes(distDir: string): RouteSize[] {
   return Object.entries(MEASURED_ROUTES)
     .filter(([, module]) => manifest[module])
     .map(([route, module]) => {
-      const keys = new Set([...closure(manifest, entry), ...closure(manifest, module)]);
-      const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+      const files = initialFiles(manifest, entry, module);
       return { route, module, files: files.length, gzipBytes: files.reduce((sum, f) => sum + sizeOf(f), 0) };
     });
 }
