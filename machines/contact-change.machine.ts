@@ -52,7 +52,7 @@ const REQUIRED: Readonly<Record<TipoContato, string>> = {
  * 6-digit code goes to the CURRENT contact (proving the owner asks), is checked, and the change
  * is applied with it. The code may be asked for again after 60 s.
  */
-export const contactChangeMachine = setup({
+const contactChange = setup({
   types: {} as {
     context: ContactChangeContext;
     events: ContactChangeEvent;
@@ -97,7 +97,58 @@ export const contactChangeMachine = setup({
     refuseCode: assign((_, message: string) => ({ code: '', error: message })),
     finish: assign((_, r: ResultMsgResponse) => ({ doneMessage: r.MSG })),
   },
-}).createMachine({
+});
+
+/** Sends the code to the current contact; a refusal or a failed request goes to `failTarget`. */
+const sendingCode = (failTarget: string) =>
+  contactChange.createStateConfig({
+    tags: ['busy'],
+    invoke: {
+      src: 'sendCode',
+      input: ({ context }) => contato(context),
+      onDone: [
+        {
+          guard: { type: 'accepted', params: ({ event }) => event.output },
+          target: 'code',
+          actions: { type: 'startCountdown', params: ({ event }) => event.output },
+        },
+        {
+          target: failTarget,
+          actions: { type: 'fail', params: ({ event }) => refusal(event.output) },
+        },
+      ],
+      onError: { target: failTarget, actions: 'showActorError' },
+    },
+  });
+
+// Handed to `submittingCode` from outside a state config, so the done event is typed here.
+const keepDoneMessage = {
+  type: 'finish',
+  params: ({ event }: { event: { output: ResultMsgResponse } }) => event.output,
+} as const;
+
+/** Sends the typed code to `src`; a refusal or a failed request returns to the code step as it was. */
+const submittingCode = (
+  src: 'verifyCode' | 'applyChange',
+  accepted: { target: string; actions?: typeof keepDoneMessage },
+) =>
+  contactChange.createStateConfig({
+    tags: ['busy'],
+    invoke: {
+      src,
+      input: ({ context }) => ({ CODIGO: context.code }),
+      onDone: [
+        { guard: { type: 'accepted', params: ({ event }) => event.output }, ...accepted },
+        {
+          target: 'code.resume',
+          actions: { type: 'refuseCode', params: ({ event }) => refusal(event.output) },
+        },
+      ],
+      onError: { target: 'code.resume', actions: 'showActorError' },
+    },
+  });
+
+export const contactChangeMachine = contactChange.createMachine({
   id: 'contactChange',
   context: ({ input }) => ({
     tipo: input.tipo,
@@ -144,25 +195,7 @@ export const contactChangeMachine = setup({
         onError: { target: 'editing', actions: 'showActorError' },
       },
     },
-    sending: {
-      tags: ['busy'],
-      invoke: {
-        src: 'sendCode',
-        input: ({ context }) => contato(context),
-        onDone: [
-          {
-            guard: { type: 'accepted', params: ({ event }) => event.output },
-            target: 'code',
-            actions: { type: 'startCountdown', params: ({ event }) => event.output },
-          },
-          {
-            target: 'editing',
-            actions: { type: 'fail', params: ({ event }) => refusal(event.output) },
-          },
-        ],
-        onError: { target: 'editing', actions: 'showActorError' },
-      },
-    },
+    sending: sendingCode('editing'),
     code: {
       ...codeStep.countdown('#contactChange.resending'),
       on: {
@@ -170,59 +203,9 @@ export const contactChangeMachine = setup({
         'value.edit': { target: 'editing', actions: 'clearError' },
       },
     },
-    resending: {
-      tags: ['busy'],
-      invoke: {
-        src: 'sendCode',
-        input: ({ context }) => contato(context),
-        onDone: [
-          {
-            guard: { type: 'accepted', params: ({ event }) => event.output },
-            target: 'code',
-            actions: { type: 'startCountdown', params: ({ event }) => event.output },
-          },
-          {
-            target: 'code.canResend',
-            actions: { type: 'fail', params: ({ event }) => refusal(event.output) },
-          },
-        ],
-        onError: { target: 'code.canResend', actions: 'showActorError' },
-      },
-    },
-    verifying: {
-      tags: ['busy'],
-      invoke: {
-        src: 'verifyCode',
-        input: ({ context }) => ({ CODIGO: context.code }),
-        onDone: [
-          { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'applying' },
-          {
-            target: 'code.resume',
-            actions: { type: 'refuseCode', params: ({ event }) => refusal(event.output) },
-          },
-        ],
-        onError: { target: 'code.resume', actions: 'showActorError' },
-      },
-    },
-    applying: {
-      tags: ['busy'],
-      invoke: {
-        src: 'applyChange',
-        input: ({ context }) => ({ CODIGO: context.code }),
-        onDone: [
-          {
-            guard: { type: 'accepted', params: ({ event }) => event.output },
-            target: 'changed',
-            actions: { type: 'finish', params: ({ event }) => event.output },
-          },
-          {
-            target: 'code.resume',
-            actions: { type: 'refuseCode', params: ({ event }) => refusal(event.output) },
-          },
-        ],
-        onError: { target: 'code.resume', actions: 'showActorError' },
-      },
-    },
+    resending: sendingCode('code.canResend'),
+    verifying: submittingCode('verifyCode', { target: 'applying' }),
+    applying: submittingCode('applyChange', { target: 'changed', actions: keepDoneMessage }),
     /** The UI shows doneMessage and goes back to the personal data. */
     changed: { type: 'final' },
   },

@@ -105,7 +105,7 @@ const isCompleteCpf = (value: string) => value.length === MASKED_CPF_LENGTH;
 const crmLookupReady = (crm: string, uf: string) =>
   normalizeCrm(crm).length >= CRM_MIN_LENGTH && (UF_CODES as readonly string[]).includes(uf);
 
-export const registrationMachine = setup({
+const registration = setup({
   types: {} as {
     context: RegistrationContext;
     events: RegistrationEvent;
@@ -267,7 +267,35 @@ export const registrationMachine = setup({
       credentials: { usuario: context.fields.email.trim(), senha: context.fields.senha },
     })),
   },
-}).createMachine({
+});
+
+/** Sends the code on the chosen channel; a refusal or a failed request goes to `failTarget`. */
+const sendingCode = (failTarget: string) =>
+  registration.createStateConfig({
+    tags: ['busy'],
+    invoke: {
+      src: 'sendCode',
+      input: ({ context }) => ({
+        ID_EMITENTE_ML: context.idEmitenteML ?? 0,
+        TIPO: context.channel ?? 'EMAIL',
+        CPF: onlyDigits(context.fields.cpf),
+      }),
+      onDone: [
+        {
+          guard: { type: 'succeeded', params: ({ event }) => event.output },
+          target: 'enteringCode',
+          actions: { type: 'startCountdown', params: ({ event }) => event.output },
+        },
+        {
+          target: failTarget,
+          actions: { type: 'showFailure', params: ({ event }) => event.output },
+        },
+      ],
+      onError: { target: failTarget, actions: 'showRequestError' },
+    },
+  });
+
+export const registrationMachine = registration.createMachine({
   id: 'registration',
   context: ({ input }) => ({
     idEmitenteML: input.idEmitenteML,
@@ -357,56 +385,12 @@ export const registrationMachine = setup({
         },
       },
     },
-    sendingCode: {
-      tags: ['busy'],
-      invoke: {
-        src: 'sendCode',
-        input: ({ context }) => ({
-          ID_EMITENTE_ML: context.idEmitenteML ?? 0,
-          TIPO: context.channel ?? 'EMAIL',
-          CPF: onlyDigits(context.fields.cpf),
-        }),
-        onDone: [
-          {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
-            target: 'enteringCode',
-            actions: { type: 'startCountdown', params: ({ event }) => event.output },
-          },
-          {
-            target: 'choosingChannel',
-            actions: { type: 'showFailure', params: ({ event }) => event.output },
-          },
-        ],
-        onError: { target: 'choosingChannel', actions: 'showRequestError' },
-      },
-    },
+    sendingCode: sendingCode('choosingChannel'),
     enteringCode: {
       ...codeStep.countdown('#registration.resendingCode'),
       on: codeStep.entry('verifyingCode', 'requireSixDigits'),
     },
-    resendingCode: {
-      tags: ['busy'],
-      invoke: {
-        src: 'sendCode',
-        input: ({ context }) => ({
-          ID_EMITENTE_ML: context.idEmitenteML ?? 0,
-          TIPO: context.channel ?? 'EMAIL',
-          CPF: onlyDigits(context.fields.cpf),
-        }),
-        onDone: [
-          {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
-            target: 'enteringCode',
-            actions: { type: 'startCountdown', params: ({ event }) => event.output },
-          },
-          {
-            target: 'enteringCode.canResend',
-            actions: { type: 'showFailure', params: ({ event }) => event.output },
-          },
-        ],
-        onError: { target: 'enteringCode.canResend', actions: 'showRequestError' },
-      },
-    },
+    resendingCode: sendingCode('enteringCode.canResend'),
     verifyingCode: {
       tags: ['busy'],
       invoke: {
