@@ -2,6 +2,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+// Where these two pauses sit among the imports is where the app's evaluation is cut: keep them
+// after React and after the router library.
 import './app/yield-to-browser';
 import { RouterProvider } from 'react-router-dom';
 import './app/yield-after-router';
