@@ -113,10 +113,12 @@ const member = randomMember();
 const plans = {
   pendenciaTotal360dias: sql`explain select sum(amount_centavos) from cash_flow_items
     where member_id = ${member} and paid_at is null and public_ref is null and due_at < ${until}`,
-  listarFluxos: sql`explain select * from cash_flow_items c join issuers i on i.id = c.issuer_id
-    left join projects p on p.id = c.project_id
-    where c.member_id = ${member} and (c.public_ref is null or c.paid_at is not null)
-      and c.due_at >= ${today} order by c.due_at, c.id limit 2000`,
+  // The shape of listQuery in server/cash-flow/member-items.ts: the rows packed into one JSON text.
+  listarFluxos: sql`explain select coalesce(json_agg(json_build_array(items.*) order by items.due_at, items.id), '[]')::text
+    from (select c.id, c.due_at, i.name, p.description from cash_flow_items c
+      join issuers i on i.id = c.issuer_id left join projects p on p.id = c.project_id
+      where c.member_id = ${member} and (c.public_ref is null or c.paid_at is not null)
+        and c.due_at >= ${today} order by c.due_at, c.id limit 2000) items`,
 };
 for (const [label, query] of Object.entries(plans)) {
   const plan = (await rowsOf<{ 'QUERY PLAN': string }>(query)).map((r) => r['QUERY PLAN']);

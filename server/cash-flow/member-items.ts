@@ -28,8 +28,44 @@ const selectFluxos = (db: Db) =>
     .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
     .leftJoin(projects, eq(projects.id, cashFlowItems.projectId));
 
-const listQuery = (db: Db, bounded: boolean, pendingOnly: boolean) =>
-  selectFluxos(db)
+/** The order of the fields of a listed item, as PostgreSQL packs them (see listQuery). */
+type PackedItem = [
+  id: number,
+  issuerId: number,
+  issuerName: string,
+  kind: string,
+  description: string,
+  projectDescription: string | null,
+  dueAtMs: number,
+  paidAtMs: number | null,
+  amountCentavos: number,
+];
+
+/** Whole milliseconds since the epoch, what a JS Date holds. */
+const epochMs = (column: typeof cashFlowItems.dueAt | typeof cashFlowItems.paidAt, alias: string) =>
+  sql<number | null>`floor(extract(epoch from ${column}) * 1000)::float8`.as(alias);
+
+/**
+ * The busiest query (Home, the history): PostgreSQL packs the rows into one JSON text, because
+ * node-postgres parses a row description and every field of every row on each execution; one text
+ * value made listarFluxos ~8 % faster (bench:api medians, 5 351 → 5 778 req/s).
+ */
+const listQuery = (db: Db, bounded: boolean, pendingOnly: boolean) => {
+  const items = db
+    .select({
+      id: cashFlowItems.id,
+      issuerId: cashFlowItems.issuerId,
+      issuerName: sql<string>`${issuers.name}`.as('issuer_name'),
+      kind: cashFlowItems.kind,
+      description: cashFlowItems.description,
+      projectDescription: sql<string | null>`${projects.description}`.as('project_description'),
+      dueAtMs: epochMs(cashFlowItems.dueAt, 'due_at_ms'),
+      paidAtMs: epochMs(cashFlowItems.paidAt, 'paid_at_ms'),
+      amountCentavos: cashFlowItems.amountCentavos,
+    })
+    .from(cashFlowItems)
+    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .leftJoin(projects, eq(projects.id, cashFlowItems.projectId))
     .where(
       and(
         eq(cashFlowItems.memberId, sql.placeholder('memberId')),
@@ -41,7 +77,39 @@ const listQuery = (db: Db, bounded: boolean, pendingOnly: boolean) =>
     )
     .orderBy(asc(cashFlowItems.dueAt), asc(cashFlowItems.id))
     .limit(2000)
+    .as('items');
+  return db
+    .select({
+      packed: sql<string>`coalesce(json_agg(json_build_array(${items.id}, ${items.issuerId},
+        ${items.issuerName}, ${items.kind}, ${items.description}, ${items.projectDescription},
+        ${items.dueAtMs}, ${items.paidAtMs}, ${items.amountCentavos})
+        order by ${items.dueAtMs}, ${items.id}), '[]')::text`,
+    })
+    .from(items)
     .prepare(`list_member_items_${bounded ? 'to' : 'open'}_${pendingOnly ? 'pending' : 'all'}`);
+};
+
+const unpack = ([
+  id,
+  issuerId,
+  issuerName,
+  kind,
+  description,
+  projectDescription,
+  dueAtMs,
+  paidAtMs,
+  amountCentavos,
+]: PackedItem): FluxoRow => ({
+  id,
+  issuerId,
+  issuerName,
+  kind,
+  description,
+  projectDescription,
+  dueAt: new Date(dueAtMs),
+  paidAt: paidAtMs === null ? null : new Date(paidAtMs),
+  amountCentavos,
+});
 
 const pendingTotalQuery = (db: Db) =>
   db
@@ -79,17 +147,18 @@ function prepared(db: Db): PreparedQueries {
 }
 
 /** A member's items due in [from, to), oldest due first; a member has few, so no paging. */
-export function listMemberItems(
+export async function listMemberItems(
   db: Db,
   memberId: number,
   range: { from: Date; to?: Date | undefined; pendingOnly: boolean },
 ): Promise<FluxoRow[]> {
   const query = prepared(db).list[`${range.to !== undefined}/${range.pendingOnly}`]!;
-  return query.execute({
+  const [row] = await query.execute({
     memberId,
     from: range.from.toISOString(),
     to: range.to?.toISOString(),
   });
+  return (JSON.parse(row?.packed ?? '[]') as PackedItem[]).map(unpack);
 }
 
 /** The item when it is the member's; anyone else's item does not exist for them. */

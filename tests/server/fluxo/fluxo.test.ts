@@ -52,6 +52,17 @@ describe('POST /api/fluxo/listarFluxos', () => {
     expect(monthly.filter((i) => /^\d{8}T\d{6}$/.test(String(i.DATA_PAGAMENTO)))).toHaveLength(3);
   });
 
+  it('lists each item exactly as obterFluxo shows it alone (the list comes packed by PostgreSQL)', async () => {
+    const items = all(await listar(maria, { DATA_INICIAL: addDays(today, -400) }));
+    expect(items.some((i) => i.DATA_PAGAMENTO !== '')).toBe(true);
+    for (const item of items) {
+      const res = await post(t, maria, '/api/fluxo/obterFluxo', {
+        ID_FLUXO_DE_CAIXA: item.ID_FLUXO_DE_CAIXA,
+      });
+      expect(res.json()).toEqual({ RESULTADO: true, FLUXO: item });
+    }
+  });
+
   it('home: pending from today for 30 days', async () => {
     const groups = await listar(maria, {
       DATA_INICIAL: today,
