@@ -11,6 +11,7 @@ import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { makeStore } from './app/store';
 import { readStoredToken, takeTokenFromAddress } from './lib/stored-token';
+import { whenIdle } from './lib/after-paint';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import './styles.css';
 
@@ -18,14 +19,9 @@ dayjs.locale('pt-br');
 
 /** Resolves once the page has loaded and the browser is idle: work that must not delay the first screen. */
 const idleAfterLoad = new Promise<void>((resolve) => {
-  // Safari has no requestIdleCallback.
-  const whenIdle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(() => resolve(), { timeout: 2000 })
-      : setTimeout(resolve, 200);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-});
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+}).then(() => whenIdle(2_000));
 
 const PwaUpdater = lazy(() => idleAfterLoad.then(() => import('./app/pwa-updater')));
 

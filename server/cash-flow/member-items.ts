@@ -28,18 +28,8 @@ const selectFluxos = (db: Db) =>
     .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
     .leftJoin(projects, eq(projects.id, cashFlowItems.projectId));
 
-/** The order of the fields of a listed item, as PostgreSQL packs them (see listQuery). */
-type PackedItem = [
-  id: number,
-  issuerId: number,
-  issuerName: string,
-  kind: string,
-  description: string,
-  projectDescription: string | null,
-  dueAtMs: number,
-  paidAtMs: number | null,
-  amountCentavos: number,
-];
+/** A listed item as PostgreSQL packs it (see listQuery): its dates as milliseconds since the epoch. */
+type PackedItem = Omit<FluxoRow, 'dueAt' | 'paidAt'> & { dueAt: number; paidAt: number | null };
 
 /** Whole milliseconds since the epoch, what a JS Date holds. */
 const epochMs = (column: typeof cashFlowItems.dueAt | typeof cashFlowItems.paidAt, alias: string) =>
@@ -80,35 +70,20 @@ const listQuery = (db: Db, bounded: boolean, pendingOnly: boolean) => {
     .as('items');
   return db
     .select({
-      packed: sql<string>`coalesce(json_agg(json_build_array(${items.id}, ${items.issuerId},
-        ${items.issuerName}, ${items.kind}, ${items.description}, ${items.projectDescription},
-        ${items.dueAtMs}, ${items.paidAtMs}, ${items.amountCentavos})
+      packed: sql<string>`coalesce(json_agg(json_build_object('id', ${items.id},
+        'issuerId', ${items.issuerId}, 'issuerName', ${items.issuerName}, 'kind', ${items.kind},
+        'description', ${items.description}, 'projectDescription', ${items.projectDescription},
+        'dueAt', ${items.dueAtMs}, 'paidAt', ${items.paidAtMs}, 'amountCentavos', ${items.amountCentavos})
         order by ${items.dueAtMs}, ${items.id}), '[]')::text`,
     })
     .from(items)
     .prepare(`list_member_items_${bounded ? 'to' : 'open'}_${pendingOnly ? 'pending' : 'all'}`);
 };
 
-const unpack = ([
-  id,
-  issuerId,
-  issuerName,
-  kind,
-  description,
-  projectDescription,
-  dueAtMs,
-  paidAtMs,
-  amountCentavos,
-]: PackedItem): FluxoRow => ({
-  id,
-  issuerId,
-  issuerName,
-  kind,
-  description,
-  projectDescription,
-  dueAt: new Date(dueAtMs),
-  paidAt: paidAtMs === null ? null : new Date(paidAtMs),
-  amountCentavos,
+const unpack = (item: PackedItem): FluxoRow => ({
+  ...item,
+  dueAt: new Date(item.dueAt),
+  paidAt: item.paidAt === null ? null : new Date(item.paidAt),
 });
 
 const pendingTotalQuery = (db: Db) =>

@@ -10,14 +10,14 @@ export function afterNextPaint(then: () => void): void {
 
 export const nextPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 
+/** Once the browser has nothing more urgent to do (at most `timeoutMs` later). */
+export const whenIdle = (timeoutMs: number) =>
+  new Promise<void>((resolve) => {
+    // Safari has no requestIdleCallback.
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 200);
+  });
+
 /** After the next paint, once the browser has nothing more urgent to do (at most `timeoutMs` later). */
-export const idleAfterPaint = (timeoutMs = 1_000) =>
-  nextPaint().then(
-    () =>
-      new Promise<void>((resolve) => {
-        // Safari has no requestIdleCallback.
-        if (typeof requestIdleCallback === 'function')
-          requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-        else setTimeout(resolve, 100);
-      }),
-  );
+export const idleAfterPaint = (timeoutMs = 1_000) => nextPaint().then(() => whenIdle(timeoutMs));
