@@ -8,7 +8,13 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { listMemberItems, pendingTotalCentavos } from '../../server/cash-flow/member-items';
+import {
+  listingsQuery,
+  listManyMembersItems,
+  listMemberItems,
+  wantedListings,
+} from '../../server/cash-flow/list-member-items';
+import { pendingTotalCentavos } from '../../server/cash-flow/member-items';
 import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
@@ -65,8 +71,7 @@ if (!values.keep) {
     where m.email like '%@bench.local'`);
   console.log(`  items: ${elapsed(start)}`);
   start = performance.now();
-  await db.execute(sql`vacuum analyze cash_flow_items`);
-  await db.execute(sql`vacuum analyze members`);
+  await db.execute(sql`vacuum analyze`);
   console.log(`  vacuum analyze: ${elapsed(start)}`);
 }
 
@@ -109,16 +114,28 @@ await measure('listarFluxos (360 dias)', (id) =>
   }),
 );
 
+const home = (memberId: number) => ({
+  memberId,
+  range: { from: today, to: new Date(today.getTime() + 31 * 86_400_000), pendingOnly: true },
+});
+// Under load the server sends the listings that arrive together as one query (list-member-items.ts).
+await measure('listarFluxos (50 juntos)', () =>
+  listManyMembersItems(
+    db,
+    Array.from({ length: 50 }, () => home(randomMember())),
+  ),
+);
+
 const member = randomMember();
 const plans = {
   pendenciaTotal360dias: sql`explain select sum(amount_centavos) from cash_flow_items
     where member_id = ${member} and paid_at is null and public_ref is null and due_at < ${until}`,
-  // The shape of listQuery in server/cash-flow/member-items.ts: the rows packed into one JSON text.
-  listarFluxos: sql`explain select coalesce(json_agg(json_build_array(items.*) order by items.due_at, items.id), '[]')::text
-    from (select c.id, c.due_at, i.name, p.description from cash_flow_items c
-      join issuers i on i.id = c.issuer_id left join projects p on p.id = c.project_id
-      where c.member_id = ${member} and (c.public_ref is null or c.paid_at is not null)
-        and c.due_at >= ${today} order by c.due_at, c.id limit 2000) items`,
+  // The query listarFluxos runs, for one listing and for 50 sent together.
+  listarFluxos: sql`explain ${listingsQuery(db, wantedListings([home(member)]))}`,
+  'listarFluxos (50 juntos)': sql`explain ${listingsQuery(
+    db,
+    wantedListings(Array.from({ length: 50 }, () => home(randomMember()))),
+  )}`,
 };
 for (const [label, query] of Object.entries(plans)) {
   const plan = (await rowsOf<{ 'QUERY PLAN': string }>(query)).map((r) => r['QUERY PLAN']);
