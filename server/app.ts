@@ -11,6 +11,7 @@ import { createOutbox, type MessageTransport } from './messaging/outbox';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { lazyChildLogger } from './plugins/lazy-child-logger';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { serializerCompiler } from './plugins/serializer';
 import { registerErrorHandling } from './plugins/errors';
@@ -80,6 +81,7 @@ export async function buildApp({
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy ?? false,
+    ...(logger === undefined ? { childLoggerFactory: lazyChildLogger } : {}),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
