@@ -20,13 +20,21 @@ export const lazyChildLogger: ChildLoggerFactory = (parent, bindings, options) =
   const built = () => (child ??= parent.child(bindings, options));
   return new Proxy(parent, {
     get(_, key) {
-      if (child === undefined && typeof key === 'string' && LEVELS.has(key)) {
-        if (!(parent as Logger).isLevelEnabled(key)) return noop;
+      if (child !== undefined) return bound(child, key);
+      if (typeof key === 'string' && LEVELS.has(key) && !(parent as Logger).isLevelEnabled(key)) {
+        return noop;
       }
-      const logger = built();
-      const value: unknown = Reflect.get(logger, key);
-      return typeof value === 'function' ? value.bind(logger) : value;
+      // Fastify checks that the logger has its methods: looking one up builds nothing yet.
+      if (typeof Reflect.get(parent, key) === 'function') {
+        return (...args: unknown[]) => (bound(built(), key) as (...a: unknown[]) => unknown)(...args);
+      }
+      return bound(built(), key);
     },
     set: (_, key, value) => Reflect.set(built(), key, value),
   });
 };
+
+function bound(logger: FastifyBaseLogger, key: string | symbol): unknown {
+  const value: unknown = Reflect.get(logger, key);
+  return typeof value === 'function' ? value.bind(logger) : value;
+}

@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { REDACTED_PATHS } from '../../server/app';
@@ -53,5 +54,24 @@ describe('the per-request logger, built on first use', () => {
     const { logger, lines } = parentLogger('info');
     requestLogger(logger).child({ step: 'pagamento' }).info('passo');
     expect(lines).toEqual([expect.objectContaining({ reqId: 'req-7', step: 'pagamento', msg: 'passo' })]);
+  });
+});
+
+describe('in a Fastify server', () => {
+  it('answers a request at the warn level without building its logger', async () => {
+    const { logger, child } = parentLogger('warn');
+    const app = Fastify({ loggerInstance: logger, childLoggerFactory: lazyChildLogger });
+    app.get('/ok', async () => ({ ok: true }));
+    app.get('/falha', async (request) => {
+      request.log.warn('algo estranho');
+      return { ok: false };
+    });
+    await app.ready();
+    child.mockClear();
+    expect((await app.inject('/ok')).json()).toEqual({ ok: true });
+    expect(child).not.toHaveBeenCalled();
+    await app.inject('/falha');
+    expect(child).toHaveBeenCalledTimes(1);
+    await app.close();
   });
 });
