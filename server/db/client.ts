@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { createListener } from './listener';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,18 +31,24 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Where PGlite keeps its files; when absent (tests) it lives in memory. */
   dataDir?: string | undefined;
+  /** Connections the PostgreSQL pool may open for queries (default PG_POOL_MAX, else 10). */
+  poolSize?: number | undefined;
 }
 
-export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ url, dataDir, poolSize }: DatabaseOptions): Promise<Database> {
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: poolSize ?? Number(process.env.PG_POOL_MAX ?? 10),
+    });
+    const listener = createListener(url);
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on('error', () => undefined);
     return {
       kind: 'postgres',
       db: drizzlePg(pool, { schema }) as unknown as Db,
       exec: async (sql) => void (await pool.query(sql)),
-      listen: (channel, onPayload) => listenWithReconnect(pool, channel, onPayload),
+      listen: (channel, onPayload) => listener.listen(channel, onPayload),
       notify: async (channel, payload) =>
         void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
       withLock: async (key, fn) => {
@@ -54,7 +61,10 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
           lockClient.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   let client: PGlite;
@@ -79,52 +89,5 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
     // One embedded database belongs to one process: there is nobody to take turns with.
     withLock: (_key, fn) => fn(),
     close: () => client.close(),
-  };
-}
-
-const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-/**
- * A LISTEN needs a connection of its own for as long as it lasts. When PostgreSQL restarts the
- * connection dies; it is taken again every second until the server is back.
- */
-async function listenWithReconnect(pool: pg.Pool, channel: string, onPayload: (payload: string) => void) {
-  let client: pg.PoolClient | undefined;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const onNotification = (message: pg.Notification) => {
-    if (message.channel === channel) onPayload(message.payload ?? '');
-  };
-  const drop = (lost: pg.PoolClient) => {
-    lost.off('notification', onNotification);
-    lost.off('error', onError);
-    // Destroyed, not returned: a listening connection must not serve ordinary queries.
-    lost.release(true);
-    if (client === lost) client = undefined;
-  };
-  function onError(this: pg.PoolClient) {
-    drop(this);
-    if (!stopped) retry = setTimeout(() => void connect(), 1_000);
-  }
-  const connect = async (): Promise<void> => {
-    if (stopped) return;
-    try {
-      const next = await pool.connect();
-      next.on('notification', onNotification);
-      next.on('error', onError);
-      client = next;
-      await next.query(`listen ${quoteIdent(channel)}`);
-    } catch {
-      if (client) drop(client);
-      if (!stopped) retry = setTimeout(() => void connect(), 1_000);
-    }
-  };
-  await connect();
-
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    if (client) drop(client);
   };
 }
