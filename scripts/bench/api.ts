@@ -28,7 +28,7 @@ async function load(opts: autocannon.Options) {
   const result = await autocannon({ connections, duration, ...opts });
   if (result.non2xx > 0 || result.errors > 0)
     console.warn(`  ! ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 async function freshPostgres(adminUrl: string): Promise<string | undefined> {
@@ -65,12 +65,13 @@ async function bench(label: string, databaseUrl?: string) {
         }),
       );
     }
-    const line = (name: string, runs: typeof hello) =>
-      `  ${name.padEnd(13)}${median(runs.map((r) => r.rps))
-        .toFixed(0)
-        .padStart(
-          7,
-        )} req/s   p99 ${median(runs.map((r) => r.p99))} ms   (runs: ${runs.map((r) => r.rps.toFixed(0)).join(', ')})`;
+    const line = (name: string, runs: typeof hello) => {
+      const rps = median(runs.map((r) => r.rps)).toFixed(0);
+      const p50 = median(runs.map((r) => r.p50));
+      const p99 = median(runs.map((r) => r.p99));
+      const each = runs.map((r) => r.rps.toFixed(0)).join(', ');
+      return `  ${name.padEnd(13)}${rps.padStart(7)} req/s   p50 ${p50} ms   p99 ${p99} ms   (runs: ${each})`;
+    };
     const ratios = hello.map((h, i) => fluxos[i]!.rps / h.rps);
     console.log(`\n${label} — ${connections} connections, ${duration} s each, median of ${rounds} rounds`);
     console.log(line('hello', hello));
