@@ -11,7 +11,7 @@ export interface ListRange {
   pendingOnly: boolean;
 }
 
-interface Listing {
+export interface Listing {
   memberId: number;
   range: ListRange;
 }
@@ -119,14 +119,15 @@ const loaderByDb = new WeakMap<Db, DataLoader<Listing, FluxoRow[]>>();
 /**
  * Listings asked for while the server reads one round of requests go to the database together, as
  * one query (one round trip, one statement execution for all): DataLoader's batching, without its
- * cache — every call is answered by a query sent after it was made. Under 100 connections this
- * took listarFluxos from ~2 500 to ~3 600 req/s on PostgreSQL and from ~560 to ~2 850 on PGlite.
+ * cache — every call is answered by a query sent after it was made. Under 100 connections (bench:api)
+ * this took listarFluxos from ~2 500 to ~3 600 req/s on PostgreSQL and from ~560 to ~2 850 on PGlite.
  */
 function listingLoader(db: Db) {
   let loader = loaderByDb.get(db);
   if (!loader) {
     loader = new DataLoader((listings) => listManyMembersItems(db, listings), {
       cache: false,
+      // As many as the benchmark's connections; the JSON parameter and the answer stay small.
       maxBatchSize: 100,
       // After the poll phase: every request read in this round of I/O joins the batch.
       batchScheduleFn: (send) => setImmediate(send),
