@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, projects } from '../db/schema';
 import type { FluxoRow } from './fluxo-wire';
@@ -29,8 +30,8 @@ interface WantedListing {
 type PackedItem = Omit<FluxoRow, 'dueAt' | 'paidAt'> & { dueAt: number; paidAt: number | null };
 
 /** Whole milliseconds since the epoch, what a JS Date holds. */
-const epochMs = (column: typeof cashFlowItems.dueAt | typeof cashFlowItems.paidAt, alias: string) =>
-  sql<number | null>`floor(extract(epoch from ${column}) * 1000)::float8`.as(alias);
+const epochMs = (column: typeof cashFlowItems.dueAt | typeof cashFlowItems.paidAt) =>
+  sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 
 /**
  * The busiest query (Home, the history), for several listings at once: each row of the JSON
@@ -38,17 +39,19 @@ const epochMs = (column: typeof cashFlowItems.dueAt | typeof cashFlowItems.paidA
  * text — node-postgres parses a row description and every field of every row it receives.
  */
 export const listingsQuery = (db: Db, wanted: Placeholder | SQL | string) => {
+  // Named as PackedItem's fields: json_agg writes each row as an object under its column names.
+  const named = <T>(column: SQL | AnyPgColumn, name: keyof PackedItem) => sql<T>`${column}`.as(name);
   const items = db
     .select({
-      id: cashFlowItems.id,
-      issuerId: cashFlowItems.issuerId,
-      issuerName: sql<string>`${issuers.name}`.as('issuer_name'),
-      kind: cashFlowItems.kind,
-      description: cashFlowItems.description,
-      projectDescription: sql<string | null>`${projects.description}`.as('project_description'),
-      dueAtMs: epochMs(cashFlowItems.dueAt, 'due_at_ms'),
-      paidAtMs: epochMs(cashFlowItems.paidAt, 'paid_at_ms'),
-      amountCentavos: cashFlowItems.amountCentavos,
+      id: named<number>(cashFlowItems.id, 'id'),
+      issuerId: named<number>(cashFlowItems.issuerId, 'issuerId'),
+      issuerName: named<string>(issuers.name, 'issuerName'),
+      kind: named<string>(cashFlowItems.kind, 'kind'),
+      description: named<string>(cashFlowItems.description, 'description'),
+      projectDescription: named<string | null>(projects.description, 'projectDescription'),
+      dueAt: named<number>(epochMs(cashFlowItems.dueAt), 'dueAt'),
+      paidAt: named<number | null>(epochMs(cashFlowItems.paidAt), 'paidAt'),
+      amountCentavos: named<number>(cashFlowItems.amountCentavos, 'amountCentavos'),
     })
     .from(cashFlowItems)
     .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
@@ -68,11 +71,8 @@ export const listingsQuery = (db: Db, wanted: Placeholder | SQL | string) => {
   return db
     .select({
       ord: sql<number>`wanted.ord`,
-      packed: sql<string>`(select coalesce(json_agg(json_build_object('id', ${items.id},
-        'issuerId', ${items.issuerId}, 'issuerName', ${items.issuerName}, 'kind', ${items.kind},
-        'description', ${items.description}, 'projectDescription', ${items.projectDescription},
-        'dueAt', ${items.dueAtMs}, 'paidAt', ${items.paidAtMs}, 'amountCentavos', ${items.amountCentavos})
-        order by ${items.dueAtMs}, ${items.id}), '[]')::text from ${items})`,
+      packed: sql<string>`(select coalesce(json_agg(${sql.identifier('items')}
+        order by ${items.dueAt}, ${items.id}), '[]')::text from ${items})`,
     })
     .from(
       sql`json_to_recordset(${wanted}::json)
