@@ -3,8 +3,16 @@ import { isWireDate, PIX_EXPIRY_RE, WIRE_DATE_TIME_RE } from '../dates';
 import { Money } from './common';
 import { NovoCartao, WireId } from './wallet';
 
-/** A calendar day as YYYY-MM-DD (São Paulo). */
-export const WireDay = z.string().refine(isWireDate, { message: 'Expected YYYY-MM-DD' });
+/**
+ * A calendar day as YYYY-MM-DD (São Paulo), in the years 1900 through 2999: dues lie well inside,
+ * and the edges of the wider range are days PostgreSQL cannot read as JavaScript writes them
+ * (year 0000, or the day after 9999-12-31).
+ */
+export const WireDay = z
+  .string()
+  .refine((day) => isWireDate(day) && day >= '1900-01-01' && day <= '2999-12-31', {
+    message: 'Expected YYYY-MM-DD, 1900 to 2999',
+  });
 
 export const Fluxo = z.object({
   ID_FLUXO_DE_CAIXA: z.number().int(),

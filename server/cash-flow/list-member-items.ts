@@ -114,6 +114,26 @@ export async function listManyMembersItems(db: Db, listings: readonly Listing[])
   return listings.map((_, ord) => (JSON.parse(packed[ord] ?? '[]') as PackedItem[]).map(unpack));
 }
 
+/**
+ * When the database refuses a batch, each listing is sent alone: one bad listing must fail only its
+ * own call, never the other members' listings that happened to share its query.
+ */
+async function listTogetherOrAlone(db: Db, listings: readonly Listing[]): Promise<(FluxoRow[] | Error)[]> {
+  try {
+    return await listManyMembersItems(db, listings);
+  } catch (error) {
+    if (listings.length === 1) throw error;
+    return Promise.all(
+      listings.map((listing) =>
+        listManyMembersItems(db, [listing]).then(
+          ([items]) => items!,
+          (alone: unknown) => (alone instanceof Error ? alone : new Error(String(alone))),
+        ),
+      ),
+    );
+  }
+}
+
 const loaderByDb = new WeakMap<Db, DataLoader<Listing, FluxoRow[]>>();
 
 /**
@@ -125,7 +145,7 @@ const loaderByDb = new WeakMap<Db, DataLoader<Listing, FluxoRow[]>>();
 function listingLoader(db: Db) {
   let loader = loaderByDb.get(db);
   if (!loader) {
-    loader = new DataLoader((listings) => listManyMembersItems(db, listings), {
+    loader = new DataLoader((listings) => listTogetherOrAlone(db, listings), {
       cache: false,
       // As many as the benchmark's connections; the JSON parameter and the answer stay small.
       maxBatchSize: 100,

@@ -95,4 +95,23 @@ describe('listMemberItems under concurrent calls', () => {
     ]);
     expect(answers).toEqual(asked.map((memberId) => (memberId === maria ? forMaria : forPedro)));
   });
+
+  it('fails only the listing the database refuses, not the others sharing its query', async () => {
+    // Year 0000 as JavaScript writes it: PostgreSQL has no year 0 and refuses the whole statement.
+    const refused: ListRange = { from: new Date('0000-01-01T00:00:00Z'), pendingOnly: false };
+    const [mariaItems, bad, pedroItems] = await Promise.allSettled([
+      listMemberItems(t.database.db, maria, ranges.everything!),
+      listMemberItems(t.database.db, maria, refused),
+      listMemberItems(t.database.db, pedro, ranges.everything!),
+    ]);
+    expect(bad!.status).toBe('rejected');
+    expect(mariaItems).toEqual({
+      status: 'fulfilled',
+      value: await listMemberItems(t.database.db, maria, ranges.everything!),
+    });
+    expect(pedroItems).toEqual({
+      status: 'fulfilled',
+      value: await listMemberItems(t.database.db, pedro, ranges.everything!),
+    });
+  });
 });

@@ -97,7 +97,13 @@ describe('POST /api/fluxo/listarFluxos', () => {
   });
 
   it('refuses bad dates and a reversed range with RESULTADO/MSG', async () => {
-    for (const payload of [{ DATA_INICIAL: '2026-02-30' }, { DATA_INICIAL: '01/02/2026' }, {}]) {
+    const outOfRange = [{ DATA_INICIAL: '0000-01-01' }, { DATA_INICIAL: '1899-12-31' }];
+    for (const payload of [
+      { DATA_INICIAL: '2026-02-30' },
+      { DATA_INICIAL: '01/02/2026' },
+      {},
+      ...outOfRange,
+    ]) {
       const res = await post(t, maria, '/api/fluxo/listarFluxos', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
@@ -111,6 +117,20 @@ describe('POST /api/fluxo/listarFluxos', () => {
     });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().RESULTADO).toBe(false);
+  });
+
+  it('refuses a DATA_FINAL past 2999 with a 400, never a 500', async () => {
+    const res = await post(t, maria, '/api/fluxo/listarFluxos', {
+      DATA_INICIAL: today,
+      DATA_FINAL: '9999-12-31',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().RESULTADO).toBe(false);
+    const last = await post(t, maria, '/api/fluxo/listarFluxos', {
+      DATA_INICIAL: '1900-01-01',
+      DATA_FINAL: '2999-12-31',
+    });
+    expect(last.statusCode).toBe(200);
   });
 
   it('answers 401 as RESULTADO/MSG without a token', async () => {
