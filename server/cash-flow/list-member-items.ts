@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
-import { and, asc, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import { and, asc, eq, fillPlaceholders, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Db, embeddedClientOf } from '../db/client';
+import { pgliteStatement } from '../db/pglite-statement';
 import { cashFlowItems, issuers, projects } from '../db/schema';
 import type { FluxoRow } from './fluxo-wire';
 import { visibleToMember } from './member-items';
@@ -26,12 +26,59 @@ interface WantedListing {
   pending_only: boolean;
 }
 
-/** A listed item as PostgreSQL packs it: its dates as milliseconds since the epoch. */
-type PackedItem = Omit<FluxoRow, 'dueAt' | 'paidAt'> & { dueAt: number; paidAt: number | null };
+/**
+ * A listed item as PostgreSQL packs it: an array in the order of `packedColumns` (no field names to
+ * write, send and parse: ~20 % less time per listing on PGlite), its dates as milliseconds since the epoch.
+ */
+type PackedItem = [
+  id: number,
+  issuerId: number,
+  issuerName: string,
+  kind: string,
+  description: string,
+  projectDescription: string | null,
+  dueAt: number,
+  paidAt: number | null,
+  amountCentavos: number,
+];
 
 /** Whole milliseconds since the epoch, what a JS Date holds. */
 const epochMs = (column: typeof cashFlowItems.dueAt | typeof cashFlowItems.paidAt) =>
-  sql`floor(extract(epoch from ${column}) * 1000)::float8`;
+  sql`floor(extract(epoch from ${column}) * 1000)::int8`;
+
+const packedColumns = () => [
+  cashFlowItems.id,
+  cashFlowItems.issuerId,
+  issuers.name,
+  cashFlowItems.kind,
+  cashFlowItems.description,
+  projects.description,
+  epochMs(cashFlowItems.dueAt),
+  epochMs(cashFlowItems.paidAt),
+  cashFlowItems.amountCentavos,
+];
+
+const unpack = ([
+  id,
+  issuerId,
+  issuerName,
+  kind,
+  description,
+  projectDescription,
+  dueAt,
+  paidAt,
+  amountCentavos,
+]: PackedItem): FluxoRow => ({
+  id,
+  issuerId,
+  issuerName,
+  kind,
+  description,
+  projectDescription,
+  dueAt: new Date(dueAt),
+  paidAt: paidAt === null ? null : new Date(paidAt),
+  amountCentavos,
+});
 
 /**
  * The busiest query (Home, the history), for several listings at once: each row of the JSON
@@ -39,19 +86,11 @@ const epochMs = (column: typeof cashFlowItems.dueAt | typeof cashFlowItems.paidA
  * text — node-postgres parses a row description and every field of every row it receives.
  */
 export const listingsQuery = (db: Db, wanted: Placeholder | SQL | string) => {
-  // Named as PackedItem's fields: json_agg writes each row as an object under its column names.
-  const named = <T>(column: SQL | AnyPgColumn, name: keyof PackedItem) => sql<T>`${column}`.as(name);
   const items = db
     .select({
-      id: named<number>(cashFlowItems.id, 'id'),
-      issuerId: named<number>(cashFlowItems.issuerId, 'issuerId'),
-      issuerName: named<string>(issuers.name, 'issuerName'),
-      kind: named<string>(cashFlowItems.kind, 'kind'),
-      description: named<string>(cashFlowItems.description, 'description'),
-      projectDescription: named<string | null>(projects.description, 'projectDescription'),
-      dueAt: named<number>(epochMs(cashFlowItems.dueAt), 'dueAt'),
-      paidAt: named<number | null>(epochMs(cashFlowItems.paidAt), 'paidAt'),
-      amountCentavos: named<number>(cashFlowItems.amountCentavos, 'amountCentavos'),
+      id: sql<number>`${cashFlowItems.id}`.as('id'),
+      dueAt: sql<Date>`${cashFlowItems.dueAt}`.as('due_at'),
+      item: sql<PackedItem>`json_build_array(${sql.join(packedColumns(), sql`, `)})`.as('item'),
     })
     .from(cashFlowItems)
     .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
@@ -70,9 +109,9 @@ export const listingsQuery = (db: Db, wanted: Placeholder | SQL | string) => {
     .as('items');
   return db
     .select({
-      ord: sql<number>`wanted.ord`,
-      packed: sql<string>`(select coalesce(json_agg(${sql.identifier('items')}
-        order by ${items.dueAt}, ${items.id}), '[]')::text from ${items})`,
+      ord: sql<number>`wanted.ord`.as('ord'),
+      packed: sql<string>`(select coalesce(json_agg(${items.item}
+        order by ${items.dueAt}, ${items.id}), '[]')::text from ${items})`.as('packed'),
     })
     .from(
       sql`json_to_recordset(${wanted}::json)
@@ -92,23 +131,32 @@ export const wantedListings = (listings: readonly Listing[]) =>
     })),
   );
 
-const unpack = (item: PackedItem): FluxoRow => ({
-  ...item,
-  dueAt: new Date(item.dueAt),
-  paidAt: item.paidAt === null ? null : new Date(item.paidAt),
-});
+interface ListedRow {
+  ord: number;
+  packed: string;
+}
+type RunListings = (wanted: string) => Promise<ListedRow[]>;
 
-const preparedByDb = new WeakMap<Db, ReturnType<typeof prepareListings>>();
+const preparedByDb = new WeakMap<Db, RunListings>();
 
-function prepareListings(db: Db) {
-  return listingsQuery(db, sql.placeholder('wanted')).prepare('list_member_items');
+/** Parsed and planned once per connection (node-postgres) or once per embedded database (PGlite). */
+function prepareListings(db: Db): RunListings {
+  const query = listingsQuery(db, sql.placeholder('wanted'));
+  const embedded = embeddedClientOf(db);
+  if (embedded) {
+    const { sql: text, params } = query.toSQL();
+    const run = pgliteStatement<ListedRow>(embedded, 'list_member_items', text);
+    return (wanted) => run(fillPlaceholders(params, { wanted }));
+  }
+  const prepared = query.prepare('list_member_items');
+  return (wanted) => prepared.execute({ wanted });
 }
 
 /** Each listing's items, in the order asked, from one query. */
 export async function listManyMembersItems(db: Db, listings: readonly Listing[]): Promise<FluxoRow[][]> {
-  let query = preparedByDb.get(db);
-  if (!query) preparedByDb.set(db, (query = prepareListings(db)));
-  const rows = await query.execute({ wanted: wantedListings(listings) });
+  let run = preparedByDb.get(db);
+  if (!run) preparedByDb.set(db, (run = prepareListings(db)));
+  const rows = await run(wantedListings(listings));
   const packed: string[] = [];
   for (const row of rows) packed[row.ord] = row.packed;
   return listings.map((_, ord) => (JSON.parse(packed[ord] ?? '[]') as PackedItem[]).map(unpack));

@@ -35,6 +35,11 @@ export interface DatabaseOptions {
   poolSize?: number | undefined;
 }
 
+const embeddedClients = new WeakMap<Db, PGlite>();
+
+/** The embedded database behind a drizzle handle (none on PostgreSQL), for what drizzle's driver cannot do. */
+export const embeddedClientOf = (db: Db): PGlite | undefined => embeddedClients.get(db);
+
 export async function openDatabase({ url, dataDir, poolSize }: DatabaseOptions): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({
@@ -76,9 +81,11 @@ export async function openDatabase({ url, dataDir, poolSize }: DatabaseOptions):
     client = new PGlite();
   }
   await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  embeddedClients.set(db, client);
   return {
     kind: 'pglite',
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db,
     exec: async (sql) => void (await client.exec(sql)),
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
