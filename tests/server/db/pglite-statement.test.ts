@@ -28,6 +28,16 @@ describe('pgliteStatement', () => {
     expect(await run(['{}'])).toEqual([]);
   });
 
+  it('sends dates, numbers and nulls in the text PostgreSQL reads', async () => {
+    const run = pgliteStatement<{ id: number }>(
+      client,
+      'notes_due_before',
+      'select id from notes where due < $1 and id <> $2 and $3::text is null order by id',
+    );
+    expect(await run([new Date('2026-11-22T00:00:00Z'), 99, null])).toEqual([{ id: 1 }]);
+    expect(await run([new Date('2026-11-21T12:00:00Z'), 99, null])).toEqual([]);
+  });
+
   it('parses the statement once and keeps it under its name', async () => {
     const run = pgliteStatement(client, 'notes_once', byId);
     for (let i = 0; i < 5; i++) await run(['{1}']);
