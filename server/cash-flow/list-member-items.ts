@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
-import { and, asc, eq, fillPlaceholders, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { type Db, embeddedClientOf } from '../db/client';
-import { pgliteStatement } from '../db/pglite-statement';
+import { and, asc, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared-query';
 import { cashFlowItems, issuers, projects } from '../db/schema';
 import type { FluxoRow } from './fluxo-wire';
 import { visibleToMember } from './member-items';
@@ -131,32 +131,13 @@ export const wantedListings = (listings: readonly Listing[]) =>
     })),
   );
 
-interface ListedRow {
-  ord: number;
-  packed: string;
-}
-type RunListings = (wanted: string) => Promise<ListedRow[]>;
-
-const preparedByDb = new WeakMap<Db, RunListings>();
-
-/** Parsed and planned once per connection (node-postgres) or once per embedded database (PGlite). */
-function prepareListings(db: Db): RunListings {
-  const query = listingsQuery(db, sql.placeholder('wanted'));
-  const embedded = embeddedClientOf(db);
-  if (embedded) {
-    const { sql: text, params } = query.toSQL();
-    const run = pgliteStatement<ListedRow>(embedded, 'list_member_items', text);
-    return (wanted) => run(fillPlaceholders(params, { wanted }));
-  }
-  const prepared = query.prepare('list_member_items');
-  return (wanted) => prepared.execute({ wanted });
-}
+const listingsStatement = preparedQuery('list_member_items', (db) =>
+  listingsQuery(db, sql.placeholder('wanted')),
+);
 
 /** Each listing's items, in the order asked, from one query. */
 export async function listManyMembersItems(db: Db, listings: readonly Listing[]): Promise<FluxoRow[][]> {
-  let run = preparedByDb.get(db);
-  if (!run) preparedByDb.set(db, (run = prepareListings(db)));
-  const rows = await run(wantedListings(listings));
+  const rows = await listingsStatement(db, { wanted: wantedListings(listings) });
   const packed: string[] = [];
   for (const row of rows) packed[row.ord] = row.packed;
   return listings.map((_, ord) => (JSON.parse(packed[ord] ?? '[]') as PackedItem[]).map(unpack));

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared-query';
 import { cashFlowItems, issuers, memberships, projects } from '../db/schema';
 import type { FluxoRow } from './fluxo-wire';
 
@@ -28,9 +29,11 @@ const selectFluxos = (db: Db) =>
     .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
     .leftJoin(projects, eq(projects.id, cashFlowItems.projectId));
 
-const pendingTotalQuery = (db: Db) =>
+// Built once per database: the busiest calls (Home) spent more time building SQL than running it.
+const pendingTotalStatement = preparedQuery('pending_total_centavos', (db) =>
   db
-    .select({ total: sum(cashFlowItems.amountCentavos).mapWith(Number) })
+    // bigint: a number on PGlite, a string node-postgres leaves to mapWith.
+    .select({ total: sum(cashFlowItems.amountCentavos).mapWith(Number).as('total') })
     .from(cashFlowItems)
     .where(
       and(
@@ -39,11 +42,8 @@ const pendingTotalQuery = (db: Db) =>
         isNull(cashFlowItems.publicRef),
         lt(cashFlowItems.dueAt, sql.placeholder('until')),
       ),
-    )
-    .prepare('pending_total_centavos');
-
-// Built once per database: the busiest calls (Home) spent more time building SQL than running it.
-const pendingTotalByDb = new WeakMap<Db, ReturnType<typeof pendingTotalQuery>>();
+    ),
+);
 
 /** The item when it is the member's; anyone else's item does not exist for them. */
 export async function findMemberItem(
@@ -85,8 +85,6 @@ export async function isMemberOf(db: Db, memberId: number, issuerId: number): Pr
 
 /** Unpaid items due before `until`, overdue ones included, in centavos. */
 export async function pendingTotalCentavos(db: Db, memberId: number, until: Date): Promise<number> {
-  let query = pendingTotalByDb.get(db);
-  if (!query) pendingTotalByDb.set(db, (query = pendingTotalQuery(db)));
-  const [row] = await query.execute({ memberId, until: until.toISOString() });
+  const [row] = await pendingTotalStatement(db, { memberId, until: until.toISOString() });
   return row?.total ?? 0;
 }
