@@ -16,6 +16,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { serializerCompiler } from './plugins/serializer';
 import { registerErrorHandling } from './plugins/errors';
 import { spaPlugin } from './plugins/spa';
+import { staffAuthPlugin } from './plugins/staff-auth';
 import accessRoutes from './routes/access/routes';
 import authRoutes from './routes/auth/routes';
 import healthRoutes from './routes/health/routes';
@@ -23,6 +24,7 @@ import bannerRoutes from './routes/banners/routes';
 import cepRoutes from './routes/cep';
 import emitenteRoutes from './routes/emitente/routes';
 import fluxoRoutes from './routes/fluxo/routes';
+import gestaoRoutes from './routes/gestao/routes';
 import projetoRoutes from './routes/projeto/routes';
 import sandboxPaymentRoutes from './routes/sandbox-payments/routes';
 import sandboxRoutes from './routes/sandbox/routes';
@@ -106,6 +108,7 @@ export async function buildApp({
   await app.register(fastifyRateLimit, { global: false, allowList: config.rateLimitAllowList ?? [] });
   await app.register(docsPlugin);
   await app.register(authPlugin);
+  await app.register(staffAuthPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(emitenteRoutes, { prefix: '/api/emitente' });
@@ -115,6 +118,7 @@ export async function buildApp({
   await app.register(bannerRoutes, { prefix: '/api/banners' });
   await app.register(sandboxPaymentRoutes, { prefix: '/api/sandbox' });
   await app.register(cepRoutes, { prefix: '/api' });
+  await app.register(gestaoRoutes, { prefix: '/api/gestao' });
   // The sandbox inbox shows every code sent; with real e-mail going out it would hand them to anyone.
   if (config.sandbox && !config.smtpUrl) await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
   await app.register(spaPlugin, { root: config.staticDir });

@@ -12,6 +12,8 @@ import type { Database, Db } from './db/client';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
 import type { TransactionEvents } from './events/transaction-events';
 import type { Outbox } from './messaging/outbox';
+import type { StaffRole } from '../domain/contract/gestao-session';
+import type { StaffSession } from './back-office/staff-accounts';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -27,6 +29,8 @@ export interface TokenClaims {
   ver: number;
   /** Set only on the short-lived token validarPIN returns (signed with its own key). */
   pin?: boolean;
+  /** Set only on back-office tokens: sub is then a staff id, never a member's. */
+  staff?: boolean;
   /** Seconds since the epoch; set by the signer. */
   exp?: number;
 }
@@ -41,13 +45,21 @@ declare module 'fastify' {
     sessionVersions: SessionVersions;
     gateway: PaymentGateway;
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** The claims of the request's well-formed, validly signed Bearer token, or null. */
+    verifiedClaims: (request: FastifyRequest) => TokenClaims | null;
+    /** onRequest hook of a back-office route: a staff session of one of these roles (any when none). */
+    staffOnly: (...roles: StaffRole[]) => (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     memberId: number;
+    /** Set by staffOnly: who is calling and for which issuer (never taken from the request). */
+    staff: StaffSession;
   }
   interface FastifyContextConfig {
     /** The call answers errors as RESULTADO/MSG (Fluxo and public-purchase areas). */
     upperCase?: boolean;
+    /** Our own API (back office, webhooks): errors as { ok: false, message }. */
+    ownVocabulary?: boolean;
   }
 }
 

@@ -18,9 +18,14 @@ const fluxoColumns = {
 
 /**
  * Anyone who knows a CPF can start a public purchase in that person's name: such an item (it has
- * a public reference) joins the member's list and total only once it is paid.
+ * a public reference) joins the member's list and total only once it is paid. An item staff
+ * cancelled is gone for the member.
  */
-export const visibleToMember = () => or(isNull(cashFlowItems.publicRef), isNotNull(cashFlowItems.paidAt));
+export const visibleToMember = () =>
+  and(
+    isNull(cashFlowItems.cancelledAt),
+    or(isNull(cashFlowItems.publicRef), isNotNull(cashFlowItems.paidAt)),
+  );
 
 const selectFluxos = (db: Db) =>
   db
@@ -40,6 +45,7 @@ const pendingTotalStatement = preparedQuery('pending_total_centavos', (db) =>
         eq(cashFlowItems.memberId, sql.placeholder('memberId')),
         isNull(cashFlowItems.paidAt),
         isNull(cashFlowItems.publicRef),
+        isNull(cashFlowItems.cancelledAt),
         lt(cashFlowItems.dueAt, sql.placeholder('until')),
       ),
     ),

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -48,6 +50,8 @@ export const issuerCategories = pgTable(
       .references(() => categories.id),
     annuityCentavos: integer('annuity_centavos').notNull(),
     annuityPromoCentavos: integer('annuity_promo_centavos'),
+    /** Last day (São Paulo) the early-payment price applies; null: the year's default. */
+    annuityPromoUntil: date('annuity_promo_until'),
   },
   (t) => [primaryKey({ columns: [t.issuerId, t.categoryId] })],
 );
@@ -106,12 +110,18 @@ export const memberships = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
-    /** A = active member, P = awaiting the issuer's approval, R = known registrant only. */
+    /** A = active member, P = awaiting the issuer's approval, R = known registrant only, N = refused. */
     status: text('status').notNull().default('A'),
     categorySince: date('category_since').notNull().defaultNow(),
+    /** When staff approved or refused the request, and why it was refused. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    refusalReason: text('refusal_reason'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('memberships_member_issuer_key').on(t.memberId, t.issuerId)],
+  (t) => [
+    uniqueIndex('memberships_member_issuer_key').on(t.memberId, t.issuerId),
+    index('memberships_issuer_status_idx').on(t.issuerId, t.status),
+  ],
 );
 
 export const addresses = pgTable(
@@ -246,10 +256,16 @@ export const cashFlowItems = pgTable(
      * so concurrent card pays cannot charge twice. Expires on its own if the process dies.
      */
     paymentLockedUntil: timestamp('payment_locked_until', { withTimezone: true }),
+    /** Withdrawn by staff (or by the member): counted nowhere and payable by no one. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /** The back office's "Nova cobrança" that created the item. */
+    chargeBatchId: integer('charge_batch_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('cash_flow_items_member_due_idx').on(t.memberId, t.dueAt),
+    index('cash_flow_items_issuer_due_idx').on(t.issuerId, t.dueAt),
     index('cash_flow_items_member_pending_idx')
       .on(t.memberId, t.dueAt)
       .where(sql`${t.paidAt} is null`),
@@ -293,7 +309,7 @@ export const transactions = pgTable(
     itemId: integer('item_id')
       .notNull()
       .references(() => cashFlowItems.id),
-    method: text('method').notNull(), // 'P' | 'B' | 'C'
+    method: text('method').notNull(), // 'P' | 'B' | 'C' | 'M' (received outside the app)
     status: text('status').notNull().default('pending'), // pending | succeeded | failed | expired
     amountCentavos: integer('amount_centavos').notNull(),
     installments: smallint('installments').notNull().default(1),
@@ -310,11 +326,20 @@ export const transactions = pgTable(
     /** SHA-256 of the request's meaningful fields (never card data): same key, other body → 409. */
     requestHash: text('request_hash'),
     responseBody: text('response_body'),
+    /** The gateway's fee; net = amount − fee. */
+    feeCentavos: integer('fee_centavos').notNull().default(0),
+    /** Method 'M': how staff say it was received (dinheiro | transferencia | outro), and their note. */
+    manualMethod: text('manual_method'),
+    note: text('note'),
+    /** Staff who registered a manual payment or refunded this one. */
+    staffId: integer('staff_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('transactions_item_idx').on(t.itemId),
+    index('transactions_created_idx').on(t.createdAt),
     uniqueIndex('transactions_one_success_per_item')
       .on(t.itemId)
       .where(sql`${t.status} = 'succeeded'`),
@@ -371,6 +396,9 @@ export const outboundMessages = pgTable(
 
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
+  /** The issuer whose staff manage it (null: shown to every member). */
+  issuerId: integer('issuer_id').references(() => issuers.id),
+  active: boolean('active').notNull().default(true),
   imageMime: text('image_mime').notNull(),
   image: bytea('image').notNull(),
   link: text('link'),
@@ -408,3 +436,70 @@ export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
   holderName: text('holder_name').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A person who works an issuer's back office: gestor (everything) or financeiro (charges,
+ * payments, exports). The password is set through the invitation's one-time link.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    issuerId: integer('issuer_id')
+      .notNull()
+      .references(() => issuers.id),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull(), // gestor | financeiro
+    passwordHash: text('password_hash'),
+    /** Bumped on logout, role change and removal: tokens carry it and older ones stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    inviteTokenHash: text('invite_token_hash'),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_email_key').on(t.email), index('staff_issuer_idx').on(t.issuerId)],
+);
+
+/** Every change staff make, with what it was before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    issuerId: integer('issuer_id')
+      .notNull()
+      .references(() => issuers.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_issuer_created_idx').on(t.issuerId, t.createdAt)],
+);
+
+/** One "Nova cobrança": the items it created share its id; its key makes a resubmission a no-op. */
+export const chargeBatches = pgTable(
+  'charge_batches',
+  {
+    id: serial('id').primaryKey(),
+    issuerId: integer('issuer_id')
+      .notNull()
+      .references(() => issuers.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    description: text('description').notNull(),
+    itemCount: integer('item_count').notNull(),
+    totalCentavos: bigint('total_centavos', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('charge_batches_issuer_key').on(t.issuerId, t.idempotencyKey)],
+);

@@ -221,9 +221,42 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     });
 
     await tx.insert(t.banners).values([
-      { imageMime: SVG, image: bannerSvg('Loja da Sociedade', '#0b5fa5', '#5aa9e6'), position: 1 },
-      { imageMime: SVG, image: bannerSvg('Curso de Retina', '#13a89e', '#0b5fa5'), position: 2 },
-      { imageMime: SVG, image: bannerSvg('Webinar Glaucoma', '#f28c28', '#d94f4f'), position: 3 },
+      {
+        issuerId: 428,
+        imageMime: SVG,
+        image: bannerSvg('Loja da Sociedade', '#0b5fa5', '#5aa9e6'),
+        position: 1,
+      },
+      {
+        issuerId: 428,
+        imageMime: SVG,
+        image: bannerSvg('Curso de Retina', '#13a89e', '#0b5fa5'),
+        position: 2,
+      },
+      {
+        issuerId: 428,
+        imageMime: SVG,
+        image: bannerSvg('Webinar Glaucoma', '#f28c28', '#d94f4f'),
+        position: 3,
+      },
+    ]);
+
+    await tx.insert(t.staff).values([
+      { issuerId: 428, email: 'gestor@exemplo.com.br', name: 'Gestora Demo', role: 'gestor', passwordHash },
+      {
+        issuerId: 428,
+        email: 'financeiro@exemplo.com.br',
+        name: 'Tesoureiro Demo',
+        role: 'financeiro',
+        passwordHash,
+      },
+      {
+        issuerId: 1024839,
+        email: 'gestor.psi@exemplo.com.br',
+        name: 'Gestor Psi Demo',
+        role: 'gestor',
+        passwordHash,
+      },
     ]);
   });
   return true;

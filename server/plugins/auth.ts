@@ -1,9 +1,10 @@
 import fastifyJwt from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createVerifiedTokens } from '../auth/verified-tokens';
 import type { App, TokenClaims } from '../types';
 
-class Unauthorized extends Error {
+export class Unauthorized extends Error {
   statusCode = 401;
 }
 
@@ -15,17 +16,22 @@ export const authPlugin = fp(async (app: App) => {
     verify: { algorithms: ['HS256'] },
   });
   const verifiedClaims = createVerifiedTokens((token) => app.jwt.verify<TokenClaims>(token));
+  app.decorate('verifiedClaims', (request: FastifyRequest) => {
+    const [scheme, token, extra] = (request.headers.authorization ?? '').split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token || extra !== undefined) return null;
+    try {
+      return verifiedClaims(token);
+    } catch {
+      return null;
+    }
+  });
 
   app.decorateRequest('memberId', 0);
   app.decorate('authenticate', async (request) => {
-    const [scheme, token, extra] = (request.headers.authorization ?? '').split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token || extra !== undefined) throw new Unauthorized();
-    let claims: TokenClaims;
-    try {
-      claims = verifiedClaims(token);
-    } catch {
-      throw new Unauthorized();
-    }
+    const claims = app.verifiedClaims(request);
+    if (!claims) throw new Unauthorized();
+    // A staff token (back office) never opens a member's call.
+    if (claims.staff) throw new Unauthorized();
     const id = Number(claims.sub);
     if (!Number.isInteger(id)) throw new Unauthorized();
     const version = await app.sessionVersions.current(id);

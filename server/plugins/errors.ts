@@ -9,12 +9,19 @@ export const ERRORS = {
   invalidRequest: 'Requisição inválida.',
   unauthorized: 'Sua sessão expirou. Faça login novamente.',
   notFound: 'Recurso não encontrado.',
+  forbidden: 'Você não tem permissão para esta ação.',
   tooManyRequests: 'Muitas tentativas. Aguarde um instante e tente novamente.',
   internal: 'Ocorreu um erro interno. Tente novamente mais tarde.',
 } as const;
 
-/** Sends the pt-BR error in the case the route's call uses (resultado/msg or RESULTADO/MSG). */
+/**
+ * Sends the pt-BR error in the shape the route's call uses: our own APIs (back office, webhooks)
+ * { ok: false, message }; the member app's calls resultado/msg or RESULTADO/MSG.
+ */
 export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, msg: string) {
+  if (request.routeOptions.config?.ownVocabulary === true) {
+    return reply.code(status).send({ ok: false, message: msg });
+  }
   const upper = request.routeOptions.config?.upperCase === true;
   return reply.code(status).send(upper ? { RESULTADO: false, MSG: msg } : { resultado: false, msg });
 }
@@ -34,6 +41,7 @@ function clientMessage(error: FastifyError): { status: number; msg: string } | u
   }
   if (error.statusCode === 429) return { status: 429, msg: ERRORS.tooManyRequests };
   if (error.statusCode === 401) return { status: 401, msg: ERRORS.unauthorized };
+  if (error.statusCode === 403) return { status: 403, msg: error.message || ERRORS.forbidden };
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: error.statusCode === 404 ? 404 : 400, msg: ERRORS.invalidRequest };
   }

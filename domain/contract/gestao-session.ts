@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** The back office speaks our own vocabulary: camelCase, centavos, ISO dates; errors are { ok: false, message }. */
+export const GestaoError = z.object({ ok: z.literal(false), message: z.string() });
+export type GestaoError = z.infer<typeof GestaoError>;
+
+export const StaffRole = z.enum(['gestor', 'financeiro']);
+export type StaffRole = z.infer<typeof StaffRole>;
+
+export const StaffLoginBody = z.object({
+  email: z.string().trim().max(254),
+  password: z.string().max(256),
+});
+export type StaffLoginBody = z.infer<typeof StaffLoginBody>;
+
+export const StaffProfile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: StaffRole,
+  issuerId: z.number().int(),
+  issuerName: z.string(),
+});
+export type StaffProfile = z.infer<typeof StaffProfile>;
+
+export const StaffLoginResponse = z.object({ token: z.string(), staff: StaffProfile });
+export type StaffLoginResponse = z.infer<typeof StaffLoginResponse>;
+
+export const Ok = z.object({ ok: z.literal(true) });
