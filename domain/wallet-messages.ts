@@ -14,6 +14,7 @@ export const WALLET_MSG = {
   cardExpired: 'O cartão informado está vencido.',
   cardExpiryInvalid: 'A data de expiração informada é inválida.',
   cardCvvInvalid: 'O CVV informado é inválido.',
+  cardNameInvalid: 'Use apenas letras no nome do cartão.',
   cardMissing: 'Informe o cartão para pagar com cartão de crédito.',
   itemAlreadyPaid: 'Este item já foi pago.',
   paymentInProgress: 'Já existe um pagamento em andamento para este item. Aguarde alguns instantes.',

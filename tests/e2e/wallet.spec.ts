@@ -190,10 +190,12 @@ test('a declined card and a Luhn-invalid number show their messages', async ({ p
   await expect(alert).toContainText('Transação recusada pelo banco emissor.');
   await alert.getByRole('button', { name: 'OK' }).click();
 
-  // The typed card is kept after a refusal: only the number changes.
+  // The typed card is kept after a refusal: only the number changes, and a Luhn-invalid one is
+  // refused on the form, before the PIN.
   await chooseNewCard(page, CARD_LUHN_INVALID);
-  await confirmWithPin(page);
-  await expect(alert).toContainText(MSG.cardNumberInvalid);
+  await page.getByRole('button', { name: 'Confirmar Transação' }).click();
+  await expect(page.getByLabel('Número do cartão')).toHaveAccessibleDescription(MSG.cardNumberInvalid);
+  await expect(page.getByRole('heading', { name: 'Digite seu PIN' })).toHaveCount(0);
 });
 
 test('adds a second card and changes the main card', async ({ page, request }) => {
@@ -210,9 +212,8 @@ test('adds a second card and changes the main card', async ({ page, request }) =
   await expectAccessible(page, 'add card');
   await fillCard(page, CARD_LUHN_INVALID);
   await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByLabel('Número do cartão')).toHaveAccessibleDescription(MSG.cardNumberInvalid);
   const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText(MSG.cardNumberInvalid);
-  await alert.getByRole('button', { name: 'OK' }).click();
 
   await fillCard(page, CARD_MASTER);
   await page.getByRole('button', { name: 'Salvar' }).click();

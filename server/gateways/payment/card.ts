@@ -1,3 +1,7 @@
+import { luhnValid } from '../../../domain/card-number';
+
+export { luhnValid };
+
 export type CardBrand = 'Visa' | 'MasterCard' | 'Amex' | 'Elo' | 'Outra';
 
 export type CardOutcome = { ok: true } | { ok: false; message: string };
@@ -53,19 +57,6 @@ const ELO_BIN_RANGES: readonly (readonly [number, number])[] = [
 
 function cardDigits(number: string): string {
   return number.replace(/[\s-]/g, '');
-}
-
-export function luhnValid(number: string): boolean {
-  const digits = cardDigits(number);
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  Array.from(digits)
-    .reverse()
-    .forEach((digit, i) => {
-      const value = Number(digit) * (i % 2 === 1 ? 2 : 1);
-      sum += value > 9 ? value - 9 : value;
-    });
-  return sum % 10 === 0;
 }
 
 export function detectBrand(number: string): CardBrand {

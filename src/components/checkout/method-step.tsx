@@ -1,10 +1,11 @@
 import { MAX_INSTALLMENTS } from '../../../domain/constants';
 import { MSG } from '../../../domain/messages';
 import { installmentLabel } from '../../../domain/money';
-import { firstMissingCardField, toWireCard, type NewCardForm } from '../../../machines/card-validation';
+import { toWireCard, type NewCardForm } from '../../../machines/card-validation';
 import type { PaymentMethod } from '../../../machines/checkout.machine';
 import { CardFields } from './card-fields';
 import type { CheckoutSend, CheckoutSnapshot, SavedCard } from './checkout-types';
+import { useCardCheck } from './use-card-check';
 
 const METHODS: { code: PaymentMethod; label: string; hint?: string }[] = [
   { code: 'P', label: 'PIX', hint: MSG.pixMethodDescription },
@@ -52,14 +53,15 @@ export function MethodStep({
   const setCard = (next: NewCardForm) => onChoiceChange({ ...choice, card: next });
   const setUseSaved = (next: boolean) => onChoiceChange({ ...choice, useSaved: next });
   const setSaveCard = (next: boolean) => onChoiceChange({ ...choice, saveCard: next });
+  const cardCheck = useCardCheck(card);
 
   const submit = () => {
     if (method !== 'C') return send({ type: 'payment.submitted' });
     if (useSaved && savedCard) {
       return send({ type: 'payment.submitted', card: { ID_ZOOP_EMITENTE_CARTAO: savedCard.id } });
     }
-    const cardError = firstMissingCardField(card);
-    if (cardError) return send({ type: 'payment.submitted', cardError });
+    // The PIN is asked only for a card that can be charged.
+    if (!cardCheck.checkAll()) return;
     send({ type: 'payment.submitted', card: toWireCard(card, saveCard) });
   };
 
@@ -108,7 +110,12 @@ export function MethodStep({
           )}
           {(!savedCard || !useSaved) && (
             <>
-              <CardFields card={card} onChange={setCard} />
+              <CardFields
+                card={card}
+                onChange={setCard}
+                errors={cardCheck.errors}
+                onLeave={cardCheck.leave}
+              />
               {canSaveCard && (
                 <label className="checkbox">
                   <input type="checkbox" checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} />

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { TITLE } from '../../../../domain/messages';
-import {
-  firstMissingCardField,
-  transactionErrorText,
-  type NewCardForm,
-} from '../../../../machines/card-validation';
+import { transactionErrorText, type NewCardForm } from '../../../../machines/card-validation';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { CardFields } from '../../../components/checkout/card-fields';
+import { useCardCheck } from '../../../components/checkout/use-card-check';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWalletSaveCardMutation } from '../api';
 import { answerOf } from '../answer-of';
@@ -28,10 +25,10 @@ export function AddCardPage() {
   const [saveCard, { isLoading }] = useWalletSaveCardMutation();
   const showAlert = useAlerts();
   const goBack = useGoBack();
+  const cardCheck = useCardCheck(card);
 
   const submit = async () => {
-    const missing = firstMissingCardField(card);
-    if (missing) return showAlert({ kind: 'error', title: TITLE.error, message: missing });
+    if (!cardCheck.checkAll()) return;
     const answer = await answerOf(
       saveCard({
         NUMERO_CARTAO: card.NUMERO_CARTAO.replace(/\D/g, ''),
@@ -59,7 +56,7 @@ export function AddCardPage() {
             void submit();
           }}
         >
-          <CardFields card={card} onChange={setCard} />
+          <CardFields card={card} onChange={setCard} errors={cardCheck.errors} onLeave={cardCheck.leave} />
           <button type="submit" className="button button-primary" disabled={isLoading}>
             {isLoading ? 'Salvando...' : 'Salvar'}
           </button>
