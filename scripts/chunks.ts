@@ -10,6 +10,9 @@ interface ChunkingContext {
 const SHARED_CODE = /[\\/](domain|machines|src[\\/]lib|src[\\/]components)[\\/][^\\]*(?<!\.machine)\.tsx?$/;
 const FEATURE_CODE = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/][^\\]*\.tsx?$/;
 const LIBRARY = /[\\/]node_modules[\\/]/;
+// The back office's own modules (src/features/gestao, domain/gestao-*, domain/contract/gestao-*)
+// never join a member's or buyer's chunk, however small.
+const BACK_OFFICE = /[\\/](gestao[\\/]|gestao-[^\\/]*\.tsx?$)/;
 const PENDING = '(pending)';
 
 /**
@@ -57,6 +60,7 @@ export function chunkNames(root: string, limits: { sharedModuleBytes: number; fe
   /** A module joins its candidate group only if its imports are in `app` or in the same group. */
   const chunkOf = (ctx: ChunkingContext, id: string): string | null => {
     if (needed!.has(id)) return 'app';
+    if (BACK_OFFICE.test(id)) return null;
     if (verdicts.has(id)) return verdicts.get(id)!;
     const info = ctx.getModuleInfo(id);
     if (LIBRARY.test(id)) {

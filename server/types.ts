@@ -60,6 +60,10 @@ declare module 'fastify' {
     upperCase?: boolean;
     /** Our own API (back office, webhooks): errors as { ok: false, message }. */
     ownVocabulary?: boolean;
+    /** Back office: the roles that may call the route (any staff when absent). */
+    staffRoles?: StaffRole[];
+    /** Back office: a route that needs no staff session (login, invitation acceptance). */
+    publicRoute?: boolean;
   }
 }
 

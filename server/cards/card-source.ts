@@ -3,7 +3,7 @@ import { WALLET_MSG } from '../../domain/wallet-messages';
 import type { Db } from '../db/client';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { CardSource } from '../payments/pay-item';
-import { ERRORS } from '../plugins/errors';
+import { ERRORS } from '../error-messages';
 import { tokenizeTypedCard } from './add-card';
 import { findMemberCard, saveCard } from './member-cards';
 

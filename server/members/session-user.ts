@@ -31,3 +31,12 @@ export async function loadSessionUser(db: Db, memberId: number): Promise<Session
     associacoes: associations,
   };
 }
+
+/** The version the member's tokens are signed with; a newer one revokes the older tokens. */
+export async function findTokenVersion(db: Db, memberId: number): Promise<number | undefined> {
+  const [member] = await db
+    .select({ tokenVersion: members.tokenVersion })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return member?.tokenVersion;
+}

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outboundMessages } from '../db/schema';
 
@@ -34,3 +34,26 @@ export function createOutbox(db: Db, transport?: MessageTransport) {
   };
 }
 export type Outbox = ReturnType<typeof createOutbox>;
+
+export interface SentMessage extends OutboundMessage {
+  id: number;
+  createdAt: Date;
+}
+
+/** What the outbox wrote for a recipient, newest first (the sandbox's inbox reads it). */
+export async function listMessagesTo(db: Db, recipient: string, limit: number): Promise<SentMessage[]> {
+  const rows = await db
+    .select()
+    .from(outboundMessages)
+    .where(eq(outboundMessages.recipient, recipient))
+    .orderBy(desc(outboundMessages.createdAt), desc(outboundMessages.id))
+    .limit(limit);
+  return rows.map((m) => ({
+    id: m.id,
+    channel: m.channel === 'sms' ? 'sms' : 'email',
+    recipient: m.recipient,
+    subject: m.subject,
+    body: m.body,
+    createdAt: m.createdAt,
+  }));
+}

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, transactions } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { BoletoCharge, ChargeCardResult, PixCharge } from '../gateways/payment/payment-gateway';
-import { ERRORS } from '../plugins/errors';
+import { ERRORS } from '../error-messages';
 import { acquireItemLease, releaseItemLease } from './item-lease';
 import { replayFor, requestFingerprint, scopedKey } from './idempotency';
 import { livePending } from './live-pending';

@@ -1,18 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERRORS } from '../error-messages';
 import type { App } from '../types';
 
-export const ERRORS = {
-  invalidJson: 'O corpo da requisição não é um JSON válido.',
-  tooLarge: 'A requisição excede o tamanho máximo permitido.',
-  invalidField: (field: string) => `O campo ${field} está ausente ou é inválido.`,
-  invalidRequest: 'Requisição inválida.',
-  unauthorized: 'Sua sessão expirou. Faça login novamente.',
-  notFound: 'Recurso não encontrado.',
-  forbidden: 'Você não tem permissão para esta ação.',
-  tooManyRequests: 'Muitas tentativas. Aguarde um instante e tente novamente.',
-  internal: 'Ocorreu um erro interno. Tente novamente mais tarde.',
-} as const;
+// Route handlers take the texts from here, next to sendError that answers them.
+export { ERRORS };
 
 /**
  * Sends the pt-BR error in the shape the route's call uses: our own APIs (back office, webhooks)

@@ -80,3 +80,16 @@ export function toProjetoWeb(project: PublicProject, now = new Date()): ProjetoW
     DISPONIVEL: !salesEnded(project, now),
   };
 }
+
+/** A product's stored image and its declared type, by the product's public hash. */
+export async function findProjectImage(
+  db: Db,
+  hash: string,
+): Promise<{ mime: string; image: Uint8Array } | undefined> {
+  const [project] = await db
+    .select({ mime: projects.imageMime, image: projects.image })
+    .from(projects)
+    .where(eq(projects.hash, hash));
+  if (!project?.image || !project.mime) return undefined;
+  return { mime: project.mime, image: project.image };
+}

@@ -2,7 +2,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom'
 import { selectToken } from '../lib/session';
 import { SessionGate } from './session-gate';
 import { RequireAuth } from './require-auth';
-import type { AppStore } from './store';
+import { rootReducer, type AppStore } from './store';
 
 const construction = {
   lazy: async () => ({ Component: (await import('../components/under-construction')).UnderConstruction }),
@@ -195,7 +195,23 @@ const publicRoutes = (store: AppStore): RouteObject[] => [
   },
 ];
 
+/** The association staff's back office: its own session, layout and screens, none of it in the member's files. */
+const backOfficeRoute = (store: AppStore): RouteObject => ({
+  path: '/gestao/*',
+  lazy: async () => {
+    const [{ staffSessionSlice }, { GestaoApp }] = await Promise.all([
+      import('../features/gestao/staff-session'),
+      import('../features/gestao/components/gestao-app'),
+    ]);
+    rootReducer.inject(staffSessionSlice);
+    // An injected slice gets its initial state (the stored token) on the next action.
+    store.dispatch({ type: 'staffSession/loaded' });
+    return { Component: GestaoApp };
+  },
+});
+
 const routes = (store: AppStore): RouteObject[] => [
+  backOfficeRoute(store),
   {
     path: '/',
     element: (

@@ -5,7 +5,8 @@ import { api } from '../lib/api';
 import { loggedIn, loggedOut, sessionSlice } from '../lib/session';
 import { TOKEN_KEY } from '../lib/stored-token';
 
-const rootReducer = combineSlices(sessionSlice, api, purchaseSlice);
+/** Slices of lazily loaded areas (the back office's session) are injected when they load. */
+export const rootReducer = combineSlices(sessionSlice, api, purchaseSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** The token lives in local storage (SPEC §6); the store mirrors it. */

@@ -11,7 +11,16 @@ import { loggedOut } from './session';
 
 interface WithSession {
   session: { token: string | null };
+  /** The back office's own session, present once its screens have loaded. */
+  staffSession?: { token: string | null };
 }
+
+/** Calls under /api/gestao carry the staff session's token; every other call the member's. */
+const BACK_OFFICE_PREFIX = 'gestao/';
+/** What the back office's session slice ends on: a 401 on one of its calls. */
+export const STAFF_SESSION_ENDED = 'staffSession/ended';
+
+const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 
 const rawBaseQuery = fetchBaseQuery({
   // Absolute, so that Request objects also work outside a browser page (tests).
@@ -20,15 +29,28 @@ const rawBaseQuery = fetchBaseQuery({
   fetchFn: (input, init) => (input instanceof Request && takeEarlyResponse(input)) || fetch(input, init),
   prepareHeaders: (headers, { getState }) => {
     const token = (getState() as WithSession).session.token;
-    if (token) headers.set('authorization', `Bearer ${token}`);
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
     return headers;
   },
 });
 
-/** A 401 on a member call means the token is gone or revoked: the session ends. */
+/** A 401 means the token is gone or revoked: the session it belongs to ends. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const state = api.getState() as WithSession;
+  if (urlOf(args).startsWith(BACK_OFFICE_PREFIX)) {
+    const staffToken = state.staffSession?.token;
+    const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
+    // An explicit empty header keeps the member's token off the back office's calls.
+    const headers = {
+      ...(request.headers as object),
+      authorization: staffToken ? `Bearer ${staffToken}` : '',
+    };
+    const result = await rawBaseQuery({ ...request, headers }, api, extra);
+    if (result.error?.status === 401 && staffToken) api.dispatch({ type: STAFF_SESSION_ENDED });
+    return result;
+  }
   const result = await rawBaseQuery(args, api, extra);
-  if (result.error?.status === 401 && (api.getState() as WithSession).session.token) {
+  if (result.error?.status === 401 && state.session.token) {
     api.dispatch(loggedOut());
   }
   return result;
@@ -51,9 +73,9 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** The pt-BR message of a failed call: the server's msg/MSG/erro, else the unknown-error text. */
+/** The pt-BR message of a failed call: the server's message/msg/MSG/erro, else the unknown-error text. */
 export function errorMessage(error: unknown): string {
   const data = (error as { data?: Record<string, unknown> } | undefined)?.data;
-  const text = data?.msg ?? data?.MSG ?? data?.erro;
+  const text = data?.message ?? data?.msg ?? data?.MSG ?? data?.erro;
   return typeof text === 'string' && text ? text : MSG.unknownError;
 }

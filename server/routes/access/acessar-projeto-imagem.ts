@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { ProjectHashParams } from '../../../domain/contract/access';
-import { projects } from '../../db/schema';
 import { ERRORS, sendError } from '../../plugins/errors';
+import { findProjectImage } from '../../purchases/public-project';
 import type { App } from '../../types';
 
 /** Stored SVGs could carry script: opened as a document, the image gets no power to run it. */
@@ -15,11 +14,8 @@ export default async function acessarProjetoImagem(app: App) {
       config: { upperCase: true, rateLimit: { max: 240, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const [project] = await app.db
-        .select({ mime: projects.imageMime, image: projects.image })
-        .from(projects)
-        .where(eq(projects.hash, request.params.hash));
-      if (!project?.image || !project.mime) return sendError(request, reply, 404, ERRORS.notFound);
+      const project = await findProjectImage(app.db, request.params.hash);
+      if (!project) return sendError(request, reply, 404, ERRORS.notFound);
       const mime = project.mime.startsWith('image/') ? project.mime : 'application/octet-stream';
       return reply
         .type(mime)

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import {
   VerificarTransacaoDiretaBody,
   VerificarTransacaoDiretaResponse,
 } from '../../../domain/contract/access';
-import { cashFlowItems, projects, transactions } from '../../db/schema';
+import { findReferencedTransaction } from '../../payments/find-transaction';
 import { refreshStatus } from '../../payments/refresh-status';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
@@ -19,20 +18,13 @@ export default async function verificarTransacaoDireta(app: App) {
     },
     async (request, reply) => {
       const { ID_ZOOP_TRANSACAO, HASH, REFERENCIA } = request.body;
-      const [row] = await app.db
-        .select({ tx: transactions })
-        .from(transactions)
-        .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
-        .innerJoin(projects, eq(projects.id, cashFlowItems.projectId))
-        .where(
-          and(
-            eq(transactions.gatewayId, ID_ZOOP_TRANSACAO),
-            eq(cashFlowItems.publicRef, REFERENCIA),
-            eq(projects.hash, HASH),
-          ),
-        );
-      if (!row) return sendError(request, reply, 404, ERRORS.notFound);
-      return { RESULTADO: true as const, STATUS: await refreshStatus(app, row.tx) };
+      const tx = await findReferencedTransaction(app.db, {
+        gatewayTransactionId: ID_ZOOP_TRANSACAO,
+        hash: HASH,
+        reference: REFERENCIA,
+      });
+      if (!tx) return sendError(request, reply, 404, ERRORS.notFound);
+      return { RESULTADO: true as const, STATUS: await refreshStatus(app, tx) };
     },
   );
 }

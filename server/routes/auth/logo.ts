@@ -1,16 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { LogoParams } from '../../../domain/contract/auth';
-import { issuers } from '../../db/schema';
+import { findIssuerLogo } from '../../issuers/issuer-logo';
 import { sendError, ERRORS } from '../../plugins/errors';
 import type { App } from '../../types';
 
 export default async function logo(app: App) {
   app.get('/logomarcaCliente/:ID_EMITENTE_ML', { schema: { params: LogoParams } }, async (request, reply) => {
-    const [issuer] = await app.db
-      .select({ mime: issuers.logoMime, logo: issuers.logo })
-      .from(issuers)
-      .where(eq(issuers.id, request.params.ID_EMITENTE_ML));
-    if (!issuer?.logo || !issuer.mime) return sendError(request, reply, 404, ERRORS.notFound);
+    const issuer = await findIssuerLogo(app.db, request.params.ID_EMITENTE_ML);
+    if (!issuer) return sendError(request, reply, 404, ERRORS.notFound);
     return reply
       .type(issuer.mime)
       .header('cache-control', 'public, max-age=86400')

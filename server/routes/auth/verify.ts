@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { VerifyResponse } from '../../../domain/contract/auth';
 import { OkResponse } from '../../../domain/contract/common';
-import { members } from '../../db/schema';
-import { loadSessionUser } from '../../members/session-user';
+import { findTokenVersion, loadSessionUser } from '../../members/session-user';
 import { signToken } from '../../plugins/auth';
 import type { App } from '../../types';
 
@@ -12,15 +10,13 @@ export default async function verify(app: App) {
     { schema: { response: { 200: VerifyResponse } }, onRequest: app.authenticate },
     async (request) => {
       const usuario = await loadSessionUser(app.db, request.memberId);
-      const [member] = await app.db
-        .select({ tokenVersion: members.tokenVersion })
-        .from(members)
-        .where(eq(members.id, request.memberId));
+      const tokenVersion = await findTokenVersion(app.db, request.memberId);
+      if (!usuario || tokenVersion === undefined) throw new Error('authenticated member has no row');
       // A fresh token each time the app opens: an active member is not logged out mid-week.
       return {
         resultado: true as const,
-        token: signToken(app, request.memberId, member!.tokenVersion),
-        usuario: usuario!,
+        token: signToken(app, request.memberId, tokenVersion),
+        usuario,
       };
     },
   );

@@ -1,6 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
 import { ListarAssociacoesResponse } from '../../../domain/contract/wallet';
-import { categories, issuers, memberships } from '../../db/schema';
+import { listMemberAssociations } from '../../issuers/member-associations';
 import type { App } from '../../types';
 
 export default async function listarAssociacoes(app: App) {
@@ -8,18 +7,12 @@ export default async function listarAssociacoes(app: App) {
     '/listarAssociacoesEmitente',
     { schema: { response: { 200: ListarAssociacoesResponse } }, config: { upperCase: true } },
     async (request) =>
-      app.db
-        .select({
-          ID_EMITENTE_ML: memberships.issuerId,
-          CATEGORIA: categories.description,
-          DESCRICAO: issuers.name,
-          ID_EMITENTE_CATEGORIA: memberships.categoryId,
-          SITUACAO: memberships.status,
-        })
-        .from(memberships)
-        .innerJoin(issuers, eq(issuers.id, memberships.issuerId))
-        .innerJoin(categories, eq(categories.id, memberships.categoryId))
-        .where(eq(memberships.memberId, request.memberId))
-        .orderBy(asc(memberships.createdAt), asc(memberships.id)),
+      (await listMemberAssociations(app.db, request.memberId)).map((a) => ({
+        ID_EMITENTE_ML: a.issuerId,
+        CATEGORIA: a.categoryName,
+        DESCRICAO: a.issuerName,
+        ID_EMITENTE_CATEGORIA: a.categoryId,
+        SITUACAO: a.status,
+      })),
   );
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   EnviarCodigoPinResponse,
   ResultMsgResponse,
@@ -6,10 +5,9 @@ import {
 } from '../../../domain/contract/wallet';
 import { MSG } from '../../../domain/messages';
 import { codeResendWait, pinCodeSent, WALLET_MSG } from '../../../domain/wallet-messages';
-import { checkCode, issueCode } from '../../codes/verification-codes';
-import { members } from '../../db/schema';
-import { maskEmail, maskMobile } from '../../members/mask-contact';
+import { checkCode } from '../../codes/verification-codes';
 import { PIN_RE, replacePin } from '../../pin/member-pin';
+import { sendPinRecoveryCode } from '../../pin/pin-recovery';
 import type { App } from '../../types';
 
 /** PIN recovery: a 6-digit code to the member's e-mail (SMS when there is none), then a new PIN. */
@@ -21,27 +19,9 @@ export default async function pinRecovery(app: App) {
       config: { upperCase: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const [member] = await app.db
-        .select({ email: members.email, mobile: members.mobile })
-        .from(members)
-        .where(eq(members.id, request.memberId));
-      const channel = member?.email ? 'EMAIL' : 'CELULAR';
-      const target = member?.email ?? member?.mobile ?? '';
-      const issued = await issueCode(app.db, app.config.jwtSecret, {
-        purpose: 'pin',
-        memberId: request.memberId,
-        channel,
-        target,
-      });
-      if (!issued.sent) return { RESULTADO: false, MSG: codeResendWait(Math.ceil(issued.retryInMs / 1000)) };
-      await app.outbox.send({
-        channel: channel === 'EMAIL' ? 'email' : 'sms',
-        recipient: target,
-        subject: 'Quita: código para recuperar seu PIN',
-        body: `Seu código para recuperar o PIN de pagamentos do Quita é ${issued.code}. Ele vale por 10 minutos.`,
-      });
-      const masked = channel === 'EMAIL' ? maskEmail(target) : maskMobile(target);
-      return { RESULTADO: true, MSG: pinCodeSent(masked), ENVIADO_PARA: masked };
+      const sent = await sendPinRecoveryCode(app.db, app.config.jwtSecret, app.outbox, request.memberId);
+      if (!sent.sent) return { RESULTADO: false, MSG: codeResendWait(sent.retryInSeconds) };
+      return { RESULTADO: true, MSG: pinCodeSent(sent.maskedTarget), ENVIADO_PARA: sent.maskedTarget };
     },
   );
 

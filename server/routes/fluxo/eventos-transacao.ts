@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { cashFlowItems, transactions } from '../../db/schema';
 import { streamTransactionStatus } from '../../events/sse';
+import { findMemberTransaction } from '../../payments/find-transaction';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
@@ -13,28 +12,14 @@ const Params = z.object({ ID_ZOOP_TRANSACAO: z.string().min(1).max(64) });
  */
 export default async function eventosTransacao(app: App) {
   app.get('/eventos/:ID_ZOOP_TRANSACAO', { schema: { params: Params } }, async (request, reply) => {
-    const owned = () =>
-      app.db
-        .select({ status: transactions.status })
-        .from(transactions)
-        .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
-        .where(
-          and(
-            eq(transactions.gatewayId, request.params.ID_ZOOP_TRANSACAO),
-            eq(cashFlowItems.memberId, request.memberId),
-          ),
-        );
-    const [found] = await owned();
-    if (!found) return sendError(request, reply, 404, ERRORS.notFound);
+    const owned = () => findMemberTransaction(app.db, request.memberId, request.params.ID_ZOOP_TRANSACAO);
+    if (!(await owned())) return sendError(request, reply, 404, ERRORS.notFound);
     await streamTransactionStatus(
       request,
       reply,
       app.transactionEvents,
       request.params.ID_ZOOP_TRANSACAO,
-      async () => {
-        const [row] = await owned();
-        return row?.status;
-      },
+      async () => (await owned())?.status,
     );
   });
 }

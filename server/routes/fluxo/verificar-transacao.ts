@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { VerificarTransacaoBody, VerificarTransacaoResponse } from '../../../domain/contract/fluxo';
-import { cashFlowItems, transactions } from '../../db/schema';
+import { findMemberTransaction } from '../../payments/find-transaction';
 import { refreshStatus } from '../../payments/refresh-status';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
@@ -11,18 +10,9 @@ export default async function verificarTransacao(app: App) {
     '/verificarTransacao',
     { schema: { body: VerificarTransacaoBody, response: { 200: VerificarTransacaoResponse } } },
     async (request, reply) => {
-      const [row] = await app.db
-        .select({ tx: transactions })
-        .from(transactions)
-        .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
-        .where(
-          and(
-            eq(transactions.gatewayId, request.body.ID_ZOOP_TRANSACAO),
-            eq(cashFlowItems.memberId, request.memberId),
-          ),
-        );
-      if (!row) return sendError(request, reply, 404, ERRORS.notFound);
-      return { RESULTADO: true as const, STATUS: await refreshStatus(app, row.tx) };
+      const tx = await findMemberTransaction(app.db, request.memberId, request.body.ID_ZOOP_TRANSACAO);
+      if (!tx) return sendError(request, reply, 404, ERRORS.notFound);
+      return { RESULTADO: true as const, STATUS: await refreshStatus(app, tx) };
     },
   );
 }

@@ -17,7 +17,7 @@ export default async function staffSession(app: App) {
     '/login',
     {
       schema: { body: StaffLoginBody, response: { 200: StaffLoginResponse } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { publicRoute: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const login = await checkStaffLogin(app.db, request.body.email, request.body.password);
@@ -28,7 +28,7 @@ export default async function staffSession(app: App) {
 
   app.get(
     '/me',
-    { schema: { response: { 200: z.object({ staff: StaffProfile }) } }, onRequest: app.staffOnly() },
+    { schema: { response: { 200: z.object({ staff: StaffProfile }) } } },
     async (request, reply) => {
       const claims = app.verifiedClaims(request);
       const session = claims && (await findStaffSession(app.db, request.staff.id, claims.ver));
@@ -37,7 +37,7 @@ export default async function staffSession(app: App) {
     },
   );
 
-  app.post('/logout', { schema: { response: { 200: Ok } }, onRequest: app.staffOnly() }, async (request) => {
+  app.post('/logout', { schema: { response: { 200: Ok } } }, async (request) => {
     await revokeStaffSessions(app.db, request.staff.id);
     return { ok: true as const };
   });

@@ -1,7 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import { SandboxMessagesQuery, SandboxMessagesResponse } from '../../../domain/contract/sandbox';
 import { onlyDigits } from '../../../domain/digits';
-import { outboundMessages } from '../../db/schema';
+import { listMessagesTo } from '../../messaging/outbox';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
@@ -19,16 +18,11 @@ export default async function mensagens(app: App) {
       const { para } = request.query;
       const recipient = para.includes('@') ? para.toLowerCase() : onlyDigits(para);
       if (!recipient) return sendError(request, reply, 400, ERRORS.invalidField('para'));
-      const rows = await app.db
-        .select()
-        .from(outboundMessages)
-        .where(eq(outboundMessages.recipient, recipient))
-        .orderBy(desc(outboundMessages.createdAt), desc(outboundMessages.id))
-        .limit(SANDBOX_OUTBOX_LIMIT);
+      const sent = await listMessagesTo(app.db, recipient, SANDBOX_OUTBOX_LIMIT);
       return {
-        mensagens: rows.map((m) => ({
+        mensagens: sent.map((m) => ({
           id: m.id,
-          canal: m.channel === 'sms' ? ('sms' as const) : ('email' as const),
+          canal: m.channel,
           para: m.recipient,
           assunto: m.subject,
           corpo: m.body,

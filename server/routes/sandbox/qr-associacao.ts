@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { SandboxQrParams, SandboxQrResponse } from '../../../domain/contract/sandbox-qr';
-import { issuers } from '../../db/schema';
 import { associationQrText, signAssociationQr } from '../../issuers/association-qr';
+import { findIssuerQrSecret } from '../../issuers/qr-secret';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
@@ -18,12 +17,9 @@ export default async function qrAssociacao(app: App) {
     },
     async (request, reply) => {
       const emitente = request.params.ID_EMITENTE_ML;
-      const [issuer] = await app.db
-        .select({ secret: issuers.qrSecret })
-        .from(issuers)
-        .where(eq(issuers.id, emitente));
-      if (!issuer) return sendError(request, reply, 404, ERRORS.notFound);
-      const signed = signAssociationQr(issuer.secret, {
+      const secret = await findIssuerQrSecret(app.db, emitente);
+      if (secret === undefined) return sendError(request, reply, 404, ERRORS.notFound);
+      const signed = signAssociationQr(secret, {
         emitente,
         categoria: null,
         emitido: Math.floor(Date.now() / 1000),

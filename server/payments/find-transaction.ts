@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { cashFlowItems, projects, transactions } from '../db/schema';
+import type { TransactionRow } from './transaction-wire';
+
+/** The member's transaction by the gateway's id; another member's is not found. */
+export async function findMemberTransaction(
+  db: Db,
+  memberId: number,
+  gatewayTransactionId: string,
+): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .select({ tx: transactions })
+    .from(transactions)
+    .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
+    .where(and(eq(transactions.gatewayId, gatewayTransactionId), eq(cashFlowItems.memberId, memberId)));
+  return row?.tx;
+}
+
+export interface TransactionReference {
+  gatewayTransactionId: string;
+  /** The product's hash the buyer is on. */
+  hash: string;
+  /** The reference incluirFluxoProjetoDireto gave. */
+  reference: string;
+}
+
+/** The public buyer's transaction: only one of the item the product's hash and reference name. */
+export async function findReferencedTransaction(
+  db: Db,
+  ref: TransactionReference,
+): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .select({ tx: transactions })
+    .from(transactions)
+    .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
+    .innerJoin(projects, eq(projects.id, cashFlowItems.projectId))
+    .where(
+      and(
+        eq(transactions.gatewayId, ref.gatewayTransactionId),
+        eq(cashFlowItems.publicRef, ref.reference),
+        eq(projects.hash, ref.hash),
+      ),
+    );
+  return row?.tx;
+}

@@ -1,0 +1,36 @@
+import type { Db } from '../db/client';
+import { projectPrices, projects } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
+
+const SANDBOX_PRODUCT_ISSUER = 428;
+const PRICES = [
+  { categoryId: 2701, amountCentavos: 10_000 },
+  { categoryId: 501, amountCentavos: 15_000 },
+  { categoryId: 601, amountCentavos: 20_000 },
+];
+
+/** A test product of issuer 428, off the store, whose detailed description is the HTML given. */
+export async function createSandboxProduct(
+  db: Db,
+  product: { hash: string; detailedHtml: string },
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  try {
+    await db.transaction(async (tx) => {
+      const [project] = await tx
+        .insert(projects)
+        .values({
+          issuerId: SANDBOX_PRODUCT_ISSUER,
+          hash: product.hash,
+          description: `Produto de teste ${product.hash}`,
+          detailedHtml: product.detailedHtml,
+          inStore: false,
+        })
+        .returning({ id: projects.id });
+      await tx.insert(projectPrices).values(PRICES.map((p) => ({ ...p, projectId: project!.id })));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, message: 'Este HASH já existe.' };
+    throw error;
+  }
+  return { ok: true };
+}

@@ -1,0 +1,4 @@
+import type { App } from '../../types';
+
+/** Equipe: invitations, roles, removal. */
+export default async function teamRoutes(_app: App) {}

@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { selectStaffToken } from '../staff-session';
+import { backOfficeScreens } from '../screens';
+import { GestaoLayout } from './gestao-layout';
+import { StaffLoginPage } from './staff-login-page';
+import { RoleGate } from './role-gate';
+import '../gestao.css';
+
+/** /gestao/*: the association staff's back office, a world of its own inside the SPA. */
+export function GestaoApp() {
+  const token = useSelector(selectStaffToken);
+  return (
+    <Routes>
+      <Route path="login" element={token ? <Navigate to="/gestao" replace /> : <StaffLoginPage />} />
+      <Route element={token ? <GestaoLayout /> : <Navigate to="/gestao/login" replace />}>
+        {backOfficeScreens.map(({ path, roles, Component }) => (
+          <Route
+            key={path}
+            {...(path ? { path } : { index: true })}
+            element={
+              <RoleGate roles={roles}>
+                <Suspense fallback={<p className="muted">Carregando...</p>}>
+                  <Component />
+                </Suspense>
+              </RoleGate>
+            }
+          />
+        ))}
+        <Route path="*" element={<Navigate to="/gestao" replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useStaffLoginMutation } from '../api';
+import { persistStaffToken, staffLoggedIn } from '../staff-session';
+
+export const STAFF_LOGIN_EMPTY = 'Informe e-mail e senha.';
+
+export function StaffLoginPage() {
+  useDocumentTitle('Gestão — Entrar');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [login, { isLoading }] = useStaffLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) return setError(STAFF_LOGIN_EMPTY);
+    setError(null);
+    const result = await login({ email: email.trim(), password });
+    if ('error' in result) return setError(errorMessage(result.error));
+    persistStaffToken(result.data.token);
+    dispatch(staffLoggedIn(result.data.token));
+    navigate('/gestao', { replace: true });
+  }
+
+  return (
+    <main className="gestao-login">
+      <form className="gestao-card form" noValidate onSubmit={(e) => void submit(e)}>
+        <h1>Gestão da associação</h1>
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label="Senha"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {error && (
+          <p role="alert" className="field-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button button-primary" disabled={isLoading}>
+          Entrar
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,87 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { StaffRole } from '../../../domain/contract/gestao-session';
+
+export interface BackOfficeScreen {
+  /** Under /gestao; '' is the dashboard. */
+  path: string;
+  /** The side navigation's label and the screen's heading. */
+  title: string;
+  /** Who may open it; the server checks the same on every call. */
+  roles: readonly StaffRole[];
+  Component: LazyExoticComponent<ComponentType>;
+  /** Screens reached from another (a member's page) stay out of the navigation. */
+  hidden?: boolean;
+}
+
+const ALL: readonly StaffRole[] = ['gestor', 'financeiro'];
+const GESTOR: readonly StaffRole[] = ['gestor'];
+
+export const backOfficeScreens: readonly BackOfficeScreen[] = [
+  {
+    path: '',
+    title: 'Painel',
+    roles: ALL,
+    Component: lazy(() => import('./components/dashboard/dashboard-page')),
+  },
+  {
+    path: 'membros',
+    title: 'Membros',
+    roles: ALL,
+    Component: lazy(() => import('./components/members/members-page')),
+  },
+  {
+    path: 'membros/:memberId',
+    title: 'Membro',
+    roles: ALL,
+    hidden: true,
+    Component: lazy(() => import('./components/members/member-page')),
+  },
+  {
+    path: 'solicitacoes',
+    title: 'Solicitações',
+    roles: GESTOR,
+    Component: lazy(() => import('./components/requests/requests-page')),
+  },
+  {
+    path: 'cobrancas',
+    title: 'Cobranças',
+    roles: ALL,
+    Component: lazy(() => import('./components/charges/charges-page')),
+  },
+  {
+    path: 'pagamentos',
+    title: 'Pagamentos',
+    roles: ALL,
+    Component: lazy(() => import('./components/payments/payments-page')),
+  },
+  {
+    path: 'loja',
+    title: 'Loja e produtos',
+    roles: GESTOR,
+    Component: lazy(() => import('./components/store/store-page')),
+  },
+  {
+    path: 'categorias',
+    title: 'Categorias e anuidades',
+    roles: GESTOR,
+    Component: lazy(() => import('./components/categories/categories-page')),
+  },
+  {
+    path: 'qr',
+    title: 'QR de associação',
+    roles: GESTOR,
+    Component: lazy(() => import('./components/qr/qr-page')),
+  },
+  {
+    path: 'equipe',
+    title: 'Equipe',
+    roles: GESTOR,
+    Component: lazy(() => import('./components/team/team-page')),
+  },
+  {
+    path: 'auditoria',
+    title: 'Auditoria',
+    roles: GESTOR,
+    Component: lazy(() => import('./components/audit/audit-page')),
+  },
+];
