@@ -31,6 +31,7 @@ export const MEASURED_ROUTES: Record<string, string> = {
   '/loja': 'src/features/store/components/store-page.tsx',
   '/qrcodeAssociar': 'src/features/qr/components/qr-scan-page.tsx',
   '/perfil': 'src/features/profile/components/profile-page.tsx',
+  '/gestao': 'src/features/gestao/components/gestao-app.tsx',
 };
 
 export const BUDGET_BYTES = 160 * 1024;
