@@ -9,6 +9,11 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** server/'s service areas (members, payments, …): everything but the HTTP layer. */
+const serverAreas = readdirSync('server', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['routes', 'plugins'].includes(entry.name))
+  .map((entry) => `./server/${entry.name}`);
+
 /** Features never import each other; the layers point one way: app → features → components/lib → domain. */
 const boundaries = [
   ...features.map((feature) => ({
@@ -26,6 +31,18 @@ const boundaries = [
   },
   { target: './server', from: './src' },
   { target: './src', from: './server' },
+  // The server's layers point one way: routes → services (one folder per area) → db. Only
+  // services speak Drizzle; a route handler maps what they return to the wire it answers.
+  {
+    target: './server/routes',
+    from: ['./server/db', './node_modules/drizzle-orm'],
+    message: 'Uma rota não usa o banco: mova a consulta para um serviço da área (server/<área>/).',
+  },
+  {
+    target: serverAreas,
+    from: ['./server/routes', './server/plugins'],
+    message: 'Um serviço não depende da camada HTTP: plugins/ e routes/ importam serviços, não o contrário.',
+  },
 ];
 
 export default tseslint.config(
@@ -59,5 +76,12 @@ export default tseslint.config(
         { selector: 'ExportAllDeclaration', message: 'Sem arquivos barril: importe o módulo que você quer.' },
       ],
     },
+  },
+  {
+    // Two modules that import each other have no lower layer, and one sees the other half-loaded.
+    files: ['server/**'],
+    // Without the TypeScript extensions import-x never opens a .ts dependency, and sees no cycle.
+    settings: { 'import-x/extensions': ['.ts', '.js'] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -32,3 +32,50 @@ describe('import boundaries (ESLint)', () => {
     ).toEqual([]);
   });
 });
+
+describe('server layers (ESLint)', () => {
+  it.each([
+    [
+      'a route importing Drizzle',
+      'server/routes/fluxo/x.ts',
+      'drizzle-orm',
+      'eq',
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'a route importing the schema',
+      'server/routes/fluxo/x.ts',
+      '../../db/schema',
+      'transactions',
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'a service importing the HTTP layer',
+      'server/payments/x.ts',
+      '../plugins/errors',
+      'sendError',
+      'import-x/no-restricted-paths',
+    ],
+    // refresh-status.ts imports settle.ts: settle importing it back closes a cycle.
+    [
+      'an import cycle',
+      'server/payments/settle.ts',
+      './refresh-status',
+      'refreshStatus',
+      'import-x/no-cycle',
+    ],
+  ])('refuses %s', async (_case, filePath, from, name, rule) => {
+    expect(await lint(filePath, `import { ${name} } from '${from}';\nexport const x = ${name};\n`)).toContain(
+      rule,
+    );
+  });
+
+  it('allows a route to use a service', async () => {
+    expect(
+      await lint(
+        'server/routes/fluxo/x.ts',
+        "import { findMemberTransaction } from '../../payments/find-transaction';\nexport const x = findMemberTransaction;\n",
+      ),
+    ).toEqual([]);
+  });
+});
