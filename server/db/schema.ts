@@ -88,6 +88,9 @@ export const members = pgTable(
     /** Bumped on logout and password change: tokens carry it and older ones stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** "Lembretes" in the profile: which channels the dues reminders may use. */
+    remindByEmail: boolean('remind_by_email').notNull().default(true),
+    remindByPush: boolean('remind_by_push').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -266,6 +269,10 @@ export const cashFlowItems = pgTable(
   (t) => [
     index('cash_flow_items_member_due_idx').on(t.memberId, t.dueAt),
     index('cash_flow_items_issuer_due_idx').on(t.issuerId, t.dueAt),
+    // The reminder run reads open items by due date, across members.
+    index('cash_flow_items_open_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.paidAt} is null and ${t.cancelledAt} is null`),
     index('cash_flow_items_member_pending_idx')
       .on(t.memberId, t.dueAt)
       .where(sql`${t.paidAt} is null`),
@@ -502,4 +509,40 @@ export const chargeBatches = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('charge_batches_issuer_key').on(t.issuerId, t.idempotencyKey)],
+);
+
+/**
+ * One row per item and reminder stage, written in the same statement as the messages it sends:
+ * the unique key is what makes a reminder go out once, however many runs or instances.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => cashFlowItems.id),
+    /** antes | vencimento | atraso-1 … atraso-4 */
+    stage: text('stage').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.stage] })],
+);
+
+/** A device where the member installed the app and allowed notifications (Web Push). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_member_idx').on(t.memberId),
+  ],
 );
