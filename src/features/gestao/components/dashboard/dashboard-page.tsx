@@ -1,7 +1,90 @@
+import type { ReactNode } from 'react';
+import { formatBRL, fromCentavos } from '../../../../../domain/money';
+import { formatDisplayDate } from '../../../../../domain/dates';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useDashboardQuery } from '../../dashboard-api';
+import { ReceivedChart } from './received-chart';
+import './dashboard.css';
 
-// Scaffold: replaced by the screen itself in this same piece of work.
+const brl = (centavos: number) => formatBRL(fromCentavos(centavos));
+
+function Stat({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
+  return (
+    <div className="gestao-card gestao-stat">
+      <span>{label}</span>
+      <strong>{children}</strong>
+      {hint && <span className="muted">{hint}</span>}
+    </div>
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export default function DashboardPage() {
   useDocumentTitle('Painel');
-  return <h1>Painel</h1>;
+  const { data, isLoading, isError, refetch } = useDashboardQuery();
+
+  return (
+    <>
+      <h1>Painel</h1>
+      {isLoading && <p className="muted">Carregando...</p>}
+      {isError && (
+        <p role="alert">
+          Não foi possível carregar o painel.{' '}
+          <button type="button" className="button" onClick={() => void refetch()}>
+            Tentar novamente
+          </button>
+        </p>
+      )}
+      {data && (
+        <>
+          <p className="muted">Valores de {formatDisplayDate(data.today)} (horário de Brasília).</p>
+          <section className="dashboard-section" aria-labelledby="dashboard-members">
+            <h2 id="dashboard-members">Membros</h2>
+            <div className="gestao-stats">
+              <Stat label="Ativos">{data.members.active}</Stat>
+              <Stat label="Pendentes de aprovação">{data.members.pendingApproval}</Stat>
+              <Stat label="Inadimplentes" hint="Ativos com item vencido em aberto">
+                {data.members.inArrears}
+              </Stat>
+            </div>
+          </section>
+          <section className="dashboard-section" aria-labelledby="dashboard-month">
+            <h2 id="dashboard-month">Recebíveis do mês</h2>
+            <div className="gestao-stats">
+              <Stat label="A receber" hint="Em aberto com vencimento neste mês">
+                {brl(data.thisMonth.receivableCentavos)}
+              </Stat>
+              <Stat label="Recebido" hint="Pago neste mês">
+                {brl(data.thisMonth.receivedCentavos)}
+              </Stat>
+              <Stat label="Em atraso" hint="Em aberto e vencido">
+                {brl(data.thisMonth.overdueCentavos)}
+              </Stat>
+            </div>
+          </section>
+          <section className="dashboard-section" aria-labelledby="dashboard-aging">
+            <h2 id="dashboard-aging">Em atraso por tempo de atraso</h2>
+            <div className="gestao-stats">
+              {(
+                [
+                  ['1 a 30 dias', data.overdueByAge.upTo30],
+                  ['31 a 90 dias', data.overdueByAge.from31To90],
+                  ['Mais de 90 dias', data.overdueByAge.over90],
+                ] as const
+              ).map(([label, bucket]) => (
+                <Stat key={label} label={label} hint={plural(bucket.count, 'item', 'itens')}>
+                  {brl(bucket.totalCentavos)}
+                </Stat>
+              ))}
+            </div>
+          </section>
+          <section className="dashboard-section gestao-card" aria-labelledby="dashboard-received">
+            <h2 id="dashboard-received">Recebido nos últimos 12 meses</h2>
+            <ReceivedChart months={data.receivedByMonth} />
+          </section>
+        </>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Received amounts are split by how they came in: the app's three methods and everything else. */
+export const ReceivedMethod = z.enum(['pix', 'boleto', 'card', 'other']);
+export type ReceivedMethod = z.infer<typeof ReceivedMethod>;
+
+const Centavos = z.number().int();
+
+export const AgingBucket = z.object({ count: z.number().int(), totalCentavos: Centavos });
+export type AgingBucket = z.infer<typeof AgingBucket>;
+
+export const MonthReceived = z.object({
+  /** 'YYYY-MM', São Paulo calendar. */
+  month: z.string(),
+  pix: Centavos,
+  boleto: Centavos,
+  card: Centavos,
+  other: Centavos,
+});
+export type MonthReceived = z.infer<typeof MonthReceived>;
+
+export const DashboardSummary = z.object({
+  /** São Paulo day the figures were computed for ('YYYY-MM-DD'). */
+  today: z.string(),
+  members: z.object({
+    active: z.number().int(),
+    pendingApproval: z.number().int(),
+    /** Active members with at least one open, not cancelled item past its due day. */
+    inArrears: z.number().int(),
+  }),
+  thisMonth: z.object({
+    /** Open items due this month. */
+    receivableCentavos: Centavos,
+    /** Items paid this month. */
+    receivedCentavos: Centavos,
+    /** Open items past their due day (any month). */
+    overdueCentavos: Centavos,
+  }),
+  overdueByAge: z.object({
+    upTo30: AgingBucket,
+    from31To90: AgingBucket,
+    over90: AgingBucket,
+  }),
+  /** The last 12 months, oldest first, the current month last. */
+  receivedByMonth: z.array(MonthReceived),
+});
+export type DashboardSummary = z.infer<typeof DashboardSummary>;

@@ -1,0 +1,148 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cashFlowItems, members, memberships, transactions } from '../../../server/db/schema';
+import { createTestApp, type TestContext } from '../support/test-app';
+import { gestao, STAFF, staffLogin } from './support';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+const TZ = 'America/Sao_Paulo';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const today = dayjs().tz(TZ).startOf('day');
+const noon = (d: dayjs.Dayjs) => dayjs.tz(d.format('YYYY-MM-DD') + ' 12:00', TZ).toDate();
+
+/** A member of 1024839 (whose seed has no items) with items whose figures the test knows. */
+async function seedPsi() {
+  const db = t.database.db;
+  const people = await db
+    .insert(members)
+    .values([
+      { name: 'Ana Psi Ativa', cpf: '86288366757', email: 'ana.psi@exemplo.com.br' },
+      { name: 'Bia Psi Pendente', cpf: '71428793860', email: 'bia.psi@exemplo.com.br' },
+      { name: 'Caio Psi em Dia', cpf: '24843803483', email: 'caio.psi@exemplo.com.br' },
+    ])
+    .returning({ id: members.id });
+  const [ana, bia, caio] = people.map((p) => p.id) as [number, number, number];
+  await db.insert(memberships).values([
+    { memberId: ana, issuerId: 1024839, categoryId: 601, status: 'A' },
+    { memberId: bia, issuerId: 1024839, categoryId: 601, status: 'P' },
+    { memberId: caio, issuerId: 1024839, categoryId: 601, status: 'A' },
+  ]);
+  const item = (memberId: number, due: dayjs.Dayjs, amount: number, extra: object = {}) => ({
+    memberId,
+    issuerId: 1024839,
+    kind: 'due',
+    description: 'Contribuição',
+    dueAt: noon(due),
+    amountCentavos: amount,
+    ...extra,
+  });
+  const rows = await db
+    .insert(cashFlowItems)
+    .values([
+      item(ana, today.subtract(1, 'day'), 1_000), // 1–30
+      item(ana, today.subtract(30, 'day'), 2_000), // 1–30
+      item(ana, today.subtract(31, 'day'), 4_000), // 31–90
+      item(ana, today.subtract(91, 'day'), 8_000), // > 90
+      item(ana, today.subtract(200, 'day'), 99_900, { cancelledAt: new Date() }), // never counts
+      item(caio, today, 16_000), // due today: not overdue
+      item(caio, today.subtract(5, 'day'), 500, { paidAt: new Date() }), // paid (PIX) this month
+      item(caio, today.subtract(5, 'day'), 700, { paidAt: new Date() }), // paid outside the app
+      item(caio, today.subtract(40, 'day'), 300, { paidAt: noon(today.subtract(40, 'day')) }), // card
+      item(caio, today.subtract(3, 'day'), 900, { paidAt: new Date() }), // paid, then refunded
+    ])
+    .returning({ id: cashFlowItems.id });
+  const tx = (itemId: number, method: string, amount: number, extra: object = {}) => ({
+    itemId,
+    method,
+    status: 'succeeded',
+    amountCentavos: amount,
+    accessHash: `dash-${itemId}`,
+    ...extra,
+  });
+  await db
+    .insert(transactions)
+    .values([
+      tx(rows[6]!.id, 'P', 500),
+      tx(rows[8]!.id, 'C', 300),
+      tx(rows[9]!.id, 'B', 900, { refundedAt: new Date() }),
+    ]);
+}
+
+describe('Painel', () => {
+  it('counts members by situation and money by situation, for the staff member’s issuer only', async () => {
+    const psi = await staffLogin(t, STAFF.gestorPsi);
+    const before = (await gestao(t, psi, 'GET', '/dashboard')).json();
+    expect(before.members).toEqual({ active: 0, pendingApproval: 0, inArrears: 0 });
+    expect(before.thisMonth).toEqual({ receivableCentavos: 0, receivedCentavos: 0, overdueCentavos: 0 });
+
+    await seedPsi();
+    const res = await gestao(t, psi, 'GET', '/dashboard');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.today).toBe(today.format('YYYY-MM-DD'));
+    expect(body.members).toEqual({ active: 2, pendingApproval: 1, inArrears: 1 });
+    expect(body.overdueByAge).toEqual({
+      upTo30: { count: 2, totalCentavos: 3_000 },
+      from31To90: { count: 1, totalCentavos: 4_000 },
+      over90: { count: 1, totalCentavos: 8_000 },
+    });
+    expect(body.thisMonth.overdueCentavos).toBe(15_000);
+    // The refunded payment was not received.
+    expect(body.thisMonth.receivedCentavos).toBe(500 + 700);
+
+    // Open items due this month: the ones above whose due day falls in this month.
+    const thisMonth = (d: dayjs.Dayjs) => d.format('YYYY-MM') === today.format('YYYY-MM');
+    const open: [dayjs.Dayjs, number][] = [
+      [today.subtract(1, 'day'), 1_000],
+      [today.subtract(30, 'day'), 2_000],
+      [today.subtract(31, 'day'), 4_000],
+      [today.subtract(91, 'day'), 8_000],
+      [today, 16_000],
+    ];
+    expect(body.thisMonth.receivableCentavos).toBe(
+      open.filter(([d]) => thisMonth(d)).reduce((s, [, a]) => s + a, 0),
+    );
+
+    expect(body.receivedByMonth).toHaveLength(12);
+    expect(body.receivedByMonth[11]).toEqual({
+      month: today.format('YYYY-MM'),
+      pix: 500,
+      boleto: 0,
+      card: thisMonth(today.subtract(40, 'day')) ? 300 : 0,
+      other: 700,
+    });
+    const cardMonth = today.subtract(40, 'day').format('YYYY-MM');
+    expect(body.receivedByMonth.find((m: { month: string }) => m.month === cardMonth).card).toBe(300);
+    expect(body.receivedByMonth[0].month).toBe(
+      today.startOf('month').subtract(11, 'month').format('YYYY-MM'),
+    );
+  });
+
+  it('shows 428 its seed: Maria and Pedro active, Maria in arrears, her paid dues as "Outros"', async () => {
+    for (const who of [STAFF.gestor, STAFF.financeiro]) {
+      const res = await gestao(t, await staffLogin(t, who), 'GET', '/dashboard');
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.members).toEqual({ active: 2, pendingApproval: 0, inArrears: 1 });
+      // Maria's due of last month (R$ 65,00) is the only overdue item.
+      expect(body.thisMonth.overdueCentavos).toBe(6_500);
+      const paidDue = today.subtract(15, 'day').format('YYYY-MM');
+      const month = body.receivedByMonth.find((m: { month: string }) => m.month === paidDue);
+      expect(month.other).toBeGreaterThanOrEqual(6_500);
+      expect(month.pix + month.boleto + month.card).toBe(0);
+    }
+  });
+
+  it('is closed to callers without a staff session', async () => {
+    expect((await gestao(t, null, 'GET', '/dashboard')).statusCode).toBe(401);
+  });
+});
