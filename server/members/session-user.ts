@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../domain/contract/auth';
 import type { Db } from '../db/client';
-import { categories, issuers, memberships, members } from '../db/schema';
+import { members } from '../db/schema';
+import { listMemberAssociations } from '../issuers/member-associations';
 
 export const photoDataUrl = (mime: string | null, photo: Uint8Array | null) =>
   mime && photo ? `data:${mime};base64,${Buffer.from(photo).toString('base64')}` : null;
@@ -9,18 +10,7 @@ export const photoDataUrl = (mime: string | null, photo: Uint8Array | null) =>
 export async function loadSessionUser(db: Db, memberId: number): Promise<SessionUser | undefined> {
   const [member] = await db.select().from(members).where(eq(members.id, memberId));
   if (!member) return undefined;
-  const associations = await db
-    .select({
-      ID_EMITENTE_ML: memberships.issuerId,
-      ID_EMITENTE_CATEGORIA: memberships.categoryId,
-      CATEGORIA: categories.description,
-      DESCRICAO: issuers.name,
-    })
-    .from(memberships)
-    .innerJoin(issuers, eq(issuers.id, memberships.issuerId))
-    .innerJoin(categories, eq(categories.id, memberships.categoryId))
-    .where(eq(memberships.memberId, memberId))
-    .orderBy(asc(memberships.createdAt), asc(memberships.id));
+  const associations = await listMemberAssociations(db, memberId);
   return {
     nome: member.name,
     nomeApresentacao: member.presentationName,
@@ -28,7 +18,12 @@ export async function loadSessionUser(db: Db, memberId: number): Promise<Session
     email: member.email,
     celular: member.mobile,
     cpfCnpj: member.cpf,
-    associacoes: associations,
+    associacoes: associations.map((a) => ({
+      ID_EMITENTE_ML: a.issuerId,
+      ID_EMITENTE_CATEGORIA: a.categoryId,
+      CATEGORIA: a.categoryName,
+      DESCRICAO: a.issuerName,
+    })),
   };
 }
 
