@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import type { ListarFluxosBody } from '../../../domain/contract/fluxo';
-import { HOME_PENDING_DAYS } from '../../../domain/constants';
+import { HOME_PENDING_DAYS, PENDING_TOTAL_DAYS } from '../../../domain/constants';
 import { toWireDate } from '../../../domain/dates';
 
 /** Calendar arithmetic on São Paulo days (YYYY-MM-DD). */
@@ -11,6 +11,16 @@ const addDays = (day: string, days: number) => dayjs(day).add(days, 'day').forma
 export function upcomingPeriod(now = new Date()): ListarFluxosBody {
   const today = toWireDate(now);
   return { DATA_INICIAL: today, DATA_FINAL: addDays(today, HOME_PENDING_DAYS), SITUACAO: 'pendente' };
+}
+
+/** Home's overdue items: pending ones due within the 360 days before today (SPEC §9's window). */
+export function overduePeriod(now = new Date()): ListarFluxosBody {
+  const today = toWireDate(now);
+  return {
+    DATA_INICIAL: addDays(today, -PENDING_TOTAL_DAYS),
+    DATA_FINAL: addDays(today, -1),
+    SITUACAO: 'pendente',
+  };
 }
 
 /** History of N days: every item due from today − N through today, paid or not. */

@@ -1,6 +1,6 @@
 import { yieldToBrowser } from '../../lib/yield-to-browser';
 import { walletApi } from './api';
-import { upcomingPeriod } from './fluxo-dates';
+import { overduePeriod, upcomingPeriod } from './fluxo-dates';
 
 type PrefetchThunk = ReturnType<typeof walletApi.util.prefetch>;
 
@@ -14,6 +14,7 @@ export async function prefetchHome(dispatch: (thunk: PrefetchThunk) => unknown):
   const { prefetch } = walletApi.util;
   const thunks = [
     prefetch('walletFluxos', upcomingPeriod(), {}),
+    prefetch('walletFluxos', overduePeriod(), {}),
     prefetch('walletMember', undefined, {}),
     prefetch('walletHasPin', undefined, {}),
     prefetch('walletTermsAccepted', undefined, {}),

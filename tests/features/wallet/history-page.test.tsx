@@ -69,7 +69,8 @@ describe('HistoryPage', () => {
     expect(within(newest!).queryByRole('link')).toBeNull();
 
     expect(older).toHaveTextContent('Sociedade Demo de Oftalmologia');
-    expect(within(older!).getByText('Pendente')).toBeInTheDocument();
+    // Pendente until its due date, then Vencido with its days.
+    expect(within(older!).getByText(/^(Pendente|Vencido há \d+ dias?)$/)).toBeInTheDocument();
     expect(within(older!).getByRole('link')).toHaveAttribute('href', '/pendencia?id=7');
   });
 

@@ -62,7 +62,8 @@ describe('PaymentPage', () => {
 
     const fillCard = async () => {
       await userEvent.click(screen.getByRole('radio', { name: 'Cartão de Crédito' }));
-      await userEvent.type(screen.getByLabelText('Número do cartão'), '4111111111111112');
+      // Luhn-valid (the form lets it go), refused by the gateway in English.
+      await userEvent.type(screen.getByLabelText('Número do cartão'), '4000000000000002');
       await userEvent.type(screen.getByLabelText('Nome no cartão'), 'Maria D Silva');
       await userEvent.type(screen.getByLabelText('Validade'), '2030-12');
       await userEvent.type(screen.getByLabelText('CVV'), '123');

@@ -13,6 +13,8 @@ const HOME_CALLS = [
   'emitente/listarAssociacoesEmitente',
   'fluxo/pendenciaTotal360dias',
   'fluxo/listarFluxos',
+  // Twice: the next 30 days and the overdue items.
+  'fluxo/listarFluxos',
   'emitente/temPIN',
   'emitente/termos',
   'emitente/listarCartoes',

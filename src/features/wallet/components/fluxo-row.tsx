@@ -2,12 +2,13 @@ import { Link } from 'react-router-dom';
 import type { Fluxo } from '../../../../domain/contract/fluxo';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL } from '../../../../domain/money';
+import { StatusBadge } from './status-badge';
 
 export const isPaid = (fluxo: Fluxo) => fluxo.DATA_PAGAMENTO !== '';
 
 /**
- * One cash-flow item: description, issuer, due date and value, with a Pago/Pendente badge in
- * the history. A pending item opens its payment.
+ * One cash-flow item: description, issuer, due date and value, with its status badge in the
+ * history and among Home's overdue items. A pending item opens its payment.
  */
 export function FluxoRow({ fluxo, showStatus = false }: { fluxo: Fluxo; showStatus?: boolean }) {
   const paid = isPaid(fluxo);
@@ -20,11 +21,7 @@ export function FluxoRow({ fluxo, showStatus = false }: { fluxo: Fluxo; showStat
       </span>
       <span className="fluxo-side">
         <span className="fluxo-value">{formatBRL(fluxo.VALOR)}</span>
-        {showStatus && (
-          <span className={`badge ${paid ? 'badge-paid' : 'badge-pending'}`}>
-            {paid ? 'Pago' : 'Pendente'}
-          </span>
-        )}
+        {showStatus && <StatusBadge fluxo={fluxo} />}
       </span>
     </>
   );

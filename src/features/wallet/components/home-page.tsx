@@ -9,6 +9,7 @@ import '../wallet.css';
 import { BalanceCard } from './balance-card';
 import { CardsPanel } from './cards-panel';
 import { HomeTopBar } from './home-top-bar';
+import { OverdueItems } from './overdue-items';
 import { PinRegistrationPanel } from './pin-registration-panel';
 import { StoreBanners } from './store-banners';
 import { TermsModal } from './terms-modal';
@@ -34,6 +35,7 @@ export function HomePage() {
       <main className="home-main">
         <BalanceCard onOpenCards={() => cardsPanel.current?.showModal()} />
         <PinRegistrationPanel />
+        <OverdueItems />
         <UpcomingItems />
         <StoreBanners />
       </main>

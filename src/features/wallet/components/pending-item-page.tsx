@@ -7,6 +7,7 @@ import { usePendingItem } from '../use-pending-item';
 import '../wallet.css';
 import { isPaid } from './fluxo-row';
 import { PageHeader } from './page-header';
+import { StatusBadge } from './status-badge';
 
 /** /pendencia?id=: the item's details and Pagar. */
 export function PendingItemPage() {
@@ -36,7 +37,13 @@ export function PendingItemPage() {
               </div>
               <div>
                 <dt>Situação</dt>
-                <dd>{isPaid(item) ? `Pago em ${formatDisplayDate(item.DATA_PAGAMENTO)}` : 'Pendente'}</dd>
+                <dd>
+                  {isPaid(item) ? (
+                    `Pago em ${formatDisplayDate(item.DATA_PAGAMENTO)}`
+                  ) : (
+                    <StatusBadge fluxo={item} />
+                  )}
+                </dd>
               </div>
             </dl>
             {!isPaid(item) && (
