@@ -46,4 +46,5 @@ export const MEMBERSHIP_STATUS_LABEL: Readonly<Record<string, string>> = {
   A: 'Ativa',
   P: 'Aguardando aprovação',
   R: 'Pré-cadastro',
+  N: 'Recusada',
 };

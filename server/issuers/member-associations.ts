@@ -9,6 +9,8 @@ export interface MemberAssociation {
   categoryName: string;
   /** A active, P awaiting the issuer's approval, R known registrant only, N refused. */
   status: string;
+  /** Why the issuer refused the request (status N). */
+  refusalReason: string | null;
 }
 
 /** The member's memberships in every issuer, oldest first. */
@@ -20,6 +22,7 @@ export function listMemberAssociations(db: Db, memberId: number): Promise<Member
       categoryId: memberships.categoryId,
       categoryName: categories.description,
       status: memberships.status,
+      refusalReason: memberships.refusalReason,
     })
     .from(memberships)
     .innerJoin(issuers, eq(issuers.id, memberships.issuerId))

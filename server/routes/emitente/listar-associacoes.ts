@@ -13,6 +13,7 @@ export default async function listarAssociacoes(app: App) {
         DESCRICAO: a.issuerName,
         ID_EMITENTE_CATEGORIA: a.categoryId,
         SITUACAO: a.status,
+        ...(a.status === 'N' && a.refusalReason ? { MOTIVO_RECUSA: a.refusalReason } : {}),
       })),
   );
 }

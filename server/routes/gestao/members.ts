@@ -1,4 +1,71 @@
+import { Readable } from 'node:stream';
+import {
+  ChangeCategoryBody,
+  IssuerCategoryList,
+  MemberDetail,
+  MemberFilters,
+  MemberList,
+  MemberListQuery,
+  MemberParams,
+  MEMBERS_PAGE_SIZE,
+} from '../../../domain/contract/gestao-members';
+import { Ok } from '../../../domain/contract/gestao-session';
+import { MEMBERS_MSG } from '../../../domain/gestao-members-messages';
+import {
+  changeMemberCategory,
+  eachMember,
+  findMember,
+  listIssuerCategories,
+  listMembers,
+} from '../../back-office/members';
+import { membersCsv } from '../../back-office/members-csv';
+import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
-/** Membros: search, a member's page, category change, CSV export. */
-export default async function memberRoutes(_app: App) {}
+/** Membros: search, a member's page, category change (gestor), CSV export. */
+export default async function memberRoutes(app: App) {
+  app.get(
+    '/members',
+    { schema: { querystring: MemberListQuery, response: { 200: MemberList } } },
+    async (request) => {
+      const list = await listMembers(app.db, request.staff.issuerId, request.query);
+      return { ...list, page: request.query.page, pageSize: MEMBERS_PAGE_SIZE };
+    },
+  );
+
+  app.get('/members.csv', { schema: { querystring: MemberFilters } }, async (request, reply) => {
+    const rows = eachMember(app.db, request.staff.issuerId, request.query);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="membros.csv"')
+      .header('cache-control', 'private, no-store')
+      .send(Readable.from(membersCsv(rows)));
+  });
+
+  app.get('/members/categories', { schema: { response: { 200: IssuerCategoryList } } }, async (request) => ({
+    categories: await listIssuerCategories(app.db, request.staff.issuerId),
+  }));
+
+  app.get(
+    '/members/:memberId',
+    { schema: { params: MemberParams, response: { 200: MemberDetail } } },
+    async (request, reply) => {
+      const member = await findMember(app.db, request.staff.issuerId, request.params.memberId);
+      return member ?? sendError(request, reply, 404, ERRORS.notFound);
+    },
+  );
+
+  app.put(
+    '/members/:memberId/category',
+    {
+      schema: { params: MemberParams, body: ChangeCategoryBody, response: { 200: Ok } },
+      config: { staffRoles: ['gestor'] },
+    },
+    async (request, reply) => {
+      const result = await changeMemberCategory(app.db, request.staff, request.params.memberId, request.body);
+      if (result.ok) return { ok: true as const };
+      if (result.reason === 'notFound') return sendError(request, reply, 404, ERRORS.notFound);
+      return sendError(request, reply, 400, MEMBERS_MSG.categoryNotOffered);
+    },
+  );
+}

@@ -1,4 +1,84 @@
+import {
+  ApproveResult,
+  DocumentParams,
+  RefuseBody,
+  RequestList,
+  RequestListQuery,
+  RequestParams,
+  REQUESTS_PAGE_SIZE,
+} from '../../../domain/contract/gestao-requests';
+import { Ok } from '../../../domain/contract/gestao-session';
+import { REQUESTS_MSG } from '../../../domain/gestao-requests-messages';
+import { approveRequest, findIssuerDocument, listRequests, refuseRequest } from '../../back-office/requests';
+import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
-/** Solicitações: association requests with their documents; approve or refuse. */
-export default async function requestRoutes(_app: App) {}
+const GESTOR = { staffRoles: ['gestor' as const] };
+
+// A file name as a quoted-string and as RFC 5987 UTF-8, so accents survive and nothing breaks the header.
+const inlineDisposition = (fileName: string) =>
+  `inline; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** Solicitações: association requests with their documents; approve or refuse (gestor only). */
+export default async function requestRoutes(app: App) {
+  app.get(
+    '/requests',
+    { schema: { querystring: RequestListQuery, response: { 200: RequestList } }, config: GESTOR },
+    async (request) => {
+      const { page } = request.query;
+      const list = await listRequests(app.db, request.staff.issuerId, page);
+      return { ...list, page, pageSize: REQUESTS_PAGE_SIZE };
+    },
+  );
+
+  // Documents are personal data: served only here, to the issuer's staff, never from a public address.
+  app.get(
+    '/documents/:documentId',
+    { schema: { params: DocumentParams }, config: GESTOR },
+    async (request, reply) => {
+      const doc = await findIssuerDocument(app.db, request.staff.issuerId, request.params.documentId);
+      if (!doc) return sendError(request, reply, 404, ERRORS.notFound);
+      return reply
+        .header('content-type', doc.mime)
+        .header('content-disposition', inlineDisposition(doc.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(doc.content));
+    },
+  );
+
+  app.post(
+    '/requests/:requestId/approve',
+    { schema: { params: RequestParams, response: { 200: ApproveResult } }, config: GESTOR },
+    async (request, reply) => {
+      const result = await approveRequest(app.db, request.staff, request.params.requestId);
+      if (result.ok) return { ok: true as const, annuityItemId: result.annuityItemId };
+      if (result.reason === 'notFound') return sendError(request, reply, 404, ERRORS.notFound);
+      if (result.reason === 'alreadyRefused')
+        return sendError(request, reply, 409, REQUESTS_MSG.alreadyRefused);
+      return sendError(request, reply, 409, REQUESTS_MSG.noAnnuityPrice);
+    },
+  );
+
+  app.post(
+    '/requests/:requestId/refuse',
+    { schema: { params: RequestParams, body: RefuseBody, response: { 200: Ok } }, config: GESTOR },
+    async (request, reply) => {
+      const result = await refuseRequest(
+        app.db,
+        request.staff,
+        request.params.requestId,
+        request.body.reason,
+      );
+      if (!result.ok) {
+        if (result.reason === 'notFound') return sendError(request, reply, 404, ERRORS.notFound);
+        const message =
+          result.reason === 'alreadyRefused' ? REQUESTS_MSG.alreadyRefused : REQUESTS_MSG.alreadyApproved;
+        return sendError(request, reply, 409, message);
+      }
+      // Queued once the refusal is committed: a rolled-back refusal tells no one.
+      if (result.email) await app.outbox.send(result.email);
+      return { ok: true as const };
+    },
+  );
+}

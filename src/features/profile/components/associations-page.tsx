@@ -40,6 +40,9 @@ function AssociationItem({ association }: { association: AssociacaoEmitente }) {
             {MEMBERSHIP_STATUS_LABEL[status] ?? status}
           </span>
         )}
+        {status === 'N' && association.MOTIVO_RECUSA && (
+          <p className="profile-item-text">Motivo: {association.MOTIVO_RECUSA}</p>
+        )}
       </div>
     </li>
   );

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { isWireDate } from '../dates';
+
+/** adimplente: active, nothing overdue; inadimplente: active with an open item past due; pendente: awaiting approval. */
+export const MemberSituation = z.enum(['adimplente', 'inadimplente', 'pendente']);
+export type MemberSituation = z.infer<typeof MemberSituation>;
+
+export const MEMBERS_PAGE_SIZE = 20;
+
+const Id = z.coerce.number().int().positive().max(2_147_483_647);
+const IsoDate = z.string().refine(isWireDate);
+
+/** The list's filters, as the query string carries them (the CSV export takes the same). */
+export const MemberFilters = z.object({
+  /** Name, CPF (with or without mask) or e-mail: one box. */
+  q: z.string().trim().max(200).optional(),
+  categoryId: Id.optional(),
+  situation: MemberSituation.optional(),
+});
+export type MemberFilters = z.infer<typeof MemberFilters>;
+
+export const MemberListQuery = MemberFilters.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type MemberListQuery = z.input<typeof MemberListQuery>;
+
+export const MemberRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Formatted (000.000.000-00). */
+  cpf: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  situation: MemberSituation,
+  /** YYYY-MM-DD: since when the member is in the category. */
+  since: z.string(),
+});
+export type MemberRow = z.infer<typeof MemberRow>;
+
+export const MemberList = z.object({
+  items: z.array(MemberRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MemberList = z.infer<typeof MemberList>;
+
+export const IssuerCategory = z.object({ id: z.number().int(), name: z.string() });
+export type IssuerCategory = z.infer<typeof IssuerCategory>;
+export const IssuerCategoryList = z.object({ categories: z.array(IssuerCategory) });
+export type IssuerCategoryList = z.infer<typeof IssuerCategoryList>;
+
+export const MemberParams = z.object({ memberId: Id });
+
+export const ItemStatus = z.enum(['pago', 'aberto', 'vencido', 'cancelado']);
+export type ItemStatus = z.infer<typeof ItemStatus>;
+
+export const MemberItem = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  /** YYYY-MM-DD (São Paulo). */
+  dueDate: z.string(),
+  amountCentavos: z.number().int(),
+  status: ItemStatus,
+});
+export type MemberItem = z.infer<typeof MemberItem>;
+
+export const MemberPayment = z.object({
+  id: z.number().int(),
+  itemId: z.number().int(),
+  description: z.string(),
+  /** ISO timestamp. */
+  at: z.string(),
+  /** P | B | C | M */
+  method: z.string(),
+  status: z.string(),
+  amountCentavos: z.number().int(),
+  refunded: z.boolean(),
+});
+export type MemberPayment = z.infer<typeof MemberPayment>;
+
+export const MemberDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  cpf: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  crm: z.string().nullable(),
+  crmUf: z.string().nullable(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  since: z.string(),
+  situation: MemberSituation,
+  items: z.array(MemberItem),
+  payments: z.array(MemberPayment),
+});
+export type MemberDetail = z.infer<typeof MemberDetail>;
+
+export const ChangeCategoryBody = z.object({ categoryId: Id, since: IsoDate });
+export type ChangeCategoryBody = z.infer<typeof ChangeCategoryBody>;

@@ -1,0 +1,310 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  isNotNull,
+  like,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type {
+  ChangeCategoryBody,
+  IssuerCategory,
+  ItemStatus,
+  MemberDetail,
+  MemberFilters,
+  MemberRow,
+  MemberSituation,
+} from '../../domain/contract/gestao-members';
+import { MEMBERS_PAGE_SIZE } from '../../domain/contract/gestao-members';
+import { formatCpf } from '../../domain/cpf';
+import { toWireDate } from '../../domain/dates';
+import { startOfDay, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import type { Db } from '../db/client';
+import {
+  cashFlowItems,
+  categories,
+  issuerCategories,
+  memberships,
+  members,
+  transactions,
+} from '../db/schema';
+import { recordAudit } from './audit';
+import type { StaffSession } from './staff-accounts';
+
+/** Members are the issuer's active memberships and the requests awaiting approval. */
+const LISTED_STATUSES = ['A', 'P'];
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * An open item past due: unpaid, not cancelled, due before today (São Paulo). An abandoned public
+ * purchase (a public reference, never paid) is no debt of the member.
+ */
+const hasOverdueItem = (todayStart: Date) => sql`exists (
+  select 1 from ${cashFlowItems}
+  where ${cashFlowItems.memberId} = ${memberships.memberId}
+    and ${cashFlowItems.issuerId} = ${memberships.issuerId}
+    and ${cashFlowItems.paidAt} is null
+    and ${cashFlowItems.cancelledAt} is null
+    and ${cashFlowItems.publicRef} is null
+    and ${cashFlowItems.dueAt} < ${todayStart.toISOString()}::timestamptz)`;
+
+const situationOf = (todayStart: Date) =>
+  sql<MemberSituation>`case when ${memberships.status} = 'P' then 'pendente'
+    when ${hasOverdueItem(todayStart)} then 'inadimplente' else 'adimplente' end`;
+
+/**
+ * One box for name, CPF and e-mail: digits (with or without the mask) search the CPF, a text with
+ * '@' the e-mail, any other text the name or the e-mail.
+ */
+function searchCondition(q: string): SQL | undefined {
+  if (/^[\d.\-\s/]+$/.test(q)) {
+    const digits = q.replace(/\D/g, '');
+    return digits.length === 11 ? eq(members.cpf, digits) : like(members.cpf, `${digits}%`);
+  }
+  const pattern = `%${escapeLike(q)}%`;
+  if (q.includes('@')) return ilike(members.email, pattern);
+  return or(ilike(members.name, pattern), ilike(members.email, pattern));
+}
+
+function situationCondition(situation: MemberSituation | undefined, todayStart: Date): SQL | undefined {
+  switch (situation) {
+    case 'pendente':
+      return eq(memberships.status, 'P');
+    case 'inadimplente':
+      return and(eq(memberships.status, 'A'), hasOverdueItem(todayStart));
+    case 'adimplente':
+      return and(eq(memberships.status, 'A'), sql`not ${hasOverdueItem(todayStart)}`);
+    default:
+      return undefined;
+  }
+}
+
+const filtersOf = (issuerId: number, f: MemberFilters, todayStart: Date) =>
+  and(
+    eq(memberships.issuerId, issuerId),
+    inArray(memberships.status, LISTED_STATUSES),
+    f.categoryId === undefined ? undefined : eq(memberships.categoryId, f.categoryId),
+    situationCondition(f.situation, todayStart),
+    f.q ? searchCondition(f.q) : undefined,
+  );
+
+const todayStartOf = (now: Date) => startOfDay(todayInSaoPaulo(now));
+
+const rowColumns = (todayStart: Date) => ({
+  id: members.id,
+  name: members.name,
+  cpf: members.cpf,
+  email: members.email,
+  mobile: members.mobile,
+  categoryId: memberships.categoryId,
+  categoryName: categories.description,
+  situation: situationOf(todayStart),
+  since: memberships.categorySince,
+});
+
+const selectRows = (db: Db, todayStart: Date) =>
+  db
+    .select(rowColumns(todayStart))
+    .from(memberships)
+    .innerJoin(members, eq(members.id, memberships.memberId))
+    .innerJoin(categories, eq(categories.id, memberships.categoryId))
+    .$dynamic();
+
+const toRow = (r: MemberRow): MemberRow => ({ ...r, cpf: formatCpf(r.cpf) });
+
+/** A page of the issuer's members (20, ordered by name then id) and how many match in all. */
+export async function listMembers(
+  db: Db,
+  issuerId: number,
+  filters: MemberFilters & { page: number },
+  now = new Date(),
+): Promise<{ items: MemberRow[]; total: number }> {
+  const todayStart = todayStartOf(now);
+  const where = filtersOf(issuerId, filters, todayStart);
+  const [rows, [counted]] = await Promise.all([
+    selectRows(db, todayStart)
+      .where(where)
+      .orderBy(asc(members.name), asc(members.id))
+      .limit(MEMBERS_PAGE_SIZE)
+      .offset((filters.page - 1) * MEMBERS_PAGE_SIZE),
+    db
+      .select({ n: count() })
+      .from(memberships)
+      .innerJoin(members, eq(members.id, memberships.memberId))
+      .where(where),
+  ]);
+  return { items: rows.map(toRow), total: counted?.n ?? 0 };
+}
+
+/**
+ * Every member the filters match, in the list's order, a batch at a time (keyset on name and
+ * id): the export never holds the whole list in memory.
+ */
+export async function* eachMember(
+  db: Db,
+  issuerId: number,
+  filters: MemberFilters,
+  { batchSize = 1000, now = new Date() } = {},
+): AsyncGenerator<MemberRow> {
+  const todayStart = todayStartOf(now);
+  const where = filtersOf(issuerId, filters, todayStart);
+  let after: { name: string; id: number } | undefined;
+  for (;;) {
+    const rows = await selectRows(db, todayStart)
+      .where(
+        and(where, after ? sql`(${members.name}, ${members.id}) > (${after.name}, ${after.id})` : undefined),
+      )
+      .orderBy(asc(members.name), asc(members.id))
+      .limit(batchSize);
+    for (const row of rows) yield toRow(row);
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { name: last.name, id: last.id };
+  }
+}
+
+/** The categories the issuer offers (for the filter and the category change). */
+export function listIssuerCategories(db: Db, issuerId: number): Promise<IssuerCategory[]> {
+  return db
+    .select({ id: categories.id, name: categories.description })
+    .from(issuerCategories)
+    .innerJoin(categories, eq(categories.id, issuerCategories.categoryId))
+    .where(eq(issuerCategories.issuerId, issuerId))
+    .orderBy(asc(categories.description));
+}
+
+const MAX_ITEMS = 200;
+const MAX_PAYMENTS = 200;
+
+function itemStatus(
+  item: { paidAt: Date | null; cancelledAt: Date | null; dueAt: Date },
+  todayStart: Date,
+): ItemStatus {
+  if (item.paidAt) return 'pago';
+  if (item.cancelledAt) return 'cancelado';
+  return item.dueAt < todayStart ? 'vencido' : 'aberto';
+}
+
+/** A member of the issuer with their items and payments there; anyone else does not exist. */
+export async function findMember(
+  db: Db,
+  issuerId: number,
+  memberId: number,
+  now = new Date(),
+): Promise<MemberDetail | undefined> {
+  const todayStart = todayStartOf(now);
+  const [row] = await db
+    .select({
+      ...rowColumns(todayStart),
+      crm: members.crm,
+      crmUf: members.crmUf,
+    })
+    .from(memberships)
+    .innerJoin(members, eq(members.id, memberships.memberId))
+    .innerJoin(categories, eq(categories.id, memberships.categoryId))
+    .where(and(filtersOf(issuerId, {}, todayStart), eq(memberships.memberId, memberId)));
+  if (!row) return undefined;
+
+  const ofThisIssuer = and(eq(cashFlowItems.memberId, memberId), eq(cashFlowItems.issuerId, issuerId));
+  const [items, payments] = await Promise.all([
+    db
+      .select({
+        id: cashFlowItems.id,
+        description: cashFlowItems.description,
+        dueAt: cashFlowItems.dueAt,
+        amountCentavos: cashFlowItems.amountCentavos,
+        paidAt: cashFlowItems.paidAt,
+        cancelledAt: cashFlowItems.cancelledAt,
+      })
+      .from(cashFlowItems)
+      // An abandoned public purchase is nobody's item.
+      .where(and(ofThisIssuer, or(isNull(cashFlowItems.publicRef), isNotNull(cashFlowItems.paidAt))))
+      .orderBy(desc(cashFlowItems.dueAt), desc(cashFlowItems.id))
+      .limit(MAX_ITEMS),
+    db
+      .select({
+        id: transactions.id,
+        itemId: transactions.itemId,
+        description: cashFlowItems.description,
+        at: transactions.createdAt,
+        method: transactions.method,
+        status: transactions.status,
+        amountCentavos: transactions.amountCentavos,
+        refundedAt: transactions.refundedAt,
+      })
+      .from(transactions)
+      .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
+      .where(ofThisIssuer)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(MAX_PAYMENTS),
+  ]);
+  return {
+    ...toRow(row),
+    crm: row.crm,
+    crmUf: row.crmUf,
+    items: items.map((i) => ({
+      id: i.id,
+      description: i.description,
+      dueDate: toWireDate(i.dueAt),
+      amountCentavos: i.amountCentavos,
+      status: itemStatus(i, todayStart),
+    })),
+    payments: payments.map(({ refundedAt, at, ...p }) => ({
+      ...p,
+      at: at.toISOString(),
+      refunded: refundedAt !== null,
+    })),
+  };
+}
+
+export type CategoryChange = { ok: true } | { ok: false; reason: 'notFound' | 'notOffered' };
+
+/** Moves the member to another of the issuer's categories from the given day, audited. */
+export function changeMemberCategory(
+  db: Db,
+  who: StaffSession,
+  memberId: number,
+  change: ChangeCategoryBody,
+): Promise<CategoryChange> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: memberships.id, categoryId: memberships.categoryId, since: memberships.categorySince })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.issuerId, who.issuerId),
+          eq(memberships.memberId, memberId),
+          inArray(memberships.status, LISTED_STATUSES),
+        ),
+      )
+      .for('update');
+    if (!current) return { ok: false, reason: 'notFound' } as const;
+    const [offered] = await tx
+      .select({ id: issuerCategories.categoryId })
+      .from(issuerCategories)
+      .where(
+        and(eq(issuerCategories.issuerId, who.issuerId), eq(issuerCategories.categoryId, change.categoryId)),
+      );
+    if (!offered) return { ok: false, reason: 'notOffered' } as const;
+    await tx
+      .update(memberships)
+      .set({ categoryId: change.categoryId, categorySince: change.since })
+      .where(eq(memberships.id, current.id));
+    await recordAudit(tx, who, {
+      action: 'member.category',
+      entity: 'membership',
+      entityId: current.id,
+      before: { memberId, categoryId: current.categoryId, since: current.since },
+      after: { memberId, categoryId: change.categoryId, since: change.since },
+    });
+    return { ok: true } as const;
+  });
+}
