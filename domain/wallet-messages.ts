@@ -8,6 +8,7 @@ export const WALLET_MSG = {
   pinLocked: 'PIN bloqueado após 5 tentativas. Recupere seu PIN para continuar.',
   pinAlreadyRegistered: 'Você já possui um PIN cadastrado. Para alterá-lo, recupere seu PIN.',
   pinValidated: 'PIN validado com sucesso.',
+  pinMismatch: 'Os PINs digitados não conferem. Digite o novo PIN novamente.',
   pinChanged: 'PIN alterado com sucesso!',
   codeVerified: 'Código verificado com sucesso.',
   cardSaved: 'Cartão salvo com sucesso.',

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, not, setup } from 'xstate';
 import { RESEND_WAIT_S } from '../domain/constants';
 import { MSG } from '../domain/messages';
+import { WALLET_MSG } from '../domain/wallet-messages';
 import * as codeStep from './code-step';
 
 export type PinResult =
@@ -15,6 +16,8 @@ export interface PinEntryInput {
 interface PinEntryContext {
   mode: 'register' | 'validate';
   pin: string;
+  /** register: the PIN typed first, waiting to be typed again. */
+  firstPin: string;
   error: string | null;
   notice: string | null;
   token: string | null;
@@ -55,6 +58,8 @@ export const pinEntryMachine = setup({
   guards: {
     ...codeStep.guards,
     hasFourDigits: ({ context }) => isFourDigits(context.pin),
+    registering: ({ context }) => context.mode === 'register',
+    sameAsFirst: ({ context }) => context.pin === context.firstPin,
     accepted: (_, r: PinResult) => r.ok,
     lockedOut: (_, r: PinResult) => !r.ok && r.locked === true,
     codeSent: (_, r: CodeResult) => r.ok,
@@ -65,6 +70,9 @@ export const pinEntryMachine = setup({
     ...codeStep.countdownActions<PinEntryContext, PinEntryEvent>(),
     setPin: assign((_, pin: string) => ({ pin: pin.replace(/\D/g, '').slice(0, 4), error: null })),
     requireFourDigits: assign({ error: MSG.pinInvalid }),
+    keepFirstPin: assign(({ context }) => ({ firstPin: context.pin, pin: '' })),
+    /** The two PINs differ: said so, and the member starts again from the first one. */
+    showMismatch: assign({ error: WALLET_MSG.pinMismatch, pin: '', firstPin: '' }),
     /** SPEC §8: the server's MSG is shown and the inputs are cleared. */
     showRefusal: assign((_, r: PinResult) => ({ error: r.ok ? null : r.message, pin: '' })),
     showRequestError: assign({ error: MSG.unknownError, pin: '' }),
@@ -83,6 +91,7 @@ export const pinEntryMachine = setup({
   context: ({ input }) => ({
     mode: input.mode,
     pin: '',
+    firstPin: '',
     error: null,
     notice: null,
     token: null,
@@ -95,8 +104,23 @@ export const pinEntryMachine = setup({
     editing: {
       on: {
         'pin.changed': { actions: { type: 'setPin', params: ({ event }) => event.pin } },
-        'pin.submitted': [{ guard: 'hasFourDigits', target: 'submitting' }, { actions: 'requireFourDigits' }],
+        'pin.submitted': [
+          { guard: and(['hasFourDigits', 'registering']), target: 'confirming', actions: 'keepFirstPin' },
+          { guard: 'hasFourDigits', target: 'submitting' },
+          { actions: 'requireFourDigits' },
+        ],
         'recovery.requested': 'recovering',
+      },
+    },
+    /** register: "Confirme seu PIN", the same four digits once more before cadastrarPIN. */
+    confirming: {
+      on: {
+        'pin.changed': { actions: { type: 'setPin', params: ({ event }) => event.pin } },
+        'pin.submitted': [
+          { guard: not('hasFourDigits'), actions: 'requireFourDigits' },
+          { guard: 'sameAsFirst', target: 'submitting' },
+          { target: 'editing', actions: 'showMismatch' },
+        ],
       },
     },
     submitting: {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { EfetuarTransacaoResponse } from '../../domain/contract/fluxo';
 import { MSG } from '../../domain/messages';
+import { WALLET_MSG } from '../../domain/wallet-messages';
 import { expectAccessible, expectAccessibleAlert } from './support/a11y';
 import { MARIA, PEDRO, loginThroughForm, tokenFor } from './support/demo';
 import {
@@ -62,7 +63,7 @@ async function chooseNewCard(page: Page, number: string) {
   await fillCard(page, number);
 }
 
-test('Maria registers her 4-digit PIN on Home', async ({ page, request }) => {
+test('Maria registers her 4-digit PIN on Home, typed twice', async ({ page, request }) => {
   await maria(request);
   await loginThroughForm(page, MARIA);
   const panel = page.getByRole('form', { name: 'Cadastre seu PIN' });
@@ -78,9 +79,28 @@ test('Maria registers her 4-digit PIN on Home', async ({ page, request }) => {
   await page.keyboard.type('234');
   await panel.getByRole('button', { name: 'Continuar' }).click();
 
-  await expect(page.getByRole('alertdialog')).toContainText(MSG.pinRegistered);
+  // Typed again; a different PIN says so and starts over from the first.
+  const confirm = page.getByRole('form', { name: 'Confirme seu PIN' });
+  await expect(confirm).toBeVisible();
+  await expect(page.getByLabel('Dígito 1')).toBeFocused();
+  await expectAccessible(page, 'home: PIN confirmation');
+  await page.keyboard.type('9999');
+  await confirm.getByRole('button', { name: 'Continuar' }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText(WALLET_MSG.pinMismatch);
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(panel).toBeVisible();
+  await expect(page.getByLabel('Dígito 1')).toHaveValue('');
+
+  await typePin(page, PIN);
+  await panel.getByRole('button', { name: 'Continuar' }).click();
+  await expect(confirm).toBeVisible();
+  await typePin(page, PIN);
+  await confirm.getByRole('button', { name: 'Continuar' }).click();
+  await expect(alert).toContainText(MSG.pinRegistered);
   await expectAccessibleAlert(page, 'home: PIN registered alert');
   await expect(panel).toBeHidden();
+  await expect(confirm).toBeHidden();
 });
 
 test('pays the first upcoming item by PIX; it leaves the pending list without a reload', async ({

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { MSG } from '../../domain/messages';
+import { WALLET_MSG } from '../../domain/wallet-messages';
 import { pinEntryMachine, type CodeResult, type PinResult } from '../../machines/pin-entry.machine';
 import { expectResendCountdown } from './support/resend-countdown';
 
@@ -68,12 +69,48 @@ describe('pin-entry machine', () => {
     expect(actor.getSnapshot().output).toEqual({ token: 'tp', message: null });
   });
 
-  it('registers a PIN and ends with the success message', async () => {
-    const { actor } = start({ mode: 'register', submit: () => ({ ok: true, message: MSG.pinRegistered }) });
+  it('registers a PIN typed twice and ends with the success message', async () => {
+    const { actor, submitted } = start({
+      mode: 'register',
+      submit: () => ({ ok: true, message: MSG.pinRegistered }),
+    });
     actor.send({ type: 'pin.changed', pin: '4321' });
     actor.send({ type: 'pin.submitted' });
     await vi.advanceTimersByTimeAsync(0);
+    // "Confirme seu PIN": nothing sent yet, the boxes are empty again.
+    expect(actor.getSnapshot().matches('confirming')).toBe(true);
+    expect(actor.getSnapshot().context.pin).toBe('');
+    expect(submitted).toEqual([]);
+
+    actor.send({ type: 'pin.changed', pin: '432' });
+    actor.send({ type: 'pin.submitted' });
+    expect(actor.getSnapshot().context.error).toBe(MSG.pinInvalid);
+    expect(actor.getSnapshot().matches('confirming')).toBe(true);
+    actor.send({ type: 'message.dismissed' });
+
+    actor.send({ type: 'pin.changed', pin: '4321' });
+    actor.send({ type: 'pin.submitted' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(submitted).toEqual(['4321']);
     expect(actor.getSnapshot().output).toEqual({ token: null, message: MSG.pinRegistered });
+  });
+
+  it('a second PIN that differs says so and starts again from the first', async () => {
+    const { actor, submitted } = start({ mode: 'register' });
+    actor.send({ type: 'pin.changed', pin: '4321' });
+    actor.send({ type: 'pin.submitted' });
+    actor.send({ type: 'pin.changed', pin: '1234' });
+    actor.send({ type: 'pin.submitted' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.error).toBe(WALLET_MSG.pinMismatch);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ pin: '', firstPin: '' });
+    expect(submitted).toEqual([]);
+
+    actor.send({ type: 'message.dismissed' });
+    actor.send({ type: 'pin.changed', pin: '1234' });
+    actor.send({ type: 'pin.submitted' });
+    expect(actor.getSnapshot().matches('confirming')).toBe(true);
   });
 
   it("shows the server's message and clears the inputs on a wrong PIN", async () => {

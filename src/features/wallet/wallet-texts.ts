@@ -2,6 +2,8 @@
 export const WALLET_TEXT = {
   pinPanelTitle: 'Cadastre seu PIN',
   pinPanelHint: 'O PIN de 4 dígitos será solicitado antes de cada pagamento.',
+  pinConfirmTitle: 'Confirme seu PIN',
+  pinConfirmHint: 'Digite o mesmo PIN mais uma vez.',
   pinValidateTitle: 'Digite seu PIN',
   pinValidateHint: 'Confirme o pagamento com o seu PIN de 4 dígitos.',
   pinLockedHint: 'Seu PIN foi bloqueado. Recupere-o com um código enviado para você.',

@@ -38,6 +38,9 @@ describe('PIN registration panel', () => {
 
     await typePin('1234');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Confirme seu PIN' })).toBeInTheDocument();
+    await typePin('1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText(MSG.pinRegistered)).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'emitente/cadastrarPIN')?.body).toEqual({ PIN: '1234' });
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Cadastre seu PIN' })).toBeNull());

@@ -78,6 +78,12 @@ export function PinEntry({ mode, onConfirmed, onCancel, autoFocus }: PinEntryPro
 
   const busy = state.hasTag('busy');
   const registering = mode === 'register';
+  const confirming = state.matches('confirming');
+  const [title, hint, legend] = confirming
+    ? [WALLET_TEXT.pinConfirmTitle, WALLET_TEXT.pinConfirmHint, 'Repita o PIN']
+    : registering
+      ? [WALLET_TEXT.pinPanelTitle, WALLET_TEXT.pinPanelHint, 'Novo PIN']
+      : [WALLET_TEXT.pinValidateTitle, WALLET_TEXT.pinValidateHint, 'PIN'];
 
   if (state.matches('recovering')) {
     return (
@@ -125,10 +131,10 @@ export function PinEntry({ mode, onConfirmed, onCancel, autoFocus }: PinEntryPro
         send({ type: 'pin.submitted' });
       }}
     >
-      <h2 id={titleId}>{registering ? WALLET_TEXT.pinPanelTitle : WALLET_TEXT.pinValidateTitle}</h2>
-      <p className="muted">{registering ? WALLET_TEXT.pinPanelHint : WALLET_TEXT.pinValidateHint}</p>
+      <h2 id={titleId}>{title}</h2>
+      <p className="muted">{hint}</p>
       <PinInputs
-        legend={registering ? 'Novo PIN' : 'PIN'}
+        legend={legend}
         value={pin}
         onChange={(value) => send({ type: 'pin.changed', pin: value })}
         disabled={busy}
