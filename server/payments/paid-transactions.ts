@@ -6,7 +6,8 @@ import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, transactions } from '../db/schema';
 import { methodLabel } from './receipt';
 
-const paidColumns = {
+/** A paid transaction's receipt fields (the member's and the back office's receipts). */
+export const paidColumns = {
   gatewayId: transactions.gatewayId,
   method: transactions.method,
   installments: transactions.installments,

@@ -9,6 +9,7 @@ import type { Outbox } from '../messaging/outbox';
 export function methodLabel(method: string, installments: number): string {
   if (method === 'P') return 'PIX';
   if (method === 'B') return 'Boleto';
+  if (method === 'M') return 'Recebido pela associação';
   return installments > 1 ? `Cartão de crédito em ${installments}x` : 'Cartão de crédito à vista';
 }
 

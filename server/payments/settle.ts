@@ -1,6 +1,7 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { cashFlowItems, transactions } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
+import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { PaymentDeps } from './payment-deps';
 import { sendPaymentReceipt } from './receipt';
 
@@ -9,6 +10,11 @@ export const DUPLICATE = 'duplicado';
 export const TRANSACTION_NOT_FOUND = 'Transação não encontrada.';
 
 export type SettleResult = { ok: true } | { ok: false; message: string };
+
+/** What settling needs; the gateway (when given) reports its fee, which the server never takes from a client. */
+export type SettleDeps = Pick<PaymentDeps, 'db' | 'outbox' | 'log' | 'transactionEvents'> & {
+  gateway?: Pick<PaymentGateway, 'feeOf'>;
+};
 
 class AlreadySettled extends Error {}
 class ItemAlreadyPaid extends Error {}
@@ -19,22 +25,19 @@ class ItemAlreadyPaid extends Error {}
  * partial unique index transactions_one_success_per_item and the paid_at guard mean an item is
  * paid once; a second success is recorded as failed 'duplicado' (a real gateway would refund it).
  */
-export async function settle(
-  deps: Pick<PaymentDeps, 'db' | 'outbox' | 'log' | 'transactionEvents'>,
-  gatewayId: string,
-  now = new Date(),
-): Promise<SettleResult> {
+export async function settle(deps: SettleDeps, gatewayId: string, now = new Date()): Promise<SettleResult> {
   const { db } = deps;
   const [tx] = await db.select().from(transactions).where(eq(transactions.gatewayId, gatewayId));
   if (!tx) return { ok: false, message: TRANSACTION_NOT_FOUND };
   if (tx.status === 'succeeded') return { ok: true };
   if (tx.status === 'failed' && tx.failureMessage === DUPLICATE) return { ok: false, message: DUPLICATE };
 
+  const feeCentavos = (await deps.gateway?.feeOf(gatewayId).catch(() => 0)) ?? 0;
   try {
     await db.transaction(async (trx) => {
       const marked = await trx
         .update(transactions)
-        .set({ status: 'succeeded', failureMessage: null, updatedAt: now })
+        .set({ status: 'succeeded', failureMessage: null, feeCentavos, updatedAt: now })
         .where(and(eq(transactions.id, tx.id), ne(transactions.status, 'succeeded')))
         .returning({ id: transactions.id });
       if (marked.length === 0) throw new AlreadySettled();
@@ -58,14 +61,41 @@ export async function settle(
     throw error;
   }
 
-  await deps.transactionEvents?.publish({ gatewayId, status: 'succeeded' }).catch((error: unknown) => {
-    deps.log?.warn({ err: error, transactionId: tx.id }, 'status event not published');
-  });
+  await afterSettled(deps, { transactionId: tx.id, itemId: tx.itemId, paidAt: now });
+  return { ok: true };
+}
+
+/**
+ * After an item is paid (by the gateway, or by staff's "baixa manual"): every open payment screen
+ * of the item hears it (the settled transaction's and any other attempt still pending, whose
+ * payer need not pay any more), and the member gets the receipt.
+ */
+export async function afterSettled(
+  deps: SettleDeps,
+  paid: { transactionId: number; itemId: number; paidAt: Date },
+): Promise<void> {
+  const { db } = deps;
+  const attempts = await db
+    .select({ gatewayId: transactions.gatewayId })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.itemId, paid.itemId),
+        isNotNull(transactions.gatewayId),
+        inArray(transactions.status, ['pending', 'succeeded']),
+      ),
+    );
+  for (const { gatewayId } of attempts) {
+    await deps.transactionEvents
+      ?.publish({ gatewayId: gatewayId!, status: 'succeeded' })
+      .catch((error: unknown) => {
+        deps.log?.warn({ err: error, transactionId: paid.transactionId }, 'status event not published');
+      });
+  }
   try {
-    await sendPaymentReceipt(db, deps.outbox, tx.id, now);
+    await sendPaymentReceipt(db, deps.outbox, paid.transactionId, paid.paidAt);
   } catch (error) {
     // The payment stands; a lost receipt must not turn it into an error for the payer.
-    deps.log?.error({ err: error, transactionId: tx.id }, 'payment receipt not sent');
+    deps.log?.error({ err: error, transactionId: paid.transactionId }, 'payment receipt not sent');
   }
-  return { ok: true };
 }

@@ -61,4 +61,10 @@ export interface PaymentGateway {
   tokenizeCard(card: CardData): Promise<TokenizeResult>;
   chargeCard(input: ChargeCardInput): Promise<ChargeCardResult>;
   getStatus(gatewayId: string): Promise<GatewayStatus>;
+  /** Gives the whole amount of a succeeded PIX or card charge back to the payer. */
+  refund(gatewayId: string): Promise<RefundResult>;
+  /** What the gateway keeps of a charge (centavos): reported by it, never taken from a client. */
+  feeOf(gatewayId: string): Promise<number>;
 }
+
+export type RefundResult = { ok: true } | { ok: false; message: string };

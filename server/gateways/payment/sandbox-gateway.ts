@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxCardTokens, sandboxCharges } from '../../db/schema';
 import { barcodeToDigitableLine, buildBoletoBarcode } from './boleto';
@@ -23,6 +23,19 @@ export const CARD_EXPIRED_MESSAGE = 'The card has expired.';
 export const UNKNOWN_TOKEN_MESSAGE = 'The card token is not valid.';
 /** Field 26 of a BR Code holds at most 99 characters: the URL leaves this much for the description. */
 const PIX_ACCOUNT_MAX = 99;
+
+/**
+ * The sandbox's price list, close to what Brazilian gateways charge: PIX 0,99 % of the amount;
+ * boleto R$ 3,49 flat; card 3,99 % plus 0,39 % for each installment above the first.
+ */
+export function sandboxFee(kind: string, amountCentavos: number, installments: number): number {
+  if (kind === 'pix') return Math.round(amountCentavos * 0.0099);
+  if (kind === 'boleto') return 349;
+  const percent = 3.99 + 0.39 * Math.max(0, installments - 1);
+  return Math.round((amountCentavos * percent) / 100);
+}
+
+export const SANDBOX_REFUND_REFUSED = 'Only a succeeded PIX or card charge can be refunded.';
 
 const newId = (prefix: string) => prefix + randomBytes(10).toString('hex');
 
@@ -142,6 +155,29 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
     tokenizeCard,
     chargeCard,
 
+    async refund(gatewayId) {
+      const refunded = await db
+        .update(sandboxCharges)
+        .set({ status: 'refunded' })
+        .where(
+          and(
+            eq(sandboxCharges.id, gatewayId),
+            eq(sandboxCharges.status, 'succeeded'),
+            inArray(sandboxCharges.kind, ['pix', 'card']),
+          ),
+        )
+        .returning({ id: sandboxCharges.id });
+      if (refunded.length > 0) return { ok: true };
+      const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, gatewayId));
+      // Asking twice is not an error: the money went back once.
+      return charge?.status === 'refunded' ? { ok: true } : { ok: false, message: SANDBOX_REFUND_REFUSED };
+    },
+
+    async feeOf(gatewayId) {
+      const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, gatewayId));
+      return charge ? sandboxFee(charge.kind, charge.amountCentavos, charge.installments) : 0;
+    },
+
     async getStatus(gatewayId): Promise<GatewayStatus> {
       const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, gatewayId));
       if (!charge) return 'failed';
@@ -152,6 +188,8 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
           .where(and(eq(sandboxCharges.id, gatewayId), eq(sandboxCharges.status, 'pending')));
         return 'expired';
       }
+      // A refunded charge was paid: the refund is its own step, asked for by staff.
+      if (charge.status === 'refunded') return 'succeeded';
       return charge.status as GatewayStatus;
     },
   };

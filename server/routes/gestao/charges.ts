@@ -1,4 +1,132 @@
+import { z } from 'zod';
+import {
+  BackOfficeItem,
+  BatchList,
+  BatchListQuery,
+  CancelItemBody,
+  CHARGE_MSG,
+  ChargeCategory,
+  ChargeCreated,
+  ChargeMember,
+  ChargeMemberQuery,
+  ChargePreview,
+  ItemList,
+  ItemListQuery,
+  ItemParams,
+  ManualPaymentBody,
+  ManualPaymentDone,
+  NewChargeBody,
+} from '../../../domain/contract/gestao-charges';
+import {
+  cancelItem,
+  createCharge,
+  listBatches,
+  listChargeCategories,
+  listItems,
+  previewCharge,
+  registerManualPayment,
+  searchChargeMembers,
+  type Outcome,
+} from '../../back-office/charges';
+import { IDEMPOTENCY_KEY_RE } from '../../payments/idempotency';
+import { sendError } from '../../plugins/errors';
 import type { App } from '../../types';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Cobranças: new charges (one member or whole categories), cancellations, manual payments. */
-export default async function chargeRoutes(_app: App) {}
+/** A service's refusal as { ok: false, message } with its status; its value otherwise. */
+export function answer<T>(request: FastifyRequest, reply: FastifyReply, outcome: Outcome<T>, status = 200) {
+  if (!outcome.ok) return sendError(request, reply, outcome.status, outcome.message);
+  return reply.code(status).send(outcome.value);
+}
+
+/** Cobranças (gestor and financeiro): new charges (one member or whole categories), cancellations, manual payments. */
+export default async function chargeRoutes(app: App) {
+  const staffRoles: ('gestor' | 'financeiro')[] = ['gestor', 'financeiro'];
+
+  app.get(
+    '/charges/categories',
+    {
+      config: { staffRoles },
+      schema: { response: { 200: z.object({ categories: z.array(ChargeCategory) }) } },
+    },
+    async (request) => ({ categories: await listChargeCategories(app.db, request.staff.issuerId) }),
+  );
+
+  app.get(
+    '/charges/members',
+    {
+      config: { staffRoles },
+      schema: {
+        querystring: ChargeMemberQuery,
+        response: { 200: z.object({ members: z.array(ChargeMember) }) },
+      },
+    },
+    async (request) => ({
+      members: await searchChargeMembers(app.db, request.staff.issuerId, request.query.q),
+    }),
+  );
+
+  app.post(
+    '/charges/preview',
+    { config: { staffRoles }, schema: { body: NewChargeBody, response: { 200: ChargePreview } } },
+    async (request, reply) =>
+      answer(request, reply, await previewCharge(app.db, request.staff.issuerId, request.body)),
+  );
+
+  app.post(
+    '/charges',
+    {
+      config: { staffRoles },
+      schema: { body: NewChargeBody, response: { 200: ChargeCreated, 201: ChargeCreated } },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_RE.test(key)) {
+        return sendError(request, reply, 400, CHARGE_MSG.idempotencyKeyMissing);
+      }
+      const outcome = await createCharge(app.db, request.staff, key, request.body);
+      return answer(request, reply, outcome, outcome.ok && outcome.value.replayed ? 200 : 201);
+    },
+  );
+
+  app.get(
+    '/charges/batches',
+    { config: { staffRoles }, schema: { querystring: BatchListQuery, response: { 200: BatchList } } },
+    async (request) => listBatches(app.db, request.staff.issuerId, request.query),
+  );
+
+  app.get(
+    '/charges/items',
+    { config: { staffRoles }, schema: { querystring: ItemListQuery, response: { 200: ItemList } } },
+    async (request) => listItems(app.db, request.staff.issuerId, request.query),
+  );
+
+  app.post(
+    '/charges/items/:itemId/cancel',
+    {
+      config: { staffRoles },
+      schema: { params: ItemParams, body: CancelItemBody, response: { 200: BackOfficeItem } },
+    },
+    async (request, reply) =>
+      answer(request, reply, await cancelItem(app.db, request.staff, request.params.itemId, request.body)),
+  );
+
+  app.post(
+    '/charges/items/:itemId/manual-payment',
+    {
+      config: { staffRoles },
+      schema: { params: ItemParams, body: ManualPaymentBody, response: { 200: ManualPaymentDone } },
+    },
+    async (request, reply) =>
+      answer(
+        request,
+        reply,
+        await registerManualPayment(
+          { db: app.db, outbox: app.outbox, log: request.log, transactionEvents: app.transactionEvents },
+          request.staff,
+          request.params.itemId,
+          request.body,
+        ),
+      ),
+  );
+}

@@ -1,4 +1,62 @@
+import {
+  PaymentFilters,
+  PaymentList,
+  PaymentListQuery,
+  PaymentParams,
+  RefundBody,
+  RefundDone,
+} from '../../../domain/contract/gestao-payments';
+import { findReceipt, listPayments, paymentsCsv, refundPayment } from '../../back-office/payments';
+import { RECEIPT_PAGE_CSP, renderReceiptPage } from '../../payments/receipt-page';
+import { sendError } from '../../plugins/errors';
 import type { App } from '../../types';
+import { answer } from './charges';
 
-/** Pagamentos: transactions with filters, receipts, refunds, CSV export. */
-export default async function paymentRoutes(_app: App) {}
+/** Pagamentos (gestor and financeiro): transactions with filters, receipts, refunds, CSV export. */
+export default async function paymentRoutes(app: App) {
+  const staffRoles: ('gestor' | 'financeiro')[] = ['gestor', 'financeiro'];
+
+  app.get(
+    '/payments',
+    { config: { staffRoles }, schema: { querystring: PaymentListQuery, response: { 200: PaymentList } } },
+    async (request) => listPayments(app.db, request.staff.issuerId, request.query),
+  );
+
+  app.get(
+    '/payments.csv',
+    { config: { staffRoles }, schema: { querystring: PaymentFilters } },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="pagamentos-${day}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(paymentsCsv(app.database, request.staff.issuerId, request.query));
+    },
+  );
+
+  app.get(
+    '/payments/:paymentId/receipt',
+    { config: { staffRoles }, schema: { params: PaymentParams } },
+    async (request, reply) => {
+      const receipt = await findReceipt(app.db, request.staff.issuerId, request.params.paymentId);
+      if (!receipt.ok) return sendError(request, reply, receipt.status, receipt.message);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', RECEIPT_PAGE_CSP)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(renderReceiptPage(receipt.value, { sandbox: app.gateway.name === 'sandbox' }));
+    },
+  );
+
+  app.post(
+    '/payments/:paymentId/refund',
+    {
+      config: { staffRoles },
+      schema: { params: PaymentParams, body: RefundBody, response: { 200: RefundDone } },
+    },
+    async (request, reply) =>
+      answer(request, reply, await refundPayment(app, request.staff, request.params.paymentId, request.body)),
+  );
+}

@@ -25,6 +25,8 @@ const unreachable: PaymentGateway = {
   tokenizeCard: down,
   chargeCard: down,
   getStatus: down,
+  refund: down,
+  feeOf: down,
 };
 
 describe('payItem when the gateway does not answer', () => {

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** Pagamentos: our own vocabulary (camelCase, integer centavos, ISO dates). */
+
+const IsoDate = z.string().regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+
+/** The methods as staff filter them: one key per transactions.method. */
+export const PAYMENT_METHODS = { pix: 'P', boleto: 'B', cartao: 'C', manual: 'M' } as const;
+export const PaymentMethodKey = z.enum(['pix', 'boleto', 'cartao', 'manual']);
+export type PaymentMethodKey = z.infer<typeof PaymentMethodKey>;
+export const PAYMENT_METHOD_LABEL: Record<PaymentMethodKey, string> = {
+  pix: 'PIX',
+  boleto: 'Boleto',
+  cartao: 'Cartão',
+  manual: 'Manual',
+};
+
+export const PaymentStatus = z.enum(['pending', 'succeeded', 'failed', 'expired', 'refunded']);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
+  pending: 'Pendente',
+  succeeded: 'Pago',
+  failed: 'Recusado',
+  expired: 'Expirado',
+  refunded: 'Estornado',
+};
+
+/** Filters of the list and of the CSV export; the period is the transaction's creation day (São Paulo). */
+export const PaymentFilters = z.object({
+  from: IsoDate.optional(),
+  to: IsoDate.optional(),
+  method: PaymentMethodKey.optional(),
+  status: PaymentStatus.optional(),
+});
+export type PaymentFilters = z.infer<typeof PaymentFilters>;
+
+export const PaymentListQuery = PaymentFilters.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+export type PaymentListQuery = z.infer<typeof PaymentListQuery>;
+
+export const BackOfficePayment = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  memberId: z.number().int(),
+  memberName: z.string(),
+  cpf: z.string(),
+  itemId: z.number().int(),
+  itemDescription: z.string(),
+  method: PaymentMethodKey,
+  /** Manual payments: dinheiro | transferencia | outro. */
+  manualMethod: z.string().nullable(),
+  installments: z.number().int(),
+  status: PaymentStatus,
+  amountCentavos: z.number().int(),
+  feeCentavos: z.number().int(),
+  netCentavos: z.number().int(),
+  gatewayId: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type BackOfficePayment = z.infer<typeof BackOfficePayment>;
+
+export const PaymentList = z.object({ payments: z.array(BackOfficePayment), total: z.number().int() });
+export type PaymentList = z.infer<typeof PaymentList>;
+
+export const PaymentParams = z.object({ paymentId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const RefundBody = z.object({ reopenItem: z.boolean() });
+export type RefundBody = z.infer<typeof RefundBody>;
+
+export const RefundDone = z.object({ payment: BackOfficePayment, itemReopened: z.boolean() });
+export type RefundDone = z.infer<typeof RefundDone>;
+
+export const PAYMENT_MSG = {
+  refundMethod: 'Só pagamentos por PIX ou cartão podem ser estornados pelo gateway.',
+  refundNotPaid: 'Só um pagamento confirmado pode ser estornado.',
+  refundRefused: 'O gateway recusou o estorno. Tente novamente mais tarde.',
+  noReceipt: 'Este pagamento não tem recibo (não foi confirmado).',
+} as const;
+
+/** The CSV's header line, in the order of its columns. */
+export const PAYMENTS_CSV_COLUMNS = [
+  'data',
+  'membro',
+  'cpf',
+  'item',
+  'forma',
+  'parcelas',
+  'bruto',
+  'taxa',
+  'liquido',
+  'id_gateway',
+] as const;

@@ -1,0 +1,328 @@
+import { Readable } from 'node:stream';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import {
+  PAYMENT_METHOD_LABEL,
+  PAYMENT_METHODS,
+  PAYMENT_MSG,
+  PAYMENTS_CSV_COLUMNS,
+  type BackOfficePayment,
+  type PaymentFilters,
+  type PaymentList,
+  type PaymentListQuery,
+  type PaymentMethodKey,
+  type PaymentStatus,
+  type RefundDone,
+} from '../../domain/contract/gestao-payments';
+import { APP_TIMEZONE } from '../../domain/dates';
+import { ERRORS } from '../error-messages';
+import type { Db } from '../db/client';
+import { cashFlowItems, issuers, members, transactions } from '../db/schema';
+import type { PaymentGateway } from '../gateways/payment/payment-gateway';
+import { paidColumns, type PaidTransaction } from '../payments/paid-transactions';
+import { recordAudit } from './audit';
+import type { Outcome } from './charges';
+import type { StaffSession } from './staff-accounts';
+
+const fail = (status: 400 | 404 | 409, message: string) => ({ ok: false as const, status, message });
+
+const METHOD_KEY: Record<string, PaymentMethodKey> = { P: 'pix', B: 'boleto', C: 'cartao', M: 'manual' };
+
+/** The instant a São Paulo calendar day starts. */
+const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${APP_TIMEZONE}`;
+
+function filtersWhere(issuerId: number, f: PaymentFilters): SQL {
+  return and(
+    eq(cashFlowItems.issuerId, issuerId),
+    f.from === undefined ? undefined : gte(transactions.createdAt, dayStart(f.from)),
+    f.to === undefined ? undefined : lt(transactions.createdAt, sql`${dayStart(f.to)} + interval '1 day'`),
+    f.method === undefined ? undefined : eq(transactions.method, PAYMENT_METHODS[f.method]),
+    f.status === undefined ? undefined : eq(transactions.status, f.status),
+  )!;
+}
+
+const paymentColumns = {
+  id: transactions.id,
+  createdAt: transactions.createdAt,
+  memberId: members.id,
+  memberName: members.name,
+  cpf: members.cpf,
+  itemId: cashFlowItems.id,
+  itemDescription: cashFlowItems.description,
+  method: transactions.method,
+  manualMethod: transactions.manualMethod,
+  installments: transactions.installments,
+  status: transactions.status,
+  amountCentavos: transactions.amountCentavos,
+  feeCentavos: transactions.feeCentavos,
+  gatewayId: transactions.gatewayId,
+  refundedAt: transactions.refundedAt,
+  note: transactions.note,
+};
+
+const selectPayments = (db: Db) =>
+  db
+    .select(paymentColumns)
+    .from(transactions)
+    .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
+    .innerJoin(members, eq(members.id, cashFlowItems.memberId));
+
+type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['where']>>[number];
+
+const toPayment = (r: PaymentRow): BackOfficePayment => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  method: METHOD_KEY[r.method] ?? 'manual',
+  status: r.status as PaymentStatus,
+  netCentavos: r.amountCentavos - r.feeCentavos,
+  refundedAt: r.refundedAt?.toISOString() ?? null,
+});
+
+/** Every transaction of the issuer's items, newest first, a page at a time. */
+export async function listPayments(db: Db, issuerId: number, q: PaymentListQuery): Promise<PaymentList> {
+  const where = filtersWhere(issuerId, q);
+  const [rows, [total]] = await Promise.all([
+    selectPayments(db)
+      .where(where)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ n: count() })
+      .from(transactions)
+      .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
+      .where(where),
+  ]);
+  return { payments: rows.map(toPayment), total: Number(total?.n ?? 0) };
+}
+
+async function findPayment(db: Db, issuerId: number, paymentId: number) {
+  const [row] = await selectPayments(db).where(
+    and(eq(transactions.id, paymentId), eq(cashFlowItems.issuerId, issuerId)),
+  );
+  return row;
+}
+
+/** The same receipt the member gets, for a succeeded (or later refunded) payment of the issuer. */
+export async function findReceipt(
+  db: Db,
+  issuerId: number,
+  paymentId: number,
+): Promise<Outcome<PaidTransaction>> {
+  const [row] = await db
+    .select({ ...paidColumns, id: transactions.id, status: transactions.status })
+    .from(transactions)
+    .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
+    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(members, eq(members.id, cashFlowItems.memberId))
+    .where(and(eq(transactions.id, paymentId), eq(cashFlowItems.issuerId, issuerId)));
+  if (!row) return fail(404, ERRORS.notFound);
+  if (row.status !== 'succeeded' && row.status !== 'refunded') return fail(409, PAYMENT_MSG.noReceipt);
+  return {
+    ok: true,
+    value: {
+      ...row,
+      gatewayId: row.gatewayId ?? `manual-${row.id}`,
+      paidAt: row.paidAt ?? row.updatedAt,
+    },
+  };
+}
+
+/**
+ * Refund of a succeeded PIX or card payment: the gateway first (it holds the money), then, in one
+ * database transaction, the payment refunded and (when staff choose) the item open again.
+ */
+export async function refundPayment(
+  deps: { db: Db; gateway: Pick<PaymentGateway, 'refund'> },
+  who: StaffSession,
+  paymentId: number,
+  { reopenItem }: { reopenItem: boolean },
+  now = new Date(),
+): Promise<Outcome<RefundDone>> {
+  const { db } = deps;
+  const before = await findPayment(db, who.issuerId, paymentId);
+  if (!before) return fail(404, ERRORS.notFound);
+  if (before.method !== 'P' && before.method !== 'C') return fail(400, PAYMENT_MSG.refundMethod);
+  if (before.status !== 'succeeded' || !before.gatewayId) return fail(409, PAYMENT_MSG.refundNotPaid);
+  const refunded = await deps.gateway.refund(before.gatewayId);
+  if (!refunded.ok) return fail(409, PAYMENT_MSG.refundRefused);
+  const done = await db.transaction(async (trx) => {
+    const changed = await trx
+      .update(transactions)
+      .set({ status: 'refunded', refundedAt: now, staffId: who.id, updatedAt: now })
+      .where(and(eq(transactions.id, paymentId), eq(transactions.status, 'succeeded')))
+      .returning({ id: transactions.id });
+    if (changed.length === 0) return undefined;
+    if (reopenItem) {
+      await trx.update(cashFlowItems).set({ paidAt: null }).where(eq(cashFlowItems.id, before.itemId));
+    }
+    const after = await findPayment(trx, who.issuerId, paymentId);
+    await recordAudit(trx, who, {
+      action: 'payment.refund',
+      entity: 'transaction',
+      entityId: paymentId,
+      before: toPayment(before),
+      after: { ...toPayment(after!), itemReopened: reopenItem },
+    });
+    return { payment: toPayment(after!), itemReopened: reopenItem };
+  });
+  return done ? { ok: true, value: done } : fail(409, PAYMENT_MSG.refundNotPaid);
+}
+
+/* ---------- CSV export ---------- */
+
+const money = (centavos: number) => {
+  const sign = centavos < 0 ? '-' : '';
+  const abs = Math.abs(centavos);
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+};
+
+/** A field quoted when it holds the separator, a quote or a line break (RFC 4180, with ';'). */
+export const csvField = (value: string) =>
+  /[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+
+const dateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: APP_TIMEZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+interface CsvRow {
+  id: number;
+  created_at: Date | string;
+  member_name: string;
+  cpf: string;
+  description: string;
+  method: string;
+  manual_method: string | null;
+  installments: number;
+  amount_centavos: number;
+  fee_centavos: number;
+  gateway_id: string | null;
+}
+
+function csvLine(r: CsvRow): string {
+  const key = METHOD_KEY[r.method] ?? 'manual';
+  const method =
+    key === 'manual' && r.manual_method ? `Manual (${r.manual_method})` : PAYMENT_METHOD_LABEL[key];
+  return (
+    [
+      dateTimeFormat.format(new Date(r.created_at)),
+      r.member_name,
+      r.cpf,
+      r.description,
+      method,
+      String(r.installments),
+      money(r.amount_centavos),
+      money(r.fee_centavos),
+      money(r.amount_centavos - r.fee_centavos),
+      r.gateway_id ?? '',
+    ]
+      .map(csvField)
+      .join(';') + '\r\n'
+  );
+}
+
+/** One page of the export, after a keyset position (newest first: created_at desc, id desc). */
+function csvQuery(
+  issuerId: number,
+  f: PaymentFilters,
+  after?: { createdAt: string; id: number },
+  limit?: number,
+) {
+  const keyset = after
+    ? sql`and (t.created_at, t.id) < (${after.createdAt}::timestamptz, ${after.id}::int)`
+    : sql``;
+  const conditions = [
+    sql`i.issuer_id = ${issuerId}`,
+    f.from === undefined ? undefined : sql`t.created_at >= ${dayStart(f.from)}`,
+    f.to === undefined ? undefined : sql`t.created_at < ${dayStart(f.to)} + interval '1 day'`,
+    f.method === undefined ? undefined : sql`t.method = ${PAYMENT_METHODS[f.method]}`,
+    f.status === undefined ? undefined : sql`t.status = ${f.status}`,
+  ].filter((c): c is SQL => c !== undefined);
+  return sql`select t.id, t.created_at, m.name as member_name, m.cpf, i.description, t.method,
+      t.manual_method, t.installments, t.amount_centavos, t.fee_centavos, t.gateway_id
+    from transactions t
+    join cash_flow_items i on i.id = t.item_id
+    join members m on m.id = i.member_id
+    where ${sql.join(conditions, sql` and `)} ${keyset}
+    order by t.created_at desc, t.id desc
+    ${limit === undefined ? sql`` : sql`limit ${limit}`}`;
+}
+
+const CSV_BATCH = 1000;
+const dialect = new PgDialect();
+
+/** The pool behind drizzle's node-postgres handle, for a connection the cursor keeps to itself. */
+interface PgPool {
+  connect(): Promise<{
+    query<T>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
+    release(error?: Error | boolean): void;
+  }>;
+}
+
+async function* cursorBatches(pool: PgPool, query: SQL): AsyncGenerator<CsvRow[]> {
+  const client = await pool.connect();
+  let failed = false;
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    await client.query(`declare payments_csv no scroll cursor for ${text}`, params);
+    for (;;) {
+      const { rows } = await client.query<CsvRow>(`fetch ${CSV_BATCH} from payments_csv`);
+      if (rows.length === 0) break;
+      yield rows;
+    }
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    // Also reached when the client leaves mid-download: the cursor and its snapshot end with the transaction.
+    await client.query('rollback').catch(() => (failed = true));
+    client.release(failed);
+  }
+}
+
+async function* keysetBatches(db: Db, issuerId: number, filters: PaymentFilters): AsyncGenerator<CsvRow[]> {
+  let after: { createdAt: string; id: number } | undefined;
+  for (;;) {
+    const query = csvQuery(issuerId, filters, after, CSV_BATCH);
+    const rows = rowsOf<CsvRow & { created_text: string }>(
+      await db.execute(sql`select q.*, q.created_at::text as created_text from (${query}) as q
+        order by q.created_at desc, q.id desc`),
+    );
+    if (rows.length === 0) return;
+    yield rows;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.created_text, id: last.id };
+    if (rows.length < CSV_BATCH) return;
+  }
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * The export as a stream of lines: on PostgreSQL read from a server-side cursor on a connection
+ * of its own (DECLARE … FETCH, a thousand rows at a time); on PGlite a keyset page at a time.
+ * Never more than one batch of rows in memory: the next batch is read only when the client has
+ * taken the previous one (the stream's back-pressure).
+ */
+export function paymentsCsv(
+  database: { kind: 'pglite' | 'postgres'; db: Db },
+  issuerId: number,
+  filters: PaymentFilters,
+): Readable {
+  async function* lines(): AsyncGenerator<string> {
+    yield '\uFEFF' + PAYMENTS_CSV_COLUMNS.join(';') + '\r\n';
+    const batches =
+      database.kind === 'postgres'
+        ? cursorBatches((database.db as unknown as { $client: PgPool }).$client, csvQuery(issuerId, filters))
+        : keysetBatches(database.db, issuerId, filters);
+    for await (const rows of batches) yield rows.map(csvLine).join('');
+  }
+  return Readable.from(lines(), { objectMode: false });
+}

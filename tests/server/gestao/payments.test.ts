@@ -1,0 +1,358 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_MSG, PAYMENTS_CSV_COLUMNS } from '../../../domain/contract/gestao-payments';
+import { addDays, todayInSaoPaulo } from '../../../server/cash-flow/sao-paulo-days';
+import { auditLog, cashFlowItems, members, sandboxCharges, transactions } from '../../../server/db/schema';
+import { sandboxFee } from '../../../server/gateways/payment/sandbox-gateway';
+import { payItem } from '../../../server/payments/pay-item';
+import { memberPost } from '../support/member-calls';
+import { nextIp } from '../support/registration';
+import { createTestApp, DEMO, type TestContext } from '../support/test-app';
+import { memberIdOf } from '../support/wallet';
+import { gestao, STAFF, staffLogin } from './support';
+
+let t: TestContext;
+let tokens: { gestor: string; financeiro: string; psi: string; maria: string };
+let mariaId: number;
+const today = todayInSaoPaulo();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = {
+    gestor: await staffLogin(t, STAFF.gestor),
+    financeiro: await staffLogin(t, STAFF.financeiro),
+    psi: await staffLogin(t, STAFF.gestorPsi),
+    maria: await t.login(DEMO.maria),
+  };
+  mariaId = await memberIdOf(t, DEMO.maria.usuario);
+});
+afterAll(() => t.close());
+
+/** A fresh open item of Maria's, with a description of its own (and characters a CSV must quote). */
+async function newItem(description: string, amountCentavos = 10_000) {
+  const [item] = await t.database.db
+    .insert(cashFlowItems)
+    .values({
+      memberId: mariaId,
+      issuerId: 428,
+      kind: 'due',
+      description,
+      dueAt: new Date(Date.now() + 5 * 86_400_000),
+      amountCentavos,
+    })
+    .returning();
+  return item!;
+}
+
+async function paidByPix(description: string, amountCentavos = 10_000) {
+  const item = await newItem(description, amountCentavos);
+  const outcome = await payItem(t.app, { memberId: mariaId, itemId: item.id, method: 'P', installments: 1 });
+  if (!outcome.ok) throw new Error(outcome.message);
+  const gatewayId = outcome.body.TRANSACAO!.ID_ZOOP_TRANSACAO;
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: `/api/sandbox/pix/${gatewayId}/pagar`,
+    remoteAddress: nextIp(),
+  });
+  expect(paid.json()).toMatchObject({ STATUS: 'succeeded' });
+  const [tx] = await t.database.db.select().from(transactions).where(eq(transactions.gatewayId, gatewayId));
+  return { item, tx: tx! };
+}
+
+async function paidByCard(description: string, installments: number, amountCentavos = 20_000) {
+  const item = await newItem(description, amountCentavos);
+  const outcome = await payItem(t.app, {
+    memberId: mariaId,
+    itemId: item.id,
+    method: 'C',
+    installments,
+    resolveCard: async () => {
+      const tok = await t.app.gateway.tokenizeCard({
+        number: '4111111111111111',
+        holderName: 'MARIA DEMO',
+        expMonth: 12,
+        expYear: 2034,
+        cvv: '123',
+      });
+      return tok.ok ? { ok: true, token: tok.token, cardId: null } : tok;
+    },
+  });
+  if (!outcome.ok || !outcome.body.RESULTADO) throw new Error(JSON.stringify(outcome));
+  const [tx] = await t.database.db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.gatewayId, outcome.body.TRANSACAO!.ID_ZOOP_TRANSACAO));
+  return { item, tx: tx! };
+}
+
+async function manual(description: string) {
+  const item = await newItem(description, 5_050);
+  const res = await gestao(t, tokens.gestor, 'POST', `/charges/items/${item.id}/manual-payment`, {
+    paidOn: today,
+    method: 'dinheiro',
+    note: 'No balcão',
+  });
+  expect(res.statusCode).toBe(200);
+  return { item, txId: res.json().transactionId as number };
+}
+
+/** RFC 4180 with ';' as the separator: quoted fields may hold ';', '"' (doubled) and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (quoted) {
+      field += c;
+    } else if (c === ';') {
+      endField();
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      endField();
+      rows.push(row);
+      row = [];
+      i++;
+    } else {
+      field += c;
+    }
+  }
+  if (field !== '' || row.length > 0) {
+    endField();
+    rows.push(row);
+  }
+  return rows;
+}
+
+const csv = (token: string, query = '') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/gestao/payments.csv${query}`,
+    headers: { authorization: `Bearer ${token}` },
+    remoteAddress: nextIp(),
+  });
+
+describe('fees reported by the gateway', () => {
+  it('fills fee_centavos when a PIX or card payment settles (the sandbox price list)', async () => {
+    const pix = await paidByPix('Taxa PIX', 10_000);
+    expect(pix.tx.feeCentavos).toBe(99);
+    const card = await paidByCard('Taxa cartão', 3, 20_000);
+    expect(card.tx.feeCentavos).toBe(sandboxFee('card', 20_000, 3));
+    expect(card.tx.feeCentavos).toBe(Math.round((20_000 * (3.99 + 0.78)) / 100));
+    expect(sandboxFee('boleto', 123_456, 1)).toBe(349);
+  });
+});
+
+describe('the list', () => {
+  it('lists the issuer transactions with filters by method, situation and period, paginated', async () => {
+    const { tx } = await paidByPix('Lista PIX');
+    const { txId } = await manual('Lista manual');
+    const all = await gestao(t, tokens.financeiro, 'GET', '/payments?limit=100');
+    expect(all.statusCode).toBe(200);
+    const pix = all.json().payments.find((p: { id: number }) => p.id === tx.id);
+    expect(pix).toMatchObject({
+      method: 'pix',
+      status: 'succeeded',
+      memberName: 'Maria Demo Silva',
+      amountCentavos: 10_000,
+      feeCentavos: 99,
+      netCentavos: 9_901,
+      gatewayId: tx.gatewayId,
+    });
+    const manualOnly = await gestao(t, tokens.financeiro, 'GET', '/payments?method=manual&limit=100');
+    expect(manualOnly.json().payments.every((p: { method: string }) => p.method === 'manual')).toBe(true);
+    expect(manualOnly.json().payments).toContainEqual(
+      expect.objectContaining({ id: txId, manualMethod: 'dinheiro', note: 'No balcão', gatewayId: null }),
+    );
+    const pending = await gestao(t, tokens.financeiro, 'GET', '/payments?status=pending&limit=100');
+    expect(pending.json().payments.every((p: { status: string }) => p.status === 'pending')).toBe(true);
+    const todayOnly = await gestao(
+      t,
+      tokens.financeiro,
+      'GET',
+      `/payments?from=${today}&to=${today}&limit=100`,
+    );
+    expect(todayOnly.json().payments.map((p: { id: number }) => p.id)).toContain(tx.id);
+    const past = await gestao(t, tokens.financeiro, 'GET', `/payments?to=${addDays(today, -400)}`);
+    expect(past.json().payments.map((p: { id: number }) => p.id)).not.toContain(tx.id);
+    const page = await gestao(t, tokens.financeiro, 'GET', '/payments?limit=1&offset=1');
+    expect(page.json().payments).toHaveLength(1);
+    expect(page.json().total).toBe(all.json().total);
+    for (const bad of ['?method=cheque', '?status=x', '?from=2026-13-01', '?limit=0', '?offset=-1']) {
+      const res = await gestao(t, tokens.financeiro, 'GET', `/payments${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().ok).toBe(false);
+    }
+  });
+});
+
+describe('receipts', () => {
+  it('shows the receipt of a succeeded payment (also a manual one); none for another issuer', async () => {
+    const { tx } = await paidByPix('Recibo PIX');
+    const res = await gestao(t, tokens.financeiro, 'GET', `/payments/${tx.id}/receipt`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('Recibo PIX');
+    expect(res.body).toContain('Maria Demo Silva');
+    const { txId } = await manual('Recibo manual');
+    const m = await gestao(t, tokens.financeiro, 'GET', `/payments/${txId}/receipt`);
+    expect(m.statusCode).toBe(200);
+    expect(m.body).toContain('Recebido pela associação');
+    expect((await gestao(t, tokens.psi, 'GET', `/payments/${tx.id}/receipt`)).statusCode).toBe(404);
+  });
+});
+
+describe('refunds', () => {
+  it('refunds a sandbox PIX payment through the gateway and reopens the item when asked (audited)', async () => {
+    const { item, tx } = await paidByPix('Estorno PIX');
+    const res = await gestao(t, tokens.financeiro, 'POST', `/payments/${tx.id}/refund`, { reopenItem: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      itemReopened: true,
+      payment: { id: tx.id, status: 'refunded', refundedAt: expect.any(String) },
+    });
+    const [charge] = await t.database.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.id, tx.gatewayId!));
+    expect(charge!.status).toBe('refunded');
+    const [row] = await t.database.db.select().from(transactions).where(eq(transactions.id, tx.id));
+    expect(row).toMatchObject({ status: 'refunded', staffId: expect.any(Number) });
+    const [reopened] = await t.database.db.select().from(cashFlowItems).where(eq(cashFlowItems.id, item.id));
+    expect(reopened!.paidAt).toBeNull();
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'payment.refund'));
+    expect(audits.map((a) => a.entityId)).toContain(String(tx.id));
+    const again = await gestao(t, tokens.financeiro, 'POST', `/payments/${tx.id}/refund`, {
+      reopenItem: true,
+    });
+    expect(again.json()).toEqual({ ok: false, message: PAYMENT_MSG.refundNotPaid });
+    // The member sees the item open again and can pay it anew.
+    const listed = await memberPost(t, tokens.maria, '/api/fluxo/obterFluxo', { ID_FLUXO_DE_CAIXA: item.id });
+    expect(listed.json().FLUXO.DATA_PAGAMENTO).toBe('');
+  });
+
+  it('refunds a card payment keeping the item paid when staff choose so', async () => {
+    const { item, tx } = await paidByCard('Estorno cartão', 1);
+    const res = await gestao(t, tokens.gestor, 'POST', `/payments/${tx.id}/refund`, { reopenItem: false });
+    expect(res.json()).toMatchObject({ itemReopened: false, payment: { status: 'refunded' } });
+    const [still] = await t.database.db.select().from(cashFlowItems).where(eq(cashFlowItems.id, item.id));
+    expect(still!.paidAt).not.toBeNull();
+  });
+
+  it('refuses to refund a manual payment or a boleto with a clear message, and bad input with 400', async () => {
+    const { txId } = await manual('Sem estorno');
+    const res = await gestao(t, tokens.gestor, 'POST', `/payments/${txId}/refund`, { reopenItem: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ ok: false, message: PAYMENT_MSG.refundMethod });
+    const item = await newItem('Boleto pago');
+    const [boleto] = await t.database.db
+      .insert(transactions)
+      .values({
+        itemId: item.id,
+        method: 'B',
+        status: 'succeeded',
+        amountCentavos: 10_000,
+        accessHash: `boleto-${Date.now()}`,
+        gatewayId: `sbx_boleto_${Date.now()}`,
+      })
+      .returning();
+    const b = await gestao(t, tokens.gestor, 'POST', `/payments/${boleto!.id}/refund`, { reopenItem: true });
+    expect(b.json()).toEqual({ ok: false, message: PAYMENT_MSG.refundMethod });
+    expect((await gestao(t, tokens.gestor, 'POST', `/payments/${txId}/refund`, {})).statusCode).toBe(400);
+    expect(
+      (await gestao(t, tokens.gestor, 'POST', `/payments/abc/refund`, { reopenItem: true })).statusCode,
+    ).toBe(400);
+    const [unchanged] = await t.database.db.select().from(transactions).where(eq(transactions.id, txId));
+    expect(unchanged!.status).toBe('succeeded');
+  });
+});
+
+describe('the CSV export', () => {
+  it('streams one line per transaction: BOM, ";" separator, amounts as 1234,56, quoted fields', async () => {
+    const { tx } = await paidByPix('Congresso; "Edição 2026"\nSão Paulo', 123_456);
+    const { txId } = await manual('Export manual');
+    const res = await csv(tokens.financeiro);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="pagamentos-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...lines] = parseCsv(res.body.slice(1));
+    expect(header).toEqual([...PAYMENTS_CSV_COLUMNS]);
+    const total = (await gestao(t, tokens.financeiro, 'GET', '/payments?limit=1')).json().total;
+    expect(lines).toHaveLength(total);
+    const [maria] = await t.database.db.select().from(members).where(eq(members.id, mariaId));
+    const pix = lines.find((l) => l[9] === tx.gatewayId);
+    expect(pix).toEqual([
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      'Maria Demo Silva',
+      maria!.cpf,
+      'Congresso; "Edição 2026"\nSão Paulo',
+      'PIX',
+      '1',
+      '1234,56',
+      '12,22',
+      '1222,34',
+      tx.gatewayId,
+    ]);
+    const manualLine = lines.find((l) => l[3] === 'Export manual');
+    expect(manualLine?.slice(4, 10)).toEqual(['Manual (dinheiro)', '1', '50,50', '0,00', '50,50', '']);
+    expect(txId).toBeGreaterThan(0);
+  });
+
+  it('applies the filters, and another issuer exports none of 428', async () => {
+    const pixOnly = parseCsv((await csv(tokens.gestor, '?method=pix&status=succeeded')).body.slice(1)).slice(
+      1,
+    );
+    expect(pixOnly.length).toBeGreaterThan(0);
+    expect(pixOnly.every((l) => l[4] === 'PIX')).toBe(true);
+    const psi = await csv(tokens.psi);
+    expect(psi.statusCode).toBe(200);
+    expect(parseCsv(psi.body.slice(1))).toHaveLength(1);
+    expect(psi.body).not.toContain('Maria Demo Silva');
+    expect((await csv(tokens.gestor, '?method=cheque')).statusCode).toBe(400);
+  });
+
+  it('pages through more rows than one batch in order, without repeating or losing any', async () => {
+    const item = await newItem('Muitas tentativas');
+    const base = Date.now();
+    await t.database.db.insert(transactions).values(
+      Array.from({ length: 2_345 }, (_, i) => ({
+        itemId: item.id,
+        method: 'P',
+        status: 'expired',
+        amountCentavos: 100 + i,
+        accessHash: `bulk-${base}-${i}`,
+        // Many share a created_at: the keyset must also order by id.
+        createdAt: new Date(base - Math.floor(i / 7) * 1000),
+      })),
+    );
+    const lines = parseCsv((await csv(tokens.gestor, '?status=expired')).body.slice(1)).slice(1);
+    const bulk = lines.filter((l) => l[3] === 'Muitas tentativas');
+    expect(bulk).toHaveLength(2_345);
+    expect(new Set(bulk.map((l) => l[6])).size).toBe(2_345);
+  });
+});
+
+describe('the ownership matrix', () => {
+  it('gestor.psi never sees nor refunds 428 payments', async () => {
+    const { tx } = await paidByPix('Não é do psi');
+    const list = await gestao(t, tokens.psi, 'GET', '/payments?limit=100');
+    expect(list.json().payments.map((p: { id: number }) => p.id)).not.toContain(tx.id);
+    const refund = await gestao(t, tokens.psi, 'POST', `/payments/${tx.id}/refund`, { reopenItem: true });
+    expect(refund.statusCode).toBe(404);
+    expect(refund.json()).toEqual({ ok: false, message: 'Recurso não encontrado.' });
+    const [row] = await t.database.db.select().from(transactions).where(eq(transactions.id, tx.id));
+    expect(row!.status).toBe('succeeded');
+  });
+});
