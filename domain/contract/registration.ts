@@ -206,3 +206,22 @@ export const AuthConfigResponse = z.object({
   sandbox: z.boolean(),
 });
 export type AuthConfigResponse = z.infer<typeof AuthConfigResponse>;
+
+// ---- auth/categoriasEmitente/:idEmitenteML (public: the sign-up form's categories and annuities)
+
+export const CategoriasEmitenteParams = z.object({ idEmitenteML: Id });
+
+export const CategoriaEmitente = z.object({
+  ID_EMITENTE_CATEGORIA: z.number().int(),
+  DESCRICAO: z.string(),
+  /** Reais, like the other §7 values. */
+  VALOR_ANUIDADE: z.number(),
+  /** The early-payment price, null when the issuer offers none. */
+  VALOR_ANUIDADE_PROMOCIONAL: z.number().nullable(),
+  /** YYYY-MM-DD: the last day of the early-payment price; null when no day is set. */
+  DATA_FIM_PROMOCAO: z.string().nullable(),
+});
+export type CategoriaEmitente = z.infer<typeof CategoriaEmitente>;
+
+export const CategoriasEmitenteResponse = z.object({ CATEGORIAS: z.array(CategoriaEmitente) });
+export type CategoriasEmitenteResponse = z.infer<typeof CategoriasEmitenteResponse>;

@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ProjetoWeb } from '../../domain/contract/access';
 import { toWireDateTime } from '../../domain/dates';
 import { fromCentavos } from '../../domain/money';
 import type { Db } from '../db/client';
-import { categories, issuers, projectPrices, projects } from '../db/schema';
+import { categories, issuerCategories, issuers, projectPrices, projects } from '../db/schema';
 
 export interface ProjectPrice {
   categoryId: number;
@@ -23,7 +23,10 @@ export interface PublicProject {
   prices: ProjectPrice[];
 }
 
-/** A product by its public hash, with its price per category (cheapest first). */
+/**
+ * A product by its public hash, with its price per category (cheapest first): only categories its
+ * issuer offers (Categorias e anuidades), so a product priced for another one never lists it.
+ */
 export async function findPublicProject(db: Db, hash: string): Promise<PublicProject | undefined> {
   const [row] = await db
     .select({
@@ -48,6 +51,13 @@ export async function findPublicProject(db: Db, hash: string): Promise<PublicPro
     })
     .from(projectPrices)
     .innerJoin(categories, eq(categories.id, projectPrices.categoryId))
+    .innerJoin(
+      issuerCategories,
+      and(
+        eq(issuerCategories.issuerId, row.issuerId),
+        eq(issuerCategories.categoryId, projectPrices.categoryId),
+      ),
+    )
     .where(eq(projectPrices.projectId, row.id))
     .orderBy(asc(projectPrices.amountCentavos), asc(projectPrices.categoryId));
   const { imageMime, ...project } = row;

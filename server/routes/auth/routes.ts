@@ -1,4 +1,5 @@
 import type { App } from '../../types';
+import categoriasEmitente from './categorias-emitente';
 import checarCodigoRecuperacao from './checar-codigo-recuperacao';
 import clientConfig from './client-config';
 import enviarCodigoConfirmacao from './enviar-codigo-confirmacao';
@@ -16,6 +17,7 @@ export default async function authRoutes(app: App) {
   await app.register(verify);
   await app.register(logo);
   await app.register(clientConfig);
+  await app.register(categoriasEmitente);
   await app.register(userRegistered);
   await app.register(medicoCrm);
   await app.register(enviarCodigoConfirmacao);

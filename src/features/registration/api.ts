@@ -1,4 +1,5 @@
 import type {
+  CategoriasEmitenteResponse,
   CepResult,
   CodeResponse,
   EnviarCodigoConfirmacaoBody,
@@ -34,6 +35,11 @@ export const registrationApi = api.injectEndpoints({
     registrarConta: build.mutation<RegistrarContaResponse, RegistrarContaBody>({
       query: post('auth/registrarConta'),
     }),
+    /** The issuer's categories and annuities, as its staff set them. */
+    categoriasEmitente: build.query<CategoriasEmitenteResponse['CATEGORIAS'], number>({
+      query: (idEmitenteML) => `auth/categoriasEmitente/${idEmitenteML}`,
+      transformResponse: (r: CategoriasEmitenteResponse) => r.CATEGORIAS,
+    }),
     /** Takes the CEP's 8 digits. */
     cep: build.query<CepResult, string>({ query: (cep) => `cep/${cep}` }),
   }),
@@ -46,4 +52,5 @@ export const {
   useVerificarCodigoConfirmacaoMutation,
   useRegistrarContaMutation,
   useLazyCepQuery,
+  useCategoriasEmitenteQuery,
 } = registrationApi;

@@ -28,6 +28,33 @@ function answer(byPath: Record<string, unknown>) {
 
 const SANDBOX_CONFIG = { recaptchaSiteKey: null, sandbox: true };
 
+/** Issuer 428's table as its staff keep it (SPEC §9's values). */
+const CATEGORIAS_428 = {
+  CATEGORIAS: [
+    {
+      ID_EMITENTE_CATEGORIA: 2701,
+      DESCRICAO: 'Residente ou Fellow',
+      VALOR_ANUIDADE: 429,
+      VALOR_ANUIDADE_PROMOCIONAL: 364.65,
+      DATA_FIM_PROMOCAO: null,
+    },
+    {
+      ID_EMITENTE_CATEGORIA: 501,
+      DESCRICAO: 'Aspirante',
+      VALOR_ANUIDADE: 624,
+      VALOR_ANUIDADE_PROMOCIONAL: 530.4,
+      DATA_FIM_PROMOCAO: null,
+    },
+    {
+      ID_EMITENTE_CATEGORIA: 601,
+      DESCRICAO: 'Titular',
+      VALOR_ANUIDADE: 780,
+      VALOR_ANUIDADE_PROMOCIONAL: 663,
+      DATA_FIM_PROMOCAO: null,
+    },
+  ],
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('RegisterPage', () => {
@@ -63,6 +90,7 @@ describe('RegisterPage', () => {
   it('a new person reaches the form; the category shows its annuity and note', async () => {
     answer({
       'auth/config': SANDBOX_CONFIG,
+      'auth/categoriasEmitente/428': CATEGORIAS_428,
       'auth/userRegistered': { registrado: false, registradoEmitente: false, opcoesEnvio: {} },
     });
     renderRoute('/register/428', routes);
@@ -84,6 +112,7 @@ describe('RegisterPage', () => {
     }
     expect(screen.getByLabelText('Não sou um robô')).not.toBeChecked();
 
+    await screen.findByRole('option', { name: 'Aspirante' });
     await userEvent.selectOptions(screen.getByLabelText('Categoria'), 'Aspirante');
     const annuity = screen.getByText('Anuidade Aspirante').parentElement!;
     expect(within(annuity).getByText('R$ 624,00')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { ANNUITY, CATEGORY, CATEGORY_LABEL, type CategoryId } from '../../../../domain/constants';
-import { formatBRL, fromCentavos } from '../../../../domain/money';
+import { CATEGORY, type CategoryId } from '../../../../domain/constants';
+import type { CategoriaEmitente } from '../../../../domain/contract/registration';
+import { formatDisplayDate } from '../../../../domain/dates';
+import { formatBRL } from '../../../../domain/money';
 import { chosenCategory } from '../../../../machines/registration-form';
+import { useCategoriasEmitenteQuery } from '../api';
 import type { SectionProps } from './form-types';
-
-/** The order the association lists its categories in. */
-const OPTIONS: readonly CategoryId[] = [CATEGORY.RESIDENTE_FELLOW, CATEGORY.ASPIRANTE, CATEGORY.TITULAR];
 
 const NOTES: Partial<Record<CategoryId, string>> = {
   [CATEGORY.ASPIRANTE]:
@@ -14,13 +14,24 @@ const NOTES: Partial<Record<CategoryId, string>> = {
     'Para Residente ou Fellow é necessário comprovante da residência ou do fellowship, com as datas de início e de término.',
 };
 
-const brl = (centavos: number) => formatBRL(fromCentavos(centavos));
+/** The early-payment price while it lasts: until its day, or with no day set. */
+function promoOf(c: CategoriaEmitente, today: string): number | null {
+  if (c.VALOR_ANUIDADE_PROMOCIONAL === null) return null;
+  return c.DATA_FIM_PROMOCAO === null || c.DATA_FIM_PROMOCAO >= today ? c.VALOR_ANUIDADE_PROMOCIONAL : null;
+}
 
-/** The category, and the annuity it costs (§9): the normal price and the promotional one. */
-export function CategoryField({ fields, onField }: SectionProps) {
+const todayInSaoPaulo = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+
+/**
+ * The category, and the annuity it costs: the issuer's own table (Categorias e anuidades in the
+ * back office), the normal price and the early-payment one while it lasts.
+ */
+export function CategoryField({ fields, onField, idEmitenteML }: SectionProps & { idEmitenteML: number }) {
   const id = useId();
+  const { data: options = [], isError } = useCategoriasEmitenteQuery(idEmitenteML);
   const category = chosenCategory(fields);
-  const annuity = category ? ANNUITY[category] : null;
+  const chosen = options.find((o) => o.ID_EMITENTE_CATEGORIA === category);
+  const promo = chosen ? promoOf(chosen, todayInSaoPaulo()) : null;
   const note = category ? NOTES[category] : undefined;
   return (
     <fieldset className="registration-section">
@@ -34,20 +45,28 @@ export function CategoryField({ fields, onField }: SectionProps) {
           onChange={(e) => onField('idCategoriaEmitente', e.target.value)}
         >
           <option value="">Selecione</option>
-          {OPTIONS.map((option) => (
-            <option key={option} value={String(option)}>
-              {CATEGORY_LABEL[option]}
+          {options.map((option) => (
+            <option key={option.ID_EMITENTE_CATEGORIA} value={String(option.ID_EMITENTE_CATEGORIA)}>
+              {option.DESCRICAO}
             </option>
           ))}
         </select>
+        {isError && <p className="muted">Não foi possível carregar as categorias. Recarregue a página.</p>}
       </div>
-      {annuity && (
+      {chosen && (
         <div className="registration-annuity" aria-live="polite">
-          <p className="registration-annuity-title">Anuidade {category && CATEGORY_LABEL[category]}</p>
-          <p>
-            De <s>{brl(annuity.normal)}</s> por{' '}
-            <strong className="registration-annuity-promo">{brl(annuity.promo)}</strong>
-          </p>
+          <p className="registration-annuity-title">Anuidade {chosen.DESCRICAO}</p>
+          {promo === null ? (
+            <p>
+              <strong className="registration-annuity-promo">{formatBRL(chosen.VALOR_ANUIDADE)}</strong>
+            </p>
+          ) : (
+            <p>
+              De <s>{formatBRL(chosen.VALOR_ANUIDADE)}</s> por{' '}
+              <strong className="registration-annuity-promo">{formatBRL(promo)}</strong>
+              {chosen.DATA_FIM_PROMOCAO && ` até ${formatDisplayDate(chosen.DATA_FIM_PROMOCAO)}`}
+            </p>
+          )}
           {note && <p className="muted">{note}</p>}
         </div>
       )}

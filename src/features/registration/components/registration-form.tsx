@@ -52,7 +52,7 @@ export function RegistrationForm({
       <PersonalFields {...section} />
       <AddressFields {...section} lookingUpCep={lookingUpCep} />
       <SocialFields {...section} />
-      {context.idEmitenteML !== null && <CategoryField {...section} />}
+      {context.idEmitenteML !== null && <CategoryField {...section} idEmitenteML={context.idEmitenteML} />}
       <PasswordFields {...section} />
       {context.associationMode && (
         <DocumentsField

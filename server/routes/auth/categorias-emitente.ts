@@ -1,0 +1,29 @@
+import { CategoriasEmitenteParams, CategoriasEmitenteResponse } from '../../../domain/contract/registration';
+import { fromCentavos } from '../../../domain/money';
+import { listIssuerCategories } from '../../issuers/issuer-categories';
+import type { App } from '../../types';
+
+/**
+ * The categories the issuer offers and their annuities, as its staff set them: the sign-up form
+ * lists these. Public (the form is filled before there is an account); an unknown issuer has none.
+ */
+export default async function categoriasEmitente(app: App) {
+  app.get(
+    '/categoriasEmitente/:idEmitenteML',
+    { schema: { params: CategoriasEmitenteParams, response: { 200: CategoriasEmitenteResponse } } },
+    async (request, reply) => {
+      const list = await listIssuerCategories(app.db, request.params.idEmitenteML);
+      void reply.header('cache-control', 'no-cache');
+      return {
+        CATEGORIAS: list.map((c) => ({
+          ID_EMITENTE_CATEGORIA: c.categoryId,
+          DESCRICAO: c.name,
+          VALOR_ANUIDADE: fromCentavos(c.annuityCentavos),
+          VALOR_ANUIDADE_PROMOCIONAL:
+            c.annuityPromoCentavos === null ? null : fromCentavos(c.annuityPromoCentavos),
+          DATA_FIM_PROMOCAO: c.annuityPromoUntil,
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,213 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, categories } from '../../../server/db/schema';
+import { createTestApp, type TestContext } from '../support/test-app';
+import { gestao, STAFF, staffLogin } from './support';
+
+let t: TestContext;
+let tokens: { gestor: string; financeiro: string; psi: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = {
+    gestor: await staffLogin(t, STAFF.gestor),
+    financeiro: await staffLogin(t, STAFF.financeiro),
+    psi: await staffLogin(t, STAFF.gestorPsi),
+  };
+});
+afterAll(() => t.close());
+
+const publicCategories = async (issuer: number | string) =>
+  t.app.inject({ method: 'GET', url: `/api/auth/categoriasEmitente/${issuer}` });
+const auditRows = (issuerId: number) =>
+  t.database.db.select().from(auditLog).where(eq(auditLog.issuerId, issuerId));
+
+describe('Categorias e anuidades', () => {
+  it('lists the issuer’s categories with SPEC §9’s prices for 428 and Titular at R$ 300,00 for 1024839', async () => {
+    const res = await gestao(t, tokens.gestor, 'GET', '/categories');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      categories: [
+        {
+          categoryId: 2701,
+          name: 'Residente ou Fellow',
+          annuityCentavos: 42_900,
+          annuityPromoCentavos: 36_465,
+          annuityPromoUntil: null,
+        },
+        {
+          categoryId: 501,
+          name: 'Aspirante',
+          annuityCentavos: 62_400,
+          annuityPromoCentavos: 53_040,
+          annuityPromoUntil: null,
+        },
+        {
+          categoryId: 601,
+          name: 'Titular',
+          annuityCentavos: 78_000,
+          annuityPromoCentavos: 66_300,
+          annuityPromoUntil: null,
+        },
+      ],
+      available: [],
+    });
+    const psi = (await gestao(t, tokens.psi, 'GET', '/categories')).json();
+    expect(psi.categories).toEqual([
+      {
+        categoryId: 601,
+        name: 'Titular',
+        annuityCentavos: 30_000,
+        annuityPromoCentavos: null,
+        annuityPromoUntil: null,
+      },
+    ]);
+    expect(psi.available.map((c: { categoryId: number }) => c.categoryId).sort()).toEqual([2701, 501]);
+  });
+
+  it('the sign-up form’s public call answers the same table in §7 style', async () => {
+    const res = await publicCategories(1024839);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      CATEGORIAS: [
+        {
+          ID_EMITENTE_CATEGORIA: 601,
+          DESCRICAO: 'Titular',
+          VALOR_ANUIDADE: 300,
+          VALOR_ANUIDADE_PROMOCIONAL: null,
+          DATA_FIM_PROMOCAO: null,
+        },
+      ],
+    });
+    const demo = (await publicCategories(428)).json();
+    expect(
+      demo.CATEGORIAS.map((c: { VALOR_ANUIDADE_PROMOCIONAL: number }) => c.VALOR_ANUIDADE_PROMOCIONAL),
+    ).toEqual([364.65, 530.4, 663]);
+    expect((await publicCategories(999999)).json()).toEqual({ CATEGORIAS: [] });
+    expect((await publicCategories('abc')).statusCode).toBe(400);
+  });
+
+  it('edits prices with an audit row of before and after, and the public table follows', async () => {
+    const res = await gestao(t, tokens.psi, 'PUT', '/categories/601', {
+      annuityCentavos: 32_000,
+      annuityPromoCentavos: 28_000,
+      annuityPromoUntil: '2027-03-31',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().category).toMatchObject({ annuityCentavos: 32_000, annuityPromoUntil: '2027-03-31' });
+    const [row] = await auditRows(1024839);
+    expect(row).toMatchObject({
+      action: 'category.prices_changed',
+      entity: 'category',
+      entityId: '601',
+      before: { annuityCentavos: 30_000, annuityPromoCentavos: null, annuityPromoUntil: null },
+      after: { annuityCentavos: 32_000, annuityPromoCentavos: 28_000, annuityPromoUntil: '2027-03-31' },
+    });
+    expect((await publicCategories(1024839)).json().CATEGORIAS[0]).toMatchObject({
+      VALOR_ANUIDADE: 320,
+      VALOR_ANUIDADE_PROMOCIONAL: 280,
+      DATA_FIM_PROMOCAO: '2027-03-31',
+    });
+    // Back to the seed's, so the other tests read it.
+    await gestao(t, tokens.psi, 'PUT', '/categories/601', {
+      annuityCentavos: 30_000,
+      annuityPromoCentavos: null,
+      annuityPromoUntil: null,
+    });
+  });
+
+  it('refuses prices that break the rules with 400 and a pt-BR message, changing nothing', async () => {
+    const cases: [object, string][] = [
+      [
+        { annuityCentavos: 30_000, annuityPromoCentavos: 30_000, annuityPromoUntil: null },
+        'O valor antecipado deve ser menor que o valor normal.',
+      ],
+      [
+        { annuityCentavos: 0, annuityPromoCentavos: null, annuityPromoUntil: null },
+        'Informe o valor da anuidade, maior que zero.',
+      ],
+      [
+        { annuityCentavos: 30_000, annuityPromoCentavos: 1_000, annuityPromoUntil: '2027-02-30' },
+        'Informe uma data válida para o fim do valor antecipado.',
+      ],
+      [
+        { annuityCentavos: 30_000, annuityPromoCentavos: null, annuityPromoUntil: '2027-02-10' },
+        'Informe o valor antecipado para usar uma data de fim.',
+      ],
+    ];
+    const auditBefore = (await auditRows(428)).length;
+    for (const [body, message] of cases) {
+      const res = await gestao(t, tokens.gestor, 'PUT', '/categories/601', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ ok: false, message });
+    }
+    const malformed = await gestao(t, tokens.gestor, 'PUT', '/categories/601', { annuityCentavos: 'muito' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toMatch(/campo/);
+    const titular = (await gestao(t, tokens.gestor, 'GET', '/categories')).json().categories[2];
+    expect(titular).toMatchObject({ annuityCentavos: 78_000, annuityPromoCentavos: 66_300 });
+    expect((await auditRows(428)).length).toBe(auditBefore);
+  });
+
+  it('offers a global category not yet offered, once; an unknown one is 404', async () => {
+    const body = {
+      categoryId: 501,
+      annuityCentavos: 20_000,
+      annuityPromoCentavos: null,
+      annuityPromoUntil: null,
+    };
+    const res = await gestao(t, tokens.psi, 'POST', '/categories', body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().category).toMatchObject({
+      categoryId: 501,
+      name: 'Aspirante',
+      annuityCentavos: 20_000,
+    });
+    expect((await gestao(t, tokens.psi, 'POST', '/categories', body)).json()).toEqual({
+      ok: false,
+      message: 'Esta categoria já é oferecida.',
+    });
+    expect(
+      (await gestao(t, tokens.psi, 'POST', '/categories', { ...body, categoryId: 777 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await auditRows(1024839)).some((r) => r.action === 'category.offered' && r.entityId === '501'),
+    ).toBe(true);
+    const listed = (await publicCategories(1024839))
+      .json()
+      .CATEGORIAS.map((c: { ID_EMITENTE_CATEGORIA: number }) => c.ID_EMITENTE_CATEGORIA);
+    expect(listed).toEqual([501, 601]);
+    // 428's table is untouched.
+    expect((await publicCategories(428)).json().CATEGORIAS).toHaveLength(3);
+    expect(await t.database.db.select().from(categories)).toHaveLength(3);
+  });
+
+  it('ownership and roles: another issuer’s category is 404, financeiro is 403', async () => {
+    expect(
+      (
+        await gestao(t, tokens.psi, 'PUT', '/categories/2701', {
+          annuityCentavos: 1,
+          annuityPromoCentavos: null,
+          annuityPromoUntil: null,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const untouched = (await publicCategories(428)).json().CATEGORIAS[0];
+    expect(untouched).toMatchObject({ ID_EMITENTE_CATEGORIA: 2701, VALOR_ANUIDADE: 429 });
+    for (const [method, url] of [
+      ['GET', '/categories'],
+      ['PUT', '/categories/601'],
+      ['POST', '/categories'],
+    ] as const) {
+      const res = await gestao(
+        t,
+        tokens.financeiro,
+        method,
+        url,
+        method === 'GET'
+          ? undefined
+          : { annuityCentavos: 1, annuityPromoCentavos: null, annuityPromoUntil: null },
+      );
+      expect(res.statusCode).toBe(403);
+    }
+  });
+});
