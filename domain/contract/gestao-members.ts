@@ -22,7 +22,7 @@ export type MemberFilters = z.infer<typeof MemberFilters>;
 export const MemberListQuery = MemberFilters.extend({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-export type MemberListQuery = z.input<typeof MemberListQuery>;
+export type MemberListQuery = z.infer<typeof MemberListQuery>;
 
 export const MemberRow = z.object({
   id: z.number().int(),

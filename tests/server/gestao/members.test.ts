@@ -8,6 +8,7 @@ import { auditLog, transactions } from '../../../server/db/schema';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { itemOf, memberOf, membershipOf, staffTokens, type StaffTokens } from './gestao-fixtures';
 import { gestao } from './support';
+import { parseExcelCsv } from '../../e2e/support/csv';
 
 const PSI = 1024839;
 const OFTALMO = 428;
@@ -33,16 +34,6 @@ const list = async (token: string, query = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { items: Row[]; total: number; page: number; pageSize: number };
 };
-
-/** Parses the export: BOM, ';' separated, every value quoted ("" inside). */
-function parseCsv(text: string): string[][] {
-  expect(text.charCodeAt(0)).toBe(0xfeff);
-  return text
-    .slice(1)
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"(?:;|$)/g)].map((m) => m[1]!.replaceAll('""', '"')));
-}
 
 describe('GET /api/gestao/members', () => {
   it('finds Maria by CPF with or without the mask, by name fragment and by e-mail', async () => {
@@ -267,7 +258,7 @@ describe('GET /api/gestao/members.csv', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('attachment');
-    const rows = parseCsv(res.body);
+    const rows = parseExcelCsv(res.body);
     expect(rows[0]).toEqual(['nome', 'cpf', 'email', 'celular', 'categoria', 'situacao', 'membro_desde']);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toEqual([
@@ -280,13 +271,13 @@ describe('GET /api/gestao/members.csv', () => {
       '15/01/2024',
     ]);
 
-    const maria = parseCsv((await gestao(t, tokens.gestor, 'GET', `/members.csv?q=${MARIA_CPF}`)).body);
+    const maria = parseExcelCsv((await gestao(t, tokens.gestor, 'GET', `/members.csv?q=${MARIA_CPF}`)).body);
     expect(maria[1]?.slice(0, 2)).toEqual(['Maria Demo Silva', '529.982.247-25']);
   });
 
   it('exports every match in the list order across batches, and nothing of another issuer', async () => {
     const all = await list(tokens.gestor);
-    const rows = parseCsv((await gestao(t, tokens.gestor, 'GET', '/members.csv')).body).slice(1);
+    const rows = parseExcelCsv((await gestao(t, tokens.gestor, 'GET', '/members.csv')).body).slice(1);
     expect(rows).toHaveLength(all.total);
     expect(rows.slice(0, all.items.length).map((r) => r[1])).toEqual(all.items.map((m) => m.cpf));
     // Small batches walk the same rows in the same order (keyset on name and id).
@@ -294,7 +285,7 @@ describe('GET /api/gestao/members.csv', () => {
     for await (const m of eachMember(t.database.db, OFTALMO, {}, { batchSize: 2 })) batched.push(m.id);
     expect(batched).toHaveLength(all.total);
     expect(batched.slice(0, all.items.length)).toEqual(all.items.map((m) => m.id));
-    const psi = parseCsv((await gestao(t, tokens.psi, 'GET', `/members.csv?q=${MARIA_CPF}`)).body);
+    const psi = parseExcelCsv((await gestao(t, tokens.psi, 'GET', `/members.csv?q=${MARIA_CPF}`)).body);
     expect(psi).toHaveLength(1);
     expect((await gestao(t, tokens.gestor, 'GET', '/members.csv?situation=x')).statusCode).toBe(400);
     expect((await gestao(t, null, 'GET', '/members.csv')).statusCode).toBe(401);

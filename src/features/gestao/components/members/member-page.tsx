@@ -1,7 +1,158 @@
+import { Link, useParams } from 'react-router-dom';
+import type { MemberDetail } from '../../../../../domain/contract/gestao-members';
+import { formatDisplayDate } from '../../../../../domain/dates';
+import {
+  ITEM_STATUS_LABEL,
+  PAYMENT_METHOD_LABEL,
+  PAYMENT_STATUS_LABEL,
+} from '../../../../../domain/gestao-members-messages';
+import { formatBRL, fromCentavos } from '../../../../../domain/money';
+import { errorMessage } from '../../../../lib/api';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useStaffMeQuery } from '../../api';
+import { useMemberQuery } from '../../members-api';
+import { TableRegion } from '../table-region';
+import { CategoryForm } from './category-form';
+import { SituationBadge } from './situation-badge';
+import './members.css';
 
-// Scaffold: replaced by the screen itself in this same piece of work.
+const brl = (centavos: number) => formatBRL(fromCentavos(centavos));
+
+function Items({ member }: { member: MemberDetail }) {
+  if (member.items.length === 0) return <p className="muted">Nenhum item nesta associação.</p>;
+  return (
+    <TableRegion label="Itens">
+      <table className="gestao-table">
+        <thead>
+          <tr>
+            <th scope="col">Descrição</th>
+            <th scope="col">Vencimento</th>
+            <th scope="col" className="amount">
+              Valor
+            </th>
+            <th scope="col">Situação</th>
+          </tr>
+        </thead>
+        <tbody>
+          {member.items.map((item) => (
+            <tr key={item.id}>
+              <td>{item.description}</td>
+              <td>{formatDisplayDate(item.dueDate)}</td>
+              <td className="amount">{brl(item.amountCentavos)}</td>
+              <td>{ITEM_STATUS_LABEL[item.status]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+function Payments({ member }: { member: MemberDetail }) {
+  if (member.payments.length === 0) return <p className="muted">Nenhum pagamento.</p>;
+  return (
+    <TableRegion label="Pagamentos">
+      <table className="gestao-table">
+        <thead>
+          <tr>
+            <th scope="col">Data</th>
+            <th scope="col">Item</th>
+            <th scope="col">Forma</th>
+            <th scope="col">Situação</th>
+            <th scope="col" className="amount">
+              Valor
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {member.payments.map((p) => (
+            <tr key={p.id}>
+              <td>{formatDisplayDate(new Date(p.at))}</td>
+              <td>{p.description}</td>
+              <td>{PAYMENT_METHOD_LABEL[p.method] ?? p.method}</td>
+              <td>{p.refunded ? 'Estornado' : (PAYMENT_STATUS_LABEL[p.status] ?? p.status)}</td>
+              <td className="amount">{brl(p.amountCentavos)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+/** A member's page: their data, membership, items and payments at this association. */
 export default function MemberPage() {
-  useDocumentTitle('Membro');
-  return <h1>Membro</h1>;
+  const memberId = Number(useParams().memberId);
+  const valid = Number.isInteger(memberId) && memberId > 0;
+  const { data: member, error, isLoading } = useMemberQuery(memberId, { skip: !valid });
+  const me = useStaffMeQuery();
+  useDocumentTitle(member ? member.name : 'Membro');
+
+  return (
+    <section>
+      <p>
+        <Link to="/gestao/membros">← Membros</Link>
+      </p>
+      {isLoading && <p className="muted">Carregando...</p>}
+      {(error || !valid) && (
+        <p role="alert" className="field-error">
+          {valid ? errorMessage(error) : 'Recurso não encontrado.'}
+        </p>
+      )}
+      {member && (
+        <>
+          <h1>{member.name}</h1>
+          <div className="gestao-card">
+            <h2>Dados</h2>
+            <dl className="member-data">
+              <div>
+                <dt>CPF</dt>
+                <dd>{member.cpf}</dd>
+              </div>
+              <div>
+                <dt>E-mail</dt>
+                <dd>{member.email ?? '—'}</dd>
+              </div>
+              <div>
+                <dt>Celular</dt>
+                <dd>{member.mobile ?? '—'}</dd>
+              </div>
+              <div>
+                <dt>CRM/UF</dt>
+                <dd>{member.crm ? `${member.crm}/${member.crmUf ?? ''}` : '—'}</dd>
+              </div>
+            </dl>
+          </div>
+          <div className="gestao-card">
+            <h2>Associação</h2>
+            <dl className="member-data">
+              <div>
+                <dt>Categoria</dt>
+                <dd>{member.categoryName}</dd>
+              </div>
+              <div>
+                <dt>Desde</dt>
+                <dd>{formatDisplayDate(member.since)}</dd>
+              </div>
+              <div>
+                <dt>Situação</dt>
+                <dd>
+                  <SituationBadge situation={member.situation} />
+                </dd>
+              </div>
+            </dl>
+            {me.data?.role === 'gestor' && <CategoryForm key={member.categoryId} member={member} />}
+          </div>
+          <div className="gestao-card">
+            <h2>Itens</h2>
+            <Items member={member} />
+          </div>
+          <div className="gestao-card">
+            <h2>Pagamentos</h2>
+            <Payments member={member} />
+          </div>
+        </>
+      )}
+    </section>
+  );
 }

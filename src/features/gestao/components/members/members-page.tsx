@@ -1,7 +1,177 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { MemberSituation, type MemberFilters } from '../../../../../domain/contract/gestao-members';
+import { MEMBERS_MSG, SITUATION_LABEL } from '../../../../../domain/gestao-members-messages';
+import { errorMessage } from '../../../../lib/api';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { membersCsvUrl, useMemberCategoriesQuery, useMembersQuery } from '../../members-api';
+import { saveAs, useStaffFileMutation } from '../../staff-files-api';
+import { Pager } from '../pager';
+import { TableRegion } from '../table-region';
+import { SituationBadge } from './situation-badge';
+import './members.css';
 
-// Scaffold: replaced by the screen itself in this same piece of work.
+/** The filters live in the address, so that going back to the list finds it as it was. */
+function useMemberFilters() {
+  const [params, setParams] = useSearchParams();
+  const situation = MemberSituation.safeParse(params.get('situation'));
+  const categoryId = Number(params.get('categoryId'));
+  const filters: MemberFilters = {
+    q: params.get('q') ?? undefined,
+    categoryId: Number.isInteger(categoryId) && categoryId > 0 ? categoryId : undefined,
+    situation: situation.success ? situation.data : undefined,
+  };
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const update = (next: Partial<MemberFilters & { page: number }>) => {
+    const merged = { ...filters, page: 1, ...next };
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(merged)) {
+      if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
+        search.set(key, String(value));
+    }
+    setParams(search);
+  };
+  return { filters, page, update };
+}
+
+function ExportButton({ filters }: { filters: MemberFilters }) {
+  const [fetchFile, { isLoading }] = useStaffFileMutation();
+  const [error, setError] = useState<string | null>(null);
+  async function exportCsv() {
+    setError(null);
+    const result = await fetchFile(membersCsvUrl(filters));
+    if ('error' in result) return setError(errorMessage(result.error));
+    saveAs(result.data, 'membros.csv');
+  }
+  return (
+    <>
+      <button type="button" className="button" disabled={isLoading} onClick={() => void exportCsv()}>
+        Exportar CSV
+      </button>
+      {error && (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Membros: search by name, CPF or e-mail, filter by category and situation, export the list. */
 export default function MembersPage() {
   useDocumentTitle('Membros');
-  return <h1>Membros</h1>;
+  const { filters, page, update } = useMemberFilters();
+  const [q, setQ] = useState(filters.q ?? '');
+  const categories = useMemberCategoriesQuery();
+  const { data, error, isFetching } = useMembersQuery({ ...filters, page });
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    update({ q: q.trim() || undefined });
+  }
+
+  return (
+    <section>
+      <h1>Membros</h1>
+      <form className="gestao-toolbar gestao-card" role="search" onSubmit={search}>
+        <div className="field members-search">
+          <label htmlFor="members-q">Nome, CPF ou e-mail</label>
+          <input
+            id="members-q"
+            type="search"
+            value={q}
+            maxLength={200}
+            onChange={(e) => setQ(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button-primary">
+          Buscar
+        </button>
+        <div className="field">
+          <label htmlFor="members-category">Categoria</label>
+          <select
+            id="members-category"
+            value={filters.categoryId ?? ''}
+            onChange={(e) => update({ categoryId: e.target.value ? Number(e.target.value) : undefined })}
+          >
+            <option value="">Todas</option>
+            {categories.data?.categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="members-situation">Situação</label>
+          <select
+            id="members-situation"
+            value={filters.situation ?? ''}
+            onChange={(e) => {
+              const parsed = MemberSituation.safeParse(e.target.value);
+              update({ situation: parsed.success ? parsed.data : undefined });
+            }}
+          >
+            <option value="">Todas</option>
+            {MemberSituation.options.map((s) => (
+              <option key={s} value={s}>
+                {SITUATION_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ExportButton filters={filters} />
+      </form>
+      {error && (
+        <p role="alert" className="field-error">
+          {errorMessage(error)}
+        </p>
+      )}
+      <div className="gestao-card" aria-busy={isFetching}>
+        {data && data.items.length === 0 && <p>{MEMBERS_MSG.noMembers}</p>}
+        {data && data.items.length > 0 && (
+          <TableRegion label="Membros encontrados">
+            <table className="gestao-table">
+              <caption className="muted">
+                {data.total === 1 ? '1 membro' : `${data.total.toLocaleString('pt-BR')} membros`}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Nome</th>
+                  <th scope="col">CPF</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Categoria</th>
+                  <th scope="col">Situação</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((m) => (
+                  <tr key={m.id}>
+                    <td>
+                      <Link to={`/gestao/membros/${m.id}`}>{m.name}</Link>
+                    </td>
+                    <td>{m.cpf}</td>
+                    <td>{m.email}</td>
+                    <td>{m.categoryName}</td>
+                    <td>
+                      <SituationBadge situation={m.situation} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
+        )}
+        {data && (
+          <Pager
+            page={page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(p) => update({ page: p })}
+          />
+        )}
+        {!data && !error && <p className="muted">Carregando...</p>}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,52 @@
+import type {
+  ChangeCategoryBody,
+  IssuerCategoryList,
+  MemberDetail,
+  MemberFilters,
+  MemberList,
+  MemberListQuery,
+} from '../../../domain/contract/gestao-members';
+import { gestaoApi } from './api';
+
+/** The filters as a query string, without the empty ones. */
+export function memberQueryString(filters: MemberFilters & { page?: number }): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+const membersApi = gestaoApi.injectEndpoints({
+  endpoints: (b) => ({
+    members: b.query<MemberList, MemberListQuery>({
+      query: (q) => `gestao/members?${memberQueryString(q)}`,
+      providesTags: (r) => [
+        { type: 'BackOfficeMember', id: 'LIST' },
+        ...(r?.items ?? []).map((m) => ({ type: 'BackOfficeMember' as const, id: m.id })),
+      ],
+    }),
+    member: b.query<MemberDetail, number>({
+      query: (id) => `gestao/members/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'BackOfficeMember', id }],
+    }),
+    memberCategories: b.query<IssuerCategoryList, void>({
+      query: () => 'gestao/members/categories',
+      providesTags: [{ type: 'BackOfficeCategory', id: 'LIST' }],
+    }),
+    changeMemberCategory: b.mutation<{ ok: true }, { memberId: number } & ChangeCategoryBody>({
+      query: ({ memberId, ...body }) => ({ url: `gestao/members/${memberId}/category`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { memberId }) => [
+        { type: 'BackOfficeMember', id: memberId },
+        { type: 'BackOfficeMember', id: 'LIST' },
+        { type: 'BackOfficeAudit', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useMembersQuery, useMemberQuery, useMemberCategoriesQuery, useChangeMemberCategoryMutation } =
+  membersApi;
+
+/** The CSV export of the filtered list (fetched with the staff token). */
+export const membersCsvUrl = (filters: MemberFilters) => `gestao/members.csv?${memberQueryString(filters)}`;
