@@ -33,11 +33,15 @@ export interface CheckoutContext {
   transaction: Transacao | undefined;
   secondsLeft: number;
   error: string | null;
+  /** A refusal stays written on the form (the alert closes after 3 s) until the buyer changes something. */
+  refusal: string | null;
 }
 
 export type CheckoutEvent =
   | { type: 'method.selected'; method: PaymentMethod }
   | { type: 'installments.selected'; count: number }
+  /** The buyer typed in the card fields or chose another card. */
+  | { type: 'card.changed' }
   | { type: 'payment.submitted'; card?: CartaoPagamento; cardError?: string | null }
   | { type: 'pin.confirmed'; token: string }
   | { type: 'pin.cancelled' }
@@ -90,7 +94,11 @@ export const checkoutMachine = setup({
       transaction: r.TRANSACAO,
       secondsLeft: r.TRANSACAO ? secondsUntil(r.TRANSACAO.PIX_DATA_EXPIRACAO) : 0,
     })),
-    showRefusal: assign((_, r: EfetuarTransacaoResponse) => ({ error: transactionErrorText(r.MSG) })),
+    showRefusal: assign((_, r: EfetuarTransacaoResponse) => {
+      const text = transactionErrorText(r.MSG);
+      return { error: text, refusal: text };
+    }),
+    forgetRefusal: assign({ refusal: null }),
     showMissingData: assign({ error: MSG.transactionFailedRetry }),
     showRequestError: assign({ error: MSG.transactionFailed }),
     clearError: assign({ error: null }),
@@ -110,16 +118,21 @@ export const checkoutMachine = setup({
     transaction: undefined,
     secondsLeft: 0,
     error: null,
+    refusal: null,
   }),
   initial: 'choosingMethod',
   on: { 'error.dismissed': { actions: 'clearError' } },
   states: {
     choosingMethod: {
+      exit: 'forgetRefusal',
       on: {
-        'method.selected': { actions: { type: 'selectMethod', params: ({ event }) => event.method } },
-        'installments.selected': {
-          actions: { type: 'selectInstallments', params: ({ event }) => event.count },
+        'method.selected': {
+          actions: [{ type: 'selectMethod', params: ({ event }) => event.method }, 'forgetRefusal'],
         },
+        'installments.selected': {
+          actions: [{ type: 'selectInstallments', params: ({ event }) => event.count }, 'forgetRefusal'],
+        },
+        'card.changed': { actions: 'forgetRefusal' },
         'payment.submitted': [
           {
             guard: { type: 'hasCardError', params: ({ event }) => event },

@@ -3,7 +3,7 @@ import type { EfetuarTransacaoResponse } from '../../domain/contract/fluxo';
 import { MSG } from '../../domain/messages';
 import { expectAccessible } from './support/a11y';
 import { PEDRO, tokenFor } from './support/demo';
-import { openLoggedIn, typePin } from './support/wallet';
+import { openLoggedIn, storeItemFor, typePin } from './support/wallet';
 
 const PIN = '4321';
 
@@ -15,18 +15,7 @@ async function pedroWithItem(request: APIRequestContext, productHash: string) {
   const token = await tokenFor(request, PEDRO);
   const headers = { authorization: `Bearer ${token}` };
   await request.post('/api/emitente/cadastrarPIN', { headers, data: { PIN } });
-  const products = (await (await request.get('/api/projeto/listarProdutosLoja', { headers })).json()) as {
-    ID_PROJETO: number;
-    PROJETO_WEB: { HASH: string };
-  }[];
-  const product = products.find((p) => p.PROJETO_WEB.HASH === productHash);
-  expect(product, productHash).toBeDefined();
-  const created = await request.post('/api/fluxo/incluirFluxoProjeto', {
-    headers,
-    data: { ID_PROJETO: product!.ID_PROJETO },
-  });
-  const { ID_FLUXO_DE_CAIXA } = (await created.json()) as { ID_FLUXO_DE_CAIXA: number };
-  return { token, itemId: ID_FLUXO_DE_CAIXA };
+  return { token, itemId: await storeItemFor(request, token, productHash) };
 }
 
 async function startPix(page: Page, token: string, itemId: number) {

@@ -3,7 +3,7 @@ import { MSG } from '../../domain/messages';
 import { expectAccessible } from './support/a11y';
 import { MARIA, tokenFor } from './support/demo';
 import { createConfirmedMember } from './support/new-member';
-import { acceptTerms, CARD_APPROVED, fillCard, openLoggedIn, typePin } from './support/wallet';
+import { acceptTerms, CARD_APPROVED, fillCard, openLoggedIn, registerPin, typePin } from './support/wallet';
 
 const RETINA = 'Curso Demo de Atualização em Retina';
 const WEBINAR = 'Webinar Demo de Glaucoma';
@@ -19,14 +19,6 @@ async function maria(request: APIRequestContext) {
     await acceptTerms(request, mariaToken);
   }
   return mariaToken;
-}
-
-async function registerPin(request: APIRequestContext, token: string, pin: string) {
-  const res = await request.post('/api/emitente/cadastrarPIN', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { PIN: pin },
-  });
-  expect(await res.json()).toMatchObject({ RESULTADO: true });
 }
 
 const products = (page: Page) => page.getByRole('region', { name: 'Produtos' });

@@ -222,6 +222,44 @@ describe('checkout machine', () => {
       expect(actor.getSnapshot().context.error).toBe('Transação recusada pelo banco emissor.');
     });
 
+    it('a refusal stays written after its alert closes, until the buyer changes something', async () => {
+      const refused = {
+        RESULTADO: false,
+        MSG: 'Transação recusada pelo banco emissor.',
+        TRANSACAO: tx({ STATUS: 'failed' }),
+      };
+      const { actor } = start({ pay: () => refused });
+      actor.send({ type: 'method.selected', method: 'C' });
+      actor.send({ type: 'payment.submitted', card });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().context.refusal).toBe(refused.MSG);
+
+      // The 3 s alert is dismissed (or closes by itself): the refusal is still on the form.
+      await vi.advanceTimersByTimeAsync(3_000);
+      actor.send({ type: 'error.dismissed' });
+      expect(actor.getSnapshot().context).toMatchObject({ error: null, refusal: refused.MSG });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(actor.getSnapshot().context.refusal).toBe(refused.MSG);
+
+      actor.send({ type: 'card.changed' });
+      expect(actor.getSnapshot().context.refusal).toBeNull();
+
+      // Another method or number of installments, or a new attempt, forgets it too.
+      for (const change of [
+        { type: 'installments.selected', count: 2 },
+        { type: 'method.selected', method: 'P' },
+        { type: 'payment.submitted', card },
+      ] as const) {
+        actor.send({ type: 'method.selected', method: 'C' });
+        actor.send({ type: 'payment.submitted', card });
+        await vi.advanceTimersByTimeAsync(0);
+        expect(actor.getSnapshot().context.refusal).toBe(refused.MSG);
+        actor.send(change);
+        expect(actor.getSnapshot().context.refusal, change.type).toBeNull();
+        await vi.advanceTimersByTimeAsync(0);
+      }
+    });
+
     it('translates the invalid-number message', async () => {
       const { actor } = start({ pay: () => ({ RESULTADO: false, MSG: MSG.gatewayInvalidCardNumber }) });
       actor.send({ type: 'method.selected', method: 'C' });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
 import { CARD_NUMBER_MASK } from '../../../domain/masks';
 import type { CardErrors, CardField, NewCardForm } from '../../../machines/card-validation';
-import './card-fields.css';
+import './checkout-forms.css';
 import { CARD_FIELD_IDS } from './use-card-check';
 
 interface CardFieldsProps {

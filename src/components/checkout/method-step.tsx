@@ -1,9 +1,10 @@
 import { MAX_INSTALLMENTS } from '../../../domain/constants';
 import { MSG } from '../../../domain/messages';
 import { installmentLabel } from '../../../domain/money';
-import { toWireCard, type NewCardForm } from '../../../machines/card-validation';
+import { CARD_FIELDS, toWireCard, type NewCardForm } from '../../../machines/card-validation';
 import type { PaymentMethod } from '../../../machines/checkout.machine';
 import { CardFields } from './card-fields';
+import './checkout-forms.css';
 import type { CheckoutSend, CheckoutSnapshot, SavedCard } from './checkout-types';
 import { useCardCheck } from './use-card-check';
 
@@ -48,10 +49,17 @@ export function MethodStep({
   choice,
   onChoiceChange,
 }: MethodStepProps) {
-  const { method, installments } = snapshot.context;
+  const { method, installments, refusal } = snapshot.context;
   const { card, useSaved, saveCard } = choice;
-  const setCard = (next: NewCardForm) => onChoiceChange({ ...choice, card: next });
-  const setUseSaved = (next: boolean) => onChoiceChange({ ...choice, useSaved: next });
+  const setCard = (next: NewCardForm) => {
+    onChoiceChange({ ...choice, card: next });
+    // The mask reports the value it was given back on mounting: only a real change counts.
+    if (CARD_FIELDS.some((field) => next[field] !== card[field])) send({ type: 'card.changed' });
+  };
+  const setUseSaved = (next: boolean) => {
+    onChoiceChange({ ...choice, useSaved: next });
+    send({ type: 'card.changed' });
+  };
   const setSaveCard = (next: boolean) => onChoiceChange({ ...choice, saveCard: next });
   const cardCheck = useCardCheck(card);
 
@@ -141,6 +149,11 @@ export function MethodStep({
         </>
       )}
 
+      {refusal && (
+        <p className="form-refusal" role="status">
+          {refusal}
+        </p>
+      )}
       <button type="submit" className="button button-primary">
         Confirmar Transação
       </button>

@@ -4,8 +4,8 @@ import { useAlerts } from '../alerts/alerts-context';
 import type { CheckoutSend, CheckoutSnapshot } from './checkout-types';
 
 /**
- * The checkout's messages as dialogs: errors (3 s), and the success alert once paid, whose
- * dismissal calls onPaidDismissed (both checkouts then go home).
+ * The checkout's messages as dialogs: errors (3 s), and the success alert once paid, open until
+ * dismissed, whose dismissal calls onPaidDismissed (both checkouts then go home).
  */
 export function useCheckoutAlerts(
   snapshot: CheckoutSnapshot,
@@ -25,6 +25,9 @@ export function useCheckoutAlerts(
 
   useEffect(() => {
     if (!paid) return;
-    void showAlert({ kind: 'success', title: TITLE.success, message: MSG.cardPaid }).then(onPaidDismissed);
+    // It stays until dismissed (SPEC §2: dismissing it goes home), so it can be read.
+    void showAlert({ kind: 'success', title: TITLE.success, message: MSG.cardPaid, durationMs: null }).then(
+      onPaidDismissed,
+    );
   }, [paid, showAlert, onPaidDismissed]);
 }

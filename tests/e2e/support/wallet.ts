@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Fluxo, ListarFluxosResponse } from '../../../domain/contract/fluxo';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -26,6 +26,28 @@ export async function firstPendingItem(request: APIRequestContext, token: string
   const item = months.flatMap((m) => m.FLUXOS)[0];
   if (!item) throw new Error('no pending item left');
   return item;
+}
+
+/** Registers a member's PIN through the API (the panel on Home has its own test). */
+export async function registerPin(request: APIRequestContext, token: string, pin: string) {
+  const res = await request.post('/api/emitente/cadastrarPIN', { headers: auth(token), data: { PIN: pin } });
+  expect(await res.json()).toMatchObject({ RESULTADO: true });
+}
+
+/** A store product put on the member's dues (incluirFluxoProjeto): an item of their own to pay. */
+export async function storeItemFor(request: APIRequestContext, token: string, productHash: string) {
+  const headers = auth(token);
+  const products = (await (await request.get('/api/projeto/listarProdutosLoja', { headers })).json()) as {
+    ID_PROJETO: number;
+    PROJETO_WEB: { HASH: string };
+  }[];
+  const product = products.find((p) => p.PROJETO_WEB.HASH === productHash);
+  expect(product, productHash).toBeDefined();
+  const created = await request.post('/api/fluxo/incluirFluxoProjeto', {
+    headers,
+    data: { ID_PROJETO: product!.ID_PROJETO },
+  });
+  return ((await created.json()) as { ID_FLUXO_DE_CAIXA: number }).ID_FLUXO_DE_CAIXA;
 }
 
 /** The member's saved cards. */

@@ -70,8 +70,10 @@ describe('PaymentPage', () => {
     };
     await fillCard();
     await confirmWithPin();
-    expect(await screen.findByText(MSG.cardNumberInvalid)).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(MSG.cardNumberInvalid);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    // The refusal stays written on the form until the card changes.
+    expect(screen.getByRole('status')).toHaveTextContent(MSG.cardNumberInvalid);
 
     // The typed card is kept after a refusal: only the number is corrected.
     expect(screen.getByLabelText('Nome no cartão')).toHaveValue('MARIA D SILVA');

@@ -76,9 +76,13 @@ export function PurchaseSection({ product }: { product: ProjetoWeb }) {
     state.status === 'done' ? (state.matches('alreadyPaid') ? 'alreadyPaid' : 'toCheckout') : null;
   useEffect(() => {
     if (outcome === 'alreadyPaid') {
-      void showAlert({ kind: 'success', title: TITLE.success, message: MSG.alreadyPaid }).then(() =>
-        navigate('/'),
-      );
+      // Open until dismissed: it says where the buyer goes next, and goes there when read.
+      void showAlert({
+        kind: 'success',
+        title: TITLE.success,
+        message: MSG.alreadyPaid,
+        durationMs: null,
+      }).then(() => navigate('/'));
     } else if (outcome === 'toCheckout' && state.output) {
       dispatch(purchaseStarted(state.output));
       navigate(`/produtoCheckout/${encodeURIComponent(product.HASH)}`);

@@ -81,7 +81,12 @@ export function PaymentPage() {
   const alreadyPaid = Boolean(item && isPaid(item)) && snapshot.matches('choosingMethod');
   useEffect(() => {
     if (!alreadyPaid) return;
-    void showAlert({ kind: 'success', title: TITLE.success, message: MSG.alreadyPaid }).then(goHome);
+    void showAlert({
+      kind: 'success',
+      title: TITLE.success,
+      message: MSG.alreadyPaid,
+      durationMs: null,
+    }).then(goHome);
   }, [alreadyPaid, showAlert, goHome]);
 
   const confirmPin = useCallback((token: string) => send({ type: 'pin.confirmed', token }), [send]);
