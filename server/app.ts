@@ -25,6 +25,7 @@ import cepRoutes from './routes/cep';
 import emitenteRoutes from './routes/emitente/routes';
 import fluxoRoutes from './routes/fluxo/routes';
 import gestaoRoutes from './routes/gestao/routes';
+import reminderRoutes from './routes/lembretes/routes';
 import projetoRoutes from './routes/projeto/routes';
 import sandboxPaymentRoutes from './routes/sandbox-payments/routes';
 import sandboxRoutes from './routes/sandbox/routes';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(sandboxPaymentRoutes, { prefix: '/api/sandbox' });
   await app.register(cepRoutes, { prefix: '/api' });
   await app.register(gestaoRoutes, { prefix: '/api/gestao' });
+  await app.register(reminderRoutes, { prefix: '/api/lembretes' });
   // The sandbox inbox shows every code sent; with real e-mail going out it would hand them to anyone.
   if (config.sandbox && !config.smtpUrl) await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
   await app.register(spaPlugin, { root: config.staticDir });

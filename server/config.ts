@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import webpush from 'web-push';
 
 export interface Config {
   port: number;
@@ -43,6 +44,34 @@ export interface Config {
   /** With an SMTP URL e-mails really go out; otherwise they stay in the outbox table. */
   smtpUrl?: string | undefined;
   smtpFrom?: string | undefined;
+  /** PUBLIC_URL: where members reach the app (links in e-mails and notifications). */
+  publicUrl?: string | undefined;
+  /** Web Push (VAPID): from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else generated once into DATA_DIR. */
+  vapid?: VapidKeys | undefined;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** A mailto: or https: address the push services may contact. */
+  subject: string;
+}
+
+/** The keys come from the environment, else are generated once and kept in DATA_DIR. */
+function vapidFrom(env: NodeJS.ProcessEnv, dataDir: string): VapidKeys {
+  const subject = env.VAPID_SUBJECT ?? 'mailto:suporte@quita.app.br';
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  }
+  const file = join(dataDir, 'vapid.json');
+  try {
+    return { ...(JSON.parse(readFileSync(file, 'utf8')) as Omit<VapidKeys, 'subject'>), subject };
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const keys = webpush.generateVAPIDKeys();
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+    return { ...keys, subject };
+  }
 }
 
 /** The secret comes from JWT_SECRET, else it is generated once and kept in DATA_DIR. */
@@ -94,5 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+    vapid: vapidFrom(env, dataDir),
   };
 }

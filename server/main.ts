@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase, STARTUP_LOCK } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { createSmtpTransport } from './messaging/smtp-transport';
+import { jobsPlugin } from './plugins/jobs';
 import { reconcilePlugin } from './plugins/reconcile';
 
 const config = loadConfig();
@@ -18,6 +19,7 @@ const transport = config.smtpUrl
   : undefined;
 const app = await buildApp({ config, database, transport });
 await app.register(reconcilePlugin, { intervalMs: config.reconcileIntervalMs });
+await app.register(jobsPlugin, { transport });
 const shutdown = async () => {
   await app.close();
   await database.close();

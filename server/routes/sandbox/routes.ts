@@ -1,4 +1,5 @@
 import type { App } from '../../types';
+import sandboxJobs from './jobs';
 import mensagens from './mensagens';
 import produtos from './produtos';
 import qrAssociacao from './qr-associacao';
@@ -8,4 +9,5 @@ export default async function sandboxRoutes(app: App) {
   await app.register(mensagens);
   await app.register(produtos);
   await app.register(qrAssociacao);
+  await app.register(sandboxJobs);
 }

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { APP_TIMEZONE } from '../../domain/dates';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows-of';
+
+/**
+ * When a dues item is reminded, by days from its due date (São Paulo days): 10 days before, on
+ * the day, and every 7 days while overdue, at most 4 times. Each stage is a window, so a day the
+ * job did not run is caught up by the next run; the (item, stage) key sends each one once.
+ */
+export const REMINDER_STAGES = [
+  { stage: 'antes', fromDays: -10, toDays: -1 },
+  { stage: 'vencimento', fromDays: 0, toDays: 0 },
+  { stage: 'atraso-1', fromDays: 7, toDays: 13 },
+  { stage: 'atraso-2', fromDays: 14, toDays: 20 },
+  { stage: 'atraso-3', fromDays: 21, toDays: 27 },
+  { stage: 'atraso-4', fromDays: 28, toDays: 34 },
+] as const;
+export type ReminderStage = (typeof REMINDER_STAGES)[number]['stage'];
+
+export interface ReminderRun {
+  /** Item and stage pairs reminded by this run. */
+  reminded: number;
+  emails: number;
+  pushes: number;
+}
+
+const stageCase = sql.raw(
+  `case ${REMINDER_STAGES.map(
+    (s) => `when days_late between ${s.fromDays} and ${s.toDays} then '${s.stage}'`,
+  ).join(' ')} end`,
+);
+const earliestDays = Math.min(...REMINDER_STAGES.map((s) => s.fromDays));
+const latestDays = Math.max(...REMINDER_STAGES.map((s) => s.toDays));
+
+/** "R$ 1.234,56" from centavos, in SQL (the database's locale is not pt-BR). */
+const brl = (centavos: string) =>
+  sql.raw(`'R$ ' || translate(to_char(${centavos} / 100.0, 'FM999,999,990.00'), ',.', '.,')`);
+
+/**
+ * One run of the reminders: the due items of the window, their stage today, claimed in
+ * `reminders` and their messages written to the outbox (e-mail) and to the push queue, all in one
+ * statement, so a crash leaves either everything or nothing and a second run sends nothing again.
+ * Only dues (annuities and contributions) of members with an account are reminded.
+ */
+export async function runReminders(db: Db, publicUrl: string, now = new Date()): Promise<ReminderRun> {
+  const tz = APP_TIMEZONE;
+  const result = await db.execute(sql`
+    with today as (select (${now.toISOString()}::timestamptz at time zone ${tz})::date as day),
+    open_items as (
+      select i.id, i.member_id, i.description, i.amount_centavos,
+             (i.due_at at time zone ${tz})::date as due_day,
+             (select day from today) - (i.due_at at time zone ${tz})::date as days_late
+      from cash_flow_items i
+      where i.paid_at is null and i.cancelled_at is null and i.public_ref is null
+        and i.kind in ('annuity', 'due')
+        and i.due_at >= ${now.toISOString()}::timestamptz - make_interval(days => ${latestDays + 1})
+        and i.due_at < ${now.toISOString()}::timestamptz + make_interval(days => ${-earliestDays + 1})
+    ),
+    staged as (
+      select o.*, ${stageCase} as stage from open_items o
+    ),
+    claimed as (
+      insert into reminders (item_id, stage)
+      select s.id, s.stage from staged s
+      join members m on m.id = s.member_id
+      where s.stage is not null and m.password_hash is not null
+      on conflict do nothing
+      returning item_id, stage
+    ),
+    texts as (
+      select s.member_id, m.email, m.remind_by_email, m.remind_by_push, c.stage,
+             case
+               when c.stage = 'antes' then 'Lembrete: ' || s.description || ' vence em ' || to_char(s.due_day, 'DD/MM/YYYY')
+               when c.stage = 'vencimento' then 'Vence hoje: ' || s.description
+               else 'Em atraso: ' || s.description || ' venceu em ' || to_char(s.due_day, 'DD/MM/YYYY')
+             end as subject,
+             'Valor: ' || ${brl('s.amount_centavos')} || '. Vencimento: ' || to_char(s.due_day, 'DD/MM/YYYY') || '.' as summary,
+             ${publicUrl} || '/pendencia?id=' || s.id as link
+      from claimed c
+      join staged s on s.id = c.item_id and s.stage = c.stage
+      join members m on m.id = s.member_id
+    ),
+    emails as (
+      insert into outbound_messages (channel, recipient, subject, body)
+      select 'email', t.email, t.subject,
+             t.summary || E'\n\nPague pelo app: ' || t.link || E'\n\nPara não receber estes lembretes, desligue-os em Perfil › Lembretes.'
+      from texts t
+      where t.email is not null and t.remind_by_email
+      returning 1
+    ),
+    pushes as (
+      insert into outbound_messages (channel, recipient, subject, body)
+      select 'push', 'member:' || t.member_id, t.subject, t.summary || E'\n' || t.link
+      from texts t
+      where t.remind_by_push and exists (select 1 from push_subscriptions p where p.member_id = t.member_id)
+      returning 1
+    )
+    select (select count(*) from claimed)::int as reminded,
+           (select count(*) from emails)::int as emails,
+           (select count(*) from pushes)::int as pushes`);
+  const [row] = rowsOf<ReminderRun>(result);
+  return {
+    reminded: Number(row?.reminded ?? 0),
+    emails: Number(row?.emails ?? 0),
+    pushes: Number(row?.pushes ?? 0),
+  };
+}

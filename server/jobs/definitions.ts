@@ -1,0 +1,25 @@
+import { runReminders } from '../dues/reminders';
+import { deliverQueued } from '../messaging/deliver-queued';
+import type { JobDefinition } from './job';
+
+/** The dues reminders of the day (8:00 in São Paulo); a rerun sends nothing twice. */
+export const reminderJob: JobDefinition = {
+  name: 'lembretes',
+  cron: '0 8 * * *',
+  retryLimit: 5,
+  retryDelaySeconds: 60,
+  expireInSeconds: 15 * 60,
+  run: ({ db, config, now }) => runReminders(db, config.publicUrl ?? '', now()),
+};
+
+/** What the jobs queued goes out through SMTP and Web Push, every minute. */
+export const deliveryJob: JobDefinition = {
+  name: 'mensagens',
+  cron: '* * * * *',
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+  expireInSeconds: 5 * 60,
+  run: ({ db, transport, push }) => deliverQueued(db, { transport, push }),
+};
+
+export const JOBS: readonly JobDefinition[] = [reminderJob, deliveryJob];

@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import { JOBS } from '../jobs/definitions';
+import { createInProcessRunner } from '../jobs/in-process-runner';
+import type { JobContext } from '../jobs/job';
+import { createPgBossRunner } from '../jobs/pg-boss-runner';
+import { createWebPushSender } from '../messaging/push-sender';
+import type { MessageTransport } from '../messaging/outbox';
+import type { App } from '../types';
+
+/** Starts the scheduled jobs when the server is ready: pg-boss on PostgreSQL, croner on PGlite. */
+export const jobsPlugin = fp(async (app: App, opts: { transport?: MessageTransport | undefined }) => {
+  const context: JobContext = {
+    db: app.db,
+    config: app.config,
+    log: app.log,
+    now: () => new Date(),
+    transport: opts.transport,
+    push: app.config.vapid ? createWebPushSender(app.config.vapid) : undefined,
+  };
+  const runner = app.config.databaseUrl
+    ? createPgBossRunner(app.config.databaseUrl, JOBS, context)
+    : createInProcessRunner(JOBS, context);
+  app.addHook('onReady', () => runner.start());
+  app.addHook('onClose', () => runner.stop());
+});
