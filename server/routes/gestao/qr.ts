@@ -1,4 +1,35 @@
+import type { StaffRole } from '../../../domain/contract/gestao-session';
+import { AssociationQrResponse, QrParams } from '../../../domain/contract/gestao-qr';
+import { associationQrImage, associationQrPoster, makeAssociationCode } from '../../back-office/qr';
+import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
-/** QR de associação: signed codes per category, PNG and printable PDF. */
-export default async function qrRoutes(_app: App) {}
+const gestorOnly: { staffRoles: StaffRole[] } = { staffRoles: ['gestor'] };
+
+/** QR de associação: the issuer's signed code for a category, as an image and as a poster. */
+export default async function qrRoutes(app: App) {
+  app.get(
+    '/qr/:categoryId',
+    { config: gestorOnly, schema: { params: QrParams, response: { 200: AssociationQrResponse } } },
+    async (request, reply) => {
+      const qr = await makeAssociationCode(app.db, request.staff.issuerId, request.params.categoryId);
+      if (!qr) return sendError(request, reply, 404, ERRORS.notFound);
+      return associationQrImage(qr);
+    },
+  );
+
+  app.get(
+    '/qr/:categoryId/poster.pdf',
+    { config: gestorOnly, schema: { params: QrParams } },
+    async (request, reply) => {
+      const qr = await makeAssociationCode(app.db, request.staff.issuerId, request.params.categoryId);
+      if (!qr) return sendError(request, reply, 404, ERRORS.notFound);
+      const name = `qr-associacao-${request.staff.issuerId}-${qr.categoryId}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(await associationQrPoster(qr));
+    },
+  );
+}

@@ -2,17 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories } from '../../../server/db/schema';
 import { createTestApp, type TestContext } from '../support/test-app';
-import { gestao, STAFF, staffLogin } from './support';
+import { gestao } from './support';
+import { staffTokens, type StaffTokens } from './staff-tokens';
 
 let t: TestContext;
-let tokens: { gestor: string; financeiro: string; psi: string };
+let tokens: StaffTokens;
 beforeAll(async () => {
   t = await createTestApp();
-  tokens = {
-    gestor: await staffLogin(t, STAFF.gestor),
-    financeiro: await staffLogin(t, STAFF.financeiro),
-    psi: await staffLogin(t, STAFF.gestorPsi),
-  };
+  tokens = await staffTokens(t);
 });
 afterAll(() => t.close());
 
