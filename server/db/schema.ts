@@ -23,6 +23,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const issuers = pgTable('issuers', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  /** Printed on receipts and certificates; digits only (alphanumeric since 2026). */
+  cnpj: text('cnpj'),
   city: text('city').notNull().default('SAO PAULO'),
   logoMime: text('logo_mime'),
   logo: bytea('logo'),
@@ -544,5 +546,39 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
     index('push_subscriptions_member_idx').on(t.memberId),
+  ],
+);
+
+/**
+ * A document the system issued (recibo, declaração anual, certidão de quitação, carteirinha):
+ * what it stated, frozen in payload, and the unguessable code that /verificar/{codigo} checks.
+ * Not to be confused with `documents`, the files members upload.
+ */
+export const issuedDocuments = pgTable(
+  'issued_documents',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(), // recibo | declaracao | certidao | carteirinha
+    code: text('code').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    issuerId: integer('issuer_id').references(() => issuers.id),
+    /** Recibo: the settled transaction (one receipt per transaction). */
+    transactionId: integer('transaction_id').references(() => transactions.id),
+    payload: jsonb('payload').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A refunded payment's receipt, or a document replaced: it no longer verifies as valid. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('issued_documents_code_key').on(t.code),
+    uniqueIndex('issued_documents_one_receipt_per_transaction')
+      .on(t.transactionId)
+      .where(sql`${t.kind} = 'recibo'`),
+    uniqueIndex('issued_documents_one_card_per_membership')
+      .on(t.memberId, t.issuerId)
+      .where(sql`${t.kind} = 'carteirinha'`),
+    index('issued_documents_member_idx').on(t.memberId, t.kind),
   ],
 );

@@ -36,8 +36,20 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
       { id: 601, description: 'Titular' },
     ]);
     await tx.insert(t.issuers).values([
-      { id: 428, name: 'Sociedade Demo de Oftalmologia', logoMime: SVG, logo: logoSvg('SO', '#0b5fa5') },
-      { id: 1024839, name: 'Associação Demo de Psicologia', logoMime: SVG, logo: logoSvg('AP', '#7b3fa0') },
+      {
+        id: 428,
+        name: 'Sociedade Demo de Oftalmologia',
+        cnpj: '11222333000181',
+        logoMime: SVG,
+        logo: logoSvg('SO', '#0b5fa5'),
+      },
+      {
+        id: 1024839,
+        name: 'Associação Demo de Psicologia',
+        cnpj: '44555666000181',
+        logoMime: SVG,
+        logo: logoSvg('AP', '#7b3fa0'),
+      },
     ]);
     await tx.insert(t.issuerCategories).values([
       { issuerId: 428, categoryId: 2701, annuityCentavos: 42_900, annuityPromoCentavos: 36_465 },
