@@ -69,3 +69,28 @@ test('Sair returns to /login and the old token stops working', async ({ page, re
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("a refusal answered with an HTTP error shows the server's message, 429 included", async ({ page }) => {
+  // The suite's server lets 127.0.0.1 through its limits, so the limit's answer is played back
+  // exactly as the server sends it (status and body).
+  const refusals = [
+    { status: 429, msg: 'Muitas tentativas. Aguarde um instante e tente novamente.' },
+    { status: 400, msg: 'O campo usuario está ausente ou é inválido.' },
+  ];
+  for (const { status, msg } of refusals) {
+    await page.route('**/api/auth/login', (route) =>
+      route.fulfill({
+        status,
+        contentType: 'application/json',
+        body: JSON.stringify({ resultado: false, msg }),
+      }),
+    );
+    await loginThroughForm(page, MARIA);
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Erro');
+    await expect(dialog).toContainText(msg);
+    await expect(dialog).not.toContainText('Ocorreu um erro desconhecido');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.unroute('**/api/auth/login');
+  }
+});

@@ -11,6 +11,7 @@ import { TextField } from '../../../components/text-field';
 import { inspect } from '../../../lib/inspect';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loggedIn, selectToken } from '../../../lib/session';
+import { unwrapWithMessage } from '../../../lib/unwrap';
 import { useLoginMutation } from '../api';
 import { ConfirmationStep } from './confirmation-step';
 
@@ -25,7 +26,8 @@ export function LoginPage() {
   const [state, send] = useMachine(
     loginMachine.provide({
       actors: {
-        login: fromPromise(({ input }: { input: LoginBody }) => login(input).unwrap()),
+        // Refusals answered with an HTTP error (429, 400) carry their pt-BR msg too (SPEC §8).
+        login: fromPromise(({ input }: { input: LoginBody }) => unwrapWithMessage(login(input))),
       },
     }),
     { input: credentials ?? {}, inspect },
