@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -87,7 +88,10 @@ export const members = pgTable(
     photo: bytea('photo'),
     pinHash: text('pin_hash'),
     pinFailures: smallint('pin_failures').notNull().default(0),
-    /** Bumped on logout and password change: tokens carry it and older ones stop working. */
+    /**
+     * Bumped when a password is reset without a session (recovery): session and PIN tokens
+     * carry it and older ones stop working. Sair ends one session (member_sessions).
+     */
     tokenVersion: integer('token_version').notNull().default(0),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** "Lembretes" in the profile: which channels the dues reminders may use. */
@@ -100,6 +104,24 @@ export const members = pgTable(
     uniqueIndex('members_email_key').on(t.email),
     uniqueIndex('members_mobile_key').on(t.mobile),
   ],
+);
+
+/**
+ * One login: its id is the token's `sid`. Sair deletes this row; "Sair de todos os dispositivos"
+ * and a password change delete the member's rows (the latter keeps the session that changed it).
+ */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Moves on with each renewed token (GET /auth/verify); a row past it is left to be swept. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_sessions_member_idx').on(t.memberId)],
 );
 
 export const memberships = pgTable(
@@ -581,4 +603,18 @@ export const issuedDocuments = pgTable(
       .where(sql`${t.kind} = 'carteirinha'`),
     index('issued_documents_member_idx').on(t.memberId, t.kind),
   ],
+);
+
+/**
+ * Request counters of the rate limits when several instances share one PostgreSQL: one row per
+ * limit and client, counted up atomically until its window resets.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_resets_idx').on(t.resetsAt)],
 );
