@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { EfetuarTransacaoResponse } from '../../domain/contract/fluxo';
 import type { PaymentMethod } from '../../domain/constants';
+import { toWireDate } from '../../domain/dates';
 import { MSG } from '../../domain/messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import { addDays, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
@@ -50,12 +51,21 @@ const notFound: PayItemOutcome = { ok: false, status: 404, message: ERRORS.notFo
 const newAccessHash = () => randomBytes(24).toString('base64url');
 const newTxid = () => 'QT' + randomBytes(11).toString('hex').toUpperCase();
 
+/**
+ * The slip falls due on the item's own date; an item already overdue gets a slip valid for
+ * BOLETO_DAYS_TO_PAY days from today (the screen says so). Both days are São Paulo's, YYYY-MM-DD.
+ */
+export function boletoDueDate(itemDue: string, today: string): string {
+  return itemDue >= today ? itemDue : addDays(today, BOLETO_DAYS_TO_PAY);
+}
+
 async function loadPayableItem(db: Db, memberId: number, itemId: number) {
   const [row] = await db
     .select({
       id: cashFlowItems.id,
       description: cashFlowItems.description,
       amountCentavos: cashFlowItems.amountCentavos,
+      dueAt: cashFlowItems.dueAt,
       paidAt: cashFlowItems.paidAt,
       issuerName: issuers.name,
       issuerCity: issuers.city,
@@ -207,7 +217,7 @@ async function callGateway(
   }
 
   if (tx.method === 'B') {
-    const dueDate = addDays(todayInSaoPaulo(now), BOLETO_DAYS_TO_PAY);
+    const dueDate = boletoDueDate(toWireDate(item.dueAt), todayInSaoPaulo(now));
     let boleto: BoletoCharge;
     try {
       boleto = await gateway.createBoleto({

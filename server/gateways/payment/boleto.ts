@@ -1,5 +1,7 @@
-const DAY_MS = 86_400_000;
-const FACTOR_BASE_UTC = Date.UTC(1997, 9, 7);
+import { daysSinceFactorBase, dueDateFromFactor } from '../../../domain/boleto-line';
+
+export { dueDateFromFactor };
+
 const FACTOR_MIN = 1000;
 const FACTOR_CYCLE = 9000;
 const CURRENCY_REAL = '9';
@@ -29,38 +31,11 @@ export type I2of5SvgOptions = {
   quietZoneModules?: number;
 };
 
-function daysSinceFactorBase(date: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) throw new RangeError(`Expected a date as YYYY-MM-DD, got "${date}".`);
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const utc = Date.UTC(year, month - 1, day);
-  if (new Date(utc).toISOString().slice(0, 10) !== date)
-    throw new RangeError(`"${date}" is not a calendar date.`);
-  return Math.round((utc - FACTOR_BASE_UTC) / DAY_MS);
-}
-
-function dateFromDaysSinceFactorBase(days: number): string {
-  return new Date(FACTOR_BASE_UTC + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-function todayIso(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 export function dueDateFactor(date: string): string {
   const days = daysSinceFactorBase(date);
   if (days < FACTOR_MIN) throw new RangeError('Boleto due dates start on 2000-07-03 (factor 1000).');
   // FEBRABAN restarts the count at 1000 after 9999 (2025-02-21 → 9999, 2025-02-22 → 1000).
   return String(((days - FACTOR_MIN) % FACTOR_CYCLE) + FACTOR_MIN);
-}
-
-export function dueDateFromFactor(factor: string, reference: string = todayIso()): string {
-  if (!/^\d{4}$/.test(factor) || Number(factor) < FACTOR_MIN) {
-    throw new RangeError(`"${factor}" is not a due-date factor (1000–9999).`);
-  }
-  const value = Number(factor);
-  const cycle = Math.max(0, Math.round((daysSinceFactorBase(reference) - value) / FACTOR_CYCLE));
-  return dateFromDaysSinceFactorBase(value + cycle * FACTOR_CYCLE);
 }
 
 // Module 10 of the digitable line's fields: weights 2,1 from the right, digits of each product summed.

@@ -10,6 +10,8 @@ interface CheckoutViewProps {
   snapshot: CheckoutSnapshot;
   send: CheckoutSend;
   amountCentavos: number;
+  /** The item's due date, DD/MM/YYYY, compared with the boleto's. */
+  itemDueDate?: string;
   savedCard?: SavedCard | null;
   canSaveCard?: boolean;
   /** Shown while the machine waits for the member's PIN. */
@@ -21,6 +23,7 @@ export function CheckoutView({
   snapshot,
   send,
   amountCentavos,
+  itemDueDate,
   savedCard,
   canSaveCard,
   pinStep,
@@ -54,6 +57,7 @@ export function CheckoutView({
       <BoletoPanel
         line={transaction.BOLETO_CODIGO_BARRA}
         hash={transaction.HASH}
+        itemDueDate={itemDueDate}
         onBack={() => send({ type: 'back' })}
       />
     );

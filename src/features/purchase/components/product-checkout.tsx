@@ -78,7 +78,12 @@ export function ProductCheckout({ pending, buyer }: ProductCheckoutProps) {
     <main className="page product-checkout">
       <CheckoutHeader onBack={() => navigate(`/produto/${encodeURIComponent(pending.hash)}`)} />
       <CheckoutSummary item={pending} />
-      <CheckoutView snapshot={snapshot} send={send} amountCentavos={pending.amountCentavos} />
+      <CheckoutView
+        snapshot={snapshot}
+        send={send}
+        amountCentavos={pending.amountCentavos}
+        itemDueDate={pending.dueDate}
+      />
     </main>
   );
 }

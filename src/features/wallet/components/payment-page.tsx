@@ -99,6 +99,7 @@ export function PaymentPage() {
 
   const main = cards?.find((card) => card.PRINCIPAL === 1);
   const amountCentavos = item ? toCentavos(item.VALOR) : 0;
+  const dueDate = item ? formatDisplayDate(item.DATA_VENCIMENTO) : '';
 
   return (
     <div className="page payment-page">
@@ -108,17 +109,12 @@ export function PaymentPage() {
           <LoadingScreen />
         ) : (
           <>
-            <CheckoutSummary
-              item={{
-                amountCentavos,
-                description: item.HISTORICO,
-                dueDate: formatDisplayDate(item.DATA_VENCIMENTO),
-              }}
-            />
+            <CheckoutSummary item={{ amountCentavos, description: item.HISTORICO, dueDate }} />
             <CheckoutView
               snapshot={snapshot}
               send={send}
               amountCentavos={amountCentavos}
+              itemDueDate={dueDate}
               savedCard={
                 main
                   ? { id: main.ID_ZOOP_EMITENTE_CARTAO, brand: main.BANDEIRA, last4: main.NUMERO_CARTAO }
