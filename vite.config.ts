@@ -46,6 +46,8 @@ const pwa = VitePWA({
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//],
     runtimeCaching: [],
+    // The dues reminders' Web Push: show the notice, open the item on a tap.
+    importScripts: ['push-handler.js'],
     cleanupOutdatedCaches: true,
     sourcemap: false,
   },

@@ -133,6 +133,12 @@ const memberRoutes = (store: AppStore): RouteObject[] => [
     }),
   },
   {
+    path: 'lembretes',
+    lazy: async () => ({
+      Component: (await import('../features/profile/components/reminders-page')).RemindersPage,
+    }),
+  },
+  {
     path: 'gerenciarPagamentos',
     lazy: async () => ({
       Component: (await import('../features/profile/components/payments-page')).PaymentsPage,

@@ -52,6 +52,7 @@ export function ProfileMenu() {
         />
         <MenuLink to="/gerenciarPagamentos" label="Gerenciar pagamentos" />
         <MenuLink to="/gerenciarPagamentos#cartoes" label="Cartões de crédito" />
+        <MenuLink to="/lembretes" label="Lembretes" />
       </ul>
       <button type="button" className="button profile-logout" onClick={() => void logout()}>
         Sair

@@ -1,0 +1,44 @@
+import type { PushDevice, ReminderChannels, ReminderSettings } from '../../../domain/contract/reminders';
+import { api } from '../../lib/api';
+
+/** The member's "Lembretes": our own vocabulary on the wire (not a SPEC §7 call). */
+export const remindersApi = api.enhanceEndpoints({ addTagTypes: ['Lembretes'] }).injectEndpoints({
+  endpoints: (b) => ({
+    reminderSettings: b.query<ReminderSettings, void>({
+      query: () => 'lembretes',
+      providesTags: [{ type: 'Lembretes', id: 'ME' }],
+    }),
+    saveReminderChannels: b.mutation<ReminderSettings, ReminderChannels>({
+      query: (body) => ({ url: 'lembretes', method: 'PUT', body }),
+      // The box shows the new choice at once; a refusal puts the old one back.
+      async onQueryStarted(channels, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          remindersApi.util.updateQueryData('reminderSettings', undefined, (draft) => {
+            Object.assign(draft, channels);
+          }),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(remindersApi.util.upsertQueryData('reminderSettings', undefined, data));
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+    rememberPushDevice: b.mutation<{ ok: true }, PushDevice>({
+      query: (body) => ({ url: 'lembretes/dispositivos', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Lembretes', id: 'ME' }],
+    }),
+    forgetPushDevice: b.mutation<{ ok: true }, { endpoint: string }>({
+      query: (body) => ({ url: 'lembretes/dispositivos', method: 'DELETE', body }),
+      invalidatesTags: [{ type: 'Lembretes', id: 'ME' }],
+    }),
+  }),
+});
+
+export const {
+  useReminderSettingsQuery,
+  useSaveReminderChannelsMutation,
+  useRememberPushDeviceMutation,
+  useForgetPushDeviceMutation,
+} = remindersApi;
