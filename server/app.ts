@@ -5,7 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
 import { createPaymentGateway } from './gateways/payment/select-gateway';
-import { createSessionVersions } from './auth/session-versions';
+import { createMemberSessions } from './auth/member-sessions';
 import { createTransactionEvents } from './events/transaction-events';
 import { createOutbox, type MessageTransport } from './messaging/outbox';
 import { authPlugin } from './plugins/auth';
@@ -22,6 +22,8 @@ import authRoutes from './routes/auth/routes';
 import healthRoutes from './routes/health/routes';
 import bannerRoutes from './routes/banners/routes';
 import cepRoutes from './routes/cep';
+import documentRoutes from './routes/documents/routes';
+import verifyRoutes from './routes/documents/verify';
 import emitenteRoutes from './routes/emitente/routes';
 import fluxoRoutes from './routes/fluxo/routes';
 import gestaoRoutes from './routes/gestao/routes';
@@ -99,9 +101,9 @@ export async function buildApp({
   const transactionEvents = await createTransactionEvents(database);
   app.decorate('transactionEvents', transactionEvents);
   app.addHook('onClose', () => transactionEvents.close());
-  const sessionVersions = await createSessionVersions(database);
-  app.decorate('sessionVersions', sessionVersions);
-  app.addHook('onClose', () => sessionVersions.close());
+  const memberSessions = await createMemberSessions(database);
+  app.decorate('memberSessions', memberSessions);
+  app.addHook('onClose', () => memberSessions.close());
   app.decorate('gateway', gateway ?? createPaymentGateway(config, database.db));
 
   await app.register(securityHeadersPlugin);
@@ -121,6 +123,8 @@ export async function buildApp({
   await app.register(cepRoutes, { prefix: '/api' });
   await app.register(gestaoRoutes, { prefix: '/api/gestao' });
   await app.register(reminderRoutes, { prefix: '/api/lembretes' });
+  await app.register(documentRoutes, { prefix: '/api/documentos' });
+  await app.register(verifyRoutes, { prefix: '/api/verificar' });
   // The sandbox inbox shows every code sent; with real e-mail going out it would hand them to anyone.
   if (config.sandbox && !config.smtpUrl) await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
   await app.register(spaPlugin, { root: config.staticDir });

@@ -14,5 +14,5 @@ export interface PaymentDeps {
   transactionEvents?: TransactionEvents;
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** The sandbox's crash hook (tests of the reconciliation). */
-  config?: Pick<Config, 'crashAfterGatewayCharge'>;
+  config?: Pick<Config, 'crashAfterGatewayCharge' | 'publicUrl'>;
 }

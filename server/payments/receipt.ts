@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DOCUMENT_MSG } from '../../domain/document-messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import { formatDisplayDate } from '../../domain/dates';
 import { formatBRL, fromCentavos } from '../../domain/money';
@@ -14,7 +15,14 @@ export function methodLabel(method: string, installments: number): string {
 }
 
 /** The e-mail (or SMS when there is no e-mail) that confirms a settled payment to the member. */
-export async function sendPaymentReceipt(db: Db, outbox: Outbox, transactionId: number, paidAt: Date) {
+export async function sendPaymentReceipt(
+  db: Db,
+  outbox: Outbox,
+  transactionId: number,
+  paidAt: Date,
+  /** The receipt document's public verification page, when it was issued. */
+  verifyUrl?: string,
+) {
   const [row] = await db
     .select({
       gatewayId: transactions.gatewayId,
@@ -43,6 +51,7 @@ export async function sendPaymentReceipt(db: Db, outbox: Outbox, transactionId: 
     `Forma de pagamento: ${method}`,
     `Data: ${formatDisplayDate(paidAt)}`,
     `Transação: ${row.gatewayId ?? ''}`,
+    ...(verifyUrl ? ['', DOCUMENT_MSG.receiptEmailLine(verifyUrl)] : []),
     '',
     'Obrigado!',
   ];

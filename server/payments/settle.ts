@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { cashFlowItems, transactions } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
+import { verifyPath } from '../documents/issued-documents';
+import { issueReceipt } from '../documents/receipt-document';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { PaymentDeps } from './payment-deps';
 import { sendPaymentReceipt } from './receipt';
@@ -12,7 +14,7 @@ export const TRANSACTION_NOT_FOUND = 'Transação não encontrada.';
 export type SettleResult = { ok: true } | { ok: false; message: string };
 
 /** What settling needs; the gateway (when given) reports its fee, which the server never takes from a client. */
-export type SettleDeps = Pick<PaymentDeps, 'db' | 'outbox' | 'log' | 'transactionEvents'> & {
+export type SettleDeps = Pick<PaymentDeps, 'db' | 'outbox' | 'log' | 'transactionEvents' | 'config'> & {
   gateway?: Pick<PaymentGateway, 'feeOf'>;
 };
 
@@ -92,8 +94,16 @@ export async function afterSettled(
         deps.log?.warn({ err: error, transactionId: paid.transactionId }, 'status event not published');
       });
   }
+  // The receipt document (once per transaction, whoever settles it first) and its verification link.
+  let verifyUrl: string | undefined;
   try {
-    await sendPaymentReceipt(db, deps.outbox, paid.transactionId, paid.paidAt);
+    const receipt = await issueReceipt(db, paid.transactionId);
+    if (receipt) verifyUrl = `${deps.config?.publicUrl ?? ''}${verifyPath(receipt.code)}`;
+  } catch (error) {
+    deps.log?.error({ err: error, transactionId: paid.transactionId }, 'receipt document not issued');
+  }
+  try {
+    await sendPaymentReceipt(db, deps.outbox, paid.transactionId, paid.paidAt, verifyUrl);
   } catch (error) {
     // The payment stands; a lost receipt must not turn it into an error for the payer.
     deps.log?.error({ err: error, transactionId: paid.transactionId }, 'payment receipt not sent');

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * Issued documents (recibo, declaração anual, certidão de quitação, carteirinha) and their public
+ * verification: our own vocabulary (camelCase, ISO dates, errors as { ok: false, message }).
+ */
+export const DocumentKind = z.enum(['recibo', 'declaracao', 'certidao', 'carteirinha']);
+export type DocumentKind = z.infer<typeof DocumentKind>;
+
+export const MemberSituation = z.enum(['adimplente', 'inadimplente', 'inativa']);
+export type MemberSituation = z.infer<typeof MemberSituation>;
+
+export const DocumentField = z.object({ label: z.string(), value: z.string() });
+export type DocumentField = z.infer<typeof DocumentField>;
+
+export const VerificationParams = z.object({ codigo: z.string().max(64) });
+
+/** GET /api/verificar/:codigo — an unknown, forged, voided or expired code is { valid: false }. */
+export const Verification = z.discriminatedUnion('valid', [
+  z.object({
+    valid: z.literal(true),
+    kind: DocumentKind,
+    title: z.string(),
+    /** ABCDE-FGHJK-MNPQR */
+    code: z.string(),
+    issuerName: z.string(),
+    issuerCnpj: z.string().nullable(),
+    memberName: z.string(),
+    /** ***.456.789-** */
+    maskedCpf: z.string(),
+    issuedAt: z.string(),
+    details: z.array(DocumentField),
+    /** Carteirinha: the member's situation at the moment of the check. */
+    situation: MemberSituation.nullable(),
+  }),
+  z.object({ valid: z.literal(false) }),
+]);
+export type Verification = z.infer<typeof Verification>;
+
+/** GET /api/documentos: what the member may ask documents about. */
+export const DocumentsOverview = z.object({
+  associations: z.array(z.object({ issuerId: z.number().int(), issuerName: z.string() })),
+  /** Years with payments, newest first, always including the current one. */
+  years: z.array(z.number().int()),
+});
+export type DocumentsOverview = z.infer<typeof DocumentsOverview>;
+
+export const DeclarationRequest = z.object({
+  issuerId: z.number().int().positive(),
+  year: z.number().int().min(2000).max(2100),
+});
+export type DeclarationRequest = z.infer<typeof DeclarationRequest>;
+
+export const CertificateRequest = z.object({ issuerId: z.number().int().positive() });
+export type CertificateRequest = z.infer<typeof CertificateRequest>;
+
+/** A payment's gateway id (ID_ZOOP_TRANSACAO of the profile's paid transactions). */
+export const ReceiptParams = z.object({ transacao: z.string().min(1).max(100) });
+
+/** The verification code of a PDF answer, in this header (the page shows it next to the file). */
+export const CODE_HEADER = 'x-codigo-verificacao';
+
+export const MemberCard = z.object({
+  issuerId: z.number().int(),
+  issuerName: z.string(),
+  memberName: z.string(),
+  category: z.string(),
+  /** The profile photo as a data URL (kept with the card for offline use). */
+  photo: z.string().nullable(),
+  /** YYYY-MM-DD: the day the membership started. */
+  memberSince: z.string(),
+  /** YYYY-MM-DD: 31 December of the latest year whose annuity is paid; null when none is. */
+  validUntil: z.string().nullable(),
+  code: z.string(),
+  /** /verificar/ABCDE-FGHJK-MNPQR (the app prefixes its own origin). */
+  verifyPath: z.string(),
+  situation: MemberSituation,
+});
+export type MemberCard = z.infer<typeof MemberCard>;
+
+/** GET /api/documentos/carteirinha */
+export const MemberCards = z.object({
+  memberId: z.number().int(),
+  cards: z.array(MemberCard),
+  /** ISO instant the server answered (shown when the card is opened offline). */
+  checkedAt: z.string(),
+});
+export type MemberCards = z.infer<typeof MemberCards>;
+
+export const DocumentRefusal = z.object({
+  ok: z.literal(false),
+  message: z.string(),
+  /** Certidão refused: the overdue items, as the member sees them. */
+  overdue: z.array(z.string()).optional(),
+});
+export type DocumentRefusal = z.infer<typeof DocumentRefusal>;

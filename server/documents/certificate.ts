@@ -1,0 +1,50 @@
+import { formatCpf } from '../../domain/cpf';
+import { formatDisplayDate } from '../../domain/dates';
+import { DOCUMENT_MSG } from '../../domain/document-messages';
+import { addDays, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import type { Db } from '../db/client';
+import { issueDocument, type IssuedDocument } from './issued-documents';
+import { overdueItems, type Standing } from './member-standing';
+
+/** Days a certidão de quitação is worth, as councils' certidões negativas usually are. */
+export const CERTIFICATE_VALID_DAYS = 30;
+
+export type CertificateResult =
+  { ok: true; document: IssuedDocument } | { ok: false; message: string; overdue: string[] };
+
+/** "Certidão de quitação": only for a member with nothing overdue with the issuer; else which items are. */
+export async function issueCertificate(
+  db: Db,
+  standing: Standing,
+  now = new Date(),
+): Promise<CertificateResult> {
+  const overdue = await overdueItems(db, standing.memberId, standing.issuerId, now);
+  if (overdue.length > 0) return { ok: false, message: DOCUMENT_MSG.overdue(overdue), overdue };
+  const today = todayInSaoPaulo(now);
+  const validUntil = addDays(today, CERTIFICATE_VALID_DAYS);
+  const document = await issueDocument(
+    db,
+    {
+      kind: 'certidao',
+      memberId: standing.memberId,
+      issuerId: standing.issuerId,
+      payload: {
+        title: DOCUMENT_MSG.kinds.certidao,
+        issuer: { name: standing.issuerName, cnpj: standing.issuerCnpj },
+        member: { name: standing.memberName, cpf: standing.memberCpf },
+        statement:
+          `Certificamos que ${standing.memberName}, CPF ${formatCpf(standing.memberCpf)}, associado(a) ` +
+          `à entidade ${standing.issuerName} na categoria ${standing.category}, não possui débitos vencidos ` +
+          `com esta entidade até a data de ${formatDisplayDate(today)}.`,
+        fields: [
+          { label: 'Categoria', value: standing.category },
+          { label: 'Situação', value: DOCUMENT_MSG.adimplente },
+          { label: 'Válida até', value: formatDisplayDate(validUntil) },
+        ],
+        validUntil,
+      },
+    },
+    now,
+  );
+  return { ok: true, document };
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { DocumentField, DocumentKind } from '../../domain/contract/documents';
+import { CODE_ALPHABET, CODE_LENGTH, formatVerificationCode } from '../../domain/verification-code';
+import type { Db } from '../db/client';
+import { issuedDocuments } from '../db/schema';
+
+/** What a document states, frozen when it is issued: the PDF and the verification page read it. */
+export interface DocumentPayload {
+  title: string;
+  issuer: { name: string; cnpj: string | null };
+  member: { name: string; cpf: string };
+  /** A sentence in the document's body (declaração, certidão). */
+  statement?: string;
+  fields: DocumentField[];
+  items?: { date: string; description: string; amount: string }[];
+  total?: string;
+  /** YYYY-MM-DD: the last day the document is worth anything (certidão). */
+  validUntil?: string;
+}
+
+export interface IssuedDocument {
+  id: number;
+  kind: DocumentKind;
+  code: string;
+  memberId: number;
+  issuerId: number | null;
+  transactionId: number | null;
+  payload: DocumentPayload;
+  issuedAt: Date;
+  voidedAt: Date | null;
+}
+
+/** 75 random bits; 256 is a multiple of 32, so each character is uniform. */
+export function newVerificationCode(): string {
+  return [...randomBytes(CODE_LENGTH)].map((b) => CODE_ALPHABET[b % 32]).join('');
+}
+
+export const verifyPath = (code: string) => `/verificar/${formatVerificationCode(code)}`;
+
+const toIssued = (row: typeof issuedDocuments.$inferSelect): IssuedDocument => ({
+  ...row,
+  kind: row.kind as DocumentKind,
+  payload: row.payload as DocumentPayload,
+});
+
+/**
+ * Records a document. A receipt (one per transaction) and a carteirinha (one per membership) that
+ * already exist are returned as they are, so issuing is safe to repeat and to race.
+ */
+export async function issueDocument(
+  db: Db,
+  doc: {
+    kind: DocumentKind;
+    memberId: number;
+    issuerId: number | null;
+    transactionId?: number;
+    payload: DocumentPayload;
+  },
+  now = new Date(),
+): Promise<IssuedDocument> {
+  for (;;) {
+    const [row] = await db
+      .insert(issuedDocuments)
+      .values({ ...doc, code: newVerificationCode(), issuedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return toIssued(row);
+    const existing = await findUniqueDocument(db, doc);
+    if (existing) return existing;
+    // Only a code collision (1 in 2^75) is left: draw again.
+  }
+}
+
+async function findUniqueDocument(
+  db: Db,
+  doc: { kind: DocumentKind; memberId: number; issuerId: number | null; transactionId?: number },
+): Promise<IssuedDocument | undefined> {
+  if (doc.kind === 'recibo' && doc.transactionId !== undefined) {
+    const [row] = await db
+      .select()
+      .from(issuedDocuments)
+      .where(and(eq(issuedDocuments.kind, 'recibo'), eq(issuedDocuments.transactionId, doc.transactionId)));
+    return row && toIssued(row);
+  }
+  if (doc.kind === 'carteirinha' && doc.issuerId !== null) {
+    const [row] = await db
+      .select()
+      .from(issuedDocuments)
+      .where(
+        and(
+          eq(issuedDocuments.kind, 'carteirinha'),
+          eq(issuedDocuments.memberId, doc.memberId),
+          eq(issuedDocuments.issuerId, doc.issuerId),
+        ),
+      );
+    return row && toIssued(row);
+  }
+  return undefined;
+}
+
+export async function findDocumentByCode(db: Db, code: string): Promise<IssuedDocument | undefined> {
+  const [row] = await db.select().from(issuedDocuments).where(eq(issuedDocuments.code, code));
+  return row && toIssued(row);
+}

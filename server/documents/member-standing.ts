@@ -1,0 +1,135 @@
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { MemberSituation } from '../../domain/contract/documents';
+import { formatDisplayDate, toWireDate } from '../../domain/dates';
+import { formatBRL, fromCentavos } from '../../domain/money';
+import { startOfDay, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import type { Db } from '../db/client';
+import { cashFlowItems, categories, issuers, members, memberships } from '../db/schema';
+
+/** The member's active association with an issuer, as documents print it. */
+export interface Standing {
+  memberId: number;
+  memberName: string;
+  memberCpf: string;
+  photoMime: string | null;
+  photo: Uint8Array | null;
+  issuerId: number;
+  issuerName: string;
+  issuerCnpj: string | null;
+  category: string;
+  /** YYYY-MM-DD */
+  memberSince: string;
+  active: boolean;
+}
+
+const standingQuery = (db: Db) =>
+  db
+    .select({
+      memberId: members.id,
+      memberName: members.name,
+      memberCpf: members.cpf,
+      photoMime: members.photoMime,
+      photo: members.photo,
+      issuerId: issuers.id,
+      issuerName: issuers.name,
+      issuerCnpj: issuers.cnpj,
+      category: categories.description,
+      categorySince: memberships.categorySince,
+      createdAt: memberships.createdAt,
+      status: memberships.status,
+    })
+    .from(memberships)
+    .innerJoin(members, eq(members.id, memberships.memberId))
+    .innerJoin(issuers, eq(issuers.id, memberships.issuerId))
+    .innerJoin(categories, eq(categories.id, memberships.categoryId));
+
+type Row = Awaited<ReturnType<typeof standingQuery>>[number];
+
+// The category date is the oldest the system knows for members brought in from the issuer's books.
+const toStanding = ({ categorySince, createdAt, status, ...r }: Row): Standing => {
+  const created = toWireDate(createdAt);
+  return { ...r, memberSince: categorySince < created ? categorySince : created, active: status === 'A' };
+};
+
+export async function memberStandings(db: Db, memberId: number): Promise<Standing[]> {
+  const rows = await standingQuery(db)
+    .where(and(eq(memberships.memberId, memberId), eq(memberships.status, 'A')))
+    .orderBy(asc(memberships.id));
+  return rows.map(toStanding);
+}
+
+/** The member's membership of the issuer, active or not (a carteirinha outlives it). */
+export async function standingWith(
+  db: Db,
+  memberId: number,
+  issuerId: number,
+): Promise<Standing | undefined> {
+  const [row] = await standingQuery(db).where(
+    and(eq(memberships.memberId, memberId), eq(memberships.issuerId, issuerId)),
+  );
+  return row && toStanding(row);
+}
+
+/**
+ * Open items past due with the issuer: unpaid, not cancelled, due before today (São Paulo).
+ * An abandoned public purchase (a public reference, never paid) is no debt of the member.
+ */
+export async function overdueItems(db: Db, memberId: number, issuerId: number, now = new Date()) {
+  const rows = await db
+    .select({
+      description: cashFlowItems.description,
+      dueAt: cashFlowItems.dueAt,
+      amountCentavos: cashFlowItems.amountCentavos,
+    })
+    .from(cashFlowItems)
+    .where(
+      and(
+        eq(cashFlowItems.memberId, memberId),
+        eq(cashFlowItems.issuerId, issuerId),
+        isNull(cashFlowItems.paidAt),
+        isNull(cashFlowItems.cancelledAt),
+        isNull(cashFlowItems.publicRef),
+        lt(cashFlowItems.dueAt, startOfDay(todayInSaoPaulo(now))),
+      ),
+    )
+    .orderBy(asc(cashFlowItems.dueAt), asc(cashFlowItems.id));
+  return rows.map(
+    (r) =>
+      `${r.description} (vencido em ${formatDisplayDate(r.dueAt)}, ${formatBRL(fromCentavos(r.amountCentavos))})`,
+  );
+}
+
+export async function situationNow(
+  db: Db,
+  standing: Standing | undefined,
+  now = new Date(),
+): Promise<MemberSituation> {
+  if (!standing?.active) return 'inativa';
+  const overdue = await overdueItems(db, standing.memberId, standing.issuerId, now);
+  return overdue.length === 0 ? 'adimplente' : 'inadimplente';
+}
+
+/** The latest year whose annuity with the issuer is paid (by its due date, São Paulo), or null. */
+export async function lastPaidAnnuityYear(
+  db: Db,
+  memberId: number,
+  issuerId: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({
+      year: sql<
+        number | null
+      >`max(extract(year from ${cashFlowItems.dueAt} at time zone 'America/Sao_Paulo'))`.mapWith(Number),
+    })
+    .from(cashFlowItems)
+    .where(
+      and(
+        eq(cashFlowItems.memberId, memberId),
+        eq(cashFlowItems.issuerId, issuerId),
+        eq(cashFlowItems.kind, 'annuity'),
+        isNull(cashFlowItems.cancelledAt),
+        sql`${cashFlowItems.paidAt} is not null`,
+      ),
+    );
+  return row?.year ?? null;
+}

@@ -1,0 +1,106 @@
+import { and, eq } from 'drizzle-orm';
+import { formatCnpj } from '../../domain/cnpj';
+import { formatCpf } from '../../domain/cpf';
+import { formatDisplayDate } from '../../domain/dates';
+import { DOCUMENT_MSG } from '../../domain/document-messages';
+import { formatBRL, fromCentavos } from '../../domain/money';
+import type { Db } from '../db/client';
+import { cashFlowItems, issuers, members, transactions } from '../db/schema';
+import { methodLabel } from '../payments/receipt';
+import { issueDocument, type DocumentPayload, type IssuedDocument } from './issued-documents';
+
+const receiptSource = (db: Db) =>
+  db
+    .select({
+      transactionId: transactions.id,
+      gatewayId: transactions.gatewayId,
+      method: transactions.method,
+      installments: transactions.installments,
+      amountCentavos: transactions.amountCentavos,
+      status: transactions.status,
+      updatedAt: transactions.updatedAt,
+      paidAt: cashFlowItems.paidAt,
+      description: cashFlowItems.description,
+      receiptName: cashFlowItems.receiptName,
+      receiptCnpj: cashFlowItems.receiptCnpj,
+      memberId: members.id,
+      memberName: members.name,
+      memberCpf: members.cpf,
+      issuerId: issuers.id,
+      issuerName: issuers.name,
+      issuerCnpj: issuers.cnpj,
+    })
+    .from(transactions)
+    .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
+    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(members, eq(members.id, cashFlowItems.memberId));
+
+type Source = Awaited<ReturnType<typeof receiptSource>>[number];
+
+function receiptPayload(r: Source): DocumentPayload {
+  const amount = formatBRL(fromCentavos(r.amountCentavos));
+  const paidAt = formatDisplayDate(r.paidAt ?? r.updatedAt);
+  const fields = [
+    { label: 'Valor', value: amount },
+    { label: 'Forma de pagamento', value: methodLabel(r.method, r.installments) },
+    { label: 'Parcelas', value: r.installments > 1 ? `${r.installments}x` : 'À vista' },
+    { label: 'Data do pagamento', value: paidAt },
+    { label: 'Transação', value: r.gatewayId ?? `Registro interno ${r.transactionId}` },
+  ];
+  if (r.receiptName || r.receiptCnpj) {
+    const cnpj = r.receiptCnpj ? ` (CNPJ ${formatCnpj(r.receiptCnpj)})` : '';
+    fields.push({ label: 'Recibo em nome de', value: `${r.receiptName ?? ''}${cnpj}`.trim() });
+  }
+  return {
+    title: DOCUMENT_MSG.kinds.recibo,
+    issuer: { name: r.issuerName, cnpj: r.issuerCnpj },
+    member: { name: r.memberName, cpf: r.memberCpf },
+    statement:
+      `Recebemos de ${r.memberName}, CPF ${formatCpf(r.memberCpf)}, a importância de ${amount}, ` +
+      `referente ao(s) item(ns) abaixo.`,
+    fields,
+    items: [{ date: paidAt, description: r.description, amount }],
+    total: amount,
+  };
+}
+
+/**
+ * The receipt of a settled transaction, issued the first time it is asked for (right after
+ * settlement, or when the member downloads an older one) and the same document ever after.
+ * Nothing for a transaction that did not succeed.
+ */
+export async function issueReceipt(
+  db: Db,
+  transactionId: number,
+  now = new Date(),
+): Promise<IssuedDocument | undefined> {
+  const [row] = await receiptSource(db).where(eq(transactions.id, transactionId));
+  if (!row || row.status !== 'succeeded') return undefined;
+  return issueDocument(
+    db,
+    {
+      kind: 'recibo',
+      memberId: row.memberId,
+      issuerId: row.issuerId,
+      transactionId: row.transactionId,
+      payload: receiptPayload(row),
+    },
+    now,
+  );
+}
+
+/** The member's receipt of one of their paid transactions; anyone else's does not exist. */
+export async function memberReceipt(
+  db: Db,
+  memberId: number,
+  gatewayId: string,
+): Promise<IssuedDocument | undefined> {
+  const [row] = await receiptSource(db).where(
+    and(
+      eq(transactions.gatewayId, gatewayId),
+      eq(cashFlowItems.memberId, memberId),
+      eq(transactions.status, 'succeeded'),
+    ),
+  );
+  return row && issueReceipt(db, row.transactionId);
+}

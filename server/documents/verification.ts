@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { Verification } from '../../domain/contract/documents';
+import { DOCUMENT_MSG } from '../../domain/document-messages';
+import {
+  formatVerificationCode,
+  maskCpfForVerification,
+  normalizeVerificationCode,
+} from '../../domain/verification-code';
+import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import type { Db } from '../db/client';
+import { transactions } from '../db/schema';
+import { findDocumentByCode, type IssuedDocument } from './issued-documents';
+import { situationNow, standingWith } from './member-standing';
+
+const INVALID: Verification = { valid: false };
+
+/** A receipt stops proving anything once its payment is refunded; a certidão once its validity ends. */
+async function stillStands(db: Db, doc: IssuedDocument, now: Date): Promise<boolean> {
+  if (doc.voidedAt) return false;
+  if (doc.kind === 'certidao' && doc.payload.validUntil && doc.payload.validUntil < todayInSaoPaulo(now)) {
+    return false;
+  }
+  if (doc.kind === 'recibo' && doc.transactionId !== null) {
+    const [tx] = await db
+      .select({ status: transactions.status, refundedAt: transactions.refundedAt })
+      .from(transactions)
+      .where(eq(transactions.id, doc.transactionId));
+    return tx?.status === 'succeeded' && tx.refundedAt === null;
+  }
+  return true;
+}
+
+/**
+ * The public check of /verificar/{codigo}: whether the system issued the document and it still
+ * stands, with what it states (the CPF masked). Whatever is wrong with a code, the answer is the
+ * same "Inválida", so the page tells a forger nothing.
+ */
+export async function verifyDocument(db: Db, typed: string, now = new Date()): Promise<Verification> {
+  const code = normalizeVerificationCode(typed);
+  if (!code) return INVALID;
+  const doc = await findDocumentByCode(db, code);
+  if (!doc || !(await stillStands(db, doc, now))) return INVALID;
+  const { payload } = doc;
+  const situation =
+    doc.kind === 'carteirinha' && doc.issuerId !== null
+      ? await situationNow(db, await standingWith(db, doc.memberId, doc.issuerId), now)
+      : null;
+  const details = [...payload.fields];
+  if (situation)
+    details.push({ label: DOCUMENT_MSG.situationNow, value: DOCUMENT_MSG.situations[situation] });
+  return {
+    valid: true,
+    kind: doc.kind,
+    title: payload.title,
+    code: formatVerificationCode(doc.code),
+    issuerName: payload.issuer.name,
+    issuerCnpj: payload.issuer.cnpj,
+    memberName: payload.member.name,
+    maskedCpf: maskCpfForVerification(payload.member.cpf),
+    issuedAt: doc.issuedAt.toISOString(),
+    details,
+    situation,
+  };
+}

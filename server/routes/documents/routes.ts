@@ -1,0 +1,93 @@
+import type { FastifyReply } from 'fastify';
+import {
+  CertificateRequest,
+  CODE_HEADER,
+  DeclarationRequest,
+  DocumentRefusal,
+  DocumentsOverview,
+  MemberCards,
+  ReceiptParams,
+} from '../../../domain/contract/documents';
+import { DOCUMENT_MSG } from '../../../domain/document-messages';
+import { formatVerificationCode } from '../../../domain/verification-code';
+import { issueCertificate } from '../../documents/certificate';
+import { issueDeclaration } from '../../documents/declaration';
+import type { IssuedDocument } from '../../documents/issued-documents';
+import { memberCards } from '../../documents/member-card';
+import { standingWith } from '../../documents/member-standing';
+import { documentsOverview } from '../../documents/overview';
+import { pdfFileName, renderDocumentPdf } from '../../documents/pdf';
+import { memberReceipt } from '../../documents/receipt-document';
+import { sendError } from '../../plugins/errors';
+import type { App } from '../../types';
+
+const refusals = { 404: DocumentRefusal, 422: DocumentRefusal };
+
+/**
+ * /api/documentos: the member's own documents as PDF (recibo, declaração anual, certidão de
+ * quitação) and the carteirinha. Our own vocabulary; nobody else's document exists for the caller.
+ */
+export default async function documentRoutes(app: App) {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRoute', (route) => {
+    route.config = { ...(route.config as object), ownVocabulary: true } as typeof route.config;
+  });
+
+  const sendPdf = async (reply: FastifyReply, doc: IssuedDocument) => {
+    const file = await renderDocumentPdf(doc, { publicUrl: app.config.publicUrl ?? '' });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${pdfFileName(doc)}"`)
+      .header('cache-control', 'no-store')
+      .header(CODE_HEADER, formatVerificationCode(doc.code))
+      .send(file);
+  };
+
+  app.get('/', { schema: { response: { 200: DocumentsOverview } } }, (request) =>
+    documentsOverview(app.db, request.memberId),
+  );
+
+  app.get('/carteirinha', { schema: { response: { 200: MemberCards } } }, (request) =>
+    memberCards(app.db, request.memberId),
+  );
+
+  app.get(
+    '/recibos/:transacao',
+    { schema: { params: ReceiptParams, response: refusals } },
+    async (request, reply) => {
+      const receipt = await memberReceipt(app.db, request.memberId, request.params.transacao);
+      if (!receipt) return sendError(request, reply, 404, DOCUMENT_MSG.notFound);
+      return sendPdf(reply, receipt);
+    },
+  );
+
+  app.post(
+    '/declaracoes',
+    {
+      schema: { body: DeclarationRequest, response: refusals },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const standing = await standingWith(app.db, request.memberId, request.body.issuerId);
+      if (!standing) return sendError(request, reply, 404, DOCUMENT_MSG.notMember);
+      return sendPdf(reply, await issueDeclaration(app.db, standing, request.body.year));
+    },
+  );
+
+  app.post(
+    '/certidoes',
+    {
+      schema: { body: CertificateRequest, response: refusals },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const standing = await standingWith(app.db, request.memberId, request.body.issuerId);
+      if (!standing?.active) return sendError(request, reply, 404, DOCUMENT_MSG.notMember);
+      const result = await issueCertificate(app.db, standing);
+      if (!result.ok) {
+        return reply.code(422).send({ ok: false as const, message: result.message, overdue: result.overdue });
+      }
+      return sendPdf(reply, result.document);
+    },
+  );
+}
