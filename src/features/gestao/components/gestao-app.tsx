@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { selectStaffToken } from '../staff-session';
@@ -8,12 +8,23 @@ import { StaffLoginPage } from './staff-login-page';
 import { RoleGate } from './role-gate';
 import '../gestao.css';
 
+// The invitation's page: outside the staff session, like the login.
+const InvitePage = lazy(() => import('./team/invite-page'));
+
 /** /gestao/*: the association staff's back office, a world of its own inside the SPA. */
 export function GestaoApp() {
   const token = useSelector(selectStaffToken);
   return (
     <Routes>
       <Route path="login" element={token ? <Navigate to="/gestao" replace /> : <StaffLoginPage />} />
+      <Route
+        path="convite/:token"
+        element={
+          <Suspense fallback={<p className="muted">Carregando...</p>}>
+            <InvitePage />
+          </Suspense>
+        }
+      />
       <Route element={token ? <GestaoLayout /> : <Navigate to="/gestao/login" replace />}>
         {backOfficeScreens.map(({ path, roles, Component }) => (
           <Route

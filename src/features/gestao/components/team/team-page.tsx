@@ -1,7 +1,209 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { StaffRole } from '../../../../../domain/contract/gestao-session';
+import type { TeamMember } from '../../../../../domain/contract/gestao-team';
+import { formatDisplayDate } from '../../../../../domain/dates';
+import { ROLE_LABEL } from '../../../../../domain/gestao-team-messages';
+import { errorMessage } from '../../../../lib/api';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import {
+  useChangeStaffRoleMutation,
+  useInviteStaffMutation,
+  useRemoveStaffMutation,
+  useTeamQuery,
+} from '../../team-api';
+import './team.css';
 
-// Scaffold: replaced by the screen itself in this same piece of work.
+const ROLES: readonly StaffRole[] = ['gestor', 'financeiro'];
+type Notice = { error: boolean; text: string } | null;
+
+function statusText(s: TeamMember) {
+  if (s.status === 'active') return 'Ativo';
+  if (s.status === 'expired') return 'Convite expirado';
+  return `Convite enviado (vale até ${formatDisplayDate(new Date(s.inviteExpiresAt ?? ''))})`;
+}
+
+function InviteForm({ onNotice }: { onNotice: (n: Notice) => void }) {
+  const id = useId();
+  const [invite, { isLoading }] = useInviteStaffMutation();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('financeiro');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await invite({ name, email, role }).unwrap();
+      onNotice({ error: false, text: `Convite enviado para ${email.trim().toLowerCase()}.` });
+      setName('');
+      setEmail('');
+    } catch (error) {
+      onNotice({ error: true, text: errorMessage(error) });
+    }
+  }
+
+  return (
+    <form
+      className="gestao-toolbar team-form"
+      aria-label="Convidar para a equipe"
+      onSubmit={(e) => void submit(e)}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Nome</label>
+        <input
+          id={`${id}-name`}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          maxLength={120}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>E-mail</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-role`}>Perfil</label>
+        <select id={`${id}-role`} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABEL[r]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button" disabled={isLoading}>
+        Enviar convite
+      </button>
+    </form>
+  );
+}
+
+function StaffRow({ person, onNotice }: { person: TeamMember; onNotice: (n: Notice) => void }) {
+  const id = useId();
+  const [changeRole] = useChangeStaffRoleMutation();
+  const [remove, removing] = useRemoveStaffMutation();
+  const [confirming, setConfirming] = useState(false);
+
+  const run = async (call: { unwrap(): Promise<unknown> }, done: string) => {
+    try {
+      await call.unwrap();
+      onNotice({ error: false, text: done });
+    } catch (error) {
+      onNotice({ error: true, text: errorMessage(error) });
+    }
+  };
+
+  return (
+    <tr>
+      <th scope="row">
+        {person.name}
+        {person.you && <span className="muted"> (você)</span>}
+      </th>
+      <td>{person.email}</td>
+      <td>
+        {person.you ? (
+          ROLE_LABEL[person.role]
+        ) : (
+          <>
+            <label htmlFor={id} className="team-visually-hidden">
+              Perfil de {person.name}
+            </label>
+            <select
+              id={id}
+              value={person.role}
+              onChange={(e) =>
+                void run(
+                  changeRole({ staffId: person.id, role: e.target.value as StaffRole }),
+                  `Perfil de ${person.name} alterado para ${ROLE_LABEL[e.target.value as StaffRole]}.`,
+                )
+              }
+            >
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABEL[r]}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+      </td>
+      <td>{statusText(person)}</td>
+      <td className="team-actions">
+        {!person.you &&
+          (confirming ? (
+            <>
+              <button
+                type="button"
+                className="button"
+                disabled={removing.isLoading}
+                onClick={() => void run(remove(person.id), `${person.name} foi removido(a) da equipe.`)}
+              >
+                Confirmar remoção de {person.name}
+              </button>
+              <button type="button" className="button" onClick={() => setConfirming(false)}>
+                Cancelar
+              </button>
+            </>
+          ) : (
+            <button type="button" className="button" onClick={() => setConfirming(true)}>
+              Remover {person.name}
+            </button>
+          ))}
+      </td>
+    </tr>
+  );
+}
+
+/** Equipe: who works the back office, invitations by e-mail, roles and removals. */
 export default function TeamPage() {
   useDocumentTitle('Equipe');
-  return <h1>Equipe</h1>;
+  const { data, isLoading, isError } = useTeamQuery();
+  const [notice, setNotice] = useState<Notice>(null);
+
+  return (
+    <>
+      <h1>Equipe</h1>
+      <p className="muted">
+        Gestor(a) acessa tudo; Financeiro acessa cobranças, pagamentos, exportações e a consulta de membros.
+      </p>
+      <p className={notice?.error ? 'team-error' : 'muted'} role={notice?.error ? 'alert' : 'status'}>
+        {notice?.text}
+      </p>
+      <section className="gestao-card" aria-labelledby="team-invite">
+        <h2 id="team-invite">Convidar</h2>
+        <InviteForm onNotice={setNotice} />
+      </section>
+      <section className="gestao-card" aria-labelledby="team-list">
+        <h2 id="team-list">Pessoas da equipe</h2>
+        {isLoading && <p className="muted">Carregando...</p>}
+        {isError && <p role="alert">Não foi possível carregar a equipe.</p>}
+        {data && (
+          <div className="gestao-table-wrap">
+            <table className="gestao-table">
+              <thead>
+                <tr>
+                  <th scope="col">Nome</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Perfil</th>
+                  <th scope="col">Situação</th>
+                  <th scope="col">Ações</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((person) => (
+                  <StaffRow key={person.id} person={person} onNotice={setNotice} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
 }
