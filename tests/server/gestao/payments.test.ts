@@ -10,6 +10,7 @@ import { nextIp } from '../support/registration';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { memberIdOf } from '../support/wallet';
 import { gestao, STAFF, staffLogin } from './support';
+import { parseSemicolonCsv as parseCsv } from '../../e2e/support/semicolon-csv';
 
 let t: TestContext;
 let tokens: { gestor: string; financeiro: string; psi: string; maria: string };
@@ -94,43 +95,6 @@ async function manual(description: string) {
   });
   expect(res.statusCode).toBe(200);
   return { item, txId: res.json().transactionId as number };
-}
-
-/** RFC 4180 with ';' as the separator: quoted fields may hold ';', '"' (doubled) and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (quoted) {
-      field += c;
-    } else if (c === ';') {
-      endField();
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      endField();
-      rows.push(row);
-      row = [];
-      i++;
-    } else {
-      field += c;
-    }
-  }
-  if (field !== '' || row.length > 0) {
-    endField();
-    rows.push(row);
-  }
-  return rows;
 }
 
 const csv = (token: string, query = '') =>

@@ -1,7 +1,226 @@
+import { useId, useState } from 'react';
+import {
+  PAYMENT_METHOD_LABEL,
+  PAYMENT_STATUS_LABEL,
+  PaymentMethodKey,
+  PaymentStatus,
+  type BackOfficePayment,
+  type PaymentFilters,
+} from '../../../../../domain/contract/gestao-payments';
+import { formatBRL, fromCentavos } from '../../../../../domain/money';
+import { errorMessage } from '../../../../lib/api';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { paymentsCsvUrl, usePaymentsQuery } from '../../payments-api';
+import { saveAs, useStaffFileMutation } from '../../staff-files-api';
+import { Pager } from '../pager';
+import { TableRegion } from '../table-region';
+import { PaymentReceiptDialog, RefundDialog } from './payment-dialogs';
+import './payments.css';
 
-// Scaffold: replaced by the screen itself in this same piece of work.
+const PAGE_SIZE = 20;
+const brl = (centavos: number) => formatBRL(fromCentavos(centavos));
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
+const MANUAL_LABEL: Record<string, string> = {
+  dinheiro: 'dinheiro',
+  transferencia: 'transferência',
+  outro: 'outro',
+};
+
+const methodText = (p: BackOfficePayment) =>
+  p.method === 'manual' && p.manualMethod
+    ? `Manual (${MANUAL_LABEL[p.manualMethod] ?? p.manualMethod})`
+    : PAYMENT_METHOD_LABEL[p.method];
+
+function ExportButton({ filters }: { filters: PaymentFilters }) {
+  const [fetchFile, { isLoading }] = useStaffFileMutation();
+  const [error, setError] = useState<string | null>(null);
+  async function exportCsv() {
+    setError(null);
+    const result = await fetchFile(paymentsCsvUrl(filters));
+    if ('error' in result) return setError(errorMessage(result.error));
+    saveAs(result.data, 'pagamentos.csv');
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="button payments-export"
+        disabled={isLoading}
+        onClick={() => void exportCsv()}
+      >
+        {isLoading ? 'Exportando…' : 'Exportar CSV'}
+      </button>
+      {error && (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Pagamentos: every transaction of the issuer's items, with filters, receipts, refunds and the CSV. */
 export default function PaymentsPage() {
   useDocumentTitle('Pagamentos');
-  return <h1>Pagamentos</h1>;
+  const [filters, setFilters] = useState<PaymentFilters>({});
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<{ payment: BackOfficePayment; dialog: 'receipt' | 'refund' } | null>(null);
+  const ids = { from: useId(), to: useId(), method: useId(), status: useId() };
+  const { data, error, isFetching } = usePaymentsQuery({
+    ...filters,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  const setFilter = (next: Partial<PaymentFilters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+
+  return (
+    <>
+      <h1>Pagamentos</h1>
+      <section className="gestao-card" aria-label="Filtros">
+        <div className="gestao-toolbar">
+          <div className="field">
+            <label htmlFor={ids.from}>De</label>
+            <input
+              id={ids.from}
+              type="date"
+              value={filters.from ?? ''}
+              onChange={(e) => setFilter({ from: e.target.value || undefined })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={ids.to}>Até</label>
+            <input
+              id={ids.to}
+              type="date"
+              value={filters.to ?? ''}
+              onChange={(e) => setFilter({ to: e.target.value || undefined })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={ids.method}>Forma</label>
+            <select
+              id={ids.method}
+              value={filters.method ?? ''}
+              onChange={(e) => setFilter({ method: PaymentMethodKey.safeParse(e.target.value).data })}
+            >
+              <option value="">Todas</option>
+              {PaymentMethodKey.options.map((m) => (
+                <option key={m} value={m}>
+                  {PAYMENT_METHOD_LABEL[m]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.status}>Situação</label>
+            <select
+              id={ids.status}
+              value={filters.status ?? ''}
+              onChange={(e) => setFilter({ status: PaymentStatus.safeParse(e.target.value).data })}
+            >
+              <option value="">Todas</option>
+              {PaymentStatus.options.map((s) => (
+                <option key={s} value={s}>
+                  {PAYMENT_STATUS_LABEL[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <ExportButton filters={filters} />
+        </div>
+      </section>
+      {error && (
+        <p role="alert" className="field-error">
+          {errorMessage(error)}
+        </p>
+      )}
+      <section className="gestao-card" aria-label="Transações">
+        {data && (
+          <p>
+            {data.total} {data.total === 1 ? 'transação' : 'transações'}
+          </p>
+        )}
+        <TableRegion label="Transações">
+          <table className="gestao-table" aria-busy={isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">Data</th>
+                <th scope="col">Membro</th>
+                <th scope="col">Item</th>
+                <th scope="col">Forma</th>
+                <th scope="col">Parcelas</th>
+                <th scope="col" className="amount">
+                  Bruto
+                </th>
+                <th scope="col" className="amount">
+                  Taxa
+                </th>
+                <th scope="col" className="amount">
+                  Líquido
+                </th>
+                <th scope="col">Situação</th>
+                <th scope="col">Ações</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data?.payments.map((p) => (
+                <tr key={p.id}>
+                  <td>{dateTime.format(new Date(p.createdAt))}</td>
+                  <td>
+                    {p.memberName}
+                    <br />
+                    <span className="muted">CPF {p.cpf}</span>
+                  </td>
+                  <td>{p.itemDescription}</td>
+                  <td>{methodText(p)}</td>
+                  <td>{p.installments}</td>
+                  <td className="amount">{brl(p.amountCentavos)}</td>
+                  <td className="amount">{brl(p.feeCentavos)}</td>
+                  <td className="amount">{brl(p.netCentavos)}</td>
+                  <td>{PAYMENT_STATUS_LABEL[p.status]}</td>
+                  <td>
+                    <div className="payments-actions">
+                      {(p.status === 'succeeded' || p.status === 'refunded') && (
+                        <button
+                          type="button"
+                          className="button"
+                          aria-label={`Recibo: ${p.itemDescription} de ${p.memberName}`}
+                          onClick={() => setOpen({ payment: p, dialog: 'receipt' })}
+                        >
+                          Recibo
+                        </button>
+                      )}
+                      {p.status === 'succeeded' && (p.method === 'pix' || p.method === 'cartao') && (
+                        <button
+                          type="button"
+                          className="button"
+                          aria-label={`Estornar: ${p.itemDescription} de ${p.memberName}`}
+                          onClick={() => setOpen({ payment: p, dialog: 'refund' })}
+                        >
+                          Estornar
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+        {data && data.payments.length === 0 && <p>Nenhuma transação encontrada.</p>}
+        {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+      </section>
+      {open?.dialog === 'receipt' && (
+        <PaymentReceiptDialog payment={open.payment} onClose={() => setOpen(null)} />
+      )}
+      {open?.dialog === 'refund' && <RefundDialog payment={open.payment} onClose={() => setOpen(null)} />}
+    </>
+  );
 }

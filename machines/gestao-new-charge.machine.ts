@@ -1,0 +1,115 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ChargeCreated, ChargePreview, NewChargeBody } from '../domain/contract/gestao-charges';
+
+export interface CreateChargeRequest {
+  idempotencyKey: string;
+  body: NewChargeBody;
+}
+
+interface NewChargeContext {
+  /** One per form: a resubmission (double click, retry after a lost answer) creates nothing twice. */
+  idempotencyKey: string;
+  newKey: () => string;
+  body: NewChargeBody | null;
+  preview: ChargePreview | null;
+  result: ChargeCreated | null;
+  error: string | null;
+}
+
+export type NewChargeEvent =
+  | { type: 'preview.requested'; body: NewChargeBody }
+  | { type: 'draft.edited' }
+  | { type: 'charge.confirmed' }
+  | { type: 'charge.restarted' };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * "Nova cobrança": the form, the server's preview (how many items, the total), the confirmation.
+ * Editing after the preview asks for a new one; the key stays the same until the charge is created
+ * (so a retry after an error is the same submission), and a new form gets a new key.
+ */
+export const newChargeMachine = setup({
+  types: {} as {
+    context: NewChargeContext;
+    events: NewChargeEvent;
+    input: { newKey: () => string };
+  },
+  actors: {
+    previewCharge: fromPromise<ChargePreview, NewChargeBody>(async () => {
+      throw new Error('previewCharge not provided');
+    }),
+    createCharge: fromPromise<ChargeCreated, CreateChargeRequest>(async () => {
+      throw new Error('createCharge not provided');
+    }),
+  },
+  guards: {
+    hasItems: ({ context }) => (context.preview?.itemCount ?? 0) > 0,
+  },
+  actions: {
+    forgetPreview: assign({ preview: null, error: null }),
+  },
+}).createMachine({
+  id: 'newCharge',
+  context: ({ input }) => ({
+    idempotencyKey: input.newKey(),
+    newKey: input.newKey,
+    body: null,
+    preview: null,
+    result: null,
+    error: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'preview.requested': {
+          target: 'previewing',
+          actions: assign({ body: ({ event }) => event.body, error: null }),
+        },
+      },
+    },
+    previewing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'previewCharge',
+        input: ({ context }) => context.body!,
+        onDone: { target: 'reviewing', actions: assign({ preview: ({ event }) => event.output }) },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    reviewing: {
+      on: {
+        'draft.edited': { target: 'editing', actions: 'forgetPreview' },
+        'preview.requested': {
+          target: 'previewing',
+          actions: assign({ body: ({ event }) => event.body, preview: null, error: null }),
+        },
+        'charge.confirmed': { guard: 'hasItems', target: 'creating' },
+      },
+    },
+    creating: {
+      tags: ['busy'],
+      invoke: {
+        src: 'createCharge',
+        input: ({ context }) => ({ idempotencyKey: context.idempotencyKey, body: context.body! }),
+        onDone: { target: 'created', actions: assign({ result: ({ event }) => event.output, error: null }) },
+        onError: { target: 'reviewing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    created: {
+      on: {
+        'charge.restarted': {
+          target: 'editing',
+          actions: assign({
+            idempotencyKey: ({ context }) => context.newKey(),
+            body: null,
+            preview: null,
+            result: null,
+            error: null,
+          }),
+        },
+      },
+    },
+  },
+});

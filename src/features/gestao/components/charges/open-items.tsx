@@ -1,0 +1,149 @@
+import { useId, useState } from 'react';
+import { ItemStatus, type BackOfficeItem } from '../../../../../domain/contract/gestao-charges';
+import { formatDisplayDate } from '../../../../../domain/dates';
+import { formatBRL, fromCentavos } from '../../../../../domain/money';
+import { errorMessage } from '../../../../lib/api';
+import { useChargeCategoriesQuery, useChargeItemsQuery } from '../../charges-api';
+import { Pager } from '../pager';
+import { TableRegion } from '../table-region';
+import { CancelItemDialog, ManualPaymentDialog } from './item-dialogs';
+
+const PAGE_SIZE = 20;
+const STATUS_LABEL: Record<ItemStatus, string> = { open: 'Em aberto', paid: 'Pago', cancelled: 'Cancelado' };
+
+/** The issuer's items by situation, category and due period, with Baixa manual and Cancelar. */
+export function OpenItems() {
+  const [status, setStatus] = useState<ItemStatus>('open');
+  const [categoryId, setCategoryId] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const [acting, setActing] = useState<{ item: BackOfficeItem; action: 'cancel' | 'pay' } | null>(null);
+  const ids = { status: useId(), category: useId(), from: useId(), to: useId() };
+  const { data: categories = [] } = useChargeCategoriesQuery();
+  const { data, error, isFetching } = useChargeItemsQuery({
+    status,
+    categoryId: categoryId ? Number(categoryId) : undefined,
+    from: from || undefined,
+    to: to || undefined,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  return (
+    <>
+      <div className="gestao-toolbar">
+        <div className="field">
+          <label htmlFor={ids.status}>Situação</label>
+          <select
+            id={ids.status}
+            value={status}
+            onChange={(e) => filter(setStatus)(ItemStatus.parse(e.target.value))}
+          >
+            {ItemStatus.options.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.category}>Categoria</label>
+          <select
+            id={ids.category}
+            value={categoryId}
+            onChange={(e) => filter(setCategoryId)(e.target.value)}
+          >
+            <option value="">Todas</option>
+            {categories.map((c) => (
+              <option key={c.categoryId} value={c.categoryId}>
+                {c.description}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.from}>Vencimento de</label>
+          <input id={ids.from} type="date" value={from} onChange={(e) => filter(setFrom)(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.to}>Vencimento até</label>
+          <input id={ids.to} type="date" value={to} onChange={(e) => filter(setTo)(e.target.value)} />
+        </div>
+      </div>
+      {error && (
+        <p role="alert" className="field-error">
+          {errorMessage(error)}
+        </p>
+      )}
+      <TableRegion label="Itens de cobrança">
+        <table className="gestao-table" aria-busy={isFetching}>
+          <thead>
+            <tr>
+              <th scope="col">Membro</th>
+              <th scope="col">Categoria</th>
+              <th scope="col">Descrição</th>
+              <th scope="col">Vencimento</th>
+              <th scope="col" className="amount">
+                Valor
+              </th>
+              <th scope="col">Situação</th>
+              <th scope="col">Ações</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data?.items.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  {item.memberName}
+                  <br />
+                  <span className="muted">CPF {item.cpf}</span>
+                </td>
+                <td>{item.categoryDescription ?? '—'}</td>
+                <td>{item.description}</td>
+                <td>{formatDisplayDate(item.dueDate)}</td>
+                <td className="amount">{formatBRL(fromCentavos(item.amountCentavos))}</td>
+                <td className={`charges-status-${item.status}`}>
+                  {STATUS_LABEL[item.status]}
+                  {item.cancelReason && <div className="muted">{item.cancelReason}</div>}
+                </td>
+                <td>
+                  {item.status === 'open' && (
+                    <div className="charges-actions">
+                      <button
+                        type="button"
+                        className="button"
+                        aria-label={`Baixa manual: ${item.description} de ${item.memberName}`}
+                        onClick={() => setActing({ item, action: 'pay' })}
+                      >
+                        Baixa manual
+                      </button>
+                      <button
+                        type="button"
+                        className="button"
+                        aria-label={`Cancelar: ${item.description} de ${item.memberName}`}
+                        onClick={() => setActing({ item, action: 'cancel' })}
+                      >
+                        Cancelar
+                      </button>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableRegion>
+      {data && data.items.length === 0 && <p>Nenhum item encontrado.</p>}
+      {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+      {acting?.action === 'cancel' && <CancelItemDialog item={acting.item} onClose={() => setActing(null)} />}
+      {acting?.action === 'pay' && <ManualPaymentDialog item={acting.item} onClose={() => setActing(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { ListarFluxosResponse } from '../../domain/contract/fluxo';
+import { expectAccessible } from './support/a11y';
+import { MARIA, tokenFor } from './support/demo';
+import { GESTOR, staffLoginThroughForm } from './support/gestao';
+import { acceptTerms, openLoggedIn } from './support/wallet';
+
+/** A São Paulo calendar day n days from now, as the date inputs take it. */
+const dayFromNow = (n: number) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(Date.now() + n * 86_400_000),
+  );
+
+async function mariaItem(request: APIRequestContext, token: string, description: string) {
+  const res = await request.post('/api/fluxo/listarFluxos', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { DATA_INICIAL: dayFromNow(-1) },
+  });
+  const items = ((await res.json()) as ListarFluxosResponse).flatMap((m) => m.FLUXOS);
+  return items.find((i) => i.HISTORICO === description);
+}
+
+test('gestor charges every Titular → Maria sees it on Home; Baixa manual → Maria sees it paid', async ({
+  page,
+  request,
+}) => {
+  const description = `Taxa extraordinária E2E ${Date.now() % 100_000}`;
+  await staffLoginThroughForm(page, GESTOR);
+  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Cobranças' }).click();
+  await expect(page.getByRole('heading', { name: 'Cobranças', level: 1 })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Nova cobrança' });
+  await form.getByRole('checkbox', { name: /^Titular/ }).check();
+  await form.getByLabel('Anuidade (um vencimento)').check();
+  await form.getByLabel('Vencimento', { exact: true }).fill(dayFromNow(7));
+  await form.getByLabel('Descrição').fill(description);
+  // Pre-filled from the category's annuity; staff type another amount.
+  await expect(form.getByLabel('Valor (R$) — Titular')).toHaveValue('780,00');
+  await form.getByLabel('Valor (R$) — Titular').fill('123,45');
+  await form.getByRole('button', { name: 'Ver prévia' }).click();
+  const preview = form.getByRole('status');
+  await expect(preview).toContainText(/Serão criados \d+ ite(m|ns) para \d+ membros?, total de R\$/);
+  await expectAccessible(page, '/gestao/cobrancas');
+  await form.getByRole('button', { name: 'Confirmar cobrança' }).click();
+  await expect(page.getByRole('status')).toContainText('Cobrança criada');
+  await expect(page.getByRole('region', { name: 'Lista de cobranças criadas' })).toContainText(description);
+
+  // Maria (Titular of 428) has it on Home, due in a week.
+  const maria = await tokenFor(request, MARIA);
+  await acceptTerms(request, maria);
+  const memberPage = await page.context().newPage();
+  await openLoggedIn(memberPage, maria);
+  // An unpaid annuity: the app opens it first (once per session), then Home lists it.
+  const opened = memberPage.getByRole('region', { name: description });
+  await expect(opened).toContainText('Pendente');
+  await expect(opened).toContainText('R$\u00a0123,45');
+  await memberPage.getByRole('button', { name: 'Voltar' }).click();
+  await expect(
+    memberPage.getByRole('region', { name: 'Próximos 30 dias' }).getByText(description),
+  ).toBeVisible();
+  const item = await mariaItem(request, maria, description);
+  expect(item).toMatchObject({ VALOR: 123.45, DATA_PAGAMENTO: '' });
+
+  // Baixa manual of Maria's item, found among the open items.
+  await page.getByLabel('Vencimento de').fill(dayFromNow(7));
+  await page.getByLabel('Vencimento até').fill(dayFromNow(7));
+  const row = page
+    .getByRole('region', { name: 'Itens de cobrança' })
+    .getByRole('row')
+    .filter({ hasText: description })
+    .filter({ hasText: 'Maria Demo Silva' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^Baixa manual/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Baixa manual' });
+  await dialog.getByLabel('Forma de recebimento').selectOption('transferencia');
+  await dialog.getByLabel('Observação').fill('TED recebida no balcão');
+  await expectAccessible(page, '/gestao/cobrancas: baixa manual');
+  await dialog.getByRole('button', { name: 'Registrar pagamento' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toHaveCount(0);
+
+  await memberPage.goto(`/pendencia?id=${item!.ID_FLUXO_DE_CAIXA}`);
+  await expect(memberPage.getByText(/^Pago em \d\d\/\d\d\/\d{4}$/)).toBeVisible();
+  await expect(memberPage.getByRole('link', { name: 'Pagar' })).toHaveCount(0);
+  expect((await mariaItem(request, maria, description))?.DATA_PAGAMENTO).not.toBe('');
+  await memberPage.close();
+});
+
+test('an open item cancelled with a reason leaves the member', async ({ page, request }) => {
+  const description = `Cobrança a cancelar ${Date.now() % 100_000}`;
+  await staffLoginThroughForm(page, GESTOR);
+  await page.goto('/gestao/cobrancas');
+  const form = page.getByRole('form', { name: 'Nova cobrança' });
+  await form.getByLabel('Um membro').check();
+  await form.getByLabel('Buscar membro (nome ou CPF)').fill('Maria Demo');
+  await form.getByRole('button', { name: /Maria Demo Silva/ }).click();
+  await form.getByLabel('Contribuições mensais').check();
+  await form.getByLabel('Primeiro vencimento').fill(dayFromNow(5));
+  await form.getByLabel('Número de meses').fill('2');
+  await form.getByLabel('Descrição').fill(description);
+  await form.getByLabel('Valor (R$) — Titular').fill('50,00');
+  await form.getByRole('button', { name: 'Ver prévia' }).click();
+  await expect(form.getByRole('status')).toContainText('Serão criados 2 itens para 1 membro, total de R$');
+  await form.getByRole('button', { name: 'Confirmar cobrança' }).click();
+  await expect(page.getByRole('status')).toContainText('Cobrança criada: 2 itens');
+
+  const firstMonth = `${description} ${dayFromNow(5).slice(5, 7)}/${dayFromNow(5).slice(0, 4)}`;
+  const maria = await tokenFor(request, MARIA);
+  expect(await mariaItem(request, maria, firstMonth)).toBeDefined();
+  await page.getByLabel('Vencimento de').fill(dayFromNow(5));
+  await page.getByLabel('Vencimento até').fill(dayFromNow(5));
+  const row = page
+    .getByRole('region', { name: 'Itens de cobrança' })
+    .getByRole('row')
+    .filter({ hasText: firstMonth });
+  await row.getByRole('button', { name: /^Cancelar/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancelar item' });
+  await dialog.getByRole('button', { name: 'Confirmar cancelamento' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Informe o motivo do cancelamento.');
+  await dialog.getByLabel('Motivo do cancelamento').fill('Lançada por engano');
+  await dialog.getByRole('button', { name: 'Confirmar cancelamento' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toHaveCount(0);
+  expect(await mariaItem(request, maria, firstMonth)).toBeUndefined();
+});

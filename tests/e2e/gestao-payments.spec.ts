@@ -1,0 +1,142 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { EfetuarTransacaoResponse } from '../../domain/contract/fluxo';
+import { PAYMENTS_CSV_COLUMNS } from '../../domain/contract/gestao-payments';
+import { expectAccessible } from './support/a11y';
+import { FINANCEIRO, GESTOR, STAFF_PASSWORD, staffLoginThroughForm } from './support/gestao';
+import { createConfirmedMember, type NewMember } from './support/new-member';
+import { registerPin } from './support/wallet';
+import { parseSemicolonCsv as parseCsv } from './support/semicolon-csv';
+
+const dayFromNow = (n: number) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(Date.now() + n * 86_400_000),
+  );
+
+async function staffToken(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/gestao/login', { data: { email, password: STAFF_PASSWORD } });
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A member of our own with one item, paid by sandbox PIX through the member API. */
+async function memberWithPixPayment(request: APIRequestContext, description: string) {
+  const member: NewMember = await createConfirmedMember(request, { firstName: 'Pagante' });
+  const gestor = await staffToken(request, GESTOR);
+  const staffHeaders = { authorization: `Bearer ${gestor}` };
+  const found = await request.get(`/api/gestao/charges/members?q=${member.cpf.replace(/\D/g, '')}`, {
+    headers: staffHeaders,
+  });
+  const [{ memberId }] = ((await found.json()) as { members: { memberId: number }[] }).members as [
+    { memberId: number },
+  ];
+  const created = await request.post('/api/gestao/charges', {
+    headers: { ...staffHeaders, 'idempotency-key': `e2e-${Date.now()}` },
+    data: {
+      target: { kind: 'member', memberId },
+      schedule: { kind: 'annuity', dueDate: dayFromNow(10) },
+      description,
+      amounts: [{ categoryId: 601, amountCentavos: 25_000 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const headers = { authorization: `Bearer ${member.token}` };
+  const list = await request.post('/api/fluxo/listarFluxos', {
+    headers,
+    data: { DATA_INICIAL: dayFromNow(-1) },
+  });
+  const item = ((await list.json()) as { FLUXOS: { ID_FLUXO_DE_CAIXA: number; HISTORICO: string }[] }[])
+    .flatMap((m) => m.FLUXOS)
+    .find((f) => f.HISTORICO === description)!;
+  await registerPin(request, member.token, '2468');
+  const pin = await request.post('/api/emitente/validarPIN', { headers, data: { PIN: '2468' } });
+  const { TOKEN_PIN } = (await pin.json()) as { TOKEN_PIN: string };
+  const paid = await request.post('/api/fluxo/efetuarTransacao', {
+    headers,
+    data: { ID_FLUXO_DE_CAIXA: item.ID_FLUXO_DE_CAIXA, TIPO: 'P', TOKEN_PIN },
+  });
+  const gatewayId = ((await paid.json()) as EfetuarTransacaoResponse).TRANSACAO!.ID_ZOOP_TRANSACAO;
+  expect((await request.post(`/api/sandbox/pix/${gatewayId}/pagar`)).ok()).toBe(true);
+  return { member, gatewayId };
+}
+
+test('financeiro filters the payments, exports the CSV and gestor refunds a sandbox PIX payment', async ({
+  page,
+  request,
+}) => {
+  const description = `Anuidade paga por PIX ${Date.now() % 100_000}`;
+  const { member, gatewayId } = await memberWithPixPayment(request, description);
+
+  await staffLoginThroughForm(page, FINANCEIRO);
+  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Pagamentos' }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamentos', level: 1 })).toBeVisible();
+  await page.getByLabel('Forma').selectOption('pix');
+  await page.getByLabel('Situação').selectOption('succeeded');
+  await page.getByLabel('De').fill(dayFromNow(0));
+  const table = page.getByRole('region', { name: 'Transações' }).getByRole('table');
+  const row = table.getByRole('row').filter({ hasText: description });
+  await expect(row).toContainText(member.nome);
+  await expect(row).toContainText('PIX');
+  await expect(row).toContainText('R$\u00a0250,00');
+  // The sandbox keeps 0,99 % of a PIX: R$ 2,48 of R$ 250,00.
+  await expect(row).toContainText('R$\u00a02,48');
+  await expect(row).toContainText('R$\u00a0247,52');
+  const rows = table.getByRole('row');
+  for (const text of await rows.allInnerTexts()) {
+    if (text.includes('Forma')) continue;
+    expect(text).toContain('PIX');
+  }
+  await expectAccessible(page, '/gestao/pagamentos');
+
+  // The receipt the member got.
+  await row.getByRole('button', { name: /^Recibo/ }).click();
+  const receipt = page.getByRole('dialog', { name: 'Recibo' });
+  await expect(receipt.frameLocator('iframe').getByText('Recibo de pagamento')).toBeVisible();
+  await receipt.getByRole('button', { name: 'Fechar' }).click();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const text = await readFile(await (await download).path(), 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const [header, ...lines] = parseCsv(text.slice(1));
+  expect(header).toEqual([...PAYMENTS_CSV_COLUMNS]);
+  expect(lines.length).toBeGreaterThan(0);
+  expect(lines.every((l) => l.length === 10 && l[4] === 'PIX')).toBe(true);
+  expect(lines.find((l) => l[9] === gatewayId)).toEqual([
+    expect.stringMatching(new RegExp(`^${dayFromNow(0)} \\d\\d:\\d\\d:\\d\\d$`)),
+    member.nome,
+    member.cpf.replace(/\D/g, ''),
+    description,
+    'PIX',
+    '1',
+    '250,00',
+    '2,48',
+    '247,52',
+    gatewayId,
+  ]);
+
+  // Financeiro may refund too; here gestor does, reopening the item.
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await staffLoginThroughForm(page, GESTOR);
+  await page.goto('/gestao/pagamentos');
+  await page.getByLabel('Forma').selectOption('pix');
+  const gestorRow = page
+    .getByRole('region', { name: 'Transações' })
+    .getByRole('row')
+    .filter({ hasText: description });
+  await gestorRow.getByRole('button', { name: /^Estornar/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Estornar pagamento' });
+  await expect(dialog.getByLabel('Reabrir o item para nova cobrança')).toBeChecked();
+  await expectAccessible(page, '/gestao/pagamentos: estorno');
+  await dialog.getByRole('button', { name: 'Confirmar estorno' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(gestorRow).toContainText('Estornado');
+  await expect(gestorRow.getByRole('button', { name: /^Estornar/ })).toHaveCount(0);
+
+  // The item is open again for the member.
+  const list = await request.post('/api/fluxo/listarFluxos', {
+    headers: { authorization: `Bearer ${member.token}` },
+    data: { DATA_INICIAL: dayFromNow(-1), SITUACAO: 'pendente' },
+  });
+  const pending = ((await list.json()) as { FLUXOS: { HISTORICO: string }[] }[]).flatMap((m) => m.FLUXOS);
+  expect(pending.map((f) => f.HISTORICO)).toContain(description);
+});
