@@ -34,6 +34,8 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+export const QUERY_TIMEOUT_MS = 10_000;
+
 /** A 401 means the token is gone or revoked: the session it belongs to ends. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const state = api.getState() as WithSession;
@@ -49,7 +51,13 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     if (result.error?.status === 401 && staffToken) api.dispatch({ type: STAFF_SESSION_ENDED });
     return result;
   }
-  const result = await rawBaseQuery(args, api, extra);
+  // A read that gets no answer in 10 s ends as TIMEOUT_ERROR, so the screen can offer a retry
+  // instead of "Carregando..." forever; a payment or other change waits as long as it takes.
+  const timed =
+    api.type === 'query'
+      ? { ...(typeof args === 'string' ? { url: args } : args), timeout: QUERY_TIMEOUT_MS }
+      : args;
+  const result = await rawBaseQuery(timed, api, extra);
   if (result.error?.status === 401 && state.session.token) {
     api.dispatch(loggedOut());
   }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TITLE } from '../../../domain/messages';
 import { useAlerts } from '../../components/alerts/alerts-context';
+import { isConnectionError } from '../../components/load-problem';
 import { useWalletFluxoQuery } from './api';
 import { WALLET_TEXT } from './wallet-texts';
 
@@ -15,8 +16,10 @@ const parseId = (raw: string | null) => (raw && /^\d{1,10}$/.test(raw) ? Number(
 export function usePendingItem() {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
-  const { data: item, isError } = useWalletFluxoQuery(id ?? skipToken);
-  const missing = id === null || isError;
+  const { data: item, isError, isFetching, error, refetch } = useWalletFluxoQuery(id ?? skipToken);
+  // No answer is not "not found": the screen offers a retry instead of leaving.
+  const offline = isError && isConnectionError(error);
+  const missing = id === null || (isError && !offline);
   const showAlert = useAlerts();
   const navigate = useNavigate();
 
@@ -27,5 +30,6 @@ export function usePendingItem() {
     );
   }, [missing, showAlert, navigate]);
 
-  return { id, item: missing ? undefined : item };
+  const problem = offline && !isFetching ? { error, retry: () => void refetch() } : null;
+  return { id, item: missing ? undefined : item, problem };
 }

@@ -27,11 +27,14 @@ describe("the boot script's early calls", () => {
     const store = makeStore({ session: { token: 'a-token' } });
     await prefetchHome(store.dispatch);
     void store.dispatch(sessionApi.endpoints.verify.initiate());
-    await waitFor(() => expect(calls).toHaveLength(early.length + 1));
+    await waitFor(() => expect(calls).toHaveLength(early.length + 2));
     await new Promise((resolve) => setTimeout(resolve, 20));
 
-    // Only the one call Home makes with a body went out again.
-    expect(calls.slice(early.length).map((c) => c.path)).toEqual(['fluxo/listarFluxos']);
+    // Only the calls Home makes with a body went out again (the next 30 days, the overdue items).
+    expect(calls.slice(early.length).map((c) => c.path)).toEqual([
+      'fluxo/listarFluxos',
+      'fluxo/listarFluxos',
+    ]);
     expect(store.getState().api.queries['walletMember(undefined)']?.status).toBe('fulfilled');
   });
 

@@ -91,7 +91,8 @@ describe('PaymentPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Início')).toBeInTheDocument();
-  });
+    // Two card forms typed key by key: more than the default 5 s on a busy machine.
+  }, 15_000);
 
   it('an id that is not one of the member items says so and goes home', async () => {
     fakeApi({ 'emitente/listarCartoes': () => [] });

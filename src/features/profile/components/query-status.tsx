@@ -1,9 +1,19 @@
 import { MSG } from '../../../../domain/messages';
-import { errorMessage } from '../../../lib/api';
+import { LoadProblem } from '../../../components/load-problem';
 
-/** What a screen shows instead of its data: loading, or why it could not be read. */
-export function QueryStatus({ isLoading, error }: { isLoading: boolean; error: unknown }) {
+interface QueryStatusProps {
+  isLoading: boolean;
+  error: unknown;
+  /** What could not be read ("Não foi possível carregar …"); "seus dados" unless said. */
+  what?: string;
+  /** Asks again; without it, the page is loaded again. */
+  onRetry?: () => void;
+}
+
+/** What a screen shows instead of its data: loading, or what could not be read and a retry. */
+export function QueryStatus({ isLoading, error, what = 'seus dados', onRetry }: QueryStatusProps) {
   if (isLoading) return <p className="muted">{MSG.loading}</p>;
-  if (error) return <p role="alert">{errorMessage(error)}</p>;
+  if (error)
+    return <LoadProblem what={what} error={error} onRetry={onRetry ?? (() => window.location.reload())} />;
   return null;
 }

@@ -4,6 +4,7 @@ import { MSG, TITLE } from '../../../../domain/messages';
 import { acquiredThanksMachine } from '../../../../machines/acquired-thanks.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { BottomMenu } from '../../../components/bottom-menu';
+import { LoadProblem } from '../../../components/load-problem';
 import { TextField } from '../../../components/text-field';
 import { inspect } from '../../../lib/inspect';
 import { useStoreProductsQuery } from '../api';
@@ -30,7 +31,7 @@ const foundText = (count: number) =>
 
 /** SPEC §2 Store: the products available to the member, searchable, each acquired or not. */
 export function StorePage() {
-  const { data: products, isError } = useStoreProductsQuery();
+  const { data: products, isError, isFetching, error, refetch } = useStoreProductsQuery();
   const [search, setSearch] = useSearch();
   const showAlert = useAlerts();
   const [, send] = useMachine(acquiredThanksMachine.provide({ actors: { celebrate } }), { inspect });
@@ -57,8 +58,10 @@ export function StorePage() {
           />
         </div>
         <section aria-label="Produtos" aria-busy={!products && !isError}>
-          {isError ? (
-            <p className="card muted">{MSG.unknownError}</p>
+          {isError && !isFetching ? (
+            <div className="card">
+              <LoadProblem what="os produtos" error={error} onRetry={() => void refetch()} />
+            </div>
           ) : !products ? (
             <p className="card muted">{MSG.loading}</p>
           ) : found.length === 0 ? (

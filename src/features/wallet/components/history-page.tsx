@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_HISTORY_PERIOD, HISTORY_PERIODS, type HistoryPeriod } from '../../../../domain/constants';
 import { BottomMenu } from '../../../components/bottom-menu';
+import { LoadProblem } from '../../../components/load-problem';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWalletFluxosQuery } from '../api';
 import { historyPeriod } from '../fluxo-dates';
@@ -26,7 +27,13 @@ function usePeriod(): [HistoryPeriod, (period: HistoryPeriod) => void] {
 export function HistoryPage() {
   useDocumentTitle('Histórico');
   const [period, setPeriod] = usePeriod();
-  const { currentData: data, isFetching } = useWalletFluxosQuery(historyPeriod(period));
+  const {
+    currentData: data,
+    isFetching,
+    isError,
+    error,
+    refetch,
+  } = useWalletFluxosQuery(historyPeriod(period));
   const months = [...(data ?? [])]
     .reverse()
     .map((group) => ({ ...group, FLUXOS: [...group.FLUXOS].reverse() }));
@@ -45,7 +52,9 @@ export function HistoryPage() {
           aria-busy={isFetching}
           className="card history-panel"
         >
-          {data === undefined ? (
+          {isError && !isFetching ? (
+            <LoadProblem what="o histórico" error={error} onRetry={() => void refetch()} />
+          ) : data === undefined ? (
             <p className="muted">Carregando...</p>
           ) : months.length > 0 ? (
             <FluxoMonthList months={months} headingLevel={2} showStatus />

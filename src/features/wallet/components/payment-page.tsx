@@ -13,6 +13,7 @@ import { CheckoutHeader } from '../../../components/checkout/checkout-header';
 import { CheckoutSummary } from '../../../components/checkout/checkout-summary';
 import { CheckoutView } from '../../../components/checkout/checkout-view';
 import { LoadingScreen } from '../../../components/checkout/loading-screen';
+import { LoadProblem } from '../../../components/load-problem';
 import { useCheckoutAlerts } from '../../../components/checkout/use-checkout-alerts';
 import { api } from '../../../lib/api';
 import { inspect } from '../../../lib/inspect';
@@ -30,7 +31,7 @@ import { PaymentPinStep } from './payment-pin-step';
 /** /pendenciaFormaPagamento?id=: the shared checkout, with the member's PIN and saved card. */
 export function PaymentPage() {
   useDocumentTitle('Forma de Pagamento');
-  const { id, item } = usePendingItem();
+  const { id, item, problem } = usePendingItem();
   const { data: cards, isLoading: cardsLoading } = useWalletCardsQuery();
   const [pay] = useWalletPayItemMutation();
   const [check] = useWalletCheckTransactionMutation();
@@ -105,7 +106,11 @@ export function PaymentPage() {
     <div className="page payment-page">
       <CheckoutHeader onBack={back} />
       <main>
-        {!item || cardsLoading || alreadyPaid ? (
+        {problem ? (
+          <section className="card">
+            <LoadProblem what="a pendência" error={problem.error} onRetry={problem.retry} />
+          </section>
+        ) : !item || cardsLoading || alreadyPaid ? (
           <LoadingScreen />
         ) : (
           <>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL } from '../../../../domain/money';
 import { LoadingScreen } from '../../../components/checkout/loading-screen';
+import { LoadProblem } from '../../../components/load-problem';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePendingItem } from '../use-pending-item';
 import '../wallet.css';
@@ -12,12 +13,16 @@ import { StatusBadge } from './status-badge';
 /** /pendencia?id=: the item's details and Pagar. */
 export function PendingItemPage() {
   useDocumentTitle('Pendência');
-  const { item } = usePendingItem();
+  const { item, problem } = usePendingItem();
   return (
     <div className="page">
       <PageHeader title="Pendência" />
       <main>
-        {!item ? (
+        {problem ? (
+          <section className="card">
+            <LoadProblem what="a pendência" error={problem.error} onRetry={problem.retry} />
+          </section>
+        ) : !item ? (
           <LoadingScreen />
         ) : (
           <section className="card item-details" aria-labelledby="item-title">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LoadProblem } from '../../../components/load-problem';
 import { useWalletFluxosQuery } from '../api';
 import { upcomingPeriod } from '../fluxo-dates';
 import { WALLET_TEXT } from '../wallet-texts';
@@ -6,7 +7,14 @@ import { FluxoMonthList } from './fluxo-month-list';
 
 /** "Próximos 30 dias": pending items from today, grouped by month, with Ver todos. */
 export function UpcomingItems() {
-  const { data: months, isLoading } = useWalletFluxosQuery(upcomingPeriod());
+  const {
+    data: months,
+    isLoading,
+    isError,
+    isFetching,
+    error,
+    refetch,
+  } = useWalletFluxosQuery(upcomingPeriod());
   return (
     <section className="card upcoming" aria-labelledby="upcoming-title">
       <div className="section-head">
@@ -15,7 +23,9 @@ export function UpcomingItems() {
           Ver todos
         </Link>
       </div>
-      {isLoading ? (
+      {isError && !isFetching ? (
+        <LoadProblem what="as próximas pendências" error={error} onRetry={() => void refetch()} />
+      ) : isLoading ? (
         <p className="muted">Carregando...</p>
       ) : months && months.length > 0 ? (
         <FluxoMonthList months={months} headingLevel={3} />
