@@ -19,8 +19,15 @@ export const MemberFilters = z.object({
 });
 export type MemberFilters = z.infer<typeof MemberFilters>;
 
+/**
+ * A page: `page` alone reads it by offset (a page number typed or shared); `after` (the last member
+ * of the page before) or `before` (the first of the page after) read it by keyset on name and id,
+ * as fast on page 5 000 as on page 1. `page` is then only the number shown.
+ */
 export const MemberListQuery = MemberFilters.extend({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  after: Id.optional(),
+  before: Id.optional(),
 });
 export type MemberListQuery = z.infer<typeof MemberListQuery>;
 

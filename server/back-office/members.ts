@@ -19,6 +19,7 @@ import type {
   ItemStatus,
   MemberDetail,
   MemberFilters,
+  MemberListQuery,
   MemberRow,
   MemberSituation,
 } from '../../domain/contract/gestao-members';
@@ -120,26 +121,53 @@ const selectRows = (db: Db, todayStart: Date) =>
 
 const toRow = (r: MemberRow): MemberRow => ({ ...r, cpf: formatCpf(r.cpf) });
 
+/** The member's place in the list's order, (name, id), for a keyset page. */
+const placeOf = (memberId: number) =>
+  sql`((select ${members.name} from ${members} where ${members.id} = ${memberId}), ${memberId}::int)`;
+const nameAndId = sql`(${members.name}, ${members.id})`;
+
+/** The page's rows: after or before a member (keyset), else by offset. */
+function pageRows(db: Db, where: SQL | undefined, todayStart: Date, q: MemberListQuery) {
+  const rows = selectRows(db, todayStart);
+  if (q.after !== undefined) {
+    return rows
+      .where(and(where, sql`${nameAndId} > ${placeOf(q.after)}`))
+      .orderBy(asc(members.name), asc(members.id))
+      .limit(MEMBERS_PAGE_SIZE);
+  }
+  if (q.before !== undefined) {
+    return rows
+      .where(and(where, sql`${nameAndId} < ${placeOf(q.before)}`))
+      .orderBy(desc(members.name), desc(members.id))
+      .limit(MEMBERS_PAGE_SIZE)
+      .then((page) => page.reverse());
+  }
+  return rows
+    .where(where)
+    .orderBy(asc(members.name), asc(members.id))
+    .limit(MEMBERS_PAGE_SIZE)
+    .offset((q.page - 1) * MEMBERS_PAGE_SIZE);
+}
+
 /** A page of the issuer's members (20, ordered by name then id) and how many match in all. */
 export async function listMembers(
   db: Db,
   issuerId: number,
-  filters: MemberFilters & { page: number },
+  filters: MemberListQuery,
   now = new Date(),
 ): Promise<{ items: MemberRow[]; total: number }> {
   const todayStart = todayStartOf(now);
   const where = filtersOf(issuerId, filters, todayStart);
   const [rows, [counted]] = await Promise.all([
-    selectRows(db, todayStart)
-      .where(where)
-      .orderBy(asc(members.name), asc(members.id))
-      .limit(MEMBERS_PAGE_SIZE)
-      .offset((filters.page - 1) * MEMBERS_PAGE_SIZE),
-    db
-      .select({ n: count() })
-      .from(memberships)
-      .innerJoin(members, eq(members.id, memberships.memberId))
-      .where(where),
+    pageRows(db, where, todayStart, filters),
+    // Without a search the count reads memberships alone (its issuer/status index), not members.
+    filters.q
+      ? db
+          .select({ n: count() })
+          .from(memberships)
+          .innerJoin(members, eq(members.id, memberships.memberId))
+          .where(where)
+      : db.select({ n: count() }).from(memberships).where(where),
   ]);
   return { items: rows.map(toRow), total: counted?.n ?? 0 };
 }
@@ -159,9 +187,7 @@ export async function* eachMember(
   let after: { name: string; id: number } | undefined;
   for (;;) {
     const rows = await selectRows(db, todayStart)
-      .where(
-        and(where, after ? sql`(${members.name}, ${members.id}) > (${after.name}, ${after.id})` : undefined),
-      )
+      .where(and(where, after ? sql`${nameAndId} > (${after.name}, ${after.id}::int)` : undefined))
       .orderBy(asc(members.name), asc(members.id))
       .limit(batchSize);
     for (const row of rows) yield toRow(row);

@@ -113,13 +113,29 @@ describe('GET /api/gestao/members', () => {
     const ids = [...first.items, ...second.items].map((m) => m.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(23);
+    // The same pages by keyset: after the first page's last member, before the second's first.
+    const after = await list(tokens.psi, `?q=Zeca%20Paginado&page=2&after=${first.items.at(-1)!.id}`);
+    expect(after.items.map((m) => m.id)).toEqual(second.items.map((m) => m.id));
+    expect(after.total).toBe(23);
+    const before = await list(tokens.psi, `?q=Zeca%20Paginado&before=${second.items[0]!.id}`);
+    expect(before.items.map((m) => m.id)).toEqual(first.items.map((m) => m.id));
+    // A member of another issuer as the cursor finds nothing of theirs.
+    const other = await memberOf(t, OFTALMO, { name: 'Zeca Paginado' });
+    const foreign = await list(tokens.psi, `?q=Zeca%20Paginado&after=${other.memberId}`);
+    expect(foreign.items.every((m) => ids.includes(m.id))).toBe(true);
   });
 
   it("never shows another issuer's members; financeiro reads; bad filters are 400, never 500", async () => {
     const psi = await list(tokens.psi, `?q=${MARIA_CPF}`);
     expect(psi.total).toBe(0);
     expect((await list(tokens.financeiro, `?q=${MARIA_CPF}`)).total).toBe(1);
-    for (const query of ['?page=0', '?situation=rica', '?categoryId=x', `?q=${'a'.repeat(201)}`]) {
+    for (const query of [
+      '?page=0',
+      '?situation=rica',
+      '?categoryId=x',
+      '?after=-1',
+      `?q=${'a'.repeat(201)}`,
+    ]) {
       const res = await gestao(t, tokens.gestor, 'GET', `/members${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message, query).toMatch(/^O campo .* está ausente ou é inválido\.$/);

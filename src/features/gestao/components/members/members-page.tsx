@@ -11,19 +11,26 @@ import { TableRegion } from '../table-region';
 import { SituationBadge } from './situation-badge';
 import './members.css';
 
-/** The filters live in the address, so that going back to the list finds it as it was. */
+/**
+ * The filters and the page live in the address, so that going back to the list finds it as it
+ * was. Próxima and Anterior move by keyset (after the page's last member, before its first).
+ */
 function useMemberFilters() {
   const [params, setParams] = useSearchParams();
   const situation = MemberSituation.safeParse(params.get('situation'));
-  const categoryId = Number(params.get('categoryId'));
+  const idParam = (name: string) => {
+    const n = Number(params.get(name));
+    return Number.isInteger(n) && n > 0 ? n : undefined;
+  };
   const filters: MemberFilters = {
     q: params.get('q') ?? undefined,
-    categoryId: Number.isInteger(categoryId) && categoryId > 0 ? categoryId : undefined,
+    categoryId: idParam('categoryId'),
     situation: situation.success ? situation.data : undefined,
   };
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const update = (next: Partial<MemberFilters & { page: number }>) => {
-    const merged = { ...filters, page: 1, ...next };
+  const page = idParam('page') ?? 1;
+  const cursor = page > 1 ? { after: idParam('after'), before: idParam('before') } : {};
+  const update = (next: Partial<MemberFilters & { page: number; after: number; before: number }>) => {
+    const merged = { ...filters, ...next };
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(merged)) {
       if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
@@ -31,7 +38,7 @@ function useMemberFilters() {
     }
     setParams(search);
   };
-  return { filters, page, update };
+  return { filters, page, cursor, update };
 }
 
 function ExportButton({ filters }: { filters: MemberFilters }) {
@@ -60,10 +67,10 @@ function ExportButton({ filters }: { filters: MemberFilters }) {
 /** Membros: search by name, CPF or e-mail, filter by category and situation, export the list. */
 export default function MembersPage() {
   useDocumentTitle('Membros');
-  const { filters, page, update } = useMemberFilters();
+  const { filters, page, cursor, update } = useMemberFilters();
   const [q, setQ] = useState(filters.q ?? '');
   const categories = useMemberCategoriesQuery();
-  const { data, error, isFetching } = useMembersQuery({ ...filters, page });
+  const { data, error, isFetching } = useMembersQuery({ ...filters, ...cursor, page });
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -167,7 +174,14 @@ export default function MembersPage() {
             page={page}
             pageSize={data.pageSize}
             total={data.total}
-            onPage={(p) => update({ page: p })}
+            // One page on or back: by keyset from this page's last or first member.
+            onPage={(next) =>
+              update(
+                next > page
+                  ? { page: next, after: data.items.at(-1)?.id }
+                  : { page: next, before: data.items[0]?.id },
+              )
+            }
           />
         )}
         {!data && !error && <p className="muted">Carregando...</p>}

@@ -1,0 +1,193 @@
+/**
+ * npm run bench:gestao-members — Membros at scale, on PostgreSQL, through the service functions
+ * the routes call (server/back-office/members.ts): an issuer (428) of 100 000 members, about one in
+ * eight with an overdue item, six items each; prints p50/p95 of a list page (first and deep), a search by
+ * a name fragment, by CPF (with the mask), by e-mail, and the inadimplente filter. Goal: p95 ≤ 50 ms
+ * a page. Then, with --indexes, the same again after creating the candidate indexes (in the bench
+ * database only: the schema is not ours to change here), to say which index reaches the goal.
+ * Options: --members 100000 --samples 60 --keep (reuse the seeded database) --indexes
+ * Database: BENCH_DATABASE_URL (default the local test cluster); it creates quita_bench_members
+ * there and drops it at the end unless --keep.
+ */
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { MemberFilters } from '../../domain/contract/gestao-members';
+import { formatCpf } from '../../domain/cpf';
+import { listMembers } from '../../server/back-office/members';
+import { openDatabase } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
+import { seedDatabase } from '../../server/db/seed';
+
+const { values } = parseArgs({
+  options: {
+    members: { type: 'string', default: '100000' },
+    samples: { type: 'string', default: '60' },
+    keep: { type: 'boolean', default: false },
+    indexes: { type: 'boolean', default: false },
+  },
+});
+const MEMBERS = Number(values.members);
+const SAMPLES = Number(values.samples);
+const ISSUER = 428;
+const DB_NAME = 'quita_bench_members';
+const GOAL_MS = 50;
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const url = new URL(adminUrl);
+url.pathname = `/${DB_NAME}`;
+
+async function admin(query: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const result = await client.query(query, params);
+  await client.end();
+  return result.rowCount ?? 0;
+}
+
+/** The CPF the bench gives member g (11 digits; check digits are not checked by the search). */
+const benchCpf = (g: number) => `9${String(g).padStart(10, '0')}`;
+
+// --keep reuses the database a previous --keep run seeded (and leaves it for the next one).
+const reuse = values.keep && (await admin('select 1 from pg_database where datname = $1', [DB_NAME])) > 0;
+if (!reuse) {
+  await admin(`drop database if exists ${DB_NAME} with (force)`);
+  await admin(`create database ${DB_NAME}`);
+}
+const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+const { db } = database;
+
+if (!reuse) {
+  await migrateDatabase(database);
+  await seedDatabase(db);
+  const start = performance.now();
+  // Names from 40 first names × 40 surnames × the number: many share a prefix, as real lists do.
+  await db.execute(sql`
+    insert into members (name, cpf, email, mobile, confirmed)
+    select (array['Ana','Bruno','Carla','Daniel','Eduarda','Felipe','Gabriela','Heitor','Isabela','João',
+                  'Karina','Lucas','Mariana','Nicolas','Olívia','Paulo','Quitéria','Rafael','Sofia','Tiago',
+                  'Ursula','Vitor','Wanda','Xavier','Yara','Zeca','Alice','Bernardo','Cecília','Davi',
+                  'Elisa','Fábio','Giovana','Hugo','Irene','Júlio','Laura','Miguel','Natália','Otávio'])[1 + g % 40]
+           || ' ' ||
+           (array['Silva','Santos','Oliveira','Souza','Rodrigues','Ferreira','Alves','Pereira','Lima','Gomes',
+                  'Costa','Ribeiro','Martins','Carvalho','Almeida','Lopes','Soares','Fernandes','Vieira','Barbosa',
+                  'Rocha','Dias','Nascimento','Andrade','Moreira','Nunes','Marques','Machado','Mendes','Freitas',
+                  'Cardoso','Ramos','Gonçalves','Santana','Teixeira','Moura','Correia','Pinto','Araújo','Cavalcanti'])[1 + (g / 40) % 40]
+           || ' ' || g,
+           '9' || lpad(g::text, 10, '0'), 'membro' || g || '@bench.local', '3' || lpad(g::text, 10, '0'), true
+    from generate_series(1, ${MEMBERS}::int) g`);
+  await db.execute(sql`
+    insert into memberships (member_id, issuer_id, category_id, status, category_since)
+    select id, ${ISSUER}, (array[601, 501, 2701])[1 + id % 3], case when id % 50 = 0 then 'P' else 'A' end, '2020-01-01'
+    from members where email like '%@bench.local'`);
+  // Six items a member: five paid months, and one open item — overdue for about one member in
+  // eight, chosen by a hash so that the overdue are spread over the alphabet as in real lists.
+  await db.execute(sql`
+    insert into cash_flow_items (member_id, issuer_id, kind, description, due_at, amount_centavos, paid_at)
+    select m.id, ${ISSUER}, 'due', 'Contribuição mensal ' || k, now() - (k || ' months')::interval,
+           6500, now() - (k || ' months')::interval
+    from members m cross join generate_series(1, 5) k where m.email like '%@bench.local'`);
+  await db.execute(sql`
+    insert into cash_flow_items (member_id, issuer_id, kind, description, due_at, amount_centavos)
+    select id, ${ISSUER}, 'annuity', 'Anuidade',
+           case when substr(md5(id::text), 1, 1) in ('0', '1') then now() - interval '20 days'
+                else now() + interval '40 days' end, 78000
+    from members where email like '%@bench.local'`);
+  await db.execute(sql`analyze`);
+  console.log(
+    `Seeded ${MEMBERS.toLocaleString('pt-BR')} members of ${ISSUER} (6 items each) in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+  );
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+interface Case {
+  name: string;
+  filters: MemberFilters & { page: number };
+}
+const probe = Math.floor(MEMBERS * 0.4237);
+const deepPage = Math.max(1, Math.floor(MEMBERS / 40));
+// The member just before that page, as the screen's Próxima sends it (keyset).
+const [beforeDeep] = (
+  await listMembers(db, ISSUER, { page: deepPage - 1 > 0 ? deepPage - 1 : 1 })
+).items.slice(-1);
+const cases: Case[] = [
+  { name: 'list, first page', filters: { page: 1 } },
+  { name: `list, page ${deepPage} by offset`, filters: { page: deepPage } },
+  { name: `list, page ${deepPage} by keyset (Próxima)`, filters: { page: deepPage, after: beforeDeep?.id } },
+  { name: 'name fragment "mariana sil"', filters: { q: 'mariana sil', page: 1 } },
+  { name: `name fragment "${probe}"`, filters: { q: `a ${probe}`, page: 1 } },
+  { name: 'CPF with the mask', filters: { q: formatCpf(benchCpf(probe)), page: 1 } },
+  { name: 'e-mail', filters: { q: `membro${probe}@bench.local`, page: 1 } },
+  { name: 'e-mail fragment "membro4242"', filters: { q: 'membro4242', page: 1 } },
+  { name: 'situation inadimplente', filters: { situation: 'inadimplente', page: 1 } },
+  { name: 'category Aspirante + adimplente', filters: { categoryId: 501, situation: 'adimplente', page: 1 } },
+];
+
+async function measure(label: string) {
+  // Other work on the machine moves every figure: the load is printed beside them.
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  console.log(
+    `\n${label} — p50 / p95 of ${SAMPLES} calls of listMembers (page and total); load ${load}, ${cpus().length} CPUs`,
+  );
+  let worst = 0;
+  for (const c of cases) {
+    for (let i = 0; i < 3; i++) await listMembers(db, ISSUER, c.filters);
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < SAMPLES; i++) {
+      const start = performance.now();
+      total = (await listMembers(db, ISSUER, c.filters)).total;
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const p95 = percentile(times, 0.95);
+    worst = Math.max(worst, p95);
+    console.log(
+      `  ${c.name.padEnd(36)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  ` +
+        `(${total.toLocaleString('pt-BR')} found)${p95 > GOAL_MS ? '  ✗ over the goal' : ''}`,
+    );
+  }
+  console.log(
+    `  worst p95 ${worst.toFixed(1)} ms: goal ≤ ${GOAL_MS} ms ${worst <= GOAL_MS ? 'met' : 'NOT met'}`,
+  );
+}
+
+// A --keep run starts from the schema as it is, whatever a run with --indexes left.
+for (const index of [
+  'members_name_id_idx',
+  'members_name_trgm_idx',
+  'members_email_trgm_idx',
+  'cash_flow_items_issuer_overdue_idx',
+]) {
+  await db.execute(sql.raw(`drop index if exists ${index}`));
+}
+await db.execute(sql`analyze members`);
+await measure('Schema as it is');
+
+if (values.indexes) {
+  // Candidates: the list's order (name, id) read from an index, and trigram indexes that answer
+  // ILIKE '%…%' on names and e-mails without reading every member.
+  const candidates = [
+    'create index if not exists members_name_id_idx on members (name, id)',
+    'create extension if not exists pg_trgm',
+    'create index if not exists members_name_trgm_idx on members using gin (name gin_trgm_ops)',
+    'create index if not exists members_email_trgm_idx on members using gin (email gin_trgm_ops)',
+    // The situation filters' count: members with an overdue item, read from the index alone.
+    'create index if not exists cash_flow_items_issuer_overdue_idx on cash_flow_items (issuer_id, due_at) ' +
+      'include (member_id) where paid_at is null and cancelled_at is null and public_ref is null',
+  ];
+  for (const statement of candidates) {
+    await db.execute(sql.raw(statement));
+    console.log(`\n${statement};`);
+  }
+  await db.execute(sql`analyze`);
+  await measure('With the candidate indexes');
+}
+
+await database.close();
+if (!values.keep) await admin(`drop database if exists ${DB_NAME} with (force)`);
