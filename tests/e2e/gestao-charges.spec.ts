@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ListarFluxosResponse } from '../../domain/contract/fluxo';
 import { expectAccessible } from './support/a11y';
 import { MARIA, tokenFor } from './support/demo';
-import { GESTOR, staffLoginThroughForm } from './support/gestao';
+import { GESTOR, STAFF_PASSWORD, staffLoginThroughForm } from './support/gestao';
 import { acceptTerms, openLoggedIn } from './support/wallet';
 
 /** A São Paulo calendar day n days from now, as the date inputs take it. */
@@ -18,6 +18,32 @@ async function mariaItem(request: APIRequestContext, token: string, description:
   });
   const items = ((await res.json()) as ListarFluxosResponse).flatMap((m) => m.FLUXOS);
   return items.find((i) => i.HISTORICO === description);
+}
+
+/**
+ * Later specs share this database: the items a test created and left open (other Titulares'
+ * annuities, later months) are cancelled, so that nobody else meets them.
+ */
+async function cancelOpenItemsOf(request: APIRequestContext, description: string) {
+  const login = await request.post('/api/gestao/login', {
+    data: { email: GESTOR, password: STAFF_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const batches = (await (await request.get('/api/gestao/charges/batches?limit=20', { headers })).json()) as {
+    batches: { id: number; description: string }[];
+  };
+  for (const batch of batches.batches.filter((b) => b.description === description)) {
+    const items = (await (
+      await request.get(`/api/gestao/charges/items?status=open&batchId=${batch.id}&limit=100`, { headers })
+    ).json()) as { items: { id: number }[] };
+    for (const item of items.items) {
+      const res = await request.post(`/api/gestao/charges/items/${item.id}/cancel`, {
+        headers,
+        data: { reason: 'Fim do teste E2E' },
+      });
+      expect(res.ok()).toBe(true);
+    }
+  }
 }
 
 test('gestor charges every Titular → Maria sees it on Home; Baixa manual → Maria sees it paid', async ({
@@ -84,6 +110,7 @@ test('gestor charges every Titular → Maria sees it on Home; Baixa manual → M
   await expect(memberPage.getByRole('link', { name: 'Pagar' })).toHaveCount(0);
   expect((await mariaItem(request, maria, description))?.DATA_PAGAMENTO).not.toBe('');
   await memberPage.close();
+  await cancelOpenItemsOf(request, description);
 });
 
 test('an open item cancelled with a reason leaves the member', async ({ page, request }) => {
@@ -122,4 +149,5 @@ test('an open item cancelled with a reason leaves the member', async ({ page, re
   await expect(dialog).toHaveCount(0);
   await expect(row).toHaveCount(0);
   expect(await mariaItem(request, maria, firstMonth)).toBeUndefined();
+  await cancelOpenItemsOf(request, description);
 });

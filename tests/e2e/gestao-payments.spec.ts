@@ -69,9 +69,9 @@ test('financeiro filters the payments, exports the CSV and gestor refunds a sand
   await staffLoginThroughForm(page, FINANCEIRO);
   await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Pagamentos' }).click();
   await expect(page.getByRole('heading', { name: 'Pagamentos', level: 1 })).toBeVisible();
-  await page.getByLabel('Forma').selectOption('pix');
-  await page.getByLabel('Situação').selectOption('succeeded');
-  await page.getByLabel('De').fill(dayFromNow(0));
+  await page.getByLabel('Forma', { exact: true }).selectOption('pix');
+  await page.getByLabel('Situação', { exact: true }).selectOption('succeeded');
+  await page.getByLabel('Data inicial').fill(dayFromNow(0));
   const table = page.getByRole('region', { name: 'Transações' }).getByRole('table');
   const row = table.getByRole('row').filter({ hasText: description });
   await expect(row).toContainText(member.nome);
@@ -118,7 +118,7 @@ test('financeiro filters the payments, exports the CSV and gestor refunds a sand
   await page.getByRole('button', { name: 'Sair' }).click();
   await staffLoginThroughForm(page, GESTOR);
   await page.goto('/gestao/pagamentos');
-  await page.getByLabel('Forma').selectOption('pix');
+  await page.getByLabel('Forma', { exact: true }).selectOption('pix');
   const gestorRow = page
     .getByRole('region', { name: 'Transações' })
     .getByRole('row')

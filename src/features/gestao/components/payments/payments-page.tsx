@@ -86,7 +86,7 @@ export default function PaymentsPage() {
       <section className="gestao-card" aria-label="Filtros">
         <div className="gestao-toolbar">
           <div className="field">
-            <label htmlFor={ids.from}>De</label>
+            <label htmlFor={ids.from}>Data inicial</label>
             <input
               id={ids.from}
               type="date"
@@ -95,7 +95,7 @@ export default function PaymentsPage() {
             />
           </div>
           <div className="field">
-            <label htmlFor={ids.to}>Até</label>
+            <label htmlFor={ids.to}>Data final</label>
             <input
               id={ids.to}
               type="date"
