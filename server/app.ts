@@ -5,7 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
 import { createPaymentGateway } from './gateways/payment/select-gateway';
-import { createSessionVersions } from './auth/session-versions';
+import { createMemberSessions } from './auth/member-sessions';
 import { createTransactionEvents } from './events/transaction-events';
 import { createOutbox, type MessageTransport } from './messaging/outbox';
 import { authPlugin } from './plugins/auth';
@@ -101,9 +101,9 @@ export async function buildApp({
   const transactionEvents = await createTransactionEvents(database);
   app.decorate('transactionEvents', transactionEvents);
   app.addHook('onClose', () => transactionEvents.close());
-  const sessionVersions = await createSessionVersions(database);
-  app.decorate('sessionVersions', sessionVersions);
-  app.addHook('onClose', () => sessionVersions.close());
+  const memberSessions = await createMemberSessions(database);
+  app.decorate('memberSessions', memberSessions);
+  app.addHook('onClose', () => memberSessions.close());
   app.decorate('gateway', gateway ?? createPaymentGateway(config, database.db));
 
   await app.register(securityHeadersPlugin);

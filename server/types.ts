@@ -6,7 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { SessionVersions } from './auth/session-versions';
+import type { MemberSessions } from './auth/member-sessions';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
@@ -27,6 +27,8 @@ export interface TokenClaims {
   sub: string;
   /** The member's token version when the token was signed; a newer version revokes it. */
   ver: number;
+  /** The login session of a member's token (and of the PIN tokens issued within it). */
+  sid?: string;
   /** Set only on the short-lived token validarPIN returns (signed with its own key). */
   pin?: boolean;
   /** Set only on back-office tokens: sub is then a staff id, never a member's. */
@@ -42,7 +44,7 @@ declare module 'fastify' {
     db: Db;
     outbox: Outbox;
     transactionEvents: TransactionEvents;
-    sessionVersions: SessionVersions;
+    memberSessions: MemberSessions;
     gateway: PaymentGateway;
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** The claims of the request's well-formed, validly signed Bearer token, or null. */
@@ -52,6 +54,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     memberId: number;
+    /** Set by authenticate: the member's login session (the token's sid). */
+    sessionId: string;
     /** Set by staffOnly: who is calling and for which issuer (never taken from the request). */
     staff: StaffSession;
   }

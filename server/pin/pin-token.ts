@@ -10,17 +10,29 @@ export const PIN_TOKEN_TTL_SECONDS = 300;
 const pinKey = (app: App) =>
   createHmac('sha256', app.config.jwtSecret).update('quita:pin-token').digest('hex');
 
-export const signPinToken = (app: App, memberId: number, tokenVersion: number) =>
+/** Bound to the login session it was confirmed in: Sair on that device voids it too. */
+export const signPinToken = (app: App, memberId: number, tokenVersion: number, sessionId: string) =>
   app.jwt.sign(
-    { sub: String(memberId), ver: tokenVersion, pin: true },
+    { sub: String(memberId), ver: tokenVersion, sid: sessionId, pin: true },
     { key: pinKey(app), expiresIn: PIN_TOKEN_TTL_SECONDS },
   );
 
-/** True when the token is a live PIN token of this member at this token version. */
-export function verifyPinToken(app: App, token: string, memberId: number, tokenVersion: number): boolean {
+/** True when the token is a live PIN token of this member, at this token version, in this session. */
+export function verifyPinToken(
+  app: App,
+  token: string,
+  memberId: number,
+  tokenVersion: number,
+  sessionId: string,
+): boolean {
   try {
     const claims = app.jwt.verify<TokenClaims>(token, { key: pinKey(app) });
-    return claims.pin === true && claims.sub === String(memberId) && claims.ver === tokenVersion;
+    return (
+      claims.pin === true &&
+      claims.sub === String(memberId) &&
+      claims.ver === tokenVersion &&
+      claims.sid === sessionId
+    );
   } catch {
     return false;
   }

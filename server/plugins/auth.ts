@@ -8,7 +8,10 @@ export class Unauthorized extends Error {
   statusCode = 401;
 }
 
-/** Signed (HS256), expiring tokens that name the member and the token version they were issued at. */
+/**
+ * Signed (HS256), expiring tokens that name the member, the token version they were issued at and
+ * their session (`sid`), which Sair ends alone.
+ */
 export const authPlugin = fp(async (app: App) => {
   await app.register(fastifyJwt, {
     secret: app.config.jwtSecret,
@@ -27,6 +30,7 @@ export const authPlugin = fp(async (app: App) => {
   });
 
   app.decorateRequest('memberId', 0);
+  app.decorateRequest('sessionId', '');
   app.decorate('authenticate', async (request) => {
     const claims = app.verifiedClaims(request);
     if (!claims) throw new Unauthorized();
@@ -34,11 +38,24 @@ export const authPlugin = fp(async (app: App) => {
     if (claims.staff) throw new Unauthorized();
     const id = Number(claims.sub);
     if (!Number.isInteger(id)) throw new Unauthorized();
-    const version = await app.sessionVersions.current(id);
-    if (version === null || version !== claims.ver) throw new Unauthorized();
+    if (typeof claims.sid !== 'string') throw new Unauthorized();
+    const live = await app.memberSessions.isLive({
+      memberId: id,
+      version: claims.ver,
+      sessionId: claims.sid,
+    });
+    if (!live) throw new Unauthorized();
     request.memberId = id;
+    request.sessionId = claims.sid;
   });
 });
 
-export const signToken = (app: App, memberId: number, tokenVersion: number) =>
-  app.jwt.sign({ sub: String(memberId), ver: tokenVersion });
+/** A token of an existing session (the renewal on GET /auth/verify). */
+export const signToken = (app: App, memberId: number, tokenVersion: number, sessionId: string) =>
+  app.jwt.sign({ sub: String(memberId), ver: tokenVersion, sid: sessionId });
+
+/** A login: a new session and its first token. */
+export async function startSession(app: App, memberId: number, tokenVersion: number): Promise<string> {
+  const sessionId = await app.memberSessions.start(memberId, app.config.tokenTtlSeconds);
+  return signToken(app, memberId, tokenVersion, sessionId);
+}

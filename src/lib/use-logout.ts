@@ -2,18 +2,20 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { loggedOut } from './session';
-import { useLogoutMutation } from './session-api';
+import { useLogoutEverywhereMutation, useLogoutMutation } from './session-api';
 
-/** Sair: revoke the token on the server, and leave locally even when that call fails. */
-export function useLogout() {
-  const [revoke] = useLogoutMutation();
+/**
+ * Sair: ends this device's session on the server (or, `everywhere`, every session of the member),
+ * and leaves locally even when that call fails.
+ */
+export function useLogout({ everywhere = false } = {}) {
+  const [endThis] = useLogoutMutation();
+  const [endAll] = useLogoutEverywhereMutation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await revoke()
-      .unwrap()
-      .catch(() => undefined);
+    await (everywhere ? endAll() : endThis()).unwrap().catch(() => undefined);
     dispatch(loggedOut());
     navigate('/login', { replace: true });
-  }, [revoke, dispatch, navigate]);
+  }, [everywhere, endAll, endThis, dispatch, navigate]);
 }

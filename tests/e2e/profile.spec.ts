@@ -71,7 +71,8 @@ test('Maria\'s profile: name, e-mail with copy, balance, "1 link", the menu and 
   ] as const) {
     await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
-  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sair', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sair de todos os dispositivos' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   await expectAccessible(page, '/perfil');
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   ChecarCodigoRecuperacaoBody,
   ChecarCodigoRecuperacaoResponse,
@@ -8,6 +9,19 @@ import { checkCode, CODE_INVALID } from '../../codes/verification-codes';
 import { findMemberByLogin } from '../../members/find-by-login';
 import { resetPassword } from '../../members/password-recovery';
 import type { App } from '../../types';
+
+/**
+ * The recovery screen is public, but a member may reach it logged in: the session of that same
+ * member, still live, is the one that changed the password and stays open.
+ */
+async function sessionOfThisMember(app: App, request: FastifyRequest, memberId: number) {
+  const claims = app.verifiedClaims(request);
+  if (!claims || claims.staff || claims.sub !== String(memberId) || typeof claims.sid !== 'string') {
+    return undefined;
+  }
+  const live = await app.memberSessions.isLive({ memberId, version: claims.ver, sessionId: claims.sid });
+  return live ? claims.sid : undefined;
+}
 
 const refused = (message: string) => ({
   aceito: false,
@@ -39,9 +53,16 @@ export default async function checarCodigoRecuperacao(app: App) {
 
       if (!SENHA) return { aceito: false, msg: MSG.newPasswordEmpty };
       if (!isStrongPassword(SENHA)) return { aceito: false, msg: MSG.passwordWeak };
-      const reset = await resetPassword(app.db, app.config.jwtSecret, member.id, CODIGO_RECUPERACAO, SENHA);
-      // The new password revoked every older token; no instance may keep the old version cached.
-      if (reset.ok) await app.sessionVersions.forget(member.id);
+      const reset = await resetPassword(
+        app.db,
+        app.config.jwtSecret,
+        member.id,
+        CODIGO_RECUPERACAO,
+        SENHA,
+        await sessionOfThisMember(app, request, member.id),
+      );
+      // The other sessions ended with the old password; no instance may keep a copy of them.
+      if (reset.ok) await app.memberSessions.forget(member.id);
       return reset.ok ? { aceito: true, msg: MSG.passwordChanged } : refused(reset.message);
     },
   );

@@ -1,6 +1,6 @@
 import { LoginBody, LoginResponse } from '../../../domain/contract/auth';
 import { MSG } from '../../../domain/messages';
-import { signToken } from '../../plugins/auth';
+import { startSession } from '../../plugins/auth';
 import { verifySecret } from '../../auth/passwords';
 import { createLoginAccountLimit, loginAccountKey } from '../../auth/login-attempts';
 import { findMemberByLogin } from '../../members/find-by-login';
@@ -37,7 +37,11 @@ export default async function login(app: App) {
         const confirmed = await confirmAccount(app.db, app.config.jwtSecret, member.id, codigoConfirmacao);
         if (!confirmed.ok) return { resultado: false, confirmado: false, erro: confirmed.message };
       }
-      return { resultado: true, confirmado: true, token: signToken(app, member.id, member.tokenVersion) };
+      return {
+        resultado: true,
+        confirmado: true,
+        token: await startSession(app, member.id, member.tokenVersion),
+      };
     },
   );
 }

@@ -13,19 +13,31 @@ export default async function verify(app: App) {
       const tokenVersion = await findTokenVersion(app.db, request.memberId);
       if (!usuario || tokenVersion === undefined) throw new Error('authenticated member has no row');
       // A fresh token each time the app opens: an active member is not logged out mid-week.
+      await app.memberSessions.renew(request.sessionId, app.config.tokenTtlSeconds);
       return {
         resultado: true as const,
-        token: signToken(app, request.memberId, tokenVersion),
+        token: signToken(app, request.memberId, tokenVersion, request.sessionId),
         usuario,
       };
     },
   );
 
+  // Sair: this device only; the member's other devices stay logged in.
   app.post(
     '/logout',
     { schema: { response: { 200: OkResponse } }, onRequest: app.authenticate },
     async (request) => {
-      await app.sessionVersions.revoke(request.memberId);
+      await app.memberSessions.end(request.sessionId);
+      return { resultado: true };
+    },
+  );
+
+  // "Sair de todos os dispositivos" in the profile: every session of the member, this one too.
+  app.post(
+    '/logoutTodos',
+    { schema: { response: { 200: OkResponse } }, onRequest: app.authenticate },
+    async (request) => {
+      await app.memberSessions.endAll(request.memberId);
       return { resultado: true };
     },
   );

@@ -24,7 +24,7 @@ export default async function validarPin(app: App) {
       return {
         RESULTADO: true,
         MSG: WALLET_MSG.pinValidated,
-        TOKEN_PIN: signPinToken(app, request.memberId, checked.tokenVersion),
+        TOKEN_PIN: signPinToken(app, request.memberId, checked.tokenVersion, request.sessionId),
       };
     },
   );

@@ -26,7 +26,7 @@ export default async function efetuarTransacao(app: App) {
 
       const pin = await paymentPinStatus(app.db, memberId);
       if (!pin.ok) return { RESULTADO: false, MSG: pin.message };
-      if (!TOKEN_PIN || !verifyPinToken(app, TOKEN_PIN, memberId, pin.tokenVersion)) {
+      if (!TOKEN_PIN || !verifyPinToken(app, TOKEN_PIN, memberId, pin.tokenVersion, request.sessionId)) {
         return { RESULTADO: false, MSG: WALLET_MSG.pinTokenRequired };
       }
 

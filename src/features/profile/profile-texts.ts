@@ -15,6 +15,9 @@ export const PROFILE_TEXT = {
   mainStaysMain: 'Para trocar o endereço principal, marque outro endereço como principal.',
   lookingUpCep: 'Buscando o endereço...',
   receiptTitle: 'Recibo',
+  endAllSessions: 'Sair de todos os dispositivos',
+  endAllSessionsQuestion:
+    'Você será desconectado(a) deste e de todos os outros dispositivos em que entrou. Deseja continuar?',
 } as const;
 
 export const SEX_LABEL: Readonly<Record<string, string>> = { F: 'Feminino', M: 'Masculino' };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { openDatabase, type Database } from '../../../server/db/client';
@@ -23,6 +24,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const secret = testConfig().jwtSecret;
+const sidOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
 const now = () => Math.floor(Date.now() / 1000);
 const MEMBER_CALLS = [
   { method: 'GET', url: '/api/auth/verify' },
@@ -62,10 +65,19 @@ describe('every member area refuses a bad token with 401', () => {
         return `${header}.${payload}.${signature}`;
       },
     ],
-    ['an older token version', () => craftToken({ ...claims(), ver: -1 }, secret)],
-    ['a non-numeric subject', () => craftToken({ ...claims(), sub: '1 or 1=1' }, secret)],
+    ['an older token version', () => craftToken({ ...claims(), sid: sidOf(person.token), ver: -1 }, secret)],
+    [
+      'a non-numeric subject',
+      () => craftToken({ ...claims(), sid: sidOf(person.token), sub: '1 or 1=1' }, secret),
+    ],
+    [
+      "another member's session",
+      () => craftToken({ ...claims(), sid: sidOf(person.token), sub: String(joaoId) }, secret),
+    ],
     ['a registrant without a password', () => craftToken({ ...claims(), sub: String(joaoId) }, secret)],
-    ['a PIN token', () => signPinToken(t.app, person.id, 0)],
+    ['a PIN token', () => signPinToken(t.app, person.id, 0, sidOf(person.token))],
+    ['no session', () => craftToken(claims(), secret)],
+    ['an unknown session', () => craftToken({ ...claims(), sid: randomUUID() }, secret)],
   ];
 
   it.each(BAD)('%s', async (_name, make) => {

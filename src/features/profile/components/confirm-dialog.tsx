@@ -4,6 +4,8 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** What the confirm button says while the action runs (default Excluindo...). */
+  busyLabel?: string;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -14,6 +16,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  busyLabel = 'Excluindo...',
   busy,
   onConfirm,
   onCancel,
@@ -26,7 +29,7 @@ export function ConfirmDialog({
           Cancelar
         </button>
         <button type="button" className="button profile-button-danger" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Excluindo...' : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </Modal>

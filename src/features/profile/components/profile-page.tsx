@@ -2,6 +2,7 @@ import { BottomMenu } from '../../../components/bottom-menu';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProfilePersonalDataQuery } from '../api';
 import '../profile.css';
+import { EndAllSessions } from './end-all-sessions';
 import { ProfileMenu } from './profile-menu';
 import { ProfileSummary } from './profile-summary';
 import { QueryStatus } from './query-status';
@@ -18,6 +19,7 @@ export function ProfilePage() {
       <main>
         {dados ? <ProfileSummary dados={dados} /> : <QueryStatus isLoading={isLoading} error={error} />}
         <ProfileMenu />
+        <EndAllSessions />
       </main>
       <BottomMenu />
     </div>

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { hashSecret } from '../../../../server/auth/passwords';
 import { members, memberships } from '../../../../server/db/schema';
-import { signToken } from '../../../../server/plugins/auth';
+import { startSession } from '../../../../server/plugins/auth';
 import { cpfFrom } from '../../support/registration';
 import type { TestContext } from '../../support/test-app';
 
@@ -45,5 +45,5 @@ export async function newPerson(
   await t.database.db
     .insert(memberships)
     .values({ memberId: id, issuerId: 428, categoryId: 601, status: kind === 'registrant' ? 'R' : 'A' });
-  return { id, cpf, email, mobile, token: kind === 'member' ? signToken(t.app, id, 0) : '' };
+  return { id, cpf, email, mobile, token: kind === 'member' ? await startSession(t.app, id, 0) : '' };
 }
