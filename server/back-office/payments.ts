@@ -171,8 +171,15 @@ export async function refundPayment(
 /* ---------- CSV export ---------- */
 
 /** A CSV field in SQL: quoted (quotes doubled) when it holds ';', '"' or a line break (RFC 4180). */
-const csvField = (value: SQL) =>
+const quoted = (value: SQL) =>
   sql`case when ${value} ~ '[";\r\n]' then '"' || replace(${value}, '"', '""') || '"' else ${value} end`;
+
+/**
+ * A text field people typed (a name, a description): one that starts like a formula (=, +, -, @,
+ * tab, CR) gets a leading apostrophe, so that a spreadsheet shows it instead of running it.
+ */
+const csvField = (value: SQL) =>
+  quoted(sql`(case when ${value} ~ '^[=+@\t\r-]' then '''' || ${value} else ${value} end)`);
 
 /** Centavos as "1234,56" (the sign in front). */
 const csvMoney = (centavos: SQL) =>

@@ -274,6 +274,16 @@ describe('the CSV export', () => {
     expect(txId).toBeGreaterThan(0);
   });
 
+  it('shows a value that starts like a formula as text (a leading apostrophe)', async () => {
+    const { tx } = await paidByPix('=HYPERLINK("http://x";"clique")');
+    const lines = parseCsv((await csv(tokens.gestor, '?method=pix')).body.slice(1));
+    expect(lines.find((l) => l[9] === tx.gatewayId)?.[3]).toBe(`'=HYPERLINK("http://x";"clique")`);
+    const manualPaid = await manual('-10 de desconto');
+    expect(manualPaid.txId).toBeGreaterThan(0);
+    const manualLines = parseCsv((await csv(tokens.gestor, '?method=manual')).body.slice(1));
+    expect(manualLines.find((l) => l[3]?.includes('10 de desconto'))?.[3]).toBe("'-10 de desconto");
+  });
+
   it('applies the filters, and another issuer exports none of 428', async () => {
     const pixOnly = parseCsv((await csv(tokens.gestor, '?method=pix&status=succeeded')).body.slice(1)).slice(
       1,
