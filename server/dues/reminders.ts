@@ -69,30 +69,37 @@ export async function runReminders(db: Db, publicUrl: string, now = new Date()):
       returning item_id, stage
     ),
     texts as (
-      select s.member_id, m.email, m.remind_by_email, m.remind_by_push, c.stage,
-             case
-               when c.stage = 'antes' then 'Lembrete: ' || s.description || ' vence em ' || to_char(s.due_day, 'DD/MM/YYYY')
-               when c.stage = 'vencimento' then 'Vence hoje: ' || s.description
-               else 'Em atraso: ' || s.description || ' venceu em ' || to_char(s.due_day, 'DD/MM/YYYY')
-             end as subject,
-             'Valor: ' || ${brl('s.amount_centavos')} || '. Vencimento: ' || to_char(s.due_day, 'DD/MM/YYYY') || '.' as summary,
-             ${publicUrl} || '/pendencia?id=' || s.id as link
+      -- Back to the tables by primary key: joining the claimed rows to a CTE has no index to use.
+      select i.id, i.member_id, i.description, i.amount_centavos,
+             (i.due_at at time zone ${tz})::date as due_day,
+             m.email, m.remind_by_email, m.remind_by_push, c.stage
       from claimed c
-      join staged s on s.id = c.item_id and s.stage = c.stage
-      join members m on m.id = s.member_id
+      join cash_flow_items i on i.id = c.item_id
+      join members m on m.id = i.member_id
+    ),
+    messages as (
+      select t.*,
+             case
+               when t.stage = 'antes' then 'Lembrete: ' || t.description || ' vence em ' || to_char(t.due_day, 'DD/MM/YYYY')
+               when t.stage = 'vencimento' then 'Vence hoje: ' || t.description
+               else 'Em atraso: ' || t.description || ' venceu em ' || to_char(t.due_day, 'DD/MM/YYYY')
+             end as subject,
+             'Valor: ' || ${brl('t.amount_centavos')} || '. Vencimento: ' || to_char(t.due_day, 'DD/MM/YYYY') || '.' as summary,
+             ${publicUrl} || '/pendencia?id=' || t.id as link
+      from texts t
     ),
     emails as (
       insert into outbound_messages (channel, recipient, subject, body)
       select 'email', t.email, t.subject,
              t.summary || E'\n\nPague pelo app: ' || t.link || E'\n\nPara não receber estes lembretes, desligue-os em Perfil › Lembretes.'
-      from texts t
+      from messages t
       where t.email is not null and t.remind_by_email
       returning 1
     ),
     pushes as (
       insert into outbound_messages (channel, recipient, subject, body)
       select 'push', 'member:' || t.member_id, t.subject, t.summary || E'\n' || t.link
-      from texts t
+      from messages t
       where t.remind_by_push and exists (select 1 from push_subscriptions p where p.member_id = t.member_id)
       returning 1
     )
