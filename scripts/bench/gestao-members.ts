@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { MemberFilters } from '../../domain/contract/gestao-members';
+import type { MemberListQuery } from '../../domain/contract/gestao-members';
 import { formatCpf } from '../../domain/cpf';
 import { listMembers } from '../../server/back-office/members';
 import { openDatabase } from '../../server/db/client';
@@ -105,7 +105,7 @@ const percentile = (sorted: number[], p: number) =>
 
 interface Case {
   name: string;
-  filters: MemberFilters & { page: number };
+  filters: MemberListQuery;
 }
 const probe = Math.floor(MEMBERS * 0.4237);
 const deepPage = Math.max(1, Math.floor(MEMBERS / 40));

@@ -49,6 +49,8 @@ test("a member scans 1024839's code, gestor.psi approves it: active in Minhas as
   await openLoggedIn(page, member.token, '/');
   await expect(page.getByText('Total pendente')).toBeVisible();
   await expect(page.getByText('R$ 300,00').first()).toBeVisible();
+  const year = new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo', year: 'numeric' });
+  await expect(page.getByText(`Anuidade ${year}`).first()).toBeVisible();
 });
 
 test('gestor.psi views the document of a registration request and refuses it with a reason; the member sees why', async ({

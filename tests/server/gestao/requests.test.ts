@@ -204,7 +204,12 @@ describe('POST /api/gestao/requests/:id/approve', () => {
       method: 'POST',
       url: '/api/fluxo/listarFluxos',
       headers: t.auth(pedro),
-      payload: { DATA_INICIAL: todayInSaoPaulo(), SITUACAO: 'pendente' },
+      // What Home asks for: the next 30 days (the annuity is due within them, or on 31 March).
+      payload: {
+        DATA_INICIAL: todayInSaoPaulo(),
+        DATA_FINAL: firstAnnuityDueDay(todayInSaoPaulo()),
+        SITUACAO: 'pendente',
+      },
     });
     expect(JSON.stringify(listed.json())).toContain(`Anuidade ${todayInSaoPaulo().slice(0, 4)}`);
     const associations = await t.app.inject({
