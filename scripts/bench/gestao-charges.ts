@@ -90,6 +90,9 @@ const built = spawnSync(
     '--external:pg-native',
     '--external:@fastify/swagger-ui',
     '--external:@fastify/static',
+    // Loaded on first use only (sanitizing product HTML, PDF posters): outside, as under tsx.
+    '--external:jsdom',
+    '--external:pdfkit',
     '--banner:js=import { createRequire as __cr } from "node:module"; const require = __cr(import.meta.url);',
     `--outfile=${join(buildDir, 'main.mjs')}`,
     '--log-level=error',
