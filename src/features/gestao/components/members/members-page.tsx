@@ -5,7 +5,7 @@ import { MEMBERS_MSG, SITUATION_LABEL } from '../../../../../domain/gestao-membe
 import { errorMessage } from '../../../../lib/api';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { membersCsvUrl, useMemberCategoriesQuery, useMembersQuery } from '../../members-api';
-import { saveAs, useStaffFileMutation } from '../../staff-files-api';
+import { CsvExportButton } from '../csv-export-button';
 import { Pager } from '../pager';
 import { TableRegion } from '../table-region';
 import { SituationBadge } from './situation-badge';
@@ -39,29 +39,6 @@ function useMemberFilters() {
     setParams(search);
   };
   return { filters, page, cursor, update };
-}
-
-function ExportButton({ filters }: { filters: MemberFilters }) {
-  const [fetchFile, { isLoading }] = useStaffFileMutation();
-  const [error, setError] = useState<string | null>(null);
-  async function exportCsv() {
-    setError(null);
-    const result = await fetchFile(membersCsvUrl(filters));
-    if ('error' in result) return setError(errorMessage(result.error));
-    saveAs(result.data, 'membros.csv');
-  }
-  return (
-    <>
-      <button type="button" className="button" disabled={isLoading} onClick={() => void exportCsv()}>
-        Exportar CSV
-      </button>
-      {error && (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      )}
-    </>
-  );
 }
 
 /** Membros: search by name, CPF or e-mail, filter by category and situation, export the list. */
@@ -127,7 +104,7 @@ export default function MembersPage() {
             ))}
           </select>
         </div>
-        <ExportButton filters={filters} />
+        <CsvExportButton url={membersCsvUrl(filters)} fileName="membros.csv" />
       </form>
       {error && (
         <p role="alert" className="field-error">
