@@ -36,10 +36,12 @@ export function renderReceiptPage(p: PaidTransaction, { sandbox }: { sandbox: bo
 <title>Recibo - ${escapeHtml(p.description)}</title>
 <style>
 body{font-family:Arial,Helvetica,sans-serif;color:#222;margin:0;padding:16px;background:#f4f4f4}
+@media (max-width:480px){body{padding:0}main{padding:12px;border:0}th{width:36%}}
 main{max-width:640px;margin:0 auto;background:#fff;border:1px solid #ccc;padding:20px}
 h1{font-size:20px;margin:0 0 4px}
 p.sub{margin:0 0 16px;color:#555}
-table{width:100%;border-collapse:collapse}
+table{width:100%;border-collapse:collapse;table-layout:fixed}
+th,td{overflow-wrap:anywhere}
 th,td{text-align:left;padding:8px;border-bottom:1px solid #ddd;vertical-align:top}
 th{width:40%;font-weight:normal;color:#555}
 .total td{font-size:18px;font-weight:700}

@@ -1,0 +1,26 @@
+/** The receipt as a PDF file (GET /api/documentos/recibos/{transaction}), asked for with the token. */
+export async function receiptPdf(transactionId: string, token: string | null): Promise<File> {
+  const res = await fetch(`/api/documentos/recibos/${encodeURIComponent(transactionId)}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!res.ok) throw new Error(`recibo: ${res.status}`);
+  return new File([await res.blob()], `recibo-${transactionId}.pdf`, { type: 'application/pdf' });
+}
+
+/** Saves a file the way a link with `download` does. */
+export function saveFile(file: File) {
+  const url = URL.createObjectURL(file);
+  const link = Object.assign(document.createElement('a'), { href: url, download: file.name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Web Share with the PDF where the browser shares files, else with the title alone. */
+export async function shareFile(file: File, title: string) {
+  const withFile = { files: [file], title };
+  await navigator.share(navigator.canShare?.(withFile) ? withFile : { title, text: title });
+}
+
+export const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
