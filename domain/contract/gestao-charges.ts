@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { WireDay } from './fluxo';
 
 /** Cobranças: our own vocabulary (camelCase, integer centavos, ISO dates 'YYYY-MM-DD'). */
 
-const IsoDate = z.string().regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+/** A real calendar day, 'YYYY-MM-DD' (1900 to 2999): '2026-02-30' is refused, not sent to the database. */
+const IsoDate = WireDay;
 const Id = z.number().int().positive().max(2_147_483_647);
 const Centavos = z.number().int().positive().max(100_000_000);
 

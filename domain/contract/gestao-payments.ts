@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { WireDay } from './fluxo';
 
 /** Pagamentos: our own vocabulary (camelCase, integer centavos, ISO dates). */
 
-const IsoDate = z.string().regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+/** A real calendar day, 'YYYY-MM-DD' (1900 to 2999): '2026-02-30' is refused, not sent to the database. */
+const IsoDate = WireDay;
 
 /** The methods as staff filter them: one key per transactions.method. */
 export const PAYMENT_METHODS = { pix: 'P', boleto: 'B', cartao: 'C', manual: 'M' } as const;

@@ -235,7 +235,7 @@ describe('preview and create', () => {
       [{ ...titularAnnuity('x'), description: '' }, newKey()],
       [{ ...titularAnnuity('x'), amounts: [{ categoryId: 601, amountCentavos: -5 }] }, newKey()],
       [{ ...titularAnnuity('x'), amounts: [{ categoryId: 601, amountCentavos: 10.5 }] }, newKey()],
-      [{ ...titularAnnuity('x'), schedule: { kind: 'annuity', dueDate: '2026-02-31x' } }, newKey()],
+      [{ ...titularAnnuity('x'), schedule: { kind: 'annuity', dueDate: '2026-02-30' } }, newKey()],
       [{ ...mariaMonthly('x'), schedule: { kind: 'monthly', firstDueDate: due, months: 0 } }, newKey()],
       [titularAnnuity('sem chave'), null],
       [titularAnnuity('chave ruim'), 'com espaço'],

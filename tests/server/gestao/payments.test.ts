@@ -330,3 +330,55 @@ describe('the ownership matrix', () => {
     expect(row!.status).toBe('succeeded');
   });
 });
+
+type Method = 'GET' | 'POST';
+
+describe('malformed input from staff', () => {
+  it('never answers 5xx to random bodies and query strings on the Cobranças and Pagamentos routes', async () => {
+    const fc = await import('fast-check');
+    const routes: [Method, string][] = [
+      ['POST', '/charges/preview'],
+      ['POST', '/charges'],
+      ['POST', '/charges/items/1/cancel'],
+      ['POST', '/charges/items/1/manual-payment'],
+      ['POST', '/payments/1/refund'],
+    ];
+    const queries = ['/charges/items', '/charges/batches', '/charges/members', '/payments', '/payments.csv'];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.anything({ maxDepth: 3, withObjectString: true }),
+        async ([method, url], body) => {
+          const res = await t.app.inject({
+            method,
+            url: `/api/gestao${url}`,
+            headers: { authorization: `Bearer ${tokens.gestor}`, 'idempotency-key': 'fuzz-key' },
+            payload: JSON.stringify(body ?? null),
+            remoteAddress: nextIp(),
+          });
+          expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...queries),
+        fc.dictionary(
+          fc.constantFrom('status', 'categoryId', 'from', 'to', 'method', 'limit', 'offset', 'q', 'batchId'),
+          fc.oneof(fc.string(), fc.integer().map(String), fc.constant('2026-02-30')),
+        ),
+        async (url, query) => {
+          const res = await t.app.inject({
+            method: 'GET',
+            url: `/api/gestao${url}?${new URLSearchParams(query).toString()}`,
+            headers: { authorization: `Bearer ${tokens.gestor}` },
+            remoteAddress: nextIp(),
+          });
+          expect(res.statusCode, `${url} ${JSON.stringify(query)}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
