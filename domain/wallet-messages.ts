@@ -12,6 +12,8 @@ export const WALLET_MSG = {
   pinChanged: 'PIN alterado com sucesso!',
   codeVerified: 'Código verificado com sucesso.',
   cardSaved: 'Cartão salvo com sucesso.',
+  cardRemoved: 'Cartão removido com sucesso.',
+  cardRemoveFailed: 'Não foi possível remover o cartão. Tente novamente mais tarde.',
   cardExpired: 'O cartão informado está vencido.',
   cardExpiryInvalid: 'A data de expiração informada é inválida.',
   cardCvvInvalid: 'O CVV informado é inválido.',

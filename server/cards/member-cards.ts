@@ -1,7 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Cartao } from '../../domain/contract/wallet';
+import { WALLET_MSG } from '../../domain/wallet-messages';
 import type { Db } from '../db/client';
-import { cards, members } from '../db/schema';
+import type { PaymentGateway } from '../gateways/payment/payment-gateway';
+import { cards, members, transactions } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 
 export type CardRow = typeof cards.$inferSelect;
@@ -93,4 +95,40 @@ export async function selectMainCard(db: Db, memberId: number, cardId: number): 
     await tx.update(cards).set({ main: true }).where(eq(cards.id, cardId));
     return true;
   });
+}
+
+export type RemoveCardResult = { ok: true } | { ok: false; notFound: true } | { ok: false; message: string };
+
+/**
+ * Removes one of the member's cards: its token at the gateway first (a card the gateway still
+ * holds is not gone), then our row; payments made with it keep their history without the link.
+ * Removing the main card makes the newest remaining card main, or leaves none.
+ */
+export async function removeCard(
+  { db, gateway }: { db: Db; gateway: PaymentGateway },
+  memberId: number,
+  cardId: number,
+): Promise<RemoveCardResult> {
+  const card = await findMemberCard(db, memberId, cardId);
+  if (!card) return { ok: false, notFound: true };
+  const forgotten = await gateway.deleteCardToken(card.gatewayToken).catch(() => ({ ok: false as const }));
+  if (!forgotten.ok) return { ok: false, message: WALLET_MSG.cardRemoveFailed };
+  await db.transaction(async (tx) => {
+    // The member row is locked, as in selectMainCard, so a concurrent swap or removal waits.
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    await tx.update(transactions).set({ cardId: null }).where(eq(transactions.cardId, cardId));
+    const [removed] = await tx
+      .delete(cards)
+      .where(and(eq(cards.id, cardId), eq(cards.memberId, memberId)))
+      .returning({ main: cards.main });
+    if (!removed?.main) return;
+    const [next] = await tx
+      .select({ id: cards.id })
+      .from(cards)
+      .where(eq(cards.memberId, memberId))
+      .orderBy(desc(cards.createdAt), desc(cards.id))
+      .limit(1);
+    if (next) await tx.update(cards).set({ main: true }).where(eq(cards.id, next.id));
+  });
+  return { ok: true };
 }

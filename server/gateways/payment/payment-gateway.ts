@@ -10,6 +10,10 @@ export interface CreatePixInput {
   /** The receiving issuer, as printed in the BR Code (cut to 25 and 15 characters). */
   merchantName: string;
   merchantCity: string;
+  /** The item's due day (YYYY-MM-DD, São Paulo); absent for a purchase, which is due at once. */
+  dueDate?: string;
+  /** Who owes it: a charge with due date names its debtor (API Pix cobv). */
+  payer?: { name: string; cpf: string };
 }
 export interface PixCharge {
   gatewayId: string;
@@ -59,6 +63,8 @@ export interface PaymentGateway {
   createPix(input: CreatePixInput): Promise<PixCharge>;
   createBoleto(input: CreateBoletoInput): Promise<BoletoCharge>;
   tokenizeCard(card: CardData): Promise<TokenizeResult>;
+  /** Forgets a saved card's token (the member removed the card); a token already gone is ok too. */
+  deleteCardToken(token: string): Promise<DeleteCardTokenResult>;
   chargeCard(input: ChargeCardInput): Promise<ChargeCardResult>;
   getStatus(gatewayId: string): Promise<GatewayStatus>;
   /** Gives the whole amount of a succeeded PIX or card charge back to the payer. */
@@ -68,3 +74,7 @@ export interface PaymentGateway {
 }
 
 export type RefundResult = { ok: true } | { ok: false; message: string };
+
+/** A gateway's refusal whose pt-BR message is meant for the payer (not an outage to hide). */
+export class GatewayRefusal extends Error {}
+export type DeleteCardTokenResult = { ok: true } | { ok: false; message: string };

@@ -153,6 +153,11 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
     },
 
     tokenizeCard,
+
+    async deleteCardToken(token) {
+      await db.delete(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
+      return { ok: true };
+    },
     chargeCard,
 
     async refund(gatewayId) {

@@ -4,6 +4,7 @@ import associarEmitente from './associar-emitente';
 import cadastrarPin from './cadastrar-pin';
 import dadosPessoais from './dados-pessoais';
 import enderecos from './enderecos';
+import excluirCartao from './excluir-cartao';
 import especialidades from './especialidades';
 import formacao from './formacao';
 import listarAssociacoes from './listar-associacoes';
@@ -28,6 +29,7 @@ export default async function emitenteRoutes(app: App) {
   await app.register(listarCartoes);
   await app.register(salvarCartao);
   await app.register(selecionarPrincipal);
+  await app.register(excluirCartao);
   await app.register(associarEmitente);
   await app.register(dadosPessoais);
   await app.register(trocaEmailCelular);

@@ -30,6 +30,7 @@ import type {
   EnviarCodigoPinResponse,
   ListarAssociacoesResponse,
   ResultMsgResponse,
+  SelecionarPrincipalBody,
 } from '../../../domain/contract/wallet';
 import { api } from '../../lib/api';
 
@@ -39,7 +40,7 @@ const post =
 
 /** Invalidates the given tags only when the server accepted the change. */
 const onSuccess =
-  <T extends 'Perfil' | 'Sessao' | 'Endereco' | 'Especialidade' | 'Formacao'>(...tags: T[]) =>
+  <T extends 'Perfil' | 'Sessao' | 'Endereco' | 'Especialidade' | 'Formacao' | 'Cartao'>(...tags: T[]) =>
   (result: { RESULTADO: boolean } | undefined) =>
     result?.RESULTADO ? tags : [];
 
@@ -157,6 +158,11 @@ export const profileApi = api.injectEndpoints({
       query: () => 'emitente/listarCartoes',
       providesTags: ['Cartao'],
     }),
+    /** Also refreshes Home's cards panel, which reads the same tag. */
+    profileRemoveCard: build.mutation<ResultMsgResponse, number>({
+      query: (id) => post<SelecionarPrincipalBody>('excluirCartao')({ ID_ZOOP_EMITENTE_CARTAO: id }),
+      invalidatesTags: onSuccess('Cartao'),
+    }),
   }),
 });
 
@@ -184,4 +190,5 @@ export const {
   useProfilePaidTransactionsQuery,
   useProfileReceiptQuery,
   useProfileCardsQuery,
+  useProfileRemoveCardMutation,
 } = profileApi;

@@ -23,6 +23,7 @@ const unreachable: PaymentGateway = {
   createPix: down,
   createBoleto: down,
   tokenizeCard: down,
+  deleteCardToken: down,
   chargeCard: down,
   getStatus: down,
   refund: down,

@@ -208,6 +208,13 @@ const CASES: Case[] = [
     writes: true,
     call: post('/api/emitente/excluirEspecialidade', () => ({ ID_EMITENTE_ESPECIALIDADE: ids.specialty })),
   },
+  // Last: Maria's run removes her card, which selecionarPrincipal above still needs.
+  {
+    route: 'POST /api/emitente/excluirCartao',
+    name: 'her card',
+    writes: true,
+    call: post('/api/emitente/excluirCartao', () => ({ ID_ZOOP_EMITENTE_CARTAO: ids.card })),
+  },
 ];
 
 /** Calls that take an id of something no member owns alone, with why they are not in CASES. */
