@@ -82,6 +82,9 @@ export async function requestAssociation(
         .set({
           status: 'P',
           categoryId,
+          // A new request after a refusal starts undecided.
+          decidedAt: null,
+          refusalReason: null,
           ...(categoryId === current.categoryId ? {} : { categorySince: today }),
         })
         .where(

@@ -141,3 +141,19 @@ describe('associarEmitente', () => {
     expect(await membershipsOf(pedroId)).toContainEqual({ issuerId: OFTALMO, categoryId: 2701, status: 'P' });
   });
 });
+
+describe('a new request after a refusal', () => {
+  it('starts undecided: no reason or decision left from the refusal', async () => {
+    await scan(pedro, qrFor(PSICOLOGIA));
+    await t.database.db
+      .update(memberships)
+      .set({ status: 'N', refusalReason: 'Documentos ilegíveis', decidedAt: new Date() })
+      .where(and(eq(memberships.memberId, pedroId), eq(memberships.issuerId, PSICOLOGIA)));
+    expect((await scan(pedro, qrFor(PSICOLOGIA))).resultado).toBe(true);
+    const [row] = await t.database.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.memberId, pedroId), eq(memberships.issuerId, PSICOLOGIA)));
+    expect(row).toMatchObject({ status: 'P', refusalReason: null, decidedAt: null });
+  });
+});
