@@ -223,5 +223,9 @@ export const CategoriaEmitente = z.object({
 });
 export type CategoriaEmitente = z.infer<typeof CategoriaEmitente>;
 
-export const CategoriasEmitenteResponse = z.object({ CATEGORIAS: z.array(CategoriaEmitente) });
+export const CategoriasEmitenteResponse = z.object({
+  /** The issuer's name, so the sign-up says whom the person joins; null for an unknown issuer. */
+  EMITENTE_ML: z.string().nullable().optional(),
+  CATEGORIAS: z.array(CategoriaEmitente),
+});
 export type CategoriasEmitenteResponse = z.infer<typeof CategoriasEmitenteResponse>;

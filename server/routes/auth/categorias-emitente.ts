@@ -1,6 +1,6 @@
 import { CategoriasEmitenteParams, CategoriasEmitenteResponse } from '../../../domain/contract/registration';
 import { fromCentavos } from '../../../domain/money';
-import { listIssuerCategories } from '../../issuers/issuer-categories';
+import { findIssuerName, listIssuerCategories } from '../../issuers/issuer-categories';
 import type { App } from '../../types';
 
 /**
@@ -12,9 +12,13 @@ export default async function categoriasEmitente(app: App) {
     '/categoriasEmitente/:idEmitenteML',
     { schema: { params: CategoriasEmitenteParams, response: { 200: CategoriasEmitenteResponse } } },
     async (request, reply) => {
-      const list = await listIssuerCategories(app.db, request.params.idEmitenteML);
+      const [list, issuerName] = await Promise.all([
+        listIssuerCategories(app.db, request.params.idEmitenteML),
+        findIssuerName(app.db, request.params.idEmitenteML),
+      ]);
       void reply.header('cache-control', 'no-cache');
       return {
+        EMITENTE_ML: issuerName,
         CATEGORIAS: list.map((c) => ({
           ID_EMITENTE_CATEGORIA: c.categoryId,
           DESCRICAO: c.name,

@@ -36,9 +36,9 @@ export const registrationApi = api.injectEndpoints({
       query: post('auth/registrarConta'),
     }),
     /** The issuer's categories and annuities, as its staff set them. */
-    categoriasEmitente: build.query<CategoriasEmitenteResponse['CATEGORIAS'], number>({
+    /** The issuer's name and its categories: the header and the category field read the same answer. */
+    categoriasEmitente: build.query<CategoriasEmitenteResponse, number>({
       query: (idEmitenteML) => `auth/categoriasEmitente/${idEmitenteML}`,
-      transformResponse: (r: CategoriasEmitenteResponse) => r.CATEGORIAS,
     }),
     /** Takes the CEP's 8 digits. */
     cep: build.query<CepResult, string>({ query: (cep) => `cep/${cep}` }),

@@ -28,7 +28,8 @@ const todayInSaoPaulo = () => new Date().toLocaleDateString('en-CA', { timeZone:
  */
 export function CategoryField({ fields, onField, idEmitenteML }: SectionProps & { idEmitenteML: number }) {
   const id = useId();
-  const { data: options = [], isError } = useCategoriasEmitenteQuery(idEmitenteML);
+  const { data, isError } = useCategoriasEmitenteQuery(idEmitenteML);
+  const options = data?.CATEGORIAS ?? [];
   const category = chosenCategory(fields);
   const chosen = options.find((o) => o.ID_EMITENTE_CATEGORIA === category);
   const promo = chosen ? promoOf(chosen, todayInSaoPaulo()) : null;

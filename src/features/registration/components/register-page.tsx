@@ -10,6 +10,7 @@ import { useRegistrationMachine } from '../use-registration-machine';
 import { AlreadyRegisteredStep } from './already-registered-step';
 import { ChannelStep } from './channel-step';
 import { CodeStep } from './code-step';
+import { IssuerHeading } from './issuer-heading';
 import { CpfStep } from './cpf-step';
 import { CrmStep } from './crm-step';
 import { RegistrationForm } from './registration-form';
@@ -83,6 +84,7 @@ function RegistrationFlow({
         </span>
         <span className="brand-name">Quita</span>
       </header>
+      <IssuerHeading idEmitenteML={idEmitenteML} />
       <h1 className="registration-title">{associationMode ? 'Associe-se' : 'Cadastre-se'}</h1>
       {state.matches('cpf') && (
         <CpfStep

@@ -1,0 +1,23 @@
+import { useCategoriasEmitenteQuery } from '../api';
+
+/** Whom the person joins: the issuer's logo and name at the top of the sign-up. */
+export function IssuerHeading({ idEmitenteML }: { idEmitenteML: number }) {
+  const { data } = useCategoriasEmitenteQuery(idEmitenteML);
+  const name = data?.EMITENTE_ML;
+  if (!name) return null;
+  return (
+    <div className="registration-issuer">
+      <img
+        className="registration-issuer-logo"
+        src={`/api/auth/logomarcaCliente/${idEmitenteML}`}
+        alt=""
+        width={56}
+        height={56}
+      />
+      <p>
+        <span className="muted">Você está se cadastrando em</span>
+        <strong>{name}</strong>
+      </p>
+    </div>
+  );
+}
