@@ -65,6 +65,8 @@ describe('Categorias e anuidades', () => {
     const res = await publicCategories(1024839);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      // The issuer's name comes along for the sign-up's header (issue 21 item 13).
+      EMITENTE_ML: expect.any(String),
       CATEGORIAS: [
         {
           ID_EMITENTE_CATEGORIA: 601,
@@ -79,7 +81,7 @@ describe('Categorias e anuidades', () => {
     expect(
       demo.CATEGORIAS.map((c: { VALOR_ANUIDADE_PROMOCIONAL: number }) => c.VALOR_ANUIDADE_PROMOCIONAL),
     ).toEqual([364.65, 530.4, 663]);
-    expect((await publicCategories(999999)).json()).toEqual({ CATEGORIAS: [] });
+    expect((await publicCategories(999999)).json()).toEqual({ EMITENTE_ML: null, CATEGORIAS: [] });
     expect((await publicCategories('abc')).statusCode).toBe(400);
   });
 
