@@ -95,7 +95,7 @@ export function PurchaseSection({ product }: { product: ProjetoWeb }) {
   );
 
   return (
-    <section className="card" aria-label="Compra">
+    <section className="card purchase-section" aria-label="Compra">
       <CategoryField
         categories={product.CATEGORIAS}
         value={form.idCategoriaEmitente}
