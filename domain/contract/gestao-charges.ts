@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { WireDay } from './fluxo';
 
 /** Cobranças: our own vocabulary (camelCase, integer centavos, ISO dates 'YYYY-MM-DD'). */
 
+const isRealDay = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
 /** A real calendar day, 'YYYY-MM-DD' (1900 to 2999): '2026-02-30' is refused, not sent to the database. */
-const IsoDate = WireDay;
+export const IsoDay = z
+  .string()
+  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/)
+  .refine(isRealDay, { message: 'Expected a real day, YYYY-MM-DD' });
 const Id = z.number().int().positive().max(2_147_483_647);
 const Centavos = z.number().int().positive().max(100_000_000);
 
@@ -16,8 +24,8 @@ export type ChargeTarget = z.infer<typeof ChargeTarget>;
 
 /** One annual annuity, or a series of monthly contributions (the description gets " MM/AAAA"). */
 export const ChargeSchedule = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('annuity'), dueDate: IsoDate }),
-  z.object({ kind: z.literal('monthly'), firstDueDate: IsoDate, months: z.number().int().min(1).max(36) }),
+  z.object({ kind: z.literal('annuity'), dueDate: IsoDay }),
+  z.object({ kind: z.literal('monthly'), firstDueDate: IsoDay, months: z.number().int().min(1).max(36) }),
 ]);
 export type ChargeSchedule = z.infer<typeof ChargeSchedule>;
 
@@ -89,8 +97,8 @@ export const ItemListQuery = z.object({
   status: ItemStatus.default('open'),
   categoryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** Due dates from/to, inclusive. */
-  from: IsoDate.optional(),
-  to: IsoDate.optional(),
+  from: IsoDay.optional(),
+  to: IsoDay.optional(),
   batchId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   limit: Limit,
   offset: Offset,
@@ -105,7 +113,7 @@ export const BackOfficeItem = z.object({
   categoryDescription: z.string().nullable(),
   kind: z.string(),
   description: z.string(),
-  dueDate: IsoDate,
+  dueDate: IsoDay,
   amountCentavos: z.number().int(),
   status: ItemStatus,
   paidAt: z.string().nullable(),
@@ -131,7 +139,7 @@ export const MANUAL_METHOD_LABEL: Record<ManualMethod, string> = {
 };
 
 export const ManualPaymentBody = z.object({
-  paidOn: IsoDate,
+  paidOn: IsoDay,
   method: ManualMethod,
   note: z.string().trim().max(500).default(''),
 });

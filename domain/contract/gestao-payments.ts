@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { WireDay } from './fluxo';
+import { IsoDay } from './gestao-charges';
 
 /** Pagamentos: our own vocabulary (camelCase, integer centavos, ISO dates). */
-
-/** A real calendar day, 'YYYY-MM-DD' (1900 to 2999): '2026-02-30' is refused, not sent to the database. */
-const IsoDate = WireDay;
 
 /** The methods as staff filter them: one key per transactions.method. */
 export const PAYMENT_METHODS = { pix: 'P', boleto: 'B', cartao: 'C', manual: 'M' } as const;
@@ -29,8 +26,8 @@ export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
 
 /** Filters of the list and of the CSV export; the period is the transaction's creation day (São Paulo). */
 export const PaymentFilters = z.object({
-  from: IsoDate.optional(),
-  to: IsoDate.optional(),
+  from: IsoDay.optional(),
+  to: IsoDay.optional(),
   method: PaymentMethodKey.optional(),
   status: PaymentStatus.optional(),
 });

@@ -80,6 +80,8 @@ test('financeiro filters the payments, exports the CSV and gestor refunds a sand
   // The sandbox keeps 0,99 % of a PIX: R$ 2,48 of R$ 250,00.
   await expect(row).toContainText('R$\u00a02,48');
   await expect(row).toContainText('R$\u00a0247,52');
+  // Every row shown is a PIX once the filtered page has arrived (the previous one stays while it loads).
+  await expect(table).toHaveAttribute('aria-busy', 'false');
   const rows = table.getByRole('row');
   for (const text of await rows.allInnerTexts()) {
     if (text.includes('Forma')) continue;
