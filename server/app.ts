@@ -31,6 +31,7 @@ import reminderRoutes from './routes/lembretes/routes';
 import projetoRoutes from './routes/projeto/routes';
 import sandboxPaymentRoutes from './routes/sandbox-payments/routes';
 import sandboxRoutes from './routes/sandbox/routes';
+import pixWebhookRoutes from './routes/webhooks/pix';
 import type { App } from './types';
 
 export interface AppDeps {
@@ -59,6 +60,8 @@ const SECRET_FIELDS = [
   'CODIGO_SEGURANCA',
   'TOKEN_PIN',
   'cvv',
+  // The PSP's API Pix client secret (PIX_CLIENT_SECRET), should a settings object ever be logged.
+  'clientSecret',
 ];
 
 /**
@@ -125,6 +128,7 @@ export async function buildApp({
   await app.register(reminderRoutes, { prefix: '/api/lembretes' });
   await app.register(documentRoutes, { prefix: '/api/documentos' });
   await app.register(verifyRoutes, { prefix: '/api/verificar' });
+  await app.register(pixWebhookRoutes, { prefix: '/api/webhooks/pix' });
   // The sandbox inbox shows every code sent; with real e-mail going out it would hand them to anyone.
   if (config.sandbox && !config.smtpUrl) await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
   await app.register(spaPlugin, { root: config.staticDir });

@@ -48,6 +48,22 @@ export interface Config {
   publicUrl?: string | undefined;
   /** Web Push (VAPID): from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else generated once into DATA_DIR. */
   vapid?: VapidKeys | undefined;
+  /** PAYMENT_GATEWAY=pix-api: the PSP's API Pix, as the PIX_* variables name it (checked at start). */
+  pixApi?: PixApiSettings | undefined;
+}
+
+/** One PSP account's API Pix settings; the secret and key files never leave the gateway. */
+export interface PixApiSettings {
+  apiUrl?: string | undefined;
+  oauthUrl?: string | undefined;
+  clientId?: string | undefined;
+  clientSecret?: string | undefined;
+  certFile?: string | undefined;
+  keyFile?: string | undefined;
+  caFile?: string | undefined;
+  chave?: string | undefined;
+  /** Only an explicit PUBLIC_URL: the webhook is registered at the PSP only when it is set. */
+  webhookBaseUrl?: string | undefined;
 }
 
 export interface VapidKeys {
@@ -88,6 +104,21 @@ function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
   }
 }
 
+function pixApiFrom(env: NodeJS.ProcessEnv): PixApiSettings {
+  const apiUrl = env.PIX_API_URL?.replace(/\/$/, '') || undefined;
+  return {
+    apiUrl,
+    oauthUrl: env.PIX_OAUTH_URL || (apiUrl ? `${apiUrl}/oauth/token` : undefined),
+    clientId: env.PIX_CLIENT_ID || undefined,
+    clientSecret: env.PIX_CLIENT_SECRET || undefined,
+    certFile: env.PIX_CERT_FILE || undefined,
+    keyFile: env.PIX_KEY_FILE || undefined,
+    caFile: env.PIX_CA_FILE || undefined,
+    chave: env.PIX_CHAVE || undefined,
+    webhookBaseUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
+  };
+}
+
 function trustProxyFrom(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
@@ -125,5 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: env.SMTP_FROM || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     vapid: vapidFrom(env, dataDir),
+    pixApi: env.PAYMENT_GATEWAY === 'pix-api' ? pixApiFrom(env) : undefined,
   };
 }

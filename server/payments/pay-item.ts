@@ -9,7 +9,12 @@ import { addDays, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, transactions } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
-import type { BoletoCharge, ChargeCardResult, PixCharge } from '../gateways/payment/payment-gateway';
+import {
+  GatewayRefusal,
+  type BoletoCharge,
+  type ChargeCardResult,
+  type PixCharge,
+} from '../gateways/payment/payment-gateway';
 import { ERRORS } from '../error-messages';
 import { acquireItemLease, releaseItemLease } from './item-lease';
 import { replayFor, requestFingerprint, scopedKey } from './idempotency';
@@ -63,6 +68,7 @@ async function loadPayableItem(db: Db, memberId: number, itemId: number) {
   const [row] = await db
     .select({
       id: cashFlowItems.id,
+      kind: cashFlowItems.kind,
       description: cashFlowItems.description,
       amountCentavos: cashFlowItems.amountCentavos,
       dueAt: cashFlowItems.dueAt,
@@ -195,7 +201,8 @@ async function callGateway(
   const gatewayFailed = async (error: unknown): Promise<EfetuarTransacaoResponse> => {
     deps.log?.error({ err: error, transactionId: tx.id }, 'payment gateway call failed');
     const failed = await update({ status: 'failed', failureMessage: 'gateway_error' });
-    return { RESULTADO: false, MSG: MSG.transactionFailedRetry, TRANSACAO: toTransacao(failed) };
+    const message = error instanceof GatewayRefusal ? error.message : MSG.transactionFailedRetry;
+    return { RESULTADO: false, MSG: message, TRANSACAO: toTransacao(failed) };
   };
 
   if (tx.method === 'P') {
@@ -207,6 +214,9 @@ async function callGateway(
         txid: newTxid(),
         merchantName: item.issuerName,
         merchantCity: item.issuerCity,
+        // A purchase is due at once; dues and annuities carry their day (fine and interest after it).
+        ...(item.kind === 'product' ? {} : { dueDate: toWireDate(item.dueAt) }),
+        payer: { name: item.memberName, cpf: item.memberCpf },
       });
     } catch (error) {
       return gatewayFailed(error);

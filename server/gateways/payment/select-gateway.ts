@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { PaymentGateway } from './payment-gateway';
+import { createPixApiGateway, pixApiConnection } from './pix-api-gateway';
 import { createSandboxGateway } from './sandbox-gateway';
 
 export const DEFAULT_PIX_EXPIRY_SECONDS = 1800;
@@ -13,7 +14,11 @@ export function createPaymentGateway(config: Config, db: Db): PaymentGateway {
       return createSandboxGateway(db, {
         pixExpirySeconds: config.pixExpirySeconds ?? DEFAULT_PIX_EXPIRY_SECONDS,
       });
+    case 'pix-api':
+      return createPixApiGateway(pixApiConnection(config.pixApi), {
+        pixExpirySeconds: config.pixExpirySeconds ?? DEFAULT_PIX_EXPIRY_SECONDS,
+      });
     default:
-      throw new Error(`PAYMENT_GATEWAY "${name}" is not supported (known: sandbox).`);
+      throw new Error(`PAYMENT_GATEWAY "${name}" is not supported (known: sandbox, pix-api).`);
   }
 }
