@@ -21,7 +21,7 @@ export const spaPlugin = fp(async (app: App, opts: { root: string | undefined })
       preCompressed: true,
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(root, 'assets')}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
