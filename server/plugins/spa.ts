@@ -19,6 +19,8 @@ export const spaPlugin = fp(async (app: App, opts: { root: string | undefined })
       index: false,
       // The build writes .br and .gz beside each asset (scripts/precompress.ts).
       preCompressed: true,
+      // Our cache-control, set below and by the fallback, is the only one (send's would replace it).
+      cacheControl: false,
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(root, 'assets')}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
