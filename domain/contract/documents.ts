@@ -24,6 +24,7 @@ export const Verification = z.discriminatedUnion('valid', [
     /** ABCDE-FGHJK-MNPQR */
     code: z.string(),
     issuerName: z.string(),
+    /** 11.222.333/0001-81 */
     issuerCnpj: z.string().nullable(),
     memberName: z.string(),
     /** ***.456.789-** */
@@ -75,6 +76,8 @@ export const MemberCard = z.object({
   /** /verificar/ABCDE-FGHJK-MNPQR (the app prefixes its own origin). */
   verifyPath: z.string(),
   situation: MemberSituation,
+  /** Adimplente | Inadimplente | Associação inativa */
+  situationLabel: z.string(),
 });
 export type MemberCard = z.infer<typeof MemberCard>;
 

@@ -38,7 +38,7 @@ export async function issueCertificate(
           `com esta entidade até a data de ${formatDisplayDate(today)}.`,
         fields: [
           { label: 'Categoria', value: standing.category },
-          { label: 'Situação', value: DOCUMENT_MSG.adimplente },
+          { label: 'Situação', value: DOCUMENT_MSG.situations.adimplente },
           { label: 'Válida até', value: formatDisplayDate(validUntil) },
         ],
         validUntil,

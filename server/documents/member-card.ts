@@ -16,6 +16,7 @@ import { lastPaidAnnuityYear, memberStandings, situationNow, type Standing } fro
 async function cardOf(db: Db, standing: Standing, now: Date): Promise<MemberCard> {
   const year = await lastPaidAnnuityYear(db, standing.memberId, standing.issuerId);
   const validUntil = year === null ? null : `${year}-12-31`;
+  const situation = await situationNow(db, standing, now);
   const document = await issueDocument(
     db,
     {
@@ -44,7 +45,8 @@ async function cardOf(db: Db, standing: Standing, now: Date): Promise<MemberCard
     validUntil,
     code: formatVerificationCode(document.code),
     verifyPath: verifyPath(document.code),
-    situation: await situationNow(db, standing, now),
+    situation,
+    situationLabel: DOCUMENT_MSG.situations[situation],
   };
 }
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatCnpj } from '../../domain/cnpj';
 import type { Verification } from '../../domain/contract/documents';
 import { DOCUMENT_MSG } from '../../domain/document-messages';
 import {
@@ -54,7 +55,7 @@ export async function verifyDocument(db: Db, typed: string, now = new Date()): P
     title: payload.title,
     code: formatVerificationCode(doc.code),
     issuerName: payload.issuer.name,
-    issuerCnpj: payload.issuer.cnpj,
+    issuerCnpj: payload.issuer.cnpj && formatCnpj(payload.issuer.cnpj),
     memberName: payload.member.name,
     maskedCpf: maskCpfForVerification(payload.member.cpf),
     issuedAt: doc.issuedAt.toISOString(),

@@ -8,6 +8,9 @@ const construction = {
   lazy: async () => ({ Component: (await import('../components/under-construction')).UnderConstruction }),
 };
 
+// The documents screens, member and public, come through one route module (it exports Component).
+const documentsRoutes = () => import('../features/documents/routes');
+
 /** Member routes of SPEC §2 (auth). Screens not delivered yet show "Em construção". */
 const memberRoutes = (store: AppStore): RouteObject[] => [
   {
@@ -144,6 +147,7 @@ const memberRoutes = (store: AppStore): RouteObject[] => [
       Component: (await import('../features/profile/components/payments-page')).PaymentsPage,
     }),
   },
+  { path: 'documentos/*', lazy: documentsRoutes },
 ];
 
 /** Public routes of SPEC §2. */
@@ -193,6 +197,7 @@ const publicRoutes = (store: AppStore): RouteObject[] => [
         .ForgotPasswordPage,
     }),
   },
+  { path: 'verificar/*', lazy: documentsRoutes },
   {
     path: 'sandbox/mensagens',
     lazy: async () => ({

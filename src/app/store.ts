@@ -2,6 +2,7 @@ import { combineSlices, configureStore, createListenerMiddleware } from '@reduxj
 import { useDispatch, useSelector } from 'react-redux';
 import { purchaseSlice } from '../features/purchase/purchase-slice';
 import { api } from '../lib/api';
+import { OFFLINE_CARD_KEY } from '../lib/offline-member-data';
 import { loggedIn, loggedOut, sessionSlice } from '../lib/session';
 import { TOKEN_KEY } from '../lib/stored-token';
 
@@ -20,6 +21,7 @@ function persistSession() {
     actionCreator: loggedOut,
     effect: (_, { dispatch }) => {
       localStorage.removeItem(TOKEN_KEY);
+      localStorage.removeItem(OFFLINE_CARD_KEY);
       dispatch(api.util.resetApiState());
     },
   });

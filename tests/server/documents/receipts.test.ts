@@ -109,7 +109,7 @@ describe('recibo', () => {
       kind: 'recibo',
       title: 'Recibo de pagamento',
       issuerName: 'Sociedade Demo de Oftalmologia',
-      issuerCnpj: '11222333000181',
+      issuerCnpj: '11.222.333/0001-81',
       memberName: 'Maria Demo Silva',
       maskedCpf: '***.982.247-**',
       situation: null,

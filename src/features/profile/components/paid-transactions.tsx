@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { TransacaoPaga } from '../../../../domain/contract/profile';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL } from '../../../../domain/money';
@@ -27,6 +28,13 @@ function PaymentItem({ payment, onReceipt }: { payment: TransacaoPaga; onReceipt
         >
           Ver recibo
         </button>
+        <Link
+          className="link"
+          to={`/documentos/recibo/${encodeURIComponent(payment.ID_ZOOP_TRANSACAO)}`}
+          aria-label={`Baixar PDF do recibo de ${payment.HISTORICO}`}
+        >
+          Baixar PDF
+        </Link>
       </div>
     </li>
   );

@@ -52,6 +52,8 @@ export function ProfileMenu() {
         />
         <MenuLink to="/gerenciarPagamentos" label="Gerenciar pagamentos" />
         <MenuLink to="/gerenciarPagamentos#cartoes" label="Cartões de crédito" />
+        <MenuLink to="/documentos" label="Documentos" />
+        <MenuLink to="/documentos/carteirinha" label="Carteirinha digital" />
         <MenuLink to="/lembretes" label="Lembretes" />
       </ul>
       <button type="button" className="button profile-logout" onClick={() => void logout()}>
