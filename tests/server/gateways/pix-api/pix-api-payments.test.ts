@@ -7,7 +7,7 @@ import { parsePixBrCode } from '../../../../server/gateways/payment/brcode';
 import { PIX_API_MSG } from '../../../../server/gateways/payment/pix-api-messages';
 import { isPixApiGateway, type PixApiGateway } from '../../../../server/gateways/payment/pix-api-gateway';
 import { reconcilePayments } from '../../../../server/payments/reconcile';
-import { sweepReceivedPix } from '../../../../server/payments/received-pix';
+import { createPixSweeper, sweepReceivedPix } from '../../../../server/payments/received-pix';
 import { gestao, STAFF, staffLogin } from '../../gestao/support';
 import { DEMO } from '../../support/test-app';
 import { memberIdOf, pay, pinToken, post } from '../../support/wallet';
@@ -181,6 +181,24 @@ describe(`PIX through a PSP's API Pix (bacen/pix-api ${PIX_API_VERSION})`, () =>
       0,
     );
     expect(await receiptsFor('Taxa varredura')).toHaveLength(1);
+  });
+
+  it('the reconciliation’s sweeper looks back a day at its first run, then from where it stopped', async () => {
+    const item = await newItem('due', 'Taxa do sweeper');
+    const tx = await payByPix(item.id);
+    await db()
+      .update(transactions)
+      .set({ status: 'expired' })
+      .where(eq(transactions.gatewayId, tx.ID_ZOOP_TRANSACAO));
+    await world.psp.pay(tx.ID_ZOOP_TRANSACAO, { times: 0 });
+    const sweep = createPixSweeper(world.t.app, gateway);
+    expect(await sweep(new Date(Date.now() + 1000))).toMatchObject({ settled: 1 });
+    expect((await txRow(tx.ID_ZOOP_TRANSACAO)).status).toBe('succeeded');
+    // The next run starts a little before the previous one ended: it reads that Pix again, settles nothing twice.
+    expect(await sweep(new Date(Date.now() + 86_400_000))).toMatchObject({ settled: 0 });
+    // The run after that starts a day later, past every Pix of this test.
+    expect(await sweep(new Date(Date.now() + 2 * 86_400_000))).toEqual({ seen: 0, settled: 0 });
+    expect(await receiptsFor('Taxa do sweeper')).toHaveLength(1);
   });
 
   it('a forged notification changes nothing: an e2eid the PSP does not know, or a real one claiming another txid', async () => {
