@@ -12,6 +12,7 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { lazyChildLogger } from './plugins/lazy-child-logger';
+import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { serializerCompiler } from './plugins/serializer';
 import { registerErrorHandling } from './plugins/errors';
@@ -111,7 +112,12 @@ export async function buildApp({
 
   await app.register(securityHeadersPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(fastifyRateLimit, { global: false, allowList: config.rateLimitAllowList ?? [] });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    allowList: config.rateLimitAllowList ?? [],
+    // Instances sharing a PostgreSQL share their counts; PGlite belongs to one process, whose memory will do.
+    ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}),
+  });
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(staffAuthPlugin);
