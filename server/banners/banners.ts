@@ -1,12 +1,26 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { banners } from '../db/schema';
+import { banners, memberships } from '../db/schema';
 
-/** The carousel's banners in their order. */
-export async function listBannerIds(db: Db): Promise<number[]> {
+/**
+ * The carousel's active banners in their order. A member sees those of the issuers they are an
+ * active member of and those of no issuer; a call without a member session (none of the app's
+ * screens makes one) sees every active banner, as before.
+ */
+export async function listBannerIds(db: Db, memberId: number | null = null): Promise<number[]> {
+  const theirIssuers = db
+    .select({ id: memberships.issuerId })
+    .from(memberships)
+    .where(and(eq(memberships.memberId, memberId ?? 0), eq(memberships.status, 'A')));
   const rows = await db
     .select({ id: banners.id })
     .from(banners)
+    .where(
+      and(
+        eq(banners.active, true),
+        memberId === null ? undefined : or(isNull(banners.issuerId), inArray(banners.issuerId, theirIssuers)),
+      ),
+    )
     .orderBy(asc(banners.position), asc(banners.id));
   return rows.map((row) => row.id);
 }

@@ -1,4 +1,143 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { Ok, type StaffRole } from '../../../domain/contract/gestao-session';
+import {
+  BannerBody,
+  BannerEntry,
+  BannerIdParams,
+  BannersResponse,
+  BuyersResponse,
+  IMAGE_BODY_LIMIT,
+  NewBannerBody,
+  Product,
+  ProductBody,
+  ProductParams,
+  ProductsResponse,
+} from '../../../domain/contract/gestao-store';
+import { listIssuerBanners, removeBanner, saveBanner } from '../../back-office/banners';
+import { buyersCsv } from '../../back-office/buyers-csv';
+import { listBuyers, listProducts, saveProduct, type StoreResult } from '../../back-office/store';
+import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
-/** Loja e produtos: products, buyers, home banners. */
-export default async function storeRoutes(_app: App) {}
+const gestorOnly: { staffRoles: StaffRole[] } = { staffRoles: ['gestor'] };
+// Routes that take an image (base64 in JSON) accept a body of about 3 MB; the others keep the default.
+const withImage = { config: gestorOnly, bodyLimit: IMAGE_BODY_LIMIT };
+
+function answer<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: StoreResult<T>,
+  wrap: (v: T) => object,
+  code = 200,
+) {
+  if (!result.ok) return sendError(request, reply, result.status, result.message);
+  return reply.code(code).send(wrap(result.value));
+}
+
+/** Loja e produtos: products, their buyers and the member home's banners (gestor only). */
+export default async function storeRoutes(app: App) {
+  const ProductOut = z.object({ product: Product });
+  const BannerOut = z.object({ banner: BannerEntry });
+
+  app.get(
+    '/products',
+    { config: gestorOnly, schema: { response: { 200: ProductsResponse } } },
+    async (request) => ({
+      products: await listProducts(app.db, request.staff.issuerId),
+    }),
+  );
+
+  app.post(
+    '/products',
+    { ...withImage, schema: { body: ProductBody, response: { 201: ProductOut } } },
+    async (request, reply) =>
+      answer(
+        request,
+        reply,
+        await saveProduct(app.db, request.staff, request.body),
+        (product) => ({ product }),
+        201,
+      ),
+  );
+
+  app.put(
+    '/products/:productId',
+    { ...withImage, schema: { params: ProductParams, body: ProductBody, response: { 200: ProductOut } } },
+    async (request, reply) =>
+      answer(
+        request,
+        reply,
+        await saveProduct(app.db, request.staff, request.body, request.params.productId),
+        (product) => ({ product }),
+      ),
+  );
+
+  app.get(
+    '/products/:productId/buyers',
+    { config: gestorOnly, schema: { params: ProductParams, response: { 200: BuyersResponse } } },
+    async (request, reply) => {
+      const buyers = await listBuyers(app.db, request.staff.issuerId, request.params.productId);
+      return buyers ? { buyers } : sendError(request, reply, 404, ERRORS.notFound);
+    },
+  );
+
+  app.get(
+    '/products/:productId/buyers.csv',
+    { config: gestorOnly, schema: { params: ProductParams } },
+    async (request, reply) => {
+      const buyers = await listBuyers(app.db, request.staff.issuerId, request.params.productId);
+      if (!buyers) return sendError(request, reply, 404, ERRORS.notFound);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="compradores-produto-${request.params.productId}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(buyersCsv(buyers));
+    },
+  );
+
+  app.get(
+    '/banners',
+    { config: gestorOnly, schema: { response: { 200: BannersResponse } } },
+    async (request) => ({
+      banners: await listIssuerBanners(app.db, request.staff.issuerId),
+    }),
+  );
+
+  app.post(
+    '/banners',
+    { ...withImage, schema: { body: NewBannerBody, response: { 201: BannerOut } } },
+    async (request, reply) =>
+      answer(
+        request,
+        reply,
+        await saveBanner(app.db, request.staff, request.body),
+        (banner) => ({ banner }),
+        201,
+      ),
+  );
+
+  app.put(
+    '/banners/:bannerId',
+    { ...withImage, schema: { params: BannerIdParams, body: BannerBody, response: { 200: BannerOut } } },
+    async (request, reply) =>
+      answer(
+        request,
+        reply,
+        await saveBanner(app.db, request.staff, request.body, request.params.bannerId),
+        (banner) => ({ banner }),
+      ),
+  );
+
+  app.delete(
+    '/banners/:bannerId',
+    { config: gestorOnly, schema: { params: BannerIdParams, response: { 200: Ok } } },
+    async (request, reply) =>
+      answer(request, reply, await removeBanner(app.db, request.staff, request.params.bannerId), () => ({
+        ok: true,
+      })),
+  );
+}

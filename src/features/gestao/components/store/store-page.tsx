@@ -1,7 +1,121 @@
+import { useState } from 'react';
+import type { Product } from '../../../../../domain/contract/gestao-store';
+import { formatDisplayDate } from '../../../../../domain/dates';
+import { formatBRL, fromCentavos } from '../../../../../domain/money';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useCategoriesQuery } from '../../categories-api';
+import { useProductsQuery } from '../../store-api';
+import { BannersPanel } from './banners-panel';
+import { BuyersPanel } from './buyers-panel';
+import { ProductForm } from './product-form';
+import './store.css';
 
-// Scaffold: replaced by the screen itself in this same piece of work.
+const publicLink = (hash: string) => `${window.location.origin}/produto/${hash}`;
+
+type Panel = { kind: 'form'; product: Product | null } | { kind: 'buyers'; product: Product } | null;
+
+/** Loja e produtos: the issuer's products, their buyers, and the member home's banners. */
 export default function StorePage() {
   useDocumentTitle('Loja e produtos');
-  return <h1>Loja e produtos</h1>;
+  const products = useProductsQuery();
+  const categories = useCategoriesQuery();
+  const [panel, setPanel] = useState<Panel>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function copy(hash: string) {
+    await navigator.clipboard.writeText(publicLink(hash));
+    setNotice('Link copiado.');
+  }
+
+  return (
+    <>
+      <h1>Loja e produtos</h1>
+      <p className="muted" role="status">
+        {notice}
+      </p>
+      <div className="store-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => setPanel({ kind: 'form', product: null })}
+        >
+          Novo produto
+        </button>
+      </div>
+      {panel?.kind === 'form' && categories.data && (
+        <ProductForm
+          key={panel.product?.id ?? 'new'}
+          categories={categories.data.categories}
+          product={panel.product}
+          onDone={(message) => {
+            setNotice(message);
+            setPanel(null);
+          }}
+          onCancel={() => setPanel(null)}
+        />
+      )}
+      {panel?.kind === 'buyers' && <BuyersPanel product={panel.product} onClose={() => setPanel(null)} />}
+      {products.isError && <p role="alert">Não foi possível carregar os produtos.</p>}
+      {products.data && (
+        <div className="gestao-card gestao-table-wrap">
+          <table className="gestao-table">
+            <caption className="store-caption">Produtos</caption>
+            <thead>
+              <tr>
+                <th scope="col">Produto</th>
+                <th scope="col">Preços</th>
+                <th scope="col">Vendas até</th>
+                <th scope="col">Na loja</th>
+                <th scope="col">Compradores</th>
+                <th scope="col">Link público</th>
+                <th scope="col">Ações</th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.data.map((p) => (
+                <tr key={p.id}>
+                  <th scope="row">{p.description}</th>
+                  <td>
+                    {p.prices.map((x) => (
+                      <div key={x.categoryId}>
+                        {x.categoryName}: {formatBRL(fromCentavos(x.amountCentavos))}
+                      </div>
+                    ))}
+                  </td>
+                  <td>{p.endsOn ? formatDisplayDate(p.endsOn) : '—'}</td>
+                  <td>{p.inStore ? 'Sim' : 'Não'}</td>
+                  <td>{p.buyers}</td>
+                  <td>
+                    <a href={`/produto/${p.hash}`} target="_blank" rel="noreferrer">
+                      /produto/{p.hash}
+                    </a>
+                  </td>
+                  <td className="store-row-actions">
+                    <button type="button" className="button" onClick={() => void copy(p.hash)}>
+                      Copiar link de {p.description}
+                    </button>
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => setPanel({ kind: 'form', product: p })}
+                    >
+                      Editar {p.description}
+                    </button>
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => setPanel({ kind: 'buyers', product: p })}
+                    >
+                      Compradores de {p.description}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <BannersPanel />
+    </>
+  );
 }

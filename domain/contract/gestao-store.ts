@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+const Id = z.coerce.number().int().positive().max(2_147_483_647);
+export const ProductParams = z.object({ productId: Id });
+export const BannerIdParams = z.object({ bannerId: Id });
+
+/** Base64 of an image of at most 2 MB (the route's bodyLimit is a little above it). */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const IMAGE_BODY_LIMIT = 3 * 1024 * 1024;
+const ImageBase64 = z.string().max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4);
+
+export const ProductPrice = z.object({
+  categoryId: z.number().int().positive().max(2_147_483_647),
+  amountCentavos: z.number().int(),
+});
+export type ProductPrice = z.infer<typeof ProductPrice>;
+
+export const Product = z.object({
+  id: z.number().int(),
+  hash: z.string(),
+  description: z.string(),
+  detailedHtml: z.string(),
+  /** 'YYYY-MM-DD': last day of sales (São Paulo); null: no end. */
+  endsOn: z.string().nullable(),
+  inStore: z.boolean(),
+  /** The public image's address, or null without one. */
+  imageUrl: z.string().nullable(),
+  prices: z.array(ProductPrice.extend({ categoryName: z.string() })),
+  buyers: z.number().int(),
+});
+export type Product = z.infer<typeof Product>;
+
+export const ProductsResponse = z.object({ products: z.array(Product) });
+
+export const ProductBody = z.object({
+  description: z.string().trim().min(1).max(200),
+  detailedHtml: z.string().max(100_000),
+  endsOn: z.string().max(10).nullable(),
+  inStore: z.boolean(),
+  prices: z.array(ProductPrice).min(1).max(50),
+  /** A new image (base64, no data: prefix); absent: keep the current one. */
+  imageBase64: ImageBase64.optional(),
+});
+export type ProductBody = z.infer<typeof ProductBody>;
+
+export const Buyer = z.object({
+  itemId: z.number().int(),
+  memberName: z.string(),
+  cpf: z.string(),
+  email: z.string().nullable(),
+  amountCentavos: z.number().int(),
+  status: z.enum(['paid', 'open', 'cancelled']),
+  /** ISO timestamps. */
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type Buyer = z.infer<typeof Buyer>;
+
+export const BuyersResponse = z.object({ buyers: z.array(Buyer) });
+
+export const BannerEntry = z.object({
+  id: z.number().int(),
+  imageUrl: z.string(),
+  link: z.string().nullable(),
+  position: z.number().int(),
+  active: z.boolean(),
+});
+export type BannerEntry = z.infer<typeof BannerEntry>;
+
+export const BannersResponse = z.object({ banners: z.array(BannerEntry) });
+
+const BannerFields = z.object({
+  link: z.string().trim().max(500).nullable(),
+  position: z.number().int().min(0).max(999),
+  active: z.boolean(),
+});
+export const NewBannerBody = BannerFields.extend({ imageBase64: ImageBase64 });
+export type NewBannerBody = z.infer<typeof NewBannerBody>;
+export const BannerBody = BannerFields.extend({ imageBase64: ImageBase64.optional() });
+export type BannerBody = z.infer<typeof BannerBody>;

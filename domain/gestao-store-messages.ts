@@ -1,0 +1,9 @@
+/** Loja e produtos: the texts the server answers and the screens show. */
+export const STORE_MESSAGES = {
+  imageInvalid: 'A imagem deve ser PNG, JPEG, WebP ou GIF de até 2 MB.',
+  priceInvalid: 'Informe preços maiores que zero, um por categoria oferecida pela associação.',
+  endsOnInvalid: 'Informe uma data de término válida.',
+  linkInvalid: 'O link deve começar com https:// ou com / (uma tela do app).',
+} as const;
+
+export const BUYER_STATUS_LABEL = { paid: 'Pago', open: 'Em aberto', cancelled: 'Cancelado' } as const;

@@ -1,0 +1,161 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { BannerEntry } from '../../../../../domain/contract/gestao-store';
+import { errorMessage } from '../../../../lib/api';
+import {
+  useBannersQuery,
+  useCreateBannerMutation,
+  useRemoveBannerMutation,
+  useUpdateBannerMutation,
+} from '../../store-api';
+import { readAsBase64 } from './read-image';
+
+type Notify = (text: string, error?: boolean) => void;
+
+interface BannerDraft {
+  link: string;
+  position: string;
+  active: boolean;
+}
+
+const bodyOf = (d: BannerDraft) => ({
+  link: d.link.trim() || null,
+  position: Number(d.position),
+  active: d.active,
+});
+
+function BannerFields({ draft, onChange }: { draft: BannerDraft; onChange: (d: BannerDraft) => void }) {
+  const id = useId();
+  const { link, position, active } = draft;
+  const onLink = (v: string) => onChange({ ...draft, link: v });
+  const onPosition = (v: string) => onChange({ ...draft, position: v });
+  const onActive = (v: boolean) => onChange({ ...draft, active: v });
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${id}-link`}>Link (https://… ou /tela)</label>
+        <input id={`${id}-link`} value={link} onChange={(e) => onLink(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-position`}>Ordem</label>
+        <input
+          id={`${id}-position`}
+          type="number"
+          min={0}
+          max={999}
+          value={position}
+          onChange={(e) => onPosition(e.target.value)}
+        />
+      </div>
+      <label className="checkbox">
+        <input type="checkbox" checked={active} onChange={(e) => onActive(e.target.checked)} /> Ativo
+      </label>
+    </>
+  );
+}
+
+function BannerRow({ banner, index, notify }: { banner: BannerEntry; index: number; notify: Notify }) {
+  const [update] = useUpdateBannerMutation();
+  const [remove] = useRemoveBannerMutation();
+  const [draft, setDraft] = useState<BannerDraft>({
+    link: banner.link ?? '',
+    position: String(banner.position),
+    active: banner.active,
+  });
+  const name = `Banner ${index + 1}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await update({ id: banner.id, body: bodyOf(draft) }).unwrap();
+      notify(`${name} salvo.`);
+    } catch (e) {
+      notify(errorMessage(e), true);
+    }
+  }
+
+  return (
+    <li className="gestao-card">
+      <form className="gestao-toolbar" aria-label={name} onSubmit={(e) => void submit(e)}>
+        <img src={banner.imageUrl} alt={name} className="store-banner-image" />
+        <BannerFields draft={draft} onChange={setDraft} />
+        <button type="submit" className="button">
+          Salvar
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            void remove(banner.id)
+              .unwrap()
+              .then(() => notify(`${name} excluído.`))
+              .catch((e: unknown) => notify(errorMessage(e), true))
+          }
+        >
+          Excluir
+        </button>
+      </form>
+    </li>
+  );
+}
+
+function NewBanner({ notify }: { notify: Notify }) {
+  const id = useId();
+  const [create, { isLoading }] = useCreateBannerMutation();
+  const [file, setFile] = useState<File | null>(null);
+  const [draft, setDraft] = useState<BannerDraft>({ link: '', position: '0', active: true });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return notify('Escolha a imagem do banner.', true);
+    try {
+      const imageBase64 = await readAsBase64(file);
+      await create({ imageBase64, ...bodyOf(draft) }).unwrap();
+      notify('Banner criado.');
+      setDraft({ ...draft, link: '' });
+    } catch (e) {
+      notify(errorMessage(e), true);
+    }
+  }
+
+  return (
+    <form className="gestao-toolbar" aria-label="Novo banner" onSubmit={(e) => void submit(e)} noValidate>
+      <div className="field">
+        <label htmlFor={`${id}-image`}>Imagem do banner</label>
+        <input
+          id={`${id}-image`}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+      </div>
+      <BannerFields draft={draft} onChange={setDraft} />
+      <button type="submit" className="button" disabled={isLoading}>
+        Criar banner
+      </button>
+    </form>
+  );
+}
+
+/** The member home's banners of this issuer: image, link, order, active. */
+export function BannersPanel() {
+  const { data, isError } = useBannersQuery();
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const notify: Notify = (text, error = false) => setNotice({ text, error });
+  return (
+    <section aria-labelledby="banners-heading">
+      <h2 id="banners-heading">Banners da tela inicial</h2>
+      <p className={notice?.error ? 'store-error' : 'muted'} role={notice?.error ? 'alert' : 'status'}>
+        {notice?.text}
+      </p>
+      <div className="gestao-card">
+        <NewBanner notify={notify} />
+      </div>
+      {isError && <p role="alert">Não foi possível carregar os banners.</p>}
+      <ul className="store-banners">
+        {data?.map((b, i) => (
+          <BannerRow key={b.id} banner={b} index={i} notify={notify} />
+        ))}
+      </ul>
+    </section>
+  );
+}
