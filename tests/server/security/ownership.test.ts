@@ -222,6 +222,9 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/fluxo/verificaSePagaAnuidade': 'an issuer id; membership is checked (404 when not a member)',
   'GET /api/auth/logomarcaCliente/{ID_EMITENTE_ML}': "a public issuer's logo",
   'GET /api/auth/categoriasEmitente/{idEmitenteML}': "a public issuer's categories and annuity prices",
+  'GET /api/documentos/recibos/{transacao}':
+    "the payer's receipt; tests/server/documents/receipts.test.ts holds it (another member gets 404)",
+  'GET /api/verificar/{codigo}': 'public check of a document by its unguessable code (rate-limited)',
   'POST /api/auth/userRegistered': 'public sign-up lookup by CPF (rate-limited)',
   'POST /api/auth/enviarCodigoConfirmacao': 'public sign-up: the code goes to the contact on file',
   'POST /api/auth/verificarCodigoConfirmacao': 'public sign-up: needs the code',
