@@ -12,6 +12,8 @@ const FEATURE_CODE = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/][^\\]*\.tsx?$/;
 const LIBRARY = /[\\/]node_modules[\\/]/;
 // The back office's own modules (src/features/gestao, domain/gestao-*, domain/contract/gestao-*)
 // never join a member's or buyer's chunk, however small.
+// The checkout belongs to the payment screens (wallet's and the buyer's), not to start-up code.
+const CHECKOUT = /[\\/]src[\\/]components[\\/]checkout[\\/]/;
 const BACK_OFFICE = /[\\/](gestao[\\/]|gestao-[^\\/]*\.tsx?$)/;
 const PENDING = '(pending)';
 
@@ -60,7 +62,7 @@ export function chunkNames(root: string, limits: { sharedModuleBytes: number; fe
   /** A module joins its candidate group only if its imports are in `app` or in the same group. */
   const chunkOf = (ctx: ChunkingContext, id: string): string | null => {
     if (needed!.has(id)) return 'app';
-    if (BACK_OFFICE.test(id)) return null;
+    if (BACK_OFFICE.test(id) || CHECKOUT.test(id)) return null;
     if (verdicts.has(id)) return verdicts.get(id)!;
     const info = ctx.getModuleInfo(id);
     if (LIBRARY.test(id)) {
@@ -69,10 +71,19 @@ export function chunkNames(root: string, limits: { sharedModuleBytes: number; fe
         : null;
     }
     const feature = FEATURE_CODE.exec(id)?.[1];
+    const featureGroup = `${feature}-shared`;
+    // A module only one other imports rides along with it when that one joins the feature's group
+    // (a row's badge with the row), instead of a file of its own.
+    const ridesAlong = (importer: string | undefined) =>
+      importer !== undefined &&
+      FEATURE_CODE.exec(importer)?.[1] === feature &&
+      chunkOf(ctx, importer) === featureGroup;
     const group = SHARED_CODE.test(id)
       ? 'app'
-      : feature && info && info.importers.length > 1
-        ? `${feature}-shared`
+      : feature &&
+          info &&
+          (info.importers.length > 1 || (info.importers.length === 1 && ridesAlong(info.importers[0])))
+        ? featureGroup
         : null;
     const maxBytes = group === 'app' ? limits.sharedModuleBytes : limits.featureModuleBytes;
     if (!group || !small(info, maxBytes)) {
@@ -82,7 +93,8 @@ export function chunkNames(root: string, limits: { sharedModuleBytes: number; fe
     verdicts.set(id, group); // an import cycle back to this module does not refuse it
     const fits = info.importedIds.every((dep) => {
       const depChunk = chunkOf(ctx, dep);
-      return depChunk === 'app' || depChunk === group || depChunk === PENDING;
+      // A component's own small stylesheet goes where the component goes.
+      return depChunk === 'app' || depChunk === group || depChunk === PENDING || /\.css$/.test(dep);
     });
     verdicts.set(id, fits ? group : null);
     return fits ? group : null;

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { MSG } from '../../../domain/messages';
 import { BoletoPanel } from './boleto-panel';
 import type { CheckoutSend, CheckoutSnapshot, SavedCard } from './checkout-types';
-import { LoadingScreen } from './loading-screen';
+import { LoadingScreen } from '../loading-screen';
 import { emptyCardChoice, MethodStep } from './method-step';
 import { PixPanel } from './pix-panel';
 

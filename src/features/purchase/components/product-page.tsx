@@ -2,7 +2,7 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { MSG } from '../../../../domain/messages';
 import { PURCHASE_MSG } from '../../../../domain/purchase-messages';
-import { LoadingScreen } from '../../../components/checkout/loading-screen';
+import { LoadingScreen } from '../../../components/loading-screen';
 import { nextPaint } from '../../../lib/after-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicProductQuery } from '../api';

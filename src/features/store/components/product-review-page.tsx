@@ -1,5 +1,5 @@
 import { BackHeader } from '../../../components/back-header';
-import { LoadingScreen } from '../../../components/checkout/loading-screen';
+import { LoadingScreen } from '../../../components/loading-screen';
 import '../store.css';
 import { useReviewProduct } from '../use-review-product';
 import { OfferedBy } from './offered-by';

@@ -12,7 +12,7 @@ import { useAlerts } from '../../../components/alerts/alerts-context';
 import { CheckoutHeader } from '../../../components/checkout/checkout-header';
 import { CheckoutSummary } from '../../../components/checkout/checkout-summary';
 import { CheckoutView } from '../../../components/checkout/checkout-view';
-import { LoadingScreen } from '../../../components/checkout/loading-screen';
+import { LoadingScreen } from '../../../components/loading-screen';
 import { LoadProblem } from '../../../components/load-problem';
 import { useCheckoutAlerts } from '../../../components/checkout/use-checkout-alerts';
 import { api } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { LoadingScreen } from '../../../components/checkout/loading-screen';
+import { LoadingScreen } from '../../../components/loading-screen';
 import { useWalletHasPinQuery } from '../api';
 import { PinEntry } from './pin-entry';
 

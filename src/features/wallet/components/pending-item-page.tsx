@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL } from '../../../../domain/money';
-import { LoadingScreen } from '../../../components/checkout/loading-screen';
+import { LoadingScreen } from '../../../components/loading-screen';
 import { LoadProblem } from '../../../components/load-problem';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePendingItem } from '../use-pending-item';

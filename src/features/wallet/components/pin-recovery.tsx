@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { CODE_LENGTH } from '../../../../domain/constants';
 import { pinCodeSent } from '../../../../domain/wallet-messages';
-import { LoadingScreen } from '../../../components/checkout/loading-screen';
+import { LoadingScreen } from '../../../components/loading-screen';
 import { WALLET_TEXT } from '../wallet-texts';
 import { PinInputs } from './pin-inputs';
 

@@ -1,4 +1,4 @@
-import { MSG } from '../../../domain/messages';
+import { MSG } from '../../domain/messages';
 
 export function LoadingScreen() {
   return (
