@@ -28,6 +28,7 @@ import verifyRoutes from './routes/documents/verify';
 import emitenteRoutes from './routes/emitente/routes';
 import fluxoRoutes from './routes/fluxo/routes';
 import gestaoRoutes from './routes/gestao/routes';
+import itemRoutes from './routes/itens/routes';
 import reminderRoutes from './routes/lembretes/routes';
 import projetoRoutes from './routes/projeto/routes';
 import sandboxPaymentRoutes from './routes/sandbox-payments/routes';
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(cepRoutes, { prefix: '/api' });
   await app.register(gestaoRoutes, { prefix: '/api/gestao' });
   await app.register(reminderRoutes, { prefix: '/api/lembretes' });
+  await app.register(itemRoutes, { prefix: '/api/itens' });
   await app.register(documentRoutes, { prefix: '/api/documentos' });
   await app.register(verifyRoutes, { prefix: '/api/verificar' });
   await app.register(pixWebhookRoutes, { prefix: '/api/webhooks/pix' });

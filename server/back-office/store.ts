@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { cashFlowItems, categories, issuerCategories, members, projectPrices, projects } from '../db/schema';
 import { ERRORS } from '../error-messages';
 import { projectImageUrl } from '../purchases/public-project';
+import { base64DecodedSize } from '../members/document-upload';
 import { recordAudit } from './audit';
 import { sanitizeProductHtml } from './sanitize-html';
 import type { StaffSession } from './staff-accounts';
@@ -26,8 +27,9 @@ const IMAGE_MIMES: readonly SniffedMime[] = ['image/png', 'image/jpeg', 'image/w
 /** An uploaded image, judged by its bytes (never by a declared type): PNG, JPEG, WebP or GIF. */
 export function decodeImage(base64: string): { mime: SniffedMime; bytes: Buffer } | null {
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) return null;
+  if (base64DecodedSize(base64) > MAX_IMAGE_BYTES) return null;
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0 || bytes.length > MAX_IMAGE_BYTES) return null;
+  if (bytes.length === 0) return null;
   const mime = sniffFileType(bytes);
   return mime && IMAGE_MIMES.includes(mime) ? { mime, bytes } : null;
 }

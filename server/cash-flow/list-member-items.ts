@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared-query';
 import { cashFlowItems, issuers, projects } from '../db/schema';
 import type { FluxoRow } from './fluxo-wire';
-import { visibleToMember } from './member-items';
+import { listedForMember } from './member-items';
 
 export interface ListRange {
   from: Date;
@@ -98,7 +98,7 @@ export const listingsQuery = (db: Db, wanted: Placeholder | SQL | string) => {
     .where(
       and(
         eq(cashFlowItems.memberId, sql`wanted.member_id`),
-        visibleToMember(),
+        listedForMember(),
         gte(cashFlowItems.dueAt, sql`wanted.from_at`),
         sql`(wanted.to_at is null or ${cashFlowItems.dueAt} < wanted.to_at)`,
         sql`(not wanted.pending_only or ${cashFlowItems.paidAt} is null)`,

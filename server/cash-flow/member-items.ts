@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, lt, or, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, ne, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared-query';
 import { cashFlowItems, issuers, memberships, projects } from '../db/schema';
@@ -18,14 +18,21 @@ const fluxoColumns = {
 
 /**
  * Anyone who knows a CPF can start a public purchase in that person's name: such an item (it has
- * a public reference) joins the member's list and total only once it is paid. An item staff
- * cancelled is gone for the member.
+ * a public reference) is the member's only once it is paid. An item staff cancelled (or the member
+ * withdrew) is gone for the member.
  */
-export const visibleToMember = () =>
+export const payableByMember = () =>
   and(
     isNull(cashFlowItems.cancelledAt),
     or(isNull(cashFlowItems.publicRef), isNotNull(cashFlowItems.paidAt)),
   );
+
+/**
+ * Looking is not buying: a product the member started to buy in the store counts toward nothing
+ * (no list, no total) until it is paid; its payment screen still opens it.
+ */
+export const listedForMember = () =>
+  and(payableByMember(), or(isNotNull(cashFlowItems.paidAt), ne(cashFlowItems.kind, 'product')));
 
 const selectFluxos = (db: Db) =>
   db
@@ -46,6 +53,7 @@ const pendingTotalStatement = preparedQuery('pending_total_centavos', (db) =>
         isNull(cashFlowItems.paidAt),
         isNull(cashFlowItems.publicRef),
         isNull(cashFlowItems.cancelledAt),
+        ne(cashFlowItems.kind, 'product'),
         lt(cashFlowItems.dueAt, sql.placeholder('until')),
       ),
     ),
@@ -58,7 +66,7 @@ export async function findMemberItem(
   itemId: number,
 ): Promise<FluxoRow | undefined> {
   const [row] = await selectFluxos(db).where(
-    and(eq(cashFlowItems.id, itemId), eq(cashFlowItems.memberId, memberId), visibleToMember()),
+    and(eq(cashFlowItems.id, itemId), eq(cashFlowItems.memberId, memberId), payableByMember()),
   );
   return row;
 }

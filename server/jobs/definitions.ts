@@ -1,3 +1,4 @@
+import { withdrawAbandonedPurchases } from '../cash-flow/withdraw-purchase';
 import { runReminders } from '../dues/reminders';
 import { deliverQueued } from '../messaging/deliver-queued';
 import type { JobDefinition } from './job';
@@ -22,4 +23,14 @@ export const deliveryJob: JobDefinition = {
   run: ({ db, transport, push }) => deliverQueued(db, { transport, push }),
 };
 
-export const JOBS: readonly JobDefinition[] = [reminderJob, deliveryJob];
+/** Purchases left unpaid once nothing of theirs can still be paid are withdrawn, every hour. */
+export const abandonedPurchasesJob: JobDefinition = {
+  name: 'desistencias',
+  cron: '15 * * * *',
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  expireInSeconds: 10 * 60,
+  run: ({ db, now }) => withdrawAbandonedPurchases(db, now()),
+};
+
+export const JOBS: readonly JobDefinition[] = [reminderJob, deliveryJob, abandonedPurchasesJob];

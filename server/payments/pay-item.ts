@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { EfetuarTransacaoResponse } from '../../domain/contract/fluxo';
 import type { PaymentMethod } from '../../domain/constants';
 import { toWireDate } from '../../domain/dates';
@@ -81,7 +81,13 @@ async function loadPayableItem(db: Db, memberId: number, itemId: number) {
     .from(cashFlowItems)
     .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
-    .where(and(eq(cashFlowItems.id, itemId), eq(cashFlowItems.memberId, memberId)));
+    .where(
+      and(
+        eq(cashFlowItems.id, itemId),
+        eq(cashFlowItems.memberId, memberId),
+        isNull(cashFlowItems.cancelledAt),
+      ),
+    );
   return row;
 }
 

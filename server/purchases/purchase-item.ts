@@ -86,6 +86,7 @@ export async function openPurchaseItem(
           productItems(memberId, project.id),
           isNull(cashFlowItems.paidAt),
           isNotNull(cashFlowItems.publicRef),
+          isNull(cashFlowItems.cancelledAt),
           eq(cashFlowItems.amountCentavos, price.amountCentavos),
         ),
       )

@@ -64,6 +64,7 @@ export async function acquireProduct(
           eq(cashFlowItems.kind, 'product'),
           isNull(cashFlowItems.paidAt),
           isNull(cashFlowItems.publicRef),
+          isNull(cashFlowItems.cancelledAt),
         ),
       )
       .limit(1);

@@ -24,6 +24,7 @@ const BOUNDED_DECODES: Record<string, RegExp> = {
   'server/members/document-upload.ts': /base64DecodedSize\(base64\) > maxBytes/,
   'server/members/profile-photo.ts': /base64DecodedSize\(base64\) > maxBytes/,
   'server/issuers/association-qr.ts': /\{43\}\$\/\.test\(qr\.assinatura\)/,
+  'server/back-office/store.ts': /base64DecodedSize\(base64\) > MAX_IMAGE_BYTES/,
 };
 
 describe('base64 and data URLs', () => {

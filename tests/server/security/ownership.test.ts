@@ -224,6 +224,8 @@ const NOT_OWNED: Record<string, string> = {
   'GET /api/auth/categoriasEmitente/{idEmitenteML}': "a public issuer's categories and annuity prices",
   'GET /api/documentos/recibos/{transacao}':
     "the payer's receipt; tests/server/documents/receipts.test.ts holds it (another member gets 404)",
+  'POST /api/itens/{itemId}/desistencia':
+    "the member's own unpaid purchase; tests/server/store/looking-is-not-buying.test.ts holds it (another member gets 404)",
   'GET /api/verificar/{codigo}': 'public check of a document by its unguessable code (rate-limited)',
   'POST /api/auth/userRegistered': 'public sign-up lookup by CPF (rate-limited)',
   'POST /api/auth/enviarCodigoConfirmacao': 'public sign-up: the code goes to the contact on file',

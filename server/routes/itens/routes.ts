@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { Ok } from '../../../domain/contract/gestao-session';
+import { withdrawPurchase } from '../../cash-flow/withdraw-purchase';
+import { ERRORS, sendError } from '../../plugins/errors';
+import type { App } from '../../types';
+
+const ItemParams = z.object({ itemId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** /api/itens: the member's own actions on an item beyond SPEC §7 (our own vocabulary). */
+export default async function itemRoutes(app: App) {
+  app.addHook('onRequest', app.authenticate);
+  app.post(
+    '/:itemId/desistencia',
+    { schema: { params: ItemParams, response: { 200: Ok } }, config: { ownVocabulary: true } },
+    async (request, reply) => {
+      if (!(await withdrawPurchase(app.db, request.memberId, request.params.itemId))) {
+        return sendError(request, reply, 404, ERRORS.notFound);
+      }
+      return { ok: true as const };
+    },
+  );
+}
