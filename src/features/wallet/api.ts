@@ -93,6 +93,11 @@ export const walletApi = api.injectEndpoints({
       invalidatesTags: (result, _error, args) =>
         result?.TRANSACAO?.STATUS === 'succeeded' ? (savesCard(args) ? ['Fluxo', 'Cartao'] : ['Fluxo']) : [],
     }),
+    /** "Desistir" of a store purchase (our own vocabulary: not a SPEC §7 call). */
+    walletWithdrawPurchase: build.mutation<{ ok: true }, number>({
+      query: (itemId) => ({ url: `itens/${itemId}/desistencia`, method: 'POST' }),
+      invalidatesTags: ['Fluxo', 'Produto'],
+    }),
     walletCheckTransaction: build.mutation<TransactionStatus, string>({
       query: (id) => ({ url: 'fluxo/verificarTransacao', method: 'POST', body: { ID_ZOOP_TRANSACAO: id } }),
       transformResponse: (response: VerificarTransacaoResponse) => response.STATUS,
@@ -152,6 +157,7 @@ export const {
   useWalletAnnuityStatusQuery,
   useWalletPayItemMutation,
   useWalletCheckTransactionMutation,
+  useWalletWithdrawPurchaseMutation,
   useWalletHasPinQuery,
   useWalletRegisterPinMutation,
   useWalletValidatePinMutation,

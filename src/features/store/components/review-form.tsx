@@ -52,7 +52,9 @@ export function ReviewForm({ product }: { product: ProdutoLojaDetalhe }) {
 
   const done = snapshot.matches('done');
   useEffect(() => {
-    if (done && itemId !== null) navigate(`/pendenciaFormaPagamento?id=${itemId}`);
+    // From the store the member may still give up ("Desistir") before paying.
+    if (done && itemId !== null)
+      navigate(`/pendenciaFormaPagamento?id=${itemId}`, { state: { fromStore: true } });
   }, [done, itemId, navigate]);
 
   const busy = snapshot.hasTag('busy');

@@ -15,18 +15,26 @@ import { CheckoutView } from '../../../components/checkout/checkout-view';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { LoadProblem } from '../../../components/load-problem';
 import { useCheckoutAlerts } from '../../../components/checkout/use-checkout-alerts';
-import { api } from '../../../lib/api';
+import { api, errorMessage } from '../../../lib/api';
 import { inspect } from '../../../lib/inspect';
 import { selectToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { transactionWatcher } from '../../../lib/transaction-watcher';
-import { useWalletCardsQuery, useWalletCheckTransactionMutation, useWalletPayItemMutation } from '../api';
+import {
+  useWalletCardsQuery,
+  useWalletCheckTransactionMutation,
+  useWalletPayItemMutation,
+  useWalletWithdrawPurchaseMutation,
+} from '../api';
 import { newIdempotencyKey } from '../idempotency-key';
 import { refusalOf } from '../payment-answers';
 import { usePendingItem } from '../use-pending-item';
 import '../wallet.css';
 import { isPaid } from './fluxo-row';
 import { PaymentPinStep } from './payment-pin-step';
+
+/** Giving up a store purchase before paying it: it then counts nowhere and is withdrawn. */
+export const WITHDRAW_PURCHASE = 'Desistir da compra';
 
 /** /pendenciaFormaPagamento?id=: the shared checkout, with the member's PIN and saved card. */
 export function PaymentPage() {
@@ -36,7 +44,9 @@ export function PaymentPage() {
   const [pay] = useWalletPayItemMutation();
   const [check] = useWalletCheckTransactionMutation();
   const navigate = useNavigate();
-  const fromItem = (useLocation().state as { fromItem?: boolean } | null)?.fromItem === true;
+  const arrival = useLocation().state as { fromItem?: boolean; fromStore?: boolean } | null;
+  const fromItem = arrival?.fromItem === true;
+  const [withdraw, withdrawing] = useWalletWithdrawPurchaseMutation();
   const showAlert = useAlerts();
   const store = useStore<{ session: { token: string | null } }>();
 
@@ -128,6 +138,24 @@ export function PaymentPage() {
               canSaveCard
               pinStep={<PaymentPinStep onConfirmed={confirmPin} onCancel={cancelPin} />}
             />
+            {arrival?.fromStore && snapshot.matches('choosingMethod') && (
+              <button
+                type="button"
+                className="button payment-withdraw"
+                disabled={withdrawing.isLoading}
+                onClick={() =>
+                  void withdraw(id ?? 0)
+                    .unwrap()
+                    .then(
+                      () => navigate('/loja', { replace: true }),
+                      (error: unknown) =>
+                        showAlert({ kind: 'error', title: TITLE.error, message: errorMessage(error) }),
+                    )
+                }
+              >
+                {WITHDRAW_PURCHASE}
+              </button>
+            )}
           </>
         )}
       </main>
