@@ -1,3 +1,4 @@
+import { formatCpf } from '../../../../../domain/cpf';
 import { useMachine } from '@xstate/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
@@ -54,7 +55,7 @@ function MemberPicker({
         {found.map((m) => (
           <li key={m.memberId}>
             <button type="button" className="button" onClick={() => onSelect(m)}>
-              {m.name} · CPF {m.cpf} · {m.categoryDescription}
+              {m.name} · CPF {formatCpf(m.cpf)} · {m.categoryDescription}
             </button>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { formatCpf } from '../../../../../domain/cpf';
 import { useId, useState } from 'react';
 import { ItemStatus, type BackOfficeItem } from '../../../../../domain/contract/gestao-charges';
 import { formatDisplayDate } from '../../../../../domain/dates';
@@ -103,7 +104,7 @@ export function OpenItems() {
                 <td>
                   {item.memberName}
                   <br />
-                  <span className="muted">CPF {item.cpf}</span>
+                  <span className="muted">CPF {formatCpf(item.cpf)}</span>
                 </td>
                 <td>{item.categoryDescription ?? '—'}</td>
                 <td>{item.description}</td>

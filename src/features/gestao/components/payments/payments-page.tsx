@@ -1,3 +1,4 @@
+import { formatCpf } from '../../../../../domain/cpf';
 import { useId, useState } from 'react';
 import {
   PAYMENT_METHOD_LABEL,
@@ -176,7 +177,7 @@ export default function PaymentsPage() {
                   <td>
                     {p.memberName}
                     <br />
-                    <span className="muted">CPF {p.cpf}</span>
+                    <span className="muted">CPF {formatCpf(p.cpf)}</span>
                   </td>
                   <td>{p.itemDescription}</td>
                   <td>{methodText(p)}</td>
