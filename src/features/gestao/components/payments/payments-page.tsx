@@ -12,7 +12,7 @@ import { formatBRL, fromCentavos } from '../../../../../domain/money';
 import { errorMessage } from '../../../../lib/api';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { paymentsCsvUrl, usePaymentsQuery } from '../../payments-api';
-import { saveAs, useStaffFileMutation } from '../../staff-files-api';
+import { CsvExportButton } from '../csv-export-button';
 import { Pager } from '../pager';
 import { TableRegion } from '../table-region';
 import { PaymentReceiptDialog, RefundDialog } from './payment-dialogs';
@@ -35,34 +35,6 @@ const methodText = (p: BackOfficePayment) =>
   p.method === 'manual' && p.manualMethod
     ? `Manual (${MANUAL_LABEL[p.manualMethod] ?? p.manualMethod})`
     : PAYMENT_METHOD_LABEL[p.method];
-
-function ExportButton({ filters }: { filters: PaymentFilters }) {
-  const [fetchFile, { isLoading }] = useStaffFileMutation();
-  const [error, setError] = useState<string | null>(null);
-  async function exportCsv() {
-    setError(null);
-    const result = await fetchFile(paymentsCsvUrl(filters));
-    if ('error' in result) return setError(errorMessage(result.error));
-    saveAs(result.data, 'pagamentos.csv');
-  }
-  return (
-    <>
-      <button
-        type="button"
-        className="button payments-export"
-        disabled={isLoading}
-        onClick={() => void exportCsv()}
-      >
-        {isLoading ? 'Exportando…' : 'Exportar CSV'}
-      </button>
-      {error && (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
 
 /** Pagamentos: every transaction of the issuer's items, with filters, receipts, refunds and the CSV. */
 export default function PaymentsPage() {
@@ -134,7 +106,11 @@ export default function PaymentsPage() {
               ))}
             </select>
           </div>
-          <ExportButton filters={filters} />
+          <CsvExportButton
+            url={paymentsCsvUrl(filters)}
+            fileName="pagamentos.csv"
+            className="payments-export"
+          />
         </div>
       </section>
       {error && (
