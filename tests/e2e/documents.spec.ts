@@ -2,15 +2,16 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { EfetuarTransacaoResponse } from '../../domain/contract/fluxo';
 import { expectAccessible } from './support/a11y';
-import { MARIA, PEDRO, tokenFor } from './support/demo';
+import { MARIA, tokenFor } from './support/demo';
+import { createConfirmedMember } from './support/new-member';
 import { outbox } from './support/outbox';
 import { acceptTerms, openLoggedIn, storeItemFor } from './support/wallet';
 
 const PIN = '2468';
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Maria pays a store item of her own by PIX through the sandbox bank (the wallet specs own her dues). */
-async function mariaPaysByPix(request: APIRequestContext, token: string) {
+/** A member pays a store item by PIX through the sandbox bank. */
+async function paysWebinarByPix(request: APIRequestContext, token: string) {
   const headers = auth(token);
   await request.post('/api/emitente/cadastrarPIN', { headers, data: { PIN } });
   const pin = (await (await request.post('/api/emitente/validarPIN', { headers, data: { PIN } })).json()) as {
@@ -32,14 +33,16 @@ test("a payment's receipt arrives with its verification link, and the profile do
   page,
   request,
 }) => {
-  const token = await tokenFor(request, MARIA);
+  // A member of its own: Maria's PIN and store are the wallet and store specs' business.
+  const member = await createConfirmedMember(request, { firstName: 'Recibo' });
+  const token = member.token;
   await acceptTerms(request, token);
-  const gatewayId = await mariaPaysByPix(request, token);
+  const gatewayId = await paysWebinarByPix(request, token);
 
   let link = '';
   await expect
     .poll(async () => {
-      const mail = (await outbox(request, MARIA.usuario)).find((m) => m.corpo.includes(gatewayId));
+      const mail = (await outbox(request, member.email)).find((m) => m.corpo.includes(gatewayId));
       link = /https?:\/\/\S+\/verificar\/([0-9A-Z-]+)/.exec(mail?.corpo ?? '')?.[1] ?? '';
       return link;
     })
@@ -48,8 +51,8 @@ test("a payment's receipt arrives with its verification link, and the profile do
   await page.goto(`/verificar/${link}`);
   await expect(page.getByText('Válida', { exact: true })).toBeVisible();
   await expect(page.getByText('Recibo de pagamento, emitido pelo sistema Quita.')).toBeVisible();
-  await expect(page.getByText('Maria Demo Silva')).toBeVisible();
-  await expect(page.getByText('***.982.247-**')).toBeVisible();
+  await expect(page.getByText(member.nome)).toBeVisible();
+  await expect(page.getByText(`***.${member.cpf.slice(4, 7)}.${member.cpf.slice(8, 11)}-**`)).toBeVisible();
   await expect(page.getByText('Sociedade Demo de Oftalmologia (CNPJ 11.222.333/0001-81)')).toBeVisible();
 
   await openLoggedIn(page, token, '/gerenciarPagamentos');
@@ -86,9 +89,10 @@ test("a member with overdue items is told which; the certificate's code verifies
     /Contribuição mensal \d{2}\/\d{4} \(vencido em/,
   );
 
-  const pedro = await tokenFor(request, PEDRO);
-  await acceptTerms(request, pedro);
-  await openLoggedIn(page, pedro, '/documentos');
+  // Nothing overdue: a member of its own (Pedro's terms and annuity are the wallet specs').
+  const quite = await createConfirmedMember(request, { firstName: 'Quite' });
+  await acceptTerms(request, quite.token);
+  await openLoggedIn(page, quite.token, '/documentos');
   await expect(page.getByLabel('Associação')).toHaveValue('428');
   await page.getByRole('button', { name: 'Emitir certidão' }).click();
   const ready = page.getByRole('status').filter({ hasText: 'Certidão emitida' });
@@ -100,8 +104,8 @@ test("a member with overdue items is told which; the certificate's code verifies
   await ready.getByRole('link', { name: 'Verificar autenticidade' }).click();
   await expect(page.getByText('Válida', { exact: true })).toBeVisible();
   await expect(page.getByText('Certidão de quitação, emitido pelo sistema Quita.')).toBeVisible();
-  await expect(page.getByText('Pedro Demo Costa')).toBeVisible();
-  await expect(page.getByText('***.533.447-**')).toBeVisible();
+  await expect(page.getByText(quite.nome)).toBeVisible();
+  await expect(page.getByText(`***.${quite.cpf.slice(4, 7)}.${quite.cpf.slice(8, 11)}-**`)).toBeVisible();
 
   // Logged out, anyone can check: the code typed by hand, then one character changed.
   await page.context().clearCookies();
@@ -113,7 +117,7 @@ test("a member with overdue items is told which; the certificate's code verifies
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL(new RegExp(`/verificar/${forged}$`));
   await expect(page.getByText('Inválida', { exact: true })).toBeVisible();
-  await expect(page.getByText('Pedro Demo Costa')).toHaveCount(0);
+  await expect(page.getByText(quite.nome)).toHaveCount(0);
   await expectAccessible(page);
 });
 
