@@ -33,6 +33,10 @@ export const issuers = pgTable('issuers', {
   qrSecret: text('qr_secret')
     .notNull()
     .default(sql`md5(random()::text || clock_timestamp()::text)`),
+  /** Fine on dues paid after their due date, in basis points of the price (200 = 2 %, the legal ceiling). */
+  lateFineBps: smallint('late_fine_bps').notNull().default(200),
+  /** Interest per month late, pro rata die, in basis points (100 = 1 % a month). */
+  monthlyInterestBps: smallint('monthly_interest_bps').notNull().default(100),
   createdAt: createdAt(),
 });
 
@@ -272,7 +276,12 @@ export const cashFlowItems = pgTable(
     description: text('description').notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     amountCentavos: integer('amount_centavos').notNull(),
+    /** Early-payment price and its last day (São Paulo): what the item costs until then. */
+    promoCentavos: integer('promo_centavos'),
+    promoUntil: date('promo_until'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What settled it: the price of the day it was paid, fine and interest included. */
+    paidCentavos: integer('paid_centavos'),
     /** Product purchases: the company the receipt is made out to (NOME_RECIBO, CNPJ_RECIBO). */
     receiptName: text('receipt_name'),
     receiptCnpj: text('receipt_cnpj'),
@@ -374,6 +383,27 @@ export const transactions = pgTable(
     uniqueIndex('transactions_one_success_per_item')
       .on(t.itemId)
       .where(sql`${t.status} = 'succeeded'`),
+  ],
+);
+
+/**
+ * The items one payment settles when the member pays several at once ("Pagar selecionados"),
+ * each with its share of the amount; a payment of one item has no rows here (transactions.itemId).
+ */
+export const transactionItems = pgTable(
+  'transaction_items',
+  {
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => cashFlowItems.id),
+    amountCentavos: integer('amount_centavos').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transactionId, t.itemId] }),
+    index('transaction_items_item_idx').on(t.itemId),
   ],
 );
 
