@@ -1,9 +1,14 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type ReCAPTCHAWidget from 'react-google-recaptcha';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../../../domain/captcha';
+import { LazyScriptGate } from '../../../components/lazy-script-gate';
+import { loadRecaptchaScript } from '../recaptcha-script';
 
 // Google's widget (and its script) load only when this screen needs them.
-const ReCAPTCHA = lazy(() => import('react-google-recaptcha'));
+const loadWidget = () => import('react-google-recaptcha');
+const ReCAPTCHA = lazy(loadWidget);
+/** The widget's code and Google's script, both within the 120 s a lazy script is given. */
+const loadCaptcha = (attempt: number) => Promise.all([loadWidget(), loadRecaptchaScript(attempt)]);
 
 interface CaptchaFieldProps {
   /** From /api/auth/config; undefined while it loads. */
@@ -26,15 +31,18 @@ export function CaptchaField({ siteKey, sandbox, token, onChange }: CaptchaField
     return (
       <div className="registration-captcha">
         <p className="registration-captcha-title">Verificação de segurança</p>
-        <Suspense fallback={<p className="muted">Carregando...</p>}>
-          <ReCAPTCHA
-            ref={widget}
-            sitekey={siteKey}
-            hl="pt-BR"
-            onChange={onChange}
-            onExpired={() => onChange(null)}
-          />
-        </Suspense>
+        <LazyScriptGate what="a verificação de segurança" load={loadCaptcha}>
+          {/* Both have arrived: the lazy component resolves at once. */}
+          <Suspense fallback={null}>
+            <ReCAPTCHA
+              ref={widget}
+              sitekey={siteKey}
+              hl="pt-BR"
+              onChange={onChange}
+              onExpired={() => onChange(null)}
+            />
+          </Suspense>
+        </LazyScriptGate>
       </div>
     );
   }
