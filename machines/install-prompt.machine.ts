@@ -1,16 +1,31 @@
 import { fromPromise, setup } from 'xstate';
 
+/**
+ * How this browser installs the app: it offers its own dialog (beforeinstallprompt), it is iOS
+ * Safari (never fires that event: the person adds the app through the Share menu), or the app is
+ * already running installed (standalone), where nothing is offered.
+ */
+export type InstallRoute = 'browserPrompt' | 'iosShareMenu' | 'installed';
+
 export interface InstallPromptInput {
   /** The day (YYYY-MM-DD) the prompt was last shown, from the date-stamped stored value. */
   lastShownOn: string | null;
   today: string;
+  installRoute: InstallRoute;
 }
 
 export type InstallPromptEvent =
   /** The browser offers installation (its beforeinstallprompt event). */
-  { type: 'prompt.available' } | { type: 'install.accepted' } | { type: 'install.declined' };
+  | { type: 'prompt.available' }
+  | { type: 'install.accepted' }
+  | { type: 'install.declined' }
+  /** The iOS steps were read (Entendi) or closed. */
+  | { type: 'steps.dismissed' };
 
-/** SPEC §4: the install-app modal (Autorizar / Não Autorizar) appears at most once per day. */
+/**
+ * SPEC §4: the install-app modal appears at most once per day. Where the browser offers
+ * installing, it asks Autorizar / Não Autorizar; on iOS Safari it shows the Share-menu steps.
+ */
 export const installPromptMachine = setup({
   types: {} as { context: InstallPromptInput; events: InstallPromptEvent; input: InstallPromptInput },
   actors: {
@@ -23,12 +38,22 @@ export const installPromptMachine = setup({
   },
   guards: {
     alreadyShownToday: ({ context }) => context.lastShownOn === context.today,
+    installed: ({ context }) => context.installRoute === 'installed',
+    iosShareMenu: ({ context }) => context.installRoute === 'iosShareMenu',
   },
 }).createMachine({
   id: 'installPrompt',
   context: ({ input }) => input,
-  initial: 'waiting',
+  initial: 'deciding',
   states: {
+    deciding: {
+      always: [
+        { guard: 'installed', target: 'done' },
+        { guard: 'alreadyShownToday', target: 'done' },
+        { guard: 'iosShareMenu', target: 'showingIosSteps' },
+        { target: 'waiting' },
+      ],
+    },
     waiting: {
       on: {
         'prompt.available': [{ guard: 'alreadyShownToday', target: 'done' }, { target: 'asking' }],
@@ -40,6 +65,10 @@ export const installPromptMachine = setup({
     },
     installing: {
       invoke: { src: 'browserPrompt', onDone: 'done', onError: 'done' },
+    },
+    showingIosSteps: {
+      entry: 'rememberShown',
+      on: { 'steps.dismissed': 'done' },
     },
     done: { type: 'final' },
   },

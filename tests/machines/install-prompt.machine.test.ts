@@ -1,8 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { installPromptMachine } from '../../machines/install-prompt.machine';
+import { installPromptMachine, type InstallRoute } from '../../machines/install-prompt.machine';
 
-function start(lastShownOn: string | null, today = '2026-11-21') {
+function start(
+  lastShownOn: string | null,
+  today = '2026-11-21',
+  installRoute: InstallRoute = 'browserPrompt',
+) {
   const remembered: string[] = [];
   const prompted = vi.fn(async (): Promise<void> => undefined);
   const actor = createActor(
@@ -10,7 +14,7 @@ function start(lastShownOn: string | null, today = '2026-11-21') {
       actions: { rememberShown: ({ context }) => void remembered.push(context.today) },
       actors: { browserPrompt: fromPromise<void>(prompted) },
     }),
-    { input: { lastShownOn, today } },
+    { input: { lastShownOn, today, installRoute } },
   ).start();
   return { actor, remembered, prompted };
 }
@@ -49,5 +53,43 @@ describe('install prompt machine', () => {
     actor.send({ type: 'install.declined' });
     expect(actor.getSnapshot().value).toBe('done');
     expect(prompted).not.toHaveBeenCalled();
+  });
+
+  describe('on iOS Safari, which never offers installing by itself', () => {
+    it('shows the Share-menu steps at once and stamps the day', () => {
+      const { actor, remembered } = start('2026-11-20', '2026-11-21', 'iosShareMenu');
+      expect(actor.getSnapshot().value).toBe('showingIosSteps');
+      expect(remembered).toEqual(['2026-11-21']);
+    });
+
+    it('Entendi closes the steps without any browser prompt', () => {
+      const { actor, prompted } = start(null, '2026-11-21', 'iosShareMenu');
+      actor.send({ type: 'steps.dismissed' });
+      expect(actor.getSnapshot().value).toBe('done');
+      expect(prompted).not.toHaveBeenCalled();
+    });
+
+    it('shows them at most once a day', () => {
+      const { actor, remembered } = start('2026-11-21', '2026-11-21', 'iosShareMenu');
+      expect(actor.getSnapshot().value).toBe('done');
+      expect(remembered).toEqual([]);
+    });
+
+    it('shows them again the next day', () => {
+      const { actor } = start('2026-11-21', '2026-11-22', 'iosShareMenu');
+      expect(actor.getSnapshot().value).toBe('showingIosSteps');
+    });
+  });
+
+  it('an app already running installed (standalone) is never asked', () => {
+    const { actor, remembered } = start(null, '2026-11-21', 'installed');
+    actor.send({ type: 'prompt.available' });
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(remembered).toEqual([]);
+  });
+
+  it('a browser that offers installing does not get the iOS steps', () => {
+    const { actor } = start(null, '2026-11-21', 'browserPrompt');
+    expect(actor.getSnapshot().value).toBe('waiting');
   });
 });

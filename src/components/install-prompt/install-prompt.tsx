@@ -3,17 +3,26 @@ import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { installPromptMachine } from '../../../machines/install-prompt.machine';
 import { inspect } from '../../lib/inspect';
+import { currentBrowserTraits, installRouteOf } from '../../lib/install-route';
 import { Modal } from '../modal';
+import { IosInstallSteps } from './ios-install-steps';
 import { lastInstallPromptDay, rememberInstallPromptDay, todayStamp } from './install-prompt-stamp';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt: () => Promise<void>;
 }
 
-/** The install-app modal of Home: at most once a day, only when the browser offers installing. */
+/**
+ * The install-app modal of Home, at most once a day: when the browser offers installing, or on
+ * iOS Safari (which never offers it) with the Share-menu steps; never where the app runs installed.
+ */
 export function InstallPrompt() {
   const deferred = useRef<BeforeInstallPromptEvent | null>(null);
-  const [input] = useState(() => ({ lastShownOn: lastInstallPromptDay(), today: todayStamp() }));
+  const [input] = useState(() => ({
+    lastShownOn: lastInstallPromptDay(),
+    today: todayStamp(),
+    installRoute: installRouteOf(currentBrowserTraits()),
+  }));
   const [state, send] = useMachine(
     installPromptMachine.provide({
       actions: { rememberShown: ({ context }) => rememberInstallPromptDay(context.today) },
@@ -32,6 +41,9 @@ export function InstallPrompt() {
     return () => window.removeEventListener('beforeinstallprompt', offer);
   }, [send]);
 
+  if (state.matches('showingIosSteps')) {
+    return <IosInstallSteps onClose={() => send({ type: 'steps.dismissed' })} />;
+  }
   if (!state.matches('asking')) return null;
   return (
     <Modal title="Instalar o Quita" onClose={() => send({ type: 'install.declined' })}>

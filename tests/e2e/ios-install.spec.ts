@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { createConfirmedMember, type NewMember } from './support/new-member';
+import { acceptTerms, openLoggedIn } from './support/wallet';
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+let member: NewMember;
+
+test.beforeAll(async ({ request }) => {
+  member = await createConfirmedMember(request, { firstName: 'Iphone' });
+  await acceptTerms(request, member.token);
+});
+
+const installModal = (page: Page) => page.getByRole('dialog', { name: 'Instalar o Quita' });
+
+/** Home of the test's member, once its data is on screen (the modal decides before that). */
+async function openHome(page: Page) {
+  await openLoggedIn(page, member.token);
+  await expect(page.getByText('Titular · Sociedade Demo de Oftalmologia')).toBeVisible();
+}
+
+test.describe('on an iPhone, in Safari', () => {
+  test.use({ userAgent: IPHONE_SAFARI });
+
+  test('Home shows the Share-menu steps once a day, with no beforeinstallprompt', async ({ page }) => {
+    await openHome(page);
+    const modal = installModal(page);
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('Compartilhar');
+    await expect(modal).toContainText('“Adicionar à Tela de Início”');
+    await expect(modal.getByRole('listitem')).toHaveCount(3);
+    await expectAccessible(page, 'home: iOS install steps');
+    await modal.getByRole('button', { name: 'Entendi' }).click();
+    await expect(modal).toBeHidden();
+
+    await openHome(page);
+    await expect(installModal(page)).toHaveCount(0);
+  });
+
+  test('opened from the home screen (standalone) it is not shown', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'standalone', { configurable: true, get: () => true });
+    });
+    await openHome(page);
+    await expect(installModal(page)).toHaveCount(0);
+  });
+});
+
+test('Chromium on a desktop gets no install modal until it offers installing', async ({ page }) => {
+  await openHome(page);
+  await expect(installModal(page)).toHaveCount(0);
+});
