@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CARD_EXPIRY_MASK,
   CARD_NUMBER_MASK,
   CEP_MASK,
   CNPJ_MASK,
@@ -18,8 +19,9 @@ describe('masks', () => {
     expect(placeholders(CPF_MASK, '0')).toBe(11);
     expect(CEP_MASK).toBe('00000-000');
     expect(placeholders(CEP_MASK, '0')).toBe(8);
-    expect(CARD_NUMBER_MASK).toBe('0000 0000 0000 0000');
-    expect(placeholders(CARD_NUMBER_MASK, '0')).toBe(16);
+    expect(CARD_NUMBER_MASK).toBe('0000 0000 0000 0000 000');
+    expect(placeholders(CARD_NUMBER_MASK, '0')).toBe(19);
+    expect(CARD_EXPIRY_MASK).toBe('00/0000');
     expect(PHONE_MASKS).toEqual(['(00) 0000-0000', '(00) 00000-0000']);
     expect(PHONE_DYNAMIC_MASK).toEqual([{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
-import { cardFieldErrors } from '../../machines/card-validation';
+import { cardFieldErrors, toWireCard, toWireNewCard } from '../../machines/card-validation';
 
 const NOW = new Date(2026, 10, 24);
 const card = (over: Partial<Parameters<typeof cardFieldErrors>[0]> = {}) => ({
@@ -59,5 +59,70 @@ describe('cardFieldErrors', () => {
     expect(cardFieldErrors(card({ CODIGO_SEGURANCA: '1234' }), NOW).CODIGO_SEGURANCA).toBe(
       WALLET_MSG.cardCvvInvalid,
     );
+  });
+
+  it('refuses a number of one repeated digit even when it passes Luhn, with the invalid-number text', () => {
+    for (const number of ['0000 0000 0000 0000', '8888 8888 8888 8888']) {
+      expect(cardFieldErrors(card({ NUMERO_CARTAO: number }), NOW)).toEqual({
+        NUMERO_CARTAO: MSG.cardNumberInvalid,
+      });
+    }
+  });
+
+  it("takes Brazil's other brands with a 3-digit CVV: Elo, Hipercard (606282 and 3841), Diners, Discover, JCB", () => {
+    for (const number of [
+      '6362 9700 0045 7013',
+      '6062 8256 2425 4001',
+      '3841 0012 3456 7890 007',
+      '3056 9309 0259 04',
+      '6011 1111 1111 1117',
+      '3566 0020 2036 0505',
+    ]) {
+      expect(cardFieldErrors(card({ NUMERO_CARTAO: number }), NOW), number).toEqual({});
+      expect(cardFieldErrors(card({ NUMERO_CARTAO: number, CODIGO_SEGURANCA: '1234' }), NOW), number).toEqual(
+        {
+          CODIGO_SEGURANCA: WALLET_MSG.cardCvvInvalid,
+        },
+      );
+    }
+  });
+});
+
+describe('the typed MM/AAAA expiry of browsers without a month picker', () => {
+  it('is read as the month picker is, with the same messages', () => {
+    expect(cardFieldErrors(card({ DATA_EXPIRACAO: '12/2028' }), NOW)).toEqual({});
+    expect(cardFieldErrors(card({ DATA_EXPIRACAO: '11/2026' }), NOW)).toEqual({});
+    // A month gone by: the picker's "2026-10" and the typed "10/2026" say the same.
+    expect(cardFieldErrors(card({ DATA_EXPIRACAO: '10/2026' }), NOW)).toEqual(
+      cardFieldErrors(card({ DATA_EXPIRACAO: '2026-10' }), NOW),
+    );
+    expect(cardFieldErrors(card({ DATA_EXPIRACAO: '10/2026' }), NOW).DATA_EXPIRACAO).toBe(
+      WALLET_MSG.cardExpired,
+    );
+  });
+
+  it('refuses a month that is none and an unfinished year', () => {
+    for (const expiry of ['13/2028', '00/2028', '12/202', '12/', '1']) {
+      expect(cardFieldErrors(card({ DATA_EXPIRACAO: expiry }), NOW).DATA_EXPIRACAO, expiry).toBe(
+        WALLET_MSG.cardExpiryInvalid,
+      );
+    }
+  });
+
+  it('goes on the wire as MES_EXPIRACAO and ANO_EXPIRACAO, like the picked month', () => {
+    const expiry = { DATA_EXPIRACAO: '12/2028', MES_EXPIRACAO: '12', ANO_EXPIRACAO: '2028' };
+    expect(toWireCard(card({ DATA_EXPIRACAO: '12/2028' }), true)).toMatchObject({ ...expiry, SALVAR: true });
+    expect(toWireCard(card({ DATA_EXPIRACAO: '2028-12' }), false)).toMatchObject({
+      ...expiry,
+      SALVAR: false,
+    });
+    expect(toWireNewCard(card({ DATA_EXPIRACAO: '03/2031' }))).toEqual({
+      NUMERO_CARTAO: '4111111111111111',
+      NOME_CARTAO: 'MARIA D SILVA',
+      DATA_EXPIRACAO: '03/2031',
+      MES_EXPIRACAO: '03',
+      ANO_EXPIRACAO: '2031',
+      CODIGO_SEGURANCA: '123',
+    });
   });
 });

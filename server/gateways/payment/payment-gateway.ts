@@ -1,4 +1,4 @@
-import type { CardBrand } from './card';
+import type { CardBrand } from '../../../domain/card-number';
 
 export type GatewayStatus = 'pending' | 'succeeded' | 'failed' | 'expired';
 

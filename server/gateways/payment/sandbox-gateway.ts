@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { isExpired } from '../../../domain/card-expiry';
+import { detectBrand } from '../../../domain/card-number';
 import type { Db } from '../../db/client';
 import { sandboxCardTokens, sandboxCharges } from '../../db/schema';
 import { barcodeToDigitableLine, buildBoletoBarcode } from './boleto';
 import { buildPixBrCode } from './brcode';
-import { detectBrand, INVALID_CARD_NUMBER_MESSAGE, isExpired, last4, sandboxCardOutcome } from './card';
+import { INVALID_CARD_NUMBER_MESSAGE, last4, sandboxCardOutcome } from './card';
 import type {
   CardData,
   ChargeCardInput,

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
-import { CARD_NUMBER_MASK } from '../../../domain/masks';
+import { CARD_EXPIRY_MASK, CARD_NUMBER_MASK } from '../../../domain/masks';
 import type { CardErrors, CardField, NewCardForm } from '../../../machines/card-validation';
+import { hasMonthPicker } from '../../lib/month-picker';
 import './checkout-forms.css';
 import { CARD_FIELD_IDS } from './use-card-check';
 
@@ -43,8 +44,12 @@ function CardField({
   );
 }
 
-/** A new card: number (masked), name, expiry month picker and CVV (SPEC §2 Checkout). */
+/**
+ * A new card: number (masked), name, expiry and CVV (SPEC §2 Checkout). The expiry is the month
+ * picker where the browser has one, else a typed MM/AAAA box; the form reads both the same way.
+ */
 export function CardFields({ card, onChange, errors = {}, onLeave }: CardFieldsProps) {
+  const [monthPicker] = useState(hasMonthPicker);
   const set = (field: keyof NewCardForm) => (value: string) => onChange({ ...card, [field]: value });
   const leave = (field: CardField) => () => onLeave?.(field);
   return (
@@ -74,17 +79,34 @@ export function CardFields({ card, onChange, errors = {}, onLeave }: CardFieldsP
         )}
       </CardField>
       <div className="field-row">
-        <CardField field="DATA_EXPIRACAO" label="Validade" error={errors.DATA_EXPIRACAO}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              type="month"
-              autoComplete="cc-exp"
-              value={card.DATA_EXPIRACAO}
-              onChange={(e) => set('DATA_EXPIRACAO')(e.target.value)}
-              onBlur={leave('DATA_EXPIRACAO')}
-            />
-          )}
+        <CardField
+          field="DATA_EXPIRACAO"
+          label={monthPicker ? 'Validade' : 'Validade (MM/AAAA)'}
+          error={errors.DATA_EXPIRACAO}
+        >
+          {(a11y) =>
+            monthPicker ? (
+              <input
+                {...a11y}
+                type="month"
+                autoComplete="cc-exp"
+                value={card.DATA_EXPIRACAO}
+                onChange={(e) => set('DATA_EXPIRACAO')(e.target.value)}
+                onBlur={leave('DATA_EXPIRACAO')}
+              />
+            ) : (
+              <IMaskInput
+                {...a11y}
+                mask={CARD_EXPIRY_MASK}
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/AAAA"
+                value={card.DATA_EXPIRACAO}
+                onAccept={(value: string) => set('DATA_EXPIRACAO')(value)}
+                onBlur={leave('DATA_EXPIRACAO')}
+              />
+            )
+          }
         </CardField>
         <CardField field="CODIGO_SEGURANCA" label="CVV" error={errors.CODIGO_SEGURANCA}>
           {(a11y) => (

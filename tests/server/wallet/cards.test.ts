@@ -34,8 +34,21 @@ describe('cards', () => {
       [{ ...VISA, CODIGO_SEGURANCA: '' }, 'O CVV é obrigatório'],
       [LUHN_INVALID, 'The card number is not a valid credit card number.'],
       [{ ...VISA, NUMERO_CARTAO: '4111' }, 'The card number is not a valid credit card number.'],
+      // One repeated digit passes Luhn at some lengths; the card form refuses it too.
+      [
+        { ...VISA, NUMERO_CARTAO: '0000 0000 0000 0000' },
+        'The card number is not a valid credit card number.',
+      ],
+      [{ ...VISA, NUMERO_CARTAO: '8888888888888888' }, 'The card number is not a valid credit card number.'],
       [{ ...VISA, MES_EXPIRACAO: 13 }, 'A data de expiração informada é inválida.'],
       [{ ...VISA, CODIGO_SEGURANCA: '12' }, 'O CVV informado é inválido.'],
+      // The CVV's length follows the brand, as on the card form: 4 on Amex, 3 on the others.
+      [{ ...VISA, CODIGO_SEGURANCA: '1234' }, 'O CVV informado é inválido.'],
+      [{ ...VISA, NUMERO_CARTAO: '378282246310005' }, 'O CVV informado é inválido.'],
+      [
+        { ...VISA, MES_EXPIRACAO: undefined, ANO_EXPIRACAO: undefined, DATA_EXPIRACAO: '13/2028' },
+        'A data de expiração informada é inválida.',
+      ],
       [{ ...VISA, MES_EXPIRACAO: 1, ANO_EXPIRACAO: 2020 }, 'O cartão informado está vencido.'],
     ];
     for (const [card, MSG] of cases)

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TITLE } from '../../../../domain/messages';
-import { transactionErrorText, type NewCardForm } from '../../../../machines/card-validation';
+import { toWireNewCard, transactionErrorText, type NewCardForm } from '../../../../machines/card-validation';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { CardFields } from '../../../components/checkout/card-fields';
 import { useCardCheck } from '../../../components/checkout/use-card-check';
@@ -29,14 +29,7 @@ export function AddCardPage() {
 
   const submit = async () => {
     if (!cardCheck.checkAll()) return;
-    const answer = await answerOf(
-      saveCard({
-        NUMERO_CARTAO: card.NUMERO_CARTAO.replace(/\D/g, ''),
-        NOME_CARTAO: card.NOME_CARTAO.trim(),
-        DATA_EXPIRACAO: card.DATA_EXPIRACAO,
-        CODIGO_SEGURANCA: card.CODIGO_SEGURANCA.trim(),
-      }),
-    );
+    const answer = await answerOf(saveCard(toWireNewCard(card)));
     if (!answer.RESULTADO) {
       return showAlert({ kind: 'error', title: TITLE.error, message: transactionErrorText(answer.MSG) });
     }
