@@ -64,6 +64,8 @@ const SECRET_FIELDS = [
   'cvv',
   // The PSP's API Pix client secret (PIX_CLIENT_SECRET), should a settings object ever be logged.
   'clientSecret',
+  // The private key of the PSP's client certificate (Recebimentos).
+  'privateKey',
 ];
 
 /**

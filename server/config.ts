@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import webpush from 'web-push';
+import { secretsKeyFrom } from './secrets/secrets-key';
 
 export interface Config {
   port: number;
@@ -50,6 +51,11 @@ export interface Config {
   vapid?: VapidKeys | undefined;
   /** PAYMENT_GATEWAY=pix-api: the PSP's API Pix, as the PIX_* variables name it (checked at start). */
   pixApi?: PixApiSettings | undefined;
+  /**
+   * SECRETS_KEY: the AES-256 key that seals secrets kept in the database (issuers' PSP credentials);
+   * else generated once into DATA_DIR. Absent only in configs built by hand (tests).
+   */
+  secretsKey?: Buffer | undefined;
 }
 
 /** One PSP account's API Pix settings; the secret and key files never leave the gateway. */
@@ -157,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     vapid: vapidFrom(env, dataDir),
     pixApi: env.PAYMENT_GATEWAY === 'pix-api' ? pixApiFrom(env) : undefined,
+    secretsKey: secretsKeyFrom(env, dataDir),
   };
 }

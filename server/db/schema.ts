@@ -648,3 +648,29 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_resets_idx').on(t.resetsAt)],
 );
+
+/**
+ * An issuer's own account at its PSP (API Pix), entered by a gestor in "Recebimentos". The client
+ * secret and the private key are AES-256-GCM ciphertexts (server/secrets/secret-box.ts), never
+ * returned by any API; the certificates are public but stay on the server as well. `revision`
+ * changes on every save: each instance's gateway cache keys on it.
+ */
+export const issuerPixSettings = pgTable('issuer_pix_settings', {
+  issuerId: integer('issuer_id')
+    .primaryKey()
+    .references(() => issuers.id),
+  apiUrl: text('api_url').notNull(),
+  /** Absent: `${apiUrl}/oauth/token`. */
+  oauthUrl: text('oauth_url'),
+  clientId: text('client_id').notNull(),
+  clientSecretEncrypted: text('client_secret_encrypted').notNull(),
+  certificatePem: text('certificate_pem').notNull(),
+  privateKeyEncrypted: text('private_key_encrypted').notNull(),
+  caPem: text('ca_pem'),
+  chave: text('chave').notNull(),
+  revision: uuid('revision').notNull(),
+  updatedBy: integer('updated_by')
+    .notNull()
+    .references(() => staff.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

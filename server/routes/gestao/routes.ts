@@ -6,6 +6,7 @@ import chargeRoutes from './charges';
 import dashboardRoutes from './dashboard';
 import memberRoutes from './members';
 import paymentRoutes from './payments';
+import pixSettingsRoutes from './pix-settings';
 import qrRoutes from './qr';
 import requestRoutes from './requests';
 import staffSession from './session';
@@ -62,4 +63,5 @@ export default async function gestaoRoutes(app: App) {
   await app.register(qrRoutes);
   await app.register(teamRoutes);
   await app.register(auditRoutes);
+  await app.register(pixSettingsRoutes);
 }

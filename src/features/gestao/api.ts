@@ -20,6 +20,7 @@ export const gestaoApi = api
       'BackOfficeCategory',
       'BackOfficeStaff',
       'BackOfficeAudit',
+      'BackOfficePixSettings',
     ],
   })
   .injectEndpoints({

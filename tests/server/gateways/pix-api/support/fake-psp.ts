@@ -58,6 +58,7 @@ export async function startFakePsp(certs: TestCertificates) {
   const calls: { method: string; path: string }[] = [];
   let tokensIssued = 0;
   let webhookUrl: string | undefined;
+  let webhookCreatedAt: string | undefined;
   let deliver: Deliver | undefined;
   let nextLoc = 1;
 
@@ -312,7 +313,21 @@ export async function startFakePsp(certs: TestCertificates) {
       const valid = check(WebhookSolicitado, body, req, res, 'WebhookOperacaoInvalida');
       if (!valid) return;
       webhookUrl = valid.webhookUrl;
+      webhookCreatedAt = new Date().toISOString();
       return send(res, 200);
+    }
+    if (match && method === 'GET') {
+      // WebhookCompleto (example webhookResponse1), or 404 WebhookNaoEncontrado.
+      if (decodeURIComponent(match[1]!) !== FAKE_CHAVE || !webhookUrl) {
+        return problem(
+          res,
+          404,
+          'WebhookNaoEncontrado',
+          'Webhook não encontrado',
+          'Não há webhook cadastrado para a chave informada.',
+        );
+      }
+      return send(res, 200, { webhookUrl, chave: FAKE_CHAVE, criacao: webhookCreatedAt });
     }
 
     return problem(res, 404, 'NaoEncontrado', 'Não encontrado');

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { PixSettings, PixSettingsBody } from '../../domain/contract/gestao-pix-settings';
+import { PIX_SETTINGS_MESSAGES as MSG } from '../../domain/gestao-pix-settings-messages';
+import type { Db } from '../db/client';
+import { issuerPixSettings } from '../db/schema';
+import { pixSecretContext } from '../issuers/pix-credentials';
+import { SecretRefused, type SecretBox } from '../secrets/secret-box';
+import { recordAudit } from './audit';
+import { certificateSummary, keyMatchesCertificate, parsePrivateKey } from './pix-certificates';
+import type { StaffSession } from './staff-accounts';
+
+type Row = typeof issuerPixSettings.$inferSelect;
+type Stored = Omit<Row, 'updatedAt'>;
+
+export type PixSettingsResult =
+  { ok: true; settings: PixSettings } | { ok: false; status: 400; message: string };
+
+/** What the back office may see of a stored row: no secret, the client id by its last 4 characters. */
+function viewOf(row: Row): PixSettings {
+  return {
+    apiUrl: row.apiUrl,
+    oauthUrl: row.oauthUrl,
+    clientIdLast4: row.clientId.slice(-4),
+    // Only valid certificates are ever stored.
+    certificate: certificateSummary(row.certificatePem)!,
+    ca: row.caPem ? certificateSummary(row.caPem) : null,
+    chave: row.chave,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the audit log keeps: the settings a person reads, and only whether secrets were replaced. */
+function auditOf(row: Stored, replaced: { clientSecret: boolean; privateKey: boolean } | null) {
+  const certificate = certificateSummary(row.certificatePem);
+  return {
+    apiUrl: row.apiUrl,
+    oauthUrl: row.oauthUrl,
+    clientId: `…${row.clientId.slice(-4)}`,
+    clientSecret: replaced?.clientSecret ? 'substituído' : 'configurado',
+    certificate: certificate ? `${certificate.subject} (até ${certificate.validTo.slice(0, 10)})` : null,
+    privateKey: replaced?.privateKey ? 'substituída' : 'configurada',
+    ca: row.caPem ? (certificateSummary(row.caPem)?.subject ?? null) : null,
+    chave: row.chave,
+  };
+}
+
+async function storedRow(db: Db, issuerId: number): Promise<Row | undefined> {
+  const [row] = await db.select().from(issuerPixSettings).where(eq(issuerPixSettings.issuerId, issuerId));
+  return row;
+}
+
+export async function pixSettingsOf(db: Db, issuerId: number): Promise<PixSettings | null> {
+  const row = await storedRow(db, issuerId);
+  return row ? viewOf(row) : null;
+}
+
+/** An https URL without its trailing slash, or null. */
+function httpsUrl(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && !url.username && !url.password ? value.replace(/\/+$/, '') : null;
+  } catch {
+    return null;
+  }
+}
+
+type Merged = { ok: true; row: Stored; replaced: { clientSecret: boolean; privateKey: boolean } };
+
+/** The body over the stored row: empty secret fields keep what is stored; every rule checked. */
+function merge(
+  box: SecretBox,
+  who: StaffSession,
+  body: PixSettingsBody,
+  before: Row | undefined,
+): Merged | { ok: false; message: string } {
+  const refuse = (message: string) => ({ ok: false as const, message });
+  const given = (value: string | undefined) => value?.trim() ?? '';
+  const apiUrl = httpsUrl(given(body.apiUrl));
+  if (!apiUrl) return refuse(MSG.apiUrlInvalid);
+  const oauthText = given(body.oauthUrl);
+  const oauthUrl = oauthText ? httpsUrl(oauthText) : null;
+  if (oauthText && !oauthUrl) return refuse(MSG.oauthUrlInvalid);
+  const clientId = given(body.clientId) || before?.clientId;
+  if (!clientId) return refuse(MSG.clientIdMissing);
+  const clientSecret = body.clientSecret?.trim() ?? '';
+  if (!clientSecret && !before) return refuse(MSG.clientSecretMissing);
+
+  const certificatePem = given(body.certificate) || before?.certificatePem;
+  if (!certificatePem) return refuse(MSG.certificateMissing);
+  if (given(body.certificate) && !certificateSummary(certificatePem)) return refuse(MSG.certificateInvalid);
+  const keyPem = given(body.privateKey);
+  if (!keyPem && !before) return refuse(MSG.privateKeyMissing);
+  if (keyPem || given(body.certificate)) {
+    let key;
+    try {
+      key = parsePrivateKey(
+        keyPem || box.open(before!.privateKeyEncrypted, pixSecretContext(who.issuerId, 'private_key')),
+      );
+    } catch (error) {
+      if (error instanceof SecretRefused) return refuse(MSG.unreadable);
+      throw error;
+    }
+    if (!key) return refuse(MSG.privateKeyInvalid);
+    if (!keyMatchesCertificate(certificatePem, key)) return refuse(MSG.keyMismatch);
+  }
+
+  const caText = given(body.caCertificate);
+  if (caText && !certificateSummary(caText)) return refuse(MSG.caInvalid);
+  const caPem = body.removeCa ? null : caText || before?.caPem || null;
+  const chave = given(body.chave);
+  if (!chave) return refuse(MSG.chaveMissing);
+
+  return {
+    ok: true,
+    replaced: { clientSecret: !!clientSecret && !!before, privateKey: !!keyPem && !!before },
+    row: {
+      issuerId: who.issuerId,
+      apiUrl,
+      oauthUrl,
+      clientId,
+      clientSecretEncrypted: clientSecret
+        ? box.seal(clientSecret, pixSecretContext(who.issuerId, 'client_secret'))
+        : before!.clientSecretEncrypted,
+      certificatePem,
+      privateKeyEncrypted: keyPem
+        ? box.seal(keyPem, pixSecretContext(who.issuerId, 'private_key'))
+        : before!.privateKeyEncrypted,
+      caPem,
+      chave,
+      revision: randomUUID(),
+      updatedBy: who.id,
+    },
+  };
+}
+
+/** Saves the issuer's API Pix credentials (secrets sealed), audited without any secret. */
+export async function savePixSettings(
+  db: Db,
+  box: SecretBox,
+  who: StaffSession,
+  body: PixSettingsBody,
+): Promise<PixSettingsResult> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(issuerPixSettings)
+      .where(eq(issuerPixSettings.issuerId, who.issuerId))
+      .for('update');
+    const merged = merge(box, who, body, before);
+    if (!merged.ok) return { ok: false, status: 400, message: merged.message };
+    const [saved] = await tx
+      .insert(issuerPixSettings)
+      .values(merged.row)
+      .onConflictDoUpdate({
+        target: issuerPixSettings.issuerId,
+        set: { ...merged.row, updatedAt: new Date() },
+      })
+      .returning();
+    await recordAudit(tx, who, {
+      action: 'pix_settings.saved',
+      entity: 'pix_settings',
+      entityId: who.issuerId,
+      before: before ? auditOf(before, null) : null,
+      after: auditOf(merged.row, merged.replaced),
+    });
+    return { ok: true, settings: viewOf(saved!) };
+  });
+}
+
+/** Forgets the issuer's credentials: its payments go back to the app's default gateway. */
+export async function removePixSettings(db: Db, who: StaffSession): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(issuerPixSettings)
+      .where(eq(issuerPixSettings.issuerId, who.issuerId))
+      .returning();
+    if (!removed) return false;
+    await recordAudit(tx, who, {
+      action: 'pix_settings.removed',
+      entity: 'pix_settings',
+      entityId: who.issuerId,
+      before: auditOf(removed, null),
+    });
+    return true;
+  });
+}

@@ -1,0 +1,57 @@
+import { Ok, type StaffRole } from '../../../domain/contract/gestao-session';
+import {
+  PixConnectionCheck,
+  PixSettingsBody,
+  PixSettingsResponse,
+} from '../../../domain/contract/gestao-pix-settings';
+import { checkPixConnection } from '../../back-office/pix-connection-check';
+import { pixSettingsOf, removePixSettings, savePixSettings } from '../../back-office/pix-settings';
+import { sendError } from '../../plugins/errors';
+import { secretBoxOf } from '../../secrets/secret-box';
+import type { App } from '../../types';
+import { webhookUrlFor } from '../webhooks/pix';
+
+const gestorOnly: { staffRoles: StaffRole[] } = { staffRoles: ['gestor'] };
+
+/**
+ * Recebimentos: the issuer's own API Pix account (gestor only). Secrets go in and never come out:
+ * every answer is the PixSettings view, whose serializer writes no other field.
+ */
+export default async function pixSettingsRoutes(app: App) {
+  const box = secretBoxOf(app.config);
+
+  app.get(
+    '/pix-settings',
+    { config: gestorOnly, schema: { response: { 200: PixSettingsResponse } } },
+    async (request) => ({ settings: await pixSettingsOf(app.db, request.staff.issuerId) }),
+  );
+
+  app.put(
+    '/pix-settings',
+    { config: gestorOnly, schema: { body: PixSettingsBody, response: { 200: PixSettingsResponse } } },
+    async (request, reply) => {
+      const result = await savePixSettings(app.db, box, request.staff, request.body);
+      if (!result.ok) return sendError(request, reply, result.status, result.message);
+      return { settings: result.settings };
+    },
+  );
+
+  app.delete('/pix-settings', { config: gestorOnly, schema: { response: { 200: Ok } } }, async (request) => {
+    await removePixSettings(app.db, request.staff);
+    return { ok: true as const };
+  });
+
+  // Each check opens TLS connections to an address a gestor typed: a few a minute.
+  app.post(
+    '/pix-settings/check',
+    {
+      config: { ...gestorOnly, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { response: { 200: PixConnectionCheck } },
+    },
+    async (request) => {
+      const issuerId = request.staff.issuerId;
+      const expected = webhookUrlFor(app.config.publicUrl ?? '', String(issuerId));
+      return checkPixConnection(app.db, box, issuerId, expected);
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import type { PixSettings } from '../../../../../domain/contract/gestao-pix-settings';
+import { errorMessage } from '../../../../lib/api';
+import { useRemovePixSettingsMutation, useSavePixSettingsMutation } from '../../pix-settings-api';
+import { PIX_SETTINGS_FIELDS, PixSettingsField, type DraftField } from './pix-settings-fields';
+
+type Draft = Record<DraftField, string> & { removeCa: boolean };
+
+/** Secrets are write-only: their fields start empty, and a save that went through empties them again. */
+const draftOf = (settings: PixSettings | null): Draft => ({
+  ...(Object.fromEntries(PIX_SETTINGS_FIELDS.map((f) => [f.field, ''])) as Record<DraftField, string>),
+  apiUrl: settings?.apiUrl ?? '',
+  oauthUrl: settings?.oauthUrl ?? '',
+  chave: settings?.chave ?? '',
+  removeCa: false,
+});
+
+type Notice = { error: boolean; text: string } | null;
+
+/** The issuer's API Pix account: save (an empty secret field keeps the stored one) or remove. */
+export function PixSettingsForm({ settings }: { settings: PixSettings | null }) {
+  const [draft, setDraft] = useState(() => draftOf(settings));
+  const [notice, setNotice] = useState<Notice>(null);
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const [save, saving] = useSavePixSettingsMutation();
+  const [remove, removing] = useRemovePixSettingsMutation();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      setDraft(draftOf(await save(draft).unwrap()));
+      setNotice({ error: false, text: 'Credenciais salvas.' });
+    } catch (error) {
+      setNotice({ error: true, text: errorMessage(error) });
+    }
+  }
+
+  async function removeAll() {
+    try {
+      await remove().unwrap();
+      setDraft(draftOf(null));
+      setConfirmingRemoval(false);
+      setNotice({ error: false, text: 'Credenciais removidas.' });
+    } catch (error) {
+      setNotice({ error: true, text: errorMessage(error) });
+    }
+  }
+
+  return (
+    <form
+      className="gestao-card pix-settings-form"
+      aria-label="Credenciais da API Pix"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+    >
+      <h2>Credenciais da API Pix</h2>
+      {PIX_SETTINGS_FIELDS.map((spec) => (
+        <PixSettingsField
+          key={spec.field}
+          spec={spec}
+          value={draft[spec.field]}
+          configured={settings !== null}
+          onChange={(value) => setDraft({ ...draft, [spec.field]: value })}
+        />
+      ))}
+      {settings?.ca && (
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={draft.removeCa}
+            onChange={(e) => setDraft({ ...draft, removeCa: e.target.checked })}
+          />{' '}
+          Remover a CA salva (usar as autoridades públicas)
+        </label>
+      )}
+      <p
+        className={notice?.error ? 'pix-settings-failed' : 'muted'}
+        role={notice?.error ? 'alert' : 'status'}
+      >
+        {notice?.text}
+      </p>
+      <div className="pix-settings-actions">
+        <button type="submit" className="button button-primary" disabled={saving.isLoading}>
+          Salvar
+        </button>
+        {settings &&
+          (confirmingRemoval ? (
+            <>
+              <button
+                type="button"
+                className="button"
+                disabled={removing.isLoading}
+                onClick={() => void removeAll()}
+              >
+                Confirmar remoção das credenciais
+              </button>
+              <button type="button" className="button" onClick={() => setConfirmingRemoval(false)}>
+                Cancelar
+              </button>
+            </>
+          ) : (
+            <button type="button" className="button" onClick={() => setConfirmingRemoval(true)}>
+              Remover credenciais
+            </button>
+          ))}
+      </div>
+    </form>
+  );
+}
