@@ -7,8 +7,42 @@ import { fromPromise, setup } from 'xstate';
  */
 export type InstallRoute = 'browserPrompt' | 'iosShareMenu' | 'installed';
 
+/** What the install route is told by (navigator.standalone is Safari's own). */
+export interface BrowserTraits {
+  userAgent: string;
+  platform: string;
+  maxTouchPoints: number;
+  /** Safari's navigator.standalone: true when opened from the home screen. */
+  standalone?: boolean | undefined;
+  /** matchMedia('(display-mode: standalone)').matches */
+  displayModeStandalone: boolean;
+}
+
+// Browsers on iOS other than Safari, and apps' built-in browsers: their UA still says Safari.
+const NOT_SAFARI =
+  /CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|GSA\/|YaBrowser|DuckDuckGo|Brave|FBAN|FBAV|Instagram|Line\//;
+
+/** iPhone, iPod and iPad; an iPad asking for desktop sites says "Macintosh" but has a touch screen. */
+const isAppleMobile = (t: BrowserTraits) =>
+  /iPhone|iPad|iPod/.test(t.userAgent) || (t.platform === 'MacIntel' && t.maxTouchPoints > 1);
+
+const isIosSafari = (t: BrowserTraits) =>
+  isAppleMobile(t) && /Safari\//.test(t.userAgent) && !NOT_SAFARI.test(t.userAgent);
+
+/** How this browser installs the app (see InstallRoute). */
+export function installRouteOf(t: BrowserTraits): InstallRoute {
+  if (t.standalone === true || t.displayModeStandalone) return 'installed';
+  return isIosSafari(t) ? 'iosShareMenu' : 'browserPrompt';
+}
+
 export interface InstallPromptInput {
   /** The day (YYYY-MM-DD) the prompt was last shown, from the date-stamped stored value. */
+  lastShownOn: string | null;
+  today: string;
+  browser: BrowserTraits;
+}
+
+interface InstallPromptContext {
   lastShownOn: string | null;
   today: string;
   installRoute: InstallRoute;
@@ -27,7 +61,7 @@ export type InstallPromptEvent =
  * installing, it asks Autorizar / Não Autorizar; on iOS Safari it shows the Share-menu steps.
  */
 export const installPromptMachine = setup({
-  types: {} as { context: InstallPromptInput; events: InstallPromptEvent; input: InstallPromptInput },
+  types: {} as { context: InstallPromptContext; events: InstallPromptEvent; input: InstallPromptInput },
   actors: {
     /** Shows the browser's own install dialog; provided by the UI. */
     browserPrompt: fromPromise<void>(async () => undefined),
@@ -43,7 +77,11 @@ export const installPromptMachine = setup({
   },
 }).createMachine({
   id: 'installPrompt',
-  context: ({ input }) => input,
+  context: ({ input }) => ({
+    lastShownOn: input.lastShownOn,
+    today: input.today,
+    installRoute: installRouteOf(input.browser),
+  }),
   initial: 'deciding',
   states: {
     deciding: {

@@ -1,12 +1,40 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { installPromptMachine, type InstallRoute } from '../../machines/install-prompt.machine';
+import {
+  installPromptMachine,
+  type BrowserTraits,
+  type InstallRoute,
+} from '../../machines/install-prompt.machine';
 
-function start(
-  lastShownOn: string | null,
-  today = '2026-11-21',
-  installRoute: InstallRoute = 'browserPrompt',
-) {
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+
+/** A browser of each install route. */
+const BROWSERS: Record<InstallRoute, BrowserTraits> = {
+  browserPrompt: {
+    userAgent: DESKTOP_CHROME,
+    platform: 'Linux x86_64',
+    maxTouchPoints: 0,
+    displayModeStandalone: false,
+  },
+  iosShareMenu: {
+    userAgent: IPHONE_SAFARI,
+    platform: 'iPhone',
+    maxTouchPoints: 5,
+    displayModeStandalone: false,
+  },
+  installed: {
+    userAgent: IPHONE_SAFARI,
+    platform: 'iPhone',
+    maxTouchPoints: 5,
+    standalone: true,
+    displayModeStandalone: false,
+  },
+};
+
+function start(lastShownOn: string | null, today = '2026-11-21', route: InstallRoute = 'browserPrompt') {
   const remembered: string[] = [];
   const prompted = vi.fn(async (): Promise<void> => undefined);
   const actor = createActor(
@@ -14,7 +42,7 @@ function start(
       actions: { rememberShown: ({ context }) => void remembered.push(context.today) },
       actors: { browserPrompt: fromPromise<void>(prompted) },
     }),
-    { input: { lastShownOn, today, installRoute } },
+    { input: { lastShownOn, today, browser: BROWSERS[route] } },
   ).start();
   return { actor, remembered, prompted };
 }

@@ -1,15 +1,71 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { installPromptMachine } from '../../../machines/install-prompt.machine';
+import { installPromptMachine, type BrowserTraits } from '../../../machines/install-prompt.machine';
 import { inspect } from '../../lib/inspect';
-import { currentBrowserTraits, installRouteOf } from '../../lib/install-route';
 import { Modal } from '../modal';
-import { IosInstallSteps } from './ios-install-steps';
 import { lastInstallPromptDay, rememberInstallPromptDay, todayStamp } from './install-prompt-stamp';
+import './install-prompt.css';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt: () => Promise<void>;
+}
+
+/** The iOS share symbol (a box with an arrow up), as Safari draws it on its toolbar. */
+function ShareSymbol() {
+  return (
+    <svg
+      className="install-share-symbol"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M12 15V3M8 7l4-4 4 4M7 10H5v11h14V10h-2" />
+    </svg>
+  );
+}
+
+/**
+ * iOS Safari installs only through its Share menu: the modal says how, step by step. It stays in
+ * this module, which comes with Home; a file of its own would join the start-up code.
+ */
+function IosInstallSteps({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal title="Instalar o Quita" onClose={onClose}>
+      <p>
+        Instale o Quita na tela de início do seu iPhone para acessar suas anuidades e pagamentos mais rápido:
+      </p>
+      <ol className="install-steps">
+        <li>
+          Toque em Compartilhar <ShareSymbol /> na barra do Safari;
+        </li>
+        <li>escolha “Adicionar à Tela de Início”;</li>
+        <li>toque em Adicionar.</li>
+      </ol>
+      <div className="modal-actions">
+        <button type="button" className="button button-primary" onClick={onClose}>
+          Entendi
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function currentBrowserTraits(): BrowserTraits {
+  const nav = navigator as Navigator & { standalone?: boolean };
+  return {
+    userAgent: nav.userAgent,
+    platform: nav.platform,
+    maxTouchPoints: nav.maxTouchPoints,
+    standalone: nav.standalone,
+    displayModeStandalone: window.matchMedia?.('(display-mode: standalone)').matches ?? false,
+  };
 }
 
 /**
@@ -21,7 +77,7 @@ export function InstallPrompt() {
   const [input] = useState(() => ({
     lastShownOn: lastInstallPromptDay(),
     today: todayStamp(),
-    installRoute: installRouteOf(currentBrowserTraits()),
+    browser: currentBrowserTraits(),
   }));
   const [state, send] = useMachine(
     installPromptMachine.provide({
