@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isWireDate, PIX_EXPIRY_RE, WIRE_DATE_TIME_RE } from '../dates';
+import { isWireDate, PIX_EXPIRY_RE, WIRE_DATE_RE, WIRE_DATE_TIME_RE } from '../dates';
 import { Money } from './common';
 import { NovoCartao, WireId } from './wallet';
 
@@ -24,9 +24,13 @@ export const Fluxo = z.object({
   DATA_VENCIMENTO: z.string().regex(WIRE_DATE_TIME_RE),
   /** '' while pending; YYYYMMDDTHHmmss (São Paulo) once paid. */
   DATA_PAGAMENTO: z.union([z.literal(''), z.string().regex(WIRE_DATE_TIME_RE)]),
-  /** BRL. */
+  /** BRL: what the item costs today (fine and interest included), or what paid it. */
   VALOR: Money,
   EMITENTE_ML: z.string(),
+  /** Ours, not SPEC §7: the last day (YYYY-MM-DD) of the early-payment price VALOR is, or ''. */
+  PAGUE_ATE: z.union([z.literal(''), z.string().regex(WIRE_DATE_RE)]).optional(),
+  /** Ours, not SPEC §7: the fine and interest VALOR includes (BRL), 0 when none. */
+  MULTA_JUROS: Money.optional(),
 });
 export type Fluxo = z.infer<typeof Fluxo>;
 
@@ -101,8 +105,16 @@ export const CartaoNovo = NovoCartao.extend({
 export const CartaoPagamento = z.union([CartaoSalvo, CartaoNovo]);
 export type CartaoPagamento = z.infer<typeof CartaoPagamento>;
 
+/** Most items one payment settles ("Pagar selecionados"). */
+export const MAX_ITEMS_PER_PAYMENT = 50;
+
 export const EfetuarTransacaoBody = z.object({
   ID_FLUXO_DE_CAIXA: WireId,
+  /**
+   * Ours, not SPEC §7: several items paid together, ID_FLUXO_DE_CAIXA first; one payment for
+   * their sum settles each of them once.
+   */
+  ID_FLUXOS_DE_CAIXA: z.array(WireId).min(1).max(MAX_ITEMS_PER_PAYMENT).optional(),
   TIPO: z.enum(['P', 'B', 'C']),
   /** 1 to 12, card only: PIX and boleto are always 1. */
   PARCELAS: z.coerce.number<number | string>().int().min(1).max(12).default(1),

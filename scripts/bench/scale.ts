@@ -14,10 +14,10 @@ import {
   listMemberItems,
   wantedListings,
 } from '../../server/cash-flow/list-member-items';
-import { pendingTotalCentavos } from '../../server/cash-flow/member-items';
 import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
+import { openItemsOf } from '../../server/dues/open-items';
 
 const { values } = parseArgs({
   options: {
@@ -98,7 +98,8 @@ async function measure(label: string, run: (memberId: number) => Promise<unknown
 
 const [count] = await rowsOf<{ n: string }>(sql`select count(*)::bigint as n from cash_flow_items`);
 console.log(`\n${count!.n} cash-flow items; ${SAMPLES} random members per query (goal p95 ≤ 5 ms)`);
-await measure('pendenciaTotal360dias', (id) => pendingTotalCentavos(db, id, until));
+// "Em aberto" and Home's total (pendenciaTotal360dias) are the same query: every open item, priced for today.
+await measure('Em aberto / total', (id) => openItemsOf(db, id, today));
 await measure('listarFluxos (30 dias)', (id) =>
   listMemberItems(db, id, {
     from: today,
@@ -128,8 +129,9 @@ await measure('listarFluxos (50 juntos)', () =>
 
 const member = randomMember();
 const plans = {
-  pendenciaTotal360dias: sql`explain select sum(amount_centavos) from cash_flow_items
-    where member_id = ${member} and paid_at is null and public_ref is null and due_at < ${until}`,
+  'Em aberto': sql`explain select id from cash_flow_items
+    where member_id = ${member} and paid_at is null and public_ref is null and cancelled_at is null
+      and kind <> 'product' and due_at < ${until} order by due_at, id limit 500`,
   // The query listarFluxos runs, for one listing and for 50 sent together.
   listarFluxos: sql`explain ${listingsQuery(db, wantedListings([home(member)]))}`,
   'listarFluxos (50 juntos)': sql`explain ${listingsQuery(

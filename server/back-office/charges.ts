@@ -524,6 +524,6 @@ export async function registerManualPayment(
     return { transactionId: tx!.id, item: after };
   });
   if (!done) return (await whyNotOpen(db, who.issuerId, itemId, now)) ?? fail(409, CHARGE_MSG.paymentRunning);
-  await afterSettled(deps, { transactionId: done.transactionId, itemId, paidAt });
+  await afterSettled(deps, { transactionId: done.transactionId, itemIds: [itemId], paidAt });
   return { ok: true, value: done };
 }

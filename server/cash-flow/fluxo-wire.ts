@@ -1,6 +1,7 @@
 import type { Fluxo, FluxoMes } from '../../domain/contract/fluxo';
 import { toWireDateTime } from '../../domain/dates';
 import { fromCentavos } from '../../domain/money';
+import type { ItemPrice } from '../dues/item-price';
 
 export interface FluxoRow {
   id: number;
@@ -11,7 +12,8 @@ export interface FluxoRow {
   projectDescription: string | null;
   dueAt: Date;
   paidAt: Date | null;
-  amountCentavos: number;
+  /** Today's amount (or what paid it) and how it is made up: priceOn. */
+  price: ItemPrice;
 }
 
 const KIND_LABEL: Record<string, string> = { annuity: 'Anuidade', due: 'Contribuição', product: 'Produto' };
@@ -24,8 +26,10 @@ export function toFluxo(row: FluxoRow): Fluxo {
     HISTORICO: row.description,
     DATA_VENCIMENTO: toWireDateTime(row.dueAt),
     DATA_PAGAMENTO: row.paidAt ? toWireDateTime(row.paidAt) : '',
-    VALOR: fromCentavos(row.amountCentavos),
+    VALOR: fromCentavos(row.price.centavos),
     EMITENTE_ML: row.issuerName,
+    PAGUE_ATE: row.price.due?.promo?.until ?? '',
+    MULTA_JUROS: fromCentavos((row.price.due?.fineCentavos ?? 0) + (row.price.due?.interestCentavos ?? 0)),
   };
 }
 

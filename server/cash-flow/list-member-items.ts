@@ -3,8 +3,10 @@ import { and, asc, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared-query';
 import { cashFlowItems, issuers, projects } from '../db/schema';
+import { priceOn } from '../dues/item-price';
 import type { FluxoRow } from './fluxo-wire';
 import { listedForMember } from './member-items';
+import { todayInSaoPaulo } from './sao-paulo-days';
 
 export interface ListRange {
   from: Date;
@@ -40,6 +42,11 @@ type PackedItem = [
   dueAt: number,
   paidAt: number | null,
   amountCentavos: number,
+  promoCentavos: number | null,
+  promoUntil: string | null,
+  paidCentavos: number | null,
+  lateFineBps: number,
+  monthlyInterestBps: number,
 ];
 
 /** Whole milliseconds since the epoch, what a JS Date holds. */
@@ -56,29 +63,50 @@ const packedColumns = () => [
   epochMs(cashFlowItems.dueAt),
   epochMs(cashFlowItems.paidAt),
   cashFlowItems.amountCentavos,
+  cashFlowItems.promoCentavos,
+  cashFlowItems.promoUntil,
+  cashFlowItems.paidCentavos,
+  issuers.lateFineBps,
+  issuers.monthlyInterestBps,
 ];
 
-const unpack = ([
-  id,
-  issuerId,
-  issuerName,
-  kind,
-  description,
-  projectDescription,
-  dueAt,
-  paidAt,
-  amountCentavos,
-]: PackedItem): FluxoRow => ({
-  id,
-  issuerId,
-  issuerName,
-  kind,
-  description,
-  projectDescription,
-  dueAt: new Date(dueAt),
-  paidAt: paidAt === null ? null : new Date(paidAt),
-  amountCentavos,
-});
+const unpack = (
+  [
+    id,
+    issuerId,
+    issuerName,
+    kind,
+    description,
+    projectDescription,
+    dueAtMs,
+    paidAtMs,
+    amountCentavos,
+    promoCentavos,
+    promoUntil,
+    paidCentavos,
+    lateFineBps,
+    monthlyInterestBps,
+  ]: PackedItem,
+  today: string,
+): FluxoRow => {
+  const dueAt = new Date(dueAtMs);
+  const paidAt = paidAtMs === null ? null : new Date(paidAtMs);
+  const price = priceOn(
+    {
+      kind,
+      dueAt,
+      paidAt,
+      amountCentavos,
+      promoCentavos,
+      promoUntil,
+      paidCentavos,
+      lateFineBps,
+      monthlyInterestBps,
+    },
+    today,
+  );
+  return { id, issuerId, issuerName, kind, description, projectDescription, dueAt, paidAt, price };
+};
 
 /**
  * The busiest query (Home, the history), for several listings at once: each row of the JSON
@@ -140,7 +168,10 @@ export async function listManyMembersItems(db: Db, listings: readonly Listing[])
   const rows = await listingsStatement(db, { wanted: wantedListings(listings) });
   const packed: string[] = [];
   for (const row of rows) packed[row.ord] = row.packed;
-  return listings.map((_, ord) => (JSON.parse(packed[ord] ?? '[]') as PackedItem[]).map(unpack));
+  const today = todayInSaoPaulo();
+  return listings.map((_, ord) =>
+    (JSON.parse(packed[ord] ?? '[]') as PackedItem[]).map((item) => unpack(item, today)),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNotNull, isNull, lt, ne, or, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { preparedQuery } from '../db/prepared-query';
 import { cashFlowItems, issuers, memberships, projects } from '../db/schema';
+import { priceColumns, withPrice } from '../dues/item-price';
 import type { FluxoRow } from './fluxo-wire';
 
 const fluxoColumns = {
@@ -13,7 +13,7 @@ const fluxoColumns = {
   projectDescription: projects.description,
   dueAt: cashFlowItems.dueAt,
   paidAt: cashFlowItems.paidAt,
-  amountCentavos: cashFlowItems.amountCentavos,
+  ...priceColumns,
 };
 
 /**
@@ -41,24 +41,6 @@ const selectFluxos = (db: Db) =>
     .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
     .leftJoin(projects, eq(projects.id, cashFlowItems.projectId));
 
-// Built once per database: the busiest calls (Home) spent more time building SQL than running it.
-const pendingTotalStatement = preparedQuery('pending_total_centavos', (db) =>
-  db
-    // bigint: a number on PGlite, a string node-postgres leaves to mapWith.
-    .select({ total: sum(cashFlowItems.amountCentavos).mapWith(Number).as('total') })
-    .from(cashFlowItems)
-    .where(
-      and(
-        eq(cashFlowItems.memberId, sql.placeholder('memberId')),
-        isNull(cashFlowItems.paidAt),
-        isNull(cashFlowItems.publicRef),
-        isNull(cashFlowItems.cancelledAt),
-        ne(cashFlowItems.kind, 'product'),
-        lt(cashFlowItems.dueAt, sql.placeholder('until')),
-      ),
-    ),
-);
-
 /** The item when it is the member's; anyone else's item does not exist for them. */
 export async function findMemberItem(
   db: Db,
@@ -68,7 +50,7 @@ export async function findMemberItem(
   const [row] = await selectFluxos(db).where(
     and(eq(cashFlowItems.id, itemId), eq(cashFlowItems.memberId, memberId), payableByMember()),
   );
-  return row;
+  return row && withPrice(row);
 }
 
 export async function newestAnnuity(
@@ -86,7 +68,7 @@ export async function newestAnnuity(
     )
     .orderBy(desc(cashFlowItems.dueAt), desc(cashFlowItems.id))
     .limit(1);
-  return row;
+  return row && withPrice(row);
 }
 
 export async function isMemberOf(db: Db, memberId: number, issuerId: number): Promise<boolean> {
@@ -95,10 +77,4 @@ export async function isMemberOf(db: Db, memberId: number, issuerId: number): Pr
     .from(memberships)
     .where(and(eq(memberships.memberId, memberId), eq(memberships.issuerId, issuerId)));
   return row !== undefined;
-}
-
-/** Unpaid items due before `until`, overdue ones included, in centavos. */
-export async function pendingTotalCentavos(db: Db, memberId: number, until: Date): Promise<number> {
-  const [row] = await pendingTotalStatement(db, { memberId, until: until.toISOString() });
-  return row?.total ?? 0;
 }

@@ -1,16 +1,37 @@
-import { and, desc, eq, gt, gte, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
 import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
 import type { Db } from '../db/client';
-import { transactions } from '../db/schema';
+import { transactionItems, transactions } from '../db/schema';
 import type { TransactionRow } from './transaction-wire';
 
 /** A pending PIX is handed out again only while the payer still has this long to pay it. */
 const PIX_REUSE_MARGIN_MS = 60_000;
 
-/** The item's newest pending PIX or boleto that can still be paid, for the item's amount. */
+/** What a payment is for: its items (the first one is the transaction's) and today's amount. */
+export interface PaymentFor {
+  itemIds: readonly number[];
+  amountCentavos: number;
+}
+
+/** The same items exactly: one item has no set rows; a set has one row per item. */
+const sameItems = ({ itemIds }: PaymentFor) => {
+  const setOf = sql`(select array_agg(${transactionItems.itemId} order by ${transactionItems.itemId})
+    from ${transactionItems} where ${transactionItems.transactionId} = ${transactions.id})`;
+  if (itemIds.length === 1) return sql`${setOf} is null`;
+  const sorted = [...itemIds].sort((a, b) => a - b);
+  return sql`${setOf} = array[${sql.join(
+    sorted.map((id) => sql`${id}::int`),
+    sql`, `,
+  )}]`;
+};
+
+/**
+ * The newest pending PIX or boleto for these items that can still be paid, for today's amount:
+ * asking again (a reload, a double click) hands out the same one instead of a second charge.
+ */
 export async function livePending(
   db: Db,
-  item: { id: number; amountCentavos: number },
+  payment: PaymentFor,
   method: 'P' | 'B',
   now = new Date(),
 ): Promise<TransactionRow | undefined> {
@@ -23,12 +44,13 @@ export async function livePending(
     .from(transactions)
     .where(
       and(
-        eq(transactions.itemId, item.id),
+        eq(transactions.itemId, payment.itemIds[0]!),
         eq(transactions.method, method),
         eq(transactions.status, 'pending'),
-        eq(transactions.amountCentavos, item.amountCentavos),
+        eq(transactions.amountCentavos, payment.amountCentavos),
         isNotNull(transactions.gatewayId),
         stillPayable,
+        sameItems(payment),
       ),
     )
     .orderBy(desc(transactions.createdAt), desc(transactions.id))

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { EfetuarTransacaoResponse } from '../../domain/contract/fluxo';
 import type { PaymentMethod } from '../../domain/constants';
 import { toWireDate } from '../../domain/dates';
@@ -7,7 +7,8 @@ import { MSG } from '../../domain/messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import { addDays, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
 import type { Db } from '../db/client';
-import { cashFlowItems, issuers, members, transactions } from '../db/schema';
+import { cashFlowItems, issuers, members, transactionItems, transactions } from '../db/schema';
+import { dueOn, priceColumns } from '../dues/item-price';
 import { isUniqueViolation } from '../db/unique-violation';
 import {
   GatewayRefusal,
@@ -16,7 +17,7 @@ import {
   type PixCharge,
 } from '../gateways/payment/payment-gateway';
 import { ERRORS } from '../error-messages';
-import { acquireItemLease, releaseItemLease } from './item-lease';
+import { acquireItemsLease, releaseItemsLease } from './item-lease';
 import { replayFor, requestFingerprint, scopedKey } from './idempotency';
 import { livePending } from './live-pending';
 import type { PaymentDeps } from './payment-deps';
@@ -31,7 +32,8 @@ export type CardSource =
 
 export interface PayItemInput {
   memberId: number;
-  itemId: number;
+  /** One item, or several paid together ("Pagar selecionados"), each once. */
+  itemIds: readonly number[];
   method: PaymentMethod;
   /** Card only; PIX and boleto are always 1. */
   installments: number;
@@ -49,8 +51,6 @@ export interface PayItemInput {
 export type PayItemOutcome =
   { ok: true; body: EfetuarTransacaoResponse } | { ok: false; status: 404 | 409; message: string };
 
-type PayableItem = NonNullable<Awaited<ReturnType<typeof loadPayableItem>>>;
-
 const refused = (message: string): PayItemOutcome => ({ ok: true, body: { RESULTADO: false, MSG: message } });
 const notFound: PayItemOutcome = { ok: false, status: 404, message: ERRORS.notFound };
 const newAccessHash = () => randomBytes(24).toString('base64url');
@@ -64,15 +64,16 @@ export function boletoDueDate(itemDue: string, today: string): string {
   return itemDue >= today ? itemDue : addDays(today, BOLETO_DAYS_TO_PAY);
 }
 
-async function loadPayableItem(db: Db, memberId: number, itemId: number) {
-  const [row] = await db
+async function loadPayableItems(db: Db, memberId: number, itemIds: readonly number[]) {
+  return db
     .select({
       id: cashFlowItems.id,
       kind: cashFlowItems.kind,
       description: cashFlowItems.description,
-      amountCentavos: cashFlowItems.amountCentavos,
       dueAt: cashFlowItems.dueAt,
       paidAt: cashFlowItems.paidAt,
+      ...priceColumns,
+      issuerId: cashFlowItems.issuerId,
       issuerName: issuers.name,
       issuerCity: issuers.city,
       memberName: members.name,
@@ -83,12 +84,50 @@ async function loadPayableItem(db: Db, memberId: number, itemId: number) {
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
     .where(
       and(
-        eq(cashFlowItems.id, itemId),
+        inArray(cashFlowItems.id, [...itemIds]),
         eq(cashFlowItems.memberId, memberId),
         isNull(cashFlowItems.cancelledAt),
       ),
-    );
-  return row;
+    )
+    .orderBy(cashFlowItems.dueAt, cashFlowItems.id);
+}
+
+type LoadedItem = Awaited<ReturnType<typeof loadPayableItems>>[number];
+
+/** What one payment charges: its items at today's amounts, and what the gateway is told. */
+interface Charge {
+  items: { id: number; amountCentavos: number }[];
+  amountCentavos: number;
+  description: string;
+  /** Only a single due or annuity has a due date (the PIX cobv, the boleto); a purchase or a set is due now. */
+  dueDay: string | null;
+  issuerName: string;
+  issuerCity: string;
+  memberName: string;
+  memberCpf: string;
+}
+
+/** PIX descriptions (solicitacaoPagador) hold 140 characters. */
+const MAX_DESCRIPTION = 140;
+
+function chargeOf(items: readonly LoadedItem[], today: string): Charge {
+  const priced = items.map((item) => ({ id: item.id, amountCentavos: dueOn(item, today).totalCentavos }));
+  const first = items[0]!;
+  const single = items.length === 1;
+  const description = single
+    ? first.description
+    : `${items.length} itens: ${items.map((item) => item.description).join(', ')}`;
+  return {
+    items: priced,
+    amountCentavos: priced.reduce((sum, item) => sum + item.amountCentavos, 0),
+    description:
+      description.length > MAX_DESCRIPTION ? `${description.slice(0, MAX_DESCRIPTION - 1)}…` : description,
+    dueDay: single && first.kind !== 'product' ? toWireDate(first.dueAt) : null,
+    issuerName: first.issuerName,
+    issuerCity: first.issuerCity,
+    memberName: first.memberName,
+    memberCpf: first.memberCpf,
+  };
 }
 
 const created = (tx: TransactionRow): EfetuarTransacaoResponse => ({
@@ -98,7 +137,8 @@ const created = (tx: TransactionRow): EfetuarTransacaoResponse => ({
 });
 
 /**
- * Pays one cash-flow item: the member's, unpaid, for the amount in the database. The attempt
+ * Pays one cash-flow item, or several together: the member's, unpaid, for what they cost today
+ * (the server prices them: early-payment price, fine and interest). The attempt
  * is recorded as pending before the gateway is called and updated with its answer; PIX and
  * boleto stay pending until paid, an approved card is settled at once. Used by the member's
  * efetuarTransacao and (later) by the public checkout.
@@ -108,13 +148,16 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
   const now = input.now ?? new Date();
   const method = input.method;
   const installments = method === 'C' ? input.installments : 1;
+  const itemIds = [...new Set(input.itemIds)];
 
-  const item = await loadPayableItem(db, input.memberId, input.itemId);
-  if (!item) return notFound;
+  const items = await loadPayableItems(db, input.memberId, itemIds);
+  if (items.length === 0 || items.length !== itemIds.length) return notFound;
+  // All of one issuer: each association receives its own money.
+  if (items.some((item) => item.issuerId !== items[0]!.issuerId)) return refused(WALLET_MSG.itemsOfOneIssuer);
 
   const key = input.idempotencyKey ? scopedKey(input.memberId, input.idempotencyKey) : null;
   const fingerprint = requestFingerprint({
-    item: item.id,
+    item: [...itemIds].sort((a, b) => a - b).join(','),
     method,
     installments,
     card: method === 'C' ? (input.cardReference ?? '') : '',
@@ -123,7 +166,7 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
     const replay = await replayFor(db, key, fingerprint);
     if (replay) return replay;
   }
-  if (item.paidAt) return refused(WALLET_MSG.itemAlreadyPaid);
+  if (items.some((item) => item.paidAt)) return refused(WALLET_MSG.itemAlreadyPaid);
 
   let card: { token: string; cardId: number | null } | null = null;
   if (method === 'C') {
@@ -133,34 +176,37 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
     card = source;
   }
 
-  const lease = await acquireItemLease(db, item.id, now);
+  const lease = await acquireItemsLease(db, itemIds, now);
   if (!lease) {
-    const current = await loadPayableItem(db, input.memberId, input.itemId);
-    if (current?.paidAt) return refused(WALLET_MSG.itemAlreadyPaid);
+    const current = await loadPayableItems(db, input.memberId, itemIds);
+    if (current.some((item) => item.paidAt)) return refused(WALLET_MSG.itemAlreadyPaid);
     return { ok: false, status: 409, message: WALLET_MSG.paymentInProgress };
   }
   try {
+    const charge = chargeOf(items, todayInSaoPaulo(now));
     if (method !== 'C') {
-      const live = await livePending(db, item, method, now);
+      const payment = { itemIds: charge.items.map((item) => item.id), amountCentavos: charge.amountCentavos };
+      const live = await livePending(db, payment, method, now);
       if (live) return { ok: true, body: created(live) };
     }
 
     let tx: TransactionRow;
     try {
-      [tx] = (await db
-        .insert(transactions)
-        .values({
-          itemId: item.id,
+      tx = await recordAttempt(
+        db,
+        {
+          itemId: charge.items[0]!.id,
           method,
           status: 'pending',
-          amountCentavos: item.amountCentavos,
+          amountCentavos: charge.amountCentavos,
           installments,
           cardId: card?.cardId ?? null,
           accessHash: newAccessHash(),
           idempotencyKey: key,
           requestHash: key ? fingerprint : null,
-        })
-        .returning()) as [TransactionRow];
+        },
+        charge,
+      );
     } catch (error) {
       if (key && isUniqueViolation(error)) {
         return (
@@ -174,7 +220,7 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
       throw error;
     }
 
-    const body = await callGateway(deps, tx, item, card, now);
+    const body = await callGateway(deps, tx, charge, card, now);
     if (key) {
       await db
         .update(transactions)
@@ -183,14 +229,35 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
     }
     return { ok: true, body };
   } finally {
-    await releaseItemLease(db, item.id, lease);
+    await releaseItemsLease(db, itemIds, lease);
   }
+}
+
+/** The attempt, recorded before the gateway hears of it; a set also records each item's share. */
+async function recordAttempt(
+  db: Db,
+  values: typeof transactions.$inferInsert,
+  charge: Charge,
+): Promise<TransactionRow> {
+  return db.transaction(async (trx) => {
+    const [tx] = (await trx.insert(transactions).values(values).returning()) as [TransactionRow];
+    if (charge.items.length > 1) {
+      await trx.insert(transactionItems).values(
+        charge.items.map((item) => ({
+          transactionId: tx.id,
+          itemId: item.id,
+          amountCentavos: item.amountCentavos,
+        })),
+      );
+    }
+    return tx;
+  });
 }
 
 async function callGateway(
   deps: PaymentDeps,
   tx: TransactionRow,
-  item: PayableItem,
+  charge: Charge,
   card: { token: string } | null,
   now: Date,
 ): Promise<EfetuarTransacaoResponse> {
@@ -215,14 +282,14 @@ async function callGateway(
     let pix: PixCharge;
     try {
       pix = await gateway.createPix({
-        amountCentavos: item.amountCentavos,
-        description: item.description,
+        amountCentavos: charge.amountCentavos,
+        description: charge.description,
         txid: newTxid(),
-        merchantName: item.issuerName,
-        merchantCity: item.issuerCity,
+        merchantName: charge.issuerName,
+        merchantCity: charge.issuerCity,
         // A purchase is due at once; dues and annuities carry their day (fine and interest after it).
-        ...(item.kind === 'product' ? {} : { dueDate: toWireDate(item.dueAt) }),
-        payer: { name: item.memberName, cpf: item.memberCpf },
+        ...(charge.dueDay === null ? {} : { dueDate: charge.dueDay }),
+        payer: { name: charge.memberName, cpf: charge.memberCpf },
       });
     } catch (error) {
       return gatewayFailed(error);
@@ -233,14 +300,15 @@ async function callGateway(
   }
 
   if (tx.method === 'B') {
-    const dueDate = boletoDueDate(toWireDate(item.dueAt), todayInSaoPaulo(now));
+    const today = todayInSaoPaulo(now);
+    const dueDate = boletoDueDate(charge.dueDay ?? today, today);
     let boleto: BoletoCharge;
     try {
       boleto = await gateway.createBoleto({
-        amountCentavos: item.amountCentavos,
+        amountCentavos: charge.amountCentavos,
         dueDate,
-        payerName: item.memberName,
-        payerDocument: item.memberCpf,
+        payerName: charge.memberName,
+        payerDocument: charge.memberCpf,
       });
     } catch (error) {
       return gatewayFailed(error);
@@ -250,29 +318,29 @@ async function callGateway(
     );
   }
 
-  let charge: ChargeCardResult;
+  let cardCharge: ChargeCardResult;
   try {
-    charge = await gateway.chargeCard({
+    cardCharge = await gateway.chargeCard({
       token: card!.token,
-      amountCentavos: item.amountCentavos,
+      amountCentavos: charge.amountCentavos,
       installments: tx.installments,
     });
   } catch (error) {
     // With a real gateway the outcome is unknown here; the sandbox never gets this far.
     return gatewayFailed(error);
   }
-  if (!charge.ok) {
+  if (!cardCharge.ok) {
     const failed = await update({
       status: 'failed',
-      gatewayId: charge.gatewayId ?? null,
-      failureMessage: charge.message,
+      gatewayId: cardCharge.gatewayId ?? null,
+      failureMessage: cardCharge.message,
     });
-    return { RESULTADO: false, MSG: charge.message, TRANSACAO: toTransacao(failed) };
+    return { RESULTADO: false, MSG: cardCharge.message, TRANSACAO: toTransacao(failed) };
   }
-  await update({ gatewayId: charge.gatewayId });
+  await update({ gatewayId: cardCharge.gatewayId });
   // The crash test's moment: the card is charged and we know the charge, but the item is not paid.
   if (deps.config?.crashAfterGatewayCharge) process.kill(process.pid, 'SIGKILL');
-  const settled = await settle(deps, charge.gatewayId, now);
+  const settled = await settle(deps, cardCharge.gatewayId, now);
   const [final] = await db.select().from(transactions).where(eq(transactions.id, tx.id));
   return settled.ok
     ? { RESULTADO: true, MSG: WALLET_MSG.cardApproved, TRANSACAO: toTransacao(final!) }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
-import { cashFlowItems, transactions } from '../db/schema';
+import { cashFlowItems, transactionItems, transactions } from '../db/schema';
+import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/unique-violation';
 import { verifyPath } from '../documents/issued-documents';
 import { issueReceipt } from '../documents/receipt-document';
@@ -43,12 +44,15 @@ export async function settle(deps: SettleDeps, gatewayId: string, now = new Date
         .where(and(eq(transactions.id, tx.id), ne(transactions.status, 'succeeded')))
         .returning({ id: transactions.id });
       if (marked.length === 0) throw new AlreadySettled();
-      const paid = await trx
-        .update(cashFlowItems)
-        .set({ paidAt: now, paymentLockedUntil: null })
-        .where(and(eq(cashFlowItems.id, tx.itemId), isNull(cashFlowItems.paidAt)))
-        .returning({ id: cashFlowItems.id });
-      if (paid.length === 0) throw new ItemAlreadyPaid();
+      for (const item of await settledItems(trx, tx)) {
+        const paid = await trx
+          .update(cashFlowItems)
+          .set({ paidAt: now, paidCentavos: item.amountCentavos, paymentLockedUntil: null })
+          .where(and(eq(cashFlowItems.id, item.itemId), isNull(cashFlowItems.paidAt)))
+          .returning({ id: cashFlowItems.id });
+        // One of them paid meanwhile: none of this payment's items is paid by it.
+        if (paid.length === 0) throw new ItemAlreadyPaid();
+      }
     });
   } catch (error) {
     if (error instanceof AlreadySettled) return { ok: true };
@@ -63,8 +67,21 @@ export async function settle(deps: SettleDeps, gatewayId: string, now = new Date
     throw error;
   }
 
-  await afterSettled(deps, { transactionId: tx.id, itemId: tx.itemId, paidAt: now });
+  const itemIds = (await settledItems(db, tx)).map((item) => item.itemId);
+  await afterSettled(deps, { transactionId: tx.id, itemIds, paidAt: now });
   return { ok: true };
+}
+
+/** The items a transaction pays, each with its share: its set's rows, or its one item. */
+export async function settledItems(
+  db: Db,
+  tx: { id: number; itemId: number; amountCentavos: number },
+): Promise<{ itemId: number; amountCentavos: number }[]> {
+  const shares = await db
+    .select({ itemId: transactionItems.itemId, amountCentavos: transactionItems.amountCentavos })
+    .from(transactionItems)
+    .where(eq(transactionItems.transactionId, tx.id));
+  return shares.length > 0 ? shares : [{ itemId: tx.itemId, amountCentavos: tx.amountCentavos }];
 }
 
 /**
@@ -74,7 +91,7 @@ export async function settle(deps: SettleDeps, gatewayId: string, now = new Date
  */
 export async function afterSettled(
   deps: SettleDeps,
-  paid: { transactionId: number; itemId: number; paidAt: Date },
+  paid: { transactionId: number; itemIds: readonly number[]; paidAt: Date },
 ): Promise<void> {
   const { db } = deps;
   const attempts = await db
@@ -82,7 +99,7 @@ export async function afterSettled(
     .from(transactions)
     .where(
       and(
-        eq(transactions.itemId, paid.itemId),
+        inArray(transactions.itemId, [...paid.itemIds]),
         isNotNull(transactions.gatewayId),
         inArray(transactions.status, ['pending', 'succeeded']),
       ),

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, projects } from '../db/schema';
 import type { FluxoRow } from '../cash-flow/fluxo-wire';
+import { priceColumns, withPrice } from '../dues/item-price';
 
 export interface ReferencedItem extends FluxoRow {
   memberId: number;
@@ -34,7 +35,7 @@ export async function findReferencedItem(db: Db, ref: ItemReference): Promise<Re
       projectEndsAt: projects.endsAt,
       dueAt: cashFlowItems.dueAt,
       paidAt: cashFlowItems.paidAt,
-      amountCentavos: cashFlowItems.amountCentavos,
+      ...priceColumns,
     })
     .from(cashFlowItems)
     .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
@@ -47,5 +48,5 @@ export async function findReferencedItem(db: Db, ref: ItemReference): Promise<Re
         ref.issuerId !== undefined ? eq(cashFlowItems.issuerId, ref.issuerId) : undefined,
       ),
     );
-  return row;
+  return row && withPrice(row);
 }

@@ -49,7 +49,7 @@ export default async function efetuarTransacaoDireta(app: App) {
       };
       const outcome = await payItem(app, {
         memberId: item.memberId,
-        itemId: item.id,
+        itemIds: [item.id],
         method: TIPO,
         installments: PARCELAS,
         idempotencyKey: rawKey,

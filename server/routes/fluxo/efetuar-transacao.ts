@@ -16,9 +16,12 @@ export default async function efetuarTransacao(app: App) {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const { ID_FLUXO_DE_CAIXA, TIPO, PARCELAS, TOKEN_PIN, CARTAO } = request.body;
+      const { ID_FLUXO_DE_CAIXA, ID_FLUXOS_DE_CAIXA, TIPO, PARCELAS, TOKEN_PIN, CARTAO } = request.body;
       const memberId = request.memberId;
 
+      if (ID_FLUXOS_DE_CAIXA && ID_FLUXOS_DE_CAIXA[0] !== ID_FLUXO_DE_CAIXA) {
+        return sendError(request, reply, 400, ERRORS.invalidField('ID_FLUXOS_DE_CAIXA'));
+      }
       const rawKey = request.headers['idempotency-key'];
       if (rawKey !== undefined && (typeof rawKey !== 'string' || !IDEMPOTENCY_KEY_RE.test(rawKey))) {
         return sendError(request, reply, 400, ERRORS.invalidField('Idempotency-Key'));
@@ -32,7 +35,7 @@ export default async function efetuarTransacao(app: App) {
 
       const outcome = await payItem(app, {
         memberId,
-        itemId: ID_FLUXO_DE_CAIXA,
+        itemIds: ID_FLUXOS_DE_CAIXA ?? [ID_FLUXO_DE_CAIXA],
         method: TIPO,
         installments: PARCELAS,
         idempotencyKey: rawKey,

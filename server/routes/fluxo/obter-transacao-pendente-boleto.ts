@@ -14,7 +14,9 @@ export default async function obterTransacaoPendenteBoleto(app: App) {
     async (request, reply) => {
       const item = await findMemberItem(app.db, request.memberId, request.body.ID_FLUXO_DE_CAIXA);
       if (!item) return sendError(request, reply, 404, ERRORS.notFound);
-      const boleto = item.paidAt ? undefined : await livePending(app.db, item, 'B');
+      const boleto = item.paidAt
+        ? undefined
+        : await livePending(app.db, { itemIds: [item.id], amountCentavos: item.price.centavos }, 'B');
       const stillPending = boleto && (await refreshStatus(app, boleto)) === 'pending';
       return { RESULTADO: true as const, TRANSACAO: stillPending ? toTransacao(boleto) : null };
     },

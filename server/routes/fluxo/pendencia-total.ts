@@ -1,19 +1,16 @@
-import { PENDING_TOTAL_DAYS } from '../../../domain/constants';
 import { PendenciaTotalResponse } from '../../../domain/contract/fluxo';
 import { fromCentavos } from '../../../domain/money';
-import { pendingTotalCentavos } from '../../cash-flow/member-items';
-import { addDays, startOfDay, todayInSaoPaulo } from '../../cash-flow/sao-paulo-days';
+import { openItemsOf } from '../../dues/open-items';
 import type { App } from '../../types';
 
-/** Unpaid items due through today + 360 days, overdue ones included: what the member owes now. */
+/** What the member owes now: the sum of "Em aberto" (overdue ones included, 360 days ahead). */
 export default async function pendenciaTotal(app: App) {
   app.get(
     '/pendenciaTotal360dias',
     { schema: { response: { 200: PendenciaTotalResponse } } },
     async (request) => {
-      const until = startOfDay(addDays(todayInSaoPaulo(), PENDING_TOTAL_DAYS + 1));
-      const total = await pendingTotalCentavos(app.db, request.memberId, until);
-      return { RESULTADO: true as const, TOTAL: fromCentavos(total) };
+      const { totalCentavos } = await openItemsOf(app.db, request.memberId);
+      return { RESULTADO: true as const, TOTAL: fromCentavos(totalCentavos) };
     },
   );
 }

@@ -45,6 +45,8 @@ describe('POST /api/access/obterFluxoDireto', () => {
         DATA_VENCIMENTO: expect.stringMatching(/^\d{8}T120000$/),
         DATA_PAGAMENTO: '',
         VALOR: 600,
+        PAGUE_ATE: '',
+        MULTA_JUROS: 0,
         EMITENTE_ML: 'Sociedade Demo de Oftalmologia',
       },
     });

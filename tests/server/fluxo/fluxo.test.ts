@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toWireDate } from '../../../domain/dates';
 import { addDays } from '../../../server/cash-flow/sao-paulo-days';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
-import { get, memberIdOf, post, unpaidItems } from '../support/wallet';
+import { amountTodayOf, get, memberIdOf, post, unpaidItems } from '../support/wallet';
 
 let t: TestContext;
 let maria: string;
@@ -152,7 +152,11 @@ describe('POST /api/fluxo/obterFluxo', () => {
     const [item] = await unpaidItems(t, mariaId);
     const res = await post(t, maria, '/api/fluxo/obterFluxo', { ID_FLUXO_DE_CAIXA: item!.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ RESULTADO: true, FLUXO: { ID_FLUXO_DE_CAIXA: item!.id, VALOR: 65 } });
+    // Overdue since last month: 65.00 plus the 2 % fine and 1 % a month of interest.
+    expect(res.json()).toMatchObject({ RESULTADO: true, FLUXO: { ID_FLUXO_DE_CAIXA: item!.id } });
+    const { VALOR, MULTA_JUROS } = res.json().FLUXO;
+    expect(MULTA_JUROS).toBeGreaterThanOrEqual(1.3 + 0.01);
+    expect(VALOR).toBeCloseTo(65 + MULTA_JUROS, 2);
 
     const other = await post(t, pedro, '/api/fluxo/obterFluxo', { ID_FLUXO_DE_CAIXA: item!.id });
     expect(other.statusCode).toBe(404);
@@ -165,7 +169,10 @@ describe('POST /api/fluxo/obterFluxo', () => {
 describe('GET /api/fluxo/pendenciaTotal360dias', () => {
   it('sums the upcoming and the overdue unpaid items', async () => {
     const res = await get(t, maria, '/api/fluxo/pendenciaTotal360dias');
-    expect(res.json()).toEqual({ RESULTADO: true, TOTAL: 455 });
+    const [overdue] = await unpaidItems(t, await memberIdOf(t, DEMO.maria.usuario));
+    const overdueToday = await amountTodayOf(t, maria, overdue!.id);
+    expect(overdueToday).toBeGreaterThan(6_500);
+    expect(res.json()).toEqual({ RESULTADO: true, TOTAL: (6 * 6_500 + overdueToday) / 100 });
     expect((await get(t, pedro, '/api/fluxo/pendenciaTotal360dias')).json()).toEqual({
       RESULTADO: true,
       TOTAL: 530.4,

@@ -47,7 +47,12 @@ async function newItem(description: string, amountCentavos = 10_000) {
 
 async function paidByPix(description: string, amountCentavos = 10_000) {
   const item = await newItem(description, amountCentavos);
-  const outcome = await payItem(t.app, { memberId: mariaId, itemId: item.id, method: 'P', installments: 1 });
+  const outcome = await payItem(t.app, {
+    memberId: mariaId,
+    itemIds: [item.id],
+    method: 'P',
+    installments: 1,
+  });
   if (!outcome.ok) throw new Error(outcome.message);
   const gatewayId = outcome.body.TRANSACAO!.ID_ZOOP_TRANSACAO;
   const paid = await t.app.inject({
@@ -64,7 +69,7 @@ async function paidByCard(description: string, installments: number, amountCenta
   const item = await newItem(description, amountCentavos);
   const outcome = await payItem(t.app, {
     memberId: mariaId,
-    itemId: item.id,
+    itemIds: [item.id],
     method: 'C',
     installments,
     resolveCard: async () => {

@@ -3,7 +3,7 @@ import { toWireDate } from '../../../domain/dates';
 import { addDays } from '../../../server/cash-flow/sao-paulo-days';
 import { formatDigitableLine, parseBoleto } from '../../../server/gateways/payment/boleto';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
-import { memberIdOf, pay, pinToken, post, unpaidItems } from '../support/wallet';
+import { memberIdOf, pay, pinToken, post, unpaidItems, amountTodayOf } from '../support/wallet';
 
 let t: TestContext;
 let maria: string;
@@ -21,6 +21,9 @@ afterAll(() => t.close());
 describe('boleto', () => {
   it('creates a valid FEBRABAN line for the item amount, due in 3 days; the slip page shows it', async () => {
     const [item] = await unpaidItems(t, mariaId);
+    // Overdue: its price plus the fine and interest of today.
+    const amountCentavos = await amountTodayOf(t, maria, item!.id);
+    expect(amountCentavos).toBeGreaterThan(item!.amountCentavos);
     const res = await pay(t, maria, { ID_FLUXO_DE_CAIXA: item!.id, TIPO: 'B', PARCELAS: 3, TOKEN_PIN: pin });
     const body = res.json();
     expect(body).toMatchObject({ RESULTADO: true, MSG: 'Boleto gerado com sucesso.' });
@@ -31,7 +34,7 @@ describe('boleto', () => {
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     const dueDate = addDays(toWireDate(new Date()), 3);
-    expect(parsed).toMatchObject({ bank: '001', amountCentavos: 6500, dueDate });
+    expect(parsed).toMatchObject({ bank: '001', amountCentavos, dueDate });
 
     const page = await t.app.inject({ method: 'GET', url: `/api/access/acessarBoleto/${tx.HASH}` });
     expect(page.statusCode).toBe(200);
@@ -44,7 +47,7 @@ describe('boleto', () => {
     expect(html).toContain('Sociedade Demo de Oftalmologia');
     expect(html).toContain('Maria Demo Silva');
     expect(html).toContain(dueDate.split('-').reverse().join('/'));
-    expect(html).toMatch(/R\$\s65,00/);
+    expect(html).toMatch(new RegExp(`R\\$\\s${(amountCentavos / 100).toFixed(2).replace('.', ',')}`));
     expect(html).toContain(formatDigitableLine(tx.BOLETO_CODIGO_BARRA));
     expect(html).toContain('<svg');
     expect(html).not.toContain('<script');

@@ -12,6 +12,7 @@ import {
   pinToken,
   unpaidItems,
   VISA,
+  amountTodayOf,
 } from '../support/wallet';
 
 let t: TestContext;
@@ -36,6 +37,7 @@ const txOf = async (gatewayId: string) =>
 describe('card', () => {
   it('approves a typed card in 3 installments: settled, item paid, receipt sent', async () => {
     const [item] = await unpaidItems(t, mariaId);
+    const amountCentavos = await amountTodayOf(t, maria, item!.id);
     const res = await pay(t, maria, {
       ID_FLUXO_DE_CAIXA: item!.id,
       TIPO: 'C',
@@ -53,7 +55,7 @@ describe('card', () => {
     expect(row).toMatchObject({
       method: 'C',
       installments: 3,
-      amountCentavos: 6500,
+      amountCentavos,
       status: 'succeeded',
       cardId: null,
     });
@@ -64,7 +66,7 @@ describe('card', () => {
     expect(charge).toMatchObject({
       kind: 'card',
       installments: 3,
-      amountCentavos: 6500,
+      amountCentavos,
       status: 'succeeded',
     });
     expect((await unpaidItems(t, mariaId)).map((i) => i.id)).not.toContain(item!.id);

@@ -4,7 +4,7 @@ import { fromPixExpiry } from '../../../domain/dates';
 import { cashFlowItems, outboundMessages, sandboxCharges, transactions } from '../../../server/db/schema';
 import { parsePixBrCode } from '../../../server/gateways/payment/brcode';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
-import { memberIdOf, pay, pinToken, post, unpaidItems } from '../support/wallet';
+import { memberIdOf, pay, pinToken, post, unpaidItems, amountTodayOf } from '../support/wallet';
 
 let t: TestContext;
 let maria: string;
@@ -35,6 +35,7 @@ const receipts = () =>
 describe('PIX', () => {
   it('creates a dynamic BR Code for the amount in the database, pending, then settles when paid', async () => {
     const [item] = await unpaidItems(t, mariaId);
+    const amountCentavos = await amountTodayOf(t, maria, item!.id);
     const started = Date.now();
     // A forged amount or installments are ignored: the amount comes from the item, PIX is 1x.
     const res = await pay(t, maria, {
@@ -56,7 +57,7 @@ describe('PIX', () => {
     });
     const pix = parsePixBrCode(tx.PIX_QRCODE);
     expect(pix.valid, pix.error).toBe(true);
-    expect(pix.amountCentavos).toBe(6500);
+    expect(pix.amountCentavos).toBe(amountCentavos);
     expect(pix.merchantName).toBe('Sociedade Demo de Oftalmo');
     expect(pix.merchantCity).toBe('SAO PAULO');
     expect(pix.url).toBe(`pix.sandbox.quita.app/qr/v2/${tx.ID_ZOOP_TRANSACAO}`);
@@ -68,7 +69,7 @@ describe('PIX', () => {
       .select()
       .from(transactions)
       .where(eq(transactions.gatewayId, tx.ID_ZOOP_TRANSACAO));
-    expect(row).toMatchObject({ installments: 1, amountCentavos: 6500, status: 'pending' });
+    expect(row).toMatchObject({ installments: 1, amountCentavos, status: 'pending' });
 
     expect(await verificar(tx.ID_ZOOP_TRANSACAO)).toEqual({ RESULTADO: true, STATUS: 'pending' });
 
@@ -84,7 +85,9 @@ describe('PIX', () => {
     const mails = await receipts();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body).toContain(item!.description);
-    expect(mails[0]!.body).toMatch(/R\$\s65,00/);
+    expect(mails[0]!.body).toMatch(
+      new RegExp(`R\\$\\s${(amountCentavos / 100).toFixed(2).replace('.', ',')}`),
+    );
     expect(mails[0]!.body).toContain('PIX');
 
     // Paying the sandbox charge again changes nothing and sends no second receipt.

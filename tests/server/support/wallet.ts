@@ -80,3 +80,14 @@ export const VISA = {
 export const MASTER = { ...VISA, NUMERO_CARTAO: '5555555555554444' };
 export const DECLINED = { ...VISA, NUMERO_CARTAO: '4000000000000002' };
 export const LUHN_INVALID = { ...VISA, NUMERO_CARTAO: '4111111111111112' };
+
+/** What the server says the item costs today (obterFluxo's VALOR: fine and interest included), in centavos. */
+export async function amountTodayOf(t: TestContext, token: string, itemId: number): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/fluxo/obterFluxo',
+    headers: t.auth(token),
+    payload: { ID_FLUXO_DE_CAIXA: itemId },
+  });
+  return Math.round((res.json() as { FLUXO: { VALOR: number } }).FLUXO.VALOR * 100);
+}
