@@ -19,6 +19,21 @@ export const REG_MSG = {
   cepNotFound: 'CEP não encontrado.',
 } as const;
 
+/**
+ * SPEC §9: the category Residente ou Fellow needs a proof of the residency or fellowship with its
+ * start and end dates. These are the texts the form and the server refuse with (the spec names
+ * the need, not the words).
+ */
+export const RESIDENCY_MSG = {
+  startRequired: 'Informe a data de início da residência ou do fellowship.',
+  startInvalid: 'A data de início da residência ou do fellowship é inválida.',
+  endRequired: 'Informe a data de término da residência ou do fellowship.',
+  endInvalid: 'A data de término da residência ou do fellowship é inválida.',
+  endNotAfterStart: 'A data de término deve ser posterior à data de início.',
+  alreadyEnded: 'A residência ou o fellowship informado já terminou: escolha outra categoria.',
+  proofRequired: 'Anexe o comprovante da residência ou do fellowship, com as datas de início e de término.',
+} as const;
+
 export function waitToResend(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
   return `Aguarde ${s} ${s === 1 ? 'segundo' : 'segundos'} para solicitar um novo código.`;

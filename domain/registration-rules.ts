@@ -1,9 +1,10 @@
+import { CATEGORY } from './constants';
 import { isValidCpf } from './cpf';
-import { isWireDate } from './dates';
+import { isWireDate, toWireDate } from './dates';
 import { onlyDigits } from './digits';
 import { MSG, REGISTRATION_FIELD_LABEL as LABEL, requiredField } from './messages';
 import { isStrongPassword } from './password';
-import { REG_MSG } from './registration-messages';
+import { REG_MSG, RESIDENCY_MSG } from './registration-messages';
 
 type Text = string | null | undefined;
 
@@ -30,13 +31,18 @@ const blank = (v: Text): v is '' | null | undefined => !v || v.trim() === '';
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const BR_DATE_RE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
-/** "20/01/1990" or "1990-01-20" → "1990-01-20"; null for anything else, a future day or before 1900. */
-export function parseBirthDate(input: string, today: Date = new Date()): string | null {
+/** "20/01/1990" or "1990-01-20" → "1990-01-20"; null for anything that is not a day of the calendar. */
+export function parseDay(input: string): string | null {
   const value = input.trim();
   const br = BR_DATE_RE.exec(value);
   const iso = br ? `${br[3]}-${br[2]}-${br[1]}` : value;
-  if (!isWireDate(iso)) return null;
-  if (iso < '1900-01-01' || iso > today.toISOString().slice(0, 10)) return null;
+  return isWireDate(iso) ? iso : null;
+}
+
+/** A day as parseDay reads it; null for a future day or one before 1900. */
+export function parseBirthDate(input: string, today: Date = new Date()): string | null {
+  const iso = parseDay(input);
+  if (!iso || iso < '1900-01-01' || iso > today.toISOString().slice(0, 10)) return null;
   return iso;
 }
 
@@ -116,4 +122,41 @@ export function checkRegistrationForm(f: RegistrationForm, today: Date = new Dat
 /** In association mode a member without an ophthalmology RQE must send at least one document. */
 export function documentsMissing(associationMode: boolean, hasOphthalmologyRqe: boolean, fileCount: number) {
   return associationMode && !hasOphthalmologyRqe && fileCount === 0;
+}
+
+export interface ResidencyProofInput {
+  categoryId: number | null | undefined;
+  /** DD/MM/AAAA (as typed) or YYYY-MM-DD. */
+  start: Text;
+  end: Text;
+  /** Whether the proof file was attached. */
+  hasProof: boolean;
+}
+
+/** The period of a Residente ou Fellow, ISO days; null for the other categories. */
+export type ResidencyCheck =
+  { ok: true; period: { start: string; end: string } | null } | { ok: false; message: string };
+
+const OLDEST_RESIDENCY_DAY = '1940-01-01';
+
+/** Residente ou Fellow is the category that needs the proof. */
+export const needsResidencyProof = (categoryId: number | null | undefined) =>
+  categoryId === CATEGORY.RESIDENTE_FELLOW;
+
+/**
+ * Residente ou Fellow only: both dates, the end after the start and not past (someone whose
+ * residency is over is no longer a resident), and the proof. Other categories pass untouched.
+ */
+export function checkResidencyProof(r: ResidencyProofInput, today: Date = new Date()): ResidencyCheck {
+  if (!needsResidencyProof(r.categoryId)) return { ok: true, period: null };
+  if (blank(r.start)) return { ok: false, message: RESIDENCY_MSG.startRequired };
+  const start = parseDay(r.start);
+  if (!start || start < OLDEST_RESIDENCY_DAY) return { ok: false, message: RESIDENCY_MSG.startInvalid };
+  if (blank(r.end)) return { ok: false, message: RESIDENCY_MSG.endRequired };
+  const end = parseDay(r.end);
+  if (!end || end < OLDEST_RESIDENCY_DAY) return { ok: false, message: RESIDENCY_MSG.endInvalid };
+  if (end <= start) return { ok: false, message: RESIDENCY_MSG.endNotAfterStart };
+  if (end < toWireDate(today)) return { ok: false, message: RESIDENCY_MSG.alreadyEnded };
+  if (!r.hasProof) return { ok: false, message: RESIDENCY_MSG.proofRequired };
+  return { ok: true, period: { start, end } };
 }

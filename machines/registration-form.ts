@@ -8,7 +8,12 @@ import type {
 import { normalizeCrm } from '../domain/crm';
 import { onlyDigits } from '../domain/digits';
 import { MSG } from '../domain/messages';
-import { checkRegistrationForm, documentsMissing } from '../domain/registration-rules';
+import {
+  checkRegistrationForm,
+  checkResidencyProof,
+  documentsMissing,
+  needsResidencyProof,
+} from '../domain/registration-rules';
 import { NO_UF } from '../domain/brazil-states';
 
 /** The registrant form as typed: masked texts, the state picker's "0" until one is chosen. */
@@ -34,6 +39,9 @@ export interface RegistrationFields {
   lattes: string;
   /** '' until a category is chosen, else one of CATEGORY's ids as text. */
   idCategoriaEmitente: string;
+  /** Residente ou Fellow: the residency's or fellowship's days, DD/MM/AAAA as typed. */
+  dataInicioResidencia: string;
+  dataTerminoResidencia: string;
   senha: string;
   senhaRepeticao: string;
   recaptcha: string;
@@ -62,6 +70,8 @@ export const emptyRegistrationFields = (): RegistrationFields => ({
   linkedin: '',
   lattes: '',
   idCategoriaEmitente: '',
+  dataInicioResidencia: '',
+  dataTerminoResidencia: '',
   senha: '',
   senhaRepeticao: '',
   recaptcha: '',
@@ -81,6 +91,8 @@ export interface RegistrationDraft {
   /** The code that proved a registrant the issuer already knows; null for a new person. */
   confirmation: { code: string; channel: CodeChannel } | null;
   arquivos: ArquivoUpload[];
+  /** Residente ou Fellow: the proof of the residency or fellowship. */
+  comprovanteResidencia: ArquivoUpload | null;
 }
 
 /** "11987654321" → "(11) 98765-4321"; ten digits get the landline shape. */
@@ -141,19 +153,33 @@ export function chosenCategory(fields: RegistrationFields): CategoryId | null {
   return CATEGORY_IDS.find((c) => c === id) ?? null;
 }
 
+const isResident = (d: RegistrationDraft) => needsResidencyProof(chosenCategory(d.fields));
+
+/** The proof counts, and is sent, only while Residente ou Fellow is the category chosen. */
+const residencyProofOf = (d: RegistrationDraft) => (isResident(d) ? d.comprovanteResidencia : null);
+
 /**
  * The first problem of the form, in the order the server checks it: §5's list, the documents of
- * association mode, then the category an issuer needs (a registrant it knows keeps the current one).
+ * association mode, the category an issuer needs (a registrant it knows keeps the current one),
+ * then a Residente ou Fellow's dates and proof.
  */
 export function formProblem(d: RegistrationDraft): string | null {
   const checked = checkRegistrationForm({ ...d.fields, aceiteTermos: d.aceiteTermos });
   if (!checked.ok) return checked.message;
-  if (documentsMissing(d.associationMode, d.temRQEOftalmologista, d.arquivos.length)) {
+  const fileCount = d.arquivos.length + (residencyProofOf(d) ? 1 : 0);
+  if (documentsMissing(d.associationMode, d.temRQEOftalmologista, fileCount)) {
     return MSG.documentsRequired;
   }
   if (d.idEmitenteML !== null && d.confirmation === null && chosenCategory(d.fields) === null) {
     return MSG.categoryRequired;
   }
+  const residency = checkResidencyProof({
+    categoryId: chosenCategory(d.fields),
+    start: d.fields.dataInicioResidencia,
+    end: d.fields.dataTerminoResidencia,
+    hasProof: residencyProofOf(d) !== null,
+  });
+  if (!residency.ok) return residency.message;
   return null;
 }
 
@@ -162,6 +188,7 @@ const orNull = (value: string) => (value.trim() ? value.trim() : null);
 export function toRegistrarContaBody(d: RegistrationDraft): RegistrarContaBody {
   const f = d.fields;
   const crm = normalizeCrm(d.crm);
+  const resident = isResident(d);
   return {
     idEmitenteML: d.idEmitenteML,
     idCategoriaEmitente: chosenCategory(f),
@@ -194,6 +221,10 @@ export function toRegistrarContaBody(d: RegistrationDraft): RegistrarContaBody {
     codigoConfirmacao: d.confirmation?.code ?? null,
     codigoConfirmacaoTipo: d.confirmation?.channel ?? '',
     arquivos: d.arquivos,
+    // Typed while another category was chosen, they stay behind with it.
+    dataInicioResidencia: resident ? f.dataInicioResidencia.trim() : null,
+    dataTerminoResidencia: resident ? f.dataTerminoResidencia.trim() : null,
+    comprovanteResidencia: residencyProofOf(d),
     modoAssociacao: d.associationMode,
     validouCRMAssociacao: d.crmValidated,
     temRQEOftalmologista: d.temRQEOftalmologista,

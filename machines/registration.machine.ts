@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { assign, fromPromise, not, or, setup, stateIn } from 'xstate';
 import { NO_UF, UF_CODES } from '../domain/brazil-states';
 import { CRM_MIN_LENGTH, RESEND_WAIT_S } from '../domain/constants';
 import type {
@@ -81,6 +81,9 @@ export type RegistrationEvent =
   | { type: 'captcha.changed'; token: string | null }
   | { type: 'files.selected'; files: File[] }
   | { type: 'file.removed'; index: number }
+  /** Residente ou Fellow: the proof of the residency or fellowship, one file. */
+  | { type: 'residencyProof.selected'; file: File }
+  | { type: 'residencyProof.removed' }
   | { type: 'form.submitted' }
   | { type: 'error.dismissed' };
 
@@ -165,7 +168,10 @@ const registration = setup({
       e.field === 'cep' && e.value.length === MASKED_CEP_LENGTH && onlyDigits(e.value).length === 8,
     cepEdited: (_, e: { field: RegistrationField }) => e.field === 'cep',
     formHasProblem: ({ context }) => formProblem(context) !== null,
-    readingFiles: stateIn({ form: { files: 'reading' } }),
+    readingFiles: or([
+      stateIn({ form: { files: 'reading' } }),
+      stateIn({ form: { files: 'readingResidencyProof' } }),
+    ]),
   },
   actions: {
     ...codeStep.countdownActions<RegistrationContext, RegistrationEvent>(),
@@ -257,6 +263,11 @@ const registration = setup({
     removeFile: assign(({ context }, index: number) => ({
       arquivos: context.arquivos.filter((_, i) => i !== index),
     })),
+    // A file the checks refused is not read: the proof already attached (if any) stays.
+    keepResidencyProof: assign(({ context }, read: ArquivoUpload[]) => ({
+      comprovanteResidencia: read[0] ?? context.comprovanteResidencia,
+    })),
+    removeResidencyProof: assign({ comprovanteResidencia: null }),
     showFormProblem: assign(({ context }) => ({ error: fail(formProblem(context) ?? MSG.unknownError) })),
     // A server refusal titles its message "Ocorreu um problema" (§8); a captcha token is single-use.
     showRegistrationFailure: assign(({ context }, message: string) => ({
@@ -309,6 +320,7 @@ export const registrationMachine = registration.createMachine({
     rqe: '',
     confirmation: null,
     arquivos: [],
+    comprovanteResidencia: null,
     sendOptions: {},
     channel: null,
     code: '',
@@ -490,6 +502,7 @@ export const registrationMachine = registration.createMachine({
                 'terms.changed': { actions: { type: 'setTerms', params: ({ event }) => event.accepted } },
                 'captcha.changed': { actions: { type: 'setCaptcha', params: ({ event }) => event.token } },
                 'file.removed': { actions: { type: 'removeFile', params: ({ event }) => event.index } },
+                'residencyProof.removed': { actions: 'removeResidencyProof' },
                 'form.submitted': { guard: not('readingFiles'), target: 'validating', actions: 'clearError' },
               },
             },
@@ -566,6 +579,10 @@ export const registrationMachine = registration.createMachine({
                   target: 'reading',
                   actions: { type: 'refuseFiles', params: ({ event }) => event.files },
                 },
+                'residencyProof.selected': {
+                  target: 'readingResidencyProof',
+                  actions: { type: 'refuseFiles', params: ({ event }) => [event.file] },
+                },
               },
             },
             reading: {
@@ -579,6 +596,21 @@ export const registrationMachine = registration.createMachine({
                 onDone: {
                   target: 'idle',
                   actions: { type: 'addFiles', params: ({ event }) => event.output },
+                },
+                onError: { target: 'idle', actions: 'showRequestError' },
+              },
+            },
+            readingResidencyProof: {
+              tags: ['readingFiles'],
+              invoke: {
+                src: 'readFiles',
+                input: ({ event }) =>
+                  event.type === 'residencyProof.selected' && documentProblem(event.file) === null
+                    ? [event.file]
+                    : [],
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'keepResidencyProof', params: ({ event }) => event.output },
                 },
                 onError: { target: 'idle', actions: 'showRequestError' },
               },

@@ -152,6 +152,10 @@ export const RegistrarContaBody = z.object({
   codigoConfirmacao: Code.nullish(),
   codigoConfirmacaoTipo: z.union([CodeChannel, z.literal('')]).nullish(),
   arquivos: z.array(ArquivoUpload).max(MAX_FILES).nullish(),
+  /** Residente ou Fellow (SPEC §9): the residency's or fellowship's days (DD/MM/YYYY) and their proof. */
+  dataInicioResidencia: text(10),
+  dataTerminoResidencia: text(10),
+  comprovanteResidencia: ArquivoUpload.nullish(),
   modoAssociacao: z.boolean().nullish(),
   validouCRMAssociacao: z.boolean().nullish(),
   temRQEOftalmologista: z.boolean().nullish(),

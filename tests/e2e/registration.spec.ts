@@ -1,38 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fileWrongType, MSG } from '../../domain/messages';
-import { expectAccessible, expectAccessibleAlert } from './support/a11y';
+import { expectAccessible } from './support/a11y';
 import { nextCode, outboxIds } from './support/outbox';
 import { newPerson } from './support/people';
-
-type Person = ReturnType<typeof newPerson>;
-
-async function dismissAlert(page: Page, text: string, screen?: string) {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(text);
-  if (screen) await expectAccessibleAlert(page, screen);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Everything the form asks for, with the sandbox captcha; the CEP fills the address. */
-async function fillForm(page: Page, person: Person) {
-  await page.getByLabel('Nome completo').fill(person.nome);
-  await page.getByLabel('Data de nascimento').fill('20011990');
-  await page.getByLabel('E-mail').fill(person.email);
-  await page.getByLabel('Celular').fill(person.celular);
-  await page.getByLabel('CEP').fill('01310100');
-  await expect(page.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
-  await expect(page.getByLabel('Bairro', { exact: true })).toHaveValue('Bela Vista');
-  await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue('São Paulo');
-  await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('SP');
-  await page.getByLabel('Número', { exact: true }).fill('1000');
-  await page.getByLabel('Categoria', { exact: true }).selectOption({ label: 'Titular' });
-  await page.getByLabel('Senha', { exact: true }).fill(person.senha);
-  await page.getByLabel('Repetição da senha').fill(person.senha);
-  await expect(page.getByText('Força da senha: Forte')).toBeVisible();
-  await page.getByLabel(/Li e aceito os termos/).check();
-  await page.getByLabel('Não sou um robô').check();
-}
+import { dismissAlert, fillRegistrationForm as fillForm } from './support/registration-form';
 
 test('bare /register and /associese go to /login', async ({ page }) => {
   await page.goto('/register');

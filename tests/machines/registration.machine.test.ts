@@ -16,6 +16,7 @@ import type {
   VerificarCodigoConfirmacaoResponse,
 } from '../../domain/contract/registration';
 import { fileTooBig, fileWrongType, MSG, requiredField, TITLE } from '../../domain/messages';
+import { RESIDENCY_MSG } from '../../domain/registration-messages';
 import type { RegistrationField } from '../../machines/registration-form';
 import { registrationMachine, type RegistrationInput } from '../../machines/registration.machine';
 import { answering } from './support/answering';
@@ -622,5 +623,116 @@ describe('registration: association documents', () => {
     ctx.actor.send({ type: 'form.submitted' });
     await vi.advanceTimersByTimeAsync(0);
     expect(ctx.calls.register[0]).toMatchObject({ temRQEOftalmologista: true, rqe: '12345', arquivos: [] });
+  });
+});
+
+describe('registration: Residente ou Fellow needs the proof with start and end dates (SPEC §9)', () => {
+  const proof = (name = 'declaracao-residencia.pdf', type = 'application/pdf') =>
+    new File([new Uint8Array(12).fill(0x25)], name, { type });
+
+  const clinician = (): MedicoCrmResponse => ({
+    dadosMedico: { crm: '234567', situacao: 'A', nome: 'Carlos Demo Lima', especialidade: 'CLÍNICA MÉDICA' },
+  });
+
+  async function residentForm(input: Partial<RegistrationInput> = {}) {
+    const ctx = await atCrm({ lookupPhysician: clinician }, input);
+    ctx.actor.send({ type: 'crmUf.changed', value: 'SP' });
+    ctx.actor.send({ type: 'crm.changed', value: '234567' });
+    await vi.advanceTimersByTimeAsync(600);
+    ctx.actor.send({ type: 'crm.confirmed' });
+    fillValidForm(ctx);
+    ctx.set('idCategoriaEmitente', '2701');
+    return ctx;
+  }
+
+  const submit = async (ctx: Started) => {
+    ctx.actor.send({ type: 'form.submitted' });
+    await vi.advanceTimersByTimeAsync(0);
+  };
+
+  it('on /register, Salvar asks for the start, the end and the proof, in that order', async () => {
+    const ctx = await residentForm();
+    await submit(ctx);
+    expect(ctx.snap().context.error).toEqual({ title: TITLE.error, message: RESIDENCY_MSG.startRequired });
+    ctx.set('dataInicioResidencia', '01/03/2025');
+    await submit(ctx);
+    expect(ctx.snap().context.error?.message).toBe(RESIDENCY_MSG.endRequired);
+    ctx.set('dataTerminoResidencia', '01/02/2025');
+    await submit(ctx);
+    expect(ctx.snap().context.error?.message).toBe(RESIDENCY_MSG.endNotAfterStart);
+    ctx.set('dataTerminoResidencia', '28/02/2099');
+    await submit(ctx);
+    expect(ctx.snap().context.error?.message).toBe(RESIDENCY_MSG.proofRequired);
+    expect(ctx.calls.register).toHaveLength(0);
+  });
+
+  it('with both dates and the proof it registers, sending them with the category', async () => {
+    const ctx = await residentForm();
+    ctx.set('dataInicioResidencia', '01/03/2025');
+    ctx.set('dataTerminoResidencia', '28/02/2099');
+    ctx.actor.send({ type: 'residencyProof.selected', file: proof() });
+    expect(ctx.snap().hasTag('readingFiles')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    await submit(ctx);
+    expect(ctx.calls.register[0]).toMatchObject({
+      idCategoriaEmitente: 2701,
+      dataInicioResidencia: '01/03/2025',
+      dataTerminoResidencia: '28/02/2099',
+      comprovanteResidencia: { nome: 'declaracao-residencia.pdf', type: 'application/pdf' },
+      arquivos: [],
+      modoAssociacao: false,
+    });
+    expect(ctx.snap().status).toBe('done');
+  });
+
+  it('a proof of the wrong type is refused with the §5 message and not kept', async () => {
+    const ctx = await residentForm();
+    ctx.actor.send({
+      type: 'residencyProof.selected',
+      file: proof('planilha.xlsx', 'application/vnd.ms-excel'),
+    });
+    expect(ctx.snap().context.error?.message).toBe(fileWrongType('planilha.xlsx'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ctx.calls.readFiles).toEqual([[]]);
+    expect(ctx.snap().context.comprovanteResidencia).toBeNull();
+  });
+
+  it('a removed proof is asked for again', async () => {
+    const ctx = await residentForm();
+    ctx.set('dataInicioResidencia', '01/03/2025');
+    ctx.set('dataTerminoResidencia', '28/02/2099');
+    ctx.actor.send({ type: 'residencyProof.selected', file: proof() });
+    await vi.advanceTimersByTimeAsync(0);
+    ctx.actor.send({ type: 'residencyProof.removed' });
+    await submit(ctx);
+    expect(ctx.snap().context.error?.message).toBe(RESIDENCY_MSG.proofRequired);
+  });
+
+  it('another category asks for none of it and sends none of what was typed', async () => {
+    const ctx = await residentForm();
+    ctx.set('dataInicioResidencia', '01/03/2025');
+    ctx.actor.send({ type: 'residencyProof.selected', file: proof() });
+    await vi.advanceTimersByTimeAsync(0);
+    ctx.set('idCategoriaEmitente', '601');
+    await submit(ctx);
+    expect(ctx.calls.register[0]).toMatchObject({
+      idCategoriaEmitente: 601,
+      dataInicioResidencia: null,
+      dataTerminoResidencia: null,
+      comprovanteResidencia: null,
+    });
+  });
+
+  it('on /associese the proof counts as the document the association asks for', async () => {
+    const ctx = await residentForm({ associationMode: true });
+    ctx.set('dataInicioResidencia', '01/03/2025');
+    ctx.set('dataTerminoResidencia', '28/02/2099');
+    await submit(ctx);
+    expect(ctx.snap().context.error?.message).toBe(MSG.documentsRequired);
+    ctx.actor.send({ type: 'residencyProof.selected', file: proof() });
+    await vi.advanceTimersByTimeAsync(0);
+    await submit(ctx);
+    expect(ctx.calls.register[0]).toMatchObject({ modoAssociacao: true, arquivos: [] });
+    expect(ctx.calls.register[0]?.comprovanteResidencia?.nome).toBe('declaracao-residencia.pdf');
   });
 });

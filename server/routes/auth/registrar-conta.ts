@@ -1,11 +1,17 @@
 import { RegistrarContaBody, RegistrarContaResponse } from '../../../domain/contract/registration';
 import { normalizeCrm, ophthalmologyRqe } from '../../../domain/crm';
 import { MSG } from '../../../domain/messages';
-import { checkRegistrationForm, documentsMissing } from '../../../domain/registration-rules';
+import {
+  checkRegistrationForm,
+  checkResidencyProof,
+  documentsMissing,
+  needsResidencyProof,
+} from '../../../domain/registration-rules';
 import { captchaVerifierFrom } from '../../adapters/captcha';
 import { crmRegistryFrom, type CrmRegistry } from '../../adapters/crm';
 import { decodeDocument, type DecodedDocument } from '../../members/document-upload';
 import { registerAccount } from '../../members/register-account';
+import { residencyProofDocument } from '../../members/residency-proof';
 import type { App } from '../../types';
 
 /** Up to 4 documents of 15 MB as base64 fit; the global limit stays at 1 MB. */
@@ -49,13 +55,30 @@ export default async function registrarConta(app: App) {
           ? await registryRqe(registry, crm, crmUf)
           : { hasRqe: false, rqe: '' };
       const files = body.arquivos ?? [];
-      if (documentsMissing(associationMode, rqe.hasRqe, files.length)) return refuse(MSG.documentsRequired);
+      // A category means something only with an issuer; Residente ou Fellow's proof only with it.
+      const categoryId = body.idEmitenteML == null ? null : body.idCategoriaEmitente;
+      const proof = needsResidencyProof(categoryId) ? (body.comprovanteResidencia ?? null) : null;
+      const residency = checkResidencyProof({
+        categoryId,
+        start: body.dataInicioResidencia,
+        end: body.dataTerminoResidencia,
+        hasProof: proof !== null,
+      });
+      // The form's order: the association's documents (the proof is one), then the residency.
+      const fileCount = files.length + (proof ? 1 : 0);
+      if (documentsMissing(associationMode, rqe.hasRqe, fileCount)) return refuse(MSG.documentsRequired);
+      if (!residency.ok) return refuse(residency.message);
 
       const decoded: DecodedDocument[] = [];
       for (const file of files) {
         const result = decodeDocument(file);
         if (!result.ok) return refuse(result.message);
         decoded.push(result.document);
+      }
+      if (proof && residency.period) {
+        const result = decodeDocument(proof);
+        if (!result.ok) return refuse(result.message);
+        decoded.push(residencyProofDocument(result.document, residency.period));
       }
 
       const result = await registerAccount(app.db, app.config.jwtSecret, {

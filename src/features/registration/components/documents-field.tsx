@@ -1,8 +1,6 @@
 import { useId } from 'react';
-import { ALLOWED_DOC_TYPES } from '../../../../domain/constants';
 import type { ArquivoUpload } from '../../../../domain/contract/registration';
-
-const ACCEPT = [...ALLOWED_DOC_TYPES.mimeTypes, ...ALLOWED_DOC_TYPES.extensions].join(',');
+import { DOCUMENT_ACCEPT, fileSizeLabel } from '../document-files';
 
 interface DocumentsFieldProps {
   arquivos: ArquivoUpload[];
@@ -12,8 +10,6 @@ interface DocumentsFieldProps {
   onSelect: (files: File[]) => void;
   onRemove: (index: number) => void;
 }
-
-const kb = (bytes: number | null | undefined) => `${Math.max(1, Math.round((bytes ?? 0) / 1024))} KB`;
 
 /** Association mode: the documents the association asks for (PDF or images up to 15 MB each). */
 export function DocumentsField({ arquivos, required, reading, onSelect, onRemove }: DocumentsFieldProps) {
@@ -33,7 +29,7 @@ export function DocumentsField({ arquivos, required, reading, onSelect, onRemove
           type="file"
           name="arquivos"
           multiple
-          accept={ACCEPT}
+          accept={DOCUMENT_ACCEPT}
           disabled={reading}
           onChange={(e) => {
             const files = Array.from(e.target.files ?? []);
@@ -49,7 +45,7 @@ export function DocumentsField({ arquivos, required, reading, onSelect, onRemove
           {arquivos.map((arquivo, index) => (
             <li key={`${String(arquivo.id)}-${index}`}>
               <span className="registration-file-name">{arquivo.nome}</span>
-              <span className="muted">{kb(arquivo.size)}</span>
+              <span className="muted">{fileSizeLabel(arquivo.size)}</span>
               <button
                 type="button"
                 className="link"

@@ -1,5 +1,6 @@
 import { NO_UF } from '../../../../domain/brazil-states';
-import type { RegistrationField } from '../../../../machines/registration-form';
+import { CATEGORY } from '../../../../domain/constants';
+import { chosenCategory, type RegistrationField } from '../../../../machines/registration-form';
 import type { AuthConfigResponse } from '../../../../domain/contract/registration';
 import type { RegistrationContext, RegistrationEvent } from '../../../../machines/registration.machine';
 import { AddressFields } from './address-fields';
@@ -8,6 +9,7 @@ import { CategoryField } from './category-field';
 import { DocumentsField } from './documents-field';
 import { PasswordFields } from './password-fields';
 import { PersonalFields } from './personal-fields';
+import { ResidencyProofField } from './residency-proof-field';
 import { SocialFields } from './social-fields';
 
 interface RegistrationFormProps {
@@ -53,6 +55,15 @@ export function RegistrationForm({
       <AddressFields {...section} lookingUpCep={lookingUpCep} />
       <SocialFields {...section} />
       {context.idEmitenteML !== null && <CategoryField {...section} idEmitenteML={context.idEmitenteML} />}
+      {chosenCategory(context.fields) === CATEGORY.RESIDENTE_FELLOW && (
+        <ResidencyProofField
+          {...section}
+          proof={context.comprovanteResidencia}
+          reading={readingFiles}
+          onSelect={(file) => send({ type: 'residencyProof.selected', file })}
+          onRemove={() => send({ type: 'residencyProof.removed' })}
+        />
+      )}
       <PasswordFields {...section} />
       {context.associationMode && (
         <DocumentsField

@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import type { ArquivoUpload } from '../../../../domain/contract/registration';
+import { MaskedField } from '../../../components/masked-field';
+import { DOCUMENT_ACCEPT, fileSizeLabel } from '../document-files';
+import type { SectionProps } from './form-types';
+
+const DATE_MASK = '00/00/0000';
+const PERIOD_FIELDS = [
+  ['dataInicioResidencia', 'Data de início'],
+  ['dataTerminoResidencia', 'Data de término'],
+] as const;
+
+interface ResidencyProofFieldProps extends SectionProps {
+  proof: ArquivoUpload | null;
+  reading: boolean;
+  onSelect: (file: File) => void;
+  onRemove: () => void;
+}
+
+/**
+ * Residente ou Fellow (SPEC §9): the residency's or fellowship's start and end dates, and its
+ * proof. The category's note just above says what is needed.
+ */
+export function ResidencyProofField({
+  fields,
+  onField,
+  proof,
+  reading,
+  onSelect,
+  onRemove,
+}: ResidencyProofFieldProps) {
+  const fileId = useId();
+  return (
+    <fieldset className="registration-section">
+      <legend>Residência ou fellowship</legend>
+      {PERIOD_FIELDS.map(([name, label]) => (
+        <MaskedField
+          key={name}
+          label={label}
+          name={name}
+          mask={DATE_MASK}
+          inputMode="numeric"
+          placeholder="DD/MM/AAAA"
+          value={fields[name]}
+          onChange={(value) => onField(name, value)}
+        />
+      ))}
+      <div className="field">
+        <label htmlFor={fileId}>Comprovante (PDF, JPG, PNG, GIF, BMP, TIFF ou WEBP, até 15MB)</label>
+        <input
+          id={fileId}
+          type="file"
+          name="comprovanteResidencia"
+          accept={DOCUMENT_ACCEPT}
+          disabled={reading}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            // Cleared so that picking the same file again still reports a change.
+            e.target.value = '';
+            if (file) onSelect(file);
+          }}
+        />
+      </div>
+      {proof && (
+        <ul className="registration-files" aria-label="Comprovante anexado">
+          <li>
+            <span className="registration-file-name">{proof.nome}</span>
+            <span className="muted">{fileSizeLabel(proof.size)}</span>
+            <button type="button" className="link" aria-label={`Remover ${proof.nome}`} onClick={onRemove}>
+              Remover
+            </button>
+          </li>
+        </ul>
+      )}
+    </fieldset>
+  );
+}
