@@ -3,12 +3,18 @@ import { fromCentavos } from '../../../domain/money';
 import { MSG } from '../../../domain/messages';
 import type { CheckoutItem } from './checkout-types';
 
-export function CheckoutSummary({ item }: { item: CheckoutItem }) {
+/** `notes`: what makes up the amount (an early price's last day, fine and interest, each item of a set). */
+export function CheckoutSummary({ item, notes = [] }: { item: CheckoutItem; notes?: readonly string[] }) {
   return (
     <section className="card checkout-summary" aria-label="Resumo do pagamento">
       <p className="checkout-amount">{formatBRL(fromCentavos(item.amountCentavos))}</p>
       <p>{item.description || MSG.noDescription}</p>
       <p className="muted">Vencimento: {item.dueDate}</p>
+      {notes.map((note) => (
+        <p key={note} className="price-note">
+          {note}
+        </p>
+      ))}
       <p className="muted">{MSG.transactionFeeFree}</p>
     </section>
   );

@@ -12,6 +12,7 @@ import type {
   VerificaAnuidadeResponse,
   VerificarTransacaoResponse,
 } from '../../../domain/contract/fluxo';
+import type { OpenItems } from '../../../domain/contract/open-items';
 import type { TermosResponse } from '../../../domain/contract/terms';
 import type {
   Banner,
@@ -63,6 +64,11 @@ export const walletApi = api.injectEndpoints({
     walletPendingTotal: build.query<number, void>({
       query: () => 'fluxo/pendenciaTotal360dias',
       transformResponse: (response: PendenciaTotalResponse) => response.TOTAL,
+      providesTags: ['Fluxo'],
+    }),
+    /** "Em aberto": every pending item Home's total counts, priced for today (our own vocabulary). */
+    walletOpenItems: build.query<OpenItems, void>({
+      query: () => 'itens/abertos',
       providesTags: ['Fluxo'],
     }),
     walletFluxos: build.query<ListarFluxosResponse, ListarFluxosBody>({
@@ -152,6 +158,7 @@ export const {
   useWalletAcceptTermsMutation,
   useWalletBannersQuery,
   useWalletPendingTotalQuery,
+  useWalletOpenItemsQuery,
   useWalletFluxosQuery,
   useWalletFluxoQuery,
   useWalletAnnuityStatusQuery,

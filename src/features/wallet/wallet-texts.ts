@@ -12,6 +12,12 @@ export const WALLET_TEXT = {
   itemNotFound: 'Não encontramos esta pendência.',
   noUpcoming: 'Nenhuma pendência nos próximos 30 dias.',
   noHistory: 'Nenhum lançamento neste período.',
+  openItemsTitle: 'Em aberto',
+  noOpenItems: 'Nenhuma pendência em aberto.',
+  openItemsTotal: 'Total em aberto',
+  selectedTotal: 'Selecionados',
+  paySelected: 'Pagar selecionados',
+  severalItemsTitle: (count: number) => `${count} itens`,
   noCards: 'Você ainda não tem cartões salvos.',
   termsTitle: 'Termos de Privacidade',
 } as const;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Fluxo, ListarFluxosBody } from '../../../domain/contract/fluxo';
+import type { OpenItem } from '../../../domain/contract/open-items';
 import { toWireDate } from '../../../domain/dates';
 import { HistoryPage } from '../../../src/features/wallet/components/history-page';
 import { renderRoute } from '../render';
@@ -22,12 +23,31 @@ const fluxo = (over: Partial<Fluxo>): Fluxo => ({
 const routes = [
   { path: '/historico', element: <HistoryPage /> },
   { path: '/pendencia', element: <p>Tela da pendência</p> },
+  { path: '/pendenciaFormaPagamento', element: <p>Tela de pagamento</p> },
 ];
+
+const openItem = (over: Partial<OpenItem>): OpenItem => ({
+  id: 1,
+  issuerId: 428,
+  issuerName: 'Sociedade Demo de Oftalmologia',
+  description: 'Contribuição mensal 10/2026',
+  dueDate: '2026-10-10',
+  amountCentavos: 6_728,
+  priceCentavos: 6_500,
+  promoUntil: null,
+  fineCentavos: 130,
+  interestCentavos: 98,
+  daysLate: 45,
+  ...over,
+});
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 afterEach(() => vi.unstubAllGlobals());
+
+const listings = (calls: { path: string; body: unknown }[]) =>
+  calls.filter((call) => call.path === 'fluxo/listarFluxos').map((call) => call.body as ListarFluxosBody);
 
 describe('HistoryPage', () => {
   it('asks for the last 30 days by default and shows each row with its badge', async () => {
@@ -57,7 +77,7 @@ describe('HistoryPage', () => {
 
     const panel = screen.getByRole('tabpanel');
     expect(await within(panel).findByRole('heading', { name: 'Outubro de 2026' })).toBeInTheDocument();
-    const body = calls[0]!.body as ListarFluxosBody;
+    const body = listings(calls)[0]!;
     expect(body).toMatchObject({ DATA_FINAL: toWireDate(new Date()), SITUACAO: 'todos' });
     expect(daysBetween(body.DATA_INICIAL, body.DATA_FINAL!)).toBe(30);
 
@@ -82,8 +102,8 @@ describe('HistoryPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: '180 dias' }));
     expect(screen.getByRole('tab', { name: '180 dias' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: '30 dias' })).toHaveAttribute('aria-selected', 'false');
-    await waitFor(() => expect(calls).toHaveLength(2));
-    const body = calls[1]!.body as ListarFluxosBody;
+    await waitFor(() => expect(listings(calls)).toHaveLength(2));
+    const body = listings(calls)[1]!;
     expect(daysBetween(body.DATA_INICIAL, body.DATA_FINAL!)).toBe(180);
     expect(router.state.location.search).toBe('?dias=180');
   });
@@ -106,5 +126,42 @@ describe('HistoryPage', () => {
     renderRoute('/historico', routes, { session: { token: 't' } });
     await userEvent.click(await screen.findByRole('link', { name: /Contribuição mensal 10\/2026/ }));
     expect(await screen.findByText('Tela da pendência')).toBeInTheDocument();
+  });
+
+  it('"Em aberto" lists every pending item with its total, and pays the chosen ones together', async () => {
+    fakeApi({
+      'fluxo/listarFluxos': () => [],
+      'itens/abertos': () => ({
+        totalCentavos: 6_728 + 66_300,
+        items: [
+          openItem({ id: 7 }),
+          openItem({
+            id: 9,
+            description: 'Anuidade 2027',
+            dueDate: '2027-03-31',
+            amountCentavos: 66_300,
+            priceCentavos: 66_300,
+            promoUntil: '2027-01-31',
+            fineCentavos: 0,
+            interestCentavos: 0,
+            daysLate: 0,
+          }),
+        ],
+      }),
+    });
+    const { router } = renderRoute('/historico', routes, { session: { token: 't' } });
+    const section = await screen.findByRole('region', { name: 'Em aberto' });
+    expect(await within(section).findByText(/^Total em aberto:/)).toHaveTextContent(/R\$\s730,28/);
+    expect(within(section).getByText(/^Multa e juros: R\$\s2,28$/)).toBeInTheDocument();
+    expect(within(section).getByText(/^Pague até 31\/01\/2027: R\$\s663,00$/)).toBeInTheDocument();
+    const pay = within(section).getByRole('button', { name: 'Pagar selecionados' });
+    expect(pay).toBeDisabled();
+
+    await userEvent.click(within(section).getByRole('checkbox', { name: 'Anuidade 2027' }));
+    await userEvent.click(within(section).getByRole('checkbox', { name: 'Contribuição mensal 10/2026' }));
+    expect(within(section).getByText(/^Selecionados \(2\):/)).toHaveTextContent(/R\$\s730,28/);
+    await userEvent.click(pay);
+    expect(await screen.findByText('Tela de pagamento')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?ids=7,9');
   });
 });

@@ -8,6 +8,7 @@ import { historyPeriod } from '../fluxo-dates';
 import '../wallet.css';
 import { WALLET_TEXT } from '../wallet-texts';
 import { FluxoMonthList } from './fluxo-month-list';
+import { OpenItemsSection } from './open-items-section';
 import { PeriodTabs, periodTabId } from './period-tabs';
 
 const PANEL_ID = 'historico-painel';
@@ -44,6 +45,7 @@ export function HistoryPage() {
         <h1>Histórico</h1>
       </header>
       <main>
+        <OpenItemsSection />
         <PeriodTabs selected={period} onSelect={setPeriod} panelId={PANEL_ID} />
         <div
           id={PANEL_ID}

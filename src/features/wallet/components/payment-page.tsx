@@ -4,9 +4,7 @@ import { useDispatch, useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { EfetuarTransacaoResponse, TransactionStatus } from '../../../../domain/contract/fluxo';
-import { formatDisplayDate } from '../../../../domain/dates';
 import { MSG, TITLE } from '../../../../domain/messages';
-import { toCentavos } from '../../../../domain/money';
 import { checkoutMachine, type PayRequest } from '../../../../machines/checkout.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { CheckoutHeader } from '../../../components/checkout/checkout-header';
@@ -28,18 +26,20 @@ import {
 } from '../api';
 import { newIdempotencyKey } from '../idempotency-key';
 import { refusalOf } from '../payment-answers';
-import { usePendingItem } from '../use-pending-item';
+import { usePaymentTarget } from '../use-payment-target';
 import '../wallet.css';
-import { isPaid } from './fluxo-row';
 import { PaymentPinStep } from './payment-pin-step';
 
 /** Giving up a store purchase before paying it: it then counts nowhere and is withdrawn. */
 export const WITHDRAW_PURCHASE = 'Desistir da compra';
 
-/** /pendenciaFormaPagamento?id=: the shared checkout, with the member's PIN and saved card. */
+/**
+ * /pendenciaFormaPagamento?id= (one item) or ?ids= (several chosen in "Em aberto"): the shared
+ * checkout, with the member's PIN and saved card.
+ */
 export function PaymentPage() {
   useDocumentTitle('Forma de Pagamento');
-  const { id, item, problem } = usePendingItem();
+  const { id, target, problem } = usePaymentTarget();
   const { data: cards, isLoading: cardsLoading } = useWalletCardsQuery();
   const [pay] = useWalletPayItemMutation();
   const [check] = useWalletCheckTransactionMutation();
@@ -55,9 +55,11 @@ export function PaymentPage() {
       actors: {
         createTransaction: fromPromise<EfetuarTransacaoResponse, PayRequest>(async ({ input }) => {
           try {
+            const several = target && target.itemIds.length > 1 ? { ID_FLUXOS_DE_CAIXA: target.itemIds } : {};
             return await pay({
               ...input,
               ID_FLUXO_DE_CAIXA: id ?? 0,
+              ...several,
               // One key per attempt: a retried request is answered once, a new attempt is new.
               idempotencyKey: newIdempotencyKey(),
             }).unwrap();
@@ -89,7 +91,7 @@ export function PaymentPage() {
   useCheckoutAlerts(snapshot, send, goHome);
 
   // Paid before the member chose a method (another device, the boleto): nothing left to pay.
-  const alreadyPaid = Boolean(item && isPaid(item)) && snapshot.matches('choosingMethod');
+  const alreadyPaid = Boolean(target?.paid) && snapshot.matches('choosingMethod');
   useEffect(() => {
     if (!alreadyPaid) return;
     void showAlert({
@@ -109,8 +111,8 @@ export function PaymentPage() {
   };
 
   const main = cards?.find((card) => card.PRINCIPAL === 1);
-  const amountCentavos = item ? toCentavos(item.VALOR) : 0;
-  const dueDate = item ? formatDisplayDate(item.DATA_VENCIMENTO) : '';
+  const amountCentavos = target?.amountCentavos ?? 0;
+  const dueDate = target?.dueDate ?? '';
 
   return (
     <div className="page payment-page">
@@ -120,11 +122,14 @@ export function PaymentPage() {
           <section className="card">
             <LoadProblem what="a pendência" error={problem.error} onRetry={problem.retry} />
           </section>
-        ) : !item || cardsLoading || alreadyPaid ? (
+        ) : !target || cardsLoading || alreadyPaid ? (
           <LoadingScreen />
         ) : (
           <>
-            <CheckoutSummary item={{ amountCentavos, description: item.HISTORICO, dueDate }} />
+            <CheckoutSummary
+              item={{ amountCentavos, description: target.description, dueDate }}
+              notes={target.notes}
+            />
             <CheckoutView
               snapshot={snapshot}
               send={send}

@@ -4,6 +4,7 @@ import { formatBRL } from '../../../../domain/money';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { LoadProblem } from '../../../components/load-problem';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { priceNotes, priceOfFluxo } from '../price-notes';
 import { usePendingItem } from '../use-pending-item';
 import '../wallet.css';
 import { isPaid } from './fluxo-row';
@@ -51,6 +52,12 @@ export function PendingItemPage() {
                 </dd>
               </div>
             </dl>
+            {!isPaid(item) &&
+              priceNotes(priceOfFluxo(item)).map((note) => (
+                <p key={note} className="price-note">
+                  {note}
+                </p>
+              ))}
             {!isPaid(item) && (
               <Link
                 to={`/pendenciaFormaPagamento?id=${item.ID_FLUXO_DE_CAIXA}`}
