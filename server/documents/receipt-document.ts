@@ -6,6 +6,7 @@ import { DOCUMENT_MSG } from '../../domain/document-messages';
 import { formatBRL, fromCentavos } from '../../domain/money';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, transactions } from '../db/schema';
+import { paidItemsOf, type PaidItem } from '../payments/paid-items';
 import { methodLabel } from '../payments/receipt';
 import { issueDocument, type DocumentPayload, type IssuedDocument } from './issued-documents';
 
@@ -37,7 +38,7 @@ const receiptSource = (db: Db) =>
 
 type Source = Awaited<ReturnType<typeof receiptSource>>[number];
 
-function receiptPayload(r: Source): DocumentPayload {
+function receiptPayload(r: Source, paid: readonly PaidItem[]): DocumentPayload {
   const amount = formatBRL(fromCentavos(r.amountCentavos));
   const paidAt = formatDisplayDate(r.paidAt ?? r.updatedAt);
   const fields = [
@@ -59,7 +60,11 @@ function receiptPayload(r: Source): DocumentPayload {
       `Recebemos de ${r.memberName}, CPF ${formatCpf(r.memberCpf)}, a importância de ${amount}, ` +
       `referente ao(s) item(ns) abaixo.`,
     fields,
-    items: [{ date: paidAt, description: r.description, amount }],
+    items: paid.map((item) => ({
+      date: paidAt,
+      description: item.description,
+      amount: formatBRL(fromCentavos(item.amountCentavos)),
+    })),
     total: amount,
   };
 }
@@ -83,7 +88,7 @@ export async function issueReceipt(
       memberId: row.memberId,
       issuerId: row.issuerId,
       transactionId: row.transactionId,
-      payload: receiptPayload(row),
+      payload: receiptPayload(row, await paidItemsOf(db, row)),
     },
     now,
   );

@@ -6,6 +6,7 @@ import { formatBRL, fromCentavos } from '../../domain/money';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, transactions } from '../db/schema';
 import type { Outbox } from '../messaging/outbox';
+import { paidItemsOf } from './paid-items';
 
 export function methodLabel(method: string, installments: number): string {
   if (method === 'P') return 'PIX';
@@ -25,6 +26,7 @@ export async function sendPaymentReceipt(
 ) {
   const [row] = await db
     .select({
+      transactionId: transactions.id,
       gatewayId: transactions.gatewayId,
       method: transactions.method,
       installments: transactions.installments,
@@ -43,10 +45,18 @@ export async function sendPaymentReceipt(
   if (!row) return;
   const value = formatBRL(fromCentavos(row.amountCentavos));
   const method = methodLabel(row.method, row.installments);
+  const paid = await paidItemsOf(db, row);
+  const what =
+    paid.length === 1
+      ? [`Confirmamos o pagamento de "${row.description}" (${row.issuerName}).`]
+      : [
+          `Confirmamos o pagamento de ${paid.length} itens (${row.issuerName}):`,
+          ...paid.map((item) => `- ${item.description}: ${formatBRL(fromCentavos(item.amountCentavos))}`),
+        ];
   const lines = [
     `Olá, ${row.memberName}.`,
     '',
-    `Confirmamos o pagamento de "${row.description}" (${row.issuerName}).`,
+    ...what,
     `Valor: ${value}`,
     `Forma de pagamento: ${method}`,
     `Data: ${formatDisplayDate(paidAt)}`,
@@ -67,7 +77,7 @@ export async function sendPaymentReceipt(
       channel: 'sms',
       recipient: row.mobile,
       subject: WALLET_MSG.receiptSubject,
-      body: `Quita: pagamento de ${value} (${row.description}) confirmado por ${method}.`,
+      body: `Quita: pagamento de ${value} (${paid.length === 1 ? row.description : `${paid.length} itens`}) confirmado por ${method}.`,
     });
   }
 }

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toWireDate } from '../../../domain/dates';
 import { addDays, startOfDay } from '../../../server/cash-flow/sao-paulo-days';
 import { parsePixBrCode } from '../../../server/gateways/payment/brcode';
-import { cashFlowItems, transactionItems, transactions } from '../../../server/db/schema';
+import {
+  cashFlowItems,
+  issuedDocuments,
+  outboundMessages,
+  transactionItems,
+  transactions,
+} from '../../../server/db/schema';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { amountTodayOf, get, memberIdOf, pay, pinToken, VISA } from '../support/wallet';
 
@@ -100,6 +106,25 @@ describe('several items in one payment', () => {
     expect(rowB!.paidAt).not.toBeNull();
     const totalAfter = (await get(t, maria, '/api/fluxo/pendenciaTotal360dias')).json().TOTAL as number;
     expect(Math.round(totalBefore * 100) - Math.round(totalAfter * 100)).toBe(amountA + 4_000);
+
+    // One receipt for the payment, naming each item with its share.
+    const [settled] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.gatewayId, TRANSACAO.ID_ZOOP_TRANSACAO));
+    const [receipt] = await t.database.db
+      .select()
+      .from(issuedDocuments)
+      .where(eq(issuedDocuments.transactionId, settled!.id));
+    const payload = receipt!.payload as { items: { description: string }[] };
+    expect(payload.items.map((item) => item.description)).toEqual(['Taxa A', 'Taxa B']);
+    const mails = await t.database.db
+      .select()
+      .from(outboundMessages)
+      .where(eq(outboundMessages.recipient, DEMO.maria.usuario));
+    const mail = mails.find((m) => m.body.includes(TRANSACAO.ID_ZOOP_TRANSACAO));
+    expect(mail!.body).toContain('Confirmamos o pagamento de 2 itens');
+    expect(mail!.body).toMatch(/- Taxa A: R\$\s[\d.,]+\n- Taxa B: R\$\s40,00/);
 
     // Paying the set once more is refused: its items are paid.
     expect((await paySet(ids)).json()).toEqual({ RESULTADO: false, MSG: 'Este item já foi pago.' });
