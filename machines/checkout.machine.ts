@@ -22,10 +22,16 @@ export interface PayRequest {
 export interface CheckoutInput {
   /** Members confirm their PIN before each payment; public buyers have none. */
   requiresPin: boolean;
+  /**
+   * Ask first for the item's boleto that can still be paid (obterTransacaoPendenteBoleto): one
+   * generated before opens again as it was, with no new transaction and no PIN.
+   */
+  reopensBoleto?: boolean;
 }
 
 export interface CheckoutContext {
   requiresPin: boolean;
+  reopensBoleto: boolean;
   method: PaymentMethod;
   installments: number;
   card: CartaoPagamento | undefined;
@@ -35,6 +41,8 @@ export interface CheckoutContext {
   error: string | null;
   /** A refusal stays written on the form (the alert closes after 3 s) until the buyer changes something. */
   refusal: string | null;
+  /** The boleto shown is one generated before, opened again. */
+  boletoReopened: boolean;
 }
 
 export type CheckoutEvent =
@@ -63,6 +71,10 @@ export const checkoutMachine = setup({
     checkStatus: fromPromise<TransactionStatus, { id: string }>(async () => {
       throw new Error('checkStatus not provided');
     }),
+    /** The item's boleto that can still be paid, or null (SPEC §7 obterTransacaoPendenteBoleto). */
+    findPendingBoleto: fromPromise<Transacao | null, void>(async () => {
+      throw new Error('findPendingBoleto not provided');
+    }),
     /** Listens to the server's push for this transaction and sends 'pix.succeeded'; optional. */
     watchTransaction: fromCallback<CheckoutEvent, { id: string }>(() => undefined),
   },
@@ -70,6 +82,8 @@ export const checkoutMachine = setup({
   guards: {
     hasCardError: (_, e: { cardError?: string | null }) => Boolean(e.cardError),
     needsPin: ({ context }) => context.requiresPin,
+    reopensBoleto: ({ context }) => context.reopensBoleto,
+    hasBoleto: (_, tx: Transacao | null) => Boolean(tx?.BOLETO_CODIGO_BARRA),
     refused: (_, r: EfetuarTransacaoResponse) => !r.RESULTADO,
     isPix: ({ context }, r: EfetuarTransacaoResponse) =>
       context.method === 'P' && Boolean(r.TRANSACAO?.PIX_QRCODE),
@@ -105,12 +119,24 @@ export const checkoutMachine = setup({
     countDown: assign(({ context }) => ({
       secondsLeft: context.transaction ? secondsUntil(context.transaction.PIX_DATA_EXPIRACAO) : 0,
     })),
-    forgetTransaction: assign({ transaction: undefined, secondsLeft: 0, pinToken: undefined }),
+    reopenBoleto: assign((_, tx: Transacao | null) => ({
+      method: 'B' as const,
+      transaction: tx ?? undefined,
+      secondsLeft: 0,
+      boletoReopened: true,
+    })),
+    forgetTransaction: assign({
+      transaction: undefined,
+      secondsLeft: 0,
+      pinToken: undefined,
+      boletoReopened: false,
+    }),
   },
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => ({
     requiresPin: input.requiresPin,
+    reopensBoleto: input.reopensBoleto ?? false,
     method: 'P',
     installments: 1,
     card: undefined,
@@ -119,10 +145,36 @@ export const checkoutMachine = setup({
     secondsLeft: 0,
     error: null,
     refusal: null,
+    boletoReopened: false,
   }),
-  initial: 'choosingMethod',
+  initial: 'opening',
   on: { 'error.dismissed': { actions: 'clearError' } },
   states: {
+    opening: {
+      always: [
+        {
+          guard: 'reopensBoleto',
+          target: 'findingBoleto',
+        },
+        { target: 'choosingMethod' },
+      ],
+    },
+    /** A boleto generated before shows as it was; none (or no answer) goes on to the methods. */
+    findingBoleto: {
+      tags: ['busy'],
+      invoke: {
+        src: 'findPendingBoleto',
+        onDone: [
+          {
+            guard: { type: 'hasBoleto', params: ({ event }) => event.output },
+            target: 'boleto',
+            actions: { type: 'reopenBoleto', params: ({ event }) => event.output },
+          },
+          { target: 'choosingMethod' },
+        ],
+        onError: 'choosingMethod',
+      },
+    },
     choosingMethod: {
       exit: 'forgetRefusal',
       on: {

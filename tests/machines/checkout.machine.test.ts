@@ -332,3 +332,68 @@ describe('checkout machine: server push', () => {
     expect(stopped).toBe(true);
   });
 });
+
+describe('checkout machine: reopening a boleto (obterTransacaoPendenteBoleto)', () => {
+  const slip = tx({
+    ID_ZOOP_TRANSACAO: 'sbx_boleto',
+    HASH: 'slip-hash',
+    BOLETO_CODIGO_BARRA: '0019'.padEnd(47, '0'),
+  });
+
+  function reopen(find: () => Promise<Transacao | null>) {
+    const payCalls: PayRequest[] = [];
+    let findCalls = 0;
+    const actor = createActor(
+      checkoutMachine.provide({
+        actors: {
+          createTransaction: fromPromise(async ({ input }: { input: PayRequest }) => {
+            payCalls.push(input);
+            return pixAnswer();
+          }),
+          checkStatus: fromPromise<TransactionStatus, { id: string }>(async () => 'pending'),
+          findPendingBoleto: fromPromise(async () => {
+            findCalls++;
+            return find();
+          }),
+        },
+      }),
+      { input: { requiresPin: true, reopensBoleto: true } },
+    ).start();
+    return { actor, payCalls, findCalls: () => findCalls };
+  }
+
+  it('a pending boleto opens as it was: the same line and slip, no PIN, no transaction created', async () => {
+    const { actor, payCalls, findCalls } = reopen(async () => slip);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('boleto');
+    expect(snapshot.context).toMatchObject({ method: 'B', transaction: slip, boletoReopened: true });
+    expect(findCalls()).toBe(1);
+    expect(payCalls).toHaveLength(0);
+    // Voltar: the methods, to pay some other way (behind the PIN).
+    actor.send({ type: 'back' });
+    expect(actor.getSnapshot().value).toBe('choosingMethod');
+    expect(actor.getSnapshot().context).toMatchObject({ transaction: undefined, boletoReopened: false });
+    actor.send({ type: 'payment.submitted' });
+    expect(actor.getSnapshot().value).toBe('authorizing');
+  });
+
+  it('no pending boleto, or no answer: the methods, as usual', async () => {
+    const none = reopen(async () => null);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(none.actor.getSnapshot().value).toBe('choosingMethod');
+    const failed = reopen(async () => {
+      throw new Error('offline');
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failed.actor.getSnapshot().value).toBe('choosingMethod');
+    expect(failed.actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('without reopensBoleto nothing is asked: the public checkout starts at the methods', () => {
+    const { actor } = start({});
+    expect(actor.getSnapshot().value).toBe('choosingMethod');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+  });
+});

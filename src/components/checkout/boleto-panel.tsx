@@ -3,6 +3,7 @@ import { digitableLineFacts, formatDigitableLine } from '../../../domain/boleto-
 import { formatDisplayDate, toWireDate } from '../../../domain/dates';
 import { MSG, TITLE } from '../../../domain/messages';
 import { formatBRL, fromCentavos } from '../../../domain/money';
+import { WALLET_MSG } from '../../../domain/wallet-messages';
 import { useAlerts } from '../alerts/alerts-context';
 import './checkout-forms.css';
 
@@ -12,13 +13,15 @@ interface BoletoPanelProps {
   hash: string;
   /** The item's due date, DD/MM/YYYY: an overdue item's slip falls due later, and says so. */
   itemDueDate?: string;
+  /** One generated before, opened again: the same slip and line. */
+  reopened?: boolean;
   onBack: () => void;
 }
 
 const COPY_FAILED = 'Não foi possível copiar o código. Selecione a linha digitável e copie.';
 
 /** Step 2: the slip's amount and due date (read from its own line), the line to copy, the slip. */
-export function BoletoPanel({ line, hash, itemDueDate, onBack }: BoletoPanelProps) {
+export function BoletoPanel({ line, hash, itemDueDate, reopened, onBack }: BoletoPanelProps) {
   const showAlert = useAlerts();
   const facts = digitableLineFacts(line, toWireDate(new Date()));
   const slipDue = formatDisplayDate(facts.dueDate);
@@ -40,6 +43,7 @@ export function BoletoPanel({ line, hash, itemDueDate, onBack }: BoletoPanelProp
 
   return (
     <section className="card boleto-panel" aria-label="Boleto">
+      {reopened && <p className="muted">{WALLET_MSG.boletoReopened}</p>}
       <dl className="boleto-facts">
         <div>
           <dt>Valor</dt>

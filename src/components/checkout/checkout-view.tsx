@@ -58,6 +58,7 @@ export function CheckoutView({
         line={transaction.BOLETO_CODIGO_BARRA}
         hash={transaction.HASH}
         itemDueDate={itemDueDate}
+        reopened={snapshot.context.boletoReopened}
         onBack={() => send({ type: 'back' })}
       />
     );

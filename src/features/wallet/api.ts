@@ -8,6 +8,8 @@ import type {
   ListarFluxosResponse,
   ObterFluxoResponse,
   PendenciaTotalResponse,
+  Transacao,
+  TransacaoPendenteBoletoResponse,
   TransactionStatus,
   VerificaAnuidadeResponse,
   VerificarTransacaoResponse,
@@ -104,6 +106,15 @@ export const walletApi = api.injectEndpoints({
       query: (itemId) => ({ url: `itens/${itemId}/desistencia`, method: 'POST' }),
       invalidatesTags: ['Fluxo', 'Produto'],
     }),
+    /** The item's boleto that can still be paid, or null: reopened as it was, nothing created. */
+    walletPendingBoleto: build.mutation<Transacao | null, number>({
+      query: (id) => ({
+        url: 'fluxo/obterTransacaoPendenteBoleto',
+        method: 'POST',
+        body: { ID_FLUXO_DE_CAIXA: id },
+      }),
+      transformResponse: (response: TransacaoPendenteBoletoResponse) => response.TRANSACAO,
+    }),
     walletCheckTransaction: build.mutation<TransactionStatus, string>({
       query: (id) => ({ url: 'fluxo/verificarTransacao', method: 'POST', body: { ID_ZOOP_TRANSACAO: id } }),
       transformResponse: (response: VerificarTransacaoResponse) => response.STATUS,
@@ -164,6 +175,7 @@ export const {
   useWalletAnnuityStatusQuery,
   useWalletPayItemMutation,
   useWalletCheckTransactionMutation,
+  useWalletPendingBoletoMutation,
   useWalletWithdrawPurchaseMutation,
   useWalletHasPinQuery,
   useWalletRegisterPinMutation,

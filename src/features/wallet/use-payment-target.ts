@@ -71,7 +71,8 @@ export function usePaymentTarget() {
   const single = usePendingItem({ skip: ids !== null });
   useLeaveWhenMissing(several.missing);
 
-  if (ids) return { id: ids[0]!, target: several.target ?? undefined, problem: several.problem };
+  if (ids)
+    return { id: ids[0]!, single: false, target: several.target ?? undefined, problem: several.problem };
   const item = single.item;
   const target: PaymentTarget | undefined = item && {
     itemIds: [item.ID_FLUXO_DE_CAIXA],
@@ -81,5 +82,5 @@ export function usePaymentTarget() {
     notes: isPaid(item) ? [] : priceNotes(priceOfFluxo(item)),
     paid: isPaid(item),
   };
-  return { id: single.id, target, problem: single.problem };
+  return { id: single.id, single: true, target, problem: single.problem };
 }

@@ -22,6 +22,7 @@ import {
   useWalletCardsQuery,
   useWalletCheckTransactionMutation,
   useWalletPayItemMutation,
+  useWalletPendingBoletoMutation,
   useWalletWithdrawPurchaseMutation,
 } from '../api';
 import { newIdempotencyKey } from '../idempotency-key';
@@ -39,10 +40,11 @@ export const WITHDRAW_PURCHASE = 'Desistir da compra';
  */
 export function PaymentPage() {
   useDocumentTitle('Forma de Pagamento');
-  const { id, target, problem } = usePaymentTarget();
+  const { id, single, target, problem } = usePaymentTarget();
   const { data: cards, isLoading: cardsLoading } = useWalletCardsQuery();
   const [pay] = useWalletPayItemMutation();
   const [check] = useWalletCheckTransactionMutation();
+  const [findPendingBoleto] = useWalletPendingBoletoMutation();
   const navigate = useNavigate();
   const arrival = useLocation().state as { fromItem?: boolean; fromStore?: boolean } | null;
   const fromItem = arrival?.fromItem === true;
@@ -70,13 +72,15 @@ export function PaymentPage() {
           }
         }),
         checkStatus: fromPromise<TransactionStatus, { id: string }>(({ input }) => check(input.id).unwrap()),
+        findPendingBoleto: fromPromise(() => findPendingBoleto(id ?? 0).unwrap()),
         watchTransaction: transactionWatcher(
           (transactionId) => `/api/fluxo/eventos/${encodeURIComponent(transactionId)}`,
           () => selectToken(store.getState()),
         ),
       },
     }),
-    { input: { requiresPin: true }, inspect },
+    // One item's boleto generated before opens again as it was (a set is paid anew each time).
+    { input: { requiresPin: true, reopensBoleto: single && id !== null }, inspect },
   );
 
   // A success pushed by the server arrives without a verificarTransacao, the mutation that
