@@ -285,6 +285,8 @@ export const cashFlowItems = pgTable(
     /** Product purchases: the company the receipt is made out to (NOME_RECIBO, CNPJ_RECIBO). */
     receiptName: text('receipt_name'),
     receiptCnpj: text('receipt_cnpj'),
+    /** Product purchases: the e-mail the buyer typed, where the receipt goes (with the account's). */
+    receiptEmail: text('receipt_email'),
     /** Unguessable reference that binds a public (no-login) purchase to its buyer. */
     publicRef: text('public_ref').unique(),
     /**
