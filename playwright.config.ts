@@ -12,6 +12,8 @@ const DATA_DIR = `.e2e-data/${PORT}`;
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its server pays through the fake PSP: playwright.pix-api.config.ts runs it.
+  testIgnore: 'pix-api.spec.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   workers: 1,
