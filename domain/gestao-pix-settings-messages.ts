@@ -18,6 +18,12 @@ export const PIX_SETTINGS_MESSAGES = {
   webhookMissing: (chave: string) =>
     `Token obtido, mas o banco não tem webhook cadastrado para a chave ${chave}.`,
   webhookFailed: (reason: string) => `Token obtido, mas a consulta do webhook falhou: ${reason}`,
+  /** Saving registers the webhook at the bank; when it cannot, the settings stay saved and this says why. */
+  webhookNotRegistered: (reason: string) =>
+    `Credenciais salvas, mas o banco não cadastrou o webhook: ${reason.replace(/\.$/, '')}. ` +
+    'Enquanto isso, os PIX recebidos são conferidos pela reconciliação periódica.',
+  publicUrlNotHttps: (url: string) =>
+    `o endereço público do Quita (PUBLIC_URL) precisa começar com https:// (hoje: ${url || 'não definido'})`,
   /** Why the PSP could not be reached, by the TLS or network error's code. */
   connection: {
     refused: 'o endereço recusou a conexão (verifique a URL)',

@@ -4,7 +4,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
-import { createPaymentGateway } from './gateways/payment/select-gateway';
+import { createIssuerGateways } from './gateways/payment/issuer-gateway';
+import { createPaymentGateway, DEFAULT_PIX_EXPIRY_SECONDS } from './gateways/payment/select-gateway';
 import { createMemberSessions } from './auth/member-sessions';
 import { createTransactionEvents } from './events/transaction-events';
 import { createOutbox, type MessageTransport } from './messaging/outbox';
@@ -17,6 +18,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { serializerCompiler } from './plugins/serializer';
 import { registerErrorHandling } from './plugins/errors';
 import { spaPlugin } from './plugins/spa';
+import { secretBoxOf } from './secrets/secret-box';
 import { staffAuthPlugin } from './plugins/staff-auth';
 import accessRoutes from './routes/access/routes';
 import authRoutes from './routes/auth/routes';
@@ -112,6 +114,16 @@ export async function buildApp({
   app.decorate('memberSessions', memberSessions);
   app.addHook('onClose', () => memberSessions.close());
   app.decorate('gateway', gateway ?? createPaymentGateway(config, database.db));
+  // Each association receives its own money: an issuer with API Pix credentials of its own is
+  // charged, confirmed and refunded on its PSP account; every other on the gateway above.
+  const issuerGateways = createIssuerGateways({
+    db: database.db,
+    secretBox: secretBoxOf(config),
+    defaultGateway: app.gateway,
+    pixExpirySeconds: config.pixExpirySeconds ?? DEFAULT_PIX_EXPIRY_SECONDS,
+  });
+  app.decorate('issuerGateways', issuerGateways);
+  app.addHook('onClose', async () => issuerGateways.close());
 
   await app.register(securityHeadersPlugin);
   await app.register(inputGuardPlugin);

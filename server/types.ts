@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MemberSessions } from './auth/member-sessions';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { IssuerGateways } from './gateways/payment/issuer-gateway';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
 import type { TransactionEvents } from './events/transaction-events';
 import type { Outbox } from './messaging/outbox';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     transactionEvents: TransactionEvents;
     memberSessions: MemberSessions;
     gateway: PaymentGateway;
+    /** The gateway of each issuer: its own PSP account (Recebimentos), else `gateway`. */
+    issuerGateways: IssuerGateways;
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** The claims of the request's well-formed, validly signed Bearer token, or null. */
     verifiedClaims: (request: FastifyRequest) => TokenClaims | null;

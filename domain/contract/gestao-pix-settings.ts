@@ -25,6 +25,19 @@ export type PixSettings = z.infer<typeof PixSettings>;
 export const PixSettingsResponse = z.object({ settings: PixSettings.nullable() });
 export type PixSettingsResponse = z.infer<typeof PixSettingsResponse>;
 
+/**
+ * Saving also registers Quita's webhook for the PIX key at the PSP (PUT /webhook/{chave}); a
+ * refusal is told (in pt-BR), and the settings stay saved all the same.
+ */
+export const PixWebhookRegistration = z.discriminatedUnion('registered', [
+  z.object({ registered: z.literal(true), webhookUrl: z.string() }),
+  z.object({ registered: z.literal(false), message: z.string() }),
+]);
+export type PixWebhookRegistration = z.infer<typeof PixWebhookRegistration>;
+
+export const PixSettingsSaved = z.object({ settings: PixSettings, webhook: PixWebhookRegistration });
+export type PixSettingsSaved = z.infer<typeof PixSettingsSaved>;
+
 const text = (max: number) => z.string().max(max).optional();
 
 /**

@@ -17,7 +17,9 @@ import { APP_TIMEZONE } from '../../domain/dates';
 import { ERRORS } from '../error-messages';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, transactions } from '../db/schema';
-import type { PaymentGateway } from '../gateways/payment/payment-gateway';
+import type { RefundResult } from '../gateways/payment/payment-gateway';
+import { gatewayOfIssuer } from '../payments/issuer-gateway-of';
+import type { PaymentDeps } from '../payments/payment-deps';
 import { paidColumns, type PaidTransaction } from '../payments/paid-transactions';
 import { recordAudit } from './audit';
 import type { Outcome } from './charges';
@@ -128,11 +130,12 @@ export async function findReceipt(
 }
 
 /**
- * Refund of a succeeded PIX or card payment: the gateway first (it holds the money), then, in one
- * database transaction, the payment refunded and (when staff choose) the item open again.
+ * Refund of a succeeded PIX or card payment: the gateway first (the issuer's own account, which
+ * holds the money, else the app's), then, in one database transaction, the payment refunded and
+ * (when staff choose) the item open again.
  */
 export async function refundPayment(
-  deps: { db: Db; gateway: Pick<PaymentGateway, 'refund'> },
+  deps: Pick<PaymentDeps, 'db' | 'gateway' | 'issuerGateways'>,
   who: StaffSession,
   paymentId: number,
   { reopenItem }: { reopenItem: boolean },
@@ -143,7 +146,9 @@ export async function refundPayment(
   if (!before) return fail(404, ERRORS.notFound);
   if (before.method !== 'P' && before.method !== 'C') return fail(400, PAYMENT_MSG.refundMethod);
   if (before.status !== 'succeeded' || !before.gatewayId) return fail(409, PAYMENT_MSG.refundNotPaid);
-  const refunded = await deps.gateway.refund(before.gatewayId);
+  const refunded = await gatewayOfIssuer(deps, who.issuerId)
+    .then((gateway) => gateway.refund(before.gatewayId!))
+    .catch((): RefundResult => ({ ok: false, message: PAYMENT_MSG.refundRefused }));
   if (!refunded.ok) return fail(409, PAYMENT_MSG.refundRefused);
   const done = await db.transaction(async (trx) => {
     const changed = await trx

@@ -34,7 +34,7 @@ function connectionReason(cause: unknown): string {
 }
 
 /** A client's failure as a sentence: the PSP's own pt-BR message, or why it could not be reached. */
-const reasonOf = (error: unknown): string =>
+export const reasonOf = (error: unknown): string =>
   error instanceof Error && error.message === PIX_API_MSG.unreachable
     ? connectionReason(error.cause)
     : error instanceof Error

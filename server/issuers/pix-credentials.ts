@@ -49,3 +49,12 @@ export async function pixCredentialsRevision(db: Db, issuerId: number): Promise<
     .where(eq(issuerPixSettings.issuerId, issuerId));
   return row?.revision ?? null;
 }
+
+/** Every issuer that receives on a PSP account of its own (the reconciliation sweeps each). */
+export async function issuersWithPixCredentials(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ issuerId: issuerPixSettings.issuerId })
+    .from(issuerPixSettings)
+    .orderBy(issuerPixSettings.issuerId);
+  return rows.map((row) => row.issuerId);
+}

@@ -1,9 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { MAX_LATE_FINE_BPS } from '../../domain/dues-pricing';
 import type { Db } from '../db/client';
-import { cashFlowItems, issuers, members, transactions } from '../db/schema';
+import { cashFlowItems, issuers, members, transactionItems, transactions } from '../db/schema';
 import type { BoletoSlip } from './boleto-slip';
 
-/** What the slip shows, by the transaction's unguessable access hash; only a boleto with its barcode. */
+/** Whether the payment holds a purchase (its own item, or one of its set): a purchase has no fine nor interest. */
+const holdsPurchase = sql<boolean>`(${cashFlowItems.kind} = 'product' or exists (
+  select 1 from ${transactionItems} join ${cashFlowItems} as set_item on set_item.id = ${transactionItems.itemId}
+  where ${transactionItems.transactionId} = ${transactions.id} and set_item.kind = 'product'))`;
+
+/**
+ * What the slip shows, by the transaction's unguessable access hash; only a boleto with its
+ * barcode. Its post-due rules are the issuer's (dues and annuities; none for a purchase).
+ */
 export async function findBoletoSlip(
   db: Db,
   accessHash: string,
@@ -14,6 +23,10 @@ export async function findBoletoSlip(
       dueDate: transactions.boletoDueDate,
       amountCentavos: transactions.amountCentavos,
       status: transactions.status,
+      pixBrCode: transactions.pixPayload,
+      lateFineBps: issuers.lateFineBps,
+      monthlyInterestBps: issuers.monthlyInterestBps,
+      holdsPurchase,
       description: cashFlowItems.description,
       beneficiary: issuers.name,
       payerName: members.name,
@@ -33,6 +46,13 @@ export async function findBoletoSlip(
     dueDate: row.dueDate,
     amountCentavos: row.amountCentavos,
     barcode: row.barcode,
+    pixBrCode: row.pixBrCode,
+    lateRules: row.holdsPurchase
+      ? null
+      : {
+          lateFineBps: Math.min(row.lateFineBps, MAX_LATE_FINE_BPS),
+          monthlyInterestBps: row.monthlyInterestBps,
+        },
     paid: row.status === 'succeeded',
   };
 }

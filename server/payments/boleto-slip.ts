@@ -1,6 +1,8 @@
+import QRCode from 'qrcode';
 import { formatDisplayDate } from '../../domain/dates';
 import { formatBRL, fromCentavos } from '../../domain/money';
 import { barcodeToDigitableLine, formatDigitableLine, renderI2of5Svg } from '../gateways/payment/boleto';
+import type { LateRules } from '../gateways/payment/payment-gateway';
 
 export interface BoletoSlip {
   beneficiary: string;
@@ -12,6 +14,10 @@ export interface BoletoSlip {
   amountCentavos: number;
   /** The 44 digits. */
   barcode: string;
+  /** Boleto híbrido: the PIX that pays the same charge, printed as a QR with its copia e cola. */
+  pixBrCode: string | null;
+  /** Fine and interest after the due date; null for a purchase, which has none. */
+  lateRules: LateRules | null;
   paid: boolean;
   sandbox: boolean;
 }
@@ -31,8 +37,34 @@ export function maskDocument(digits: string): string {
   return digits;
 }
 
-export function renderBoletoSlip(slip: BoletoSlip): string {
+/** Basis points as people read a rate: 200 → "2,00%". */
+const percent = (bps: number) => `${(bps / 100).toFixed(2).replace('.', ',')}%`;
+
+/** "Após o vencimento: multa de 2,00% e juros de 1,00% ao mês" (or the one of them there is), or null. */
+export function lateRulesText(rules: LateRules | null): string | null {
+  if (!rules) return null;
+  const parts = [
+    rules.lateFineBps > 0 ? `multa de ${percent(rules.lateFineBps)}` : null,
+    rules.monthlyInterestBps > 0 ? `juros de ${percent(rules.monthlyInterestBps)} ao mês` : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? `Após o vencimento: ${parts.join(' e ')}` : null;
+}
+
+/** The slip's PIX as an inline SVG QR (the page loads nothing) and its copy-and-paste text. */
+async function pixSection(brCode: string): Promise<string> {
+  const svg = await QRCode.toString(brCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return `<section class="pix" aria-labelledby="pix-title">
+<h2 id="pix-title">Pague com PIX</h2>
+<div class="qr" role="img" aria-label="QR Code PIX">${svg}</div>
+<p class="note">Aponte a câmera do aplicativo do banco para o QR Code, ou use o PIX copia e cola:</p>
+<p class="copy">${escapeHtml(brCode)}</p>
+</section>`;
+}
+
+export async function renderBoletoSlip(slip: BoletoSlip): Promise<string> {
   const line = formatDigitableLine(barcodeToDigitableLine(slip.barcode));
+  const rules = lateRulesText(slip.lateRules);
+  const pix = slip.pixBrCode && !slip.paid ? await pixSection(slip.pixBrCode) : '';
   const field = (label: string, value: string, wide = false) =>
     `<div class="f${wide ? ' w' : ''}"><span>${escapeHtml(label)}</span><strong>${escapeHtml(value)}</strong></div>`;
   return `<!doctype html>
@@ -56,6 +88,10 @@ h1{font-size:18px;margin:0 0 4px}
 .note{font-size:12px;color:#555;margin-top:12px}
 .paid{display:inline-block;border:2px solid #2e7d32;color:#2e7d32;font-weight:700;padding:2px 8px;margin:8px 0}
 .sbx{background:#fff3cd;border:1px solid #e0c068;padding:6px 8px;font-size:12px;margin-bottom:12px}
+.pix{margin-top:16px;border-top:1px dashed #999;padding-top:12px}
+.pix h2{font-size:16px;margin:0 0 8px}
+.qr svg{width:200px;height:200px}
+.copy{font-family:"Courier New",monospace;font-size:12px;word-break:break-all;background:#f4f4f4;padding:8px}
 @media print{body{background:#fff;padding:0}main{border:0}.sbx{display:none}}
 </style>
 </head>
@@ -71,9 +107,11 @@ ${field('Pagador', `${slip.payerName} (CPF/CNPJ ${maskDocument(slip.payerDocumen
 ${field('Vencimento', formatDisplayDate(slip.dueDate))}
 ${field('Valor do documento', formatBRL(fromCentavos(slip.amountCentavos)))}
 ${field('Descrição', slip.description, true)}
+${rules ? field('Instruções', rules, true) : ''}
 </div>
 <div class="bars" aria-label="Código de barras">${renderI2of5Svg(slip.barcode, { moduleWidth: 1, height: 60 })}</div>
 <p class="note">Pague em qualquer banco, lotérica ou aplicativo bancário até o vencimento. A confirmação leva até 3 dias úteis.</p>
+${pix}
 </main>
 </body>
 </html>`;

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { EfetuarTransacaoResponse } from '../../domain/contract/fluxo';
 import type { PaymentMethod } from '../../domain/constants';
 import { toWireDate } from '../../domain/dates';
+import { MAX_LATE_FINE_BPS } from '../../domain/dues-pricing';
 import { MSG } from '../../domain/messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import { addDays, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
@@ -14,9 +15,13 @@ import {
   GatewayRefusal,
   type BoletoCharge,
   type ChargeCardResult,
+  type DueRules,
+  type LateRules,
+  type PaymentGateway,
   type PixCharge,
 } from '../gateways/payment/payment-gateway';
 import { ERRORS } from '../error-messages';
+import { gatewayOfIssuer } from './issuer-gateway-of';
 import { acquireItemsLease, releaseItemsLease } from './item-lease';
 import { replayFor, requestFingerprint, scopedKey } from './idempotency';
 import { livePending } from './live-pending';
@@ -101,6 +106,12 @@ interface Charge {
   description: string;
   /** Only a single due or annuity has a due date (the PIX cobv, the boleto); a purchase or a set is due now. */
   dueDay: string | null;
+  /** A single due or annuity's price, early-payment discount, fine and interest (the PIX cobv). */
+  dueRules: DueRules | null;
+  /** Fine and interest after a boleto's due date: none when the payment holds a purchase. */
+  lateRules: LateRules | null;
+  /** Who receives: each association on its own account. */
+  issuerId: number;
   issuerName: string;
   issuerCity: string;
   memberName: string;
@@ -111,9 +122,17 @@ interface Charge {
 const MAX_DESCRIPTION = 140;
 
 function chargeOf(items: readonly LoadedItem[], today: string): Charge {
-  const priced = items.map((item) => ({ id: item.id, amountCentavos: dueOn(item, today).totalCentavos }));
+  const dues = items.map((item) => dueOn(item, today));
+  const priced = items.map((item, i) => ({ id: item.id, amountCentavos: dues[i]!.totalCentavos }));
   const first = items[0]!;
   const single = items.length === 1;
+  const lateRules: LateRules | null = items.some((item) => item.kind === 'product')
+    ? null
+    : {
+        lateFineBps: Math.min(first.lateFineBps, MAX_LATE_FINE_BPS),
+        monthlyInterestBps: first.monthlyInterestBps,
+      };
+  const dueDay = single && first.kind !== 'product' ? toWireDate(first.dueAt) : null;
   const description = single
     ? first.description
     : `${items.length} itens: ${items.map((item) => item.description).join(', ')}`;
@@ -122,7 +141,13 @@ function chargeOf(items: readonly LoadedItem[], today: string): Charge {
     amountCentavos: priced.reduce((sum, item) => sum + item.amountCentavos, 0),
     description:
       description.length > MAX_DESCRIPTION ? `${description.slice(0, MAX_DESCRIPTION - 1)}…` : description,
-    dueDay: single && first.kind !== 'product' ? toWireDate(first.dueAt) : null,
+    dueDay,
+    dueRules:
+      dueDay !== null && lateRules !== null
+        ? { ...lateRules, priceCentavos: first.amountCentavos, earlyPayment: dues[0]!.promo }
+        : null,
+    lateRules,
+    issuerId: first.issuerId,
     issuerName: first.issuerName,
     issuerCity: first.issuerCity,
     memberName: first.memberName,
@@ -261,7 +286,7 @@ async function callGateway(
   card: { token: string } | null,
   now: Date,
 ): Promise<EfetuarTransacaoResponse> {
-  const { db, gateway } = deps;
+  const { db } = deps;
   const update = async (values: Partial<TransactionRow>) => {
     const [row] = await db
       .update(transactions)
@@ -278,6 +303,15 @@ async function callGateway(
     return { RESULTADO: false, MSG: message, TRANSACAO: toTransacao(failed) };
   };
 
+  // The issuer's own account, else the app's; credentials that do not open fail the attempt
+  // rather than send the association's money to another account.
+  let gateway: PaymentGateway;
+  try {
+    gateway = await gatewayOfIssuer(deps, charge.issuerId);
+  } catch (error) {
+    return gatewayFailed(error);
+  }
+
   if (tx.method === 'P') {
     let pix: PixCharge;
     try {
@@ -287,8 +321,9 @@ async function callGateway(
         txid: newTxid(),
         merchantName: charge.issuerName,
         merchantCity: charge.issuerCity,
-        // A purchase is due at once; dues and annuities carry their day (fine and interest after it).
+        // A purchase is due at once; dues and annuities carry their day and rules (fine and interest after it).
         ...(charge.dueDay === null ? {} : { dueDate: charge.dueDay }),
+        ...(charge.dueRules === null ? {} : { dueRules: charge.dueRules }),
         payer: { name: charge.memberName, cpf: charge.memberCpf },
       });
     } catch (error) {
@@ -309,12 +344,23 @@ async function callGateway(
         dueDate,
         payerName: charge.memberName,
         payerDocument: charge.memberCpf,
+        description: charge.description,
+        txid: newTxid(),
+        merchantName: charge.issuerName,
+        merchantCity: charge.issuerCity,
+        ...(charge.lateRules === null ? {} : { lateRules: charge.lateRules }),
       });
     } catch (error) {
       return gatewayFailed(error);
     }
     return created(
-      await update({ gatewayId: boleto.gatewayId, boletoBarcode: boleto.barcode, boletoDueDate: dueDate }),
+      await update({
+        gatewayId: boleto.gatewayId,
+        boletoBarcode: boleto.barcode,
+        boletoDueDate: dueDate,
+        // Boleto híbrido: the slip also prints this PIX, which pays the same charge.
+        pixPayload: boleto.pixBrCode,
+      }),
     );
   }
 

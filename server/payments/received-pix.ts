@@ -1,6 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { transactions } from '../db/schema';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { cashFlowItems, transactions } from '../db/schema';
+import type { IssuerGateways } from '../gateways/payment/issuer-gateway';
 import type { PixApiGateway, ReceivedPix } from '../gateways/payment/pix-api-gateway';
+import { issuersWithPixCredentials } from '../issuers/pix-credentials';
 import type { PaymentDeps } from './payment-deps';
 import { settle } from './settle';
 
@@ -22,12 +24,30 @@ const inFlight = new Map<string, Promise<ReceivedPixOutcome>>();
  */
 const SETTLEABLE = ['pending', 'expired'];
 
-async function settleReceived(deps: PaymentDeps, pix: ReceivedPix, now: Date): Promise<ReceivedPixOutcome> {
+/**
+ * Whose PSP account received the Pix: an issuer's own (its charges only), or the environment's
+ * (PAYMENT_GATEWAY=pix-api, any issuer's charge it holds).
+ */
+export type ReceivingAccount = { issuerId: number } | 'env';
+
+/** Transactions the account's Pix may settle: of its issuer's items, when it is an issuer's. */
+const chargedBy = (account: ReceivingAccount): SQL | undefined =>
+  account === 'env'
+    ? undefined
+    : sql`exists (select 1 from ${cashFlowItems} where ${cashFlowItems.id} = ${transactions.itemId}
+        and ${cashFlowItems.issuerId} = ${account.issuerId})`;
+
+async function settleReceived(
+  deps: PaymentDeps,
+  account: ReceivingAccount,
+  pix: ReceivedPix,
+  now: Date,
+): Promise<ReceivedPixOutcome> {
   if (!pix.txid) return 'not-ours';
   const [tx] = await deps.db
     .select({ status: transactions.status })
     .from(transactions)
-    .where(and(eq(transactions.gatewayId, pix.txid), eq(transactions.method, 'P')));
+    .where(and(eq(transactions.gatewayId, pix.txid), eq(transactions.method, 'P'), chargedBy(account)));
   if (!tx || !SETTLEABLE.includes(tx.status)) return 'not-ours';
   const settled = await settle(deps, pix.txid, now);
   return settled.ok ? 'settled' : 'duplicate';
@@ -35,23 +55,25 @@ async function settleReceived(deps: PaymentDeps, pix: ReceivedPix, now: Date): P
 
 /**
  * A webhook's notification is only a hint: the Pix is read back from the PSP (GET /pix/{e2eid})
- * and its txid, as the PSP states it, settles our charge through the one settle path — once,
- * however often the PSP (or anyone) repeats the notification.
+ * of the account the webhook belongs to, and its txid, as the PSP states it, settles our charge
+ * through the one settle path — once, however often the PSP (or anyone) repeats the notification.
  */
 export function settleNotifiedPix(
   deps: PaymentDeps,
   gateway: PixApiGateway,
+  account: ReceivingAccount,
   endToEndId: string,
   now = new Date(),
 ): Promise<ReceivedPixOutcome> {
-  const running = inFlight.get(endToEndId);
+  const key = `${account === 'env' ? 'env' : account.issuerId}:${endToEndId}`;
+  const running = inFlight.get(key);
   if (running) return running;
   const work = (async () => {
     const pix = await gateway.confirmPix(endToEndId);
     if (!pix) return 'unknown' as const;
-    return settleReceived(deps, pix, now);
-  })().finally(() => inFlight.delete(endToEndId));
-  inFlight.set(endToEndId, work);
+    return settleReceived(deps, account, pix, now);
+  })().finally(() => inFlight.delete(key));
+  inFlight.set(key, work);
   return work;
 }
 
@@ -69,6 +91,7 @@ export async function sweepReceivedPix(
   gateway: PixApiGateway,
   from: Date,
   to: Date,
+  account: ReceivingAccount = 'env',
 ): Promise<{ seen: number; settled: number }> {
   const received = await gateway.receivedPix(from, to);
   const ours = received.filter((pix) => pix.txid);
@@ -83,26 +106,62 @@ export async function sweepReceivedPix(
           ours.map((pix) => pix.txid!),
         ),
         inArray(transactions.status, SETTLEABLE),
+        chargedBy(account),
       ),
     );
   const openIds = new Set(open.map((row) => row.gatewayId));
   let settled = 0;
   for (const pix of ours) {
     if (!openIds.has(pix.txid!)) continue;
-    if ((await settleReceived(deps, pix, to)) === 'settled') settled += 1;
+    if ((await settleReceived(deps, account, pix, to)) === 'settled') settled += 1;
   }
   return { seen: received.length, settled };
 }
 
+/** The window of a sweep that follows another: from a little before the previous one ended. */
+const windowStart = (lastEnd: Date | undefined, now: Date) =>
+  lastEnd
+    ? new Date(lastEnd.getTime() - SWEEP_OVERLAP_MS)
+    : new Date(now.getTime() - SWEEP_FIRST_LOOKBACK_MS);
+
 /** Sweeps that follow each other: each window starts a little before the previous one ended. */
-export function createPixSweeper(deps: PaymentDeps, gateway: PixApiGateway) {
+export function createPixSweeper(
+  deps: PaymentDeps,
+  gateway: PixApiGateway,
+  account: ReceivingAccount = 'env',
+) {
   let lastEnd: Date | undefined;
   return async (now = new Date()) => {
-    const from = lastEnd
-      ? new Date(lastEnd.getTime() - SWEEP_OVERLAP_MS)
-      : new Date(now.getTime() - SWEEP_FIRST_LOOKBACK_MS);
-    const result = await sweepReceivedPix(deps, gateway, from, now);
+    const result = await sweepReceivedPix(deps, gateway, windowStart(lastEnd, now), now, account);
     lastEnd = now;
     return result;
+  };
+}
+
+/**
+ * The sweep of every issuer that receives on a PSP account of its own, each with its own window.
+ * One account that cannot be read (unreachable, credentials that no longer open) is logged and
+ * left for the next run; the others are swept all the same.
+ */
+export function createIssuerPixSweeper(deps: PaymentDeps & { issuerGateways: IssuerGateways }) {
+  const lastEnds = new Map<number, Date>();
+  return async (now = new Date()) => {
+    const total = { accounts: 0, seen: 0, settled: 0 };
+    for (const issuerId of await issuersWithPixCredentials(deps.db)) {
+      try {
+        const gateway = await deps.issuerGateways.issuerPixGateway(issuerId);
+        if (!gateway) continue;
+        const swept = await sweepReceivedPix(deps, gateway, windowStart(lastEnds.get(issuerId), now), now, {
+          issuerId,
+        });
+        lastEnds.set(issuerId, now);
+        total.accounts += 1;
+        total.seen += swept.seen;
+        total.settled += swept.settled;
+      } catch (error) {
+        deps.log?.warn({ err: error, issuerId }, 'received PIX of an issuer not swept');
+      }
+    }
+    return total;
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TransactionStatus } from '../../domain/contract/fluxo';
 import { transactions } from '../db/schema';
+import { gatewayOfTransaction } from './issuer-gateway-of';
 import type { PaymentDeps } from './payment-deps';
 import { settle } from './settle';
 import type { TransactionRow } from './transaction-wire';
@@ -15,7 +16,8 @@ export async function refreshStatus(
   now = new Date(),
 ): Promise<TransactionStatus> {
   if (tx.status !== 'pending' || !tx.gatewayId) return tx.status as TransactionStatus;
-  const status = await deps.gateway.getStatus(tx.gatewayId);
+  const gateway = await gatewayOfTransaction(deps, tx);
+  const status = await gateway.getStatus(tx.gatewayId);
   if (status === 'pending') return 'pending';
   if (status === 'succeeded') return (await settle(deps, tx.gatewayId, now)).ok ? 'succeeded' : 'failed';
   await deps.db

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { verifyPath } from '../documents/issued-documents';
 import { issueReceipt } from '../documents/receipt-document';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
+import { gatewayOfTransaction } from './issuer-gateway-of';
 import type { PaymentDeps } from './payment-deps';
 import { sendPaymentReceipt } from './receipt';
 
@@ -14,10 +15,27 @@ export const TRANSACTION_NOT_FOUND = 'Transação não encontrada.';
 
 export type SettleResult = { ok: true } | { ok: false; message: string };
 
-/** What settling needs; the gateway (when given) reports its fee, which the server never takes from a client. */
-export type SettleDeps = Pick<PaymentDeps, 'db' | 'outbox' | 'log' | 'transactionEvents' | 'config'> & {
-  gateway?: Pick<PaymentGateway, 'feeOf'>;
+/**
+ * What settling needs; the gateway (when given: the issuer's own, else the app's) reports its
+ * fee, which the server never takes from a client.
+ */
+export type SettleDeps = Pick<
+  PaymentDeps,
+  'db' | 'outbox' | 'log' | 'transactionEvents' | 'config' | 'issuerGateways'
+> & {
+  gateway?: PaymentGateway;
 };
+
+/** What the gateway that took the charge kept of it; 0 when it cannot say (the payment stands). */
+async function feeOf(deps: SettleDeps, tx: { itemId: number }, gatewayId: string): Promise<number> {
+  const { gateway } = deps;
+  if (!gateway) return 0;
+  try {
+    return await (await gatewayOfTransaction({ ...deps, gateway }, tx)).feeOf(gatewayId);
+  } catch {
+    return 0;
+  }
+}
 
 class AlreadySettled extends Error {}
 class ItemAlreadyPaid extends Error {}
@@ -35,7 +53,7 @@ export async function settle(deps: SettleDeps, gatewayId: string, now = new Date
   if (tx.status === 'succeeded') return { ok: true };
   if (tx.status === 'failed' && tx.failureMessage === DUPLICATE) return { ok: false, message: DUPLICATE };
 
-  const feeCentavos = (await deps.gateway?.feeOf(gatewayId).catch(() => 0)) ?? 0;
+  const feeCentavos = await feeOf(deps, tx, gatewayId);
   try {
     await db.transaction(async (trx) => {
       const marked = await trx

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { isPixApiGateway } from '../gateways/payment/pix-api-gateway';
 import { reconcilePayments } from '../payments/reconcile';
-import { createPixSweeper } from '../payments/received-pix';
+import { createIssuerPixSweeper, createPixSweeper } from '../payments/received-pix';
 import type { App } from '../types';
 
 export const DEFAULT_RECONCILE_INTERVAL_MS = 60_000;
@@ -14,20 +14,40 @@ export const reconcilePlugin = fp(async (app: App, opts: { intervalMs?: number }
   const intervalMs = opts.intervalMs ?? DEFAULT_RECONCILE_INTERVAL_MS;
   let running: Promise<void> | undefined;
   let reconcileTimer: NodeJS.Timeout | undefined;
-  // With a real PSP, also what it received lately (GET /pix): a lost webhook of an attempt already expired here.
+  // With a real PSP, also what it received lately (GET /pix): a lost webhook of an attempt already
+  // expired here. The environment's account, and each issuer's own.
   const sweep = isPixApiGateway(app.gateway) ? createPixSweeper(app, app.gateway) : undefined;
+  const sweepIssuers = createIssuerPixSweeper(app);
+
+  /** Each step on its own: one that fails (a PSP down) neither stops the others nor the next run. */
+  const step = async (name: string, work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      app.log.error({ err: error }, `${name} failed`);
+    }
+  };
+  const runOnce = async () => {
+    await step('payment reconciliation', async () => {
+      const result = await reconcilePayments(app);
+      if (result.checked > 0) app.log.info({ reconcile: result }, 'pending payments reconciled');
+    });
+    if (sweep) {
+      await step('received PIX sweep', async () => {
+        const swept = await sweep();
+        if (swept.settled) app.log.info({ sweep: swept }, 'received PIX settled by the sweep');
+      });
+    }
+    await step('issuers’ received PIX sweep', async () => {
+      const swept = await sweepIssuers();
+      if (swept.settled) app.log.info({ sweep: swept }, 'issuers’ received PIX settled by the sweep');
+    });
+  };
 
   const run = () => {
-    running ??= reconcilePayments(app)
-      .then(async (result) => {
-        if (result.checked > 0) app.log.info({ reconcile: result }, 'pending payments reconciled');
-        const swept = await sweep?.();
-        if (swept?.settled) app.log.info({ sweep: swept }, 'received PIX settled by the sweep');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'))
-      .finally(() => {
-        running = undefined;
-      });
+    running ??= runOnce().finally(() => {
+      running = undefined;
+    });
     return running;
   };
 

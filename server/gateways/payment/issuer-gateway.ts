@@ -20,6 +20,11 @@ export interface IssuerGateways {
    * association's money to another account.
    */
   gatewayForIssuer(issuerId: number): Promise<PaymentGateway>;
+  /**
+   * Only the issuer's own PSP account, never the default: what its webhook, its reconciliation
+   * sweep and its webhook registration talk to. Null when it has no credentials; throws as above.
+   */
+  issuerPixGateway(issuerId: number): Promise<PixApiGateway | null>;
   close(): void;
 }
 
@@ -64,22 +69,27 @@ export function createIssuerGateways(deps: IssuerGatewayDeps): IssuerGateways {
     return entry;
   }
 
+  async function issuerPixGateway(issuerId: number): Promise<PixApiGateway | null> {
+    const revision = await pixCredentialsRevision(deps.db, issuerId);
+    if (revision === null) {
+      retire(issuerId);
+      return null;
+    }
+    const cached = cache.get(issuerId);
+    if (cached?.revision === revision) return cached.gateway;
+    let pending = building.get(issuerId);
+    if (!pending) {
+      pending = build(issuerId).finally(() => building.delete(issuerId));
+      building.set(issuerId, pending);
+    }
+    return (await pending)?.gateway ?? null;
+  }
+
   return {
     async gatewayForIssuer(issuerId) {
-      const revision = await pixCredentialsRevision(deps.db, issuerId);
-      if (revision === null) {
-        retire(issuerId);
-        return deps.defaultGateway;
-      }
-      const cached = cache.get(issuerId);
-      if (cached?.revision === revision) return cached.gateway;
-      let pending = building.get(issuerId);
-      if (!pending) {
-        pending = build(issuerId).finally(() => building.delete(issuerId));
-        building.set(issuerId, pending);
-      }
-      return (await pending)?.gateway ?? deps.defaultGateway;
+      return (await issuerPixGateway(issuerId)) ?? deps.defaultGateway;
     },
+    issuerPixGateway,
     close() {
       for (const { gateway } of cache.values()) gateway.close();
       for (const gateway of retiring) gateway.close();

@@ -2,16 +2,45 @@ import type { CardBrand } from '../../../domain/card-number';
 
 export type GatewayStatus = 'pending' | 'succeeded' | 'failed' | 'expired';
 
+/** An issuer's rules for paying after the due date, in basis points (200 = 2 %). */
+export interface LateRules {
+  /** Fine once the due date has passed (at most 2 %, the dues engine's ceiling). */
+  lateFineBps: number;
+  /** Interest a month, counted pro rata die (calendar days). */
+  monthlyInterestBps: number;
+}
+
+/**
+ * The dues engine's terms of a single due or annuity, for a charge that carries them (API Pix
+ * cobv: valor.original, multa, juros and desconto; a boleto's instructions).
+ */
+export interface DueRules extends LateRules {
+  /** The item's normal price (centavos), before any early-payment discount. */
+  priceCentavos: number;
+  /** The early-payment price and its last day (YYYY-MM-DD), when it applies on the day of the charge. */
+  earlyPayment: { centavos: number; until: string } | null;
+}
+
 export interface CreatePixInput {
-  amountCentavos: number;
   description: string;
   /** Our reference for the charge: 1 to 25 letters and digits (BR Code field 62-05). */
   txid: string;
   /** The receiving issuer, as printed in the BR Code (cut to 25 and 15 characters). */
   merchantName: string;
   merchantCity: string;
+  /**
+   * What the payer pays today (centavos): the early-payment or normal price, and once the due
+   * date has passed the fine and interest too. A charge with due date must ask exactly this today.
+   */
+  amountCentavos: number;
   /** The item's due day (YYYY-MM-DD, São Paulo); absent for a purchase, which is due at once. */
   dueDate?: string;
+  /**
+   * With dueDate: the price, early-payment discount, fine and interest a charge with due date
+   * carries (a PSP then prices a later payment by them). A gateway that cannot carry an overdue
+   * charge with due date charges amountCentavos at once.
+   */
+  dueRules?: DueRules;
   /** Who owes it: a charge with due date names its debtor (API Pix cobv). */
   payer?: { name: string; cpf: string };
 }
@@ -29,13 +58,24 @@ export interface CreateBoletoInput {
   payerName: string;
   /** CPF or CNPJ, digits only. */
   payerDocument: string;
+  description: string;
+  /** Our reference for the slip's PIX: 1 to 25 letters and digits (BR Code field 62-05). */
+  txid: string;
+  /** The receiving issuer, as printed in the slip's BR Code. */
+  merchantName: string;
+  merchantCity: string;
+  /** Fine and interest after the due date (dues and annuities; a purchase has none). */
+  lateRules?: LateRules;
 }
+/** A boleto híbrido: the bank slip and a PIX that pays the same charge. */
 export interface BoletoCharge {
   gatewayId: string;
   /** The 44 digits the bars encode. */
   barcode: string;
   /** The 47-digit line a person types, digits only. */
   digitableLine: string;
+  /** The copy-and-paste BR Code printed on the slip as a QR; paying it settles this charge. */
+  pixBrCode: string;
 }
 
 /** Raw card data: goes to the gateway and nowhere else (never stored, never logged). */

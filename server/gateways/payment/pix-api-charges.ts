@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { CreatePixInput } from './payment-gateway';
+import { DEFAULT_RULES } from '../../../domain/dues-pricing';
+import type { CreatePixInput, DueRules } from './payment-gateway';
 
 /**
  * The bodies of API Pix's `PUT /cob/{txid}` and `PUT /cobv/{txid}` (bacen/pix-api 2.9.0:
@@ -40,31 +41,65 @@ export function fromPixAmount(value: string): number {
   return Math.round(Number(value) * 100);
 }
 
-/** CobVValor's multa, juros and desconto (bacen/pix-api 2.9.0). */
-export interface ChargeTerms {
-  multa?: { modalidade: 1 | 2; valorPerc: string };
-  juros?: { modalidade: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8; valorPerc: string };
-  desconto?: { modalidade: 1 | 2; descontoDataFixa: { data: string; valorPerc: string }[] };
-  /** Days after the due date during which the charge can still be paid. */
-  validadeAposVencimento: number;
-}
-
 /** Days a charge with due date can still be paid after it (the standard's default). */
 export const DEFAULT_DAYS_AFTER_DUE = 30;
 
-/**
- * Fine, interest and discount of a charge with due date. Fixed for now — a fine of 2 % (modalidade
- * 2, percentual), interest of 1 % a month (modalidade 3, percentual ao mês em dias corridos), no
- * early-payment discount — until the dues engine supplies each issuer's own terms here. An item
- * already overdue stays payable for DEFAULT_DAYS_AFTER_DUE days from today.
- */
-export function chargeTerms(dueDate: string, today: string): ChargeTerms {
-  const overdueDays = Math.max(0, Math.round((Date.parse(today) - Date.parse(dueDate)) / 86_400_000));
-  return {
-    multa: { modalidade: 2, valorPerc: '2.00' },
-    juros: { modalidade: 3, valorPerc: '1.00' },
-    validadeAposVencimento: overdueDays + DEFAULT_DAYS_AFTER_DUE,
+/** CobVValor's domain codes (bacen/pix-api 2.9.0, components.schemas.CobVValor). */
+const MULTA_PERCENTUAL = 2;
+const JUROS_PERCENTUAL_AO_MES_DIAS_CORRIDOS = 3;
+const DESCONTO_VALOR_FIXO_ATE_DATA = 1;
+
+/** CobVValor as we send it: the original amount, the fine, the interest and the early-payment discount. */
+export interface CobVValor {
+  original: string;
+  multa?: { modalidade: typeof MULTA_PERCENTUAL; valorPerc: string };
+  juros?: { modalidade: typeof JUROS_PERCENTUAL_AO_MES_DIAS_CORRIDOS; valorPerc: string };
+  desconto?: {
+    modalidade: typeof DESCONTO_VALOR_FIXO_ATE_DATA;
+    descontoDataFixa: { data: string; valorPerc: string }[];
   };
+}
+
+/** Basis points as the standard's percentage: 200 → "2.00". */
+const toPercent = (bps: number) => (bps / 100).toFixed(2);
+
+/**
+ * The dues engine's terms as a cobv's valor, and what the PSP will charge for it until the
+ * discount's date (or the due date): the fine as a percentage (modalidade 2), the interest as a
+ * percentage a month over calendar days (modalidade 3, the engine's pro rata die), the
+ * early-payment price as a fixed discount until its last day (modalidade 1). The standard wants a
+ * discount's date on or before the due date: an early price that lasts past the due date is the
+ * original amount itself.
+ */
+export function cobvValor(rules: DueRules, dueDate: string): { valor: CobVValor; chargedCentavos: number } {
+  const early = rules.earlyPayment;
+  const discounted = early !== null && early.until <= dueDate && early.centavos < rules.priceCentavos;
+  const originalCentavos = early && !discounted ? early.centavos : rules.priceCentavos;
+  const valor: CobVValor = {
+    original: toPixAmount(originalCentavos),
+    ...(rules.lateFineBps > 0
+      ? { multa: { modalidade: MULTA_PERCENTUAL, valorPerc: toPercent(rules.lateFineBps) } }
+      : {}),
+    ...(rules.monthlyInterestBps > 0
+      ? {
+          juros: {
+            modalidade: JUROS_PERCENTUAL_AO_MES_DIAS_CORRIDOS,
+            valorPerc: toPercent(rules.monthlyInterestBps),
+          },
+        }
+      : {}),
+    ...(discounted
+      ? {
+          desconto: {
+            modalidade: DESCONTO_VALOR_FIXO_ATE_DATA,
+            descontoDataFixa: [
+              { data: early.until, valorPerc: toPixAmount(rules.priceCentavos - early.centavos) },
+            ],
+          },
+        }
+      : {}),
+  };
+  return { valor, chargedCentavos: early ? early.centavos : rules.priceCentavos };
 }
 
 /** solicitacaoPagador holds at most 140 characters. */
@@ -82,12 +117,24 @@ export function cobBody(input: CreatePixInput, chave: string, expirySeconds: num
   };
 }
 
-export function cobvBody(input: CreatePixInput & { dueDate: string }, chave: string, today: string) {
-  const { validadeAposVencimento, ...terms } = chargeTerms(input.dueDate, today);
+/**
+ * The body of a cobv due on a day not yet past. Without the engine's terms: the amount with the
+ * default fine and interest. Throws when the terms would not charge today what we record.
+ */
+export function cobvBody(input: CreatePixInput & { dueDate: string }, chave: string) {
+  const rules = input.dueRules ?? {
+    ...DEFAULT_RULES,
+    priceCentavos: input.amountCentavos,
+    earlyPayment: null,
+  };
+  const { valor, chargedCentavos } = cobvValor(rules, input.dueDate);
+  if (chargedCentavos !== input.amountCentavos) {
+    throw new Error(`cobv would charge ${chargedCentavos} centavos, not ${input.amountCentavos}`);
+  }
   return {
-    calendario: { dataDeVencimento: input.dueDate, validadeAposVencimento },
+    calendario: { dataDeVencimento: input.dueDate, validadeAposVencimento: DEFAULT_DAYS_AFTER_DUE },
     devedor: { cpf: digits(input.payer?.cpf ?? ''), nome: (input.payer?.name ?? '').slice(0, 200) },
-    valor: { original: toPixAmount(input.amountCentavos), ...terms },
+    valor,
     chave,
     ...(input.description.trim() ? { solicitacaoPagador: payerNote(input.description) } : {}),
   };

@@ -14,6 +14,12 @@ import {
 /** The webhook's issuer segment for the one PSP account the environment configures. */
 export const ENV_ISSUER = 'env';
 
+/**
+ * Where the PSP is told to notify: it appends /pix to this address (API Pix, PUT /webhook/{chave}).
+ * `issuer` is ENV_ISSUER or the id of an issuer with an account of its own.
+ */
+export const webhookUrlFor = (publicUrl: string, issuer: string) => `${publicUrl}/api/webhooks/pix/${issuer}`;
+
 /** A Pix the PSP says it received (API Pix "Pix"), in our terms. */
 export interface ReceivedPix {
   endToEndId: string;
@@ -140,13 +146,17 @@ export function createPixApiGateway(
 
     async createPix(input) {
       const today = todayInSaoPaulo(now());
-      if (input.dueDate) {
+      // A cobv only while its due date has not passed: then the PSP's price of the day (discount
+      // until its date, the price up to the due date) is ours. Once overdue, the fine and interest
+      // of today are already in amountCentavos, and an immediate cob asks exactly that — a cobv
+      // would have the PSP recount them by its own rounding, and the Pix could differ from our record.
+      if (input.dueDate && input.dueDate >= today) {
         const txid = newTxid('cobv');
         const cob = orRefuse(
           await client.call<ChargeAnswer>(
             'PUT',
             `/cobv/${txid}`,
-            cobvBody({ ...input, dueDate: input.dueDate }, chave, today),
+            cobvBody({ ...input, dueDate: input.dueDate }, chave),
           ),
         );
         if (!cob.pixCopiaECola) throw new Error(PIX_API_MSG.badAnswer);

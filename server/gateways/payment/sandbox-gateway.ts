@@ -5,12 +5,13 @@ import { detectBrand } from '../../../domain/card-number';
 import type { Db } from '../../db/client';
 import { sandboxCardTokens, sandboxCharges } from '../../db/schema';
 import { barcodeToDigitableLine, buildBoletoBarcode } from './boleto';
-import { buildPixBrCode } from './brcode';
+import { buildPixBrCode, parsePixBrCode } from './brcode';
 import { INVALID_CARD_NUMBER_MESSAGE, last4, sandboxCardOutcome } from './card';
 import type {
   CardData,
   ChargeCardInput,
   ChargeCardResult,
+  CreatePixInput,
   GatewayStatus,
   PaymentGateway,
   TokenizeResult,
@@ -55,6 +56,28 @@ function descriptionThatFits(description: string, url: string): string | undefin
   const room = PIX_ACCOUNT_MAX - used - 4;
   const text = plainAscii(description).slice(0, Math.max(0, room)).trim();
   return text === '' ? undefined : text;
+}
+
+/** The dynamic BR Code of a sandbox charge: its URL names the charge that paying it settles. */
+function sandboxBrCode(
+  chargeId: string,
+  input: Pick<CreatePixInput, 'amountCentavos' | 'description' | 'txid' | 'merchantName' | 'merchantCity'>,
+): string {
+  const url = SANDBOX_PIX_URL_BASE + chargeId;
+  return buildPixBrCode({
+    url,
+    amountCentavos: input.amountCentavos,
+    merchantName: input.merchantName,
+    merchantCity: input.merchantCity,
+    txid: input.txid,
+    description: descriptionThatFits(input.description, url),
+  });
+}
+
+/** The sandbox charge a BR Code of ours pays (the id route of the simulated bank), or undefined. */
+export function sandboxChargeOfBrCode(brCode: string): string | undefined {
+  const { valid, url } = parsePixBrCode(brCode);
+  return valid && url?.startsWith(SANDBOX_PIX_URL_BASE) ? url.slice(SANDBOX_PIX_URL_BASE.length) : undefined;
 }
 
 /** 25 digits of Banco do Brasil's layout: zeros, agreement, our number (from the charge id), wallet. */
@@ -124,23 +147,18 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
   const gateway: PaymentGateway = {
     name: 'sandbox',
 
-    async createPix({ amountCentavos, description, txid, merchantName, merchantCity }) {
+    async createPix(input) {
+      const { amountCentavos, description } = input;
       const id = newId('sbx_');
-      const url = SANDBOX_PIX_URL_BASE + id;
       const expiresAt = new Date(now().getTime() + pixExpirySeconds * 1000);
-      const brCode = buildPixBrCode({
-        url,
-        amountCentavos,
-        merchantName,
-        merchantCity,
-        txid,
-        description: descriptionThatFits(description, url),
-      });
+      const brCode = sandboxBrCode(id, input);
       await db.insert(sandboxCharges).values({ id, kind: 'pix', amountCentavos, description, expiresAt });
       return { gatewayId: id, brCode, expiresAt };
     },
 
-    async createBoleto({ amountCentavos, dueDate, payerName }) {
+    // Boleto híbrido: the slip's PIX names the boleto's own charge, so either way pays it once.
+    async createBoleto(input) {
+      const { amountCentavos, dueDate, payerName } = input;
       const id = newId('sbx_');
       const barcode = buildBoletoBarcode({
         bank: BOLETO_BANK,
@@ -151,7 +169,12 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
       await db
         .insert(sandboxCharges)
         .values({ id, kind: 'boleto', amountCentavos, description: `Boleto de ${payerName}` });
-      return { gatewayId: id, barcode, digitableLine: barcodeToDigitableLine(barcode) };
+      return {
+        gatewayId: id,
+        barcode,
+        digitableLine: barcodeToDigitableLine(barcode),
+        pixBrCode: sandboxBrCode(id, input),
+      };
     },
 
     tokenizeCard,
@@ -209,14 +232,20 @@ export type SimulatedPayment =
 export const SANDBOX_PIX_EXPIRED = 'Este PIX expirou e não pode mais ser pago.';
 export const SANDBOX_NOT_PAYABLE = 'Esta cobrança não pode mais ser paga.';
 
-/** The payer's side of the sandbox: pays a pending PIX or boleto, as a bank would. */
+/**
+ * The payer's side of the sandbox: pays a pending PIX or boleto, as a bank would. A PIX pays a
+ * boleto too: the one its slip prints (boleto híbrido).
+ */
 export async function paySandboxCharge(
   db: Db,
   gatewayId: string,
   kind: 'pix' | 'boleto',
   now = new Date(),
 ): Promise<SimulatedPayment> {
-  const where = and(eq(sandboxCharges.id, gatewayId), eq(sandboxCharges.kind, kind));
+  const where = and(
+    eq(sandboxCharges.id, gatewayId),
+    kind === 'pix' ? inArray(sandboxCharges.kind, ['pix', 'boleto']) : eq(sandboxCharges.kind, 'boleto'),
+  );
   const paid = await db
     .update(sandboxCharges)
     .set({ status: 'succeeded', paidAt: now })

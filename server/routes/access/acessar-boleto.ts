@@ -11,7 +11,7 @@ export default async function acessarBoleto(app: App) {
   app.get('/acessarBoleto/:hash', { schema: { params: Params } }, async (request, reply) => {
     const slip = await findBoletoSlip(app.db, request.params.hash);
     if (!slip) return sendError(request, reply, 404, ERRORS.notFound);
-    const html = renderBoletoSlip({ ...slip, sandbox: app.gateway.name === 'sandbox' });
+    const html = await renderBoletoSlip({ ...slip, sandbox: app.gateway.name === 'sandbox' });
     return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', BOLETO_PAGE_CSP)

@@ -3,13 +3,15 @@ import {
   PixConnectionCheck,
   PixSettingsBody,
   PixSettingsResponse,
+  PixSettingsSaved,
 } from '../../../domain/contract/gestao-pix-settings';
 import { checkPixConnection } from '../../back-office/pix-connection-check';
 import { pixSettingsOf, removePixSettings, savePixSettings } from '../../back-office/pix-settings';
+import { registerIssuerWebhook } from '../../back-office/pix-webhook';
+import { webhookUrlFor } from '../../gateways/payment/pix-api-gateway';
 import { sendError } from '../../plugins/errors';
 import { secretBoxOf } from '../../secrets/secret-box';
 import type { App } from '../../types';
-import { webhookUrlFor } from '../webhooks/pix';
 
 const gestorOnly: { staffRoles: StaffRole[] } = { staffRoles: ['gestor'] };
 
@@ -28,11 +30,17 @@ export default async function pixSettingsRoutes(app: App) {
 
   app.put(
     '/pix-settings',
-    { config: gestorOnly, schema: { body: PixSettingsBody, response: { 200: PixSettingsResponse } } },
+    { config: gestorOnly, schema: { body: PixSettingsBody, response: { 200: PixSettingsSaved } } },
     async (request, reply) => {
       const result = await savePixSettings(app.db, box, request.staff, request.body);
       if (!result.ok) return sendError(request, reply, result.status, result.message);
-      return { settings: result.settings };
+      // Saved first: a bank that refuses the webhook loses none of what the gestor entered.
+      const webhook = await registerIssuerWebhook(
+        app.issuerGateways,
+        request.staff.issuerId,
+        app.config.publicUrl,
+      );
+      return { settings: result.settings, webhook };
     },
   );
 

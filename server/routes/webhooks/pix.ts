@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { ENV_ISSUER, isPixApiGateway, type PixApiGateway } from '../../gateways/payment/pix-api-gateway';
-import { settleNotifiedPix } from '../../payments/received-pix';
+import {
+  ENV_ISSUER,
+  isPixApiGateway,
+  webhookUrlFor,
+  type PixApiGateway,
+} from '../../gateways/payment/pix-api-gateway';
+import { settleNotifiedPix, type ReceivingAccount } from '../../payments/received-pix';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
@@ -17,13 +22,23 @@ const Notification = z.object({
 const Params = z.object({ issuer: z.string().min(1).max(40) });
 const Answer = z.object({ ok: z.literal(true), received: z.number().int() });
 
-/** The PSP account that receives for the issuer in the URL; today the environment's one serves every issuer. */
-function gatewayFor(app: App, issuer: string): PixApiGateway | undefined {
-  return isPixApiGateway(app.gateway) && issuer === ENV_ISSUER ? app.gateway : undefined;
+/**
+ * The PSP account the URL's segment names: `env`, the environment's (PAYMENT_GATEWAY=pix-api);
+ * an issuer's id, that issuer's own (Recebimentos) and never another. Undefined when there is
+ * none; throws when the issuer's stored credentials do not open.
+ */
+async function receiverFor(
+  app: App,
+  issuer: string,
+): Promise<{ gateway: PixApiGateway; account: ReceivingAccount } | undefined> {
+  if (issuer === ENV_ISSUER) {
+    return isPixApiGateway(app.gateway) ? { gateway: app.gateway, account: 'env' } : undefined;
+  }
+  if (!/^[1-9]\d{0,8}$/.test(issuer)) return undefined;
+  const issuerId = Number(issuer);
+  const gateway = await app.issuerGateways.issuerPixGateway(issuerId);
+  return gateway ? { gateway, account: { issuerId } } : undefined;
 }
-
-/** Where the PSP is told to notify: it appends /pix to this address (API Pix, PUT /webhook/{chave}). */
-export const webhookUrlFor = (publicUrl: string, issuer: string) => `${publicUrl}/api/webhooks/pix/${issuer}`;
 
 /**
  * POST /api/webhooks/pix/:issuer/pix — our own vocabulary. Each notified Pix is confirmed at the
@@ -33,8 +48,42 @@ export const webhookUrlFor = (publicUrl: string, issuer: string) => `${publicUrl
  */
 export default async function pixWebhookRoutes(app: App) {
   const gateway = app.gateway;
-  if (!isPixApiGateway(gateway)) return;
+  if (isPixApiGateway(gateway)) registerEnvWebhook(app, gateway);
 
+  app.post(
+    '/:issuer/pix',
+    {
+      schema: { params: Params, body: Notification, response: { 200: Answer } },
+      config: { ownVocabulary: true, rateLimit: { max: 600, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      let receiver;
+      try {
+        receiver = await receiverFor(app, request.params.issuer);
+      } catch (error) {
+        // The issuer's credentials do not open: nothing can be confirmed; the PSP delivers again.
+        request.log.error({ err: error }, 'PIX notification for an issuer whose credentials do not open');
+        return sendError(request, reply, 503, ERRORS.internal);
+      }
+      if (!receiver) return sendError(request, reply, 404, ERRORS.notFound);
+      const ids = [...new Set((request.body.pix ?? []).map((pix) => pix.endToEndId))];
+      try {
+        for (const id of ids) {
+          const outcome = await settleNotifiedPix(app, receiver.gateway, receiver.account, id);
+          if (outcome === 'unknown')
+            request.log.warn({ endToEndId: id }, 'PIX notification the PSP does not confirm');
+        }
+      } catch (error) {
+        request.log.error({ err: error }, 'PIX notification not confirmed at the PSP');
+        return sendError(request, reply, 503, ERRORS.internal);
+      }
+      return { ok: true as const, received: ids.length };
+    },
+  );
+}
+
+/** The environment's account: closed with the app, its webhook registered at each start. */
+function registerEnvWebhook(app: App, gateway: PixApiGateway) {
   app.addHook('onClose', async () => gateway.close());
   // Registered at each start, so that a changed PUBLIC_URL reaches the PSP; a refusal is logged, not fatal.
   const webhookBase = app.config.pixApi?.webhookBaseUrl;
@@ -48,28 +97,4 @@ export default async function pixWebhookRoutes(app: App) {
       else app.log.error({ reason: registered.message }, 'PIX webhook not registered at the PSP');
     });
   }
-
-  app.post(
-    '/:issuer/pix',
-    {
-      schema: { params: Params, body: Notification, response: { 200: Answer } },
-      config: { ownVocabulary: true, rateLimit: { max: 600, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
-      const target = gatewayFor(app, request.params.issuer);
-      if (!target) return sendError(request, reply, 404, ERRORS.notFound);
-      const ids = [...new Set((request.body.pix ?? []).map((pix) => pix.endToEndId))];
-      try {
-        for (const id of ids) {
-          const outcome = await settleNotifiedPix(app, target, id);
-          if (outcome === 'unknown')
-            request.log.warn({ endToEndId: id }, 'PIX notification the PSP does not confirm');
-        }
-      } catch (error) {
-        request.log.error({ err: error }, 'PIX notification not confirmed at the PSP');
-        return sendError(request, reply, 503, ERRORS.internal);
-      }
-      return { ok: true as const, received: ids.length };
-    },
-  );
 }

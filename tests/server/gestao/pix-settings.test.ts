@@ -100,6 +100,10 @@ describe('Recebimentos: the issuer’s API Pix credentials', () => {
   it('a gestor saves them for their own issuer (an issuer in the body is ignored); the answer shows no secret', async () => {
     const res = await save(tokens.gestor, { ...fullBody(), issuerId: 1024839 });
     expect(res.statusCode).toBe(200);
+    // Saving registered the issuer's own webhook at its bank (PUT /webhook/{chave}).
+    const webhookUrl = `${PUBLIC_URL}/api/webhooks/pix/428`;
+    expect(res.json().webhook).toEqual({ registered: true, webhookUrl });
+    expect(psp.webhookUrl).toBe(webhookUrl);
     const settings = res.json().settings;
     expect(settings).toEqual({
       apiUrl: psp.url,
@@ -178,7 +182,8 @@ describe('Recebimentos: the issuer’s API Pix credentials', () => {
     expect(await rowOf(1024839)).toBeUndefined();
   });
 
-  it('Testar conexão: a token over mTLS, then the webhook registered for the key (none yet: says so)', async () => {
+  it('Testar conexão: a token over mTLS, then the webhook registered for the key (gone at the bank: says so)', async () => {
+    psp.forgetWebhook();
     const tokensBefore = psp.tokensIssued;
     const res = await check(tokens.gestor);
     expect(res.statusCode).toBe(200);
@@ -292,6 +297,22 @@ describe('Recebimentos: the issuer’s API Pix credentials', () => {
     });
     await save(tokens.gestor, fullBody());
     expect((await check(tokens.gestor)).json()).toMatchObject({ passed: true });
+  });
+
+  it('a bank that refuses the webhook: the settings stay saved and the gestor is told why, in pt-BR', async () => {
+    const res = await save(tokens.gestor, { ...fullBody(), chave: 'outra@chave.example' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      settings: expect.objectContaining({ chave: 'outra@chave.example' }),
+      webhook: {
+        registered: false,
+        message: MSG.webhookNotRegistered(
+          `${PIX_API_MSG.problem[400]}: A chave não pertence a este recebedor.`,
+        ),
+      },
+    });
+    expect((await rowOf(428))!.chave).toBe('outra@chave.example');
+    expect((await save(tokens.gestor, fullBody())).json().webhook).toMatchObject({ registered: true });
   });
 
   it('a gestor removes them (audited): the issuer is back on the app’s gateway', async () => {

@@ -243,6 +243,8 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/sandbox/pix/{ID_ZOOP_TRANSACAO}/pagar': "sandbox only: the payer's bank",
   'POST /api/sandbox/boleto/{ID_ZOOP_TRANSACAO}/pagar': "sandbox only: the payer's bank",
   'GET /api/sandbox/qr-associacao/{ID_EMITENTE_ML}': 'sandbox only: a demo QR of an issuer',
+  'POST /api/webhooks/pix/{issuer}/pix':
+    "the PSP's notification, only a hint: each Pix is confirmed at that issuer's own PSP (tests/server/gateways/pix-api)",
 };
 
 const NOT_FOUND = { RESULTADO: false, MSG: 'Recurso não encontrado.' };

@@ -10,6 +10,25 @@ export async function memberIdOf(t: TestContext, email: string): Promise<number>
   return m.id;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A new unpaid item of the member, straight into the database: a due of issuer 428 falling due in
+ * `dueInDays` days (5 unless said) unless the values say otherwise.
+ */
+export async function insertItem(
+  t: TestContext,
+  values: Pick<typeof cashFlowItems.$inferInsert, 'memberId' | 'description' | 'amountCentavos'> &
+    Partial<typeof cashFlowItems.$inferInsert> & { dueInDays?: number },
+) {
+  const { dueInDays = 5, ...row } = values;
+  const [item] = await t.database.db
+    .insert(cashFlowItems)
+    .values({ issuerId: 428, kind: 'due', dueAt: new Date(Date.now() + dueInDays * DAY_MS), ...row })
+    .returning();
+  return item!;
+}
+
 /** The member's unpaid items, oldest due first. */
 export async function unpaidItems(t: TestContext, memberId: number) {
   return t.database.db

@@ -14,6 +14,8 @@ export interface TestCertificates {
   /** A client certificate the PSP never issued (signed by another CA). */
   strangerCertFile: string;
   strangerKeyFile: string;
+  /** Another client certificate of the PSP's CA (another association's account), named by its CN. */
+  issueClient: (name: string, commonName: string) => { certFile: string; keyFile: string };
   read: (file: string) => Buffer;
   remove: () => void;
 }
@@ -57,6 +59,11 @@ export function makeCertificates(): TestCertificates {
     clientKeyFile: join(dir, 'client.key'),
     strangerCertFile: join(dir, 'stranger.crt'),
     strangerKeyFile: join(dir, 'stranger.key'),
+    issueClient: (name, commonName) => {
+      if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`certificate name ${name}: letters, digits and -`);
+      issue(dir, name, `/CN=${commonName}`, 'ca', 'extendedKeyUsage=clientAuth\n');
+      return { certFile: join(dir, `${name}.crt`), keyFile: join(dir, `${name}.key`) };
+    },
     read: (file) => readFileSync(file),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import type { z } from 'zod';
 import { buildPixBrCode } from '../../../../../server/gateways/payment/brcode';
 import type { TestCertificates } from './certificates';
@@ -45,6 +46,55 @@ export interface Violation {
 /** POSTs a notification to our webhook: the test wires it to app.inject. */
 export type Deliver = (url: string, body: Json) => Promise<number>;
 
+/** Today in São Paulo, YYYY-MM-DD: the day a payer's bank prices a cobv. */
+const saoPauloDay = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+interface CobVTerms {
+  original: string;
+  multa?: { modalidade: number; valorPerc: string };
+  juros?: { modalidade: number; valorPerc: string };
+  desconto?: { modalidade: number; descontoDataFixa?: { data: string; valorPerc: string }[] };
+}
+
+/**
+ * What the payer's bank charges for a cobv on a day (the standard's valor final): the original
+ * less the fixed-date discount in force, and after the due date the fine plus the interest. Only
+ * the modalidades a dues charge uses are modelled; any other fails the test.
+ */
+export function cobvAmountOn(valor: CobVTerms, dueDate: string, day: string): string {
+  const original = Math.round(Number(valor.original) * 100);
+  const percentOf = (perc: string) => (original * Number(perc)) / 100;
+  let centavos = original;
+  if (valor.desconto) {
+    const inForce = (valor.desconto.descontoDataFixa ?? [])
+      .filter(({ data }) => day <= data)
+      .sort((a, b) => a.data.localeCompare(b.data))[0];
+    if (valor.desconto.modalidade > 2) throw new Error('fake PSP: desconto modalidade not modelled');
+    if (inForce) {
+      centavos -=
+        valor.desconto.modalidade === 1
+          ? Math.round(Number(inForce.valorPerc) * 100)
+          : percentOf(inForce.valorPerc);
+    }
+  }
+  const daysLate = dayNumber(day) - dayNumber(dueDate);
+  if (daysLate > 0) {
+    if (valor.multa) {
+      centavos +=
+        valor.multa.modalidade === 1
+          ? Math.round(Number(valor.multa.valorPerc) * 100)
+          : percentOf(valor.multa.valorPerc);
+    }
+    if (valor.juros) {
+      if (valor.juros.modalidade !== 3) throw new Error('fake PSP: juros modalidade not modelled');
+      centavos += (percentOf(valor.juros.valorPerc) * daysLate) / 30;
+    }
+  }
+  return (Math.round(centavos) / 100).toFixed(2);
+}
+
 /**
  * A PSP's API Pix (bacen/pix-api 2.9.0) on 127.0.0.1 over HTTPS that demands a client certificate
  * signed by its CA. Every body and query is checked against the standard's schemas
@@ -56,6 +106,8 @@ export async function startFakePsp(certs: TestCertificates) {
   const validTokens = new Set<string>();
   const violations: Violation[] = [];
   const calls: { method: string; path: string }[] = [];
+  /** The same calls with the subject (CN) of the client certificate each came over. */
+  const clientCalls: { method: string; path: string; client: string }[] = [];
   let tokensIssued = 0;
   let webhookUrl: string | undefined;
   let webhookCreatedAt: string | undefined;
@@ -125,7 +177,7 @@ export async function startFakePsp(certs: TestCertificates) {
   function chargeAnswer(kind: 'cob' | 'cobv', txid: string, body: Json): Json {
     const loc = nextLoc++;
     const location = `pix.psp.example/qr/v2/${randomBytes(8).toString('hex')}`;
-    const valor = body.valor as { original: string };
+    const valor = body.valor as CobVTerms;
     const criacao = new Date().toISOString();
     const calendario = body.calendario as Json;
     return {
@@ -145,7 +197,18 @@ export async function startFakePsp(certs: TestCertificates) {
       ...(body.solicitacaoPagador ? { solicitacaoPagador: body.solicitacaoPagador } : {}),
       pixCopiaECola: buildPixBrCode({
         url: location,
-        amountCentavos: Math.round(Number(valor.original) * 100),
+        // What the payer's app shows today: a cobv's amount of the day.
+        amountCentavos: Math.round(
+          Number(
+            kind === 'cobv'
+              ? cobvAmountOn(
+                  valor,
+                  (calendario as { dataDeVencimento: string }).dataDeVencimento,
+                  saoPauloDay(new Date()),
+                )
+              : valor.original,
+          ) * 100,
+        ),
         merchantName: 'Associacao de Teste',
         merchantCity: 'SAO PAULO',
         txid: '***',
@@ -159,6 +222,8 @@ export async function startFakePsp(certs: TestCertificates) {
     const method = req.method ?? 'GET';
     const raw = await readBody(req);
     calls.push({ method, path });
+    const peer = (req.socket as TLSSocket).getPeerCertificate();
+    clientCalls.push({ method, path, client: String(peer.subject?.CN ?? '') });
 
     if (path === '/oauth/token' && method === 'POST') {
       const basic = Buffer.from(`${FAKE_CLIENT.id}:${FAKE_CLIENT.secret}`).toString('base64');
@@ -368,6 +433,7 @@ export async function startFakePsp(certs: TestCertificates) {
     url,
     violations,
     calls,
+    clientCalls,
     get tokensIssued() {
       return tokensIssued;
     },
@@ -379,21 +445,34 @@ export async function startFakePsp(certs: TestCertificates) {
     onWebhook(fn: Deliver) {
       deliver = fn;
     },
+    /** The PSP drops the webhook of its key (as its portal would): GET /webhook answers 404 again. */
+    forgetWebhook() {
+      webhookUrl = undefined;
+    },
     /** Every token issued so far stops working: the next call gets 401 once and must fetch another. */
     expireTokens() {
       validTokens.clear();
     },
     /**
      * The payer's bank pays the charge: the charge becomes CONCLUIDA with its Pix, and the PSP
-     * notifies `times` times (0: the webhook is lost).
+     * notifies `times` times (0: the webhook is lost). A cobv is paid at its amount of `day`
+     * (São Paulo, today when absent): discount, fine and interest as its valor says.
      */
-    async pay(txid: string, { times = 1 }: { times?: number } = {}) {
+    async pay(txid: string, { times = 1, day }: { times?: number; day?: string } = {}) {
       const charge = charges.get(txid);
       if (!charge || charge.answer.status !== 'ATIVA') throw new Error(`charge ${txid} is not payable`);
+      const valor = charge.answer.valor as CobVTerms;
       const pix: StoredPix = {
         endToEndId: newE2e(),
         txid,
-        valor: (charge.answer.valor as { original: string }).original,
+        valor:
+          charge.kind === 'cobv'
+            ? cobvAmountOn(
+                valor,
+                (charge.answer.calendario as { dataDeVencimento: string }).dataDeVencimento,
+                day ?? saoPauloDay(new Date()),
+              )
+            : valor.original,
         horario: new Date().toISOString(),
         devolucoes: [],
       };

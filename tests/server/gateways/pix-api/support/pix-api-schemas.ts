@@ -88,17 +88,44 @@ const CobVValor = z.strictObject({
     .optional(),
 });
 
-/** CobVSolicitada: body of PUT /cobv/{txid} (devedor is required here). */
-export const CobVSolicitada = z.strictObject({
-  calendario: z.strictObject({
-    dataDeVencimento: IsoDate,
-    validadeAposVencimento: z.number().int().nonnegative().optional(),
-  }),
-  devedor: DevedorCobV,
-  loc: Loc,
-  valor: CobVValor,
-  ...CobBase,
-});
+/**
+ * CobVSolicitada: body of PUT /cobv/{txid} (devedor is required here), with the refusals the
+ * standard lists for PUT /cobv (responses 400, CobVOperacaoInvalida) that a schema cannot say:
+ * a discount dated after the due date, and a discount or abatement of the whole amount or more.
+ */
+export const CobVSolicitada = z
+  .strictObject({
+    calendario: z.strictObject({
+      dataDeVencimento: IsoDate,
+      validadeAposVencimento: z.number().int().nonnegative().optional(),
+    }),
+    devedor: DevedorCobV,
+    loc: Loc,
+    valor: CobVValor,
+    ...CobBase,
+  })
+  .superRefine(({ calendario, valor }, ctx) => {
+    const original = Number(valor.original);
+    /** Modalidade 1 is a value, 2 a percentage of the original amount. */
+    const wholeOrMore = (modalidade: number, valorPerc: string) =>
+      modalidade === 1 ? Number(valorPerc) >= original : Number(valorPerc) >= 100;
+    const desconto = valor.desconto;
+    if (desconto && 'descontoDataFixa' in desconto) {
+      desconto.descontoDataFixa.forEach(({ data, valorPerc }, i) => {
+        const path = ['valor', 'desconto', 'descontoDataFixa', i];
+        if (data > calendario.dataDeVencimento)
+          ctx.addIssue({ code: 'custom', path, message: 'desconto com data posterior ao vencimento' });
+        if (wholeOrMore(desconto.modalidade, valorPerc))
+          ctx.addIssue({ code: 'custom', path, message: 'desconto maior ou igual ao valor original' });
+      });
+    }
+    if (valor.abatimento && wholeOrMore(valor.abatimento.modalidade, valor.abatimento.valorPerc))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['valor', 'abatimento'],
+        message: 'abatimento maior ou igual ao valor original',
+      });
+  });
 
 /** DevolucaoSolicitada: body of PUT /pix/{e2eid}/devolucao/{id}. */
 export const DevolucaoSolicitada = z.strictObject({
