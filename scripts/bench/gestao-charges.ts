@@ -83,6 +83,8 @@ const built = spawnSync(
   [
     'server/main.ts',
     '--bundle',
+    // Minified, as deployed: the module's source text stays in the heap (5.8 → 2.8 MB).
+    '--minify',
     '--platform=node',
     '--format=esm',
     '--external:@electric-sql/pglite',
@@ -110,8 +112,9 @@ const child = spawn(process.execPath, [join(buildDir, 'main.mjs')], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     // A heap ceiling, as a deployment with a memory budget sets it: without one V8 lets the old
-    // space grow with the export's garbage (measured: +135 MB at peak) before collecting it.
-    NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '--max-old-space-size=128',
+    // space grow with the export's garbage (measured: +135 MB at peak) before collecting it; and a
+    // young generation of 2 × 4 MB instead of up to 2 × 16 MB (idle RSS 149 → 136 MB).
+    NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '--max-old-space-size=128 --max-semi-space-size=4',
     STATIC_DIR: join(dataDir, 'no-spa'),
     JWT_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
     DATABASE_URL: url.toString(),
