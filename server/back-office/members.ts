@@ -36,6 +36,7 @@ import {
   members,
   transactions,
 } from '../db/schema';
+import { annuitiesFollowCategory } from '../dues/annuities';
 import { recordAudit } from './audit';
 import type { StaffSession } from './staff-accounts';
 
@@ -293,16 +294,26 @@ export async function findMember(
 
 export type CategoryChange = { ok: true } | { ok: false; reason: 'notFound' | 'notOffered' };
 
-/** Moves the member to another of the issuer's categories from the given day, audited. */
+/**
+ * Moves the member to another of the issuer's categories from the given day, audited. An active
+ * member's annuity follows: an open one is priced in the new category, a paid one stays, and a
+ * member without the year's annuity is billed it (server/dues/annuities.ts).
+ */
 export function changeMemberCategory(
   db: Db,
   who: StaffSession,
   memberId: number,
   change: ChangeCategoryBody,
+  now = new Date(),
 ): Promise<CategoryChange> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ id: memberships.id, categoryId: memberships.categoryId, since: memberships.categorySince })
+      .select({
+        id: memberships.id,
+        categoryId: memberships.categoryId,
+        since: memberships.categorySince,
+        status: memberships.status,
+      })
       .from(memberships)
       .where(
         and(
@@ -324,6 +335,13 @@ export function changeMemberCategory(
       .update(memberships)
       .set({ categoryId: change.categoryId, categorySince: change.since })
       .where(eq(memberships.id, current.id));
+    if (current.status === 'A' && current.categoryId !== change.categoryId) {
+      await annuitiesFollowCategory(
+        tx,
+        { id: current.id, issuerId: who.issuerId, categoryId: change.categoryId },
+        now,
+      );
+    }
     await recordAudit(tx, who, {
       action: 'member.category',
       entity: 'membership',

@@ -6,9 +6,9 @@ import { refusalEmail } from '../../domain/gestao-requests-messages';
 import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
 import type { Db } from '../db/client';
 import { categories, documents, issuers, memberships, members } from '../db/schema';
+import { createFirstAnnuity } from '../dues/annuities';
 import type { OutboundMessage } from '../messaging/outbox';
 import { recordAudit } from './audit';
-import { createFirstAnnuity } from './first-annuity';
 import type { StaffSession } from './staff-accounts';
 
 /** The issuer's open requests (memberships awaiting approval), oldest first, with their documents. */

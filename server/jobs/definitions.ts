@@ -1,4 +1,6 @@
 import { withdrawAbandonedPurchases } from '../cash-flow/withdraw-purchase';
+import { createNextYearAnnuities } from '../dues/annuities';
+import { promoteAspirantes } from '../dues/category-promotion';
 import { runReminders } from '../dues/reminders';
 import { deliverQueued } from '../messaging/deliver-queued';
 import type { JobDefinition } from './job';
@@ -33,4 +35,33 @@ export const abandonedPurchasesJob: JobDefinition = {
   run: ({ db, now }) => withdrawAbandonedPurchases(db, now()),
 };
 
-export const JOBS: readonly JobDefinition[] = [reminderJob, deliveryJob, abandonedPurchasesJob];
+/** Aspirantes of 2 years become Titular (SPEC §9), every day just after midnight in São Paulo. */
+export const promotionJob: JobDefinition = {
+  name: 'promocoes',
+  cron: '5 0 * * *',
+  retryLimit: 5,
+  retryDelaySeconds: 60,
+  expireInSeconds: 15 * 60,
+  run: ({ db, now }) => promoteAspirantes(db, now()),
+};
+
+/**
+ * From 1 December, next year's annuity for every active member who lacks it, every day after the
+ * promotions (so it is priced in the category the member has that day).
+ */
+export const nextYearAnnuitiesJob: JobDefinition = {
+  name: 'anuidades',
+  cron: '30 0 * * *',
+  retryLimit: 5,
+  retryDelaySeconds: 60,
+  expireInSeconds: 30 * 60,
+  run: ({ db, now }) => createNextYearAnnuities(db, now()),
+};
+
+export const JOBS: readonly JobDefinition[] = [
+  reminderJob,
+  deliveryJob,
+  abandonedPurchasesJob,
+  promotionJob,
+  nextYearAnnuitiesJob,
+];

@@ -13,6 +13,7 @@ import {
   members,
   verificationCodes,
 } from '../db/schema';
+import { createFirstAnnuity } from '../dues/annuities';
 import type { DecodedDocument } from './document-upload';
 import { findMainAddress, findMemberByCpf } from './registrant';
 
@@ -206,7 +207,7 @@ export async function registerAccount(
       if (r.issuerId !== null && categoryId !== null) {
         const status = r.associationMode ? 'P' : 'A';
         const today = toWireDate(now);
-        await tx
+        const [membership] = await tx
           .insert(memberships)
           .values({ memberId: id, issuerId: r.issuerId, categoryId, status, categorySince: today })
           .onConflictDoUpdate({
@@ -217,7 +218,18 @@ export async function registerAccount(
               status,
               categorySince: sql`case when ${memberships.categoryId} = ${categoryId} then ${memberships.categorySince} else ${today}::date end`,
             },
-          });
+          })
+          .returning({ id: memberships.id });
+        // Accepted at once (plain /register): the year's annuity of the category is billed now;
+        // an association request (P) is billed when staff approve it.
+        if (status === 'A') {
+          const annuity = await createFirstAnnuity(
+            tx,
+            { id: membership!.id, issuerId: r.issuerId, categoryId },
+            now,
+          );
+          if (!annuity.ok) throw new Refused(REG_MSG.categoryUnavailable);
+        }
       }
 
       if (r.documents.length > 0) {

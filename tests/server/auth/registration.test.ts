@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileTooBig, fileWrongType, MSG, requiredField } from '../../../domain/messages';
 import { REG_MSG } from '../../../domain/registration-messages';
-import { SANDBOX_CAPTCHA_TOKEN } from '../../../domain/captcha';
 import { CODE_EXPIRED } from '../../../server/codes/verification-codes';
 import { addresses, documents, memberships, members, verificationCodes } from '../../../server/db/schema';
 import {
@@ -13,6 +12,7 @@ import {
   inbox,
   lastCodeSentTo,
   post,
+  registrationOf,
   TINY_PDF,
   TINY_PNG,
 } from '../support/registration';
@@ -34,44 +34,7 @@ let personCounter = 0;
 /** A complete, valid registration of a person nobody knows yet. */
 function newPerson(overrides: Record<string, unknown> = {}) {
   personCounter += 1;
-  const n = String(personCounter).padStart(3, '0');
-  return {
-    idEmitenteML: 428,
-    idCategoriaEmitente: 501,
-    nome: `Pessoa Nova ${n}`,
-    nome_apresentacao: null,
-    cpf: cpfFrom(`200300${n}`),
-    conselho_numero: '',
-    conselho_numero_uf: '',
-    rqe: '',
-    dataNascimento: '15/06/1992',
-    email: `pessoa${n}@exemplo.com.br`,
-    celular: `(31) 9${n.padStart(4, '0')}-${n.padStart(4, '0')}`,
-    sexo: 'F',
-    cep: '30130-010',
-    logradouro: 'Praça Sete de Setembro',
-    logradouroNumero: '100',
-    logradouroComplemento: '',
-    bairro: 'Centro',
-    cidade: 'Belo Horizonte',
-    estado: 'MG',
-    facebook: '',
-    instagram: '',
-    x: '',
-    linkedin: '',
-    lattes: '',
-    senha: 'Nova@Senha1',
-    senhaRepeticao: 'Nova@Senha1',
-    aceiteTermos: true,
-    recaptcha: SANDBOX_CAPTCHA_TOKEN,
-    codigoConfirmacao: '',
-    codigoConfirmacaoTipo: '',
-    arquivos: [],
-    modoAssociacao: false,
-    validouCRMAssociacao: false,
-    temRQEOftalmologista: false,
-    ...overrides,
-  };
+  return registrationOf(String(personCounter).padStart(3, '0'), overrides);
 }
 
 const register = (payload: object, ip?: string) => post(t, '/api/auth/registrarConta', payload, ip);

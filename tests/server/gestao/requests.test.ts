@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUESTS_MSG } from '../../../domain/gestao-requests-messages';
-import { firstAnnuityDueDay } from '../../../server/back-office/first-annuity';
+import { annuityYearOn, firstAnnuityDueDay } from '../../../server/dues/annuity-year';
 import { todayInSaoPaulo } from '../../../server/cash-flow/sao-paulo-days';
 import { auditLog, members, memberships } from '../../../server/db/schema';
 import { inbox, TINY_PDF } from '../support/registration';
@@ -25,16 +25,6 @@ const auditOf = (membershipId: number) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'membership'), eq(auditLog.entityId, String(membershipId))));
-
-describe('firstAnnuityDueDay', () => {
-  it('is 31 March while that day is ahead, else 30 days from today', () => {
-    expect(firstAnnuityDueDay('2026-01-10')).toBe('2026-03-31');
-    expect(firstAnnuityDueDay('2026-03-30')).toBe('2026-03-31');
-    expect(firstAnnuityDueDay('2026-03-31')).toBe('2026-04-30');
-    expect(firstAnnuityDueDay('2026-11-24')).toBe('2026-12-24');
-    expect(firstAnnuityDueDay('2026-12-15')).toBe('2027-01-14');
-  });
-});
 
 describe('GET /api/gestao/requests', () => {
   it("lists the issuer's requests with name, formatted CPF, category, date and documents", async () => {
@@ -124,8 +114,11 @@ describe('POST /api/gestao/requests/:id/approve', () => {
     expect(items[0]).toMatchObject({
       id: annuityItemId,
       kind: 'annuity',
-      description: `Anuidade ${today.slice(0, 4)}`,
+      description: `Anuidade ${annuityYearOn(today)} - Titular`,
       amountCentavos: 30_000,
+      // 1024839 has no early-payment price.
+      promoCentavos: null,
+      promoUntil: null,
       paidAt: null,
     });
     expect(todayInSaoPaulo(items[0]!.dueAt)).toBe(firstAnnuityDueDay(today));
@@ -172,11 +165,14 @@ describe('POST /api/gestao/requests/:id/approve', () => {
     expect((await gestao(t, tokens.psi, 'POST', '/requests/abc/approve')).statusCode).toBe(400);
   });
 
-  it("uses the price of the request's category at this issuer (428 Aspirante: R$ 624,00)", async () => {
+  it("uses the prices of the request's category at this issuer (428 Aspirante: R$ 624,00, R$ 530,40 until the due day)", async () => {
     const asked = await memberOf(t, OFTALMO, { status: 'P', categoryId: 501 });
     const res = await gestao(t, tokens.gestor, 'POST', `/requests/${asked.membershipId}/approve`);
     expect(res.statusCode).toBe(200);
-    expect((await itemsOf(t, asked.memberId, OFTALMO)).map((i) => i.amountCentavos)).toEqual([62_400]);
+    const dueDay = firstAnnuityDueDay(todayInSaoPaulo());
+    expect(await itemsOf(t, asked.memberId, OFTALMO)).toMatchObject([
+      { amountCentavos: 62_400, promoCentavos: 53_040, promoUntil: dueDay },
+    ]);
   });
 
   it("puts the annuity on the member's Home: the pending total and the list", async () => {
@@ -211,7 +207,7 @@ describe('POST /api/gestao/requests/:id/approve', () => {
         SITUACAO: 'pendente',
       },
     });
-    expect(JSON.stringify(listed.json())).toContain(`Anuidade ${todayInSaoPaulo().slice(0, 4)}`);
+    expect(JSON.stringify(listed.json())).toContain(`Anuidade ${annuityYearOn(todayInSaoPaulo())} - Titular`);
     const associations = await t.app.inject({
       method: 'GET',
       url: '/api/emitente/listarAssociacoesEmitente',

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { SANDBOX_CAPTCHA_TOKEN } from '../../../domain/captcha';
 import { verificationCodes } from '../../../server/db/schema';
 import type { TestContext } from './test-app';
 
@@ -69,3 +70,47 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+
+/**
+ * A complete, valid registration (registrarConta) of a person nobody knows yet, at 428 as
+ * Aspirante; `n` (3 digits) tells people apart within a test file.
+ */
+export function registrationOf(n: string, overrides: Record<string, unknown> = {}) {
+  return {
+    idEmitenteML: 428,
+    idCategoriaEmitente: 501,
+    nome: `Pessoa Nova ${n}`,
+    nome_apresentacao: null,
+    cpf: cpfFrom(`200300${n}`),
+    conselho_numero: '',
+    conselho_numero_uf: '',
+    rqe: '',
+    dataNascimento: '15/06/1992',
+    email: `pessoa${n}@exemplo.com.br`,
+    celular: `(31) 9${n.padStart(4, '0')}-${n.padStart(4, '0')}`,
+    sexo: 'F',
+    cep: '30130-010',
+    logradouro: 'Praça Sete de Setembro',
+    logradouroNumero: '100',
+    logradouroComplemento: '',
+    bairro: 'Centro',
+    cidade: 'Belo Horizonte',
+    estado: 'MG',
+    facebook: '',
+    instagram: '',
+    x: '',
+    linkedin: '',
+    lattes: '',
+    senha: 'Nova@Senha1',
+    senhaRepeticao: 'Nova@Senha1',
+    aceiteTermos: true,
+    recaptcha: SANDBOX_CAPTCHA_TOKEN,
+    codigoConfirmacao: '',
+    codigoConfirmacaoTipo: '',
+    arquivos: [],
+    modoAssociacao: false,
+    validouCRMAssociacao: false,
+    temRQEOftalmologista: false,
+    ...overrides,
+  };
+}
