@@ -34,3 +34,10 @@ export const OfferCategoryBody = AnnuityPricesBody.extend({
 export type OfferCategoryBody = z.infer<typeof OfferCategoryBody>;
 
 export const CategoryParams = z.object({ categoryId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** "Multa e juros": the shape here; the limits (latePaymentProblem) are checked by the service. */
+export const LatePaymentSettings = z.object({
+  lateFineBps: z.number().int(),
+  monthlyInterestBps: z.number().int(),
+});
+export type LatePaymentSettings = z.infer<typeof LatePaymentSettings>;

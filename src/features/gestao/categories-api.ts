@@ -2,11 +2,13 @@ import type {
   AnnuityPricesBody,
   CategoriesResponse,
   IssuerCategory,
+  LatePaymentSettings,
   OfferCategoryBody,
 } from '../../../domain/contract/gestao-categories';
 import { gestaoApi } from './api';
 
 const LIST = { type: 'BackOfficeCategory', id: 'LIST' } as const;
+const LATE_PAYMENT = { type: 'BackOfficeCategory', id: 'LATE_PAYMENT' } as const;
 
 const categoriesApi = gestaoApi.injectEndpoints({
   endpoints: (b) => ({
@@ -25,7 +27,21 @@ const categoriesApi = gestaoApi.injectEndpoints({
       query: (body) => ({ url: 'gestao/categories', method: 'POST', body }),
       invalidatesTags: [LIST],
     }),
+    latePayment: b.query<LatePaymentSettings, void>({
+      query: () => 'gestao/late-payment',
+      providesTags: [LATE_PAYMENT],
+    }),
+    updateLatePayment: b.mutation<LatePaymentSettings, LatePaymentSettings>({
+      query: (body) => ({ url: 'gestao/late-payment', method: 'PUT', body }),
+      invalidatesTags: [LATE_PAYMENT],
+    }),
   }),
 });
 
-export const { useCategoriesQuery, useUpdateCategoryMutation, useOfferCategoryMutation } = categoriesApi;
+export const {
+  useCategoriesQuery,
+  useUpdateCategoryMutation,
+  useOfferCategoryMutation,
+  useLatePaymentQuery,
+  useUpdateLatePaymentMutation,
+} = categoriesApi;

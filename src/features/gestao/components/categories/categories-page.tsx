@@ -3,19 +3,24 @@ import { formatBRL, fromCentavos } from '../../../../../domain/money';
 import { formatDisplayDate } from '../../../../../domain/dates';
 import { errorMessage } from '../../../../lib/api';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useStaffMeQuery } from '../../api';
+import { TableRegion } from '../table-region';
 import {
   useCategoriesQuery,
   useOfferCategoryMutation,
   useUpdateCategoryMutation,
 } from '../../categories-api';
 import { draftOf, EMPTY_DRAFT, PricesForm } from './category-form';
+import { LatePaymentSection } from './late-payment-form';
 import './categories.css';
 
 const brl = (centavos: number) => formatBRL(fromCentavos(centavos));
 
 export default function CategoriesPage() {
   useDocumentTitle('Categorias e anuidades');
-  const { data, isLoading, isError } = useCategoriesQuery();
+  // Prices are the gestor's; financeiro comes for "Multa e juros" only.
+  const isGestor = useStaffMeQuery().data?.role === 'gestor';
+  const { data, isLoading, isError } = useCategoriesQuery(undefined, { skip: !isGestor });
   const [update] = useUpdateCategoryMutation();
   const [offer] = useOfferCategoryMutation();
   const [offered, setOffered] = useState('');
@@ -33,17 +38,20 @@ export default function CategoriesPage() {
   return (
     <>
       <h1>Categorias e anuidades</h1>
-      <p className="muted">
-        Os valores abaixo são os que aparecem no cadastro e na associação de novos membros. O valor antecipado
-        vale até a data informada (sem data, vale sempre).
-      </p>
+      {isGestor && (
+        <p className="muted">
+          Os valores abaixo são os que aparecem no cadastro e na associação de novos membros e os que a
+          anuidade de cada membro cobra. O valor antecipado vale até a data informada (sem data, até o
+          vencimento da anuidade).
+        </p>
+      )}
       {isLoading && <p className="muted">Carregando...</p>}
       {isError && <p role="alert">Não foi possível carregar as categorias.</p>}
       {data && (
         <>
           <section className="gestao-card" aria-labelledby="categories-table">
             <h2 id="categories-table">Categorias oferecidas</h2>
-            <div className="gestao-table-wrap">
+            <TableRegion label="Tabela de categorias oferecidas">
               <table className="gestao-table">
                 <thead>
                   <tr>
@@ -70,7 +78,7 @@ export default function CategoriesPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableRegion>
           </section>
           {data.categories.map((c) => (
             <section key={c.categoryId} className="gestao-card" aria-labelledby={`category-${c.categoryId}`}>
@@ -112,6 +120,7 @@ export default function CategoriesPage() {
           )}
         </>
       )}
+      <LatePaymentSection />
     </>
   );
 }
