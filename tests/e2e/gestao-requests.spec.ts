@@ -21,11 +21,12 @@ async function openRequests(page: Page) {
 
 const requestRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
-test("a member scans 1024839's code, gestor.psi approves it: active in Minhas associações, the annuity on Home", async ({
+test("a member scans 1024839's code, gestor.psi approves it: active in Minhas associações, the annuity opens on Home", async ({
   page,
   request,
 }) => {
-  const member = await createConfirmedMember(request, { firstName: 'Aprovanda' });
+  // An account of no association yet: 1024839 becomes the first.
+  const member = await createConfirmedMember(request, { firstName: 'Aprovanda', idEmitenteML: null });
   await acceptTerms(request, member.token);
   await openLoggedIn(page, member.token, '/qrcodeAssociar');
   await expect(page.getByRole('alertdialog')).toContainText(
@@ -45,12 +46,14 @@ test("a member scans 1024839's code, gestor.psi approves it: active in Minhas as
   const association = page.getByRole('listitem').filter({ hasText: PSICOLOGIA_NAME });
   await expect(association).toContainText('Ativa');
 
-  // The first annuity of Titular at 1024839 (R$ 300,00) is what the new member owes.
+  // The approval billed the first annuity of Titular at 1024839 (R$ 300,00): Home opens it (SPEC §4).
   await openLoggedIn(page, member.token, '/');
-  await expect(page.getByText('Total pendente')).toBeVisible();
-  await expect(page.getByText('R$ 300,00').first()).toBeVisible();
-  const year = new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo', year: 'numeric' });
-  await expect(page.getByText(`Anuidade ${year}`).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/pendencia\?id=\d+$/);
+  await expect(page.getByRole('heading', { name: /^Anuidade \d{4} - Titular$/ })).toBeVisible();
+  await expect(page.getByText('R$\u00a0300,00').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('section.balance-card .balance-amount')).toHaveText('R$\u00a0300,00');
 });
 
 test('gestor.psi views the document of a registration request and refuses it with a reason; the member sees why', async ({

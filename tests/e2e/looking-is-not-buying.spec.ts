@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { payAnnuityAtTheDesk } from './support/annuity';
 import { createConfirmedMember } from './support/new-member';
 import { acceptTerms, openLoggedIn } from './support/wallet';
 
@@ -24,6 +25,8 @@ test('starting to buy in the store adds nothing to the dues, and "Desistir da co
 }) => {
   const member = await createConfirmedMember(request, { firstName: 'Curiosa' });
   await acceptTerms(request, member.token);
+  // Home opens an unpaid annuity's payment first (SPEC §4): hers is paid.
+  await payAnnuityAtTheDesk(request, member);
   await openLoggedIn(page, member.token, '/');
   await expect(balance(page)).toHaveText(/R\$/);
   const before = await balance(page).textContent();

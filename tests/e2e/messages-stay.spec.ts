@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '../../domain/messages';
+import { payAnnuityAtTheDesk } from './support/annuity';
 import { createConfirmedMember } from './support/new-member';
 import {
   acceptTerms,
@@ -21,6 +22,8 @@ test('a decline stays on the card form after its alert; the paid dialog stays un
 }) => {
   test.setTimeout(60_000);
   const member = await createConfirmedMember(request, { firstName: 'Recusa' });
+  // The payment ends on Home, which opens an unpaid annuity's payment first (SPEC §4): hers is paid.
+  await payAnnuityAtTheDesk(request, member);
   await registerPin(request, member.token, PIN);
   await acceptTerms(request, member.token);
   const itemId = await storeItemFor(request, member.token, 'webinar-glaucoma');

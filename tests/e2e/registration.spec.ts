@@ -12,7 +12,7 @@ test('bare /register and /associese go to /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a new person registers at /register/428, confirms the account and lands on Home', async ({
+test('a new person registers at /register/428, confirms the account, and Home opens the annuity first', async ({
   page,
   request,
 }) => {
@@ -44,6 +44,10 @@ test('a new person registers at /register/428, confirms the account and lands on
   const code = await nextCode(request, person.email, before);
   await page.getByLabel('Código de confirmação').fill(code);
   await dismissAlert(page, MSG.accountConfirmed, 'login: account confirmed alert');
+  // Home opens the annuity the registration billed (SPEC §4; annuity-signup.spec pays it).
+  await expect(page).toHaveURL(/\/pendencia\?id=\d+$/);
+  await expect(page.getByRole('heading', { name: /^Anuidade \d{4} - Titular$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Ana Souza')).toBeVisible();
 });

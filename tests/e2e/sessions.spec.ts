@@ -7,7 +7,8 @@ import { acceptTerms } from './support/wallet';
 
 /** Issue 17 item 1: a member logged in on two devices (two browser contexts). */
 async function twoDevices(browser: Browser, request: APIRequestContext, firstName: string) {
-  const member = await createConfirmedMember(request, { firstName });
+  // No association, so no annuity whose payment would open before Home (SPEC §4).
+  const member = await createConfirmedMember(request, { firstName, idEmitenteML: null });
   // Home's privacy-terms modal would cover Sair until the terms are accepted.
   await acceptTerms(request, member.token);
   const open = async () => {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { MSG } from '../../domain/messages';
 import { expectAccessible } from './support/a11y';
 import { MARIA, tokenFor } from './support/demo';
+import { payAnnuityAtTheDesk } from './support/annuity';
 import { createConfirmedMember } from './support/new-member';
 import { acceptTerms, CARD_APPROVED, fillCard, openLoggedIn, registerPin, typePin } from './support/wallet';
 
@@ -109,6 +110,8 @@ test('a new member acquires the webinar: review, card payment with PIN, then "Ad
   request,
 }) => {
   const member = await createConfirmedMember(request, { firstName: 'Lojista' });
+  // The payment ends on Home, which opens an unpaid annuity's payment first (SPEC §4): hers is paid.
+  await payAnnuityAtTheDesk(request, member);
   await registerPin(request, member.token, '2468');
   await acceptTerms(request, member.token);
 

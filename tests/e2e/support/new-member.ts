@@ -21,14 +21,17 @@ export interface NewMember {
 export interface NewMemberOptions {
   /** Becomes part of the name and the e-mail, to tell the tests' members apart. */
   firstName?: string;
-  idEmitenteML?: number;
+  /** null: an account of no association (and so no annuity). */
+  idEmitenteML?: number | null;
   idCategoriaEmitente?: number;
 }
 
 /**
  * A brand-new confirmed member of its own, for tests that change what others rely on (e-mail,
  * PIN, payments): registered through the API at issuer 428 as Titular, then confirmed the way
- * the app does it (a login sends the code, a second login with the code confirms).
+ * the app does it (a login sends the code, a second login with the code confirms). Accepted at
+ * once, the member owes the year's annuity: Home opens its payment first (SPEC §4) until it is
+ * paid (support/annuity.ts).
  */
 export async function createConfirmedMember(
   request: APIRequestContext,
@@ -38,7 +41,7 @@ export async function createConfirmedMember(
   const registered = await request.post('/api/auth/registrarConta', {
     data: {
       idEmitenteML,
-      idCategoriaEmitente,
+      idCategoriaEmitente: idEmitenteML === null ? null : idCategoriaEmitente,
       nome: person.nome,
       cpf: person.cpf,
       dataNascimento: '20/01/1990',
