@@ -1,4 +1,5 @@
 import { APP_TIMEZONE, formatDisplayDate, isWireDate } from './dates';
+import { bpsToPercentInput } from './gestao-late-payment';
 import { formatBRL, fromCentavos } from './money';
 
 /** What each recorded action says to a person; an action not listed shows its code. */
@@ -21,6 +22,9 @@ export const AUDIT_ACTION_LABEL: Readonly<Record<string, string>> = {
   'banner.created': 'Banner criado',
   'banner.updated': 'Banner alterado',
   'banner.removed': 'Banner removido',
+  'pix_settings.saved': 'Credenciais da API Pix salvas',
+  'pix_settings.removed': 'Credenciais da API Pix removidas',
+  'late_payment.changed': 'Multa e juros alterados',
 };
 
 export const AUDIT_ENTITY_LABEL: Readonly<Record<string, string>> = {
@@ -36,6 +40,8 @@ export const AUDIT_ENTITY_LABEL: Readonly<Record<string, string>> = {
   request: 'Solicitação',
   product: 'Produto',
   banner: 'Banner',
+  pix_settings: 'Recebimentos',
+  late_payment: 'Multa e juros',
 };
 
 const FIELD_LABEL: Readonly<Record<string, string>> = {
@@ -55,6 +61,16 @@ const FIELD_LABEL: Readonly<Record<string, string>> = {
   active: 'Ativo',
   link: 'Link',
   position: 'Ordem',
+  apiUrl: 'URL da API Pix',
+  oauthUrl: 'URL do token OAuth',
+  clientId: 'Client ID',
+  clientSecret: 'Client secret',
+  certificate: 'Certificado do cliente',
+  privateKey: 'Chave privada',
+  ca: 'CA do banco',
+  chave: 'Chave PIX',
+  lateFineBps: 'Multa por atraso',
+  monthlyInterestBps: 'Juros ao mês',
 };
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
@@ -72,6 +88,7 @@ export const formatAuditTime = (iso: string) => dateTime.format(new Date(iso));
 function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number' && /Centavos$/.test(key)) return formatBRL(fromCentavos(value));
+  if (typeof value === 'number' && /Bps$/.test(key)) return `${bpsToPercentInput(value)}%`;
   if (typeof value === 'boolean') return value ? 'sim' : 'não';
   if (typeof value === 'string' && isWireDate(value)) return formatDisplayDate(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);

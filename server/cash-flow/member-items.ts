@@ -64,6 +64,7 @@ export async function newestAnnuity(
         eq(cashFlowItems.memberId, memberId),
         eq(cashFlowItems.issuerId, issuerId),
         eq(cashFlowItems.kind, 'annuity'),
+        isNull(cashFlowItems.cancelledAt),
       ),
     )
     .orderBy(desc(cashFlowItems.dueAt), desc(cashFlowItems.id))

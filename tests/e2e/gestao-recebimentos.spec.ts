@@ -63,7 +63,10 @@ test('a gestor enters the bank’s API Pix credentials, tests the connection, an
 
   await field('Chave privada do certificado (PEM)').fill(pem(certs.clientKeyFile));
   await form(page).getByRole('button', { name: 'Salvar' }).click();
-  await expect(form(page).getByRole('status')).toHaveText('Credenciais salvas.');
+  // Saved; the bank cannot take a webhook at this test server's http:// address, and the gestor is told.
+  await expect(form(page).getByRole('alert')).toHaveText(
+    /^Credenciais salvas, mas o webhook não foi cadastrado: o endereço público do Quita \(PUBLIC_URL\) precisa começar com https:\/\//,
+  );
   await expect(status(page)).toContainText('configurado');
   await expect(status(page)).toContainText(`configurado (final ${FAKE_CLIENT.id.slice(-4)})`);
   await expect(status(page)).toContainText('CN=Associacao de Teste — válido até');

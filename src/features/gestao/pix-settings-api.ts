@@ -3,6 +3,7 @@ import type {
   PixSettings,
   PixSettingsBody,
   PixSettingsResponse,
+  PixSettingsSaved,
 } from '../../../domain/contract/gestao-pix-settings';
 import { gestaoApi } from './api';
 
@@ -15,9 +16,9 @@ const pixSettingsApi = gestaoApi.injectEndpoints({
       transformResponse: (r: PixSettingsResponse) => r.settings,
       providesTags: [SETTINGS],
     }),
-    savePixSettings: b.mutation<PixSettings | null, PixSettingsBody>({
+    /** The saved settings, and whether the bank took Quita's webhook for the PIX key. */
+    savePixSettings: b.mutation<PixSettingsSaved, PixSettingsBody>({
       query: (body) => ({ url: 'gestao/pix-settings', method: 'PUT', body }),
-      transformResponse: (r: PixSettingsResponse) => r.settings,
       invalidatesTags: [SETTINGS],
     }),
     removePixSettings: b.mutation<{ ok: true }, void>({

@@ -63,7 +63,8 @@ export const backOfficeScreens: readonly BackOfficeScreen[] = [
   {
     path: 'categorias',
     title: 'Categorias e anuidades',
-    roles: GESTOR,
+    // Financeiro sees "Multa e juros" only.
+    roles: ALL,
     Component: lazy(() => import('./components/categories/categories-page')),
   },
   {
@@ -77,6 +78,12 @@ export const backOfficeScreens: readonly BackOfficeScreen[] = [
     title: 'Equipe',
     roles: GESTOR,
     Component: lazy(() => import('./components/team/team-page')),
+  },
+  {
+    path: 'recebimentos',
+    title: 'Recebimentos',
+    roles: GESTOR,
+    Component: lazy(() => import('./components/pix-settings/pix-settings-page')),
   },
   {
     path: 'auditoria',

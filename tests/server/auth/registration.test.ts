@@ -409,14 +409,14 @@ describe('POST /api/auth/registrarConta: a new person', () => {
   });
 
   it('joins as an active member outside association mode, without documents', async () => {
-    const person = newPerson({ idCategoriaEmitente: '2701', idEmitenteML: '428' });
+    const person = newPerson({ idCategoriaEmitente: '601', idEmitenteML: '428' });
     expect((await register(person)).json().resultado).toBe(true);
     const [row] = await t.database.db
       .select({ status: memberships.status, categoryId: memberships.categoryId })
       .from(memberships)
       .innerJoin(members, eq(members.id, memberships.memberId))
       .where(eq(members.cpf, person.cpf));
-    expect(row).toEqual({ status: 'A', categoryId: 2701 });
+    expect(row).toEqual({ status: 'A', categoryId: 601 });
   });
 
   it('creates a plain account when no issuer is given', async () => {

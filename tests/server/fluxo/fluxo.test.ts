@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { toWireDate } from '../../../domain/dates';
 import { addDays } from '../../../server/cash-flow/sao-paulo-days';
+import { cashFlowItems } from '../../../server/db/schema';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { amountTodayOf, get, memberIdOf, post, unpaidItems } from '../support/wallet';
 
@@ -225,5 +227,17 @@ describe('GET /api/banners', () => {
     expect(img.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(img.headers['content-security-policy']).toContain("default-src 'none'");
     expect((await get(t, null, '/api/banners/9999/imagem')).statusCode).toBe(404);
+  });
+});
+
+describe('verificaSePagaAnuidade after staff cancel the annuity', () => {
+  it('no longer offers the cancelled annuity to pay', async () => {
+    const p = (await post(t, pedro, '/api/fluxo/verificaSePagaAnuidade', { ID_EMITENTE_ML: 428 })).json();
+    await t.database.db
+      .update(cashFlowItems)
+      .set({ cancelledAt: new Date(), cancelReason: 'teste' })
+      .where(eq(cashFlowItems.id, p.ID_FLUXO_DE_CAIXA));
+    const after = (await post(t, pedro, '/api/fluxo/verificaSePagaAnuidade', { ID_EMITENTE_ML: 428 })).json();
+    expect(after).toMatchObject({ RESULTADO: true, PAGO: false, FLUXO: null });
   });
 });

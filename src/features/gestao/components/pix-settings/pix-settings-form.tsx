@@ -28,8 +28,19 @@ export function PixSettingsForm({ settings }: { settings: PixSettings | null }) 
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      setDraft(draftOf(await save(draft).unwrap()));
-      setNotice({ error: false, text: 'Credenciais salvas.' });
+      const saved = await save(draft).unwrap();
+      setDraft(draftOf(saved.settings));
+      setNotice(
+        saved.webhook.registered
+          ? {
+              error: false,
+              text: `Credenciais salvas. Webhook cadastrado no banco: ${saved.webhook.webhookUrl}`,
+            }
+          : {
+              error: true,
+              text: `Credenciais salvas, mas o webhook não foi cadastrado: ${saved.webhook.message}`,
+            },
+      );
     } catch (error) {
       setNotice({ error: true, text: errorMessage(error) });
     }
