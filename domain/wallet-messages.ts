@@ -24,8 +24,6 @@ export const WALLET_MSG = {
   paymentInProgress: 'Já existe um pagamento em andamento para este item. Aguarde alguns instantes.',
   pixCreated: 'PIX gerado com sucesso.',
   boletoCreated: 'Boleto gerado com sucesso.',
-  boletoReopened:
-    'Este é o boleto que você já gerou para este pagamento. Para pagar de outra forma, selecione Voltar.',
   cardApproved: 'Pagamento aprovado.',
   idempotencyReused: 'Esta chave de idempotência já foi usada em outra requisição.',
   idempotencyInFlight: 'Esta requisição ainda está em processamento.',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { WALLET_MSG } from '../../domain/wallet-messages';
+import { CHECKOUT_TEXT } from '../../src/components/checkout/checkout-texts';
 import { expectAccessible } from './support/a11y';
 import { createConfirmedMember } from './support/new-member';
 import { acceptTerms, openLoggedIn, registerPin, storeItemFor, typePin } from './support/wallet';
@@ -39,7 +39,7 @@ test('Pagar again on an item with a boleto shows that slip and line, with no PIN
   await page.goto(`/pendencia?id=${itemId}`);
   await page.getByRole('link', { name: 'Pagar' }).click();
   await expect(boleto.getByLabel('Linha digitável')).toHaveValue(line);
-  await expect(boleto.getByText(WALLET_MSG.boletoReopened)).toBeVisible();
+  await expect(boleto.getByText(CHECKOUT_TEXT.boletoReopened)).toBeVisible();
   await expect(page.getByLabel('Dígito 1')).toHaveCount(0);
   expect(reopenCalls).toEqual([JSON.stringify({ ID_FLUXO_DE_CAIXA: itemId })]);
   expect(payCalls).toEqual([]);

@@ -3,8 +3,8 @@ import { digitableLineFacts, formatDigitableLine } from '../../../domain/boleto-
 import { formatDisplayDate, toWireDate } from '../../../domain/dates';
 import { MSG, TITLE } from '../../../domain/messages';
 import { formatBRL, fromCentavos } from '../../../domain/money';
-import { WALLET_MSG } from '../../../domain/wallet-messages';
 import { useAlerts } from '../alerts/alerts-context';
+import { CHECKOUT_TEXT } from './checkout-texts';
 import './checkout-forms.css';
 
 interface BoletoPanelProps {
@@ -43,7 +43,7 @@ export function BoletoPanel({ line, hash, itemDueDate, reopened, onBack }: Bolet
 
   return (
     <section className="card boleto-panel" aria-label="Boleto">
-      {reopened && <p className="muted">{WALLET_MSG.boletoReopened}</p>}
+      {reopened && <p className="muted">{CHECKOUT_TEXT.boletoReopened}</p>}
       <dl className="boleto-facts">
         <div>
           <dt>Valor</dt>
