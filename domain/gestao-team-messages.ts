@@ -3,6 +3,7 @@ export const TEAM_MESSAGES = {
   emailTaken: 'Já existe alguém na equipe com este e-mail.',
   notYourself: 'Você não pode alterar o próprio perfil nem remover a si mesmo.',
   lastGestor: 'A equipe precisa de ao menos um gestor.',
+  noPendingInvite: 'Esta pessoa já definiu a senha: não há convite para reenviar.',
   inviteInvalid: 'Este convite não é válido ou já expirou. Peça um novo convite.',
   inviteSubject: (issuerName: string) => `Convite para a gestão de ${issuerName} no Quita`,
   inviteBody: (name: string, issuerName: string, link: string) =>

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { InviteBody, InviteInfo, TeamMember } from '../../domain/contract/gestao-team';
 import type { StaffRole } from '../../domain/contract/gestao-session';
 import { TEAM_MESSAGES } from '../../domain/gestao-team-messages';
+import { toWireDate } from '../../domain/dates';
 import { MSG } from '../../domain/messages';
 import { isStrongPassword } from '../../domain/password';
 import { hashSecret } from '../auth/passwords';
@@ -55,28 +56,86 @@ const auditView = (r: { name: string; email: string; role: string }) => ({
   role: r.role,
 });
 
+/** A one-time link: 32 random bytes (only their SHA-256 is stored), valid for 7 days from now. */
+function newInvite(now: Date) {
+  const token = randomBytes(32).toString('base64url');
+  return {
+    token,
+    link: {
+      inviteTokenHash: inviteTokenHash(token),
+      inviteExpiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000),
+    },
+  };
+}
+
+/** How invitations leave: the outbox, with links to the app's public address. */
+export interface InviteMail {
+  outbox: Outbox;
+  publicUrl: string;
+}
+
+async function issuerName(db: Db, issuerId: number): Promise<string> {
+  const [issuer] = await db.select({ name: issuers.name }).from(issuers).where(eq(issuers.id, issuerId));
+  return issuer!.name;
+}
+
+type Invitee = ReturnType<typeof auditView>;
+type InviteLink = ReturnType<typeof newInvite>['link'];
+
 /**
- * Invites a person to the issuer's staff: a one-time link (32 random bytes; its SHA-256 is stored)
- * valid for 7 days, e-mailed through the outbox once the row is written. A removed staff member of
- * the same issuer can be invited again; an e-mail in use anywhere else cannot.
+ * A new link written by `write` in one transaction, then e-mailed (never a link the database does
+ * not know), and the person as Equipe now lists them.
  */
-export async function inviteStaff(
+async function issueInvite(
   db: Db,
-  outbox: Outbox,
-  publicUrl: string,
+  mail: InviteMail,
+  who: StaffSession,
+  now: Date,
+  write: (tx: Db, link: InviteLink) => Promise<TeamResult<{ id: number; person: Invitee }>>,
+): Promise<TeamResult<TeamMember>> {
+  const { token, link } = newInvite(now);
+  const result = await db.transaction(async (tx) => {
+    const written = await write(tx, link);
+    return written.ok ? { ...written, issuerName: await issuerName(tx, who.issuerId) } : written;
+  });
+  if (!result.ok) return result;
+  const { id, person } = result.value;
+  await mail.outbox.send({
+    channel: 'email',
+    recipient: person.email,
+    subject: TEAM_MESSAGES.inviteSubject(result.issuerName),
+    body: TEAM_MESSAGES.inviteBody(
+      person.name,
+      result.issuerName,
+      `${mail.publicUrl}/gestao/convite/${token}`,
+    ),
+  });
+  const member = { ...person, role: person.role as StaffRole };
+  return {
+    ok: true,
+    value: {
+      id,
+      ...member,
+      status: 'invited',
+      inviteExpiresAt: link.inviteExpiresAt.toISOString(),
+      you: false,
+    },
+  };
+}
+
+/**
+ * Invites a person to the issuer's staff with a one-time link. A removed staff member of the same
+ * issuer can be invited again; an e-mail in use anywhere else cannot.
+ */
+export const inviteStaff = (
+  db: Db,
+  mail: InviteMail,
   who: StaffSession,
   body: InviteBody,
   now = new Date(),
-): Promise<TeamResult<TeamMember>> {
-  const token = randomBytes(32).toString('base64url');
-  const invite = {
-    name: body.name,
-    role: body.role,
-    passwordHash: null,
-    inviteTokenHash: inviteTokenHash(token),
-    inviteExpiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000),
-  };
-  const result = await db.transaction(async (tx): Promise<TeamResult<{ id: number; issuerName: string }>> => {
+) =>
+  issueInvite(db, mail, who, now, async (tx, link) => {
+    const invite = { name: body.name, role: body.role, passwordHash: null, ...link };
     const [existing] = await tx
       .select({ id: staff.id, issuerId: staff.issuerId, removedAt: staff.removedAt })
       .from(staff)
@@ -94,39 +153,54 @@ export async function inviteStaff(
           .insert(staff)
           .values({ ...invite, issuerId: who.issuerId, email: body.email })
           .returning({ id: staff.id });
-    const [issuer] = await tx
-      .select({ name: issuers.name })
-      .from(issuers)
-      .where(eq(issuers.id, who.issuerId));
+    const person = auditView(body);
     await recordAudit(tx, who, {
       action: 'staff.invited',
       entity: 'staff',
       entityId: row!.id,
-      after: auditView(body),
+      after: person,
     });
-    return { ok: true, value: { id: row!.id, issuerName: issuer!.name } };
+    return { ok: true, value: { id: row!.id, person } };
   });
-  if (!result.ok) return result;
-  const link = `${publicUrl}/gestao/convite/${token}`;
-  await outbox.send({
-    channel: 'email',
-    recipient: body.email,
-    subject: TEAM_MESSAGES.inviteSubject(result.value.issuerName),
-    body: TEAM_MESSAGES.inviteBody(body.name, result.value.issuerName, link),
+
+const inviteUntil = (d: Date | null) => ({ inviteExpiresOn: d ? toWireDate(d) : null });
+
+/**
+ * A pending invitation (expired or not) sent again: a new link replaces the old one, which stops
+ * working at once, valid for 7 days from now. Someone who already set a password has none (409).
+ */
+export const resendInvite = (
+  db: Db,
+  mail: InviteMail,
+  who: StaffSession,
+  staffId: number,
+  now = new Date(),
+) =>
+  issueInvite(db, mail, who, now, async (tx, link) => {
+    const [row] = await tx
+      .select({
+        name: staff.name,
+        email: staff.email,
+        role: staff.role,
+        passwordHash: staff.passwordHash,
+        inviteExpiresAt: staff.inviteExpiresAt,
+      })
+      .from(staff)
+      .where(and(eq(staff.id, staffId), eq(staff.issuerId, who.issuerId), isNull(staff.removedAt)))
+      .for('update');
+    if (!row) return { ok: false, status: 404, message: ERRORS.notFound };
+    if (row.passwordHash) return { ok: false, status: 409, message: TEAM_MESSAGES.noPendingInvite };
+    await tx.update(staff).set(link).where(eq(staff.id, staffId));
+    const person = auditView(row);
+    await recordAudit(tx, who, {
+      action: 'staff.invite_resent',
+      entity: 'staff',
+      entityId: staffId,
+      before: { ...person, ...inviteUntil(row.inviteExpiresAt) },
+      after: { ...person, ...inviteUntil(link.inviteExpiresAt) },
+    });
+    return { ok: true, value: { id: staffId, person } };
   });
-  return {
-    ok: true,
-    value: {
-      id: result.value.id,
-      name: body.name,
-      email: body.email,
-      role: body.role,
-      status: 'invited',
-      inviteExpiresAt: invite.inviteExpiresAt.toISOString(),
-      you: false,
-    },
-  };
-}
 
 async function gestoresLeft(db: Db, issuerId: number, without: number): Promise<number> {
   const [row] = await db

@@ -19,6 +19,8 @@ import {
   inviteStaff,
   listTeam,
   removeStaff,
+  resendInvite,
+  type InviteMail,
   type TeamResult,
 } from '../../back-office/team';
 import { sendError } from '../../plugins/errors';
@@ -31,26 +33,38 @@ const inviteLink = { publicRoute: true, rateLimit: { max: 20, timeWindow: '1 min
 const answer = (request: FastifyRequest, reply: FastifyReply, result: TeamResult) =>
   result.ok ? { ok: true as const } : sendError(request, reply, result.status, result.message);
 
+const sendStaff = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: TeamResult<TeamMember>,
+  code = 200,
+) =>
+  result.ok
+    ? reply.code(code).send({ staff: result.value })
+    : sendError(request, reply, result.status, result.message);
+
 /** Equipe: the issuer's staff, invitations with a one-time link, role changes and removals. */
 export default async function teamRoutes(app: App) {
   app.get('/team', { config: gestorOnly, schema: { response: { 200: TeamResponse } } }, async (request) => ({
     staff: await listTeam(app.db, request.staff),
   }));
 
+  const mail = (): InviteMail => ({ outbox: app.outbox, publicUrl: app.config.publicUrl ?? '' });
+  const StaffOut = z.object({ staff: TeamMember });
+
   app.post(
     '/team/invitations',
-    { config: gestorOnly, schema: { body: InviteBody, response: { 201: z.object({ staff: TeamMember }) } } },
-    async (request, reply) => {
-      const result = await inviteStaff(
-        app.db,
-        app.outbox,
-        app.config.publicUrl ?? '',
-        request.staff,
-        request.body,
-      );
-      if (!result.ok) return sendError(request, reply, result.status, result.message);
-      return reply.code(201).send({ staff: result.value });
-    },
+    { config: gestorOnly, schema: { body: InviteBody, response: { 201: StaffOut } } },
+    async (request, reply) =>
+      sendStaff(request, reply, await inviteStaff(app.db, mail(), request.staff, request.body), 201),
+  );
+
+  // A new link for a pending invitation: the old one stops working.
+  app.post(
+    '/team/:staffId/invitation',
+    { config: gestorOnly, schema: { params: StaffParams, response: { 200: StaffOut } } },
+    async (request, reply) =>
+      sendStaff(request, reply, await resendInvite(app.db, mail(), request.staff, request.params.staffId)),
   );
 
   app.put(

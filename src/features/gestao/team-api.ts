@@ -15,6 +15,10 @@ const teamApi = gestaoApi.injectEndpoints({
       query: (body) => ({ url: 'gestao/team/invitations', method: 'POST', body }),
       invalidatesTags: [LIST],
     }),
+    resendInvitation: b.mutation<{ staff: TeamMember }, number>({
+      query: (staffId) => ({ url: `gestao/team/${staffId}/invitation`, method: 'POST' }),
+      invalidatesTags: (_r, _e, staffId) => [{ type: 'BackOfficeStaff', id: staffId }, LIST],
+    }),
     changeStaffRole: b.mutation<{ ok: true }, { staffId: number; role: StaffRole }>({
       query: ({ staffId, role }) => ({ url: `gestao/team/${staffId}/role`, method: 'PUT', body: { role } }),
       invalidatesTags: (_r, _e, { staffId }) => [{ type: 'BackOfficeStaff', id: staffId }, LIST],
@@ -37,6 +41,7 @@ const teamApi = gestaoApi.injectEndpoints({
 export const {
   useTeamQuery,
   useInviteStaffMutation,
+  useResendInvitationMutation,
   useChangeStaffRoleMutation,
   useRemoveStaffMutation,
   useInvitationQuery,

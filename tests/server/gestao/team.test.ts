@@ -120,6 +120,78 @@ describe('Equipe', () => {
     expect(listed.find((s: { email: string }) => s.email === email).status).toBe('expired');
   });
 
+  it('resends a pending invitation, expired or not: a new link and expiry, the old link refused, audited', async () => {
+    const email = 'reenvio@exemplo.com.br';
+    const { id } = await invited(email, 'financeiro');
+    const first = await inviteLink(email);
+    const resend = () => gestao(t, tokens.gestor, 'POST', `/team/${id}/invitation`);
+
+    // Still valid: the old link stops working as soon as the new one exists.
+    const res = await resend();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().staff).toMatchObject({ id, email, role: 'financeiro', status: 'invited', you: false });
+    const second = await inviteLink(email);
+    expect(second).not.toBe(first);
+    expect((await invitation('GET', first)).statusCode).toBe(404);
+    expect((await invitation('POST', first, { password: PASSWORD })).statusCode).toBe(404);
+
+    // Expired: the new link comes with 7 new days.
+    await t.database.db
+      .update(staff)
+      .set({ inviteExpiresAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(staff.id, id));
+    expect((await invitation('GET', second)).statusCode).toBe(404);
+    const again = await resend();
+    expect(again.statusCode).toBe(200);
+    const days = (new Date(again.json().staff.inviteExpiresAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+    expect(await lastAudit()).toMatchObject({
+      action: 'staff.invite_resent',
+      entity: 'staff',
+      entityId: String(id),
+      issuerId: 428,
+      before: { email, role: 'financeiro' },
+      after: { email, role: 'financeiro' },
+    });
+    const audit = (await lastAudit())!;
+    expect((audit.before as { inviteExpiresOn: string }).inviteExpiresOn).not.toBe(
+      (audit.after as { inviteExpiresOn: string }).inviteExpiresOn,
+    );
+    const third = await inviteLink(email);
+    expect((await invitation('POST', second, { password: PASSWORD })).statusCode).toBe(404);
+    expect((await invitation('GET', third)).json()).toMatchObject({ email });
+    expect((await invitation('POST', third, { password: PASSWORD })).json()).toEqual({ ok: true });
+    expect((await staffLogin(t, { email, password: PASSWORD })).length).toBeGreaterThan(0);
+
+    // Once the password is set there is no invitation to resend.
+    const done = await resend();
+    expect(done.statusCode).toBe(409);
+    expect(done.json().message).toBe('Esta pessoa já definiu a senha: não há convite para reenviar.');
+  });
+
+  it('resending: another issuer’s invitation is 404, financeiro 403, nothing changed nor sent', async () => {
+    const email = 'reenvio.outro@exemplo.com.br';
+    const { id } = await invited(email, 'gestor');
+    const token = await inviteLink(email);
+    const before = await staffRow(email);
+    const messages = async () =>
+      (await t.database.db.select().from(outboundMessages).where(eq(outboundMessages.recipient, email)))
+        .length;
+    const sent = await messages();
+    const psi = await gestao(t, tokens.psi, 'POST', `/team/${id}/invitation`);
+    expect(psi.statusCode).toBe(404);
+    expect(psi.json()).toMatchObject({ ok: false });
+    expect((await gestao(t, tokens.financeiro, 'POST', `/team/${id}/invitation`)).statusCode).toBe(403);
+    expect((await gestao(t, tokens.gestor, 'POST', '/team/2147483647/invitation')).statusCode).toBe(404);
+    expect(await staffRow(email)).toEqual(before);
+    expect(await messages()).toBe(sent);
+    expect((await invitation('GET', token)).statusCode).toBe(200);
+    // A removed person's invitation is gone with them.
+    expect((await gestao(t, tokens.gestor, 'DELETE', `/team/${id}`)).statusCode).toBe(200);
+    expect((await gestao(t, tokens.gestor, 'POST', `/team/${id}/invitation`)).statusCode).toBe(404);
+  });
+
   it('changes a role (their sessions end) and removes (soft; sessions end at once; may be invited again)', async () => {
     const email = 'troca@exemplo.com.br';
     const { id } = await invited(email, 'financeiro');

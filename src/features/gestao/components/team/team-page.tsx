@@ -9,6 +9,7 @@ import {
   useChangeStaffRoleMutation,
   useInviteStaffMutation,
   useRemoveStaffMutation,
+  useResendInvitationMutation,
   useTeamQuery,
 } from '../../team-api';
 import './team.css';
@@ -88,6 +89,7 @@ function StaffRow({ person, onNotice }: { person: TeamMember; onNotice: (n: Noti
   const id = useId();
   const [changeRole] = useChangeStaffRoleMutation();
   const [remove, removing] = useRemoveStaffMutation();
+  const [resend, resending] = useResendInvitationMutation();
   const [confirming, setConfirming] = useState(false);
 
   const run = async (call: { unwrap(): Promise<unknown> }, done: string) => {
@@ -135,6 +137,16 @@ function StaffRow({ person, onNotice }: { person: TeamMember; onNotice: (n: Noti
       </td>
       <td>{statusText(person)}</td>
       <td className="team-actions">
+        {person.status !== 'active' && (
+          <button
+            type="button"
+            className="button"
+            disabled={resending.isLoading}
+            onClick={() => void run(resend(person.id), `Convite reenviado para ${person.email}.`)}
+          >
+            Reenviar convite para {person.name}
+          </button>
+        )}
         {!person.you &&
           (confirming ? (
             <>
