@@ -4,7 +4,7 @@ import { Money } from './common';
 import { WireId } from './wallet';
 
 export const ProjetoWeb = z.object({
-  /** The product image: /api/access/acessarProjetoImagem/{HASH}. */
+  /** The product image: /api/access/acessarProjetoImagem/{HASH}; '' without one (the app's generic picture). */
   IMAGEM_THUMB: z.string(),
   HASH: z.string(),
 });

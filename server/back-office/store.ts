@@ -181,6 +181,38 @@ export async function saveProduct(
   return { ok: true, value: product! };
 }
 
+/**
+ * Takes the product's image away (both its bytes and its type): the public page and the member
+ * store show their generic picture from then on. A product without an image is left as it is.
+ */
+export async function removeProductImage(
+  db: Db,
+  who: StaffSession,
+  productId: number,
+): Promise<StoreResult<Product>> {
+  const found = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ mime: projects.imageMime, hasImage: sql<boolean>`${projects.image} is not null` })
+      .from(projects)
+      .where(and(eq(projects.id, productId), eq(projects.issuerId, who.issuerId)))
+      .for('update');
+    if (!row) return false;
+    if (row.mime === null && !row.hasImage) return true;
+    await tx.update(projects).set({ image: null, imageMime: null }).where(eq(projects.id, productId));
+    await recordAudit(tx, who, {
+      action: 'product.image_removed',
+      entity: 'product',
+      entityId: productId,
+      before: { image: row.mime },
+      after: { image: null },
+    });
+    return true;
+  });
+  if (!found) return { ok: false, status: 404, message: ERRORS.notFound };
+  const [product] = await listProducts(db, who.issuerId, productId);
+  return { ok: true, value: product! };
+}
+
 /** Who bought (or was charged) the product: its items with the member, paid or not. */
 export async function listBuyers(db: Db, issuerId: number, productId: number): Promise<Buyer[] | undefined> {
   const [product] = await db

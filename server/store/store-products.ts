@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, min } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, min, sql } from 'drizzle-orm';
 import type { ProdutoLoja, ProdutoLojaDetalhe } from '../../domain/contract/store';
 import { toWireDate, toWireDateTime } from '../../domain/dates';
 import { fromCentavos } from '../../domain/money';
@@ -11,6 +11,8 @@ export interface StoreProduct {
   hash: string;
   description: string;
   detailedHtml: string | null;
+  /** Without one the app shows its generic picture. */
+  hasImage: boolean;
   endsAt: Date | null;
   issuerId: number;
   issuerName: string;
@@ -63,6 +65,7 @@ export async function listStoreProducts(
       hash: projects.hash,
       description: projects.description,
       detailedHtml: projects.detailedHtml,
+      hasImage: sql<boolean>`${projects.imageMime} is not null`,
       endsAt: projects.endsAt,
       issuerId: issuers.id,
       issuerName: issuers.name,
@@ -110,7 +113,7 @@ export function toProdutoLoja(p: StoreProduct): ProdutoLoja {
     DATA_PAGAMENTO: p.paidAt ? toWireDate(p.paidAt) : '',
     VALOR: p.priceCentavos === null ? null : fromCentavos(p.priceCentavos),
     DISPONIVEL: p.onSale,
-    PROJETO_WEB: { IMAGEM_THUMB: productImageUrl(p.hash), HASH: p.hash },
+    PROJETO_WEB: { IMAGEM_THUMB: p.hasImage ? productImageUrl(p.hash) : '', HASH: p.hash },
   };
 }
 

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { STORE_MESSAGES } from '../../domain/gestao-store-messages';
 import { formatBRL } from '../../domain/money';
 import { GESTOR, staffLoginThroughForm } from './support/gestao-staff';
 import { solidPng } from './support/png';
 
-test('gestor creates a product with an image and HTML; its public page has no script; buyers export as CSV', async ({
+test('gestor creates a product with an image and HTML; its public page has no script; removes the image; buyers export as CSV', async ({
   page,
   context,
 }) => {
@@ -51,6 +52,30 @@ test('gestor creates a product with an image and HTML; its public page has no sc
   await expect(buyer.locator('img[src*="acessarProjetoImagem"]').first()).toBeVisible();
   expect(await buyer.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await buyer.close();
+
+  // Remover imagem (confirmed first): the public page falls back to the generic picture.
+  await row.getByRole('button', { name: `Editar ${name}` }).click();
+  const edit = page.getByRole('form', { name: `Editar ${name}` });
+  await expect(edit.getByRole('img', { name: `Imagem atual de ${name}` })).toBeVisible();
+  await edit.getByRole('button', { name: 'Remover imagem' }).click();
+  await edit.getByRole('button', { name: 'Manter imagem' }).click();
+  await expect(edit.getByRole('img', { name: `Imagem atual de ${name}` })).toBeVisible();
+  await edit.getByRole('button', { name: 'Remover imagem' }).click();
+  await edit.getByRole('button', { name: 'Confirmar remoção da imagem' }).click();
+  await expect(edit.getByRole('status')).toHaveText(STORE_MESSAGES.imageRemoved);
+  await expect(edit.getByRole('img')).toHaveCount(0);
+  await expect(edit.getByText(STORE_MESSAGES.noImage)).toBeVisible();
+  await expect(edit.getByLabel('Mostrar na loja')).not.toBeChecked();
+  await edit.getByRole('button', { name: 'Cancelar' }).click();
+  const after = await context.newPage();
+  await after.goto(path);
+  await expect(after.getByRole('heading', { name })).toBeVisible();
+  await expect(after.locator('img[src*="acessarProjetoImagem"]')).toHaveCount(0);
+  await expect(after.locator('img.product-banner')).toHaveAttribute('src', '/produto-padrao.svg');
+  expect(
+    await after.locator('img.product-banner').evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
+  await after.close();
 
   // Buyers of the seed's course: Maria, paid; and the same list as a CSV file.
   await page.getByRole('button', { name: 'Compradores de Curso Demo de Atualização em Retina' }).click();

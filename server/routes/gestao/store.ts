@@ -16,7 +16,13 @@ import {
 } from '../../../domain/contract/gestao-store';
 import { listIssuerBanners, removeBanner, saveBanner } from '../../back-office/banners';
 import { buyersCsv } from '../../back-office/buyers-csv';
-import { listBuyers, listProducts, saveProduct, type StoreResult } from '../../back-office/store';
+import {
+  listBuyers,
+  listProducts,
+  removeProductImage,
+  saveProduct,
+  type StoreResult,
+} from '../../back-office/store';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
@@ -69,6 +75,18 @@ export default async function storeRoutes(app: App) {
         request,
         reply,
         await saveProduct(app.db, request.staff, request.body, request.params.productId),
+        (product) => ({ product }),
+      ),
+  );
+
+  app.delete(
+    '/products/:productId/image',
+    { config: gestorOnly, schema: { params: ProductParams, response: { 200: ProductOut } } },
+    async (request, reply) =>
+      answer(
+        request,
+        reply,
+        await removeProductImage(app.db, request.staff, request.params.productId),
         (product) => ({ product }),
       ),
   );

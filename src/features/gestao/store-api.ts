@@ -30,6 +30,10 @@ const storeApi = gestaoApi.injectEndpoints({
       invalidatesTags: (_r, _e, { id }) =>
         id === null ? [PRODUCTS] : [PRODUCTS, { type: 'BackOfficeProduct', id }],
     }),
+    removeProductImage: b.mutation<{ product: Product }, number>({
+      query: (id) => ({ url: `gestao/products/${id}/image`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, id) => [PRODUCTS, { type: 'BackOfficeProduct', id }],
+    }),
     buyers: b.query<Buyer[], number>({
       query: (id) => `gestao/products/${id}/buyers`,
       transformResponse: (r: { buyers: Buyer[] }) => r.buyers,
@@ -58,6 +62,7 @@ const storeApi = gestaoApi.injectEndpoints({
 export const {
   useProductsQuery,
   useSaveProductMutation,
+  useRemoveProductImageMutation,
   useBuyersQuery,
   useBannersQuery,
   useCreateBannerMutation,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProdutoLoja } from '../../../domain/contract/store';
@@ -71,6 +71,21 @@ describe('StorePage', () => {
       'href',
       '/produtoReview?id=3',
     );
+  });
+
+  it('shows the generic picture for a product without an image, and for an image that does not load', async () => {
+    fakeApi({
+      'projeto/listarProdutosLoja': () => [
+        product({ ID_PROJETO: 5, DESCRICAO: 'Sem imagem', PROJETO_WEB: { IMAGEM_THUMB: '', HASH: 's' } }),
+        product({ ID_PROJETO: 6, DESCRICAO: 'Imagem quebrada' }),
+      ],
+    });
+    renderRoute('/loja', routes, { session: { token: 't' } });
+    const none = await screen.findByRole('img', { name: 'Imagem de Sem imagem' });
+    expect(none).toHaveAttribute('src', '/produto-padrao.svg');
+    const broken = screen.getByRole('img', { name: 'Imagem de Imagem quebrada' });
+    fireEvent.error(broken);
+    expect(broken.getAttribute('src')).toMatch(/\/produto-padrao\.svg$/);
   });
 
   it('filters by description or issuer, ignoring case and accents, and keeps the search in the address', async () => {

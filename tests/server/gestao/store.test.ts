@@ -93,6 +93,80 @@ describe('Loja e produtos: products', () => {
     expect(audit[0]).toMatchObject({ before: { inStore: true }, after: { inStore: false } });
   });
 
+  it('removes a product’s image: the public page, the member store and the list show none; audited', async () => {
+    const made = await gestao(
+      t,
+      tokens.gestor,
+      'POST',
+      '/products',
+      product({ description: 'Curso sem capa', prices: [{ categoryId: 601, amountCentavos: 7_000 }] }),
+    );
+    const { id, hash } = made.json().product as { id: number; hash: string };
+    const imageUrl = `/api/access/acessarProjetoImagem/${hash}`;
+    const maria = await t.login(DEMO.maria);
+    const storeThumb = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/projeto/listarProdutosLoja',
+        headers: { authorization: `Bearer ${maria}` },
+      });
+      const found = (res.json() as { PROJETO_WEB: { HASH: string; IMAGEM_THUMB: string } }[]).find(
+        (p) => p.PROJETO_WEB.HASH === hash,
+      );
+      return found?.PROJETO_WEB.IMAGEM_THUMB;
+    };
+    const publicImage = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/access/acessarProjeto/${hash}` })).json().IMAGEM;
+    expect(await storeThumb()).toBe(imageUrl);
+    expect(await publicImage()).toBe(imageUrl);
+
+    // Another issuer's gestor and financeiro change nothing.
+    const psi = await gestao(t, tokens.psi, 'DELETE', `/products/${id}/image`);
+    expect(psi.statusCode).toBe(404);
+    expect(psi.json()).toMatchObject({ ok: false });
+    expect((await gestao(t, tokens.financeiro, 'DELETE', `/products/${id}/image`)).statusCode).toBe(403);
+    expect((await gestao(t, tokens.gestor, 'DELETE', '/products/2147483647/image')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(200);
+
+    const res = await gestao(t, tokens.gestor, 'DELETE', `/products/${id}/image`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().product).toMatchObject({ id, hash, description: 'Curso sem capa', imageUrl: null });
+    const [row] = await t.database.db.select().from(projects).where(eq(projects.id, id));
+    expect(row).toMatchObject({ image: null, imageMime: null, description: 'Curso sem capa' });
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'product.image_removed'));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        issuerId: 428,
+        entity: 'product',
+        entityId: String(id),
+        before: { image: 'image/png' },
+        after: { image: null },
+      }),
+    ]);
+    expect(await storeThumb()).toBe('');
+    expect(await publicImage()).toBe('');
+    expect((await t.app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(404);
+    const listed = (await gestao(t, tokens.gestor, 'GET', '/products')).json().products;
+    expect(listed.find((p: { id: number }) => p.id === id).imageUrl).toBeNull();
+
+    // Removing it again changes nothing and writes nothing; a new upload brings an image back.
+    expect((await gestao(t, tokens.gestor, 'DELETE', `/products/${id}/image`)).statusCode).toBe(200);
+    expect(
+      await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'product.image_removed')),
+    ).toHaveLength(1);
+    const back = await gestao(
+      t,
+      tokens.gestor,
+      'PUT',
+      `/products/${id}`,
+      product({ description: 'Curso sem capa', inStore: false }),
+    );
+    expect(back.json().product.imageUrl).toBe(imageUrl);
+  });
+
   it('refuses bad input with 400 and a pt-BR message, changing nothing', async () => {
     const count = (await t.database.db.select().from(projects)).length;
     const cases: [object, RegExp][] = [

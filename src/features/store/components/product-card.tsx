@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProdutoLoja } from '../../../../domain/contract/store';
 import { formatBRL } from '../../../../domain/money';
+import { ProductImage } from '../../../components/product-image';
 
 interface ProductCardProps {
   product: ProdutoLoja;
@@ -14,7 +15,7 @@ export function ProductCard({ product, onOpenAcquired }: ProductCardProps) {
   const titleId = useId();
   return (
     <article className="store-card" aria-labelledby={titleId}>
-      <img
+      <ProductImage
         className="store-card-thumb"
         src={product.PROJETO_WEB.IMAGEM_THUMB}
         alt={`Imagem de ${product.DESCRICAO}`}

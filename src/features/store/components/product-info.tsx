@@ -3,6 +3,7 @@ import type { ProdutoLojaDetalhe } from '../../../../domain/contract/store';
 import { MSG } from '../../../../domain/messages';
 import { formatBRL } from '../../../../domain/money';
 import { availableUntil } from '../../../../domain/purchase-messages';
+import { ProductImage } from '../../../components/product-image';
 import { sanitizeProductHtml } from '../../../lib/sanitize-html';
 
 function availability(product: ProdutoLojaDetalhe): string {
@@ -16,7 +17,7 @@ export function ProductInfo({ product }: { product: ProdutoLojaDetalhe }) {
   const safeHtml = useMemo(() => sanitizeProductHtml(product.DESCRICAO_DETALHADA), [product]);
   return (
     <section className="card review-product" aria-labelledby="review-product-title">
-      <img className="review-product-image" src={product.PROJETO_WEB.IMAGEM_THUMB} alt="" />
+      <ProductImage className="review-product-image" src={product.PROJETO_WEB.IMAGEM_THUMB} alt="" />
       <h2 id="review-product-title">{product.DESCRICAO}</h2>
       {safeHtml.trim() && (
         <div className="review-product-html" dangerouslySetInnerHTML={{ __html: safeHtml }} />

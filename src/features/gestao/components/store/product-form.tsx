@@ -5,6 +5,7 @@ import { centavosToInput, parseReaisInput } from '../../../../../domain/gestao-m
 import { STORE_MESSAGES } from '../../../../../domain/gestao-store-messages';
 import { errorMessage } from '../../../../lib/api';
 import { useSaveProductMutation } from '../../store-api';
+import { ProductImageField } from './product-image-field';
 import { readAsBase64 } from './read-image';
 
 interface ProductFormProps {
@@ -75,15 +76,7 @@ export function ProductForm({ categories, product, onDone, onCancel }: ProductFo
           onChange={(e) => setDescription(e.target.value)}
         />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-image`}>Imagem (PNG, JPEG, WebP ou GIF, até 2 MB)</label>
-        <input
-          id={`${id}-image`}
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          onChange={(e) => setImage(e.target.files?.[0] ?? null)}
-        />
-      </div>
+      <ProductImageField product={product} onFile={setImage} />
       <div className="field">
         <label htmlFor={`${id}-html`}>Descrição detalhada (HTML)</label>
         <textarea
