@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
-import { get, memberIdOf, pay, pinToken, unpaidItems, VISA } from '../support/wallet';
+import { amountTodayOf, get, memberIdOf, pay, pinToken, unpaidItems, VISA } from '../support/wallet';
 
 let t: TestContext;
 let maria: string;
@@ -8,6 +8,7 @@ let pedro: string;
 let mariaId: number;
 let cardTx: string;
 let pixTx: string;
+let firstAmount: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,6 +34,9 @@ describe('payments management', () => {
   it('lists succeeded transactions only, newest first', async () => {
     const pin = await pinToken(t, maria);
     const [first, second, third] = await unpaidItems(t, mariaId);
+    // The first is overdue: it costs its price plus the fine and interest of today.
+    firstAmount = await amountTodayOf(t, maria, first!.id);
+    expect(firstAmount).toBeGreaterThan(first!.amountCentavos);
     const card = await pay(t, maria, {
       ID_FLUXO_DE_CAIXA: first!.id,
       TIPO: 'C',
@@ -60,7 +64,7 @@ describe('payments management', () => {
       ID_FLUXO_DE_CAIXA: first!.id,
       HISTORICO: first!.description,
       EMITENTE_ML: 'Sociedade Demo de Oftalmologia',
-      VALOR: 65,
+      VALOR: firstAmount / 100,
       TIPO: 'C',
       FORMA_PAGAMENTO: 'Cartão de crédito em 2x',
       PARCELAS: 2,
@@ -79,7 +83,7 @@ describe('payments management', () => {
     expect(res.body).toContain('Recibo de pagamento');
     expect(res.body).toContain('Maria Demo Silva (CPF 529.982.247-25)');
     expect(res.body).toContain('Cartão de crédito em 2x');
-    expect(res.body).toContain('R$\u00a065,00');
+    expect(res.body).toContain(`R$\u00a0${(firstAmount / 100).toFixed(2).replace('.', ',')}`);
     expect(res.body).toContain(cardTx);
     expect(res.body).not.toMatch(/<script/i);
   });
