@@ -1,6 +1,6 @@
 import { NO_UF } from '../domain/brazil-states';
 import { DEFAULT_COUNTRY } from '../domain/constants';
-import type { EmitenteCompra } from '../domain/contract/access';
+import type { EmitenteCompra, IncluirFluxoProjetoDiretoResponse } from '../domain/contract/access';
 import type { Fluxo } from '../domain/contract/fluxo';
 import { formatDisplayDate } from '../domain/dates';
 import { onlyDigits } from '../domain/digits';
@@ -49,6 +49,23 @@ export interface PendingPayment {
   description: string;
   /** DD/MM/YYYY. */
   dueDate: string;
+  /** The account this purchase opened with the password typed, if it opened one. */
+  account?: PurchaseAccount | null;
+}
+
+/**
+ * The account the purchase opened with the password typed: a new person's, whose session opens
+ * once the purchase is paid; or the record of a person the issuer knew, confirmed at the first
+ * login by a code to the contact on file.
+ */
+export type PurchaseAccount = { kind: 'new'; token: string } | { kind: 'toConfirm' };
+
+/** incluirFluxoProjetoDireto's CONTA and TOKEN, as the app keeps them. */
+export function accountOf(
+  r: Pick<IncluirFluxoProjetoDiretoResponse, 'CONTA' | 'TOKEN'>,
+): PurchaseAccount | null {
+  if (r.CONTA === 'NOVA' && r.TOKEN) return { kind: 'new', token: r.TOKEN };
+  return r.CONTA === 'CONFIRMAR' ? { kind: 'toConfirm' } : null;
 }
 
 export const emptyBuyerForm = (): BuyerForm => ({
@@ -102,7 +119,7 @@ export function toEmitente(form: BuyerForm, withPassword: boolean): EmitenteComp
 
 export const toPendingPayment = (
   fluxo: Fluxo,
-  created: { itemId: number; reference: string; hash: string },
+  created: { itemId: number; reference: string; hash: string; account: PurchaseAccount | null },
 ): PendingPayment => ({
   ...created,
   issuerId: fluxo.ID_EMITENTE_ML,

@@ -11,6 +11,7 @@ import { isValidCpf } from '../domain/cpf';
 import { MSG, TITLE } from '../domain/messages';
 import { checkPurchaseFields, checkPurchasePassword, isBrazil } from '../domain/purchase-rules';
 import {
+  accountOf,
   changeField,
   cpfDigits,
   emptyBuyerForm,
@@ -21,6 +22,7 @@ import {
   type BuyerField,
   type BuyerForm,
   type PendingPayment,
+  type PurchaseAccount,
 } from './purchase-form';
 
 /** A message for the alert dialog: its kind, the title it goes under and the text. */
@@ -48,7 +50,7 @@ export interface PurchaseContext {
   form: BuyerForm;
   /** The answer of userRegistered for one CPF (digits); null while nobody asked. */
   registration: { cpf: string; registered: boolean } | null;
-  created: { itemId: number; reference: string } | null;
+  created: { itemId: number; reference: string; account: PurchaseAccount | null } | null;
   notice: PurchaseNotice | null;
   pending: PendingPayment | null;
 }
@@ -175,7 +177,7 @@ export const purchaseMachine = setup({
       notice: ({ event }) => problem(errorText((event as { error?: unknown }).error)),
     }),
     keepCreated: assign((_, r: IncluirFluxoProjetoDiretoResponse) => ({
-      created: { itemId: r.FLUXO!.ID_FLUXO_DE_CAIXA, reference: r.REFERENCIA! },
+      created: { itemId: r.FLUXO!.ID_FLUXO_DE_CAIXA, reference: r.REFERENCIA!, account: accountOf(r) },
     })),
     keepPending: assign(({ context }, fluxo: Fluxo) => ({
       pending: toPendingPayment(fluxo, { ...context.created!, hash: context.product.hash }),

@@ -96,6 +96,13 @@ export const IncluirFluxoProjetoDiretoResponse = z.object({
   FLUXO: z.object({ ID_FLUXO_DE_CAIXA: z.number().int() }).optional(),
   /** Send it back on every later call about this item. */
   REFERENCIA: z.string().optional(),
+  /**
+   * The account this purchase opened with the password typed: NOVA for a person nobody knew
+   * (TOKEN is their session), CONFIRMAR for a person the issuer knew (the first login confirms
+   * it with a code sent to the e-mail or mobile on file). Absent when none was opened.
+   */
+  CONTA: z.enum(['NOVA', 'CONFIRMAR']).optional(),
+  TOKEN: z.string().optional(),
 });
 export type IncluirFluxoProjetoDiretoResponse = z.infer<typeof IncluirFluxoProjetoDiretoResponse>;
 
@@ -143,3 +150,28 @@ export const VerificarTransacaoDiretaResponse = z.object({
   STATUS: TransactionStatus,
 });
 export type VerificarTransacaoDiretaResponse = z.infer<typeof VerificarTransacaoDiretaResponse>;
+
+// ---- Compra concluída (our own vocabulary: camelCase, centavos, ISO dates; errors { ok, message })
+
+export const CompletedPurchaseBody = z.object({
+  itemId: WireId,
+  hash: ProjectHash,
+  reference: PurchaseReference,
+});
+export type CompletedPurchaseBody = z.input<typeof CompletedPurchaseBody>;
+
+/** A paid public purchase, as its "Compra concluída" page shows it. */
+export const CompletedPurchase = z.object({
+  description: z.string(),
+  issuerName: z.string(),
+  amountCentavos: z.number().int(),
+  /** "PIX", "Boleto", "Cartão de crédito em 3x"… */
+  paidWith: z.string(),
+  /** ISO 8601. */
+  paidAt: z.string(),
+  /** The printable receipt, public to the holder of this address. */
+  receiptUrl: z.string(),
+  /** Where the receipt was sent: the e-mail typed, then the account's (masked) when another. */
+  receiptSentTo: z.array(z.string()),
+});
+export type CompletedPurchase = z.infer<typeof CompletedPurchase>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { TransacaoPaga } from '../../domain/contract/profile';
 import { toWireDateTime } from '../../domain/dates';
 import { fromCentavos } from '../../domain/money';
@@ -38,21 +38,24 @@ export interface PaidTransaction {
   memberCpf: string;
 }
 
-const selectPaid = (db: Db, memberId: number, gatewayId?: string) =>
+/** Succeeded transactions with what their receipts show, narrowed by `where`. */
+const selectPaidWhere = (db: Db, where: SQL | undefined) =>
   db
     .select(paidColumns)
     .from(transactions)
     .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
     .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
-    .where(
-      and(
-        eq(cashFlowItems.memberId, memberId),
-        eq(transactions.status, 'succeeded'),
-        isNotNull(transactions.gatewayId),
-        gatewayId === undefined ? undefined : eq(transactions.gatewayId, gatewayId),
-      ),
-    );
+    .where(and(eq(transactions.status, 'succeeded'), isNotNull(transactions.gatewayId), where));
+
+const selectPaid = (db: Db, memberId: number, gatewayId?: string) =>
+  selectPaidWhere(
+    db,
+    and(
+      eq(cashFlowItems.memberId, memberId),
+      gatewayId === undefined ? undefined : eq(transactions.gatewayId, gatewayId),
+    ),
+  );
 
 type Row = Awaited<ReturnType<typeof selectPaid>>[number];
 
@@ -78,6 +81,21 @@ export async function findPaidTransaction(
   gatewayId: string,
 ): Promise<PaidTransaction | undefined> {
   const [row] = await selectPaid(db, memberId, gatewayId);
+  return row && toPaid(row);
+}
+
+/**
+ * A public purchase's paid transaction, to whoever holds its access hash (the buyer: the checkout
+ * and "Compra concluída" have it). A member's own payments are not public.
+ */
+export async function findPublicPaidTransaction(
+  db: Db,
+  accessHash: string,
+): Promise<PaidTransaction | undefined> {
+  const [row] = await selectPaidWhere(
+    db,
+    and(eq(transactions.accessHash, accessHash), isNotNull(cashFlowItems.publicRef)),
+  );
   return row && toPaid(row);
 }
 

@@ -15,7 +15,19 @@ export function methodLabel(method: string, installments: number): string {
   return installments > 1 ? `Cartão de crédito em ${installments}x` : 'Cartão de crédito à vista';
 }
 
-/** The e-mail (or SMS when there is no e-mail) that confirms a settled payment to the member. */
+/**
+ * Where a payment's receipt goes: the e-mail a public buyer typed for the purchase, and the
+ * account's when it is another one (each once, whatever the case of its letters).
+ */
+export function receiptEmails(row: { receiptEmail: string | null; email: string | null }): string[] {
+  const all = [row.receiptEmail, row.email].filter((email): email is string => Boolean(email));
+  return all.filter((email, i) => all.findIndex((e) => e.toLowerCase() === email.toLowerCase()) === i);
+}
+
+/**
+ * The e-mail (or SMS when there is no e-mail) that confirms a settled payment to the member; a
+ * public purchase's also to the e-mail the buyer typed.
+ */
 export async function sendPaymentReceipt(
   db: Db,
   outbox: Outbox,
@@ -35,6 +47,7 @@ export async function sendPaymentReceipt(
       issuerName: issuers.name,
       memberName: members.name,
       email: members.email,
+      receiptEmail: cashFlowItems.receiptEmail,
       mobile: members.mobile,
     })
     .from(transactions)
@@ -65,14 +78,16 @@ export async function sendPaymentReceipt(
     '',
     'Obrigado!',
   ];
-  if (row.email) {
+  const emails = receiptEmails(row);
+  for (const recipient of emails) {
     await outbox.send({
       channel: 'email',
-      recipient: row.email,
+      recipient,
       subject: WALLET_MSG.receiptSubject,
       body: lines.join('\n'),
     });
-  } else if (row.mobile) {
+  }
+  if (emails.length === 0 && row.mobile) {
     await outbox.send({
       channel: 'sms',
       recipient: row.mobile,

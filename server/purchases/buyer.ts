@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { CheckedPurchase } from '../../domain/purchase-rules';
 import { REG_MSG } from '../../domain/registration-messages';
 import { hashSecret } from '../auth/passwords';
@@ -7,7 +7,9 @@ import { addresses, members } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { findMemberByCpf, type MemberRow } from '../members/registrant';
 
-export type BuyerOutcome = { ok: true; memberId: number } | { ok: false; message: string };
+export type BuyerOutcome =
+  /** created: this call made the person (another purchase may have made them a moment before). */
+  { ok: true; memberId: number; created: boolean; tokenVersion: number } | { ok: false; message: string };
 
 /**
  * The person's key in members.cpf: the CPF's digits, or "<country>:<document>" for a buyer from
@@ -38,7 +40,7 @@ export async function createBuyer(
 
   const passwordHash = password ? await hashSecret(password) : null;
   try {
-    const memberId = await db.transaction(async (tx) => {
+    const person = await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(members)
         .values({
@@ -50,8 +52,8 @@ export async function createBuyer(
           passwordHash,
           confirmed: false,
         })
-        .returning({ id: members.id });
-      const id = inserted!.id;
+        .returning({ id: members.id, tokenVersion: members.tokenVersion });
+      const { id } = inserted!;
       if (form.logradouro) {
         await tx.insert(addresses).values({
           memberId: id,
@@ -65,17 +67,70 @@ export async function createBuyer(
           main: true,
         });
       }
-      return id;
+      return inserted!;
     });
-    return { ok: true, memberId };
+    return { ok: true, memberId: person.id, created: true, tokenVersion: person.tokenVersion };
   } catch (error) {
     // Two purchases of the same new person at once: the other one created it.
     if (isUniqueViolation(error, 'members_cpf_key')) {
       const existing = await findBuyer(db, form);
-      if (existing) return { ok: true, memberId: existing.id };
+      if (existing)
+        return { ok: true, memberId: existing.id, created: false, tokenVersion: existing.tokenVersion };
     }
     if (isUniqueViolation(error, 'members_email_key')) return { ok: false, message: REG_MSG.emailInUse };
     if (isUniqueViolation(error, 'members_mobile_key')) return { ok: false, message: REG_MSG.mobileInUse };
     throw error;
   }
+}
+
+/**
+ * A person the issuer knew without an account (a CPF on its roll): the password the buyer chose
+ * opens their account. Its contacts are the issuer's, not the buyer's, so it stays unconfirmed: the
+ * first login sends a code to the e-mail or mobile on file, which proves the buyer is that person.
+ * False when the person got an account meanwhile (their own password stands).
+ */
+export async function openBuyerAccount(db: Db, memberId: number, password: string): Promise<boolean> {
+  const passwordHash = await hashSecret(password);
+  const opened = await db
+    .update(members)
+    .set({ passwordHash, confirmed: false })
+    .where(and(eq(members.id, memberId), isNull(members.passwordHash)))
+    .returning({ id: members.id });
+  return opened.length === 1;
+}
+
+/** The account a purchase opened with the password typed, if it opened one. */
+export type OpenedAccount =
+  /** A person nobody knew: every detail is the buyer's, so they may enter at once. */
+  | { kind: 'new'; tokenVersion: number }
+  /** A person the issuer knew: the first login confirms them with a code to the contact on file. */
+  | { kind: 'toConfirm' };
+
+export type PurchaseBuyer =
+  { ok: true; memberId: number; account: OpenedAccount | null } | { ok: false; message: string };
+
+/**
+ * The person a purchase is for, found by CPF (or document) or created. A CPF without an account
+ * comes with the password the buyer chose (checked by the caller), and the account is opened
+ * with it: a new person's at creation, a known person's on their existing record.
+ */
+export async function purchaseBuyer(
+  db: Db,
+  form: CheckedPurchase,
+  /** findBuyer's answer. */
+  person: MemberRow | undefined,
+  password: string | null,
+): Promise<PurchaseBuyer> {
+  if (person) {
+    const opened =
+      password !== null && !person.passwordHash && (await openBuyerAccount(db, person.id, password));
+    return { ok: true, memberId: person.id, account: opened ? { kind: 'toConfirm' } : null };
+  }
+  const created = await createBuyer(db, form, password);
+  if (!created.ok) return created;
+  const account =
+    password !== null && created.created
+      ? { kind: 'new' as const, tokenVersion: created.tokenVersion }
+      : null;
+  return { ok: true, memberId: created.memberId, account };
 }

@@ -12,10 +12,11 @@ import type { ProjectPrice, PublicProject } from './public-project';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The company the receipt is made out to, as the buyer gave it (both may be null). */
+/** The company the receipt is made out to (both may be null) and the e-mail it goes to, as the buyer gave them. */
 export interface ReceiptDetails {
   name: string | null;
   cnpj: string | null;
+  email: string;
 }
 
 export interface PurchaseItem {
@@ -77,7 +78,11 @@ export async function openPurchaseItem(
       .limit(1);
     if (paid) return { ...paid, paid: true };
 
-    const receiptColumns = { receiptName: receipt.name, receiptCnpj: receipt.cnpj };
+    const receiptColumns = {
+      receiptName: receipt.name,
+      receiptCnpj: receipt.cnpj,
+      receiptEmail: receipt.email,
+    };
     const [open] = await tx
       .select({ id: cashFlowItems.id, publicRef: cashFlowItems.publicRef })
       .from(cashFlowItems)

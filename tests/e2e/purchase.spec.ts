@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../../domain/messages';
+import { WALLET_MSG } from '../../domain/wallet-messages';
+import { PURCHASE_DONE } from '../../src/features/purchase/purchase-done-texts';
 import { expectAccessible, expectAccessibleAlert } from './support/a11y';
 import { freshCpf } from './support/cpf';
+import { createConfirmedMember } from './support/new-member';
+import { outbox } from './support/outbox';
 
 const PRODUCT = '/produto/congresso-2027';
 const MARIA_CPF = '529.982.247-25';
@@ -62,10 +66,15 @@ async function buyToCheckout(page: Page, buyer: Buyer, newAccount = true) {
   await expectAccessible(page, 'checkout: methods');
 }
 
-/** The checkout's success: the spec's text, and OK goes home (/, which sends a visitor to /login). */
+/**
+ * The checkout's success: the spec's text, and OK goes home. A buyer whose purchase made the
+ * account is in it (issue 17 item 13): Home, logged in, never the login page.
+ */
 async function expectPaidThenHome(page: Page) {
   await dismissAlert(page, 'Sucesso', MSG.cardPaid, 'checkout: paid alert');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Beatriz Teste', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
 }
 
 test('the product page: banner, price by category, end date, issuer and the detailed HTML', async ({
@@ -243,5 +252,54 @@ test('card in 3 installments succeeds; buying again as the same buyer says it is
   await fillBuyer(page, buyer, { newAccount: false });
   await page.getByRole('button', { name: 'Comprar' }).click();
   await dismissAlert(page, 'Sucesso', MSG.alreadyPaid);
+  // Home: still in the account the first purchase made.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Beatriz Teste', { exact: true })).toBeVisible();
+});
+
+test('a buyer who already has an account ends at "Compra concluída", and the receipt goes to the e-mail typed too', async ({
+  page,
+  request,
+}) => {
+  const member = await createConfirmedMember(request, { firstName: 'Conta' });
+  const typed = `recibo.${Date.now().toString(36)}@exemplo.com.br`;
+  await buyToCheckout(page, { cpf: member.cpf, email: typed, celular: newBuyer().celular }, false);
+  await page.getByText('Cartão de Crédito', { exact: true }).click();
+  await field(page, 'Número do cartão').fill('4111 1111 1111 1111');
+  await field(page, 'Nome no cartão').fill('CONTA T SOUZA');
+  await field(page, 'Validade').fill('2031-08');
+  await field(page, 'CVV').fill('123');
+  await page.getByRole('button', { name: 'Confirmar Transação' }).click();
+  await dismissAlert(page, 'Sucesso', MSG.cardPaid);
+
+  // Not the login page: what was bought, for how much, how, the receipt and where it went.
+  await expect(page.getByRole('heading', { name: PURCHASE_DONE.title })).toBeVisible();
+  await expect(page).toHaveURL(/\/produtoCheckout\/congresso-2027$/);
+  const done = page.getByRole('region', { name: 'Sua compra' });
+  await expect(done.getByText('Congresso Demo de Oftalmologia 2027 - Titular')).toBeVisible();
+  await expect(done.getByText('Sociedade Demo de Oftalmologia')).toBeVisible();
+  await expect(done.getByText('R$ 600,00')).toBeVisible();
+  await expect(done.getByText('Cartão de crédito à vista')).toBeVisible();
+  const account = `${member.email.slice(0, 2)}***@exemplo.com.br`;
+  await expect(done.getByText(PURCHASE_DONE.sentTo([typed, account]))).toBeVisible();
+  await expectAccessible(page, 'purchase: Compra concluída');
+
+  const opened = page.waitForEvent('popup');
+  await done.getByRole('link', { name: PURCHASE_DONE.receipt }).click();
+  const receipt = await opened;
+  await expect(receipt.getByRole('heading', { name: 'Recibo de pagamento' })).toBeVisible();
+  await expect(receipt.getByText('Congresso Demo de Oftalmologia 2027 - Titular')).toBeVisible();
+  await receipt.close();
+
+  // The receipt e-mail went to the address typed and to the account's.
+  for (const to of [typed, member.email]) {
+    await expect
+      .poll(async () => (await outbox(request, to)).some((m) => m.assunto === WALLET_MSG.receiptSubject), {
+        message: to,
+      })
+      .toBe(true);
+  }
+  // Nobody was logged in by a CPF alone.
+  await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -218,7 +218,17 @@ describe('purchase machine', () => {
   });
 
   it('Comprar: registration check, password rules, create, fetch → toCheckout with the pending payment', async () => {
-    const { actor, calls, set } = start({ registered: false });
+    const { actor, calls, set } = start({
+      registered: false,
+      create: () => ({
+        RESULTADO: true,
+        MSG: 'ok',
+        FLUXO: { ID_FLUXO_DE_CAIXA: 77 },
+        REFERENCIA: REF,
+        CONTA: 'NOVA',
+        TOKEN: 'session-token',
+      }),
+    });
     fillComplete(set);
     actor.send({ type: 'purchase.submitted' });
     expect(actor.getSnapshot().matches('checkingRegistration')).toBe(true);
@@ -264,10 +274,36 @@ describe('purchase machine', () => {
         amountCentavos: 60_000,
         description: 'Congresso Demo de Oftalmologia 2027 - Titular',
         dueDate: '21/11/2026',
+        // The account the purchase made with the password typed: its session, for once it is paid.
+        account: { kind: 'new', token: 'session-token' },
       },
       buyer: expect.not.objectContaining({ senha: expect.anything() }),
     });
     expect(snap.output!.buyer).toMatchObject({ nome: 'Ana Compradora', cpf: NEW_CPF });
+  });
+
+  it("the account a purchase opened goes out with it: a known person's to confirm, none for an account", async () => {
+    const answer = (over: Partial<IncluirFluxoProjetoDiretoResponse>) => () => ({
+      RESULTADO: true,
+      MSG: 'ok',
+      FLUXO: { ID_FLUXO_DE_CAIXA: 77 },
+      REFERENCIA: REF,
+      ...over,
+    });
+    const known = start({ registered: false, create: answer({ CONTA: 'CONFIRMAR' }) });
+    fillComplete(known.set);
+    known.set('senha', 'Compra@2027');
+    known.set('senhaRepeticao', 'Compra@2027');
+    known.actor.send({ type: 'purchase.submitted' });
+    await vi.advanceTimersByTimeAsync(300 + 500 + 500);
+    expect(known.actor.getSnapshot().output?.pending.account).toEqual({ kind: 'toConfirm' });
+
+    const member = start({ registered: true, create: answer({}) });
+    fillComplete(member.set, '529.982.247-25');
+    member.actor.send({ type: 'purchase.submitted' });
+    await vi.advanceTimersByTimeAsync(300 + 500 + 500);
+    expect(member.actor.getSnapshot().matches('toCheckout')).toBe(true);
+    expect(member.actor.getSnapshot().output?.pending.account).toBeNull();
   });
 
   it('a registered CPF buys without a password; a paid item ends in alreadyPaid', async () => {

@@ -6,16 +6,19 @@ import { toWireDateTime } from '../../../domain/dates';
 import { MSG } from '../../../domain/messages';
 import { PURCHASE_MSG, salesEnded as salesEndedText } from '../../../domain/purchase-messages';
 import { checkPurchaseFields, checkPurchasePassword } from '../../../domain/purchase-rules';
-import { createBuyer, findBuyer } from '../../purchases/buyer';
+import { findBuyer, purchaseBuyer } from '../../purchases/buyer';
 import { findPublicProject, salesEnded } from '../../purchases/public-project';
 import { openPurchaseItem } from '../../purchases/purchase-item';
+import { startSession } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
 /**
  * Public purchase, step 1: the buyer form is checked (SPEC §5 order), the person is found by CPF
  * (or document) or created, and one cash-flow item is opened for the product's price in the
- * chosen category. The answer's REFERENCIA is the buyer's key to that item from then on.
+ * chosen category. The answer's REFERENCIA is the buyer's key to that item from then on. A CPF
+ * without an account gets one with the password typed (CONTA); a person nobody knew before gets
+ * their session too (TOKEN), which the app opens once the purchase is paid.
  */
 export default async function incluirFluxoProjetoDireto(app: App) {
   app.post(
@@ -41,29 +44,32 @@ export default async function incluirFluxoProjetoDireto(app: App) {
       if (salesEnded(project)) return refuse(salesEndedText(toWireDateTime(project.endsAt!)));
 
       const person = await findBuyer(app.db, form);
-      // Only a CPF without an account asks for a password: the buyer's new account gets it.
+      // Only a CPF without an account asks for a password: the buyer's account gets it.
       const newAccount = form.cpf !== null && !person?.passwordHash;
       if (newAccount) {
         const password = checkPurchasePassword(EMITENTE);
         if (!password.ok) return refuse(password.message);
       }
-      let memberId = person?.id;
-      if (memberId === undefined) {
-        const created = await createBuyer(app.db, form, newAccount ? (EMITENTE.senha ?? null) : null);
-        if (!created.ok) return refuse(created.message);
-        memberId = created.memberId;
-      }
+      const buyer = await purchaseBuyer(app.db, form, person, newAccount ? (EMITENTE.senha ?? '') : null);
+      if (!buyer.ok) return refuse(buyer.message);
+      const { memberId, account } = buyer;
 
       const price = project.prices.find((p) => p.categoryId === form.categoryId)!;
       const item = await openPurchaseItem(app.db, memberId, project, price, {
         name: form.nomeRecibo,
         cnpj: form.cnpjRecibo,
+        email: form.email,
       });
       return {
         RESULTADO: true,
         MSG: item.paid ? MSG.alreadyPaid : PURCHASE_MSG.purchaseCreated,
         FLUXO: { ID_FLUXO_DE_CAIXA: item.id },
         REFERENCIA: item.publicRef,
+        ...(account?.kind === 'new'
+          ? { CONTA: 'NOVA' as const, TOKEN: await startSession(app, memberId, account.tokenVersion) }
+          : account?.kind === 'toConfirm'
+            ? { CONTA: 'CONFIRMAR' as const }
+            : {}),
       };
     },
   );

@@ -2,12 +2,17 @@ import type { App } from '../../types';
 import acessarBoleto from './acessar-boleto';
 import acessarProjeto from './acessar-projeto';
 import acessarProjetoImagem from './acessar-projeto-imagem';
+import compraConcluida from './compra-concluida';
 import efetuarTransacaoDireta from './efetuar-transacao-direta';
 import incluirFluxoProjetoDireto from './incluir-fluxo-projeto-direto';
 import obterFluxoDireto from './obter-fluxo-direto';
+import recibo from './recibo';
 import verificarTransacaoDireta from './verificar-transacao-direta';
 
-/** Public calls (no login): the boleto slip and the public purchase (product page and checkout). */
+/**
+ * Public calls (no login): the boleto slip and the public purchase (product page, checkout, and
+ * once paid "Compra concluída" with its receipt).
+ */
 export default async function accessRoutes(app: App) {
   await app.register(acessarBoleto);
   await app.register(acessarProjeto);
@@ -16,4 +21,6 @@ export default async function accessRoutes(app: App) {
   await app.register(obterFluxoDireto);
   await app.register(efetuarTransacaoDireta);
   await app.register(verificarTransacaoDireta);
+  await app.register(compraConcluida);
+  await app.register(recibo);
 }

@@ -1,8 +1,8 @@
 import { ListarTransacoesPagasResponse, ReciboParams } from '../../../domain/contract/profile';
 import { findPaidTransaction, listPaidTransactions, toTransacaoPaga } from '../../payments/paid-transactions';
-import { RECEIPT_PAGE_CSP, renderReceiptPage } from '../../payments/receipt-page';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
+import { sendReceiptPage } from '../receipt-reply';
 
 /**
  * Payments management: the member's paid transactions and each one's receipt. The receipt is an
@@ -20,13 +20,6 @@ export default async function transacoesPagas(app: App) {
   app.get('/recibo/:ID_ZOOP_TRANSACAO', { schema: { params: ReciboParams } }, async (request, reply) => {
     const paid = await findPaidTransaction(app.db, request.memberId, request.params.ID_ZOOP_TRANSACAO);
     if (!paid) return sendError(request, reply, 404, ERRORS.notFound);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', RECEIPT_PAGE_CSP)
-      .header('cache-control', 'private, no-store')
-      .header('referrer-policy', 'no-referrer')
-      .header('x-content-type-options', 'nosniff')
-      .header('x-robots-tag', 'noindex')
-      .send(renderReceiptPage(paid, { sandbox: app.gateway.name === 'sandbox' }));
+    return sendReceiptPage(reply, paid, { sandbox: app.gateway.name === 'sandbox' });
   });
 }

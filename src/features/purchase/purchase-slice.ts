@@ -8,11 +8,11 @@ import type { BuyerData, PendingPayment } from '../../../machines/purchase-form'
 export interface PurchaseState {
   pending: PendingPayment | null;
   buyer: BuyerData | null;
-  /** Paid and dismissed: the checkout goes home instead of back to the product. */
-  completed: boolean;
+  /** Paid and dismissed: what was paid, for "Compra concluída" (or Home, when it made the account). */
+  completed: PendingPayment | null;
 }
 
-const initialState: PurchaseState = { pending: null, buyer: null, completed: false };
+const initialState: PurchaseState = { pending: null, buyer: null, completed: null };
 
 export const purchaseSlice = createSlice({
   name: 'purchase',
@@ -20,9 +20,9 @@ export const purchaseSlice = createSlice({
   reducers: {
     purchaseStarted: (_state, action: PayloadAction<{ pending: PendingPayment; buyer: BuyerData }>) => ({
       ...action.payload,
-      completed: false,
+      completed: null,
     }),
-    purchaseCompleted: () => ({ pending: null, buyer: null, completed: true }),
+    purchaseCompleted: ({ pending }) => ({ pending: null, buyer: null, completed: pending }),
   },
   selectors: {
     selectPendingPayment: (state) => state.pending,

@@ -127,7 +127,7 @@ describe('ProductCheckoutPage', () => {
     serve({});
     renderRoute('/produtoCheckout/congresso-2027', routes, {
       purchase: {
-        completed: false,
+        completed: null,
         pending: {
           itemId: 9,
           reference: 'r'.repeat(32),

@@ -56,6 +56,9 @@ describe('POST /api/access/incluirFluxoProjetoDireto', () => {
       MSG: PURCHASE_MSG.purchaseCreated,
       FLUXO: { ID_FLUXO_DE_CAIXA: expect.any(Number) },
       REFERENCIA: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      // The account is the buyer's: their session, opened once the purchase is paid.
+      CONTA: 'NOVA',
+      TOKEN: expect.any(String),
     });
     const item = await itemRow(body.FLUXO.ID_FLUXO_DE_CAIXA);
     const person = await memberByCpf(buyer.cpf!);

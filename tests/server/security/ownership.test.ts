@@ -240,6 +240,9 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/access/obterFluxoDireto': 'bound by the purchase reference (tests/server/access)',
   'POST /api/access/efetuarTransacaoDireta': 'bound by the purchase reference (tests/server/access)',
   'POST /api/access/verificarTransacaoDireta': 'bound by the purchase reference (tests/server/access)',
+  'POST /api/access/compra-concluida': 'bound by the purchase reference (tests/server/access)',
+  'GET /api/access/recibo/{hash}':
+    "a public purchase's receipt, bound by its transaction's unguessable access hash (tests/server/access)",
   'POST /api/sandbox/pix/{ID_ZOOP_TRANSACAO}/pagar': "sandbox only: the payer's bank",
   'POST /api/sandbox/boleto/{ID_ZOOP_TRANSACAO}/pagar': "sandbox only: the payer's bank",
   'GET /api/sandbox/qr-associacao/{ID_EMITENTE_ML}': 'sandbox only: a demo QR of an issuer',

@@ -2,18 +2,21 @@ import { useSelector } from 'react-redux';
 import { Navigate, useParams } from 'react-router-dom';
 import '../purchase.css';
 import { selectBuyer, selectPendingPayment, selectPurchaseCompleted } from '../purchase-slice';
+import { CompletedPurchase } from './completed-purchase';
 import { ProductCheckout } from './product-checkout';
 
 /**
  * /produtoCheckout/:hash, public (SPEC §2 Checkout): pays the pending payment kept in memory;
- * without one (a reload, a shared link) the buyer goes back to the product page.
+ * without one (a reload, a shared link) the buyer goes back to the product page. Once paid, a
+ * buyer whose purchase made their account is in it, at Home; any other sees "Compra concluída".
  */
 export function ProductCheckoutPage() {
   const { hash = '' } = useParams();
   const pending = useSelector(selectPendingPayment);
   const buyer = useSelector(selectBuyer);
   const completed = useSelector(selectPurchaseCompleted);
-  if (completed) return <Navigate to="/" replace />;
+  if (completed?.account?.kind === 'new') return <Navigate to="/" replace />;
+  if (completed?.hash === hash) return <CompletedPurchase paid={completed} />;
   if (!pending || !buyer || pending.hash !== hash) {
     return <Navigate to={`/produto/${encodeURIComponent(hash)}`} replace />;
   }

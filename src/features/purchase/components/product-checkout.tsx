@@ -12,6 +12,7 @@ import { CheckoutView } from '../../../components/checkout/checkout-view';
 import { useCheckoutAlerts } from '../../../components/checkout/use-checkout-alerts';
 import { errorMessage } from '../../../lib/api';
 import { inspect } from '../../../lib/inspect';
+import { loggedIn } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEfetuarTransacaoDiretaMutation, useVerificarTransacaoDiretaMutation } from '../api';
 import { purchaseCompleted } from '../purchase-slice';
@@ -71,7 +72,13 @@ export function ProductCheckout({ pending, buyer }: ProductCheckoutProps) {
     { input: { requiresPin: false }, inspect },
   );
 
-  const finish = useCallback(() => dispatch(purchaseCompleted()), [dispatch]);
+  // Paid: a buyer whose purchase made their account enters it; the page then leaves for Home
+  // or, for everyone else, "Compra concluída".
+  const { account } = pending;
+  const finish = useCallback(() => {
+    if (account?.kind === 'new') dispatch(loggedIn(account.token));
+    dispatch(purchaseCompleted());
+  }, [account, dispatch]);
   useCheckoutAlerts(snapshot, send, finish);
 
   return (

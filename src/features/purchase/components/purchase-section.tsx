@@ -20,7 +20,7 @@ import {
   useLazyBuyerAddressQuery,
   useObterFluxoDiretoMutation,
 } from '../api';
-import { purchaseStarted, selectBuyer } from '../purchase-slice';
+import { purchaseStarted, selectBuyer, selectPendingPayment } from '../purchase-slice';
 import { usePurchaseNotices } from '../use-purchase-notices';
 import { BuyerForm } from './buyer-form';
 import { CategoryField } from './category-field';
@@ -34,6 +34,7 @@ export function PurchaseSection({ product }: { product: ProjetoWeb }) {
   const navigate = useNavigate();
   const showAlert = useAlerts();
   const buyer = useSelector(selectBuyer);
+  const previous = useSelector(selectPendingPayment);
   const [isRegistered] = useBuyerRegisteredMutation();
   const [findAddress] = useLazyBuyerAddressQuery();
   const [incluir] = useIncluirFluxoProjetoDiretoMutation();
@@ -84,10 +85,13 @@ export function PurchaseSection({ product }: { product: ProjetoWeb }) {
         durationMs: null,
       }).then(() => navigate('/'));
     } else if (outcome === 'toCheckout' && state.output) {
-      dispatch(purchaseStarted(state.output));
+      const { pending, buyer: data } = state.output;
+      // Back from the checkout, Comprar again finds the account it made and opens none: it stays.
+      const account = pending.account ?? (buyer?.cpf === data.cpf ? previous?.account : null);
+      dispatch(purchaseStarted({ buyer: data, pending: { ...pending, account } }));
       navigate(`/produtoCheckout/${encodeURIComponent(product.HASH)}`);
     }
-  }, [outcome, state.output, dispatch, navigate, showAlert, product.HASH]);
+  }, [outcome, state.output, buyer, previous, dispatch, navigate, showAlert, product.HASH]);
 
   const change = useCallback(
     (field: BuyerField, value: string) => send({ type: 'field.changed', field, value }),

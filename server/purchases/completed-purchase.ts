@@ -1,0 +1,65 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { CompletedPurchase } from '../../domain/contract/access';
+import type { Db } from '../db/client';
+import { cashFlowItems, issuers, members, projects, transactions } from '../db/schema';
+import { maskEmail } from '../members/mask-contact';
+import { methodLabel, receiptEmails } from '../payments/receipt';
+import type { ItemReference } from './referenced-item';
+
+/** The public receipt of a purchase's payment, opened by the transaction's access hash. */
+export const publicReceiptUrl = (accessHash: string) =>
+  `/api/access/recibo/${encodeURIComponent(accessHash)}`;
+
+/**
+ * "Compra concluída": what the buyer bought and paid, to the holder of the item's reference only,
+ * once it is paid. The receipt went to the e-mail typed and to the account's when it is another
+ * one; that one is shown masked (a CPF alone does not make the buyer its owner).
+ */
+export async function findCompletedPurchase(
+  db: Db,
+  ref: ItemReference,
+): Promise<CompletedPurchase | undefined> {
+  const [row] = await db
+    .select({
+      description: cashFlowItems.description,
+      issuerName: issuers.name,
+      amountCentavos: transactions.amountCentavos,
+      method: transactions.method,
+      installments: transactions.installments,
+      paidAt: cashFlowItems.paidAt,
+      accessHash: transactions.accessHash,
+      receiptEmail: cashFlowItems.receiptEmail,
+      email: members.email,
+    })
+    .from(cashFlowItems)
+    .innerJoin(projects, eq(projects.id, cashFlowItems.projectId))
+    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(members, eq(members.id, cashFlowItems.memberId))
+    .innerJoin(
+      transactions,
+      and(eq(transactions.itemId, cashFlowItems.id), eq(transactions.status, 'succeeded')),
+    )
+    .where(
+      and(
+        eq(cashFlowItems.id, ref.itemId),
+        eq(cashFlowItems.publicRef, ref.reference),
+        eq(projects.hash, ref.hash),
+        isNotNull(cashFlowItems.paidAt),
+      ),
+    )
+    .orderBy(desc(transactions.updatedAt), desc(transactions.id))
+    .limit(1);
+  if (!row?.paidAt) return undefined;
+  const typed = row.receiptEmail?.toLowerCase();
+  return {
+    description: row.description,
+    issuerName: row.issuerName,
+    amountCentavos: row.amountCentavos,
+    paidWith: methodLabel(row.method, row.installments),
+    paidAt: row.paidAt.toISOString(),
+    receiptUrl: publicReceiptUrl(row.accessHash),
+    receiptSentTo: receiptEmails(row).map((email) =>
+      email.toLowerCase() === typed ? email : maskEmail(email),
+    ),
+  };
+}

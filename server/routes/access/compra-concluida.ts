@@ -1,0 +1,24 @@
+import { CompletedPurchase, CompletedPurchaseBody } from '../../../domain/contract/access';
+import { ERRORS, sendError } from '../../plugins/errors';
+import { findCompletedPurchase } from '../../purchases/completed-purchase';
+import type { App } from '../../types';
+
+/**
+ * "Compra concluída" (our own call): the paid purchase to the holder of its reference, with the
+ * receipt's address and where it was sent. An unpaid or unknown one does not exist.
+ */
+export default async function compraConcluida(app: App) {
+  app.post(
+    '/compra-concluida',
+    {
+      schema: { body: CompletedPurchaseBody, response: { 200: CompletedPurchase } },
+      config: { ownVocabulary: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { itemId, hash, reference } = request.body;
+      const done = await findCompletedPurchase(app.db, { itemId, hash, reference });
+      if (!done) return sendError(request, reply, 404, ERRORS.notFound);
+      return done;
+    },
+  );
+}

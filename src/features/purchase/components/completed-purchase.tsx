@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import { formatDisplayDate } from '../../../../domain/dates';
+import { formatBRL, fromCentavos } from '../../../../domain/money';
+import type { PendingPayment } from '../../../../machines/purchase-form';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { LoadProblem } from '../../../components/load-problem';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCompletedPurchaseQuery } from '../completed-api';
+import { PURCHASE_DONE } from '../purchase-done-texts';
+
+/**
+ * "Compra concluída", for a buyer the purchase did not log in: what was bought, for how much,
+ * how it was paid, its receipt and where the receipt went (read from the server by the item's
+ * reference, once paid).
+ */
+export function CompletedPurchase({ paid }: { paid: PendingPayment }) {
+  useDocumentTitle(PURCHASE_DONE.title);
+  const { itemId, hash, reference } = paid;
+  const { data, error, isError, refetch } = useCompletedPurchaseQuery({ itemId, hash, reference });
+  const facts: [string, string][] = data
+    ? [
+        ['Produto', data.description],
+        ['Emitente', data.issuerName],
+        ['Valor', formatBRL(fromCentavos(data.amountCentavos))],
+        ['Forma de pagamento', data.paidWith],
+        ['Data do pagamento', formatDisplayDate(new Date(data.paidAt))],
+      ]
+    : [];
+  return (
+    <main className="page purchase-done">
+      <h1>{PURCHASE_DONE.title}</h1>
+      {isError ? (
+        <section className="card">
+          <LoadProblem what="a sua compra" error={error} onRetry={() => void refetch()} />
+        </section>
+      ) : !data ? (
+        <LoadingScreen />
+      ) : (
+        <section className="card purchase-done-card" aria-label="Sua compra">
+          <dl className="purchase-done-facts">
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p>{PURCHASE_DONE.sentTo(data.receiptSentTo)}</p>
+          <a
+            className="button button-primary"
+            href={data.receiptUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {PURCHASE_DONE.receipt}
+          </a>
+          {paid.account?.kind === 'toConfirm' && (
+            <>
+              <p>{PURCHASE_DONE.accountToConfirm(data.issuerName)}</p>
+              <Link className="button" to="/login">
+                {PURCHASE_DONE.login}
+              </Link>
+            </>
+          )}
+          <Link className="link" to={`/produto/${encodeURIComponent(hash)}`}>
+            {PURCHASE_DONE.backToProduct}
+          </Link>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+/** "Compra concluída", the public checkout's end once paid: texts the spec leaves unwritten. */
+export const PURCHASE_DONE = {
+  title: 'Compra concluída',
+  receipt: 'Ver recibo',
+  backToProduct: 'Voltar ao produto',
+  login: 'Entrar no Quita',
+  /** The e-mail typed first; the account's (masked) when it is another one. */
+  sentTo: ([typed, account]: readonly string[]) =>
+    account
+      ? `Enviamos o recibo para ${typed} e para o e-mail da sua conta, ${account}.`
+      : `Enviamos o recibo para ${typed}.`,
+  accountToConfirm: (issuer: string) =>
+    `Sua conta no Quita foi criada com a senha que você escolheu. No primeiro acesso, confirme-a ` +
+    `com o código que enviaremos para o e-mail ou celular que ${issuer} tem em seu cadastro.`,
+} as const;
