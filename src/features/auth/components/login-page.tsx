@@ -21,7 +21,10 @@ export function LoginPage() {
   const showAlert = useAlerts();
   const token = useSelector(selectToken);
   const [login] = useLoginMutation();
-  const credentials = (useLocation().state as { credentials?: LoginInput } | null)?.credentials;
+  // Where a sign-up started (a product's link) and its credentials, to enter and go back there.
+  const arrival = useLocation().state as { credentials?: LoginInput; returnTo?: string } | null;
+  const credentials = arrival?.credentials;
+  const returnTo = arrival?.returnTo?.startsWith('/produto') ? arrival.returnTo : '/';
 
   const [state, send] = useMachine(
     loginMachine.provide({
@@ -48,14 +51,14 @@ export function LoginPage() {
     if (state.status !== 'done') return;
     const enter = () => {
       dispatch(loggedIn(state.output.token));
-      navigate('/', { replace: true });
+      navigate(returnTo, { replace: true });
     };
     if (state.matches('confirmed')) {
       void showAlert({ kind: 'success', title: TITLE.success, message: MSG.accountConfirmed }).then(enter);
     } else {
       enter();
     }
-  }, [state, dispatch, navigate, showAlert]);
+  }, [state, dispatch, navigate, showAlert, returnTo]);
 
   if (token && state.status !== 'done') return <Navigate to="/" replace />;
   const busy = state.hasTag('busy');

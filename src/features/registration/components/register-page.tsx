@@ -15,25 +15,34 @@ import { CpfStep } from './cpf-step';
 import { CrmStep } from './crm-step';
 import { RegistrationForm } from './registration-form';
 import '../registration.css';
+import { REGISTRATION_TEXT } from '../registration-texts';
 
-const issuerFrom = (param: string | undefined) => (param && /^\d{1,10}$/.test(param) ? Number(param) : null);
+const idFrom = (param: string | undefined) => (param && /^\d{1,10}$/.test(param) ? Number(param) : null);
+
+/** The product a sign-up from its link returns to: the member's review of it (SPEC §2 idProjeto). */
+const productPath = (idProjeto: number) => `/produtoReview?id=${idProjeto}`;
 
 /**
  * /register[/:idEmitenteML[/:idProjeto]] and /associese[/:idEmitenteML]. A logged-in user goes
- * home; with no issuer in the address (and no token) there is nothing to join: to login.
+ * home (or to the product of the link); with no issuer in the address (and no token) there is
+ * nothing to join: to login. The product is kept through the sign-up and the login after it.
  */
 export function RegisterPage() {
   const token = useSelector(selectToken);
-  const idEmitenteML = issuerFrom(useParams().idEmitenteML);
+  const params = useParams();
+  const idEmitenteML = idFrom(params.idEmitenteML);
+  const idProjeto = idFrom(params.idProjeto);
+  const returnTo = idProjeto === null ? null : productPath(idProjeto);
   const associationMode = useLocation().pathname.startsWith('/associese');
   useDocumentTitle(associationMode ? 'Associe-se' : 'Cadastre-se');
-  if (token) return <Navigate to="/" replace />;
+  if (token) return <Navigate to={returnTo ?? '/'} replace />;
   if (idEmitenteML === null) return <Navigate to="/login" replace />;
   return (
     <RegistrationFlow
       key={`${associationMode}-${idEmitenteML}`}
       idEmitenteML={idEmitenteML}
       associationMode={associationMode}
+      returnTo={returnTo}
     />
   );
 }
@@ -41,9 +50,12 @@ export function RegisterPage() {
 function RegistrationFlow({
   idEmitenteML,
   associationMode,
+  returnTo,
 }: {
   idEmitenteML: number;
   associationMode: boolean;
+  /** Where to go once logged in: the product whose link started the sign-up. */
+  returnTo: string | null;
 }) {
   const navigate = useNavigate();
   const showAlert = useAlerts();
@@ -70,10 +82,10 @@ function RegistrationFlow({
     } else if (credentials) {
       // The login page submits these at once: a new account then confirms its contact there.
       void showAlert({ kind: 'success', title: TITLE.success, message: MSG.accountRegistered }).then(() =>
-        navigate('/login', { replace: true, state: { credentials } }),
+        navigate('/login', { replace: true, state: { credentials, returnTo } }),
       );
     }
-  }, [alreadyRegistered, credentials, navigate, showAlert]);
+  }, [alreadyRegistered, credentials, navigate, showAlert, returnTo]);
 
   const busy = state.hasTag('busy');
   return (
@@ -86,6 +98,7 @@ function RegistrationFlow({
       </header>
       <IssuerHeading idEmitenteML={idEmitenteML} />
       <h1 className="registration-title">{associationMode ? 'Associe-se' : 'Cadastre-se'}</h1>
+      {returnTo && <p className="muted">{REGISTRATION_TEXT.returnsToProduct}</p>}
       {state.matches('cpf') && (
         <CpfStep
           cpf={context.fields.cpf}
@@ -94,7 +107,7 @@ function RegistrationFlow({
           onSubmit={() => send({ type: 'cpf.submitted' })}
         />
       )}
-      {alreadyRegistered && <AlreadyRegisteredStep />}
+      {alreadyRegistered && <AlreadyRegisteredStep returnTo={returnTo} />}
       {(state.matches('choosingChannel') || state.matches('sendingCode')) && (
         <ChannelStep
           options={context.sendOptions}
