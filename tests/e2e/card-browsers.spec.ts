@@ -3,6 +3,7 @@ import { MSG } from '../../domain/messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import { NO_MONTH_PICKER_FLAG } from '../../src/lib/month-picker';
 import { expectAccessible } from './support/a11y';
+import { payAnnuityAtTheDesk } from './support/annuity';
 import { createConfirmedMember } from './support/new-member';
 import { acceptTerms, openLoggedIn, registerPin, storeItemFor, typePin } from './support/wallet';
 
@@ -106,6 +107,8 @@ test("Brazil's brands are kept by name, SPEC §3's three drawn; one repeated dig
   request,
 }) => {
   const member = await createConfirmedMember(request, { firstName: 'Bandeiras' });
+  // Home opens an unpaid annuity first (SPEC §4): this member's is paid at the desk.
+  await payAnnuityAtTheDesk(request, member);
   await acceptTerms(request, member.token);
   await openLoggedIn(page, member.token, '/adicionarCartao');
   const number = page.getByLabel('Número do cartão');

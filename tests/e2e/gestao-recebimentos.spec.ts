@@ -10,6 +10,7 @@ import {
 } from '../server/gateways/pix-api/support/fake-psp';
 import { expectAccessible } from './support/a11y';
 import { FINANCEIRO, GESTOR, staffLoginThroughForm } from './support/gestao';
+import { bearer, staffToken } from './support/gestao-staff';
 
 let certs: TestCertificates;
 let psp: FakePsp;
@@ -17,7 +18,12 @@ test.beforeAll(async () => {
   certs = makeCertificates();
   psp = await startFakePsp(certs);
 });
-test.afterAll(async () => {
+test.afterAll(async ({ request }) => {
+  // Whatever happened in the test, issuer 428 is paid in the sandbox again by the specs after it.
+  const removed = await request.delete('/api/gestao/pix-settings', {
+    headers: bearer(await staffToken(request, GESTOR)),
+  });
+  expect([200, 404]).toContain(removed.status());
   await psp.close();
   certs.remove();
 });
@@ -65,7 +71,7 @@ test('a gestor enters the bank’s API Pix credentials, tests the connection, an
   await form(page).getByRole('button', { name: 'Salvar' }).click();
   // Saved; the bank cannot take a webhook at this test server's http:// address, and the gestor is told.
   await expect(form(page).getByRole('alert')).toHaveText(
-    /^Credenciais salvas, mas o webhook não foi cadastrado: o endereço público do Quita \(PUBLIC_URL\) precisa começar com https:\/\//,
+    /^Credenciais salvas, mas o banco não cadastrou o webhook: o endereço público do Quita \(PUBLIC_URL\) precisa começar com https:\/\//,
   );
   await expect(status(page)).toContainText('configurado');
   await expect(status(page)).toContainText(`configurado (final ${FAKE_CLIENT.id.slice(-4)})`);

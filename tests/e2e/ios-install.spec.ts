@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { payAnnuityAtTheDesk } from './support/annuity';
 import { createConfirmedMember, type NewMember } from './support/new-member';
 import { acceptTerms, openLoggedIn } from './support/wallet';
 
@@ -10,6 +11,8 @@ let member: NewMember;
 
 test.beforeAll(async ({ request }) => {
   member = await createConfirmedMember(request, { firstName: 'Iphone' });
+  // Home opens an unpaid annuity first (SPEC §4): this member's is paid at the desk.
+  await payAnnuityAtTheDesk(request, member);
   await acceptTerms(request, member.token);
 });
 

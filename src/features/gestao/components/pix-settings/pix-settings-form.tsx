@@ -38,7 +38,7 @@ export function PixSettingsForm({ settings }: { settings: PixSettings | null }) 
             }
           : {
               error: true,
-              text: `Credenciais salvas, mas o webhook não foi cadastrado: ${saved.webhook.message}`,
+              text: saved.webhook.message,
             },
       );
     } catch (error) {
