@@ -1,16 +1,15 @@
-import countries from './countries.json';
+import names from './country-names.json';
 
-/** One entry of the world list (SPEC §2 buyer form), names in pt-BR. */
-export interface Country {
-  codigo: string;
-  fone: string;
+/** One country of the buyer form (SPEC §2): its ISO code and its pt-BR name, in pt-BR order. */
+export interface CountryName {
   iso: string;
-  iso3: string;
   nome: string;
-  nomeFormal: string;
 }
 
-export const COUNTRIES: readonly Country[] = countries;
+export const COUNTRIES: readonly CountryName[] = (names as [string, string][]).map(([iso, nome]) => ({
+  iso,
+  nome,
+}));
 
 const ISO_CODES = new Set(COUNTRIES.map((c) => c.iso));
 

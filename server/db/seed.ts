@@ -186,7 +186,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
             '<p>Três dias de atualização científica em oftalmologia, em São Paulo.</p>' +
             '<ul><li>Conferências internacionais</li><li>Cursos práticos de retina e glaucoma</li>' +
             '<li>Área de exposição</li></ul>' +
-            '<p>Programação completa no <a href="https://exemplo.com.br/congresso-2027">site do congresso</a>.</p>',
+            '<p>Programação completa no <a href="https://exemplo.com.br/congresso-2027" target="_blank" rel="noopener noreferrer">site do congresso</a>.</p>',
           imageMime: SVG,
           image: bannerSvg('Congresso 2027', '#0b5fa5', '#13a89e'),
           endsAt: dayjs.tz('2027-06-30 23:59:59', TZ).toDate(),

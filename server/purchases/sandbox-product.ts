@@ -1,3 +1,4 @@
+import { sanitizeProductHtml } from '../back-office/sanitize-html';
 import type { Db } from '../db/client';
 import { projectPrices, projects } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -9,11 +10,12 @@ const PRICES = [
   { categoryId: 601, amountCentavos: 20_000 },
 ];
 
-/** A test product of issuer 428, off the store, whose detailed description is the HTML given. */
+/** A test product of issuer 428, off the store, whose detailed description is the HTML given, stored as every product's is: sanitized. */
 export async function createSandboxProduct(
   db: Db,
   product: { hash: string; detailedHtml: string },
 ): Promise<{ ok: true } | { ok: false; message: string }> {
+  const detailedHtml = await sanitizeProductHtml(product.detailedHtml);
   try {
     await db.transaction(async (tx) => {
       const [project] = await tx
@@ -22,7 +24,7 @@ export async function createSandboxProduct(
           issuerId: SANDBOX_PRODUCT_ISSUER,
           hash: product.hash,
           description: `Produto de teste ${product.hash}`,
-          detailedHtml: product.detailedHtml,
+          detailedHtml,
           inStore: false,
         })
         .returning({ id: projects.id });

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { IMaskInput } from 'react-imask';
+import { useId, useMemo, useRef } from 'react';
+import { loadMaskLibrary, useLazyMask } from '../use-lazy-mask';
 import { FieldLabel } from './field-label';
 
 type Mask = string | readonly { mask: string }[];
@@ -32,22 +32,28 @@ export function MaskedInputField({
   ...input
 }: MaskedInputFieldProps) {
   const id = useId();
-  const maskOptions =
-    typeof mask === 'string'
-      ? { mask, ...(definitions ? { definitions } : {}) }
-      : { mask: mask.map((m) => ({ ...m })) };
+  const element = useRef<HTMLInputElement>(null);
+  const options = useMemo(
+    () => ({
+      ...(typeof mask === 'string'
+        ? { mask, ...(definitions ? { definitions } : {}) }
+        : { mask: mask.map((m) => ({ ...m })) }),
+      ...(upperCase ? { prepareChar: (chars: string) => chars.toUpperCase() } : {}),
+    }),
+    [mask, definitions, upperCase],
+  );
+  useLazyMask(element, options, value, onChange);
   return (
     <div className="field">
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <IMaskInput
+      {/* Uncontrolled: once the mask is on, it writes the value and reports what is typed. */}
+      <input
+        ref={element}
         id={id}
-        {...maskOptions}
-        {...(upperCase ? { prepareChar: (chars: string) => chars.toUpperCase() } : {})}
-        value={value}
-        // imask also reports values set from the props (a filled address); only typing counts.
-        onAccept={(masked: string, _mask: unknown, event?: InputEvent) => {
-          if (event) onChange(masked);
-        }}
+        type="text"
+        defaultValue={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onFocus={() => void loadMaskLibrary()}
         onBlur={onBlur}
         {...input}
       />

@@ -1,22 +1,20 @@
-import { useId, useMemo, useState } from 'react';
-import { sanitizeProductHtml } from '../../../lib/sanitize-html';
+import { useId, useState } from 'react';
 
 /**
- * The issuer's detailed description (HTML), sanitized before it reaches the page, shortened
- * until the buyer asks for the rest (Ver mais / Ver menos).
+ * The issuer's detailed description (HTML, sanitized by the server when it was stored: no script,
+ * handler, style, frame or form), shortened until the buyer asks for the rest (Ver mais / Ver menos).
  */
 export function ProductDetails({ html }: { html: string }) {
   const id = useId();
   // A disclosure of the view, not a step of the purchase: it stays here rather than in the machine.
   const [expanded, setExpanded] = useState(false);
-  const safeHtml = useMemo(() => sanitizeProductHtml(html), [html]);
-  if (!safeHtml.trim()) return null;
+  if (!html.trim()) return null;
   return (
     <section className="card product-details" aria-label="Detalhes do produto">
       <div
         id={id}
         className={`product-details-body${expanded ? ' expanded' : ''}`}
-        dangerouslySetInnerHTML={{ __html: safeHtml }}
+        dangerouslySetInnerHTML={{ __html: html }}
         // A link reached with Tab in the hidden part opens the rest, so that the focus stays in sight.
         onFocus={() => setExpanded(true)}
       />

@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
 import type { ProdutoLojaDetalhe } from '../../../../domain/contract/store';
 import { MSG } from '../../../../domain/messages';
 import { formatBRL } from '../../../../domain/money';
 import { availableUntil } from '../../../../domain/purchase-messages';
 import { ProductImage } from '../../../components/product-image';
-import { sanitizeProductHtml } from '../../../lib/sanitize-html';
 
 function availability(product: ProdutoLojaDetalhe): string {
   if (product.PAGO) return MSG.productAlreadyAcquired;
@@ -12,15 +10,15 @@ function availability(product: ProdutoLojaDetalhe): string {
   return product.DATA_FIM ? availableUntil(product.DATA_FIM) : 'Disponível';
 }
 
-/** The product: its issuer's description (sanitized HTML), the member's price and availability. */
+/** The product: its issuer's description (HTML the server sanitized when it was stored), the member's price and availability. */
 export function ProductInfo({ product }: { product: ProdutoLojaDetalhe }) {
-  const safeHtml = useMemo(() => sanitizeProductHtml(product.DESCRICAO_DETALHADA), [product]);
+  const html = product.DESCRICAO_DETALHADA;
   return (
     <section className="card review-product" aria-labelledby="review-product-title">
       <ProductImage className="review-product-image" src={product.PROJETO_WEB.IMAGEM_THUMB} alt="" />
       <h2 id="review-product-title">{product.DESCRICAO}</h2>
-      {safeHtml.trim() && (
-        <div className="review-product-html" dangerouslySetInnerHTML={{ __html: safeHtml }} />
+      {html.trim() && (
+        <div className="review-product-html" dangerouslySetInnerHTML={{ __html: html }} />
       )}
       {product.VALOR !== null && (
         <p className="review-price">
