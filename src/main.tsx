@@ -5,10 +5,11 @@ import { createRoot } from 'react-dom/client';
 // Where these two pauses sit among the imports is where the app's evaluation is cut: keep them
 // after React and after the router library.
 import './app/yield-to-browser';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import './app/yield-after-router';
+import { AppRoutes } from './app/app-routes';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { createRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { readStoredToken, takeTokenFromAddress } from './lib/stored-token';
 import { whenIdle } from './lib/after-paint';
@@ -31,7 +32,7 @@ takeTokenFromAddress();
 await yieldToBrowser();
 const store = makeStore({ session: { token: readStoredToken() } });
 await yieldToBrowser();
-const router = createRouter(store);
+const routes = createRoutes(store);
 
 const root = createRoot(document.getElementById('root')!);
 // As a transition the first render is done in slices between which the browser stays responsive,
@@ -40,7 +41,9 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <Providers store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
         <Suspense fallback={null}>
           <PwaUpdater />
         </Suspense>

@@ -1,5 +1,6 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { selectToken } from '../lib/session';
+import type { AppRoute } from './app-routes';
 import { SessionGate } from './session-gate';
 import { RequireAuth } from './require-auth';
 import { rootReducer, type AppStore } from './store';
@@ -12,15 +13,14 @@ const construction = {
 const documentsRoutes = () => import('../features/documents/routes');
 
 /** Member routes of SPEC §2 (auth). Screens not delivered yet show "Em construção". */
-const memberRoutes = (store: AppStore): RouteObject[] => [
+const memberRoutes = (store: AppStore): AppRoute[] => [
   {
     index: true,
     // Home's calls start beside its code (from a small chunk of their own), not after the page
     // has rendered and the member's own data has come back.
-    loader: () => {
+    prefetch: () => {
       if (selectToken(store.getState()))
         void import('../features/wallet/prefetch-home').then((m) => m.prefetchHome(store.dispatch));
-      return null;
     },
     lazy: async () => ({ Component: (await import('../features/wallet/components/home-page')).HomePage }),
   },
@@ -151,7 +151,7 @@ const memberRoutes = (store: AppStore): RouteObject[] => [
 ];
 
 /** Public routes of SPEC §2. */
-const publicRoutes = (store: AppStore): RouteObject[] => [
+const publicRoutes = (store: AppStore): AppRoute[] => [
   {
     path: 'login',
     lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }),
@@ -159,11 +159,10 @@ const publicRoutes = (store: AppStore): RouteObject[] => [
   {
     path: 'produto/:hash',
     // The product's data is asked for beside the page's code, not after the page renders.
-    loader: ({ params }) => {
+    prefetch: (params) => {
       void import('../features/purchase/api').then(({ purchaseApi }) =>
         store.dispatch(purchaseApi.util.prefetch('publicProduct', params.hash ?? '', {})),
       );
-      return null;
     },
     lazy: async () => {
       // The page asks for its description on its own, once it has arrived; asked for here too, it
@@ -207,7 +206,7 @@ const publicRoutes = (store: AppStore): RouteObject[] => [
 ];
 
 /** The association staff's back office: its own session, layout and screens, none of it in the member's files. */
-const backOfficeRoute = (store: AppStore): RouteObject => ({
+const backOfficeRoute = (store: AppStore): AppRoute => ({
   path: '/gestao/*',
   lazy: async () => {
     const [{ staffSessionSlice }, { GestaoApp }] = await Promise.all([
@@ -221,7 +220,8 @@ const backOfficeRoute = (store: AppStore): RouteObject => ({
   },
 });
 
-const routes = (store: AppStore): RouteObject[] => [
+/** Every route of the app; src/app/app-routes.tsx renders them. */
+export const createRoutes = (store: AppStore): AppRoute[] => [
   backOfficeRoute(store),
   {
     path: '/',
@@ -237,5 +237,3 @@ const routes = (store: AppStore): RouteObject[] => [
     ],
   },
 ];
-
-export const createRouter = (store: AppStore) => createBrowserRouter(routes(store));

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -75,7 +75,12 @@ export function PurchaseSection({ product }: { product: ProjetoWeb }) {
 
   const outcome =
     state.status === 'done' ? (state.matches('alreadyPaid') ? 'alreadyPaid' : 'toCheckout') : null;
+  // The page stays on view while the checkout's code arrives (navigations are transitions): what
+  // the purchase ended in is acted on once, not again at each re-render it causes.
+  const handled = useRef<typeof outcome>(null);
   useEffect(() => {
+    if (!outcome || handled.current === outcome) return;
+    handled.current = outcome;
     if (outcome === 'alreadyPaid') {
       // Open until dismissed: it says where the buyer goes next, and goes there when read.
       void showAlert({
