@@ -23,7 +23,7 @@ import type {
   MemberRow,
   MemberSituation,
 } from '../../domain/contract/gestao-members';
-import { MEMBERS_PAGE_SIZE } from '../../domain/contract/gestao-members';
+import { MEMBERS_COUNT_CAP, MEMBERS_PAGE_SIZE } from '../../domain/contract/gestao-members';
 import { formatCpf } from '../../domain/cpf';
 import { toWireDate } from '../../domain/dates';
 import { startOfDay, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
@@ -46,21 +46,15 @@ const LISTED_STATUSES = ['A', 'P'];
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
- * An open item past due: unpaid, not cancelled, due before today (São Paulo). An abandoned public
- * purchase (a public reference, never paid) is no debt of the member.
+ * Active with an open item past due, read from the membership's earliest open due date (kept by
+ * triggers, migration 0011): the day an item falls due changes `todayStart`, not the data.
  */
-const hasOverdueItem = (todayStart: Date) => sql`exists (
-  select 1 from ${cashFlowItems}
-  where ${cashFlowItems.memberId} = ${memberships.memberId}
-    and ${cashFlowItems.issuerId} = ${memberships.issuerId}
-    and ${cashFlowItems.paidAt} is null
-    and ${cashFlowItems.cancelledAt} is null
-    and ${cashFlowItems.publicRef} is null
-    and ${cashFlowItems.dueAt} < ${todayStart.toISOString()}::timestamptz)`;
+const isOverdue = (todayStart: Date) =>
+  sql`${memberships.earliestOpenDueAt} < ${todayStart.toISOString()}::timestamptz`;
 
 const situationOf = (todayStart: Date) =>
   sql<MemberSituation>`case when ${memberships.status} = 'P' then 'pendente'
-    when ${hasOverdueItem(todayStart)} then 'inadimplente' else 'adimplente' end`;
+    when ${isOverdue(todayStart)} then 'inadimplente' else 'adimplente' end`;
 
 /**
  * One box for name, CPF and e-mail: digits (with or without the mask) search the CPF, a text with
@@ -81,9 +75,12 @@ function situationCondition(situation: MemberSituation | undefined, todayStart: 
     case 'pendente':
       return eq(memberships.status, 'P');
     case 'inadimplente':
-      return and(eq(memberships.status, 'A'), hasOverdueItem(todayStart));
+      return and(eq(memberships.status, 'A'), isOverdue(todayStart));
     case 'adimplente':
-      return and(eq(memberships.status, 'A'), sql`not ${hasOverdueItem(todayStart)}`);
+      return and(
+        eq(memberships.status, 'A'),
+        or(isNull(memberships.earliestOpenDueAt), sql`not ${isOverdue(todayStart)}`),
+      );
     default:
       return undefined;
   }
@@ -122,55 +119,73 @@ const selectRows = (db: Db, todayStart: Date) =>
 
 const toRow = (r: MemberRow): MemberRow => ({ ...r, cpf: formatCpf(r.cpf) });
 
-/** The member's place in the list's order, (name, id), for a keyset page. */
+/**
+ * The list's order, (name, id), read from the membership's copy of the name (migration 0011): a
+ * page with any filter walks memberships_issuer_name_idx alone.
+ */
+const nameAndId = sql`(${memberships.memberName}, ${memberships.memberId})`;
+const byName = [asc(memberships.memberName), asc(memberships.memberId)];
+const byNameBackwards = [desc(memberships.memberName), desc(memberships.memberId)];
+/** The member's place in that order, for a keyset page. */
 const placeOf = (memberId: number) =>
   sql`((select ${members.name} from ${members} where ${members.id} = ${memberId}), ${memberId}::int)`;
-const nameAndId = sql`(${members.name}, ${members.id})`;
 
-/** The page's rows: after or before a member (keyset), else by offset. */
-function pageRows(db: Db, where: SQL | undefined, todayStart: Date, q: MemberListQuery) {
+/**
+ * The page's rows: after or before a member (keyset), else by offset. One row more than the page
+ * says whether a next page exists; reading back from a member, it does (that member's page).
+ */
+async function pageRows(db: Db, where: SQL | undefined, todayStart: Date, q: MemberListQuery) {
   const rows = selectRows(db, todayStart);
-  if (q.after !== undefined) {
-    return rows
-      .where(and(where, sql`${nameAndId} > ${placeOf(q.after)}`))
-      .orderBy(asc(members.name), asc(members.id))
-      .limit(MEMBERS_PAGE_SIZE);
-  }
   if (q.before !== undefined) {
-    return rows
+    const page = await rows
       .where(and(where, sql`${nameAndId} < ${placeOf(q.before)}`))
-      .orderBy(desc(members.name), desc(members.id))
-      .limit(MEMBERS_PAGE_SIZE)
-      .then((page) => page.reverse());
+      .orderBy(...byNameBackwards)
+      .limit(MEMBERS_PAGE_SIZE);
+    return { rows: page.reverse(), hasNext: true };
   }
-  return rows
-    .where(where)
-    .orderBy(asc(members.name), asc(members.id))
-    .limit(MEMBERS_PAGE_SIZE)
-    .offset((q.page - 1) * MEMBERS_PAGE_SIZE);
+  const ordered =
+    q.after !== undefined
+      ? rows.where(and(where, sql`${nameAndId} > ${placeOf(q.after)}`))
+      : rows.where(where).offset((q.page - 1) * MEMBERS_PAGE_SIZE);
+  const page = await ordered.orderBy(...byName).limit(MEMBERS_PAGE_SIZE + 1);
+  return { rows: page.slice(0, MEMBERS_PAGE_SIZE), hasNext: page.length > MEMBERS_PAGE_SIZE };
 }
 
-/** A page of the issuer's members (20, ordered by name then id) and how many match in all. */
+/**
+ * How many members match, counted up to MEMBERS_COUNT_CAP and no further: past it the cost would
+ * grow with the issuer's size on every page, and the screen says "mais de" instead.
+ */
+async function countUpToCap(db: Db, where: SQL | undefined, withSearch: boolean) {
+  // Without a search the count reads memberships alone (its situation index), not members.
+  const matches = withSearch
+    ? db
+        .select({ id: memberships.id })
+        .from(memberships)
+        .innerJoin(members, eq(members.id, memberships.memberId))
+        .where(where)
+    : db.select({ id: memberships.id }).from(memberships).where(where);
+  const [counted] = await db.select({ n: count() }).from(matches.limit(MEMBERS_COUNT_CAP + 1).as('matches'));
+  const n = counted?.n ?? 0;
+  return { total: Math.min(n, MEMBERS_COUNT_CAP), totalCapped: n > MEMBERS_COUNT_CAP };
+}
+
+/**
+ * A page of the issuer's members (20, ordered by name then id), whether another follows, and how
+ * many match in all (up to MEMBERS_COUNT_CAP).
+ */
 export async function listMembers(
   db: Db,
   issuerId: number,
   filters: MemberListQuery,
   now = new Date(),
-): Promise<{ items: MemberRow[]; total: number }> {
+): Promise<{ items: MemberRow[]; hasNext: boolean; total: number; totalCapped: boolean }> {
   const todayStart = todayStartOf(now);
   const where = filtersOf(issuerId, filters, todayStart);
-  const [rows, [counted]] = await Promise.all([
+  const [page, counted] = await Promise.all([
     pageRows(db, where, todayStart, filters),
-    // Without a search the count reads memberships alone (its issuer/status index), not members.
-    filters.q
-      ? db
-          .select({ n: count() })
-          .from(memberships)
-          .innerJoin(members, eq(members.id, memberships.memberId))
-          .where(where)
-      : db.select({ n: count() }).from(memberships).where(where),
+    countUpToCap(db, where, Boolean(filters.q)),
   ]);
-  return { items: rows.map(toRow), total: counted?.n ?? 0 };
+  return { items: page.rows.map(toRow), hasNext: page.hasNext, ...counted };
 }
 
 /**
@@ -189,7 +204,7 @@ export async function* eachMember(
   for (;;) {
     const rows = await selectRows(db, todayStart)
       .where(and(where, after ? sql`${nameAndId} > (${after.name}, ${after.id}::int)` : undefined))
-      .orderBy(asc(members.name), asc(members.id))
+      .orderBy(...byName)
       .limit(batchSize);
     for (const row of rows) yield toRow(row);
     const last = rows.at(-1);
