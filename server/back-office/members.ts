@@ -56,15 +56,21 @@ const situationOf = (todayStart: Date) =>
   sql<MemberSituation>`case when ${memberships.status} = 'P' then 'pendente'
     when ${isOverdue(todayStart)} then 'inadimplente' else 'adimplente' end`;
 
+const WHOLE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s.]+$/;
+
 /**
- * One box for name, CPF and e-mail: digits (with or without the mask) search the CPF, a text with
- * '@' the e-mail, any other text the name or the e-mail.
+ * One box for name, CPF and e-mail: digits (with or without the mask) search the CPF, a whole
+ * address that e-mail, a text with '@' the e-mails containing it, any other text the name or the
+ * e-mail.
  */
 function searchCondition(q: string): SQL | undefined {
   if (/^[\d.\-\s/]+$/.test(q)) {
     const digits = q.replace(/\D/g, '');
     return digits.length === 11 ? eq(members.cpf, digits) : like(members.cpf, `${digits}%`);
   }
+  // A whole address is the member's: found through members_email_key (addresses are stored in
+  // lower case, as login looks them up), not by trigrams of a domain thousands share.
+  if (WHOLE_EMAIL.test(q)) return eq(members.email, q.toLowerCase());
   const pattern = `%${escapeLike(q)}%`;
   if (q.includes('@')) return ilike(members.email, pattern);
   return or(ilike(members.name, pattern), ilike(members.email, pattern));
@@ -133,21 +139,40 @@ const placeOf = (memberId: number) =>
 /**
  * The page's rows: after or before a member (keyset), else by offset. One row more than the page
  * says whether a next page exists; reading back from a member, it does (that member's page).
+ * Without a search every condition is on memberships: the page is found in
+ * memberships_issuer_name_idx alone, and only its rows are joined to members (an offset of 50 000
+ * then skips index entries, not joined rows).
  */
 async function pageRows(db: Db, where: SQL | undefined, todayStart: Date, q: MemberListQuery) {
-  const rows = selectRows(db, todayStart);
-  if (q.before !== undefined) {
-    const page = await rows
-      .where(and(where, sql`${nameAndId} < ${placeOf(q.before)}`))
-      .orderBy(...byNameBackwards)
-      .limit(MEMBERS_PAGE_SIZE);
-    return { rows: page.reverse(), hasNext: true };
-  }
-  const ordered =
-    q.after !== undefined
-      ? rows.where(and(where, sql`${nameAndId} > ${placeOf(q.after)}`))
-      : rows.where(where).offset((q.page - 1) * MEMBERS_PAGE_SIZE);
-  const page = await ordered.orderBy(...byName).limit(MEMBERS_PAGE_SIZE + 1);
+  const backwards = q.before !== undefined;
+  const order = backwards ? byNameBackwards : byName;
+  const size = backwards ? MEMBERS_PAGE_SIZE : MEMBERS_PAGE_SIZE + 1;
+  let cursor: SQL | undefined;
+  if (q.before !== undefined) cursor = sql`${nameAndId} < ${placeOf(q.before)}`;
+  else if (q.after !== undefined) cursor = sql`${nameAndId} > ${placeOf(q.after)}`;
+  const offset = cursor ? 0 : (q.page - 1) * MEMBERS_PAGE_SIZE;
+  // The page's member ids (in the index, so that it is read alone), then their rows.
+  const scope = q.q
+    ? and(where, cursor)
+    : and(
+        where,
+        inArray(
+          memberships.memberId,
+          db
+            .select({ id: memberships.memberId })
+            .from(memberships)
+            .where(and(where, cursor))
+            .orderBy(...order)
+            .limit(size)
+            .offset(offset),
+        ),
+      );
+  const page = await selectRows(db, todayStart)
+    .where(scope)
+    .orderBy(...order)
+    .limit(size)
+    .offset(q.q ? offset : 0);
+  if (backwards) return { rows: page.reverse(), hasNext: true };
   return { rows: page.slice(0, MEMBERS_PAGE_SIZE), hasNext: page.length > MEMBERS_PAGE_SIZE };
 }
 

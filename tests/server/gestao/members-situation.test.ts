@@ -192,6 +192,17 @@ describe('Membros order kept by the members', () => {
   });
 });
 
+describe('Membros search by e-mail', () => {
+  it('a whole address finds its member, in any case; a piece with "@" finds every address holding it', async () => {
+    const m = await memberOf(t, OFTALMO);
+    const whole = await listMembers(t.database.db, OFTALMO, { q: m.email.toUpperCase(), page: 1 });
+    expect(whole.items.map((r) => r.id)).toEqual([m.memberId]);
+    const piece = m.email.slice(3, m.email.indexOf('@') + 4);
+    const pieces = await listMembers(t.database.db, OFTALMO, { q: piece, page: 1 });
+    expect(pieces.items.map((r) => r.id)).toContain(m.memberId);
+  });
+});
+
 describe('Membros count', () => {
   it(`counts up to ${MEMBERS_COUNT_CAP.toLocaleString('pt-BR')} and then says only "more", paging on by keyset`, async () => {
     const db = t.database.db;
