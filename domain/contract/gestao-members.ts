@@ -6,6 +6,8 @@ export const MemberSituation = z.enum(['adimplente', 'inadimplente', 'pendente']
 export type MemberSituation = z.infer<typeof MemberSituation>;
 
 export const MEMBERS_PAGE_SIZE = 20;
+/** The list counts its matches up to this many; past it the screen says "mais de 1.000". */
+export const MEMBERS_COUNT_CAP = 1_000;
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 const IsoDate = z.string().refine(isWireDate);
@@ -48,7 +50,11 @@ export type MemberRow = z.infer<typeof MemberRow>;
 
 export const MemberList = z.object({
   items: z.array(MemberRow),
+  /** Another page follows this one. */
+  hasNext: z.boolean(),
+  /** How many match, counted up to MEMBERS_COUNT_CAP; `totalCapped`: more than that match. */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -23,7 +23,7 @@ import type {
   MemberRow,
   MemberSituation,
 } from '../../domain/contract/gestao-members';
-import { MEMBERS_PAGE_SIZE } from '../../domain/contract/gestao-members';
+import { MEMBERS_COUNT_CAP, MEMBERS_PAGE_SIZE } from '../../domain/contract/gestao-members';
 import { formatCpf } from '../../domain/cpf';
 import { toWireDate } from '../../domain/dates';
 import { startOfDay, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
@@ -46,31 +46,31 @@ const LISTED_STATUSES = ['A', 'P'];
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
- * An open item past due: unpaid, not cancelled, due before today (São Paulo). An abandoned public
- * purchase (a public reference, never paid) is no debt of the member.
+ * Active with an open item past due, read from the membership's earliest open due date (kept by
+ * triggers, migration 0011): the day an item falls due changes `todayStart`, not the data.
  */
-const hasOverdueItem = (todayStart: Date) => sql`exists (
-  select 1 from ${cashFlowItems}
-  where ${cashFlowItems.memberId} = ${memberships.memberId}
-    and ${cashFlowItems.issuerId} = ${memberships.issuerId}
-    and ${cashFlowItems.paidAt} is null
-    and ${cashFlowItems.cancelledAt} is null
-    and ${cashFlowItems.publicRef} is null
-    and ${cashFlowItems.dueAt} < ${todayStart.toISOString()}::timestamptz)`;
+const isOverdue = (todayStart: Date) =>
+  sql`${memberships.earliestOpenDueAt} < ${todayStart.toISOString()}::timestamptz`;
 
 const situationOf = (todayStart: Date) =>
   sql<MemberSituation>`case when ${memberships.status} = 'P' then 'pendente'
-    when ${hasOverdueItem(todayStart)} then 'inadimplente' else 'adimplente' end`;
+    when ${isOverdue(todayStart)} then 'inadimplente' else 'adimplente' end`;
+
+const WHOLE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s.]+$/;
 
 /**
- * One box for name, CPF and e-mail: digits (with or without the mask) search the CPF, a text with
- * '@' the e-mail, any other text the name or the e-mail.
+ * One box for name, CPF and e-mail: digits (with or without the mask) search the CPF, a whole
+ * address that e-mail, a text with '@' the e-mails containing it, any other text the name or the
+ * e-mail.
  */
 function searchCondition(q: string): SQL | undefined {
   if (/^[\d.\-\s/]+$/.test(q)) {
     const digits = q.replace(/\D/g, '');
     return digits.length === 11 ? eq(members.cpf, digits) : like(members.cpf, `${digits}%`);
   }
+  // A whole address is the member's: found through members_email_key (addresses are stored in
+  // lower case, as login looks them up), not by trigrams of a domain thousands share.
+  if (WHOLE_EMAIL.test(q)) return eq(members.email, q.toLowerCase());
   const pattern = `%${escapeLike(q)}%`;
   if (q.includes('@')) return ilike(members.email, pattern);
   return or(ilike(members.name, pattern), ilike(members.email, pattern));
@@ -81,9 +81,12 @@ function situationCondition(situation: MemberSituation | undefined, todayStart: 
     case 'pendente':
       return eq(memberships.status, 'P');
     case 'inadimplente':
-      return and(eq(memberships.status, 'A'), hasOverdueItem(todayStart));
+      return and(eq(memberships.status, 'A'), isOverdue(todayStart));
     case 'adimplente':
-      return and(eq(memberships.status, 'A'), sql`not ${hasOverdueItem(todayStart)}`);
+      return and(
+        eq(memberships.status, 'A'),
+        or(isNull(memberships.earliestOpenDueAt), sql`not ${isOverdue(todayStart)}`),
+      );
     default:
       return undefined;
   }
@@ -122,55 +125,92 @@ const selectRows = (db: Db, todayStart: Date) =>
 
 const toRow = (r: MemberRow): MemberRow => ({ ...r, cpf: formatCpf(r.cpf) });
 
-/** The member's place in the list's order, (name, id), for a keyset page. */
+/**
+ * The list's order, (name, id), read from the membership's copy of the name (migration 0011): a
+ * page with any filter walks memberships_issuer_name_idx alone.
+ */
+const nameAndId = sql`(${memberships.memberName}, ${memberships.memberId})`;
+const byName = [asc(memberships.memberName), asc(memberships.memberId)];
+const byNameBackwards = [desc(memberships.memberName), desc(memberships.memberId)];
+/** The member's place in that order, for a keyset page. */
 const placeOf = (memberId: number) =>
   sql`((select ${members.name} from ${members} where ${members.id} = ${memberId}), ${memberId}::int)`;
-const nameAndId = sql`(${members.name}, ${members.id})`;
 
-/** The page's rows: after or before a member (keyset), else by offset. */
-function pageRows(db: Db, where: SQL | undefined, todayStart: Date, q: MemberListQuery) {
-  const rows = selectRows(db, todayStart);
-  if (q.after !== undefined) {
-    return rows
-      .where(and(where, sql`${nameAndId} > ${placeOf(q.after)}`))
-      .orderBy(asc(members.name), asc(members.id))
-      .limit(MEMBERS_PAGE_SIZE);
-  }
-  if (q.before !== undefined) {
-    return rows
-      .where(and(where, sql`${nameAndId} < ${placeOf(q.before)}`))
-      .orderBy(desc(members.name), desc(members.id))
-      .limit(MEMBERS_PAGE_SIZE)
-      .then((page) => page.reverse());
-  }
-  return rows
-    .where(where)
-    .orderBy(asc(members.name), asc(members.id))
-    .limit(MEMBERS_PAGE_SIZE)
-    .offset((q.page - 1) * MEMBERS_PAGE_SIZE);
+/**
+ * The page's rows: after or before a member (keyset), else by offset. One row more than the page
+ * says whether a next page exists; reading back from a member, it does (that member's page).
+ * Without a search every condition is on memberships: the page is found in
+ * memberships_issuer_name_idx alone, and only its rows are joined to members (an offset of 50 000
+ * then skips index entries, not joined rows).
+ */
+async function pageRows(db: Db, where: SQL | undefined, todayStart: Date, q: MemberListQuery) {
+  const backwards = q.before !== undefined;
+  const order = backwards ? byNameBackwards : byName;
+  const size = backwards ? MEMBERS_PAGE_SIZE : MEMBERS_PAGE_SIZE + 1;
+  let cursor: SQL | undefined;
+  if (q.before !== undefined) cursor = sql`${nameAndId} < ${placeOf(q.before)}`;
+  else if (q.after !== undefined) cursor = sql`${nameAndId} > ${placeOf(q.after)}`;
+  const offset = cursor ? 0 : (q.page - 1) * MEMBERS_PAGE_SIZE;
+  // The page's member ids (in the index, so that it is read alone), then their rows.
+  const scope = q.q
+    ? and(where, cursor)
+    : and(
+        where,
+        inArray(
+          memberships.memberId,
+          db
+            .select({ id: memberships.memberId })
+            .from(memberships)
+            .where(and(where, cursor))
+            .orderBy(...order)
+            .limit(size)
+            .offset(offset),
+        ),
+      );
+  const page = await selectRows(db, todayStart)
+    .where(scope)
+    .orderBy(...order)
+    .limit(size)
+    .offset(q.q ? offset : 0);
+  if (backwards) return { rows: page.reverse(), hasNext: true };
+  return { rows: page.slice(0, MEMBERS_PAGE_SIZE), hasNext: page.length > MEMBERS_PAGE_SIZE };
 }
 
-/** A page of the issuer's members (20, ordered by name then id) and how many match in all. */
+/**
+ * How many members match, counted up to MEMBERS_COUNT_CAP and no further: past it the cost would
+ * grow with the issuer's size on every page, and the screen says "mais de" instead.
+ */
+async function countUpToCap(db: Db, where: SQL | undefined, withSearch: boolean) {
+  // Without a search the count reads memberships alone (its situation index), not members.
+  const matches = withSearch
+    ? db
+        .select({ id: memberships.id })
+        .from(memberships)
+        .innerJoin(members, eq(members.id, memberships.memberId))
+        .where(where)
+    : db.select({ id: memberships.id }).from(memberships).where(where);
+  const [counted] = await db.select({ n: count() }).from(matches.limit(MEMBERS_COUNT_CAP + 1).as('matches'));
+  const n = counted?.n ?? 0;
+  return { total: Math.min(n, MEMBERS_COUNT_CAP), totalCapped: n > MEMBERS_COUNT_CAP };
+}
+
+/**
+ * A page of the issuer's members (20, ordered by name then id), whether another follows, and how
+ * many match in all (up to MEMBERS_COUNT_CAP).
+ */
 export async function listMembers(
   db: Db,
   issuerId: number,
   filters: MemberListQuery,
   now = new Date(),
-): Promise<{ items: MemberRow[]; total: number }> {
+): Promise<{ items: MemberRow[]; hasNext: boolean; total: number; totalCapped: boolean }> {
   const todayStart = todayStartOf(now);
   const where = filtersOf(issuerId, filters, todayStart);
-  const [rows, [counted]] = await Promise.all([
+  const [page, counted] = await Promise.all([
     pageRows(db, where, todayStart, filters),
-    // Without a search the count reads memberships alone (its issuer/status index), not members.
-    filters.q
-      ? db
-          .select({ n: count() })
-          .from(memberships)
-          .innerJoin(members, eq(members.id, memberships.memberId))
-          .where(where)
-      : db.select({ n: count() }).from(memberships).where(where),
+    countUpToCap(db, where, Boolean(filters.q)),
   ]);
-  return { items: rows.map(toRow), total: counted?.n ?? 0 };
+  return { items: page.rows.map(toRow), hasNext: page.hasNext, ...counted };
 }
 
 /**
@@ -189,7 +229,7 @@ export async function* eachMember(
   for (;;) {
     const rows = await selectRows(db, todayStart)
       .where(and(where, after ? sql`${nameAndId} > (${after.name}, ${after.id}::int)` : undefined))
-      .orderBy(asc(members.name), asc(members.id))
+      .orderBy(...byName)
       .limit(batchSize);
     for (const row of rows) yield toRow(row);
     const last = rows.at(-1);

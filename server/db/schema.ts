@@ -147,11 +147,41 @@ export const memberships = pgTable(
     /** When staff approved or refused the request, and why it was refused. */
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     refusalReason: text('refusal_reason'),
+    /**
+     * Due date of the member's oldest open item at this issuer (unpaid, not cancelled, not an
+     * abandoned public purchase); null when nothing is open. Kept by database triggers on
+     * cash_flow_items (migration 0011), so that every writer keeps it right. The member is
+     * inadimplente once it is before today: a date, not a flag, so that no write is needed on the
+     * day an item becomes overdue.
+     */
+    earliestOpenDueAt: timestamp('earliest_open_due_at', { withTimezone: true }),
+    /**
+     * The member's name, copied by triggers (migration 0011) so that Membros pages in name order
+     * from this table's index alone; members.name stays the one to write.
+     */
+    memberName: text('member_name').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('memberships_member_issuer_key').on(t.memberId, t.issuerId),
     index('memberships_issuer_status_idx').on(t.issuerId, t.status),
+    // Membros in name order with its filters, from the index alone (first, deep and keyset pages).
+    index('memberships_issuer_name_idx').on(
+      t.issuerId,
+      t.memberName,
+      t.memberId,
+      t.status,
+      t.categoryId,
+      t.earliestOpenDueAt,
+    ),
+    // Membros' situation and category filters and their capped count, from the index alone.
+    index('memberships_issuer_situation_idx').on(
+      t.issuerId,
+      t.status,
+      t.earliestOpenDueAt,
+      t.categoryId,
+      t.memberId,
+    ),
   ],
 );
 
@@ -311,6 +341,10 @@ export const cashFlowItems = pgTable(
     index('cash_flow_items_member_pending_idx')
       .on(t.memberId, t.dueAt)
       .where(sql`${t.paidAt} is null`),
+    // A membership's earliest open due date (migration 0011's triggers): one index entry read.
+    index('cash_flow_items_member_open_idx')
+      .on(t.memberId, t.issuerId, t.dueAt)
+      .where(sql`${t.paidAt} is null and ${t.cancelledAt} is null and ${t.publicRef} is null`),
   ],
 );
 

@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MemberSituation, type MemberFilters } from '../../../../../domain/contract/gestao-members';
+import {
+  MemberSituation,
+  type MemberFilters,
+  type MemberList,
+} from '../../../../../domain/contract/gestao-members';
 import { MEMBERS_MSG, SITUATION_LABEL } from '../../../../../domain/gestao-members-messages';
 import { errorMessage } from '../../../../lib/api';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
@@ -39,6 +43,12 @@ function useMemberFilters() {
     setParams(search);
   };
   return { filters, page, cursor, update };
+}
+
+/** The list counts up to MEMBERS_COUNT_CAP: past it, it says so rather than guess. */
+function membersFound({ total, totalCapped }: Pick<MemberList, 'total' | 'totalCapped'>) {
+  if (totalCapped) return `Mais de ${total.toLocaleString('pt-BR')} membros`;
+  return total === 1 ? '1 membro' : `${total.toLocaleString('pt-BR')} membros`;
 }
 
 /** Membros: search by name, CPF or e-mail, filter by category and situation, export the list. */
@@ -116,9 +126,7 @@ export default function MembersPage() {
         {data && data.items.length > 0 && (
           <TableRegion label="Membros encontrados">
             <table className="gestao-table">
-              <caption className="muted">
-                {data.total === 1 ? '1 membro' : `${data.total.toLocaleString('pt-BR')} membros`}
-              </caption>
+              <caption className="muted">{membersFound(data)}</caption>
               <thead>
                 <tr>
                   <th scope="col">Nome</th>
@@ -151,6 +159,8 @@ export default function MembersPage() {
             page={page}
             pageSize={data.pageSize}
             total={data.total}
+            totalCapped={data.totalCapped}
+            hasNext={data.hasNext}
             // One page on or back: by keyset from this page's last or first member.
             onPage={(next) =>
               update(
