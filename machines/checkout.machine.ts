@@ -15,7 +15,7 @@ import {
   type PaymentMethodId,
   type PaymentMethodWire,
 } from '../domain/payment-methods';
-import { transactionErrorText } from './card-validation';
+import { transactionErrorText } from '../domain/card-form';
 
 /** What the checkout asks the server for; the item and the amount are the caller's business. */
 export interface PayRequest {

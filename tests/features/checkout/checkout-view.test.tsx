@@ -8,7 +8,7 @@ import { methodInfo, paymentMethodIds, paymentMethods } from '../../../domain/pa
 import { checkoutMachine, type PayRequest } from '../../../machines/checkout.machine';
 import { Providers } from '../../../src/app/providers';
 import { makeStore } from '../../../src/app/store';
-import { CheckoutView } from '../../../src/components/checkout/checkout-view';
+import { CheckoutView } from '../../../src/features/checkout/checkout-view';
 
 const refused: EfetuarTransacaoResponse = { RESULTADO: false, MSG: 'Recusado.' };
 

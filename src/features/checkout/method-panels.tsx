@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PaymentMethodId } from '../../../domain/payment-methods';
 import { BoletoPanel } from './boleto-panel';
-import type { CheckoutSend, CheckoutSnapshot } from './checkout-types';
+import type { CheckoutSend, CheckoutSnapshot } from '../../lib/checkout-slot';
 import { PixPanel } from './pix-panel';
 
 /** What a method's panel is given once its charge is created (the transaction is in the snapshot). */

@@ -1,11 +1,11 @@
 import { MAX_INSTALLMENTS } from '../../../domain/constants';
 import { installmentLabel } from '../../../domain/money';
-import { CARD_FIELDS, toWireCard, type NewCardForm } from '../../../machines/card-validation';
+import { CARD_FIELDS, toWireCard, type NewCardForm } from '../../../domain/card-form';
 import { methodInfo, paymentMethodIds, paymentMethods } from '../../../domain/payment-methods';
-import { CardFields } from './card-fields';
-import './checkout-forms.css';
-import type { CheckoutSend, CheckoutSnapshot, SavedCard } from './checkout-types';
-import { useCardCheck } from './use-card-check';
+import { CardFields } from '../../components/payment/card-fields';
+import './checkout.css';
+import type { CheckoutSend, CheckoutSnapshot, SavedCard } from '../../lib/checkout-slot';
+import { useCardCheck } from '../../components/payment/use-card-check';
 
 /** What the buyer typed or chose for the card; kept by CheckoutView across a refused attempt. */
 export interface CardChoice {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { MSG } from '../../../domain/messages';
-import type { CheckoutSend, CheckoutSnapshot, SavedCard } from './checkout-types';
-import { LoadingScreen } from '../loading-screen';
+import type { CheckoutSend, CheckoutSnapshot, SavedCard } from '../../lib/checkout-slot';
+import { LoadingScreen } from '../../components/loading-screen';
 import { emptyCardChoice, MethodStep } from './method-step';
 import { methodPanels } from './method-panels';
 
