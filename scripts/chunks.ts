@@ -12,10 +12,10 @@ const FEATURE_CODE = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/][^\\]*\.tsx?$/;
 const LIBRARY = /[\\/]node_modules[\\/]/;
 // The back office's own modules (src/features/gestao, domain/gestao-*, domain/contract/gestao-*)
 // never join a member's or buyer's chunk, however small.
-// The checkout, its payment methods and the shared payment UI (card form, header) belong to the
-// payment screens (wallet's and the buyer's) and the card screen, not to start-up code.
+// The checkout, its payment methods, the shared payment UI (card form, header) and the
+// Idempotency-Key belong to the screens that pay or charge, not to start-up code.
 const CHECKOUT =
-  /[\\/](src[\\/]features[\\/]checkout[\\/]|src[\\/]components[\\/]payment[\\/]|domain[\\/](payment-methods|card-form)\.ts$)/;
+  /[\\/](src[\\/]features[\\/]checkout[\\/]|src[\\/]components[\\/]payment[\\/]|domain[\\/](payment-methods|card-form)\.ts$|src[\\/]lib[\\/]idempotency-key\.ts$)/;
 const BACK_OFFICE = /[\\/](gestao[\\/]|gestao-[^\\/]*\.tsx?$)/;
 const PENDING = '(pending)';
 

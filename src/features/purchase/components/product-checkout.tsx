@@ -9,6 +9,7 @@ import { toEmitente, type BuyerData, type PendingPayment } from '../../../../mac
 import { CheckoutHeader } from '../../../components/payment/checkout-header';
 import { errorMessage } from '../../../lib/api';
 import type { CheckoutComponent } from '../../../lib/checkout-slot';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { inspect } from '../../../lib/inspect';
 import { loggedIn } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -41,7 +42,7 @@ export function ProductCheckout({ pending, buyer, Checkout }: ProductCheckoutPro
       actors: {
         createTransaction: fromPromise(({ input }: { input: PayRequest }) =>
           efetuar({
-            idempotencyKey: crypto.randomUUID(),
+            idempotencyKey: newIdempotencyKey(),
             body: {
               ID_EMITENTE_ML: pending.issuerId,
               ID_FLUXO_DE_CAIXA: pending.itemId,

@@ -23,7 +23,7 @@ import {
   useWalletPendingBoletoMutation,
   useWalletWithdrawPurchaseMutation,
 } from '../api';
-import { newIdempotencyKey } from '../idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { refusalOf } from '../payment-answers';
 import { usePaymentTarget } from '../use-payment-target';
 import '../wallet.css';
