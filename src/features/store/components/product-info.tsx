@@ -17,9 +17,7 @@ export function ProductInfo({ product }: { product: ProdutoLojaDetalhe }) {
     <section className="card review-product" aria-labelledby="review-product-title">
       <ProductImage className="review-product-image" src={product.PROJETO_WEB.IMAGEM_THUMB} alt="" />
       <h2 id="review-product-title">{product.DESCRICAO}</h2>
-      {html.trim() && (
-        <div className="review-product-html" dangerouslySetInnerHTML={{ __html: html }} />
-      )}
+      {html.trim() && <div className="review-product-html" dangerouslySetInnerHTML={{ __html: html }} />}
       {product.VALOR !== null && (
         <p className="review-price">
           <span className="muted">Valor para {product.CATEGORIA}</span>
