@@ -1,20 +1,20 @@
-import { CATEGORY, type CategoryId } from '../domain/constants';
+import { CATEGORY, type CategoryId } from './constants';
 import type {
   ArquivoUpload,
   CodeChannel,
   EmitentePrefill,
   RegistrarContaBody,
-} from '../domain/contract/registration';
-import { normalizeCrm } from '../domain/crm';
-import { onlyDigits } from '../domain/digits';
-import { MSG } from '../domain/messages';
+} from './contract/registration';
+import { normalizeCrm } from './crm';
+import { onlyDigits } from './digits';
+import { MSG } from './messages';
 import {
   checkRegistrationForm,
   checkResidencyProof,
   documentsMissing,
   needsResidencyProof,
-} from '../domain/registration-rules';
-import { NO_UF } from '../domain/brazil-states';
+} from './registration-rules';
+import { NO_UF } from './brazil-states';
 
 /** The registrant form as typed: masked texts, the state picker's "0" until one is chosen. */
 export interface RegistrationFields {
