@@ -2,17 +2,21 @@ import { assign, fromPromise, setup } from 'xstate';
 import { NO_UF, UF_CODES } from '../domain/brazil-states';
 import { CRM_MIN_LENGTH } from '../domain/constants';
 import type { DadosMedico, MedicoCrmBody, MedicoCrmResponse } from '../domain/contract/registration';
+import { councilProblem, hasRegistryLookup, type ClassCouncil } from '../domain/class-council';
 import { normalizeCrm, ophthalmologyRqe } from '../domain/crm';
 import { MSG } from '../domain/messages';
 import { actorError, fail, type Notice } from './notice';
 
 export interface CrmLookupInput {
-  /** /associese: the CRM is checked against the registry. */
+  /** /associese: the CRM is checked against the registry; a council without one needs number and UF. */
   associationMode: boolean;
+  /** The issuer's class council; only the CRM has a registry to look the number up in. */
+  council: ClassCouncil;
 }
 
 /** The class council's registration, as the registration sends it. */
 export interface CouncilRegistration {
+  council: ClassCouncil;
   crm: string;
   crmUf: string;
   crmValidated: boolean;
@@ -36,6 +40,13 @@ export type CrmLookupEvent =
 
 export type CrmLookupOutput = CouncilRegistration;
 
+const councilEntry = (c: CrmLookupContext) => ({
+  council: c.council,
+  associationMode: c.associationMode,
+  number: c.crm,
+  uf: c.crmUf,
+});
+
 const crmLookupReady = (crm: string, uf: string) =>
   normalizeCrm(crm).length >= CRM_MIN_LENGTH && (UF_CODES as readonly string[]).includes(uf);
 
@@ -49,8 +60,10 @@ const unvalidated = {
 } as const;
 
 /**
- * The CRM and its state. Joining an association (association mode) checks them against the
- * physicians' registry after a pause in the typing, and continues only with an active CRM.
+ * The class council's number and its state. Joining an association (association mode) checks a
+ * CRM against the physicians' registry after a pause in the typing, and continues only with an
+ * active one; a council without a registry (CRP) continues with a number and a state, and the
+ * issuer approves by the documents.
  */
 export const crmLookupMachine = setup({
   types: {} as {
@@ -70,10 +83,13 @@ export const crmLookupMachine = setup({
   },
   guards: {
     crmReady: ({ context }, p: { crm: string; uf: string }) =>
-      context.associationMode && crmLookupReady(p.crm, p.uf),
+      context.associationMode && hasRegistryLookup(context.council) && crmLookupReady(p.crm, p.uf),
     physicianUnknown: (_, r: MedicoCrmResponse) => r.dadosMedico === null,
     physicianInactive: (_, r: MedicoCrmResponse) => r.dadosMedico?.situacao !== 'A',
-    mayLeaveCrm: ({ context }) => !context.associationMode || context.crmValidated,
+    mayLeaveCrm: ({ context }) =>
+      hasRegistryLookup(context.council)
+        ? !context.associationMode || context.crmValidated
+        : councilProblem(councilEntry(context)) === null,
   },
   actions: {
     clearError: assign({ error: null }),
@@ -87,13 +103,16 @@ export const crmLookupMachine = setup({
       const { hasRqe, rqe } = ophthalmologyRqe(physician.especialidade);
       return { physician, crmValidated: true, temRQEOftalmologista: hasRqe, rqe, crmMessage: null };
     }),
-    requireValidCrm: assign(({ context }) => ({ error: fail(context.crmMessage ?? MSG.crmNotFound) })),
+    requireValidCrm: assign(({ context }) => ({
+      error: fail(councilProblem(councilEntry(context)) ?? context.crmMessage ?? MSG.crmNotFound),
+    })),
     showRequestError: assign({ error: ({ event }) => fail(actorError(event)) }),
   },
 }).createMachine({
   id: 'crmLookup',
   context: ({ input }) => ({
     associationMode: input.associationMode,
+    council: input.council,
     crm: '',
     crmUf: NO_UF,
     ...unvalidated,
@@ -150,6 +169,7 @@ export const crmLookupMachine = setup({
     confirmed: { type: 'final' },
   },
   output: ({ context }) => ({
+    council: context.council,
     crm: context.crm,
     crmUf: context.crmUf,
     crmValidated: context.crmValidated,

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { NO_UF } from '../domain/brazil-states';
+import type { ClassCouncil } from '../domain/class-council';
 import type {
   UserRegisteredResponse,
   VerificarCodigoConfirmacaoResponse,
@@ -27,6 +28,11 @@ export interface RegistrationInput {
   idEmitenteML: number | null;
   /** /associese: the CRM is checked against the registry and documents may be needed. */
   associationMode: boolean;
+  /**
+   * The issuer's class council (CRM, CRP), which the council step asks for; null until the page
+   * knows it (`council.known`): the CPF step does not wait for it, the council step does.
+   */
+  council: ClassCouncil | null;
 }
 
 export interface RegistrationContext extends RegistrationInput {
@@ -35,16 +41,20 @@ export interface RegistrationContext extends RegistrationInput {
   /** Where the issuer can send a code to (masked), for a registrant it knows. */
   sendOptions: UserRegisteredResponse['opcoesEnvio'];
   confirmation: RegistrationDraft['confirmation'];
-  council: CouncilRegistration;
+  /** What the council step ended with; null before it (or without it, for a known registrant). */
+  councilStep: CouncilRegistration | null;
   credentials: Credentials | null;
 }
+
+export type RegistrationEvent = { type: 'council.known'; council: ClassCouncil };
 
 export interface RegistrationOutput {
   /** For the auto-login after a registration; null when the CPF already had an account. */
   credentials: Credentials | null;
 }
 
-const noCouncil = (): CouncilRegistration => ({
+const noCouncil = (council: ClassCouncil): CouncilRegistration => ({
+  council,
   crm: '',
   crmUf: NO_UF,
   crmValidated: false,
@@ -54,7 +64,7 @@ const noCouncil = (): CouncilRegistration => ({
 });
 
 const toFormInput = (c: RegistrationContext): RegistrationFormInput => {
-  const { physician, ...council } = c.council;
+  const { physician, ...council } = c.councilStep ?? noCouncil(c.council ?? 'CRM');
   return {
     idEmitenteML: c.idEmitenteML,
     associationMode: c.associationMode,
@@ -76,6 +86,7 @@ const toFormInput = (c: RegistrationContext): RegistrationFormInput => {
 export const registrationMachine = setup({
   types: {} as {
     context: RegistrationContext;
+    events: RegistrationEvent;
     input: RegistrationInput;
     output: RegistrationOutput;
     children: {
@@ -96,8 +107,10 @@ export const registrationMachine = setup({
     knownToIssuer: ({ context }, r: CpfLookupOutput) =>
       r.found?.registradoEmitente === true && context.idEmitenteML !== null,
     inAssociationMode: ({ context }) => context.associationMode,
+    councilKnown: ({ context }) => context.council !== null,
   },
   actions: {
+    setCouncil: assign((_, council: ClassCouncil) => ({ council })),
     keepCpf: assign(({ context }, r: CpfLookupOutput) => ({
       fields: { ...context.fields, cpf: r.cpf },
       sendOptions: r.found?.opcoesEnvio ?? {},
@@ -107,7 +120,7 @@ export const registrationMachine = setup({
       confirmation: r.confirmation,
     })),
     keepCouncil: assign(({ context }, council: CouncilRegistration) => ({
-      council,
+      councilStep: council,
       // The registry's name starts the form when the person has none yet.
       fields:
         council.physician && !context.fields.nome.trim()
@@ -124,9 +137,13 @@ export const registrationMachine = setup({
     fields: emptyRegistrationFields(),
     sendOptions: {},
     confirmation: null,
-    council: noCouncil(),
+    council: input.council,
+    councilStep: null,
     credentials: null,
   }),
+  on: {
+    'council.known': { actions: { type: 'setCouncil', params: ({ event }) => event.council } },
+  },
   initial: 'cpf',
   states: {
     cpf: {
@@ -170,11 +187,23 @@ export const registrationMachine = setup({
     },
 
     crm: {
-      invoke: {
-        id: 'crm',
-        src: 'crmLookup',
-        input: ({ context }) => ({ associationMode: context.associationMode }),
-        onDone: { target: 'form', actions: { type: 'keepCouncil', params: ({ event }) => event.output } },
+      initial: 'waitingForCouncil',
+      states: {
+        waitingForCouncil: { always: { guard: 'councilKnown', target: 'asking' } },
+        asking: {
+          invoke: {
+            id: 'crm',
+            src: 'crmLookup',
+            input: ({ context }) => ({
+              associationMode: context.associationMode,
+              council: context.council ?? 'CRM',
+            }),
+            onDone: {
+              target: '#registration.form',
+              actions: { type: 'keepCouncil', params: ({ event }) => event.output },
+            },
+          },
+        },
       },
     },
 

@@ -1,18 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { MedicoCrmBody, MedicoCrmResponse } from '../../domain/contract/registration';
+import type { ClassCouncil } from '../../domain/class-council';
 import { MSG } from '../../domain/messages';
+import { councilNumberRequired, councilUfRequired } from '../../domain/registration-messages';
 import { crmLookupMachine } from '../../machines/crm-lookup.machine';
 import { answering } from './support/answering';
 
 function start(
   associationMode: boolean,
   answer: (b: MedicoCrmBody) => MedicoCrmResponse = () => ({ dadosMedico: null }),
+  council: ClassCouncil = 'CRM',
 ) {
   const calls: MedicoCrmBody[] = [];
   const actor = createActor(
     crmLookupMachine.provide({ actors: { lookupPhysician: answering(calls, answer) } }),
-    { input: { associationMode } },
+    { input: { associationMode, council } },
   ).start();
   return { actor, calls, snap: () => actor.getSnapshot() };
 }
@@ -106,5 +109,45 @@ describe('crm lookup', () => {
     expect(snap().context).toMatchObject({ crmValidated: true, temRQEOftalmologista: false, rqe: '' });
     actor.send({ type: 'crm.changed', value: '23456' });
     expect(snap().context.crmValidated).toBe(false);
+  });
+});
+
+describe('council lookup: a council without a registry (CRP, issue 17 item 8)', () => {
+  const crp = (associationMode: boolean) => start(associationMode, () => ({ dadosMedico: null }), 'CRP');
+
+  it('never calls the physicians registry, whatever is typed', async () => {
+    const { actor, calls, snap } = crp(true);
+    actor.send({ type: 'crmUf.changed', value: 'SP' });
+    actor.send({ type: 'crm.changed', value: '06/123456' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(calls).toHaveLength(0);
+    expect(snap().matches('idle')).toBe(true);
+  });
+
+  it('in association mode asks for the number, then the UF, then goes on unvalidated with the council', () => {
+    const { actor, snap } = crp(true);
+    actor.send({ type: 'crm.confirmed' });
+    expect(snap().context.error?.message).toBe(councilNumberRequired('CRP'));
+    actor.send({ type: 'crm.changed', value: '06/123456' });
+    actor.send({ type: 'crm.confirmed' });
+    expect(snap().context.error?.message).toBe(councilUfRequired('CRP'));
+    actor.send({ type: 'crmUf.changed', value: 'SP' });
+    actor.send({ type: 'crm.confirmed' });
+    expect(snap().status).toBe('done');
+    expect(snap().output).toEqual({
+      council: 'CRP',
+      crm: '06/123456',
+      crmUf: 'SP',
+      crmValidated: false,
+      temRQEOftalmologista: false,
+      rqe: '',
+      physician: null,
+    });
+  });
+
+  it('outside association mode it may be left empty', () => {
+    const { actor, snap } = crp(false);
+    actor.send({ type: 'crm.confirmed' });
+    expect(snap().status).toBe('done');
   });
 });

@@ -9,7 +9,7 @@ import type {
 } from '../../domain/contract/registration';
 import { fileTooBig, fileWrongType, MSG, requiredField, TITLE } from '../../domain/messages';
 import { emptyRegistrationFields, type RegistrationField } from '../../domain/registration-draft';
-import { RESIDENCY_MSG } from '../../domain/registration-messages';
+import { councilNumberRequired, RESIDENCY_MSG } from '../../domain/registration-messages';
 import {
   registrationFormMachine,
   type RegistrationFormInput,
@@ -28,6 +28,7 @@ const NEW_PERSON_INPUT: RegistrationFormInput = {
   associationMode: false,
   fields: { ...emptyRegistrationFields(), cpf: '390.533.447-05' },
   aceiteTermos: false,
+  council: 'CRM',
   crm: '',
   crmUf: '0',
   crmValidated: false,
@@ -358,5 +359,44 @@ describe('registration form: Residente ou Fellow needs the proof with start and 
     await submit(ctx);
     expect(ctx.calls.register[0]).toMatchObject({ modoAssociacao: true, arquivos: [] });
     expect(ctx.calls.register[0]?.comprovanteResidencia?.nome).toBe('declaracao-residencia.pdf');
+  });
+});
+
+describe('registration form: a council without a registry (CRP, issue 17 item 8)', () => {
+  const psychologist: Partial<RegistrationFormInput> = {
+    idEmitenteML: 1024839,
+    associationMode: true,
+    council: 'CRP',
+    crm: '06/123456',
+    crmUf: 'SP',
+  };
+  const pdf = () =>
+    new File([new Uint8Array(12).fill(0x25)], 'carteira-crp.pdf', { type: 'application/pdf' });
+
+  it('joins with the CRP number and UF and the documents, unvalidated, for the issuer to approve', async () => {
+    const ctx = start({}, psychologist);
+    fillValidForm(ctx.actor);
+    ctx.actor.send({ type: 'form.submitted' });
+    expect(ctx.snap().context.error?.message).toBe(MSG.documentsRequired);
+    ctx.actor.send({ type: 'files.selected', files: [pdf()] });
+    await vi.advanceTimersByTimeAsync(0);
+    ctx.actor.send({ type: 'form.submitted' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ctx.calls.register[0]).toMatchObject({
+      idEmitenteML: 1024839,
+      modoAssociacao: true,
+      conselho_numero: '06/123456',
+      conselho_numero_uf: 'SP',
+      validouCRMAssociacao: false,
+      temRQEOftalmologista: false,
+    });
+    expect(ctx.snap().status).toBe('done');
+  });
+
+  it("checks the number right after the §5 list, before the documents (the server's order)", () => {
+    const ctx = start({}, { ...psychologist, crm: '' });
+    fillValidForm(ctx.actor);
+    ctx.actor.send({ type: 'form.submitted' });
+    expect(ctx.snap().context.error?.message).toBe(councilNumberRequired('CRP'));
   });
 });

@@ -70,7 +70,7 @@ function start(checkCpf: UserRegisteredResponse, input: Partial<RegistrationInpu
         }),
       },
     }),
-    { input: { idEmitenteML: 428, associationMode: false, ...input } },
+    { input: { idEmitenteML: 428, associationMode: false, council: 'CRM', ...input } },
   ).start();
   const snap = () => actor.getSnapshot();
   /** The running step's own actor: the UI talks to it the same way. */
@@ -218,5 +218,34 @@ describe('registration: the steps, one child machine each', () => {
       physician: CARLOS.dadosMedico,
       associationMode: true,
     });
+  });
+});
+
+describe("registration: the issuer's class council (issue 17 item 8)", () => {
+  it('a psychology issuer asks for the CRP, looks nothing up and hands the council to the form', async () => {
+    const ctx = start(NEW_PERSON, { idEmitenteML: 1024839, associationMode: true, council: 'CRP' });
+    await typeCpf(ctx, '390.533.447-05');
+    expect(ctx.step().crm?.getSnapshot().context.council).toBe('CRP');
+    ctx.step().crm?.send({ type: 'crmUf.changed', value: 'SP' });
+    ctx.step().crm?.send({ type: 'crm.changed', value: '06/123456' });
+    await vi.advanceTimersByTimeAsync(600);
+    expect(ctx.calls.lookupPhysician).toHaveLength(0);
+    ctx.step().crm?.send({ type: 'crm.confirmed' });
+    expect(ctx.step().form?.getSnapshot().context).toMatchObject({
+      council: 'CRP',
+      crm: '06/123456',
+      crmUf: 'SP',
+      crmValidated: false,
+    });
+  });
+
+  it('the council step waits for the council the page learns from the issuer; the CPF step does not', async () => {
+    const ctx = start(NEW_PERSON, { idEmitenteML: 1024839, associationMode: true, council: null });
+    await typeCpf(ctx, '390.533.447-05');
+    expect(ctx.calls.checkCpf).toHaveLength(1);
+    expect(ctx.snap().matches({ crm: 'waitingForCouncil' })).toBe(true);
+    expect(ctx.step().crm).toBeUndefined();
+    ctx.actor.send({ type: 'council.known', council: 'CRP' });
+    expect(ctx.step().crm?.getSnapshot().context.council).toBe('CRP');
   });
 });

@@ -3,6 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { crmLookupMachine } from '../../../../machines/crm-lookup.machine';
 import { TextField } from '../../../components/text-field';
 import { UfSelect } from '../../../components/uf-select';
+import { councilStepLead } from '../registration-texts';
 import { useErrorAlert } from '../use-error-alert';
 
 /**
@@ -12,7 +13,7 @@ import { useErrorAlert } from '../use-error-alert';
 export function CrmStep({ actor }: { actor: ActorRefFrom<typeof crmLookupMachine> }) {
   const state = useSelector(actor, (snapshot) => snapshot);
   useErrorAlert(state.context.error, actor);
-  const { associationMode, crm, crmUf, physician, crmMessage: message } = state.context;
+  const { associationMode, council, crm, crmUf, physician, crmMessage: message } = state.context;
   const looking = state.hasTag('lookingUpCrm');
   return (
     <form
@@ -24,22 +25,18 @@ export function CrmStep({ actor }: { actor: ActorRefFrom<typeof crmLookupMachine
       }}
     >
       <h2>Registro profissional</h2>
-      <p>
-        {associationMode
-          ? 'Informe seu CRM e a UF para consultarmos seu registro.'
-          : 'Se você é médico, informe seu CRM e a UF. Caso contrário, apenas continue.'}
-      </p>
+      <p>{councilStepLead(council, associationMode)}</p>
       <div className="field-row">
         <TextField
-          label="CRM"
+          label={council}
           name="crm"
-          inputMode="numeric"
+          inputMode={council === 'CRM' ? 'numeric' : 'text'}
           autoComplete="off"
           value={crm}
           onChange={(e) => actor.send({ type: 'crm.changed', value: e.target.value })}
         />
         <UfSelect
-          label="UF do CRM"
+          label={`UF do ${council}`}
           name="crmUf"
           value={crmUf}
           onChange={(value) => actor.send({ type: 'crmUf.changed', value })}

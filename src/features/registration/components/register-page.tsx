@@ -6,6 +6,7 @@ import { useAlerts } from '../../../components/alerts/alerts-context';
 import { useAuthConfigQuery } from '../../../lib/client-config-api';
 import { selectToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCategoriasEmitenteQuery } from '../api';
 import { useRegistrationMachine } from '../use-registration-machine';
 import { AlreadyRegisteredStep } from './already-registered-step';
 import { IssuerHeading } from './issuer-heading';
@@ -62,7 +63,13 @@ function RegistrationFlow({
   // Without the server's setup the captcha cannot be drawn; the form says it is unavailable.
   const config =
     configQuery.data ?? (configQuery.isError ? { recaptchaSiteKey: null, sandbox: false } : undefined);
-  const [state] = useRegistrationMachine({ idEmitenteML, associationMode });
+  const { data: issuer, isError: issuerUnknown } = useCategoriasEmitenteQuery(idEmitenteML);
+  // An issuer the server could not answer for keeps the CRM every issuer had before councils.
+  const council = issuer ? (issuer.CONSELHO ?? 'CRM') : issuerUnknown ? 'CRM' : null;
+  const [state, send] = useRegistrationMachine({ idEmitenteML, associationMode, council });
+  useEffect(() => {
+    if (council) send({ type: 'council.known', council });
+  }, [council, send]);
   const steps = state.children;
 
   const alreadyRegistered = state.matches('alreadyRegistered');

@@ -43,7 +43,7 @@ export function RegistrationForm({ actor, config }: RegistrationFormProps) {
       <h2>Seus dados</h2>
       {context.crm && (
         <p className="muted">
-          CRM {context.crm}
+          {context.council} {context.crm}
           {context.crmUf !== NO_UF && `/${context.crmUf}`}
           {context.physician && ` · ${context.physician.nome}`}
         </p>
