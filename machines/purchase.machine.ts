@@ -23,7 +23,7 @@ import {
   type BuyerForm,
   type PendingPayment,
   type PurchaseAccount,
-} from './purchase-form';
+} from '../domain/buyer-form';
 
 /** A message for the alert dialog: its kind, the title it goes under and the text. */
 export interface PurchaseNotice {

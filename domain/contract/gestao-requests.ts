@@ -19,6 +19,8 @@ export const AssociationRequest = z.object({
   email: z.string().nullable(),
   categoryId: z.number().int(),
   categoryName: z.string(),
+  /** The member's registration with the issuer's class council, e.g. "CRP 06/123456/SP"; null when none was given. */
+  council: z.string().nullable(),
   /** ISO timestamp of the request. */
   requestedAt: z.string(),
   documents: z.array(RequestDocument),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLASS_COUNCILS } from '../class-council';
 
 /** Ids arrive as numbers or as the route parameter's string ("428"). */
 const Id = z
@@ -230,6 +231,8 @@ export type CategoriaEmitente = z.infer<typeof CategoriaEmitente>;
 export const CategoriasEmitenteResponse = z.object({
   /** The issuer's name, so the sign-up says whom the person joins; null for an unknown issuer. */
   EMITENTE_ML: z.string().nullable().optional(),
+  /** The issuer's class council (CRM, CRP): the sign-up asks for its number. */
+  CONSELHO: z.enum(CLASS_COUNCILS).optional(),
   CATEGORIAS: z.array(CategoriaEmitente),
 });
 export type CategoriasEmitenteResponse = z.infer<typeof CategoriasEmitenteResponse>;

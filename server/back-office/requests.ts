@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { AssociationRequest, RequestDocument } from '../../domain/contract/gestao-requests';
 import { REQUESTS_PAGE_SIZE } from '../../domain/contract/gestao-requests';
+import { councilRegistration, toClassCouncil } from '../../domain/class-council';
 import { formatCpf } from '../../domain/cpf';
 import { refusalEmail } from '../../domain/gestao-requests-messages';
 import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
@@ -18,7 +19,7 @@ export async function listRequests(
   page: number,
 ): Promise<{ items: AssociationRequest[]; total: number }> {
   const pending = and(eq(memberships.issuerId, issuerId), eq(memberships.status, 'P'));
-  const [rows, [counted]] = await Promise.all([
+  const [rows, [counted], [issuer]] = await Promise.all([
     db
       .select({
         id: memberships.id,
@@ -28,6 +29,8 @@ export async function listRequests(
         email: members.email,
         categoryId: memberships.categoryId,
         categoryName: categories.description,
+        councilNumber: members.crm,
+        councilUf: members.crmUf,
         requestedAt: memberships.createdAt,
       })
       .from(memberships)
@@ -38,7 +41,9 @@ export async function listRequests(
       .limit(REQUESTS_PAGE_SIZE)
       .offset((page - 1) * REQUESTS_PAGE_SIZE),
     db.select({ n: count() }).from(memberships).where(pending),
+    db.select({ classCouncil: issuers.classCouncil }).from(issuers).where(eq(issuers.id, issuerId)),
   ]);
+  const council = toClassCouncil(issuer?.classCouncil);
   const docs = rows.length
     ? await db
         .select({
@@ -64,9 +69,10 @@ export async function listRequests(
   for (const { memberId, ...doc } of docs) byMember.set(memberId, [...(byMember.get(memberId) ?? []), doc]);
   return {
     total: counted?.n ?? 0,
-    items: rows.map((r) => ({
+    items: rows.map(({ councilNumber, councilUf, ...r }) => ({
       ...r,
       cpf: formatCpf(r.cpf),
+      council: councilRegistration(council, councilNumber, councilUf),
       requestedAt: r.requestedAt.toISOString(),
       documents: byMember.get(r.memberId) ?? [],
     })),

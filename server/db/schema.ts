@@ -37,6 +37,8 @@ export const issuers = pgTable('issuers', {
   lateFineBps: smallint('late_fine_bps').notNull().default(200),
   /** Interest per month late, pro rata die, in basis points (100 = 1 % a month). */
   monthlyInterestBps: smallint('monthly_interest_bps').notNull().default(100),
+  /** The class council its members register with (domain/class-council.ts): CRM, CRP, … */
+  classCouncil: text('class_council').notNull().default('CRM'),
   createdAt: createdAt(),
 });
 

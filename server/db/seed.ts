@@ -47,6 +47,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
         id: 1024839,
         name: 'Associação Demo de Psicologia',
         cnpj: '44555666000181',
+        classCouncil: 'CRP',
         logoMime: SVG,
         logo: logoSvg('AP', '#7b3fa0'),
       },

@@ -1,12 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
+import { toClassCouncil, type ClassCouncil } from '../../domain/class-council';
 import type { IssuerCategory } from '../../domain/contract/gestao-categories';
 import type { Db } from '../db/client';
 import { categories, issuerCategories, issuers } from '../db/schema';
 
-/** The issuer's name (the sign-up shows whom the person joins), or null when there is no such issuer. */
-export async function findIssuerName(db: Db, issuerId: number): Promise<string | null> {
-  const [row] = await db.select({ name: issuers.name }).from(issuers).where(eq(issuers.id, issuerId));
-  return row?.name ?? null;
+/** What the sign-up shows of an issuer (whom the person joins, the council asked for), or null. */
+export async function findIssuerSignUp(
+  db: Db,
+  issuerId: number,
+): Promise<{ name: string; classCouncil: ClassCouncil } | null> {
+  const [row] = await db
+    .select({ name: issuers.name, classCouncil: issuers.classCouncil })
+    .from(issuers)
+    .where(eq(issuers.id, issuerId));
+  return row ? { name: row.name, classCouncil: toClassCouncil(row.classCouncil) } : null;
 }
 
 /** The categories an issuer offers with their annuity prices, cheapest first (the order forms list them in). */

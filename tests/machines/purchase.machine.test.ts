@@ -8,7 +8,7 @@ import type {
 import type { Fluxo } from '../../domain/contract/fluxo';
 import type { CepResult } from '../../domain/contract/registration';
 import { MSG, TITLE } from '../../domain/messages';
-import type { BuyerField } from '../../machines/purchase-form';
+import type { BuyerField } from '../../domain/buyer-form';
 import { asksPassword, purchaseMachine } from '../../machines/purchase.machine';
 
 const PRODUCT = { hash: 'congresso-2027', issuerId: 428, categories: [2701, 501, 601] };

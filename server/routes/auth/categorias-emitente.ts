@@ -1,6 +1,6 @@
 import { CategoriasEmitenteParams, CategoriasEmitenteResponse } from '../../../domain/contract/registration';
 import { fromCentavos } from '../../../domain/money';
-import { findIssuerName, listIssuerCategories } from '../../issuers/issuer-categories';
+import { findIssuerSignUp, listIssuerCategories } from '../../issuers/issuer-categories';
 import type { App } from '../../types';
 
 /**
@@ -12,13 +12,14 @@ export default async function categoriasEmitente(app: App) {
     '/categoriasEmitente/:idEmitenteML',
     { schema: { params: CategoriasEmitenteParams, response: { 200: CategoriasEmitenteResponse } } },
     async (request, reply) => {
-      const [list, issuerName] = await Promise.all([
+      const [list, issuer] = await Promise.all([
         listIssuerCategories(app.db, request.params.idEmitenteML),
-        findIssuerName(app.db, request.params.idEmitenteML),
+        findIssuerSignUp(app.db, request.params.idEmitenteML),
       ]);
       void reply.header('cache-control', 'no-cache');
       return {
-        EMITENTE_ML: issuerName,
+        EMITENTE_ML: issuer?.name ?? null,
+        ...(issuer && { CONSELHO: issuer.classCouncil }),
         CATEGORIAS: list.map((c) => ({
           ID_EMITENTE_CATEGORIA: c.categoryId,
           DESCRICAO: c.name,

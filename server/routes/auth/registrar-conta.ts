@@ -1,5 +1,11 @@
 import { RegistrarContaBody, RegistrarContaResponse } from '../../../domain/contract/registration';
-import { normalizeCrm, ophthalmologyRqe } from '../../../domain/crm';
+import {
+  councilProblem,
+  hasRegistryLookup,
+  normalizeCouncilNumber,
+  type ClassCouncil,
+} from '../../../domain/class-council';
+import { ophthalmologyRqe } from '../../../domain/crm';
 import { MSG } from '../../../domain/messages';
 import {
   checkRegistrationForm,
@@ -9,6 +15,7 @@ import {
 } from '../../../domain/registration-rules';
 import { captchaVerifierFrom } from '../../adapters/captcha';
 import { crmRegistryFrom, type CrmRegistry } from '../../adapters/crm';
+import { findIssuerSignUp } from '../../issuers/issuer-categories';
 import { decodeDocument, type DecodedDocument } from '../../members/document-upload';
 import { registerAccount } from '../../members/register-account';
 import { residencyProofDocument } from '../../members/residency-proof';
@@ -30,6 +37,8 @@ async function registryRqe(registry: CrmRegistry, crm: string | null, uf: string
 export default async function registrarConta(app: App) {
   const captcha = captchaVerifierFrom(app.config);
   const registry = crmRegistryFrom(app.config);
+  const councilOf = async (issuerId: number | null | undefined): Promise<ClassCouncil> =>
+    issuerId == null ? 'CRM' : ((await findIssuerSignUp(app.db, issuerId))?.classCouncil ?? 'CRM');
 
   app.post(
     '/registrarConta',
@@ -48,10 +57,13 @@ export default async function registrarConta(app: App) {
       if (!(await captcha.verify(form.recaptcha, request.ip))) return refuse(MSG.captchaRequired);
 
       const associationMode = body.modoAssociacao === true;
-      const crm = body.conselho_numero ? normalizeCrm(body.conselho_numero) || null : null;
+      const council = await councilOf(body.idEmitenteML);
+      const crm = body.conselho_numero ? normalizeCouncilNumber(council, body.conselho_numero) || null : null;
       const crmUf = optional(body.conselho_numero_uf)?.toUpperCase() ?? null;
+      const councilRefusal = councilProblem({ council, associationMode, number: crm, uf: crmUf });
+      if (councilRefusal) return refuse(councilRefusal);
       const rqe =
-        associationMode && body.temRQEOftalmologista === true
+        associationMode && body.temRQEOftalmologista === true && hasRegistryLookup(council)
           ? await registryRqe(registry, crm, crmUf)
           : { hasRqe: false, rqe: '' };
       const files = body.arquivos ?? [];

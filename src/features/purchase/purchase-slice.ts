@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BuyerData, PendingPayment } from '../../../machines/purchase-form';
+import type { BuyerData, PendingPayment } from '../../../domain/buyer-form';
 
 /**
  * The public purchase between the product page and its checkout (SPEC §2): in memory only, so a

@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { BuyerField, BuyerForm } from '../../../machines/purchase-form';
+import type { BuyerField, BuyerForm } from '../../../domain/buyer-form';
 import type { purchaseMachine } from '../../../machines/purchase.machine';
 
 export type PurchaseSnapshot = SnapshotFrom<typeof purchaseMachine>;

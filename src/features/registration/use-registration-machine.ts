@@ -7,7 +7,11 @@ import type {
   UserRegisteredBody,
   VerificarCodigoConfirmacaoBody,
 } from '../../../domain/contract/registration';
+import { cpfLookupMachine } from '../../../machines/cpf-lookup.machine';
+import { crmLookupMachine } from '../../../machines/crm-lookup.machine';
+import { registrationFormMachine } from '../../../machines/registration-form.machine';
 import { registrationMachine, type RegistrationInput } from '../../../machines/registration.machine';
+import { verificationCodeMachine } from '../../../machines/verification-code.machine';
 import { inspect } from '../../lib/inspect';
 import { unwrapWithMessage } from '../../lib/unwrap';
 import {
@@ -20,7 +24,7 @@ import {
 } from './api';
 import { readFiles } from './read-files';
 
-/** The registration machine with its calls wired to the API. */
+/** The registration machine, each step's child machine with its calls wired to the API. */
 export function useRegistrationMachine(input: RegistrationInput) {
   const [userRegistered] = useUserRegisteredMutation();
   const [medicoCrm] = useMedicoCrmMutation();
@@ -32,23 +36,41 @@ export function useRegistrationMachine(input: RegistrationInput) {
   return useMachine(
     registrationMachine.provide({
       actors: {
-        checkCpf: fromPromise(({ input: body }: { input: UserRegisteredBody }) =>
-          unwrapWithMessage(userRegistered(body)),
-        ),
-        lookupPhysician: fromPromise(({ input: body }: { input: MedicoCrmBody }) =>
-          unwrapWithMessage(medicoCrm(body)),
-        ),
-        sendCode: fromPromise(({ input: body }: { input: EnviarCodigoConfirmacaoBody }) =>
-          unwrapWithMessage(enviarCodigo(body)),
-        ),
-        verifyCode: fromPromise(({ input: body }: { input: VerificarCodigoConfirmacaoBody }) =>
-          unwrapWithMessage(verificarCodigo(body)),
-        ),
-        lookupCep: fromPromise(({ input: cep }: { input: string }) => unwrapWithMessage(findCep(cep, true))),
-        readFiles: fromPromise(({ input: files }: { input: File[] }) => readFiles(files)),
-        register: fromPromise(({ input: body }: { input: RegistrarContaBody }) =>
-          unwrapWithMessage(registrarConta(body)),
-        ),
+        cpfLookup: cpfLookupMachine.provide({
+          actors: {
+            checkCpf: fromPromise(({ input: body }: { input: UserRegisteredBody }) =>
+              unwrapWithMessage(userRegistered(body)),
+            ),
+          },
+        }),
+        verificationCode: verificationCodeMachine.provide({
+          actors: {
+            sendCode: fromPromise(({ input: body }: { input: EnviarCodigoConfirmacaoBody }) =>
+              unwrapWithMessage(enviarCodigo(body)),
+            ),
+            verifyCode: fromPromise(({ input: body }: { input: VerificarCodigoConfirmacaoBody }) =>
+              unwrapWithMessage(verificarCodigo(body)),
+            ),
+          },
+        }),
+        crmLookup: crmLookupMachine.provide({
+          actors: {
+            lookupPhysician: fromPromise(({ input: body }: { input: MedicoCrmBody }) =>
+              unwrapWithMessage(medicoCrm(body)),
+            ),
+          },
+        }),
+        registrationForm: registrationFormMachine.provide({
+          actors: {
+            lookupCep: fromPromise(({ input: cep }: { input: string }) =>
+              unwrapWithMessage(findCep(cep, true)),
+            ),
+            readFiles: fromPromise(({ input: files }: { input: File[] }) => readFiles(files)),
+            register: fromPromise(({ input: body }: { input: RegistrarContaBody }) =>
+              unwrapWithMessage(registrarConta(body)),
+            ),
+          },
+        }),
       },
     }),
     { input, inspect },

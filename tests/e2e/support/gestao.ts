@@ -47,6 +47,9 @@ export async function registerAssociationRequest(
       idEmitenteML: issuerId,
       idCategoriaEmitente: categoryId,
       modoAssociacao: true,
+      // A council number and its state: 1024839's CRP has no registry, so joining asks for them.
+      conselho_numero: '06/654321',
+      conselho_numero_uf: 'SP',
       arquivos: [
         {
           nome: fileName,

@@ -17,6 +17,7 @@ const REQUEST: AssociationRequest = {
   email: 'quiteria@exemplo.com.br',
   categoryId: 601,
   categoryName: 'Titular',
+  council: 'CRP 06/123456/SP',
   requestedAt: '2026-11-20T15:00:00.000Z',
   documents: [{ id: 9, fileName: 'diploma.pdf', mime: 'application/pdf', size: 120 }],
 };
@@ -37,10 +38,11 @@ function renderRequests() {
 }
 
 describe('RequestsPage', () => {
-  it('lists the request with its CPF, category, date and document', async () => {
+  it('lists the request with its CPF, council registration, category, date and document', async () => {
     renderRequests();
     const row = (await screen.findByText(REQUEST.memberName)).closest('tr')!;
     expect(within(row).getByText('529.982.247-25')).toBeInTheDocument();
+    expect(within(row).getByText('CRP 06/123456/SP')).toBeInTheDocument();
     expect(within(row).getByText('Titular')).toBeInTheDocument();
     expect(within(row).getByText('20/11/2026')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Ver diploma.pdf' })).toBeInTheDocument();

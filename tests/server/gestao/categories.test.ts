@@ -67,6 +67,8 @@ describe('Categorias e anuidades', () => {
     expect(res.json()).toEqual({
       // The issuer's name comes along for the sign-up's header (issue 21 item 13).
       EMITENTE_ML: expect.any(String),
+      // And its class council, which the sign-up asks for (issue 17 item 8).
+      CONSELHO: 'CRP',
       CATEGORIAS: [
         {
           ID_EMITENTE_CATEGORIA: 601,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
-import type { PendingPayment } from '../../../../machines/purchase-form';
+import type { PendingPayment } from '../../../../domain/buyer-form';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { LoadProblem } from '../../../components/load-problem';
 import { useDocumentTitle } from '../../../lib/use-document-title';

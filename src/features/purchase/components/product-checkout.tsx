@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { EfetuarTransacaoResponse, TransactionStatus } from '../../../../domain/contract/fluxo';
 import { checkoutMachine, type PayRequest } from '../../../../machines/checkout.machine';
-import { toEmitente, type BuyerData, type PendingPayment } from '../../../../machines/purchase-form';
+import { toEmitente, type BuyerData, type PendingPayment } from '../../../../domain/buyer-form';
 import { CheckoutHeader } from '../../../components/payment/checkout-header';
 import { errorMessage } from '../../../lib/api';
 import type { CheckoutComponent } from '../../../lib/checkout-slot';

@@ -9,7 +9,7 @@ import type {
   ProjetoWeb,
 } from '../../../../domain/contract/access';
 import { MSG, TITLE } from '../../../../domain/messages';
-import type { BuyerField } from '../../../../machines/purchase-form';
+import type { BuyerField } from '../../../../domain/buyer-form';
 import { asksPassword, purchaseMachine } from '../../../../machines/purchase.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { inspect } from '../../../lib/inspect';

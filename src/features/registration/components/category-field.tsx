@@ -3,7 +3,7 @@ import { CATEGORY, type CategoryId } from '../../../../domain/constants';
 import type { CategoriaEmitente } from '../../../../domain/contract/registration';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL } from '../../../../domain/money';
-import { chosenCategory } from '../../../../machines/registration-form';
+import { chosenCategory } from '../../../../domain/registration-draft';
 import { useCategoriasEmitenteQuery } from '../api';
 import type { SectionProps } from './form-types';
 

@@ -1,23 +1,23 @@
+import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { cpfLookupMachine } from '../../../../machines/cpf-lookup.machine';
 import { CPF_MASK } from '../../../../domain/masks';
 import { MaskedField } from '../../../components/masked-field';
-
-interface CpfStepProps {
-  cpf: string;
-  busy: boolean;
-  onChange: (value: string) => void;
-  onSubmit: () => void;
-}
+import { useErrorAlert } from '../use-error-alert';
 
 /** First step: the CPF, looked up by Buscar or as soon as it is complete. */
-export function CpfStep({ cpf, busy, onChange, onSubmit }: CpfStepProps) {
+export function CpfStep({ actor }: { actor: ActorRefFrom<typeof cpfLookupMachine> }) {
+  const state = useSelector(actor, (snapshot) => snapshot);
+  useErrorAlert(state.context.error, actor);
+  const busy = state.hasTag('busy');
   return (
     <form
       className="card form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        actor.send({ type: 'cpf.submitted' });
       }}
     >
       <p>Informe seu CPF para começar.</p>
@@ -27,8 +27,8 @@ export function CpfStep({ cpf, busy, onChange, onSubmit }: CpfStepProps) {
         mask={CPF_MASK}
         inputMode="numeric"
         autoComplete="off"
-        value={cpf}
-        onChange={onChange}
+        value={state.context.cpf}
+        onChange={(value) => actor.send({ type: 'cpf.changed', value })}
         disabled={busy}
       />
       <button type="submit" className="button button-primary" disabled={busy}>

@@ -1,51 +1,46 @@
-import type { DadosMedico } from '../../../../domain/contract/registration';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { crmLookupMachine } from '../../../../machines/crm-lookup.machine';
 import { TextField } from '../../../components/text-field';
 import { UfSelect } from '../../../components/uf-select';
-
-interface CrmStepProps {
-  associationMode: boolean;
-  crm: string;
-  uf: string;
-  physician: DadosMedico | null;
-  /** Why the CRM did not validate (unknown or inactive). */
-  message: string | null;
-  looking: boolean;
-  onCrmChange: (value: string) => void;
-  onUfChange: (value: string) => void;
-  onContinue: () => void;
-}
+import { councilStepLead } from '../registration-texts';
+import { useErrorAlert } from '../use-error-alert';
 
 /**
  * The class council number. Joining an association (association mode) checks it against the
  * physicians' registry; a plain registration only keeps it.
  */
-export function CrmStep(props: CrmStepProps) {
-  const { associationMode, crm, uf, physician, message, looking } = props;
+export function CrmStep({ actor }: { actor: ActorRefFrom<typeof crmLookupMachine> }) {
+  const state = useSelector(actor, (snapshot) => snapshot);
+  useErrorAlert(state.context.error, actor);
+  const { associationMode, council, crm, crmUf, physician, crmMessage: message } = state.context;
+  const looking = state.hasTag('lookingUpCrm');
   return (
     <form
       className="card form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        props.onContinue();
+        actor.send({ type: 'crm.confirmed' });
       }}
     >
       <h2>Registro profissional</h2>
-      <p>
-        {associationMode
-          ? 'Informe seu CRM e a UF para consultarmos seu registro.'
-          : 'Se você é médico, informe seu CRM e a UF. Caso contrário, apenas continue.'}
-      </p>
+      <p>{councilStepLead(council, associationMode)}</p>
       <div className="field-row">
         <TextField
-          label="CRM"
+          label={council}
           name="crm"
-          inputMode="numeric"
+          inputMode={council === 'CRM' ? 'numeric' : 'text'}
           autoComplete="off"
           value={crm}
-          onChange={(e) => props.onCrmChange(e.target.value)}
+          onChange={(e) => actor.send({ type: 'crm.changed', value: e.target.value })}
         />
-        <UfSelect label="UF do CRM" name="crmUf" value={uf} onChange={props.onUfChange} />
+        <UfSelect
+          label={`UF do ${council}`}
+          name="crmUf"
+          value={crmUf}
+          onChange={(value) => actor.send({ type: 'crmUf.changed', value })}
+        />
       </div>
       <div aria-live="polite" className="registration-crm-status">
         {looking && <p className="muted">Consultando o CRM...</p>}

@@ -1,4 +1,4 @@
-import type { RegistrationField, RegistrationFields } from '../../../../machines/registration-form';
+import type { RegistrationField, RegistrationFields } from '../../../../domain/registration-draft';
 
 /** What each section of the form gets: the values and a way to report a change. */
 export interface SectionProps {

@@ -6,14 +6,14 @@ import { useAlerts } from '../../../components/alerts/alerts-context';
 import { useAuthConfigQuery } from '../../../lib/client-config-api';
 import { selectToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCategoriasEmitenteQuery } from '../api';
 import { useRegistrationMachine } from '../use-registration-machine';
 import { AlreadyRegisteredStep } from './already-registered-step';
-import { ChannelStep } from './channel-step';
-import { CodeStep } from './code-step';
 import { IssuerHeading } from './issuer-heading';
 import { CpfStep } from './cpf-step';
 import { CrmStep } from './crm-step';
 import { RegistrationForm } from './registration-form';
+import { VerificationStep } from './verification-step';
 import '../registration.css';
 import { REGISTRATION_TEXT } from '../registration-texts';
 
@@ -63,16 +63,14 @@ function RegistrationFlow({
   // Without the server's setup the captcha cannot be drawn; the form says it is unavailable.
   const config =
     configQuery.data ?? (configQuery.isError ? { recaptchaSiteKey: null, sandbox: false } : undefined);
-  const [state, send] = useRegistrationMachine({ idEmitenteML, associationMode });
-  const { context } = state;
-  const { error } = context;
-
+  const { data: issuer, isError: issuerUnknown } = useCategoriasEmitenteQuery(idEmitenteML);
+  // An issuer the server could not answer for keeps the CRM every issuer had before councils.
+  const council = issuer ? (issuer.CONSELHO ?? 'CRM') : issuerUnknown ? 'CRM' : null;
+  const [state, send] = useRegistrationMachine({ idEmitenteML, associationMode, council });
   useEffect(() => {
-    if (!error) return;
-    void showAlert({ kind: 'error', title: error.title, message: error.message }).then(() =>
-      send({ type: 'error.dismissed' }),
-    );
-  }, [error, send, showAlert]);
+    if (council) send({ type: 'council.known', council });
+  }, [council, send]);
+  const steps = state.children;
 
   const alreadyRegistered = state.matches('alreadyRegistered');
   const credentials = state.status === 'done' ? state.output?.credentials : null;
@@ -87,7 +85,6 @@ function RegistrationFlow({
     }
   }, [alreadyRegistered, credentials, navigate, showAlert, returnTo]);
 
-  const busy = state.hasTag('busy');
   return (
     <main className="auth-page registration-page">
       <header className="auth-brand">
@@ -99,59 +96,11 @@ function RegistrationFlow({
       <IssuerHeading idEmitenteML={idEmitenteML} />
       <h1 className="registration-title">{associationMode ? 'Associe-se' : 'Cadastre-se'}</h1>
       {returnTo && <p className="muted">{REGISTRATION_TEXT.returnsToProduct}</p>}
-      {state.matches('cpf') && (
-        <CpfStep
-          cpf={context.fields.cpf}
-          busy={busy}
-          onChange={(value) => send({ type: 'cpf.changed', value })}
-          onSubmit={() => send({ type: 'cpf.submitted' })}
-        />
-      )}
+      {steps.cpf && <CpfStep actor={steps.cpf} />}
       {alreadyRegistered && <AlreadyRegisteredStep returnTo={returnTo} />}
-      {(state.matches('choosingChannel') || state.matches('sendingCode')) && (
-        <ChannelStep
-          options={context.sendOptions}
-          busy={busy}
-          onChoose={(channel) => send({ type: 'channel.chosen', channel })}
-        />
-      )}
-      {(state.matches('enteringCode') ||
-        state.matches('verifyingCode') ||
-        state.matches('resendingCode')) && (
-        <CodeStep
-          sentTo={context.sentTo}
-          code={context.code}
-          secondsLeft={context.secondsLeft}
-          canResend={state.can({ type: 'code.resend' })}
-          busy={busy}
-          onChange={(value) => send({ type: 'code.changed', value })}
-          onSubmit={() => send({ type: 'code.submitted' })}
-          onResend={() => send({ type: 'code.resend' })}
-        />
-      )}
-      {state.matches('crm') && (
-        <CrmStep
-          associationMode={associationMode}
-          crm={context.crm}
-          uf={context.crmUf}
-          physician={context.physician}
-          message={context.crmMessage}
-          looking={state.hasTag('lookingUpCrm')}
-          onCrmChange={(value) => send({ type: 'crm.changed', value })}
-          onUfChange={(value) => send({ type: 'crmUf.changed', value })}
-          onContinue={() => send({ type: 'crm.confirmed' })}
-        />
-      )}
-      {state.matches('form') && (
-        <RegistrationForm
-          context={context}
-          send={send}
-          config={config}
-          busy={busy}
-          lookingUpCep={state.hasTag('lookingUpCep')}
-          readingFiles={state.hasTag('readingFiles')}
-        />
-      )}
+      {steps.code && <VerificationStep actor={steps.code} />}
+      {steps.crm && <CrmStep actor={steps.crm} />}
+      {steps.form && <RegistrationForm actor={steps.form} config={config} />}
       {state.matches('registered') && <p className="muted">Conta registrada.</p>}
     </main>
   );

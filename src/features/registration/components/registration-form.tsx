@@ -1,8 +1,11 @@
 import { NO_UF } from '../../../../domain/brazil-states';
 import { CATEGORY } from '../../../../domain/constants';
-import { chosenCategory, type RegistrationField } from '../../../../machines/registration-form';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { chosenCategory, type RegistrationField } from '../../../../domain/registration-draft';
 import type { AuthConfigResponse } from '../../../../domain/contract/registration';
-import type { RegistrationContext, RegistrationEvent } from '../../../../machines/registration.machine';
+import type { registrationFormMachine } from '../../../../machines/registration-form.machine';
+import { useErrorAlert } from '../use-error-alert';
 import { AddressFields } from './address-fields';
 import { CaptchaField } from './captcha-field';
 import { CategoryField } from './category-field';
@@ -13,26 +16,20 @@ import { ResidencyProofField } from './residency-proof-field';
 import { SocialFields } from './social-fields';
 
 interface RegistrationFormProps {
-  context: RegistrationContext;
-  send: (event: RegistrationEvent) => void;
+  actor: ActorRefFrom<typeof registrationFormMachine>;
   config: AuthConfigResponse | undefined;
-  busy: boolean;
-  lookingUpCep: boolean;
-  readingFiles: boolean;
 }
 
 /** The full §3 form, then Salvar. */
-export function RegistrationForm({
-  context,
-  send,
-  config,
-  busy,
-  lookingUpCep,
-  readingFiles,
-}: RegistrationFormProps) {
+export function RegistrationForm({ actor, config }: RegistrationFormProps) {
+  const state = useSelector(actor, (snapshot) => snapshot);
+  useErrorAlert(state.context.error, actor);
+  const { context } = state;
+  const busy = state.hasTag('busy');
+  const readingFiles = state.hasTag('readingFiles');
   const section = {
     fields: context.fields,
-    onField: (field: RegistrationField, value: string) => send({ type: 'field.changed', field, value }),
+    onField: (field: RegistrationField, value: string) => actor.send({ type: 'field.changed', field, value }),
   };
   return (
     <form
@@ -40,19 +37,19 @@ export function RegistrationForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        send({ type: 'form.submitted' });
+        actor.send({ type: 'form.submitted' });
       }}
     >
       <h2>Seus dados</h2>
       {context.crm && (
         <p className="muted">
-          CRM {context.crm}
+          {context.council} {context.crm}
           {context.crmUf !== NO_UF && `/${context.crmUf}`}
           {context.physician && ` · ${context.physician.nome}`}
         </p>
       )}
       <PersonalFields {...section} />
-      <AddressFields {...section} lookingUpCep={lookingUpCep} />
+      <AddressFields {...section} lookingUpCep={state.hasTag('lookingUpCep')} />
       <SocialFields {...section} />
       {context.idEmitenteML !== null && <CategoryField {...section} idEmitenteML={context.idEmitenteML} />}
       {chosenCategory(context.fields) === CATEGORY.RESIDENTE_FELLOW && (
@@ -60,8 +57,8 @@ export function RegistrationForm({
           {...section}
           proof={context.comprovanteResidencia}
           reading={readingFiles}
-          onSelect={(file) => send({ type: 'residencyProof.selected', file })}
-          onRemove={() => send({ type: 'residencyProof.removed' })}
+          onSelect={(file) => actor.send({ type: 'residencyProof.selected', file })}
+          onRemove={() => actor.send({ type: 'residencyProof.removed' })}
         />
       )}
       <PasswordFields {...section} />
@@ -70,8 +67,8 @@ export function RegistrationForm({
           arquivos={context.arquivos}
           required={!context.temRQEOftalmologista}
           reading={readingFiles}
-          onSelect={(files) => send({ type: 'files.selected', files })}
-          onRemove={(index) => send({ type: 'file.removed', index })}
+          onSelect={(files) => actor.send({ type: 'files.selected', files })}
+          onRemove={(index) => actor.send({ type: 'file.removed', index })}
         />
       )}
       <label className="checkbox">
@@ -79,7 +76,7 @@ export function RegistrationForm({
           type="checkbox"
           name="aceiteTermos"
           checked={context.aceiteTermos}
-          onChange={(e) => send({ type: 'terms.changed', accepted: e.target.checked })}
+          onChange={(e) => actor.send({ type: 'terms.changed', accepted: e.target.checked })}
         />
         Li e aceito os termos de uso
       </label>
@@ -87,7 +84,7 @@ export function RegistrationForm({
         siteKey={config ? config.recaptchaSiteKey : undefined}
         sandbox={config?.sandbox ?? false}
         token={context.fields.recaptcha}
-        onChange={(token) => send({ type: 'captcha.changed', token })}
+        onChange={(token) => actor.send({ type: 'captcha.changed', token })}
       />
       <button type="submit" className="button button-primary" disabled={busy || readingFiles}>
         {busy ? 'Salvando...' : 'Salvar'}

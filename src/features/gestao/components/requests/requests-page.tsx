@@ -42,6 +42,7 @@ function RequestRow({
     <tr>
       <td id={nameId}>{request.memberName}</td>
       <td>{request.cpf}</td>
+      <td>{request.council ?? <span className="muted">Não informado</span>}</td>
       <td>{request.categoryName}</td>
       <td>{formatDisplayDate(new Date(request.requestedAt))}</td>
       <td>
@@ -113,6 +114,7 @@ export default function RequestsPage() {
                 <tr>
                   <th scope="col">Membro</th>
                   <th scope="col">CPF</th>
+                  <th scope="col">Conselho</th>
                   <th scope="col">Categoria</th>
                   <th scope="col">Data</th>
                   <th scope="col">Documentos</th>

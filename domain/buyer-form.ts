@@ -1,11 +1,11 @@
-import { NO_UF } from '../domain/brazil-states';
-import { DEFAULT_COUNTRY } from '../domain/constants';
-import type { EmitenteCompra, IncluirFluxoProjetoDiretoResponse } from '../domain/contract/access';
-import type { Fluxo } from '../domain/contract/fluxo';
-import { formatDisplayDate } from '../domain/dates';
-import { onlyDigits } from '../domain/digits';
-import { toCentavos } from '../domain/money';
-import { isBrazil } from '../domain/purchase-rules';
+import { NO_UF } from './brazil-states';
+import { DEFAULT_COUNTRY } from './constants';
+import type { EmitenteCompra, IncluirFluxoProjetoDiretoResponse } from './contract/access';
+import type { Fluxo } from './contract/fluxo';
+import { formatDisplayDate } from './dates';
+import { onlyDigits } from './digits';
+import { toCentavos } from './money';
+import { isBrazil } from './purchase-rules';
 
 /** The buyer form as typed (SPEC §3 buyer fields): every input is text; '' is "not chosen". */
 export interface BuyerForm {

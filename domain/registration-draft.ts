@@ -1,20 +1,20 @@
-import { CATEGORY, type CategoryId } from '../domain/constants';
+import { CATEGORY, type CategoryId } from './constants';
 import type {
   ArquivoUpload,
   CodeChannel,
   EmitentePrefill,
   RegistrarContaBody,
-} from '../domain/contract/registration';
-import { normalizeCrm } from '../domain/crm';
-import { onlyDigits } from '../domain/digits';
-import { MSG } from '../domain/messages';
+} from './contract/registration';
+import { councilProblem, normalizeCouncilNumber, type ClassCouncil } from './class-council';
+import { onlyDigits } from './digits';
+import { MSG } from './messages';
 import {
   checkRegistrationForm,
   checkResidencyProof,
   documentsMissing,
   needsResidencyProof,
-} from '../domain/registration-rules';
-import { NO_UF } from '../domain/brazil-states';
+} from './registration-rules';
+import { NO_UF } from './brazil-states';
 
 /** The registrant form as typed: masked texts, the state picker's "0" until one is chosen. */
 export interface RegistrationFields {
@@ -83,6 +83,8 @@ export interface RegistrationDraft {
   associationMode: boolean;
   fields: RegistrationFields;
   aceiteTermos: boolean;
+  /** The issuer's class council: `crm` and `crmUf` hold its number and state. */
+  council: ClassCouncil;
   crm: string;
   crmUf: string;
   crmValidated: boolean;
@@ -159,13 +161,20 @@ const isResident = (d: RegistrationDraft) => needsResidencyProof(chosenCategory(
 const residencyProofOf = (d: RegistrationDraft) => (isResident(d) ? d.comprovanteResidencia : null);
 
 /**
- * The first problem of the form, in the order the server checks it: §5's list, the documents of
- * association mode, the category an issuer needs (a registrant it knows keeps the current one),
+ * The first problem of the form, in the order the server checks it: §5's list, the council's
+ * number of association mode without a registry, the documents of association mode, the category an issuer needs (a registrant it knows keeps the current one),
  * then a Residente ou Fellow's dates and proof.
  */
 export function formProblem(d: RegistrationDraft): string | null {
   const checked = checkRegistrationForm({ ...d.fields, aceiteTermos: d.aceiteTermos });
   if (!checked.ok) return checked.message;
+  const council = councilProblem({
+    council: d.council,
+    associationMode: d.associationMode,
+    number: d.crm,
+    uf: d.crmUf,
+  });
+  if (council) return council;
   const fileCount = d.arquivos.length + (residencyProofOf(d) ? 1 : 0);
   if (documentsMissing(d.associationMode, d.temRQEOftalmologista, fileCount)) {
     return MSG.documentsRequired;
@@ -187,7 +196,7 @@ const orNull = (value: string) => (value.trim() ? value.trim() : null);
 
 export function toRegistrarContaBody(d: RegistrationDraft): RegistrarContaBody {
   const f = d.fields;
-  const crm = normalizeCrm(d.crm);
+  const crm = normalizeCouncilNumber(d.council, d.crm);
   const resident = isResident(d);
   return {
     idEmitenteML: d.idEmitenteML,

@@ -1,0 +1,96 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { UserRegisteredBody, UserRegisteredResponse } from '../domain/contract/registration';
+import { isValidCpf } from '../domain/cpf';
+import { onlyDigits } from '../domain/digits';
+import { MSG } from '../domain/messages';
+import { actorError, fail, type Notice } from './notice';
+
+export interface CpfLookupInput {
+  /** The issuer of the route (/register/:idEmitenteML); null without one. */
+  idEmitenteML: number | null;
+}
+
+export interface CpfLookupContext extends CpfLookupInput {
+  /** As typed, masked ("000.000.000-00"). */
+  cpf: string;
+  /** The server's answer, once the CPF was looked up. */
+  found: UserRegisteredResponse | null;
+  error: Notice | null;
+}
+
+export type CpfLookupEvent =
+  { type: 'cpf.changed'; value: string } | { type: 'cpf.submitted' } | { type: 'error.dismissed' };
+
+export type CpfLookupOutput = Pick<CpfLookupContext, 'cpf' | 'found'>;
+
+/** The masked CPF is complete at 14 characters ("000.000.000-00"). */
+const MASKED_CPF_LENGTH = 14;
+const isCompleteCpf = (value: string) => value.length === MASKED_CPF_LENGTH;
+
+/** The first step of a registration: the CPF, looked up by Buscar or as soon as it is complete. */
+export const cpfLookupMachine = setup({
+  types: {} as {
+    context: CpfLookupContext;
+    events: CpfLookupEvent;
+    input: CpfLookupInput;
+    output: CpfLookupOutput;
+  },
+  actors: {
+    checkCpf: fromPromise<UserRegisteredResponse, UserRegisteredBody>(async () => {
+      throw new Error('checkCpf actor not provided');
+    }),
+  },
+  guards: {
+    cpfEmpty: ({ context }) => context.cpf.trim() === '',
+    cpfInvalid: ({ context }) => !isValidCpf(context.cpf),
+    completeValidCpf: (_, value: string) => isCompleteCpf(value) && isValidCpf(value),
+    completeInvalidCpf: (_, value: string) => isCompleteCpf(value) && !isValidCpf(value),
+  },
+  actions: {
+    clearError: assign({ error: null }),
+    setCpf: assign((_, value: string) => ({ cpf: value, error: null })),
+    refuseInvalidCpf: assign({ cpf: '', error: fail(MSG.cpfInvalid) }),
+    requireCpf: assign({ error: fail(MSG.cpfEmpty) }),
+    showRequestError: assign({ error: ({ event }) => fail(actorError(event)) }),
+  },
+}).createMachine({
+  id: 'cpfLookup',
+  context: ({ input }) => ({ idEmitenteML: input.idEmitenteML, cpf: '', found: null, error: null }),
+  on: { 'error.dismissed': { actions: 'clearError' } },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        // The UI reports each change; the machine looks the CPF up once it is complete.
+        'cpf.changed': [
+          {
+            guard: { type: 'completeValidCpf', params: ({ event }) => event.value },
+            target: 'checking',
+            actions: { type: 'setCpf', params: ({ event }) => event.value },
+          },
+          {
+            guard: { type: 'completeInvalidCpf', params: ({ event }) => event.value },
+            actions: 'refuseInvalidCpf',
+          },
+          { actions: { type: 'setCpf', params: ({ event }) => event.value } },
+        ],
+        'cpf.submitted': [
+          { guard: 'cpfEmpty', actions: 'requireCpf' },
+          { guard: 'cpfInvalid', actions: 'refuseInvalidCpf' },
+          { target: 'checking', actions: 'clearError' },
+        ],
+      },
+    },
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'checkCpf',
+        input: ({ context }) => ({ CPF: onlyDigits(context.cpf), ID_EMITENTE_ML: context.idEmitenteML }),
+        onDone: { target: 'found', actions: assign({ found: ({ event }) => event.output }) },
+        onError: { target: 'editing', actions: 'showRequestError' },
+      },
+    },
+    found: { type: 'final' },
+  },
+  output: ({ context }) => ({ cpf: context.cpf, found: context.found }),
+});

@@ -1,0 +1,180 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { NO_UF, UF_CODES } from '../domain/brazil-states';
+import { CRM_MIN_LENGTH } from '../domain/constants';
+import type { DadosMedico, MedicoCrmBody, MedicoCrmResponse } from '../domain/contract/registration';
+import { councilProblem, hasRegistryLookup, type ClassCouncil } from '../domain/class-council';
+import { normalizeCrm, ophthalmologyRqe } from '../domain/crm';
+import { MSG } from '../domain/messages';
+import { actorError, fail, type Notice } from './notice';
+
+export interface CrmLookupInput {
+  /** /associese: the CRM is checked against the registry; a council without one needs number and UF. */
+  associationMode: boolean;
+  /** The issuer's class council; only the CRM has a registry to look the number up in. */
+  council: ClassCouncil;
+}
+
+/** The class council's registration, as the registration sends it. */
+export interface CouncilRegistration {
+  council: ClassCouncil;
+  crm: string;
+  crmUf: string;
+  crmValidated: boolean;
+  temRQEOftalmologista: boolean;
+  rqe: string;
+  /** The registry's physician, once the CRM validated. */
+  physician: DadosMedico | null;
+}
+
+export interface CrmLookupContext extends CrmLookupInput, CouncilRegistration {
+  /** Why the CRM did not validate (unknown or inactive), shown beside the field. */
+  crmMessage: string | null;
+  error: Notice | null;
+}
+
+export type CrmLookupEvent =
+  | { type: 'crm.changed'; value: string }
+  | { type: 'crmUf.changed'; value: string }
+  | { type: 'crm.confirmed' }
+  | { type: 'error.dismissed' };
+
+export type CrmLookupOutput = CouncilRegistration;
+
+const councilEntry = (c: CrmLookupContext) => ({
+  council: c.council,
+  associationMode: c.associationMode,
+  number: c.crm,
+  uf: c.crmUf,
+});
+
+const crmLookupReady = (crm: string, uf: string) =>
+  normalizeCrm(crm).length >= CRM_MIN_LENGTH && (UF_CODES as readonly string[]).includes(uf);
+
+/** Another number or state drops what the registry said about the previous one. */
+const unvalidated = {
+  physician: null,
+  crmValidated: false,
+  temRQEOftalmologista: false,
+  rqe: '',
+  crmMessage: null,
+} as const;
+
+/**
+ * The class council's number and its state. Joining an association (association mode) checks a
+ * CRM against the physicians' registry after a pause in the typing, and continues only with an
+ * active one; a council without a registry (CRP) continues with a number and a state, and the
+ * issuer approves by the documents.
+ */
+export const crmLookupMachine = setup({
+  types: {} as {
+    context: CrmLookupContext;
+    events: CrmLookupEvent;
+    input: CrmLookupInput;
+    output: CrmLookupOutput;
+  },
+  actors: {
+    lookupPhysician: fromPromise<MedicoCrmResponse, MedicoCrmBody>(async () => {
+      throw new Error('lookupPhysician actor not provided');
+    }),
+  },
+  delays: {
+    /** Typing a CRM: the lookup waits for a pause instead of firing at every digit. */
+    crmSettle: 600,
+  },
+  guards: {
+    crmReady: ({ context }, p: { crm: string; uf: string }) =>
+      context.associationMode && hasRegistryLookup(context.council) && crmLookupReady(p.crm, p.uf),
+    physicianUnknown: (_, r: MedicoCrmResponse) => r.dadosMedico === null,
+    physicianInactive: (_, r: MedicoCrmResponse) => r.dadosMedico?.situacao !== 'A',
+    mayLeaveCrm: ({ context }) =>
+      hasRegistryLookup(context.council)
+        ? !context.associationMode || context.crmValidated
+        : councilProblem(councilEntry(context)) === null,
+  },
+  actions: {
+    clearError: assign({ error: null }),
+    setCrm: assign((_, value: string) => ({ crm: value, ...unvalidated })),
+    setCrmUf: assign((_, value: string) => ({ crmUf: value, ...unvalidated })),
+    crmUnknown: assign({ crmMessage: MSG.crmNotFound }),
+    crmInactive: assign({ crmMessage: MSG.crmInactive }),
+    acceptPhysician: assign((_, r: MedicoCrmResponse) => {
+      const physician = r.dadosMedico;
+      if (!physician) return {};
+      const { hasRqe, rqe } = ophthalmologyRqe(physician.especialidade);
+      return { physician, crmValidated: true, temRQEOftalmologista: hasRqe, rqe, crmMessage: null };
+    }),
+    requireValidCrm: assign(({ context }) => ({
+      error: fail(councilProblem(councilEntry(context)) ?? context.crmMessage ?? MSG.crmNotFound),
+    })),
+    showRequestError: assign({ error: ({ event }) => fail(actorError(event)) }),
+  },
+}).createMachine({
+  id: 'crmLookup',
+  context: ({ input }) => ({
+    associationMode: input.associationMode,
+    council: input.council,
+    crm: '',
+    crmUf: NO_UF,
+    ...unvalidated,
+    error: null,
+  }),
+  on: {
+    'error.dismissed': { actions: 'clearError' },
+    'crm.changed': [
+      {
+        guard: {
+          type: 'crmReady',
+          params: ({ context, event }) => ({ crm: event.value, uf: context.crmUf }),
+        },
+        target: '.settling',
+        actions: { type: 'setCrm', params: ({ event }) => event.value },
+      },
+      { target: '.idle', actions: { type: 'setCrm', params: ({ event }) => event.value } },
+    ],
+    'crmUf.changed': [
+      {
+        guard: { type: 'crmReady', params: ({ context, event }) => ({ crm: context.crm, uf: event.value }) },
+        target: '.settling',
+        actions: { type: 'setCrmUf', params: ({ event }) => event.value },
+      },
+      { target: '.idle', actions: { type: 'setCrmUf', params: ({ event }) => event.value } },
+    ],
+    'crm.confirmed': [{ guard: 'mayLeaveCrm', target: '.confirmed' }, { actions: 'requireValidCrm' }],
+  },
+  initial: 'idle',
+  states: {
+    idle: {},
+    settling: { after: { crmSettle: 'looking' } },
+    looking: {
+      tags: ['lookingUpCrm'],
+      invoke: {
+        src: 'lookupPhysician',
+        input: ({ context }) => ({ CRM: normalizeCrm(context.crm), UF: context.crmUf }),
+        onDone: [
+          {
+            guard: { type: 'physicianUnknown', params: ({ event }) => event.output },
+            target: 'idle',
+            actions: 'crmUnknown',
+          },
+          {
+            guard: { type: 'physicianInactive', params: ({ event }) => event.output },
+            target: 'idle',
+            actions: 'crmInactive',
+          },
+          { target: 'idle', actions: { type: 'acceptPhysician', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'idle', actions: 'showRequestError' },
+      },
+    },
+    confirmed: { type: 'final' },
+  },
+  output: ({ context }) => ({
+    council: context.council,
+    crm: context.crm,
+    crmUf: context.crmUf,
+    crmValidated: context.crmValidated,
+    temRQEOftalmologista: context.temRQEOftalmologista,
+    rqe: context.rqe,
+    physician: context.physician,
+  }),
+});

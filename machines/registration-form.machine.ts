@@ -1,0 +1,264 @@
+import { assign, fromPromise, not, or, setup, stateIn } from 'xstate';
+import type {
+  ArquivoUpload,
+  CepResult,
+  DadosMedico,
+  RegistrarContaBody,
+  RegistrarContaResponse,
+} from '../domain/contract/registration';
+import { MAX_FILES } from '../domain/contract/registration';
+import { onlyDigits } from '../domain/digits';
+import { MSG, TITLE } from '../domain/messages';
+import {
+  formProblem,
+  toRegistrarContaBody,
+  type RegistrationDraft,
+  type RegistrationField,
+} from '../domain/registration-draft';
+import { documentProblem } from './document-check';
+import { actorError, fail, type Notice } from './notice';
+
+export interface Credentials {
+  usuario: string;
+  senha: string;
+}
+
+export interface RegistrationFormInput extends RegistrationDraft {
+  /** The registry's physician, named above the form. */
+  physician: DadosMedico | null;
+}
+
+export interface RegistrationFormContext extends RegistrationFormInput {
+  error: Notice | null;
+  credentials: Credentials | null;
+}
+
+export type RegistrationFormEvent =
+  | { type: 'field.changed'; field: RegistrationField; value: string }
+  | { type: 'terms.changed'; accepted: boolean }
+  | { type: 'captcha.changed'; token: string | null }
+  | { type: 'files.selected'; files: File[] }
+  | { type: 'file.removed'; index: number }
+  /** Residente ou Fellow: the proof of the residency or fellowship, one file. */
+  | { type: 'residencyProof.selected'; file: File }
+  | { type: 'residencyProof.removed' }
+  | { type: 'form.submitted' }
+  | { type: 'error.dismissed' };
+
+export interface RegistrationFormOutput {
+  /** For the auto-login after the registration. */
+  credentials: Credentials | null;
+}
+
+/** The masked CEP is complete at 9 characters ("00000-000"). */
+const MASKED_CEP_LENGTH = 9;
+
+/** The §3 form: its fields, the address by CEP, the documents, then Salvar. */
+export const registrationFormMachine = setup({
+  types: {} as {
+    context: RegistrationFormContext;
+    events: RegistrationFormEvent;
+    input: RegistrationFormInput;
+    output: RegistrationFormOutput;
+  },
+  actors: {
+    /** Takes the CEP's 8 digits; fails when the directory does not know it. */
+    lookupCep: fromPromise<CepResult, string>(async () => {
+      throw new Error('lookupCep actor not provided');
+    }),
+    /** Reads the files as data URLs. */
+    readFiles: fromPromise<ArquivoUpload[], File[]>(async () => {
+      throw new Error('readFiles actor not provided');
+    }),
+    register: fromPromise<RegistrarContaResponse, RegistrarContaBody>(async () => {
+      throw new Error('register actor not provided');
+    }),
+  },
+  guards: {
+    succeeded: (_, r: { resultado: boolean }) => r.resultado,
+    cepComplete: (_, e: { field: RegistrationField; value: string }) =>
+      e.field === 'cep' && e.value.length === MASKED_CEP_LENGTH && onlyDigits(e.value).length === 8,
+    cepEdited: (_, e: { field: RegistrationField }) => e.field === 'cep',
+    formHasProblem: ({ context }) => formProblem(context) !== null,
+    readingFiles: or([
+      stateIn({ filling: { files: 'reading' } }),
+      stateIn({ filling: { files: 'readingResidencyProof' } }),
+    ]),
+  },
+  actions: {
+    clearError: assign({ error: null }),
+    showRequestError: assign({ error: ({ event }) => fail(actorError(event)) }),
+    setField: assign(({ context }, e: { field: RegistrationField; value: string }) => ({
+      fields: { ...context.fields, [e.field]: e.value },
+    })),
+    setTerms: assign((_, accepted: boolean) => ({ aceiteTermos: accepted })),
+    setCaptcha: assign(({ context }, token: string | null) => ({
+      fields: { ...context.fields, recaptcha: token ?? '' },
+    })),
+    fillAddress: assign(({ context }, a: CepResult) => ({
+      fields: {
+        ...context.fields,
+        logradouro: a.logradouro || context.fields.logradouro,
+        bairro: a.bairro || context.fields.bairro,
+        cidade: a.localidade || context.fields.cidade,
+        estado: a.uf ? a.uf.toUpperCase() : context.fields.estado,
+      },
+    })),
+    refuseFiles: assign((_, files: File[]) => {
+      const problem = files.map(documentProblem).find((p) => p !== null);
+      return problem ? { error: fail(problem) } : {};
+    }),
+    addFiles: assign(({ context }, read: ArquivoUpload[]) => ({
+      arquivos: [...context.arquivos, ...read].slice(0, MAX_FILES),
+    })),
+    removeFile: assign(({ context }, index: number) => ({
+      arquivos: context.arquivos.filter((_, i) => i !== index),
+    })),
+    // A file the checks refused is not read: the proof already attached (if any) stays.
+    keepResidencyProof: assign(({ context }, read: ArquivoUpload[]) => ({
+      comprovanteResidencia: read[0] ?? context.comprovanteResidencia,
+    })),
+    removeResidencyProof: assign({ comprovanteResidencia: null }),
+    showFormProblem: assign(({ context }) => ({ error: fail(formProblem(context) ?? MSG.unknownError) })),
+    // A server refusal titles its message "Ocorreu um problema" (§8); a captcha token is single-use.
+    showRegistrationFailure: assign(({ context }, message: string) => ({
+      error: { title: TITLE.problem, message },
+      fields: { ...context.fields, recaptcha: '' },
+    })),
+    keepCredentials: assign(({ context }) => ({
+      credentials: { usuario: context.fields.email.trim(), senha: context.fields.senha },
+    })),
+  },
+}).createMachine({
+  id: 'registrationForm',
+  context: ({ input }) => ({ ...input, error: null, credentials: null }),
+  on: { 'error.dismissed': { actions: 'clearError' } },
+  initial: 'filling',
+  states: {
+    filling: {
+      type: 'parallel',
+      states: {
+        entry: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'field.changed': { actions: { type: 'setField', params: ({ event }) => event } },
+                'terms.changed': { actions: { type: 'setTerms', params: ({ event }) => event.accepted } },
+                'captcha.changed': { actions: { type: 'setCaptcha', params: ({ event }) => event.token } },
+                'file.removed': { actions: { type: 'removeFile', params: ({ event }) => event.index } },
+                'residencyProof.removed': { actions: 'removeResidencyProof' },
+                'form.submitted': { guard: not('readingFiles'), target: 'validating', actions: 'clearError' },
+              },
+            },
+            validating: {
+              always: [
+                { guard: 'formHasProblem', target: 'editing', actions: 'showFormProblem' },
+                { target: 'registering' },
+              ],
+            },
+            registering: {
+              tags: ['busy'],
+              invoke: {
+                src: 'register',
+                input: ({ context }) => toRegistrarContaBody(context),
+                onDone: [
+                  {
+                    guard: { type: 'succeeded', params: ({ event }) => event.output },
+                    target: '#registrationForm.registered',
+                    actions: 'keepCredentials',
+                  },
+                  {
+                    target: 'editing',
+                    actions: {
+                      type: 'showRegistrationFailure',
+                      params: ({ event }) => event.output.msg || MSG.unknownError,
+                    },
+                  },
+                ],
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'showRegistrationFailure', params: ({ event }) => actorError(event) },
+                },
+              },
+            },
+          },
+        },
+        /** The address is looked up when the masked CEP is complete; failing, the person types it. */
+        cep: {
+          initial: 'idle',
+          on: {
+            'field.changed': [
+              { guard: { type: 'cepComplete', params: ({ event }) => event }, target: '.looking' },
+              { guard: { type: 'cepEdited', params: ({ event }) => event }, target: '.idle' },
+            ],
+          },
+          states: {
+            idle: {},
+            looking: {
+              tags: ['lookingUpCep'],
+              invoke: {
+                src: 'lookupCep',
+                input: ({ context }) => onlyDigits(context.fields.cep),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'fillAddress', params: ({ event }) => event.output },
+                },
+                onError: { target: 'idle' },
+              },
+            },
+          },
+        },
+        files: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'files.selected': {
+                  target: 'reading',
+                  actions: { type: 'refuseFiles', params: ({ event }) => event.files },
+                },
+                'residencyProof.selected': {
+                  target: 'readingResidencyProof',
+                  actions: { type: 'refuseFiles', params: ({ event }) => [event.file] },
+                },
+              },
+            },
+            reading: {
+              tags: ['readingFiles'],
+              invoke: {
+                src: 'readFiles',
+                input: ({ event }) =>
+                  event.type === 'files.selected'
+                    ? event.files.filter((f) => documentProblem(f) === null)
+                    : [],
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'addFiles', params: ({ event }) => event.output },
+                },
+                onError: { target: 'idle', actions: 'showRequestError' },
+              },
+            },
+            readingResidencyProof: {
+              tags: ['readingFiles'],
+              invoke: {
+                src: 'readFiles',
+                input: ({ event }) =>
+                  event.type === 'residencyProof.selected' && documentProblem(event.file) === null
+                    ? [event.file]
+                    : [],
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'keepResidencyProof', params: ({ event }) => event.output },
+                },
+                onError: { target: 'idle', actions: 'showRequestError' },
+              },
+            },
+          },
+        },
+      },
+    },
+    registered: { type: 'final' },
+  },
+  output: ({ context }) => ({ credentials: context.credentials }),
+});

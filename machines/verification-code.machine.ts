@@ -1,0 +1,210 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { RESEND_WAIT_S, TICK_MS } from '../domain/constants';
+import type {
+  CodeChannel,
+  CodeResponse,
+  EnviarCodigoConfirmacaoBody,
+  UserRegisteredResponse,
+  VerificarCodigoConfirmacaoBody,
+  VerificarCodigoConfirmacaoResponse,
+} from '../domain/contract/registration';
+import { onlyDigits } from '../domain/digits';
+import { MSG } from '../domain/messages';
+import { codeDigits, isFullCode } from './code-step';
+import { actorError, fail, type Notice } from './notice';
+
+export interface VerificationCodeInput {
+  idEmitenteML: number | null;
+  /** The CPF the issuer knows, as typed. */
+  cpf: string;
+  /** Where the issuer can send a code to (masked). */
+  sendOptions: UserRegisteredResponse['opcoesEnvio'];
+}
+
+export interface VerificationCodeContext extends VerificationCodeInput {
+  channel: CodeChannel | null;
+  code: string;
+  /** The server's "Enviamos o código para …". */
+  sentTo: string;
+  secondsLeft: number;
+  verified: VerificarCodigoConfirmacaoResponse | null;
+  error: Notice | null;
+}
+
+export type VerificationCodeEvent =
+  | { type: 'channel.chosen'; channel: CodeChannel }
+  | { type: 'code.changed'; value: string }
+  | { type: 'code.submitted' }
+  | { type: 'code.resend' }
+  | { type: 'error.dismissed' };
+
+export interface VerificationCodeOutput {
+  /** The code that proved the registrant, sent again with the registration. */
+  confirmation: { code: string; channel: CodeChannel };
+  /** The issuer's data of the registrant, to start the form with. */
+  verified: VerificarCodigoConfirmacaoResponse | null;
+}
+
+const sendCodeInput = ({ context }: { context: VerificationCodeContext }): EnviarCodigoConfirmacaoBody => ({
+  ID_EMITENTE_ML: context.idEmitenteML ?? 0,
+  TIPO: context.channel ?? 'EMAIL',
+  CPF: onlyDigits(context.cpf),
+});
+
+const verificationCode = setup({
+  types: {} as {
+    context: VerificationCodeContext;
+    events: VerificationCodeEvent;
+    input: VerificationCodeInput;
+    output: VerificationCodeOutput;
+  },
+  actors: {
+    sendCode: fromPromise<CodeResponse, EnviarCodigoConfirmacaoBody>(async () => {
+      throw new Error('sendCode actor not provided');
+    }),
+    verifyCode: fromPromise<VerificarCodigoConfirmacaoResponse, VerificarCodigoConfirmacaoBody>(async () => {
+      throw new Error('verifyCode actor not provided');
+    }),
+  },
+  delays: { tick: TICK_MS },
+  guards: {
+    offered: ({ context }, channel: CodeChannel) => Boolean(context.sendOptions[channel]),
+    succeeded: (_, r: { resultado: boolean }) => r.resultado,
+    verified: (_, r: VerificarCodigoConfirmacaoResponse) => r.resultado && Boolean(r.EMITENTE),
+    isSixDigits: (_, code: string) => isFullCode(code),
+    countdownOver: ({ context }) => context.secondsLeft <= 1,
+  },
+  actions: {
+    clearError: assign({ error: null }),
+    setChannel: assign((_, channel: CodeChannel) => ({ channel })),
+    startCountdown: assign((_, r: CodeResponse) => ({
+      secondsLeft: RESEND_WAIT_S,
+      sentTo: r.msg ?? '',
+      code: '',
+    })),
+    tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+    endCountdown: assign({ secondsLeft: 0 }),
+    setCode: assign((_, value: string) => ({ code: codeDigits(value), error: null })),
+    requireSixDigits: assign({ error: fail(MSG.confirmationCodeInvalid) }),
+    refuseCode: assign((_, r: { msg?: string }) => ({
+      code: '',
+      error: fail(r.msg ?? MSG.confirmationCodeInvalid),
+    })),
+    showFailure: assign((_, r: { msg?: string }) => ({ error: fail(r.msg ?? MSG.unknownError) })),
+    showRequestError: assign({ error: ({ event }) => fail(actorError(event)) }),
+    keepVerified: assign((_, r: VerificarCodigoConfirmacaoResponse) => ({ verified: r })),
+  },
+});
+
+/** Sends the code on the chosen channel; a refusal or a failed request goes to `failTarget`. */
+const sendingCode = (failTarget: string) =>
+  verificationCode.createStateConfig({
+    tags: ['busy'],
+    invoke: {
+      src: 'sendCode',
+      input: sendCodeInput,
+      onDone: [
+        {
+          guard: { type: 'succeeded', params: ({ event }) => event.output },
+          target: 'enteringCode',
+          actions: { type: 'startCountdown', params: ({ event }) => event.output },
+        },
+        { target: failTarget, actions: { type: 'showFailure', params: ({ event }) => event.output } },
+      ],
+      onError: { target: failTarget, actions: 'showRequestError' },
+    },
+  });
+
+/**
+ * A registrant the issuer already knows proves it is them: a channel among those on file, the
+ * 6-digit code sent there (typed or pasted; another one after the countdown), then its check.
+ */
+export const verificationCodeMachine = verificationCode.createMachine({
+  id: 'verificationCode',
+  context: ({ input }) => ({
+    ...input,
+    channel: null,
+    code: '',
+    sentTo: '',
+    secondsLeft: 0,
+    verified: null,
+    error: null,
+  }),
+  on: { 'error.dismissed': { actions: 'clearError' } },
+  initial: 'choosingChannel',
+  states: {
+    choosingChannel: {
+      on: {
+        'channel.chosen': {
+          guard: { type: 'offered', params: ({ event }) => event.channel },
+          target: 'sendingCode',
+          actions: { type: 'setChannel', params: ({ event }) => event.channel },
+        },
+      },
+    },
+    sendingCode: sendingCode('choosingChannel'),
+    enteringCode: {
+      initial: 'counting',
+      on: {
+        'code.changed': [
+          {
+            guard: { type: 'isSixDigits', params: ({ event }) => codeDigits(event.value) },
+            target: 'verifyingCode',
+            actions: { type: 'setCode', params: ({ event }) => event.value },
+          },
+          { actions: { type: 'setCode', params: ({ event }) => event.value } },
+        ],
+        'code.submitted': [
+          {
+            guard: { type: 'isSixDigits', params: ({ context }) => context.code },
+            target: 'verifyingCode',
+          },
+          { actions: 'requireSixDigits' },
+        ],
+      },
+      states: {
+        counting: {
+          after: {
+            tick: [
+              { guard: 'countdownOver', target: 'canResend', actions: 'endCountdown' },
+              { target: 'counting', reenter: true, actions: 'tick' },
+            ],
+          },
+        },
+        canResend: { on: { 'code.resend': { target: '#verificationCode.resendingCode' } } },
+        /** Back after a wrong code: the countdown goes on where it was. */
+        resume: { type: 'history' },
+      },
+    },
+    resendingCode: sendingCode('enteringCode.canResend'),
+    verifyingCode: {
+      tags: ['busy'],
+      invoke: {
+        src: 'verifyCode',
+        input: ({ context }) => ({
+          ID_EMITENTE_ML: context.idEmitenteML ?? 0,
+          CPF: onlyDigits(context.cpf),
+          CODIGO_CONFIRMACAO: context.code,
+          TIPO: context.channel ?? 'EMAIL',
+        }),
+        onDone: [
+          {
+            guard: { type: 'verified', params: ({ event }) => event.output },
+            target: 'verified',
+            actions: { type: 'keepVerified', params: ({ event }) => event.output },
+          },
+          {
+            target: 'enteringCode.resume',
+            actions: { type: 'refuseCode', params: ({ event }) => event.output },
+          },
+        ],
+        onError: { target: 'enteringCode.resume', actions: 'showRequestError' },
+      },
+    },
+    verified: { type: 'final' },
+  },
+  output: ({ context }) => ({
+    confirmation: { code: context.code, channel: context.channel ?? 'EMAIL' },
+    verified: context.verified,
+  }),
+});

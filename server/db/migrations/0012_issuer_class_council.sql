@@ -1,0 +1,1 @@
+ALTER TABLE "issuers" ADD COLUMN "class_council" text DEFAULT 'CRM' NOT NULL;

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { UserRegisteredBody, UserRegisteredResponse } from '../../domain/contract/registration';
+import { MSG, TITLE } from '../../domain/messages';
+import { cpfLookupMachine } from '../../machines/cpf-lookup.machine';
+import { answering } from './support/answering';
+import { HAS_ACCOUNT, NEW_PERSON } from './support/registration-fixtures';
+
+function start(
+  checkCpf: (b: UserRegisteredBody) => UserRegisteredResponse | Promise<UserRegisteredResponse> = () =>
+    NEW_PERSON,
+  idEmitenteML: number | null = 428,
+) {
+  const calls: UserRegisteredBody[] = [];
+  const actor = createActor(cpfLookupMachine.provide({ actors: { checkCpf: answering(calls, checkCpf) } }), {
+    input: { idEmitenteML },
+  }).start();
+  return { actor, calls, snap: () => actor.getSnapshot() };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('cpf lookup', () => {
+  it('Buscar with no CPF says "CPF não informado." and calls nothing', () => {
+    const { actor, calls, snap } = start();
+    actor.send({ type: 'cpf.submitted' });
+    expect(snap().context.error).toEqual({ title: TITLE.error, message: MSG.cpfEmpty });
+    expect(calls).toHaveLength(0);
+    actor.send({ type: 'error.dismissed' });
+    expect(snap().context.error).toBeNull();
+  });
+
+  it('an invalid CPF is cleared with the §5 message, by Buscar or when complete', () => {
+    const { actor, calls, snap } = start();
+    actor.send({ type: 'cpf.changed', value: '123.456.789-0' });
+    actor.send({ type: 'cpf.submitted' });
+    expect(snap().context.error?.message).toBe(MSG.cpfInvalid);
+    expect(snap().context.cpf).toBe('');
+    actor.send({ type: 'cpf.changed', value: '123.456.789-00' });
+    expect(snap().context.error?.message).toBe(MSG.cpfInvalid);
+    expect(snap().context.cpf).toBe('');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('looks the CPF up by itself when the masked value reaches 14 characters, and ends with the answer', async () => {
+    const { actor, calls, snap } = start();
+    actor.send({ type: 'cpf.changed', value: '390.533.447-0' });
+    expect(calls).toHaveLength(0);
+    actor.send({ type: 'cpf.changed', value: '390.533.447-05' });
+    expect(snap().hasTag('busy')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([{ CPF: '39053344705', ID_EMITENTE_ML: 428 }]);
+    expect(snap().status).toBe('done');
+    expect(snap().output).toEqual({ cpf: '390.533.447-05', found: NEW_PERSON });
+  });
+
+  it('Buscar looks up a valid CPF too', async () => {
+    const { actor, calls, snap } = start(() => HAS_ACCOUNT, null);
+    actor.send({ type: 'cpf.changed', value: '39053344705' });
+    actor.send({ type: 'cpf.submitted' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([{ CPF: '39053344705', ID_EMITENTE_ML: null }]);
+    expect(snap().output?.found).toEqual(HAS_ACCOUNT);
+  });
+
+  it('a failed lookup shows the error and stays on the CPF', async () => {
+    const { actor, snap } = start(() => Promise.reject(new Error('Muitas tentativas.')));
+    actor.send({ type: 'cpf.changed', value: '390.533.447-05' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(snap().matches('editing')).toBe(true);
+    expect(snap().context.error?.message).toBe('Muitas tentativas.');
+  });
+});

@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { MedicoCrmBody, MedicoCrmResponse } from '../../domain/contract/registration';
+import type { ClassCouncil } from '../../domain/class-council';
+import { MSG } from '../../domain/messages';
+import { councilNumberRequired, councilUfRequired } from '../../domain/registration-messages';
+import { crmLookupMachine } from '../../machines/crm-lookup.machine';
+import { answering } from './support/answering';
+
+function start(
+  associationMode: boolean,
+  answer: (b: MedicoCrmBody) => MedicoCrmResponse = () => ({ dadosMedico: null }),
+  council: ClassCouncil = 'CRM',
+) {
+  const calls: MedicoCrmBody[] = [];
+  const actor = createActor(
+    crmLookupMachine.provide({ actors: { lookupPhysician: answering(calls, answer) } }),
+    { input: { associationMode, council } },
+  ).start();
+  return { actor, calls, snap: () => actor.getSnapshot() };
+}
+
+async function lookedUp(answer: MedicoCrmResponse) {
+  const ctx = start(true, () => answer);
+  ctx.actor.send({ type: 'crmUf.changed', value: 'SP' });
+  ctx.actor.send({ type: 'crm.changed', value: '234567' });
+  await vi.advanceTimersByTimeAsync(600);
+  return ctx;
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('crm lookup', () => {
+  it('outside association mode the CRM is kept as typed, without a lookup', async () => {
+    const { actor, snap, calls } = start(false);
+    actor.send({ type: 'crmUf.changed', value: 'SP' });
+    actor.send({ type: 'crm.changed', value: '234567' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(calls).toHaveLength(0);
+    actor.send({ type: 'crm.confirmed' });
+    expect(snap().status).toBe('done');
+    expect(snap().output).toMatchObject({ crm: '234567', crmUf: 'SP', crmValidated: false, physician: null });
+  });
+
+  it('in association mode, CRM (3+ characters) and UF look the physician up after a pause', async () => {
+    const { actor, calls, snap } = start(true);
+    actor.send({ type: 'crm.changed', value: '5212' });
+    actor.send({ type: 'crmUf.changed', value: 'SP' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    // "52" is stripped: 2 characters are not enough.
+    expect(calls).toHaveLength(0);
+    actor.send({ type: 'crm.changed', value: '52234' });
+    actor.send({ type: 'crm.changed', value: '522345' });
+    expect(snap().matches('settling')).toBe(true);
+    await vi.advanceTimersByTimeAsync(599);
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual([{ CRM: '2345', UF: 'SP' }]);
+  });
+
+  it('no UF chosen means no lookup', async () => {
+    const { actor, calls } = start(true);
+    actor.send({ type: 'crm.changed', value: '234567' });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('an unknown CRM gives the §5 message and may not continue', async () => {
+    const { actor, snap } = await lookedUp({ dadosMedico: null });
+    expect(snap().context.crmMessage).toBe(MSG.crmNotFound);
+    actor.send({ type: 'crm.confirmed' });
+    expect(snap().status).toBe('active');
+    expect(snap().context.error?.message).toBe(MSG.crmNotFound);
+  });
+
+  it('an inactive CRM gives the §5 message', async () => {
+    const { actor, snap } = await lookedUp({
+      dadosMedico: { crm: '345678', situacao: 'I', nome: 'Paulo', especialidade: '' },
+    });
+    expect(snap().context.crmMessage).toBe(MSG.crmInactive);
+    actor.send({ type: 'crm.confirmed' });
+    expect(snap().context.error?.message).toBe(MSG.crmInactive);
+  });
+
+  it('an active ophthalmologist sets the RQE flag and number and the physician', async () => {
+    const physician = {
+      crm: '123456',
+      situacao: 'A',
+      nome: 'Maria Demo Silva',
+      especialidade: 'OFTALMOLOGIA: 12345',
+    };
+    const { actor, snap } = await lookedUp({ dadosMedico: physician });
+    expect(snap().context).toMatchObject({
+      crmValidated: true,
+      temRQEOftalmologista: true,
+      rqe: '12345',
+      crmMessage: null,
+      physician,
+    });
+    actor.send({ type: 'crm.confirmed' });
+    expect(snap().output).toMatchObject({ crmValidated: true, rqe: '12345', physician });
+  });
+
+  it('another specialty validates the CRM without the RQE flag; editing the CRM drops the validation', async () => {
+    const { actor, snap } = await lookedUp({
+      dadosMedico: { crm: '234567', situacao: 'A', nome: 'Carlos', especialidade: 'CLÍNICA MÉDICA' },
+    });
+    expect(snap().context).toMatchObject({ crmValidated: true, temRQEOftalmologista: false, rqe: '' });
+    actor.send({ type: 'crm.changed', value: '23456' });
+    expect(snap().context.crmValidated).toBe(false);
+  });
+});
+
+describe('council lookup: a council without a registry (CRP, issue 17 item 8)', () => {
+  const crp = (associationMode: boolean) => start(associationMode, () => ({ dadosMedico: null }), 'CRP');
+
+  it('never calls the physicians registry, whatever is typed', async () => {
+    const { actor, calls, snap } = crp(true);
+    actor.send({ type: 'crmUf.changed', value: 'SP' });
+    actor.send({ type: 'crm.changed', value: '06/123456' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(calls).toHaveLength(0);
+    expect(snap().matches('idle')).toBe(true);
+  });
+
+  it('in association mode asks for the number, then the UF, then goes on unvalidated with the council', () => {
+    const { actor, snap } = crp(true);
+    actor.send({ type: 'crm.confirmed' });
+    expect(snap().context.error?.message).toBe(councilNumberRequired('CRP'));
+    actor.send({ type: 'crm.changed', value: '06/123456' });
+    actor.send({ type: 'crm.confirmed' });
+    expect(snap().context.error?.message).toBe(councilUfRequired('CRP'));
+    actor.send({ type: 'crmUf.changed', value: 'SP' });
+    actor.send({ type: 'crm.confirmed' });
+    expect(snap().status).toBe('done');
+    expect(snap().output).toEqual({
+      council: 'CRP',
+      crm: '06/123456',
+      crmUf: 'SP',
+      crmValidated: false,
+      temRQEOftalmologista: false,
+      rqe: '',
+      physician: null,
+    });
+  });
+
+  it('outside association mode it may be left empty', () => {
+    const { actor, snap } = crp(false);
+    actor.send({ type: 'crm.confirmed' });
+    expect(snap().status).toBe('done');
+  });
+});

@@ -1,0 +1,93 @@
+import type {
+  ArquivoUpload,
+  CepResult,
+  UserRegisteredResponse,
+  VerificarCodigoConfirmacaoResponse,
+} from '../../../domain/contract/registration';
+import type { RegistrationField } from '../../../domain/registration-draft';
+
+export const NEW_PERSON: UserRegisteredResponse = {
+  registrado: false,
+  registradoEmitente: false,
+  opcoesEnvio: {},
+};
+export const HAS_ACCOUNT: UserRegisteredResponse = {
+  registrado: true,
+  registradoEmitente: false,
+  opcoesEnvio: {},
+};
+export const KNOWN: UserRegisteredResponse = {
+  registrado: false,
+  registradoEmitente: true,
+  opcoesEnvio: { EMAIL: 'jo***@exemplo.com.br', CELULAR: '(21) *****-5432' },
+};
+export const JOAO: VerificarCodigoConfirmacaoResponse = {
+  resultado: true,
+  NOME_APRESENTACAO: 'Dr. João Pereira',
+  EMITENTE: {
+    RAZAO_SOCIAL: 'João Demo Pereira',
+    DATA_NASCIMENTO: '1990-01-20',
+    E_MAIL: 'joao@exemplo.com.br',
+    CELULAR: '21998765432',
+    CEP: '20040020',
+    LOGRADOURO_TIPO: null,
+    LOGRADOURO_NOME: 'Avenida Rio Branco',
+    LOGRADOURO_NUMERO: '45',
+    LOGRADOURO_COMPLEMENTO: null,
+    BAIRRO: 'Centro',
+    CIDADE: 'Rio de Janeiro',
+    ESTADO: 'RJ',
+    FACEBOOK: null,
+    INSTAGRAM: null,
+    X: null,
+    LINKEDIN: null,
+    LATTES: null,
+  },
+};
+export const PAULISTA: CepResult = {
+  logradouro: 'Avenida Paulista',
+  complemento: '',
+  bairro: 'Bela Vista',
+  localidade: 'São Paulo',
+  uf: 'SP',
+};
+
+/** What the test's readFiles gives back for each file: a data URL of its declared type. */
+export const readAsUpload = (files: File[]) =>
+  files.map((f): ArquivoUpload => ({
+    id: f.name,
+    nome: f.name,
+    arquivo: `data:${f.type};base64,JVBERi0xLjQ=`,
+    size: f.size,
+    type: f.type,
+  }));
+
+interface FormActor {
+  send(
+    event:
+      | { type: 'field.changed'; field: RegistrationField; value: string }
+      | { type: 'terms.changed'; accepted: boolean }
+      | { type: 'captcha.changed'; token: string | null },
+  ): void;
+}
+
+/** Everything §5 asks for, typed as a person would, for a new person of issuer 428. */
+export function fillValidForm(actor: FormActor) {
+  const set = (field: RegistrationField, value: string) =>
+    actor.send({ type: 'field.changed', field, value });
+  set('nome', 'Ana Demo Souza');
+  set('dataNascimento', '20/01/1990');
+  set('email', 'ana@exemplo.com.br');
+  set('celular', '(11) 91234-0000');
+  set('cep', '01310-100');
+  set('logradouro', 'Avenida Paulista');
+  set('logradouroNumero', '1000');
+  set('bairro', 'Bela Vista');
+  set('cidade', 'São Paulo');
+  set('estado', 'SP');
+  set('idCategoriaEmitente', '601');
+  set('senha', 'Abcdef1!');
+  set('senhaRepeticao', 'Abcdef1!');
+  actor.send({ type: 'terms.changed', accepted: true });
+  actor.send({ type: 'captcha.changed', token: 'sandbox-captcha-ok' });
+}

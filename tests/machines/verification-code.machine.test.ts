@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type {
+  CodeResponse,
+  EnviarCodigoConfirmacaoBody,
+  VerificarCodigoConfirmacaoBody,
+  VerificarCodigoConfirmacaoResponse,
+} from '../../domain/contract/registration';
+import { MSG } from '../../domain/messages';
+import {
+  verificationCodeMachine,
+  type VerificationCodeInput,
+} from '../../machines/verification-code.machine';
+import { answering } from './support/answering';
+import { JOAO, KNOWN } from './support/registration-fixtures';
+import { expectResendCountdown } from './support/resend-countdown';
+
+interface Answers {
+  sendCode?: (b: EnviarCodigoConfirmacaoBody) => CodeResponse | Promise<CodeResponse>;
+  verifyCode?: (
+    b: VerificarCodigoConfirmacaoBody,
+  ) => VerificarCodigoConfirmacaoResponse | Promise<VerificarCodigoConfirmacaoResponse>;
+}
+
+function start(answers: Answers = {}, input: Partial<VerificationCodeInput> = {}) {
+  const calls = {
+    sendCode: [] as EnviarCodigoConfirmacaoBody[],
+    verifyCode: [] as VerificarCodigoConfirmacaoBody[],
+  };
+  const actor = createActor(
+    verificationCodeMachine.provide({
+      actors: {
+        sendCode: answering(
+          calls.sendCode,
+          answers.sendCode ?? (() => ({ resultado: true, msg: 'Enviamos o código para jo***' })),
+        ),
+        verifyCode: answering(calls.verifyCode, answers.verifyCode ?? (() => JOAO)),
+      },
+    }),
+    { input: { idEmitenteML: 428, cpf: '111.444.777-35', sendOptions: KNOWN.opcoesEnvio, ...input } },
+  ).start();
+  return { actor, calls, snap: () => actor.getSnapshot() };
+}
+
+/** The code sent by e-mail. */
+async function atCode(answers: Answers = {}) {
+  const ctx = start(answers);
+  ctx.actor.send({ type: 'channel.chosen', channel: 'EMAIL' });
+  await vi.advanceTimersByTimeAsync(0);
+  return ctx;
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('verification code: a registrant the issuer knows proves it is them', () => {
+  it('offers only the channels the server returned', async () => {
+    const { actor, snap, calls } = start({}, { sendOptions: { CELULAR: '(21) *****-5432' } });
+    expect(snap().matches('choosingChannel')).toBe(true);
+    expect(snap().can({ type: 'channel.chosen', channel: 'EMAIL' })).toBe(false);
+    actor.send({ type: 'channel.chosen', channel: 'CELULAR' });
+    expect(snap().hasTag('busy')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.sendCode).toEqual([{ ID_EMITENTE_ML: 428, TIPO: 'CELULAR', CPF: '11144477735' }]);
+  });
+
+  it('a refused send stays on the choice with the server message', async () => {
+    const { snap } = await atCode({ sendCode: () => ({ resultado: false, msg: 'Aguarde 30 segundos.' }) });
+    expect(snap().matches('choosingChannel')).toBe(true);
+    expect(snap().context.error?.message).toBe('Aguarde 30 segundos.');
+  });
+
+  it('after sending, a 60 s countdown ticks each second, then the resend is offered', async () => {
+    const { actor, snap } = await atCode();
+    expect(snap().context.sentTo).toBe('Enviamos o código para jo***');
+    await expectResendCountdown(actor, 'enteringCode');
+  });
+
+  it('resending calls the same channel again and restarts the countdown', async () => {
+    const { actor, snap, calls } = await atCode();
+    await vi.advanceTimersByTimeAsync(60_000);
+    actor.send({ type: 'code.resend' });
+    expect(snap().hasTag('busy')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.sendCode).toHaveLength(2);
+    expect(calls.sendCode[1]?.TIPO).toBe('EMAIL');
+    expect(snap().matches({ enteringCode: 'counting' })).toBe(true);
+    expect(snap().context.secondsLeft).toBe(60);
+  });
+
+  it('a refused resend keeps the resend link and shows why', async () => {
+    let n = 0;
+    const { actor, snap } = await atCode({
+      sendCode: () => (n++ === 0 ? { resultado: true, msg: 'ok' } : { resultado: false, msg: 'Aguarde.' }),
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    actor.send({ type: 'code.resend' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(snap().matches({ enteringCode: 'canResend' })).toBe(true);
+    expect(snap().context.error?.message).toBe('Aguarde.');
+  });
+
+  it('fewer than 6 digits do not verify; Confirmar says the code is invalid', async () => {
+    const { actor, snap, calls } = await atCode();
+    actor.send({ type: 'code.changed', value: '12a45' });
+    expect(snap().context.code).toBe('1245');
+    actor.send({ type: 'code.submitted' });
+    expect(snap().context.error?.message).toBe(MSG.confirmationCodeInvalid);
+    expect(calls.verifyCode).toHaveLength(0);
+  });
+
+  it('a pasted 6-digit code verifies at once and ends with the code and the issuer data', async () => {
+    const { actor, snap, calls } = await atCode();
+    actor.send({ type: 'code.changed', value: ' 123 456 ' });
+    expect(snap().hasTag('busy')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.verifyCode).toEqual([
+      { ID_EMITENTE_ML: 428, CPF: '11144477735', CODIGO_CONFIRMACAO: '123456', TIPO: 'EMAIL' },
+    ]);
+    expect(snap().status).toBe('done');
+    expect(snap().output).toEqual({ confirmation: { code: '123456', channel: 'EMAIL' }, verified: JOAO });
+  });
+
+  it('a wrong code shows the message, clears the code and the countdown goes on where it was', async () => {
+    const { actor, snap } = await atCode({
+      verifyCode: () => ({ resultado: false, msg: 'Código inválido.' }),
+    });
+    await vi.advanceTimersByTimeAsync(10_000);
+    actor.send({ type: 'code.changed', value: '000000' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(snap().matches({ enteringCode: 'counting' })).toBe(true);
+    expect(snap().context).toMatchObject({ code: '', secondsLeft: 50 });
+    expect(snap().context.error?.message).toBe('Código inválido.');
+  });
+});
