@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pixCountdown } from '../../domain/messages';
 import { routeSources } from '../../scripts/bench/bundle-size';
 
 /**
@@ -81,12 +82,14 @@ test('the sandbox machines report to the inspector too', async ({ page, context 
   const popup = page.waitForEvent('popup');
   await page.goto('/sandbox/maquinas/checkout?estado=pix&inspect');
   const inspector = await popup;
+  await expect(page.getByRole('timer')).toHaveText(pixCountdown(5));
   await page.getByRole('button', { name: 'Avançar 1 s' }).click();
+  await expect(page.getByRole('timer')).toHaveText(pixCountdown(4));
   const received = () => inspector.evaluate(() => (window as unknown as { received: Received[] }).received);
   await expect
     .poll(async () => (await received()).filter((e) => e.type === '@xstate.actor').map((e) => e.name))
     .toContain('checkout');
   await expect
-    .poll(async () => (await received()).map((e) => e.event?.type ?? ''))
-    .toContainEqual(expect.stringMatching(/^xstate\.after\.tick\.checkout\.pix/));
+    .poll(async () => (await received()).map((e) => `${e.type}:${e.event?.type ?? ''}`), { timeout: 15_000 })
+    .toContainEqual(expect.stringMatching(/^@xstate.event:xstate\.after\.tick\.checkout\.pix/));
 });

@@ -10,7 +10,7 @@ test.describe('/sandbox/maquinas', () => {
   test('lists every machine with its states, their events and timers', async ({ page }) => {
     await page.goto('/sandbox/maquinas');
     await expect(page.getByRole('heading', { name: 'Máquinas (sandbox)' })).toBeVisible();
-    for (const id of ['checkout', 'forgotPassword', 'login', 'registration', 'alerts'])
+    for (const id of ['checkout', 'pinEntry', 'forgotPassword', 'login', 'registration', 'alerts'])
       await expect(page.getByRole('heading', { name: id, exact: true })).toBeVisible();
     const checkout = page.getByRole('table', { name: 'Estados de checkout' });
     await expect(checkout.getByRole('row', { name: /pix\.countdown\.ticking/ })).toContainText('após tick');
@@ -60,17 +60,19 @@ test.describe('/sandbox/maquinas', () => {
     await expect(page.getByRole('region', { name: 'PIX expirado' })).toBeVisible();
   });
 
-  test('opens the recovery code step and shows the resend link once its 60 s have run', async ({ page }) => {
+  test("opens the PIN's verification code step and shows the resend link once its 60 s have run", async ({
+    page,
+  }) => {
     await page.goto('/sandbox/maquinas');
-    await page.getByRole('link', { name: 'Abrir forgotPassword em code', exact: true }).click();
-    await expect(page.getByLabel('Código de recuperação')).toBeVisible();
+    await page.getByRole('link', { name: 'Abrir pinEntry em recovering.awaitingCode', exact: true }).click();
+    await expect(page.getByLabel('Código de verificação')).toBeVisible();
     await expect(page.getByText('Reenviar código em 01:00')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reenviar código' })).toBeHidden();
 
     await page.getByRole('button', { name: 'Avançar 5 s' }).click();
     await expect(page.getByText('Reenviar código em 00:55')).toBeVisible();
     for (let i = 0; i < 11; i++) await page.getByRole('button', { name: 'Avançar 5 s' }).click();
-    await expect(page.getByRole('status')).toContainText('Estado: code.canResend');
+    await expect(page.getByRole('status')).toContainText('Estado: recovering.awaitingCode.canResend');
     const resend = page.getByRole('button', { name: 'Reenviar código' });
     await expect(resend).toBeEnabled();
 

@@ -9,6 +9,7 @@ import type { CheckoutItem } from '../../components/checkout/checkout-types';
 import { CheckoutView } from '../../components/checkout/checkout-view';
 import { useCheckoutAlerts } from '../../components/checkout/use-checkout-alerts';
 import { sandboxScreen } from '../../features/sandbox/sandbox-screen';
+import { PinEntry } from '../../features/wallet/components/pin-entry';
 
 /** A static BR Code: the QR code and the copy-and-paste field show it; nothing pays it. */
 const SANDBOX_BR_CODE =
@@ -65,6 +66,13 @@ function CheckoutScreen({ actor }: { actor: Actor<typeof machine> }) {
         send={actor.send}
         amountCentavos={SANDBOX_ITEM.amountCentavos}
         itemDueDate={SANDBOX_ITEM.dueDate}
+        pinStep={
+          <PinEntry
+            mode="validate"
+            onConfirmed={(token) => actor.send({ type: 'pin.confirmed', token })}
+            onCancel={() => actor.send({ type: 'pin.cancelled' })}
+          />
+        }
       />
     </div>
   );
@@ -86,6 +94,6 @@ export const checkoutScreen = sandboxScreen({
     boletoReopened: false,
   }),
   seconds: 5,
-  states: ['choosingMethod', 'pix', 'expired'],
+  states: ['choosingMethod', 'authorizing', 'pix', 'expired'],
   Screen: CheckoutScreen,
 });

@@ -3,12 +3,12 @@ import { MachineStagePage } from '../../features/sandbox/components/machine-stag
 import { MachinesPage } from '../../features/sandbox/components/machines-page';
 import type { SandboxScreens } from '../../features/sandbox/sandbox-screen';
 import { checkoutScreen } from './checkout-screen';
-import { recoveryCodeScreen } from './recovery-code-screen';
+import { pinRecoveryScreen } from './pin-recovery-screen';
 
 /** The screens the sandbox opens in a chosen state, by the id of the machine that drives them. */
 const screens: SandboxScreens = {
   [checkoutScreen.machine.id]: checkoutScreen,
-  [recoveryCodeScreen.machine.id]: recoveryCodeScreen,
+  [pinRecoveryScreen.machine.id]: pinRecoveryScreen,
 };
 
 /** /sandbox/maquinas and /sandbox/maquinas/{id}. */

@@ -19,6 +19,13 @@ export interface StartInState<TMachine extends AnyStateMachine> {
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 }
 
+/** `recovering.awaitingCode` → `{ recovering: 'awaitingCode' }`; a value is kept as it is. */
+function toStateValue(value: StateValue): StateValue {
+  if (typeof value !== 'string') return value;
+  const [leaf, ...ancestors] = value.split('.').reverse();
+  return ancestors.reduce<StateValue>((child, key) => ({ [key]: child }), leaf!);
+}
+
 /** The state nodes a state value stands in, ancestors included. */
 function activeNodes(node: AnyStateNode, value: StateValue | undefined): AnyStateNode[] {
   const children: [string, StateValue | undefined][] =
@@ -36,7 +43,7 @@ export function startInState<TMachine extends AnyStateMachine>(
   machine: TMachine,
   { value, context, clock, inspect }: StartInState<TMachine>,
 ): Actor<TMachine> {
-  const snapshot = machine.resolveState({ value, context });
+  const snapshot = machine.resolveState({ value: toStateValue(value), context });
   // Generic over any machine, TypeScript cannot tell whether this one requires an input: it needs none here.
   const actor = createActor(machine as AnyStateMachine, { snapshot, clock, inspect }) as Actor<TMachine>;
   actor.start();

@@ -21,6 +21,16 @@ describe('startInState', () => {
     expect(actor.getSnapshot().context.sentTo).toBe(context.sentTo);
   });
 
+  it('takes a nested state by its dotted path, as the sandbox lists it', () => {
+    const actor = startInState(forgotPasswordMachine, {
+      value: 'code.canResend',
+      context,
+      clock: new SandboxClock(),
+    });
+    expect(actor.getSnapshot().value).toEqual({ code: 'canResend' });
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
+  });
+
   it("arms the state's timers on the machine's clock: the resend opens after its 60 s, not before", () => {
     const clock = new SandboxClock();
     const actor = startInState(forgotPasswordMachine, { value: 'code', context, clock });
