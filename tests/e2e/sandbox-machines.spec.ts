@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MSG, pixCountdown } from '../../domain/messages';
+import { expectAccessible } from './support/a11y';
 
 /**
  * /sandbox/maquinas on the built app: every machine with its states and events, and a real
@@ -79,5 +80,15 @@ test.describe('/sandbox/maquinas', () => {
     // Asking for another code (answered by the sandbox) starts a new 60 s wait.
     await resend.click();
     await expect(page.getByText('Reenviar código em 01:00')).toBeVisible();
+  });
+
+  test('names itself and passes the accessibility checks, list and stage', async ({ page }) => {
+    await page.goto('/sandbox/maquinas');
+    await expect(page).toHaveTitle('Máquinas (sandbox) · Quita');
+    await expect(page.getByRole('table', { name: 'Estados de checkout' })).toBeVisible();
+    await expectAccessible(page, 'sandbox machines');
+    await page.goto('/sandbox/maquinas/checkout?estado=pix');
+    await expect(page.getByRole('timer')).toHaveText(pixCountdown(5));
+    await expectAccessible(page, 'sandbox machine stage');
   });
 });
