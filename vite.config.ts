@@ -60,6 +60,11 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    // The inspector (?inspect only) needs no preloading: listed, its file name would ride in every
+    // page's start-up code.
+    modulePreload: {
+      resolveDependencies: (file, deps) => (/stately-inspector/.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

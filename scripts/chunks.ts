@@ -37,6 +37,8 @@ const PENDING = '(pending)';
  */
 export function chunkNames(root: string, limits: { sharedModuleBytes: number; featureModuleBytes: number }) {
   const html = resolve(root, 'index.html');
+  // Matched inside the project only: a checkout in, say, ~/machines/ would make every module "shared".
+  const inProject = (id: string) => (id.startsWith(root) ? id.slice(root.length) : id);
   let needed: Set<string> | undefined;
   const verdicts = new Map<string, string | null>();
 
@@ -76,15 +78,15 @@ export function chunkNames(root: string, limits: { sharedModuleBytes: number; fe
         ? libraryChunkOf(ctx, id, info)
         : null;
     }
-    const feature = FEATURE_CODE.exec(id)?.[1];
+    const feature = FEATURE_CODE.exec(inProject(id))?.[1];
     const featureGroup = `${feature}-shared`;
     // A module only one other imports rides along with it when that one joins the feature's group
     // (a row's badge with the row), instead of a file of its own.
     const ridesAlong = (importer: string | undefined) =>
       importer !== undefined &&
-      FEATURE_CODE.exec(importer)?.[1] === feature &&
+      FEATURE_CODE.exec(inProject(importer))?.[1] === feature &&
       chunkOf(ctx, importer) === featureGroup;
-    const group = SHARED_CODE.test(id)
+    const group = SHARED_CODE.test(inProject(id))
       ? 'app'
       : feature &&
           info &&

@@ -34,6 +34,7 @@ import itemRoutes from './routes/itens/routes';
 import reminderRoutes from './routes/lembretes/routes';
 import projetoRoutes from './routes/projeto/routes';
 import sandboxPaymentRoutes from './routes/sandbox-payments/routes';
+import sandboxMachines from './routes/sandbox/maquinas';
 import sandboxRoutes from './routes/sandbox/routes';
 import pixWebhookRoutes from './routes/webhooks/pix';
 import type { App } from './types';
@@ -153,6 +154,7 @@ export async function buildApp({
   await app.register(pixWebhookRoutes, { prefix: '/api/webhooks/pix' });
   // The sandbox inbox shows every code sent; with real e-mail going out it would hand them to anyone.
   if (config.sandbox && !config.smtpUrl) await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
+  if (config.sandbox) await app.register(sandboxMachines, { prefix: '/api/sandbox' });
   await app.register(spaPlugin, { root: config.staticDir });
   return app;
 }

@@ -16,3 +16,23 @@ export type SandboxMessage = z.infer<typeof SandboxMessage>;
 
 export const SandboxMessagesResponse = z.object({ mensagens: z.array(SandboxMessage) });
 export type SandboxMessagesResponse = z.infer<typeof SandboxMessagesResponse>;
+
+/** A machine as /sandbox/maquinas lists it (machines/machine-outline.ts reads it from the definition). */
+export const SandboxMachineState = z.object({
+  path: z.string(),
+  type: z.enum(['atomic', 'compound', 'parallel', 'final', 'history']),
+  events: z.array(z.string()),
+  delays: z.array(z.string()),
+  tags: z.array(z.string()),
+  openable: z.boolean(),
+});
+
+export const SandboxMachine = z.object({
+  id: z.string(),
+  states: z.array(SandboxMachineState),
+  events: z.array(z.string()),
+});
+export type SandboxMachine = z.infer<typeof SandboxMachine>;
+
+export const SandboxMachinesResponse = z.object({ maquinas: z.array(SandboxMachine) });
+export type SandboxMachinesResponse = z.infer<typeof SandboxMachinesResponse>;

@@ -50,6 +50,9 @@ export const securityHeadersPlugin = fp(async (app: App) => {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // A sandbox keeps within reach the window it opens for ?inspect (the Stately inspector), which
+    // same-origin would cut off; elsewhere the app opens no window that talks back.
+    crossOriginOpenerPolicy: { policy: app.config.sandbox ? 'same-origin-allow-popups' : 'same-origin' },
     // Strict-Transport-Security only matters behind HTTPS; browsers ignore it on plain HTTP.
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   });

@@ -197,12 +197,7 @@ const publicRoutes = (store: AppStore): AppRoute[] => [
     }),
   },
   { path: 'verificar/*', lazy: documentsRoutes },
-  {
-    path: 'sandbox/mensagens',
-    lazy: async () => ({
-      Component: (await import('../features/sandbox/components/sandbox-messages-page')).SandboxMessagesPage,
-    }),
-  },
+  { path: 'sandbox/*', lazy: () => import('./sandbox/sandbox-routes') },
 ];
 
 /** The association staff's back office: its own session, layout and screens, none of it in the member's files. */

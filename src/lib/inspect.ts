@@ -1,14 +1,10 @@
 import type { InspectionEvent, Observer } from 'xstate';
 
 /**
- * In development, opening the app with ?inspect connects every machine actor to the
- * Stately inspector. Production builds drop the import entirely.
+ * Opening the app with ?inspect connects every machine actor to the Stately inspector: in
+ * development, and in a build whose server runs as a sandbox. The inspector is a chunk of its
+ * own that only ?inspect downloads; this check is all a page carries.
  */
-async function createInspect(): Promise<Observer<InspectionEvent> | undefined> {
-  if (!import.meta.env.DEV || typeof window === 'undefined') return undefined;
-  if (!new URLSearchParams(window.location.search).has('inspect')) return undefined;
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  return createBrowserInspector().inspect;
-}
-
-export const inspect = await createInspect();
+export const inspect: Observer<InspectionEvent> | undefined = /[?&]inspect\b/.test(location.search)
+  ? (await import('./stately-inspector')).inspector
+  : undefined;

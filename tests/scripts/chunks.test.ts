@@ -12,8 +12,8 @@ interface FakeModule {
 }
 
 /** A module graph as Rolldown describes it, from each module's size and imports. */
-function graph(modules: Record<string, FakeModule>) {
-  const abs = (id: string) => `${ROOT}/${id}`;
+function graph(modules: Record<string, FakeModule>, root = ROOT) {
+  const abs = (id: string) => `${root}/${id}`;
   const info = (id: string): ModuleInfo | null => {
     const module = modules[id];
     if (!module) return null;
@@ -26,8 +26,8 @@ function graph(modules: Record<string, FakeModule>) {
       importedIds: (module.imports ?? []).map(abs),
     } as unknown as ModuleInfo;
   };
-  const name = chunkNames(ROOT, LIMITS);
-  return (id: string) => name(abs(id), { getModuleInfo: (m) => info(m.slice(ROOT.length + 1)) });
+  const name = chunkNames(root, LIMITS);
+  return (id: string) => name(abs(id), { getModuleInfo: (m) => info(m.slice(root.length + 1)) });
 }
 
 const chunkOf = graph({
@@ -81,5 +81,22 @@ describe('chunk names', () => {
     expect(chunkOf('src/features/wallet/fluxo-row.tsx')).toBe('wallet-shared');
     expect(chunkOf('src/features/wallet/own-part.tsx')).toBeNull();
     expect(chunkOf('src/features/wallet/home-page.tsx')).toBeNull();
+  });
+
+  it("reads the paths inside the project, whatever the project's own folder is called", () => {
+    const inMachinesFolder = graph(
+      {
+        'index.html': { size: 10, imports: ['src/main.tsx'] },
+        'src/main.tsx': { size: 50 },
+        'src/features/wallet/home-page.tsx': {
+          size: 150,
+          imports: ['src/features/wallet/own-part.tsx'],
+          dynamicallyImportedBy: ['src/main.tsx'],
+        },
+        'src/features/wallet/own-part.tsx': { size: 50 },
+      },
+      '/home/qa/machines',
+    );
+    expect(inMachinesFolder('src/features/wallet/own-part.tsx')).toBeNull();
   });
 });

@@ -1,14 +1,19 @@
-import type { SandboxMessagesResponse } from '../../../domain/contract/sandbox';
+import type { SandboxMachinesResponse, SandboxMessagesResponse } from '../../../domain/contract/sandbox';
 import { api } from '../../lib/api';
 
-/** The sandbox outbox: what the app "sent" by e-mail or SMS to one recipient. */
+/** The sandbox's calls: its outbox (what the app "sent" to one recipient) and its machines. */
 export const sandboxApi = api.injectEndpoints({
   endpoints: (build) => ({
     sandboxMessages: build.query<SandboxMessagesResponse, string>({
       query: (para) => ({ url: 'sandbox/mensagens', params: { para } }),
       keepUnusedDataFor: 0,
     }),
+    /** Every machine with its states and events, read by the server from machines/. */
+    sandboxMachines: build.query<SandboxMachinesResponse['maquinas'], void>({
+      query: () => 'sandbox/maquinas',
+      transformResponse: (response: SandboxMachinesResponse) => response.maquinas,
+    }),
   }),
 });
 
-export const { useSandboxMessagesQuery } = sandboxApi;
+export const { useSandboxMachinesQuery, useSandboxMessagesQuery } = sandboxApi;

@@ -1,0 +1,99 @@
+import { useSelector } from '@xstate/react';
+import { assign, fromPromise, type Actor } from 'xstate';
+import type { EfetuarTransacaoResponse, Transacao, TransactionStatus } from '../../../domain/contract/fluxo';
+import { toPixExpiry } from '../../../domain/dates';
+import { checkoutMachine, type CheckoutContext } from '../../../machines/checkout.machine';
+import { CheckoutHeader } from '../../components/checkout/checkout-header';
+import { CheckoutSummary } from '../../components/checkout/checkout-summary';
+import type { CheckoutItem } from '../../components/checkout/checkout-types';
+import { CheckoutView } from '../../components/checkout/checkout-view';
+import { useCheckoutAlerts } from '../../components/checkout/use-checkout-alerts';
+import { sandboxScreen } from '../../features/sandbox/sandbox-screen';
+import { PinEntry } from '../../features/wallet/components/pin-entry';
+
+/** A static BR Code: the QR code and the copy-and-paste field show it; nothing pays it. */
+const SANDBOX_BR_CODE =
+  '00020126580014BR.GOV.BCB.PIX0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR' +
+  '5913Quita Sandbox6009SAO PAULO62070503***6304ABCD';
+
+const sandboxPix = (): Transacao => ({
+  ID_ZOOP_TRANSACAO: 'sandbox-pix',
+  PIX_QRCODE: SANDBOX_BR_CODE,
+  PIX_DATA_EXPIRACAO: toPixExpiry(new Date(Date.now() + 30 * 60_000)),
+  HASH: 'sandbox-pix',
+  BOLETO_CODIGO_BARRA: '',
+  STATUS: 'pending',
+});
+
+const machine = checkoutMachine.provide({
+  actors: {
+    createTransaction: fromPromise(async (): Promise<EfetuarTransacaoResponse> => ({
+      RESULTADO: true,
+      MSG: '',
+      TRANSACAO: sandboxPix(),
+    })),
+    checkStatus: fromPromise(async (): Promise<TransactionStatus> => 'pending'),
+    findPendingBoleto: fromPromise(async (): Promise<Transacao | null> => null),
+  },
+  // The real countdown reads the wall clock against the PIX's expiry; here time is the machine's
+  // clock, which QA moves: each tick it is given is one second less.
+  actions: {
+    countDown: assign(({ context }: { context: CheckoutContext }) => ({
+      secondsLeft: Math.max(0, context.secondsLeft - 1),
+    })),
+  },
+  guards: { pixExpired: ({ context }: { context: CheckoutContext }) => context.secondsLeft <= 0 },
+});
+
+const noop = () => undefined;
+
+const SANDBOX_ITEM: CheckoutItem = {
+  amountCentavos: 12_345,
+  description: 'Anuidade 2026 (sandbox)',
+  dueDate: '31/12/2026',
+};
+
+/** The checkout as a buyer sees it (members' is the same screen), standing in the chosen state. */
+function CheckoutScreen({ actor }: { actor: Actor<typeof machine> }) {
+  const snapshot = useSelector(actor, (s) => s);
+  useCheckoutAlerts(snapshot, actor.send, noop);
+  return (
+    <div className="product-checkout">
+      <CheckoutHeader onBack={noop} />
+      <CheckoutSummary item={SANDBOX_ITEM} />
+      <CheckoutView
+        snapshot={snapshot}
+        send={actor.send}
+        amountCentavos={SANDBOX_ITEM.amountCentavos}
+        itemDueDate={SANDBOX_ITEM.dueDate}
+        pinStep={
+          <PinEntry
+            mode="validate"
+            onConfirmed={(token) => actor.send({ type: 'pin.confirmed', token })}
+            onCancel={() => actor.send({ type: 'pin.cancelled' })}
+          />
+        }
+      />
+    </div>
+  );
+}
+
+export const checkoutScreen = sandboxScreen({
+  machine,
+  context: (seconds): CheckoutContext => ({
+    requiresPin: false,
+    reopensBoleto: false,
+    method: 'P',
+    installments: 1,
+    card: undefined,
+    pinToken: undefined,
+    transaction: sandboxPix(),
+    secondsLeft: seconds,
+    error: null,
+    refusal: null,
+    boletoReopened: false,
+  }),
+  seconds: 5,
+  states: ['choosingMethod', 'authorizing', 'pix', 'expired'],
+  Screen: CheckoutScreen,
+});
