@@ -3,11 +3,9 @@ import { assign, fromPromise, type Actor } from 'xstate';
 import type { EfetuarTransacaoResponse, Transacao, TransactionStatus } from '../../../domain/contract/fluxo';
 import { toPixExpiry } from '../../../domain/dates';
 import { checkoutMachine, type CheckoutContext } from '../../../machines/checkout.machine';
-import { CheckoutHeader } from '../../components/checkout/checkout-header';
-import { CheckoutSummary } from '../../components/checkout/checkout-summary';
-import type { CheckoutItem } from '../../components/checkout/checkout-types';
-import { CheckoutView } from '../../components/checkout/checkout-view';
-import { useCheckoutAlerts } from '../../components/checkout/use-checkout-alerts';
+import { CheckoutHeader } from '../../components/payment/checkout-header';
+import { Checkout } from '../../features/checkout/checkout';
+import type { CheckoutItem } from '../../lib/checkout-slot';
 import { sandboxScreen } from '../../features/sandbox/sandbox-screen';
 import { PinEntry } from '../../features/wallet/components/pin-entry';
 
@@ -56,16 +54,14 @@ const SANDBOX_ITEM: CheckoutItem = {
 /** The checkout as a buyer sees it (members' is the same screen), standing in the chosen state. */
 function CheckoutScreen({ actor }: { actor: Actor<typeof machine> }) {
   const snapshot = useSelector(actor, (s) => s);
-  useCheckoutAlerts(snapshot, actor.send, noop);
   return (
     <div className="product-checkout">
       <CheckoutHeader onBack={noop} />
-      <CheckoutSummary item={SANDBOX_ITEM} />
-      <CheckoutView
+      <Checkout
         snapshot={snapshot}
         send={actor.send}
-        amountCentavos={SANDBOX_ITEM.amountCentavos}
-        itemDueDate={SANDBOX_ITEM.dueDate}
+        item={SANDBOX_ITEM}
+        onPaidDismissed={noop}
         pinStep={
           <PinEntry
             mode="validate"
@@ -83,7 +79,7 @@ export const checkoutScreen = sandboxScreen({
   context: (seconds): CheckoutContext => ({
     requiresPin: false,
     reopensBoleto: false,
-    method: 'P',
+    method: 'pix',
     installments: 1,
     card: undefined,
     pinToken: undefined,
