@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type {
   EnviarCodigoConfirmacaoBody,
@@ -15,12 +16,13 @@ import {
   useLazyCepQuery,
   useMedicoCrmMutation,
   useRegistrarContaMutation,
+  useUploadTokenMutation,
   useUserRegisteredMutation,
   useVerificarCodigoConfirmacaoMutation,
 } from './api';
-import { readFiles } from './read-files';
+import { createUploadBoard } from './upload-board';
 
-/** The registration machine with its calls wired to the API. */
+/** The registration machine with its calls wired to the API, and the board of its uploads. */
 export function useRegistrationMachine(input: RegistrationInput) {
   const [userRegistered] = useUserRegisteredMutation();
   const [medicoCrm] = useMedicoCrmMutation();
@@ -28,8 +30,12 @@ export function useRegistrationMachine(input: RegistrationInput) {
   const [verificarCodigo] = useVerificarCodigoConfirmacaoMutation();
   const [registrarConta] = useRegistrarContaMutation();
   const [findCep] = useLazyCepQuery();
+  const [uploadToken] = useUploadTokenMutation();
+  const [uploads] = useState(() =>
+    createUploadBoard(async () => (await unwrapWithMessage(uploadToken())).token),
+  );
 
-  return useMachine(
+  const machine = useMachine(
     registrationMachine.provide({
       actors: {
         checkCpf: fromPromise(({ input: body }: { input: UserRegisteredBody }) =>
@@ -45,12 +51,13 @@ export function useRegistrationMachine(input: RegistrationInput) {
           unwrapWithMessage(verificarCodigo(body)),
         ),
         lookupCep: fromPromise(({ input: cep }: { input: string }) => unwrapWithMessage(findCep(cep, true))),
-        readFiles: fromPromise(({ input: files }: { input: File[] }) => readFiles(files)),
+        readFiles: fromPromise(({ input: files }: { input: File[] }) => uploads.upload(files)),
         register: fromPromise(({ input: body }: { input: RegistrarContaBody }) =>
-          unwrapWithMessage(registrarConta(body)),
+          unwrapWithMessage(registrarConta({ ...body, uploadToken: uploads.token() })),
         ),
       },
     }),
     { input, inspect },
   );
+  return [...machine, uploads] as const;
 }

@@ -63,7 +63,7 @@ function RegistrationFlow({
   // Without the server's setup the captcha cannot be drawn; the form says it is unavailable.
   const config =
     configQuery.data ?? (configQuery.isError ? { recaptchaSiteKey: null, sandbox: false } : undefined);
-  const [state, send] = useRegistrationMachine({ idEmitenteML, associationMode });
+  const [state, send, , uploads] = useRegistrationMachine({ idEmitenteML, associationMode });
   const { context } = state;
   const { error } = context;
 
@@ -150,6 +150,7 @@ function RegistrationFlow({
           busy={busy}
           lookingUpCep={state.hasTag('lookingUpCep')}
           readingFiles={state.hasTag('readingFiles')}
+          uploads={uploads}
         />
       )}
       {state.matches('registered') && <p className="muted">Conta registrada.</p>}

@@ -11,6 +11,8 @@ import { PasswordFields } from './password-fields';
 import { PersonalFields } from './personal-fields';
 import { ResidencyProofField } from './residency-proof-field';
 import { SocialFields } from './social-fields';
+import { UploadsInFlight } from './upload-progress';
+import type { UploadBoard } from '../upload-board';
 
 interface RegistrationFormProps {
   context: RegistrationContext;
@@ -19,6 +21,7 @@ interface RegistrationFormProps {
   busy: boolean;
   lookingUpCep: boolean;
   readingFiles: boolean;
+  uploads: UploadBoard;
 }
 
 /** The full §3 form, then Salvar. */
@@ -29,6 +32,7 @@ export function RegistrationForm({
   busy,
   lookingUpCep,
   readingFiles,
+  uploads,
 }: RegistrationFormProps) {
   const section = {
     fields: context.fields,
@@ -64,12 +68,14 @@ export function RegistrationForm({
           onRemove={() => send({ type: 'residencyProof.removed' })}
         />
       )}
+      {!context.associationMode && <UploadsInFlight board={uploads} />}
       <PasswordFields {...section} />
       {context.associationMode && (
         <DocumentsField
           arquivos={context.arquivos}
           required={!context.temRQEOftalmologista}
           reading={readingFiles}
+          uploads={uploads}
           onSelect={(files) => send({ type: 'files.selected', files })}
           onRemove={(index) => send({ type: 'file.removed', index })}
         />
