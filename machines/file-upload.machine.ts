@@ -1,6 +1,23 @@
 import { assign, fromCallback, setup } from 'xstate';
+import { ALLOWED_VIDEO_TYPES } from '../domain/constants';
 import type { UploadKind } from '../domain/contract/uploads';
-import { UPLOAD_MSG } from '../domain/upload-messages';
+import { normalizeDeclaredMime } from '../domain/file-type';
+
+/** What the bar says when a file did not get through (the server's own refusals say why). */
+export const FILE_UPLOAD_MSG = {
+  failed: 'Não foi possível enviar o arquivo. Verifique sua conexão e tente novamente.',
+  refused: 'O envio do arquivo foi recusado. Tente novamente.',
+} as const;
+
+const VIDEO_EXTENSIONS: readonly string[] = ALLOWED_VIDEO_TYPES.extensions;
+
+/** §5's video mode takes a file the browser calls a video (or, naming no type, a .mp4/.webm). */
+export function uploadKindOf(declaredType: string, extension: string): UploadKind {
+  const declared = normalizeDeclaredMime(declaredType);
+  return (declared ? declared.startsWith('video/') : VIDEO_EXTENSIONS.includes(extension))
+    ? 'video'
+    : 'document';
+}
 
 /** A broken connection is tried again this many times on its own before the person is asked. */
 export const AUTO_RETRIES = 3;
@@ -15,7 +32,7 @@ export type UploadReport =
   | { type: 'upload.created'; url: string }
   | { type: 'upload.progress'; sent: number; total: number }
   | { type: 'upload.succeeded'; uploadId: string }
-  /** retryable: the connection failed; otherwise the server refused the file (message says why). */
+  /** retryable: the connection failed; otherwise the server refused the file (message says why, if it did). */
   | { type: 'upload.failed'; message: string; retryable: boolean };
 
 export type FileUploadEvent = UploadReport | { type: 'start' } | { type: 'retry' } | { type: 'cancel' };
@@ -110,7 +127,8 @@ export const fileUploadMachine = setup({
             target: 'failed',
             actions: {
               type: 'showError',
-              params: ({ event }) => (event.retryable ? UPLOAD_MSG.failed : event.message),
+              params: ({ event }) =>
+                event.retryable ? FILE_UPLOAD_MSG.failed : event.message || FILE_UPLOAD_MSG.refused,
             },
           },
         ],

@@ -7,6 +7,7 @@ import { DOCUMENT_MIMES, sniffFileType, VIDEO_MIMES } from '../../domain/file-ty
 import { fileTooBig, fileWrongType, videoTooBig, videoWrongType } from '../../domain/messages';
 import { UPLOAD_MSG } from '../../domain/upload-messages';
 import type { Db } from '../db/client';
+import { ERRORS } from '../error-messages';
 import { readHead, type UploadStore } from './upload-store';
 import { readUploadToken } from './upload-token';
 import {
@@ -108,7 +109,7 @@ export function createTusServer({ db, store, secret, log }: TusDeps): Server {
         status === 404 || status === 410
           ? UPLOAD_MSG.notFound
           : status >= 500
-            ? UPLOAD_MSG.failed
+            ? ERRORS.internal
             : UPLOAD_MSG.refused;
       return refusal(status, message);
     },

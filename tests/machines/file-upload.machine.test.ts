@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type AnyActorRef } from 'xstate';
-import { UPLOAD_MSG } from '../../domain/upload-messages';
 import {
   AUTO_RETRIES,
+  FILE_UPLOAD_MSG,
   fileUploadMachine,
   percentSent,
   type FileUploadEvent,
@@ -90,7 +90,7 @@ describe('fileUploadMachine', () => {
     expect(attempts).toHaveLength(AUTO_RETRIES + 1);
     last().report({ type: 'upload.failed', message: 'network', retryable: true });
     expect(stateOf(actor)).toBe('failed');
-    expect(actor.getSnapshot().context.error).toBe(UPLOAD_MSG.failed);
+    expect(actor.getSnapshot().context.error).toBe(FILE_UPLOAD_MSG.failed);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(attempts).toHaveLength(AUTO_RETRIES + 1);
 

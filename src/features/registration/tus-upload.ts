@@ -1,16 +1,15 @@
-import { DetailedError, Upload } from 'tus-js-client';
+import type { DetailedError, Upload } from 'tus-js-client';
 import { fromCallback } from 'xstate';
 import { UPLOAD_TOKEN_HEADER, UPLOADS_PATH } from '../../../domain/contract/uploads';
-import { UPLOAD_MSG } from '../../../domain/upload-messages';
 import type { FileUploadEvent, UploadActorInput } from '../../../machines/file-upload.machine';
 
-/** The server's own words for a refusal ({ ok: false, message }), when it said any. */
+/** The server's own words for a refusal ({ ok: false, message }); '' lets the machine word it. */
 function refusalOf(error: Error): { message: string; retryable: boolean } {
-  const response = error instanceof DetailedError ? error.originalResponse : null;
+  const response = 'originalResponse' in error ? (error as DetailedError).originalResponse : null;
   const status = response?.getStatus() ?? 0;
   // No answer, a conflict over the offset or a server hiccup: the connection is worth another try.
   if (status === 0 || status === 409 || status === 423 || status >= 500) {
-    return { message: UPLOAD_MSG.failed, retryable: true };
+    return { message: '', retryable: true };
   }
   try {
     const body = JSON.parse(response?.getBody() ?? '') as { message?: unknown };
@@ -18,7 +17,7 @@ function refusalOf(error: Error): { message: string; retryable: boolean } {
   } catch {
     // not our JSON: the generic refusal below
   }
-  return { message: UPLOAD_MSG.refused, retryable: false };
+  return { message: '', retryable: false };
 }
 
 /**
@@ -29,10 +28,11 @@ export const tusUpload = (token: () => Promise<string>) =>
   fromCallback<FileUploadEvent, UploadActorInput>(({ input, sendBack }) => {
     let upload: Upload | null = null;
     let stopped = false;
-    void token().then(
-      (uploadToken) => {
+    // tus-js-client is loaded with the first file: the sign-up's first paint does not carry it.
+    void Promise.all([token(), import('tus-js-client')]).then(
+      ([uploadToken, tus]) => {
         if (stopped) return;
-        const started = new Upload(input.file, {
+        const started = new tus.Upload(input.file, {
           endpoint: UPLOADS_PATH,
           uploadUrl: input.uploadUrl,
           retryDelays: null,
@@ -50,7 +50,7 @@ export const tusUpload = (token: () => Promise<string>) =>
         upload = started;
         started.start();
       },
-      () => sendBack({ type: 'upload.failed', message: UPLOAD_MSG.failed, retryable: true }),
+      () => sendBack({ type: 'upload.failed', message: '', retryable: true }),
     );
     return () => {
       stopped = true;

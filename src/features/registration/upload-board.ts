@@ -1,7 +1,7 @@
 import { createActor, toPromise, type ActorRefFrom } from 'xstate';
 import type { ArquivoUpload } from '../../../domain/contract/registration';
-import { uploadKindOf } from '../../../machines/document-check';
-import { fileUploadMachine } from '../../../machines/file-upload.machine';
+import { extensionOf } from '../../../machines/document-check';
+import { fileUploadMachine, uploadKindOf } from '../../../machines/file-upload.machine';
 import { mimeOf } from './file-mime';
 import { tusUpload } from './tus-upload';
 
@@ -44,7 +44,7 @@ export function createUploadBoard(requestToken: () => Promise<string>): UploadBo
   return {
     async upload(files) {
       const started = files.map((file) =>
-        createActor(machine, { input: { file, kind: uploadKindOf(file) } }),
+        createActor(machine, { input: { file, kind: uploadKindOf(file.type, extensionOf(file.name)) } }),
       );
       actors = [...actors, ...started];
       notify();
