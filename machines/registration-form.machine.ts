@@ -66,7 +66,7 @@ export const registrationFormMachine = setup({
     lookupCep: fromPromise<CepResult, string>(async () => {
       throw new Error('lookupCep actor not provided');
     }),
-    /** Reads the files as data URLs. */
+    /** Sends the picked files (the app uploads them; resolves with the ones that arrived). */
     readFiles: fromPromise<ArquivoUpload[], File[]>(async () => {
       throw new Error('readFiles actor not provided');
     }),

@@ -17,6 +17,8 @@ import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { serializerCompiler } from './plugins/serializer';
 import { registerErrorHandling } from './plugins/errors';
+import uploadRoutes from './routes/uploads/routes';
+import { createUploadStore } from './uploads/upload-store';
 import { spaPlugin } from './plugins/spa';
 import { secretBoxOf } from './secrets/secret-box';
 import { staffAuthPlugin } from './plugins/staff-auth';
@@ -107,6 +109,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('uploadStore', await createUploadStore(config));
   app.decorate('outbox', createOutbox(database.db, transport));
   const transactionEvents = await createTransactionEvents(database);
   app.decorate('transactionEvents', transactionEvents);
@@ -150,6 +153,7 @@ export async function buildApp({
   await app.register(reminderRoutes, { prefix: '/api/lembretes' });
   await app.register(itemRoutes, { prefix: '/api/itens' });
   await app.register(documentRoutes, { prefix: '/api/documentos' });
+  await app.register(uploadRoutes, { prefix: '/api/uploads' });
   await app.register(verifyRoutes, { prefix: '/api/verificar' });
   await app.register(pixWebhookRoutes, { prefix: '/api/webhooks/pix' });
   // The sandbox inbox shows every code sent; with real e-mail going out it would hand them to anyone.

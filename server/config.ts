@@ -56,6 +56,18 @@ export interface Config {
    * else generated once into DATA_DIR. Absent only in configs built by hand (tests).
    */
   secretsKey?: Buffer | undefined;
+  /** UPLOAD_S3_BUCKET: uploaded files go to this S3-compatible bucket instead of DATA_DIR/uploads. */
+  uploadBucket?: UploadBucketSettings | undefined;
+}
+
+/** An S3-compatible bucket (AWS, MinIO, R2…) for uploaded files; the keys never leave the store. */
+export interface UploadBucketSettings {
+  bucket: string;
+  region: string;
+  /** UPLOAD_S3_ENDPOINT: a non-AWS service's address (path-style requests then). */
+  endpoint?: string | undefined;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
 }
 
 /** One PSP account's API Pix settings; the secret and key files never leave the gateway. */
@@ -125,6 +137,17 @@ function pixApiFrom(env: NodeJS.ProcessEnv): PixApiSettings {
   };
 }
 
+function uploadBucketFrom(env: NodeJS.ProcessEnv): UploadBucketSettings | undefined {
+  if (!env.UPLOAD_S3_BUCKET) return undefined;
+  return {
+    bucket: env.UPLOAD_S3_BUCKET,
+    region: env.UPLOAD_S3_REGION || 'us-east-1',
+    endpoint: env.UPLOAD_S3_ENDPOINT || undefined,
+    accessKeyId: env.UPLOAD_S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.UPLOAD_S3_SECRET_ACCESS_KEY || undefined,
+  };
+}
+
 function trustProxyFrom(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
@@ -164,5 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapid: vapidFrom(env, dataDir),
     pixApi: env.PAYMENT_GATEWAY === 'pix-api' ? pixApiFrom(env) : undefined,
     secretsKey: secretsKeyFrom(env, dataDir),
+    uploadBucket: uploadBucketFrom(env),
   };
 }

@@ -13,6 +13,7 @@ import type { IssuerGateways } from './gateways/payment/issuer-gateway';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
 import type { TransactionEvents } from './events/transaction-events';
 import type { Outbox } from './messaging/outbox';
+import type { UploadStore } from './uploads/upload-store';
 import type { StaffRole } from '../domain/contract/gestao-session';
 import type { StaffSession } from './back-office/staff-accounts';
 
@@ -47,6 +48,8 @@ declare module 'fastify' {
     transactionEvents: TransactionEvents;
     memberSessions: MemberSessions;
     gateway: PaymentGateway;
+    /** Where files sent through /api/uploads live (DATA_DIR/uploads or a bucket). */
+    uploadStore: UploadStore;
     /** The gateway of each issuer: its own PSP account (Recebimentos), else `gateway`. */
     issuerGateways: IssuerGateways;
     authenticate: (request: FastifyRequest) => Promise<void>;

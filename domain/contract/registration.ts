@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLASS_COUNCILS } from '../class-council';
+import { UploadId } from './uploads';
 
 /** Ids arrive as numbers or as the route parameter's string ("428"). */
 const Id = z
@@ -109,14 +110,21 @@ export type VerificarCodigoConfirmacaoResponse = z.infer<typeof VerificarCodigoC
 export const MAX_DATA_URL_CHARS = 64 * 1024 * 1024;
 export const MAX_FILES = 10;
 
-export const ArquivoUpload = z.object({
-  id: z.union([z.string().max(100), z.number()]).nullish(),
-  nome: z.string().trim().min(1).max(255),
-  /** data:<type>;base64,<content> */
-  arquivo: z.string().max(MAX_DATA_URL_CHARS),
-  size: z.number().nonnegative().nullish(),
-  type: z.string().max(100),
-});
+export const ArquivoUpload = z
+  .object({
+    id: z.union([z.string().max(100), z.number()]).nullish(),
+    nome: z.string().trim().min(1).max(255),
+    /** data:<type>;base64,<content> (SPEC §3); the app sends uploadId instead. */
+    arquivo: z.string().max(MAX_DATA_URL_CHARS).nullish(),
+    /** The file already sent through /api/uploads by this flow (its upload token). */
+    uploadId: UploadId.nullish(),
+    size: z.number().nonnegative().nullish(),
+    type: z.string().max(100),
+  })
+  .refine((a) => Boolean(a.arquivo) !== Boolean(a.uploadId), {
+    message: 'arquivo ou uploadId',
+    path: ['uploadId'],
+  });
 export type ArquivoUpload = z.infer<typeof ArquivoUpload>;
 
 export const RegistrarContaBody = z.object({
@@ -153,6 +161,8 @@ export const RegistrarContaBody = z.object({
   codigoConfirmacao: Code.nullish(),
   codigoConfirmacaoTipo: z.union([CodeChannel, z.literal('')]).nullish(),
   arquivos: z.array(ArquivoUpload).max(MAX_FILES).nullish(),
+  /** The upload token of the flow that sent the files named by uploadId (POST /api/uploads/token). */
+  uploadToken: z.string().max(200).nullish(),
   /** Residente ou Fellow (SPEC §9): the residency's or fellowship's days (DD/MM/YYYY) and their proof. */
   dataInicioResidencia: text(10),
   dataTerminoResidencia: text(10),

@@ -79,10 +79,13 @@ export async function listRequests(
   };
 }
 
+/** The bytes are in the row (sent inside the JSON body) or in the upload store (sent by tus). */
 export interface DocumentFile {
   fileName: string;
   mime: string;
-  content: Uint8Array;
+  size: number;
+  content: Uint8Array | null;
+  uploadId: string | null;
 }
 
 /**
@@ -95,7 +98,13 @@ export async function findIssuerDocument(
   documentId: number,
 ): Promise<DocumentFile | undefined> {
   const [row] = await db
-    .select({ fileName: documents.fileName, mime: documents.mime, content: documents.content })
+    .select({
+      fileName: documents.fileName,
+      mime: documents.mime,
+      size: documents.size,
+      content: documents.content,
+      uploadId: documents.uploadId,
+    })
     .from(documents)
     .innerJoin(
       memberships,

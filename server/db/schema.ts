@@ -20,6 +20,28 @@ import {
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * A file sent through /api/uploads (tus) by a registration flow before it has an account: the
+ * bytes live in the upload store (DATA_DIR or a bucket); a registration claims it for a document.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    /** The flow of the upload token that created it; only that flow may continue or claim it. */
+    flowId: text('flow_id').notNull(),
+    kind: text('kind', { enum: ['document', 'video'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** What the first bytes said, once every byte arrived. */
+    mime: text('mime'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_flow_idx').on(t.flowId), index('uploads_created_idx').on(t.createdAt)],
+);
+
 /** An association (the spec's "emitente ML"): ids are the issuer's public ids, e.g. 428. */
 export const issuers = pgTable('issuers', {
   id: integer('id').primaryKey(),
@@ -256,7 +278,10 @@ export const documents = pgTable(
     fileName: text('file_name').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
-    content: bytea('content').notNull(),
+    /** The bytes of a document sent inside the JSON body (SPEC §3's data URL); null when uploaded. */
+    content: bytea('content'),
+    /** The file sent through /api/uploads (tus), kept in the upload store. */
+    uploadId: text('upload_id').references(() => uploads.id),
     createdAt: createdAt(),
   },
   (t) => [index('documents_member_idx').on(t.memberId)],

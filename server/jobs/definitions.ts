@@ -3,6 +3,8 @@ import { createNextYearAnnuities } from '../dues/annuities';
 import { promoteAspirantes } from '../dues/category-promotion';
 import { runReminders } from '../dues/reminders';
 import { deliverQueued } from '../messaging/deliver-queued';
+import { deleteAbandonedUploads } from '../uploads/abandoned-uploads';
+import { createUploadStore } from '../uploads/upload-store';
 import type { JobDefinition } from './job';
 
 /** The dues reminders of the day (8:00 in São Paulo); a rerun sends nothing twice. */
@@ -58,10 +60,21 @@ export const nextYearAnnuitiesJob: JobDefinition = {
   run: ({ db, now }) => createNextYearAnnuities(db, now()),
 };
 
+/** Files uploaded by sign-ups that never finished (no registration took them), every hour. */
+export const abandonedUploadsJob: JobDefinition = {
+  name: 'arquivos',
+  cron: '40 * * * *',
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  expireInSeconds: 10 * 60,
+  run: async ({ db, config, now }) => deleteAbandonedUploads(db, await createUploadStore(config), now()),
+};
+
 export const JOBS: readonly JobDefinition[] = [
   reminderJob,
   deliveryJob,
   abandonedPurchasesJob,
   promotionJob,
   nextYearAnnuitiesJob,
+  abandonedUploadsJob,
 ];

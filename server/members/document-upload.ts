@@ -11,7 +11,9 @@ export interface DecodedDocument {
   fileName: string;
   mime: SniffedMime;
   size: number;
-  content: Buffer;
+  /** The bytes, when they came inside the body; null when they are in the upload store. */
+  content: Buffer | null;
+  uploadId: string | null;
 }
 
 export type DecodeResult = { ok: true; document: DecodedDocument } | { ok: false; message: string };
@@ -31,16 +33,17 @@ export function base64DecodedSize(base64: string): number {
  * type the browser declared (a PNG renamed to .pdf is refused).
  */
 export function decodeDocument(
-  file: { nome: string; arquivo: string; type: string },
+  file: { nome: string; arquivo?: string | null | undefined; type: string },
   maxBytes: number = FILE_MAX_BYTES,
 ): DecodeResult {
   const wrongType = { ok: false, message: fileWrongType(file.nome) } as const;
-  const comma = file.arquivo.indexOf(',');
-  const header = comma >= 0 ? file.arquivo.slice(0, comma) : '';
+  const arquivo = file.arquivo ?? '';
+  const comma = arquivo.indexOf(',');
+  const header = comma >= 0 ? arquivo.slice(0, comma) : '';
   const headerMatch = DATA_URL_HEADER_RE.exec(header);
   if (!headerMatch) return wrongType;
 
-  const base64 = file.arquivo.slice(comma + 1);
+  const base64 = arquivo.slice(comma + 1);
   if (base64DecodedSize(base64) > maxBytes) return { ok: false, message: fileTooBig(file.nome) };
   if (base64.length === 0 || !BASE64_RE.test(base64)) return wrongType;
 
@@ -49,5 +52,5 @@ export function decodeDocument(
   if (!mime || !DOCUMENT_MIMES.includes(mime)) return wrongType;
   const declared = [file.type, headerMatch[1]].filter((t): t is string => !!t).map(normalizeDeclaredMime);
   if (declared.length === 0 || declared.some((t) => t !== mime)) return wrongType;
-  return { ok: true, document: { fileName: file.nome, mime, size: content.length, content } };
+  return { ok: true, document: { fileName: file.nome, mime, size: content.length, content, uploadId: null } };
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { toWireDate } from '../../domain/dates';
 import { MSG } from '../../domain/messages';
 import { REG_MSG } from '../../domain/registration-messages';
+import { UPLOAD_MSG } from '../../domain/upload-messages';
 import { hashSecret } from '../auth/passwords';
 import { checkCode } from '../codes/verification-codes';
 import type { Db } from '../db/client';
@@ -14,6 +15,7 @@ import {
   verificationCodes,
 } from '../db/schema';
 import { createFirstAnnuity } from '../dues/annuities';
+import { claimUploads } from '../uploads/uploads';
 import type { DecodedDocument } from './document-upload';
 import { findMainAddress, findMemberByCpf } from './registrant';
 
@@ -53,6 +55,8 @@ export interface Registration {
   /** Needed when the CPF belongs to a registrant an issuer already knows. */
   confirmationCode: string | null;
   documents: DecodedDocument[];
+  /** The upload flow whose files (documents with an uploadId) this registration takes. */
+  uploadFlowId?: string | null;
 }
 
 export type RegisterResult = { ok: true; memberId: number } | { ok: false; message: string };
@@ -232,6 +236,10 @@ export async function registerAccount(
         }
       }
 
+      const uploadIds = r.documents.flatMap((d) => (d.uploadId ? [d.uploadId] : []));
+      if (uploadIds.length > 0 && !(await claimUploads(tx, r.uploadFlowId ?? '', uploadIds, now))) {
+        throw new Refused(UPLOAD_MSG.notFound);
+      }
       if (r.documents.length > 0) {
         await tx.insert(documents).values(
           r.documents.map((d) => ({
@@ -241,6 +249,7 @@ export async function registerAccount(
             mime: d.mime,
             size: d.size,
             content: d.content,
+            uploadId: d.uploadId,
           })),
         );
       }

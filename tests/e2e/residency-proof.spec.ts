@@ -3,7 +3,7 @@ import { fileWrongType, MSG } from '../../domain/messages';
 import { RESIDENCY_MSG } from '../../domain/registration-messages';
 import { expectAccessible } from './support/a11y';
 import { newPerson } from './support/people';
-import { dismissAlert, fillRegistrationForm } from './support/registration-form';
+import { dismissAlert, fillAssociationForm, fillRegistrationForm } from './support/registration-form';
 
 const PROOF_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -50,13 +50,7 @@ test('a Residente ou Fellow on /register gives the start and end dates and the p
 
 test('/associese asks a Residente ou Fellow the same', async ({ page }) => {
   const person = newPerson('Teo');
-  await page.goto('/associese/428');
-  await page.getByLabel('CPF').fill(person.cpf);
-  await page.getByLabel('CRM', { exact: true }).fill('234567');
-  await page.getByLabel('UF do CRM').selectOption('SP');
-  await expect(page.getByText('Carlos Demo Lima')).toBeVisible();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await fillRegistrationForm(page, person, 'Residente ou Fellow');
+  await fillAssociationForm(page, person, 'Residente ou Fellow');
 
   const residency = page.getByRole('group', { name: 'Residência ou fellowship' });
   await residency.getByLabel('Data de início').fill('01032025');

@@ -1,4 +1,9 @@
-import { RegistrarContaBody, RegistrarContaResponse } from '../../../domain/contract/registration';
+import {
+  type ArquivoUpload,
+  RegistrarContaBody,
+  RegistrarContaResponse,
+} from '../../../domain/contract/registration';
+import type { UploadKind } from '../../../domain/contract/uploads';
 import {
   councilProblem,
   hasRegistryLookup,
@@ -19,9 +24,14 @@ import { findIssuerSignUp } from '../../issuers/issuer-categories';
 import { decodeDocument, type DecodedDocument } from '../../members/document-upload';
 import { registerAccount } from '../../members/register-account';
 import { residencyProofDocument } from '../../members/residency-proof';
+import { uploadedDocument } from '../../uploads/uploaded-documents';
+import { readUploadToken } from '../../uploads/upload-token';
 import type { App } from '../../types';
 
-/** Up to 4 documents of 15 MB as base64 fit; the global limit stays at 1 MB. */
+/**
+ * SPEC §3's data URLs: up to 4 documents of 15 MB as base64 fit; the global limit stays at 1 MB.
+ * The app uploads its files first (/api/uploads) and sends only their ids.
+ */
 export const REGISTRATION_BODY_LIMIT = 64 * 1024 * 1024;
 
 const optional = (value: string | null | undefined) => value?.trim() || null;
@@ -81,14 +91,19 @@ export default async function registrarConta(app: App) {
       if (documentsMissing(associationMode, rqe.hasRqe, fileCount)) return refuse(MSG.documentsRequired);
       if (!residency.ok) return refuse(residency.message);
 
+      const uploadFlowId = readUploadToken(app.config.jwtSecret, body.uploadToken)?.flowId ?? null;
+      const documentOf = (file: ArquivoUpload, kinds: readonly UploadKind[]) =>
+        file.uploadId
+          ? uploadedDocument(app.db, uploadFlowId, { nome: file.nome, uploadId: file.uploadId }, kinds)
+          : decodeDocument(file);
       const decoded: DecodedDocument[] = [];
       for (const file of files) {
-        const result = decodeDocument(file);
+        const result = await documentOf(file, ['document', 'video']);
         if (!result.ok) return refuse(result.message);
         decoded.push(result.document);
       }
       if (proof && residency.period) {
-        const result = decodeDocument(proof);
+        const result = await documentOf(proof, ['document']);
         if (!result.ok) return refuse(result.message);
         decoded.push(residencyProofDocument(result.document, residency.period));
       }
@@ -124,6 +139,7 @@ export default async function registrarConta(app: App) {
         associationMode,
         confirmationCode: optional(body.codigoConfirmacao),
         documents: decoded,
+        uploadFlowId,
       });
       return result.ok ? { resultado: true, msg: MSG.accountRegistered } : refuse(result.message);
     },

@@ -38,12 +38,14 @@ export default async function requestRoutes(app: App) {
     async (request, reply) => {
       const doc = await findIssuerDocument(app.db, request.staff.issuerId, request.params.documentId);
       if (!doc) return sendError(request, reply, 404, ERRORS.notFound);
+      const body = doc.uploadId ? await app.uploadStore.open(doc.uploadId) : Buffer.from(doc.content ?? []);
       return reply
         .header('content-type', doc.mime)
+        .header('content-length', doc.size)
         .header('content-disposition', inlineDisposition(doc.fileName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(Buffer.from(doc.content));
+        .send(body);
     },
   );
 

@@ -12,6 +12,7 @@ import type {
   VerificarCodigoConfirmacaoBody,
   VerificarCodigoConfirmacaoResponse,
 } from '../../../domain/contract/registration';
+import type { UploadTokenResponse } from '../../../domain/contract/uploads';
 import { api } from '../../lib/api';
 
 const post =
@@ -42,6 +43,10 @@ export const registrationApi = api.injectEndpoints({
     }),
     /** Takes the CEP's 8 digits. */
     cep: build.query<CepResult, string>({ query: (cep) => `cep/${cep}` }),
+    /** Our own API: the token under which this sign-up uploads its files. */
+    uploadToken: build.mutation<UploadTokenResponse, void>({
+      query: () => ({ url: 'uploads/token', method: 'POST' }),
+    }),
   }),
 });
 
@@ -53,4 +58,5 @@ export const {
   useRegistrarContaMutation,
   useLazyCepQuery,
   useCategoriasEmitenteQuery,
+  useUploadTokenMutation,
 } = registrationApi;

@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type {
   EnviarCodigoConfirmacaoBody,
@@ -19,12 +20,13 @@ import {
   useLazyCepQuery,
   useMedicoCrmMutation,
   useRegistrarContaMutation,
+  useUploadTokenMutation,
   useUserRegisteredMutation,
   useVerificarCodigoConfirmacaoMutation,
 } from './api';
-import { readFiles } from './read-files';
+import { createUploadBoard } from './upload-board';
 
-/** The registration machine, each step's child machine with its calls wired to the API. */
+/** The registration machine, each step's child machine with its calls wired to the API, and the board of its uploads. */
 export function useRegistrationMachine(input: RegistrationInput) {
   const [userRegistered] = useUserRegisteredMutation();
   const [medicoCrm] = useMedicoCrmMutation();
@@ -32,8 +34,12 @@ export function useRegistrationMachine(input: RegistrationInput) {
   const [verificarCodigo] = useVerificarCodigoConfirmacaoMutation();
   const [registrarConta] = useRegistrarContaMutation();
   const [findCep] = useLazyCepQuery();
+  const [uploadToken] = useUploadTokenMutation();
+  const [uploads] = useState(() =>
+    createUploadBoard(async () => (await unwrapWithMessage(uploadToken())).token),
+  );
 
-  return useMachine(
+  const machine = useMachine(
     registrationMachine.provide({
       actors: {
         cpfLookup: cpfLookupMachine.provide({
@@ -65,9 +71,9 @@ export function useRegistrationMachine(input: RegistrationInput) {
             lookupCep: fromPromise(({ input: cep }: { input: string }) =>
               unwrapWithMessage(findCep(cep, true)),
             ),
-            readFiles: fromPromise(({ input: files }: { input: File[] }) => readFiles(files)),
+            readFiles: fromPromise(({ input: files }: { input: File[] }) => uploads.upload(files)),
             register: fromPromise(({ input: body }: { input: RegistrarContaBody }) =>
-              unwrapWithMessage(registrarConta(body)),
+              unwrapWithMessage(registrarConta({ ...body, uploadToken: uploads.token() })),
             ),
           },
         }),
@@ -75,4 +81,5 @@ export function useRegistrationMachine(input: RegistrationInput) {
     }),
     { input, inspect },
   );
+  return [...machine, uploads] as const;
 }

@@ -32,3 +32,14 @@ export async function fillRegistrationForm(page: Page, person: Person, category 
   await page.getByLabel(/Li e aceito os termos/).check();
   await page.getByLabel('Não sou um robô').check();
 }
+
+/** /associese/428 with an active CRM (234567/SP), up to the full form, filled. */
+export async function fillAssociationForm(page: Page, person: Person, category = 'Titular') {
+  await page.goto('/associese/428');
+  await page.getByLabel('CPF').fill(person.cpf);
+  await page.getByLabel('CRM', { exact: true }).fill('234567');
+  await page.getByLabel('UF do CRM').selectOption('SP');
+  await expect(page.getByText('Carlos Demo Lima')).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await fillRegistrationForm(page, person, category);
+}

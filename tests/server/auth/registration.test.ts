@@ -393,7 +393,7 @@ describe('POST /api/auth/registrarConta: a new person', () => {
       mime: 'application/pdf',
       size: TINY_PDF.length,
     });
-    expect(Buffer.from(doc!.content).equals(TINY_PDF)).toBe(true);
+    expect(Buffer.from(doc!.content!).equals(TINY_PDF)).toBe(true);
     const [address] = await t.database.db.select().from(addresses).where(eq(addresses.memberId, row!.id));
     expect(address).toMatchObject({ main: true, cep: '30130010', state: 'MG', city: 'Belo Horizonte' });
 

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../../server/app';
 import type { Config } from '../../../server/config';
@@ -15,7 +18,8 @@ export const DEMO = {
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   port: 0,
   host: '127.0.0.1',
-  dataDir: '/nonexistent',
+  // Uploaded files land here (DATA_DIR/uploads): a directory of the test's own.
+  dataDir: mkdtempSync(join(tmpdir(), 'quita-test-')),
   databaseUrl: undefined,
   jwtSecret: 'test-secret-that-is-long-enough-for-hs256-000000',
   tokenTtlSeconds: 3600,

@@ -1,19 +1,39 @@
-import { useId } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import type { ArquivoUpload } from '../../../../domain/contract/registration';
-import { DOCUMENT_ACCEPT, fileSizeLabel } from '../document-files';
+import { DOCUMENT_ACCEPT, fileSizeLabel, VIDEO_ACCEPT } from '../document-files';
+import type { UploadBoard } from '../upload-board';
+import { UploadBar, UploadsInFlight } from './upload-progress';
 
 interface DocumentsFieldProps {
   arquivos: ArquivoUpload[];
   /** An ophthalmologist with RQE in the registry needs no documents. */
   required: boolean;
   reading: boolean;
+  uploads: UploadBoard;
   onSelect: (files: File[]) => void;
   onRemove: (index: number) => void;
 }
 
-/** Association mode: the documents the association asks for (PDF or images up to 15 MB each). */
-export function DocumentsField({ arquivos, required, reading, onSelect, onRemove }: DocumentsFieldProps) {
+/**
+ * Association mode: the documents the association asks for (PDF or images up to 15 MB each) and,
+ * in §5's video mode, videos (MP4 or WEBM up to 1 GB). Each file is sent as soon as it is picked.
+ */
+export function DocumentsField({
+  arquivos,
+  required,
+  reading,
+  uploads,
+  onSelect,
+  onRemove,
+}: DocumentsFieldProps) {
   const id = useId();
+  const videoId = useId();
+  const picked = (e: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(e.target.files ?? []);
+    // Cleared so that picking the same file again still reports a change.
+    e.target.value = '';
+    if (files.length > 0) onSelect(files);
+  };
   return (
     <fieldset className="registration-section">
       <legend>Documentos</legend>
@@ -31,21 +51,29 @@ export function DocumentsField({ arquivos, required, reading, onSelect, onRemove
           multiple
           accept={DOCUMENT_ACCEPT}
           disabled={reading}
-          onChange={(e) => {
-            const files = Array.from(e.target.files ?? []);
-            // Cleared so that picking the same file again still reports a change.
-            e.target.value = '';
-            if (files.length > 0) onSelect(files);
-          }}
+          onChange={picked}
         />
       </div>
-      {reading && <p className="muted">Lendo os arquivos...</p>}
+      <div className="field">
+        <label htmlFor={videoId}>Anexar vídeo (MP4 ou WEBM, até 1GB)</label>
+        <input
+          id={videoId}
+          type="file"
+          name="videos"
+          accept={VIDEO_ACCEPT}
+          disabled={reading}
+          onChange={picked}
+        />
+      </div>
+      {reading && <p className="muted">Enviando os arquivos...</p>}
+      <UploadsInFlight board={uploads} />
       {arquivos.length > 0 && (
         <ul className="registration-files" aria-label="Documentos anexados">
           {arquivos.map((arquivo, index) => (
             <li key={`${String(arquivo.id)}-${index}`}>
               <span className="registration-file-name">{arquivo.nome}</span>
               <span className="muted">{fileSizeLabel(arquivo.size)}</span>
+              <UploadBar name={arquivo.nome} percent={100} />
               <button
                 type="button"
                 className="link"

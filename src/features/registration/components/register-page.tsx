@@ -66,7 +66,7 @@ function RegistrationFlow({
   const { data: issuer, isError: issuerUnknown } = useCategoriasEmitenteQuery(idEmitenteML);
   // An issuer the server could not answer for keeps the CRM every issuer had before councils.
   const council = issuer ? (issuer.CONSELHO ?? 'CRM') : issuerUnknown ? 'CRM' : null;
-  const [state, send] = useRegistrationMachine({ idEmitenteML, associationMode, council });
+  const [state, send, , uploads] = useRegistrationMachine({ idEmitenteML, associationMode, council });
   useEffect(() => {
     if (council) send({ type: 'council.known', council });
   }, [council, send]);
@@ -100,7 +100,7 @@ function RegistrationFlow({
       {alreadyRegistered && <AlreadyRegisteredStep returnTo={returnTo} />}
       {steps.code && <VerificationStep actor={steps.code} />}
       {steps.crm && <CrmStep actor={steps.crm} />}
-      {steps.form && <RegistrationForm actor={steps.form} config={config} />}
+      {steps.form && <RegistrationForm actor={steps.form} config={config} uploads={uploads} />}
       {state.matches('registered') && <p className="muted">Conta registrada.</p>}
     </main>
   );

@@ -14,14 +14,17 @@ import { PasswordFields } from './password-fields';
 import { PersonalFields } from './personal-fields';
 import { ResidencyProofField } from './residency-proof-field';
 import { SocialFields } from './social-fields';
+import { UploadsInFlight } from './upload-progress';
+import type { UploadBoard } from '../upload-board';
 
 interface RegistrationFormProps {
   actor: ActorRefFrom<typeof registrationFormMachine>;
   config: AuthConfigResponse | undefined;
+  uploads: UploadBoard;
 }
 
 /** The full §3 form, then Salvar. */
-export function RegistrationForm({ actor, config }: RegistrationFormProps) {
+export function RegistrationForm({ actor, config, uploads }: RegistrationFormProps) {
   const state = useSelector(actor, (snapshot) => snapshot);
   useErrorAlert(state.context.error, actor);
   const { context } = state;
@@ -61,12 +64,14 @@ export function RegistrationForm({ actor, config }: RegistrationFormProps) {
           onRemove={() => actor.send({ type: 'residencyProof.removed' })}
         />
       )}
+      {!context.associationMode && <UploadsInFlight board={uploads} />}
       <PasswordFields {...section} />
       {context.associationMode && (
         <DocumentsField
           arquivos={context.arquivos}
           required={!context.temRQEOftalmologista}
           reading={readingFiles}
+          uploads={uploads}
           onSelect={(files) => actor.send({ type: 'files.selected', files })}
           onRemove={(index) => actor.send({ type: 'file.removed', index })}
         />

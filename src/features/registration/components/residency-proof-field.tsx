@@ -3,6 +3,7 @@ import type { ArquivoUpload } from '../../../../domain/contract/registration';
 import { MaskedField } from '../../../components/masked-field';
 import { DOCUMENT_ACCEPT, fileSizeLabel } from '../document-files';
 import type { SectionProps } from './form-types';
+import { UploadBar } from './upload-progress';
 
 const DATE_MASK = '00/00/0000';
 const PERIOD_FIELDS = [
@@ -66,6 +67,7 @@ export function ResidencyProofField({
           <li>
             <span className="registration-file-name">{proof.nome}</span>
             <span className="muted">{fileSizeLabel(proof.size)}</span>
+            <UploadBar name={proof.nome} percent={100} />
             <button type="button" className="link" aria-label={`Remover ${proof.nome}`} onClick={onRemove}>
               Remover
             </button>
