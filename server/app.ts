@@ -32,10 +32,12 @@ import fluxoRoutes from './routes/fluxo/routes';
 import gestaoRoutes from './routes/gestao/routes';
 import itemRoutes from './routes/itens/routes';
 import reminderRoutes from './routes/lembretes/routes';
+import debitoAutomaticoRoutes from './routes/debito-automatico/routes';
 import projetoRoutes from './routes/projeto/routes';
 import sandboxPaymentRoutes from './routes/sandbox-payments/routes';
 import sandboxRoutes from './routes/sandbox/routes';
 import pixWebhookRoutes from './routes/webhooks/pix';
+import pixAutomaticoWebhookRoutes from './routes/webhooks/pix-automatico';
 import type { App } from './types';
 
 export interface AppDeps {
@@ -147,10 +149,12 @@ export async function buildApp({
   await app.register(cepRoutes, { prefix: '/api' });
   await app.register(gestaoRoutes, { prefix: '/api/gestao' });
   await app.register(reminderRoutes, { prefix: '/api/lembretes' });
+  await app.register(debitoAutomaticoRoutes, { prefix: '/api/debito-automatico' });
   await app.register(itemRoutes, { prefix: '/api/itens' });
   await app.register(documentRoutes, { prefix: '/api/documentos' });
   await app.register(verifyRoutes, { prefix: '/api/verificar' });
   await app.register(pixWebhookRoutes, { prefix: '/api/webhooks/pix' });
+  await app.register(pixAutomaticoWebhookRoutes, { prefix: '/api/webhooks/pix' });
   // The sandbox inbox shows every code sent; with real e-mail going out it would hand them to anyone.
   if (config.sandbox && !config.smtpUrl) await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
   await app.register(spaPlugin, { root: config.staticDir });

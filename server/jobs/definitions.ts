@@ -3,6 +3,7 @@ import { createNextYearAnnuities } from '../dues/annuities';
 import { promoteAspirantes } from '../dues/category-promotion';
 import { runReminders } from '../dues/reminders';
 import { deliverQueued } from '../messaging/deliver-queued';
+import { sendDueRecurringCharges } from '../recurring/send-due-charges';
 import type { JobDefinition } from './job';
 
 /** The dues reminders of the day (8:00 in São Paulo); a rerun sends nothing twice. */
@@ -58,10 +59,28 @@ export const nextYearAnnuitiesJob: JobDefinition = {
   run: ({ db, now }) => createNextYearAnnuities(db, now()),
 };
 
+/**
+ * Pix Automático: each due item of an active authorization goes to the PSP as a recurring charge
+ * 2 to 10 days before its due date, once (recurring_charges' unique key); a charge the PSP did not
+ * take is sent again at the next hourly runs.
+ */
+export const recurringChargesJob: JobDefinition = {
+  name: 'debito-automatico',
+  cron: '40 * * * *',
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  expireInSeconds: 15 * 60,
+  run: ({ payments, now }) => {
+    if (!payments) throw new Error('debito-automatico needs the payment gateways: run it in the server.');
+    return sendDueRecurringCharges(payments, now());
+  },
+};
+
 export const JOBS: readonly JobDefinition[] = [
   reminderJob,
   deliveryJob,
   abandonedPurchasesJob,
   promotionJob,
   nextYearAnnuitiesJob,
+  recurringChargesJob,
 ];

@@ -15,6 +15,7 @@ import {
   GatewayRefusal,
   type BoletoCharge,
   type ChargeCardResult,
+  type CreatePixInput,
   type DueRules,
   type LateRules,
   type PaymentGateway,
@@ -50,8 +51,15 @@ export interface PayItemInput {
   /** Which card the request names, for the idempotency fingerprint ('saved:12', 'new:1111'…). */
   cardReference?: string;
   idempotencyKey?: string | undefined;
+  /**
+   * PIX only: makes the charge instead of gateway.createPix (Pix Automático's Jornada 3 QR, which
+   * also authorizes a recurrence); a live PIX of the same items is then not reused.
+   */
+  createPix?: PixCharger;
   now?: Date;
 }
+
+export type PixCharger = (gateway: PaymentGateway, input: CreatePixInput) => Promise<PixCharge>;
 
 export type PayItemOutcome =
   { ok: true; body: EfetuarTransacaoResponse } | { ok: false; status: 404 | 409; message: string };
@@ -209,7 +217,7 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
   }
   try {
     const charge = chargeOf(items, todayInSaoPaulo(now));
-    if (method !== 'C') {
+    if (method !== 'C' && !input.createPix) {
       const payment = { itemIds: charge.items.map((item) => item.id), amountCentavos: charge.amountCentavos };
       const live = await livePending(db, payment, method, now);
       if (live) return { ok: true, body: created(live) };
@@ -245,7 +253,7 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
       throw error;
     }
 
-    const body = await callGateway(deps, tx, charge, card, now);
+    const body = await callGateway(deps, tx, charge, card, now, input.createPix);
     if (key) {
       await db
         .update(transactions)
@@ -285,6 +293,7 @@ async function callGateway(
   charge: Charge,
   card: { token: string } | null,
   now: Date,
+  createPix: PixCharger = (gateway, pixInput) => gateway.createPix(pixInput),
 ): Promise<EfetuarTransacaoResponse> {
   const { db } = deps;
   const update = async (values: Partial<TransactionRow>) => {
@@ -315,7 +324,7 @@ async function callGateway(
   if (tx.method === 'P') {
     let pix: PixCharge;
     try {
-      pix = await gateway.createPix({
+      pix = await createPix(gateway, {
         amountCentavos: charge.amountCentavos,
         description: charge.description,
         txid: newTxid(),

@@ -4,6 +4,7 @@ import { todayInSaoPaulo } from '../../cash-flow/sao-paulo-days';
 import { createPixApiClient, type PixApiAnswer, type PixApiConnection } from './pix-api-client';
 import { cobBody, cobvBody, fromPixAmount, kindOfTxid, newTxid, toPixAmount } from './pix-api-charges';
 import { PIX_API_MSG } from './pix-api-messages';
+import { cobrStatus, createPixApiRecurring, type ReceivingAccount } from './pix-api-recurring';
 import {
   GatewayRefusal,
   type GatewayStatus,
@@ -108,6 +109,8 @@ const MAX_PAGES = 50;
 
 export interface PixApiGatewayOptions {
   pixExpirySeconds: number;
+  /** The account Pix Automático's charges credit; without it no cobr is sent. */
+  receivingAccount?: ReceivingAccount | undefined;
   now?: () => Date;
 }
 
@@ -118,7 +121,7 @@ export interface PixApiGatewayOptions {
  */
 export function createPixApiGateway(
   connection: PixApiConnection & { chave: string },
-  { pixExpirySeconds, now = () => new Date() }: PixApiGatewayOptions,
+  { pixExpirySeconds, receivingAccount, now = () => new Date() }: PixApiGatewayOptions,
 ): PixApiGateway {
   const client = createPixApiClient(connection);
   const { chave } = connection;
@@ -143,6 +146,7 @@ export function createPixApiGateway(
 
   return {
     name: 'pix-api',
+    recurring: createPixApiRecurring(client, chave, receivingAccount, pixExpirySeconds, now),
 
     async createPix(input) {
       const today = todayInSaoPaulo(now());
@@ -199,6 +203,8 @@ export function createPixApiGateway(
       if (!answer || (!answer.ok && answer.status === 404)) return 'failed';
       if (!answer.ok) throw new Error(answer.message);
       const cob = answer.body;
+      // A cobr is debited by the PSP on its day (and retried by the rec's policy): no clock of ours.
+      if (kindOfTxid(txid) === 'cobr') return cobrStatus(cob.status);
       if (cob.status === 'CONCLUIDA') return 'succeeded';
       if (cob.status !== 'ATIVA') return 'failed';
       const calendario = cob.calendario ?? {};
