@@ -142,6 +142,12 @@ const memberRoutes = (store: AppStore): RouteObject[] => [
     }),
   },
   {
+    path: 'debitoAutomatico',
+    lazy: async () => ({
+      Component: (await import('../features/profile/components/debito-automatico-page')).DebitoAutomaticoPage,
+    }),
+  },
+  {
     path: 'gerenciarPagamentos',
     lazy: async () => ({
       Component: (await import('../features/profile/components/payments-page')).PaymentsPage,
@@ -202,6 +208,12 @@ const publicRoutes = (store: AppStore): RouteObject[] => [
     path: 'sandbox/mensagens',
     lazy: async () => ({
       Component: (await import('../features/sandbox/components/sandbox-messages-page')).SandboxMessagesPage,
+    }),
+  },
+  {
+    path: 'sandbox/banco',
+    lazy: async () => ({
+      Component: (await import('../features/sandbox/components/sandbox-bank-page')).SandboxBankPage,
     }),
   },
 ];
