@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { issuerPixSettings } from '../db/schema';
 import type { PixApiConnection } from '../gateways/payment/pix-api-client';
-import type { ReceivingAccount } from '../gateways/payment/pix-api-recurring';
+import type { ReceivingAccount } from '../gateways/payment/payment-gateway';
 import type { SecretBox } from '../secrets/secret-box';
 
 /** The sealed fields of issuer_pix_settings; each is sealed for its issuer and column only. */

@@ -157,6 +157,13 @@ export interface RecurringChargeState {
   reason: string | null;
 }
 
+/** The account a Pix Automático charge credits (API Pix DadosBancariosRecebedor). */
+export interface ReceivingAccount {
+  agencia?: string | undefined;
+  conta: string;
+  tipoConta: 'CORRENTE' | 'POUPANCA' | 'PAGAMENTO';
+}
+
 /** Pix Automático (API Pix rec/cobr): a gateway that has it exposes it as `recurring`. */
 export interface RecurringGateway {
   /** Jornada 3: an immediate charge and a recurrence it activates; the QR pays one and approves the other. */

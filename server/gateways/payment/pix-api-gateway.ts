@@ -4,11 +4,12 @@ import { todayInSaoPaulo } from '../../cash-flow/sao-paulo-days';
 import { createPixApiClient, type PixApiAnswer, type PixApiConnection } from './pix-api-client';
 import { cobBody, cobvBody, fromPixAmount, kindOfTxid, newTxid, toPixAmount } from './pix-api-charges';
 import { PIX_API_MSG } from './pix-api-messages';
-import { cobrStatus, createPixApiRecurring, type ReceivingAccount } from './pix-api-recurring';
+import { cobrStatus, createPixApiRecurring } from './pix-api-recurring';
 import {
   GatewayRefusal,
   type GatewayStatus,
   type PaymentGateway,
+  type ReceivingAccount,
   type RefundResult,
 } from './payment-gateway';
 
@@ -272,7 +273,12 @@ export function createPixApiGateway(
 
     async registerWebhook(url) {
       const answer = await client.call('PUT', `/webhook/${encodeURIComponent(chave)}`, { webhookUrl: url });
-      return answer.ok ? { ok: true } : { ok: false, message: answer.message };
+      if (!answer.ok) return { ok: false, message: answer.message };
+      // Pix Automático's notifications go to ${url}/rec and ${url}/cobr. An account without its
+      // scopes refuses these: PIX itself still works, and the reconciliation reads the charges.
+      await client.call('PUT', '/webhookrec', { webhookUrl: url });
+      await client.call('PUT', '/webhookcobr', { webhookUrl: url });
+      return { ok: true };
     },
 
     close: () => client.close(),

@@ -1,8 +1,13 @@
-import { GatewayRefusal, type GatewayStatus, type RecurringGateway } from './payment-gateway';
+import {
+  GatewayRefusal,
+  type GatewayStatus,
+  type ReceivingAccount,
+  type RecurrenceStatus,
+  type RecurringGateway,
+} from './payment-gateway';
 import { cobBody, newTxid, toPixAmount } from './pix-api-charges';
 import type { PixApiAnswer, PixApiClient } from './pix-api-client';
 import { PIX_API_MSG } from './pix-api-messages';
-import { RECURRENCE_STATUS } from './sandbox-recurring';
 
 /**
  * Pix Automático over API Pix (bacen/pix-api 2.9.0): Jornada 3 is an immediate cob, a location for
@@ -11,12 +16,14 @@ import { RECURRENCE_STATUS } from './sandbox-recurring';
  * cobr (PUT /cobr/{txid}) the PSP debits on its due date.
  */
 
-/** The account a cobr credits (DadosBancariosRecebedor). */
-export interface ReceivingAccount {
-  agencia?: string | undefined;
-  conta: string;
-  tipoConta: 'CORRENTE' | 'POUPANCA' | 'PAGAMENTO';
-}
+/** The standard's rec status → ours. */
+export const RECURRENCE_STATUS: Record<string, RecurrenceStatus> = {
+  CRIADA: 'pending',
+  APROVADA: 'active',
+  REJEITADA: 'refused',
+  CANCELADA: 'cancelled',
+  EXPIRADA: 'expired',
+};
 
 interface RecAnswer {
   idRec?: string;

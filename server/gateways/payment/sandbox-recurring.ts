@@ -6,18 +6,9 @@ import {
   GatewayRefusal,
   type GatewayStatus,
   type PaymentGateway,
-  type RecurrenceStatus,
   type RecurringGateway,
 } from './payment-gateway';
-
-/** The standard's rec status → ours. */
-export const RECURRENCE_STATUS: Record<string, RecurrenceStatus> = {
-  CRIADA: 'pending',
-  APROVADA: 'active',
-  REJEITADA: 'refused',
-  CANCELADA: 'cancelled',
-  EXPIRADA: 'expired',
-};
+import { RECURRENCE_STATUS } from './pix-api-recurring';
 
 export const SANDBOX_RECURRENCE_NOT_ACTIVE = 'A autorização de débito automático não está ativa.';
 export const SANDBOX_REFUSED_BY_BANK = 'Recusado pelo banco do pagador (sandbox).';
