@@ -12,10 +12,6 @@ export const PIN_LENGTH = 4;
 export const MAX_INSTALLMENTS = 12;
 export const DEFAULT_INSTALLMENTS = 1;
 
-export const PAYMENT_METHOD = { PIX: 'P', BOLETO: 'B', CARD: 'C' } as const;
-export type PaymentMethod = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
-export const DEFAULT_PAYMENT_METHOD: PaymentMethod = PAYMENT_METHOD.PIX;
-
 export const HISTORY_PERIODS = [30, 60, 90, 180, 360] as const;
 export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
 export const DEFAULT_HISTORY_PERIOD: HistoryPeriod = 30;

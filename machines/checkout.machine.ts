@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { fromPixExpiry } from '../domain/dates';
+import { MAX_INSTALLMENTS } from '../domain/constants';
 import { MSG } from '../domain/messages';
 import type {
   CartaoPagamento,
@@ -7,13 +8,18 @@ import type {
   Transacao,
   TransactionStatus,
 } from '../domain/contract/fluxo';
-import { transactionErrorText } from './card-validation';
-
-export type PaymentMethod = 'P' | 'B' | 'C';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  paymentMethods,
+  type PaymentAnswer,
+  type PaymentMethodId,
+  type PaymentMethodWire,
+} from '../domain/payment-methods';
+import { transactionErrorText } from '../domain/card-form';
 
 /** What the checkout asks the server for; the item and the amount are the caller's business. */
 export interface PayRequest {
-  TIPO: PaymentMethod;
+  TIPO: PaymentMethodWire;
   PARCELAS: number;
   CARTAO?: CartaoPagamento;
   TOKEN_PIN?: string;
@@ -32,7 +38,7 @@ export interface CheckoutInput {
 export interface CheckoutContext {
   requiresPin: boolean;
   reopensBoleto: boolean;
-  method: PaymentMethod;
+  method: PaymentMethodId;
   installments: number;
   card: CartaoPagamento | undefined;
   pinToken: string | undefined;
@@ -46,7 +52,7 @@ export interface CheckoutContext {
 }
 
 export type CheckoutEvent =
-  | { type: 'method.selected'; method: PaymentMethod }
+  | { type: 'method.selected'; method: PaymentMethodId }
   | { type: 'installments.selected'; count: number }
   /** The buyer typed in the card fields or chose another card. */
   | { type: 'card.changed' }
@@ -58,6 +64,16 @@ export type CheckoutEvent =
   | { type: 'pix.regenerate' }
   | { type: 'back' }
   | { type: 'error.dismissed' };
+
+/** Whether the server's answer holds what the chosen method leaves the payer with. */
+const answered: Record<PaymentAnswer, (r: EfetuarTransacaoResponse) => boolean> = {
+  qrCode: (r) => Boolean(r.TRANSACAO?.PIX_QRCODE),
+  slip: (r) => Boolean(r.TRANSACAO?.BOLETO_CODIGO_BARRA),
+  approval: (r) => r.TRANSACAO?.STATUS === 'succeeded',
+};
+const answers = (method: PaymentMethodId, answer: PaymentAnswer, r: EfetuarTransacaoResponse) =>
+  paymentMethods[method].answer === answer && answered[answer](r);
+const needs = (method: PaymentMethodId) => paymentMethods[method].needs;
 
 const secondsUntil = (pixExpiry: string) =>
   pixExpiry ? Math.max(0, Math.ceil((fromPixExpiry(pixExpiry).getTime() - Date.now()) / 1000)) : 0;
@@ -85,21 +101,20 @@ export const checkoutMachine = setup({
     reopensBoleto: ({ context }) => context.reopensBoleto,
     hasBoleto: (_, tx: Transacao | null) => Boolean(tx?.BOLETO_CODIGO_BARRA),
     refused: (_, r: EfetuarTransacaoResponse) => !r.RESULTADO,
-    isPix: ({ context }, r: EfetuarTransacaoResponse) =>
-      context.method === 'P' && Boolean(r.TRANSACAO?.PIX_QRCODE),
-    isBoleto: ({ context }, r: EfetuarTransacaoResponse) =>
-      context.method === 'B' && Boolean(r.TRANSACAO?.BOLETO_CODIGO_BARRA),
-    cardApproved: ({ context }, r: EfetuarTransacaoResponse) =>
-      context.method === 'C' && r.TRANSACAO?.STATUS === 'succeeded',
+    showsQrCode: ({ context }, r: EfetuarTransacaoResponse) => answers(context.method, 'qrCode', r),
+    showsSlip: ({ context }, r: EfetuarTransacaoResponse) => answers(context.method, 'slip', r),
+    approved: ({ context }, r: EfetuarTransacaoResponse) => answers(context.method, 'approval', r),
     pixExpired: ({ context }) =>
       context.transaction !== undefined && secondsUntil(context.transaction.PIX_DATA_EXPIRACAO) <= 0,
     succeeded: (_, status: TransactionStatus) => status === 'succeeded',
     expiredOnServer: (_, status: TransactionStatus) => status === 'expired',
   },
   actions: {
-    selectMethod: assign((_, method: PaymentMethod) => ({ method, installments: 1, error: null })),
+    selectMethod: assign((_, method: PaymentMethodId) => ({ method, installments: 1, error: null })),
     selectInstallments: assign(({ context }, count: number) => ({
-      installments: context.method === 'C' ? Math.min(12, Math.max(1, Math.trunc(count))) : 1,
+      installments: needs(context.method).installments
+        ? Math.min(MAX_INSTALLMENTS, Math.max(1, Math.trunc(count)))
+        : 1,
     })),
     keepCard: assign((_, card: CartaoPagamento | undefined) => ({ card })),
     showCardError: assign((_, message: string) => ({ error: message })),
@@ -120,7 +135,7 @@ export const checkoutMachine = setup({
       secondsLeft: context.transaction ? secondsUntil(context.transaction.PIX_DATA_EXPIRACAO) : 0,
     })),
     reopenBoleto: assign((_, tx: Transacao | null) => ({
-      method: 'B' as const,
+      method: 'boleto' as const,
       transaction: tx ?? undefined,
       secondsLeft: 0,
       boletoReopened: true,
@@ -137,7 +152,7 @@ export const checkoutMachine = setup({
   context: ({ input }) => ({
     requiresPin: input.requiresPin,
     reopensBoleto: input.reopensBoleto ?? false,
-    method: 'P',
+    method: DEFAULT_PAYMENT_METHOD,
     installments: 1,
     card: undefined,
     pinToken: undefined,
@@ -214,9 +229,9 @@ export const checkoutMachine = setup({
       invoke: {
         src: 'createTransaction',
         input: ({ context }) => ({
-          TIPO: context.method,
-          PARCELAS: context.method === 'C' ? context.installments : 1,
-          ...(context.method === 'C' && context.card ? { CARTAO: context.card } : {}),
+          TIPO: paymentMethods[context.method].wire,
+          PARCELAS: needs(context.method).installments ? context.installments : 1,
+          ...(needs(context.method).card && context.card ? { CARTAO: context.card } : {}),
           ...(context.pinToken ? { TOKEN_PIN: context.pinToken } : {}),
         }),
         onDone: [
@@ -226,17 +241,17 @@ export const checkoutMachine = setup({
             actions: { type: 'showRefusal', params: ({ event }) => event.output },
           },
           {
-            guard: { type: 'isPix', params: ({ event }) => event.output },
+            guard: { type: 'showsQrCode', params: ({ event }) => event.output },
             target: 'pix',
             actions: { type: 'keepTransaction', params: ({ event }) => event.output },
           },
           {
-            guard: { type: 'isBoleto', params: ({ event }) => event.output },
+            guard: { type: 'showsSlip', params: ({ event }) => event.output },
             target: 'boleto',
             actions: { type: 'keepTransaction', params: ({ event }) => event.output },
           },
           {
-            guard: { type: 'cardApproved', params: ({ event }) => event.output },
+            guard: { type: 'approved', params: ({ event }) => event.output },
             target: 'paid',
             actions: { type: 'keepTransaction', params: ({ event }) => event.output },
           },

@@ -12,8 +12,13 @@ const FEATURE_CODE = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/][^\\]*\.tsx?$/;
 const LIBRARY = /[\\/]node_modules[\\/]/;
 // The back office's own modules (src/features/gestao, domain/gestao-*, domain/contract/gestao-*)
 // never join a member's or buyer's chunk, however small.
-// The checkout belongs to the payment screens (wallet's and the buyer's), not to start-up code.
-const CHECKOUT = /[\\/]src[\\/]components[\\/]checkout[\\/]/;
+// The checkout, the shared payment UI (card form, header) and the card rules belong to the
+// payment and card screens, not to start-up code.
+const CHECKOUT =
+  /[\\/](src[\\/]features[\\/]checkout[\\/]|src[\\/]components[\\/]payment[\\/]|domain[\\/]card-form\.ts$)/;
+// Two small modules the screens that pay or charge share (the payment methods, the
+// Idempotency-Key), not start-up code either: one file together rather than a round trip each.
+const PAYMENT_SHARED = /[\\/](domain[\\/]payment-methods|src[\\/]lib[\\/]idempotency-key)\.ts$/;
 const BACK_OFFICE = /[\\/](gestao[\\/]|gestao-[^\\/]*\.tsx?$)/;
 const PENDING = '(pending)';
 
@@ -62,6 +67,7 @@ export function chunkNames(root: string, limits: { sharedModuleBytes: number; fe
   /** A module joins its candidate group only if its imports are in `app` or in the same group. */
   const chunkOf = (ctx: ChunkingContext, id: string): string | null => {
     if (needed!.has(id)) return 'app';
+    if (PAYMENT_SHARED.test(id)) return 'payment-shared';
     if (BACK_OFFICE.test(id) || CHECKOUT.test(id)) return null;
     if (verdicts.has(id)) return verdicts.get(id)!;
     const info = ctx.getModuleInfo(id);

@@ -3,6 +3,7 @@ import { WIRE_DATE_TIME_RE } from '../dates';
 import { Money } from './common';
 import { Fluxo, TransactionStatus } from './fluxo';
 import { NovoCartao, WireId } from './wallet';
+import { paymentMethodWires } from '../payment-methods';
 
 /** Public calls under /api/access (SPEC §7 Public purchase): no token; errors as RESULTADO/MSG. */
 
@@ -126,7 +127,7 @@ export type ObterFluxoDiretoResponse = z.infer<typeof ObterFluxoDiretoResponse>;
 export const EfetuarTransacaoDiretaBody = z.object({
   ID_EMITENTE_ML: WireId.optional(),
   ID_FLUXO_DE_CAIXA: WireId,
-  TIPO: z.enum(['P', 'B', 'C']),
+  TIPO: z.enum(paymentMethodWires),
   /** 1 to 12, card only: PIX and boleto are always 1. */
   PARCELAS: z.coerce.number<number | string>().int().min(1).max(12).default(1),
   /** Required for TIPO 'C': a card typed now (a public buyer has no saved cards). */

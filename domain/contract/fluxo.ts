@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isWireDate, PIX_EXPIRY_RE, WIRE_DATE_RE, WIRE_DATE_TIME_RE } from '../dates';
 import { Money } from './common';
 import { NovoCartao, WireId } from './wallet';
+import { paymentMethodWires } from '../payment-methods';
 
 /**
  * A calendar day as YYYY-MM-DD (São Paulo), in the years 1900 through 2999: dues lie well inside,
@@ -115,7 +116,7 @@ export const EfetuarTransacaoBody = z.object({
    * their sum settles each of them once.
    */
   ID_FLUXOS_DE_CAIXA: z.array(WireId).min(1).max(MAX_ITEMS_PER_PAYMENT).optional(),
-  TIPO: z.enum(['P', 'B', 'C']),
+  TIPO: z.enum(paymentMethodWires),
   /** 1 to 12, card only: PIX and boleto are always 1. */
   PARCELAS: z.coerce.number<number | string>().int().min(1).max(12).default(1),
   /** From validarPIN; required whenever the member has a PIN (and paying needs one). */

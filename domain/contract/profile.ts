@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WIRE_DATE_TIME_RE } from '../dates';
 import { Money } from './common';
 import { WireId } from './wallet';
+import { paymentMethodWires } from '../payment-methods';
 
 /**
  * A text field. Required ones are nullish too, so that the server's own pt-BR message names the
@@ -232,7 +233,7 @@ export const TransacaoPaga = z.object({
   EMITENTE_ML: z.string(),
   /** BRL. */
   VALOR: Money,
-  TIPO: z.enum(['P', 'B', 'C']),
+  TIPO: z.enum(paymentMethodWires),
   /** 'PIX', 'Boleto', 'Cartão de crédito à vista', 'Cartão de crédito em 3x'. */
   FORMA_PAGAMENTO: z.string(),
   PARCELAS: z.number().int(),

@@ -1,36 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { EfetuarTransacaoResponse } from '../../domain/contract/fluxo';
-import type { PaymentMethod } from '../../domain/constants';
+import { paymentMethods, type PaymentMethodId } from '../../domain/payment-methods';
 import { toWireDate } from '../../domain/dates';
 import { MAX_LATE_FINE_BPS } from '../../domain/dues-pricing';
 import { MSG } from '../../domain/messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
-import { addDays, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, transactionItems, transactions } from '../db/schema';
 import { dueOn, priceColumns } from '../dues/item-price';
 import { isUniqueViolation } from '../db/unique-violation';
-import {
-  GatewayRefusal,
-  type BoletoCharge,
-  type ChargeCardResult,
-  type CreatePixInput,
-  type DueRules,
-  type LateRules,
-  type PaymentGateway,
-  type PixCharge,
-} from '../gateways/payment/payment-gateway';
+import { GatewayRefusal, type LateRules, type PaymentGateway } from '../gateways/payment/payment-gateway';
 import { ERRORS } from '../error-messages';
 import { gatewayOfIssuer } from './issuer-gateway-of';
 import { acquireItemsLease, releaseItemsLease } from './item-lease';
 import { replayFor, requestFingerprint, scopedKey } from './idempotency';
-import { livePending } from './live-pending';
 import type { PaymentDeps } from './payment-deps';
-import { settle } from './settle';
+import type { Charge } from './methods/method-charge';
+import { methodCharges } from './methods/method-charges';
+import type { PixCharger } from './methods/method-charge';
 import { toTransacao, type TransactionRow } from './transaction-wire';
-
-export const BOLETO_DAYS_TO_PAY = 3;
 
 /** How a card payment is paid: a gateway token, and our card row when the card is saved. */
 export type CardSource =
@@ -40,11 +30,11 @@ export interface PayItemInput {
   memberId: number;
   /** One item, or several paid together ("Pagar selecionados"), each once. */
   itemIds: readonly number[];
-  method: PaymentMethod;
-  /** Card only; PIX and boleto are always 1. */
+  method: PaymentMethodId;
+  /** Only for a method that takes installments (the card); any other is always 1. */
   installments: number;
   /**
-   * Card only. Called once the item is known to be the member's and unpaid, so that a refused
+   * For a method that needs a card. Called once the item is known to be the member's and unpaid, so that a refused
    * request tokenizes (or saves) nothing.
    */
   resolveCard?: () => Promise<CardSource>;
@@ -59,23 +49,12 @@ export interface PayItemInput {
   now?: Date;
 }
 
-export type PixCharger = (gateway: PaymentGateway, input: CreatePixInput) => Promise<PixCharge>;
-
 export type PayItemOutcome =
   { ok: true; body: EfetuarTransacaoResponse } | { ok: false; status: 404 | 409; message: string };
 
 const refused = (message: string): PayItemOutcome => ({ ok: true, body: { RESULTADO: false, MSG: message } });
 const notFound: PayItemOutcome = { ok: false, status: 404, message: ERRORS.notFound };
 const newAccessHash = () => randomBytes(24).toString('base64url');
-const newTxid = () => 'QT' + randomBytes(11).toString('hex').toUpperCase();
-
-/**
- * The slip falls due on the item's own date; an item already overdue gets a slip valid for
- * BOLETO_DAYS_TO_PAY days from today (the screen says so). Both days are São Paulo's, YYYY-MM-DD.
- */
-export function boletoDueDate(itemDue: string, today: string): string {
-  return itemDue >= today ? itemDue : addDays(today, BOLETO_DAYS_TO_PAY);
-}
 
 async function loadPayableItems(db: Db, memberId: number, itemIds: readonly number[]) {
   return db
@@ -106,25 +85,6 @@ async function loadPayableItems(db: Db, memberId: number, itemIds: readonly numb
 }
 
 type LoadedItem = Awaited<ReturnType<typeof loadPayableItems>>[number];
-
-/** What one payment charges: its items at today's amounts, and what the gateway is told. */
-interface Charge {
-  items: { id: number; amountCentavos: number }[];
-  amountCentavos: number;
-  description: string;
-  /** Only a single due or annuity has a due date (the PIX cobv, the boleto); a purchase or a set is due now. */
-  dueDay: string | null;
-  /** A single due or annuity's price, early-payment discount, fine and interest (the PIX cobv). */
-  dueRules: DueRules | null;
-  /** Fine and interest after a boleto's due date: none when the payment holds a purchase. */
-  lateRules: LateRules | null;
-  /** Who receives: each association on its own account. */
-  issuerId: number;
-  issuerName: string;
-  issuerCity: string;
-  memberName: string;
-  memberCpf: string;
-}
 
 /** PIX descriptions (solicitacaoPagador) hold 140 characters. */
 const MAX_DESCRIPTION = 140;
@@ -163,12 +123,6 @@ function chargeOf(items: readonly LoadedItem[], today: string): Charge {
   };
 }
 
-const created = (tx: TransactionRow): EfetuarTransacaoResponse => ({
-  RESULTADO: true,
-  MSG: tx.method === 'P' ? WALLET_MSG.pixCreated : WALLET_MSG.boletoCreated,
-  TRANSACAO: toTransacao(tx),
-});
-
 /**
  * Pays one cash-flow item, or several together: the member's, unpaid, for what they cost today
  * (the server prices them: early-payment price, fine and interest). The attempt
@@ -180,7 +134,8 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
   const { db } = deps;
   const now = input.now ?? new Date();
   const method = input.method;
-  const installments = method === 'C' ? input.installments : 1;
+  const { wire, needs } = paymentMethods[method];
+  const installments = needs.installments ? input.installments : 1;
   const itemIds = [...new Set(input.itemIds)];
 
   const items = await loadPayableItems(db, input.memberId, itemIds);
@@ -191,9 +146,9 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
   const key = input.idempotencyKey ? scopedKey(input.memberId, input.idempotencyKey) : null;
   const fingerprint = requestFingerprint({
     item: [...itemIds].sort((a, b) => a - b).join(','),
-    method,
+    method: wire,
     installments,
-    card: method === 'C' ? (input.cardReference ?? '') : '',
+    card: needs.card ? (input.cardReference ?? '') : '',
   });
   if (key) {
     const replay = await replayFor(db, key, fingerprint);
@@ -202,7 +157,7 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
   if (items.some((item) => item.paidAt)) return refused(WALLET_MSG.itemAlreadyPaid);
 
   let card: { token: string; cardId: number | null } | null = null;
-  if (method === 'C') {
+  if (needs.card) {
     if (!input.resolveCard) return refused(WALLET_MSG.cardMissing);
     const source = await input.resolveCard();
     if (!source.ok) return source.notFound ? notFound : refused(source.message);
@@ -217,10 +172,11 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
   }
   try {
     const charge = chargeOf(items, todayInSaoPaulo(now));
-    if (method !== 'C' && !input.createPix) {
+    const { live } = methodCharges[method];
+    if (live && !input.createPix) {
       const payment = { itemIds: charge.items.map((item) => item.id), amountCentavos: charge.amountCentavos };
-      const live = await livePending(db, payment, method, now);
-      if (live) return { ok: true, body: created(live) };
+      const body = await live(db, payment, now);
+      if (body) return { ok: true, body };
     }
 
     let tx: TransactionRow;
@@ -229,7 +185,7 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
         db,
         {
           itemId: charge.items[0]!.id,
-          method,
+          method: wire,
           status: 'pending',
           amountCentavos: charge.amountCentavos,
           installments,
@@ -253,7 +209,7 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
       throw error;
     }
 
-    const body = await callGateway(deps, tx, charge, card, now, input.createPix);
+    const body = await callGateway(deps, method, tx, charge, card, now, input.createPix);
     if (key) {
       await db
         .update(transactions)
@@ -289,11 +245,12 @@ async function recordAttempt(
 
 async function callGateway(
   deps: PaymentDeps,
+  method: PaymentMethodId,
   tx: TransactionRow,
   charge: Charge,
   card: { token: string } | null,
   now: Date,
-  createPix: PixCharger = (gateway, pixInput) => gateway.createPix(pixInput),
+  createPix: PixCharger | undefined,
 ): Promise<EfetuarTransacaoResponse> {
   const { db } = deps;
   const update = async (values: Partial<TransactionRow>) => {
@@ -305,11 +262,11 @@ async function callGateway(
     return row!;
   };
 
-  const gatewayFailed = async (error: unknown): Promise<EfetuarTransacaoResponse> => {
+  const failed = async (error: unknown): Promise<EfetuarTransacaoResponse> => {
     deps.log?.error({ err: error, transactionId: tx.id }, 'payment gateway call failed');
-    const failed = await update({ status: 'failed', failureMessage: 'gateway_error' });
+    const row = await update({ status: 'failed', failureMessage: 'gateway_error' });
     const message = error instanceof GatewayRefusal ? error.message : MSG.transactionFailedRetry;
-    return { RESULTADO: false, MSG: message, TRANSACAO: toTransacao(failed) };
+    return { RESULTADO: false, MSG: message, TRANSACAO: toTransacao(row) };
   };
 
   // The issuer's own account, else the app's; credentials that do not open fail the attempt
@@ -318,86 +275,7 @@ async function callGateway(
   try {
     gateway = await gatewayOfIssuer(deps, charge.issuerId);
   } catch (error) {
-    return gatewayFailed(error);
+    return failed(error);
   }
-
-  if (tx.method === 'P') {
-    let pix: PixCharge;
-    try {
-      pix = await createPix(gateway, {
-        amountCentavos: charge.amountCentavos,
-        description: charge.description,
-        txid: newTxid(),
-        merchantName: charge.issuerName,
-        merchantCity: charge.issuerCity,
-        // A purchase is due at once; dues and annuities carry their day and rules (fine and interest after it).
-        ...(charge.dueDay === null ? {} : { dueDate: charge.dueDay }),
-        ...(charge.dueRules === null ? {} : { dueRules: charge.dueRules }),
-        payer: { name: charge.memberName, cpf: charge.memberCpf },
-      });
-    } catch (error) {
-      return gatewayFailed(error);
-    }
-    return created(
-      await update({ gatewayId: pix.gatewayId, pixPayload: pix.brCode, pixExpiresAt: pix.expiresAt }),
-    );
-  }
-
-  if (tx.method === 'B') {
-    const today = todayInSaoPaulo(now);
-    const dueDate = boletoDueDate(charge.dueDay ?? today, today);
-    let boleto: BoletoCharge;
-    try {
-      boleto = await gateway.createBoleto({
-        amountCentavos: charge.amountCentavos,
-        dueDate,
-        payerName: charge.memberName,
-        payerDocument: charge.memberCpf,
-        description: charge.description,
-        txid: newTxid(),
-        merchantName: charge.issuerName,
-        merchantCity: charge.issuerCity,
-        ...(charge.lateRules === null ? {} : { lateRules: charge.lateRules }),
-      });
-    } catch (error) {
-      return gatewayFailed(error);
-    }
-    return created(
-      await update({
-        gatewayId: boleto.gatewayId,
-        boletoBarcode: boleto.barcode,
-        boletoDueDate: dueDate,
-        // Boleto híbrido: the slip also prints this PIX, which pays the same charge.
-        pixPayload: boleto.pixBrCode,
-      }),
-    );
-  }
-
-  let cardCharge: ChargeCardResult;
-  try {
-    cardCharge = await gateway.chargeCard({
-      token: card!.token,
-      amountCentavos: charge.amountCentavos,
-      installments: tx.installments,
-    });
-  } catch (error) {
-    // With a real gateway the outcome is unknown here; the sandbox never gets this far.
-    return gatewayFailed(error);
-  }
-  if (!cardCharge.ok) {
-    const failed = await update({
-      status: 'failed',
-      gatewayId: cardCharge.gatewayId ?? null,
-      failureMessage: cardCharge.message,
-    });
-    return { RESULTADO: false, MSG: cardCharge.message, TRANSACAO: toTransacao(failed) };
-  }
-  await update({ gatewayId: cardCharge.gatewayId });
-  // The crash test's moment: the card is charged and we know the charge, but the item is not paid.
-  if (deps.config?.crashAfterGatewayCharge) process.kill(process.pid, 'SIGKILL');
-  const settled = await settle(deps, cardCharge.gatewayId, now);
-  const [final] = await db.select().from(transactions).where(eq(transactions.id, tx.id));
-  return settled.ok
-    ? { RESULTADO: true, MSG: WALLET_MSG.cardApproved, TRANSACAO: toTransacao(final!) }
-    : { RESULTADO: false, MSG: WALLET_MSG.itemAlreadyPaid, TRANSACAO: toTransacao(final!) };
+  return methodCharges[method].charge({ deps, gateway, tx, charge, card, now, update, failed, createPix });
 }

@@ -168,7 +168,7 @@ export async function startAuthorization(
   const paid = await payItem(deps, {
     memberId,
     itemIds: [itemId],
-    method: 'P',
+    method: 'pix',
     installments: 1,
     now,
     async createPix(chargingGateway, pixInput) {

@@ -39,7 +39,7 @@ const memberRoutes = (store: AppStore): RouteObject[] => [
   {
     path: 'pendenciaFormaPagamento',
     lazy: async () => ({
-      Component: (await import('../features/wallet/components/payment-page')).PaymentPage,
+      Component: (await import('./payment-route')).PaymentRoute,
     }),
   },
   {
@@ -181,7 +181,7 @@ const publicRoutes = (store: AppStore): RouteObject[] => [
   {
     path: 'produtoCheckout/:hash',
     lazy: async () => ({
-      Component: (await import('../features/purchase/components/checkout-page')).ProductCheckoutPage,
+      Component: (await import('./product-checkout-route')).ProductCheckoutRoute,
     }),
   },
   ...[

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CHECKOUT_TEXT } from '../../src/components/checkout/checkout-texts';
+import { CHECKOUT_TEXT } from '../../src/features/checkout/checkout-texts';
 import { expectAccessible } from './support/a11y';
 import { createConfirmedMember } from './support/new-member';
 import { acceptTerms, openLoggedIn, registerPin, storeItemFor, typePin } from './support/wallet';

@@ -59,7 +59,7 @@ afterEach(() => vi.useRealTimers());
 describe('checkout machine', () => {
   it('defaults to PIX and 1 installment', () => {
     const { actor } = start({});
-    expect(actor.getSnapshot().context).toMatchObject({ method: 'P', installments: 1 });
+    expect(actor.getSnapshot().context).toMatchObject({ method: 'pix', installments: 1 });
   });
 
   it('asks for the PIN first when required, and sends its token', async () => {
@@ -175,7 +175,7 @@ describe('checkout machine', () => {
         TRANSACAO: tx({ BOLETO_CODIGO_BARRA: '0019'.padEnd(47, '0') }),
       }),
     });
-    actor.send({ type: 'method.selected', method: 'B' });
+    actor.send({ type: 'method.selected', method: 'boleto' });
     actor.send({ type: 'payment.submitted' });
     await vi.advanceTimersByTimeAsync(0);
     expect(payCalls[0]).toEqual({ TIPO: 'B', PARCELAS: 1 });
@@ -191,7 +191,7 @@ describe('checkout machine', () => {
       const { actor, payCalls } = start({
         pay: () => ({ RESULTADO: true, MSG: 'Pagamento aprovado.', TRANSACAO: tx({ STATUS: 'succeeded' }) }),
       });
-      actor.send({ type: 'method.selected', method: 'C' });
+      actor.send({ type: 'method.selected', method: 'card' });
       actor.send({ type: 'installments.selected', count: 3 });
       actor.send({ type: 'payment.submitted', card });
       await vi.advanceTimersByTimeAsync(0);
@@ -201,7 +201,7 @@ describe('checkout machine', () => {
 
     it('shows a missing-field message without calling the server', () => {
       const { actor, payCalls } = start({});
-      actor.send({ type: 'method.selected', method: 'C' });
+      actor.send({ type: 'method.selected', method: 'card' });
       actor.send({ type: 'payment.submitted', cardError: MSG.cardNumberRequired });
       expect(actor.getSnapshot().context.error).toBe(MSG.cardNumberRequired);
       expect(payCalls).toHaveLength(0);
@@ -215,7 +215,7 @@ describe('checkout machine', () => {
           TRANSACAO: tx({ STATUS: 'failed' }),
         }),
       });
-      actor.send({ type: 'method.selected', method: 'C' });
+      actor.send({ type: 'method.selected', method: 'card' });
       actor.send({ type: 'payment.submitted', card });
       await vi.advanceTimersByTimeAsync(0);
       expect(actor.getSnapshot().value).toBe('choosingMethod');
@@ -229,7 +229,7 @@ describe('checkout machine', () => {
         TRANSACAO: tx({ STATUS: 'failed' }),
       };
       const { actor } = start({ pay: () => refused });
-      actor.send({ type: 'method.selected', method: 'C' });
+      actor.send({ type: 'method.selected', method: 'card' });
       actor.send({ type: 'payment.submitted', card });
       await vi.advanceTimersByTimeAsync(0);
       expect(actor.getSnapshot().context.refusal).toBe(refused.MSG);
@@ -247,10 +247,10 @@ describe('checkout machine', () => {
       // Another method or number of installments, or a new attempt, forgets it too.
       for (const change of [
         { type: 'installments.selected', count: 2 },
-        { type: 'method.selected', method: 'P' },
+        { type: 'method.selected', method: 'pix' },
         { type: 'payment.submitted', card },
       ] as const) {
-        actor.send({ type: 'method.selected', method: 'C' });
+        actor.send({ type: 'method.selected', method: 'card' });
         actor.send({ type: 'payment.submitted', card });
         await vi.advanceTimersByTimeAsync(0);
         expect(actor.getSnapshot().context.refusal).toBe(refused.MSG);
@@ -262,7 +262,7 @@ describe('checkout machine', () => {
 
     it('translates the invalid-number message', async () => {
       const { actor } = start({ pay: () => ({ RESULTADO: false, MSG: MSG.gatewayInvalidCardNumber }) });
-      actor.send({ type: 'method.selected', method: 'C' });
+      actor.send({ type: 'method.selected', method: 'card' });
       actor.send({ type: 'payment.submitted', card });
       await vi.advanceTimersByTimeAsync(0);
       expect(actor.getSnapshot().context.error).toBe(MSG.cardNumberInvalid);
@@ -270,7 +270,7 @@ describe('checkout machine', () => {
 
     it('a success without the expected data is an error', async () => {
       const { actor } = start({ pay: () => ({ RESULTADO: true, MSG: '' }) });
-      actor.send({ type: 'method.selected', method: 'C' });
+      actor.send({ type: 'method.selected', method: 'card' });
       actor.send({ type: 'payment.submitted', card });
       await vi.advanceTimersByTimeAsync(0);
       expect(actor.getSnapshot().context.error).toBe(MSG.transactionFailedRetry);
@@ -287,7 +287,7 @@ describe('checkout machine', () => {
       const { actor } = start({});
       actor.send({ type: 'installments.selected', count: 3 });
       expect(actor.getSnapshot().context.installments).toBe(1);
-      actor.send({ type: 'method.selected', method: 'C' });
+      actor.send({ type: 'method.selected', method: 'card' });
       actor.send({ type: 'installments.selected', count: 15 });
       expect(actor.getSnapshot().context.installments).toBe(12);
     });
@@ -368,7 +368,7 @@ describe('checkout machine: reopening a boleto (obterTransacaoPendenteBoleto)', 
     await vi.advanceTimersByTimeAsync(0);
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('boleto');
-    expect(snapshot.context).toMatchObject({ method: 'B', transaction: slip, boletoReopened: true });
+    expect(snapshot.context).toMatchObject({ method: 'boleto', transaction: slip, boletoReopened: true });
     expect(findCalls()).toBe(1);
     expect(payCalls).toHaveLength(0);
     // Voltar: the methods, to pay some other way (behind the PIN).

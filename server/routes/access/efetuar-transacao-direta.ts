@@ -1,3 +1,4 @@
+import { methodOfWire } from '../../../domain/payment-methods';
 import { EfetuarTransacaoDiretaBody } from '../../../domain/contract/access';
 import { EfetuarTransacaoResponse } from '../../../domain/contract/fluxo';
 import { toWireDateTime } from '../../../domain/dates';
@@ -50,7 +51,7 @@ export default async function efetuarTransacaoDireta(app: App) {
       const outcome = await payItem(app, {
         memberId: item.memberId,
         itemIds: [item.id],
-        method: TIPO,
+        method: methodOfWire(TIPO),
         installments: PARCELAS,
         idempotencyKey: rawKey,
         cardReference: cardReference(CARTAO),

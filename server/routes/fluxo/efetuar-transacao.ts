@@ -1,3 +1,4 @@
+import { methodOfWire } from '../../../domain/payment-methods';
 import { EfetuarTransacaoBody, EfetuarTransacaoResponse } from '../../../domain/contract/fluxo';
 import { WALLET_MSG } from '../../../domain/wallet-messages';
 import { cardReference, resolveCardSource } from '../../cards/card-source';
@@ -36,7 +37,7 @@ export default async function efetuarTransacao(app: App) {
       const outcome = await payItem(app, {
         memberId,
         itemIds: ID_FLUXOS_DE_CAIXA ?? [ID_FLUXO_DE_CAIXA],
-        method: TIPO,
+        method: methodOfWire(TIPO),
         installments: PARCELAS,
         idempotencyKey: rawKey,
         cardReference: cardReference(CARTAO),

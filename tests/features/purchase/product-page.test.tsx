@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../domain/messages';
-import { ProductCheckoutPage } from '../../../src/features/purchase/components/checkout-page';
+import { ProductCheckoutRoute } from '../../../src/app/product-checkout-route';
 import { ProductPage } from '../../../src/features/purchase/components/product-page';
 import { renderRoute } from '../render';
 import { PRODUCT } from './support/product';
 
 const routes = [
   { path: '/produto/:hash', element: <ProductPage /> },
-  { path: '/produtoCheckout/:hash', element: <ProductCheckoutPage /> },
+  { path: '/produtoCheckout/:hash', element: <ProductCheckoutRoute /> },
   { path: '/', element: <p>Início</p> },
 ];
 

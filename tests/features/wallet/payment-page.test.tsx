@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Fluxo } from '../../../domain/contract/fluxo';
 import { MSG } from '../../../domain/messages';
-import { PaymentPage } from '../../../src/features/wallet/components/payment-page';
+import { PaymentRoute } from '../../../src/app/payment-route';
 import { renderRoute } from '../render';
 import { fakeApi } from './fake-api';
 
@@ -19,7 +19,7 @@ const ITEM: Fluxo = {
 };
 
 const routes = [
-  { path: '/pendenciaFormaPagamento', element: <PaymentPage /> },
+  { path: '/pendenciaFormaPagamento', element: <PaymentRoute /> },
   { path: '/', element: <p>Início</p> },
 ];
 

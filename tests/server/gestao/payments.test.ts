@@ -50,7 +50,7 @@ async function paidByPix(description: string, amountCentavos = 10_000) {
   const outcome = await payItem(t.app, {
     memberId: mariaId,
     itemIds: [item.id],
-    method: 'P',
+    method: 'pix',
     installments: 1,
   });
   if (!outcome.ok) throw new Error(outcome.message);
@@ -70,7 +70,7 @@ async function paidByCard(description: string, installments: number, amountCenta
   const outcome = await payItem(t.app, {
     memberId: mariaId,
     itemIds: [item.id],
-    method: 'C',
+    method: 'card',
     installments,
     resolveCard: async () => {
       const tok = await t.app.gateway.tokenizeCard({

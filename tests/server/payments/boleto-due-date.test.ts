@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boletoDueDate } from '../../../server/payments/pay-item';
+import { boletoDueDate } from '../../../server/payments/methods/boleto-charge';
 
 describe('boletoDueDate', () => {
   it("is the item's own due date while it has not passed", () => {

@@ -35,7 +35,7 @@ describe('payItem when the gateway does not answer', () => {
     const [item] = await unpaidItems(t, mariaId);
     const outcome = await payItem(
       { db: t.app.db, gateway: unreachable, outbox: t.app.outbox },
-      { memberId: mariaId, itemIds: [item!.id], method: 'P', installments: 1 },
+      { memberId: mariaId, itemIds: [item!.id], method: 'pix', installments: 1 },
     );
     expect(outcome).toMatchObject({
       ok: true,
@@ -56,7 +56,7 @@ describe('payItem when the gateway does not answer', () => {
     const [item] = await unpaidItems(t, mariaId);
     const outcome = await payItem(
       { db: t.app.db, gateway: unreachable, outbox: t.app.outbox },
-      { memberId: pedroId, itemIds: [item!.id], method: 'P', installments: 1 },
+      { memberId: pedroId, itemIds: [item!.id], method: 'pix', installments: 1 },
     );
     expect(outcome).toEqual({ ok: false, status: 404, message: 'Recurso não encontrado.' });
   });

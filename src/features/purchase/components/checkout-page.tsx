@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Navigate, useParams } from 'react-router-dom';
+import type { CheckoutComponent } from '../../../lib/checkout-slot';
 import '../purchase.css';
 import { selectBuyer, selectPendingPayment, selectPurchaseCompleted } from '../purchase-slice';
 import { CompletedPurchase } from './completed-purchase';
@@ -10,7 +11,7 @@ import { ProductCheckout } from './product-checkout';
  * without one (a reload, a shared link) the buyer goes back to the product page. Once paid, a
  * buyer whose purchase made their account is in it, at Home; any other sees "Compra concluída".
  */
-export function ProductCheckoutPage() {
+export function ProductCheckoutPage({ Checkout }: { Checkout: CheckoutComponent }) {
   const { hash = '' } = useParams();
   const pending = useSelector(selectPendingPayment);
   const buyer = useSelector(selectBuyer);
@@ -20,5 +21,5 @@ export function ProductCheckoutPage() {
   if (!pending || !buyer || pending.hash !== hash) {
     return <Navigate to={`/produto/${encodeURIComponent(hash)}`} replace />;
   }
-  return <ProductCheckout pending={pending} buyer={buyer} />;
+  return <ProductCheckout pending={pending} buyer={buyer} Checkout={Checkout} />;
 }

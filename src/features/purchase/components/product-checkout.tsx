@@ -6,11 +6,10 @@ import { fromPromise } from 'xstate';
 import type { EfetuarTransacaoResponse, TransactionStatus } from '../../../../domain/contract/fluxo';
 import { checkoutMachine, type PayRequest } from '../../../../machines/checkout.machine';
 import { toEmitente, type BuyerData, type PendingPayment } from '../../../../machines/purchase-form';
-import { CheckoutHeader } from '../../../components/checkout/checkout-header';
-import { CheckoutSummary } from '../../../components/checkout/checkout-summary';
-import { CheckoutView } from '../../../components/checkout/checkout-view';
-import { useCheckoutAlerts } from '../../../components/checkout/use-checkout-alerts';
+import { CheckoutHeader } from '../../../components/payment/checkout-header';
 import { errorMessage } from '../../../lib/api';
+import type { CheckoutComponent } from '../../../lib/checkout-slot';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { inspect } from '../../../lib/inspect';
 import { loggedIn } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -20,6 +19,7 @@ import { purchaseCompleted } from '../purchase-slice';
 interface ProductCheckoutProps {
   pending: PendingPayment;
   buyer: BuyerData;
+  Checkout: CheckoutComponent;
 }
 
 /** A refusal the server sent as an HTTP error (404, 409…) is still a refusal with its message. */
@@ -30,7 +30,7 @@ function asRefusal(error: unknown): EfetuarTransacaoResponse {
 }
 
 /** The shared checkout, paying the public buyer's item by its reference; no PIN. */
-export function ProductCheckout({ pending, buyer }: ProductCheckoutProps) {
+export function ProductCheckout({ pending, buyer, Checkout }: ProductCheckoutProps) {
   useDocumentTitle('Forma de Pagamento');
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -42,7 +42,7 @@ export function ProductCheckout({ pending, buyer }: ProductCheckoutProps) {
       actors: {
         createTransaction: fromPromise(({ input }: { input: PayRequest }) =>
           efetuar({
-            idempotencyKey: crypto.randomUUID(),
+            idempotencyKey: newIdempotencyKey(),
             body: {
               ID_EMITENTE_ML: pending.issuerId,
               ID_FLUXO_DE_CAIXA: pending.itemId,
@@ -79,18 +79,11 @@ export function ProductCheckout({ pending, buyer }: ProductCheckoutProps) {
     if (account?.kind === 'new') dispatch(loggedIn(account.token));
     dispatch(purchaseCompleted());
   }, [account, dispatch]);
-  useCheckoutAlerts(snapshot, send, finish);
 
   return (
     <main className="page product-checkout">
       <CheckoutHeader onBack={() => navigate(`/produto/${encodeURIComponent(pending.hash)}`)} />
-      <CheckoutSummary item={pending} />
-      <CheckoutView
-        snapshot={snapshot}
-        send={send}
-        amountCentavos={pending.amountCentavos}
-        itemDueDate={pending.dueDate}
-      />
+      <Checkout snapshot={snapshot} send={send} item={pending} onPaidDismissed={finish} />
     </main>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { TITLE } from '../../../../domain/messages';
-import { toWireNewCard, transactionErrorText, type NewCardForm } from '../../../../machines/card-validation';
+import { toWireNewCard, transactionErrorText, type NewCardForm } from '../../../../domain/card-form';
 import { useAlerts } from '../../../components/alerts/alerts-context';
-import { CardFields } from '../../../components/checkout/card-fields';
-import { useCardCheck } from '../../../components/checkout/use-card-check';
+import { CardFields } from '../../../components/payment/card-fields';
+import { useCardCheck } from '../../../components/payment/use-card-check';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWalletSaveCardMutation } from '../api';
 import { answerOf } from '../answer-of';

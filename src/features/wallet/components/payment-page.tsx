@@ -7,13 +7,11 @@ import type { EfetuarTransacaoResponse, TransactionStatus } from '../../../../do
 import { MSG, TITLE } from '../../../../domain/messages';
 import { checkoutMachine, type PayRequest } from '../../../../machines/checkout.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
-import { CheckoutHeader } from '../../../components/checkout/checkout-header';
-import { CheckoutSummary } from '../../../components/checkout/checkout-summary';
-import { CheckoutView } from '../../../components/checkout/checkout-view';
+import { CheckoutHeader } from '../../../components/payment/checkout-header';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { LoadProblem } from '../../../components/load-problem';
-import { useCheckoutAlerts } from '../../../components/checkout/use-checkout-alerts';
 import { api, errorMessage } from '../../../lib/api';
+import type { CheckoutComponent } from '../../../lib/checkout-slot';
 import { inspect } from '../../../lib/inspect';
 import { selectToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -25,7 +23,7 @@ import {
   useWalletPendingBoletoMutation,
   useWalletWithdrawPurchaseMutation,
 } from '../api';
-import { newIdempotencyKey } from '../idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { refusalOf } from '../payment-answers';
 import { usePaymentTarget } from '../use-payment-target';
 import '../wallet.css';
@@ -36,9 +34,9 @@ export const WITHDRAW_PURCHASE = 'Desistir da compra';
 
 /**
  * /pendenciaFormaPagamento?id= (one item) or ?ids= (several chosen in "Em aberto"): the shared
- * checkout, with the member's PIN and saved card.
+ * checkout (given by src/app), with the member's PIN and saved card.
  */
-export function PaymentPage() {
+export function PaymentPage({ Checkout }: { Checkout: CheckoutComponent }) {
   useDocumentTitle('Forma de Pagamento');
   const { id, single, target, problem } = usePaymentTarget();
   const { data: cards, isLoading: cardsLoading } = useWalletCardsQuery();
@@ -92,7 +90,6 @@ export function PaymentPage() {
   }, [paid, dispatch]);
 
   const goHome = useCallback(() => navigate('/', { replace: true }), [navigate]);
-  useCheckoutAlerts(snapshot, send, goHome);
 
   // Paid before the member chose a method (another device, the boleto): nothing left to pay.
   const alreadyPaid = Boolean(target?.paid) && snapshot.matches('choosingMethod');
@@ -130,15 +127,11 @@ export function PaymentPage() {
           <LoadingScreen />
         ) : (
           <>
-            <CheckoutSummary
-              item={{ amountCentavos, description: target.description, dueDate }}
-              notes={target.notes}
-            />
-            <CheckoutView
+            <Checkout
               snapshot={snapshot}
               send={send}
-              amountCentavos={amountCentavos}
-              itemDueDate={dueDate}
+              item={{ amountCentavos, description: target.description, dueDate }}
+              notes={target.notes}
               savedCard={
                 main
                   ? { id: main.ID_ZOOP_EMITENTE_CARTAO, brand: main.BANDEIRA, last4: main.NUMERO_CARTAO }
@@ -146,6 +139,7 @@ export function PaymentPage() {
               }
               canSaveCard
               pinStep={<PaymentPinStep onConfirmed={confirmPin} onCancel={cancelPin} />}
+              onPaidDismissed={goHome}
             />
             {arrival?.fromStore && snapshot.matches('choosingMethod') && (
               <button

@@ -17,7 +17,7 @@ import {
   useCreateChargeMutation,
   usePreviewChargeMutation,
 } from '../../charges-api';
-import { newFormKey } from '../../idempotency-key';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { brlInput, MoneyField, parseBrl } from './money-field';
 
 type TargetKind = 'member' | 'categories';
@@ -83,7 +83,7 @@ export function NewChargeForm() {
       }),
     [previewCharge, createCharge],
   );
-  const [state, send] = useMachine(machine, { input: { newKey: newFormKey } });
+  const [state, send] = useMachine(machine, { input: { newKey: newIdempotencyKey } });
   const { preview, result, error } = state.context;
 
   const [targetKind, setTargetKind] = useState<TargetKind>('categories');

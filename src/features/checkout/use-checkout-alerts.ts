@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { MSG, TITLE } from '../../../domain/messages';
-import { useAlerts } from '../alerts/alerts-context';
-import type { CheckoutSend, CheckoutSnapshot } from './checkout-types';
+import { useAlerts } from '../../components/alerts/alerts-context';
+import type { CheckoutSend, CheckoutSnapshot } from '../../lib/checkout-slot';
 
 /**
  * The checkout's messages as dialogs: errors (3 s), and the success alert once paid, open until

@@ -1,7 +1,7 @@
 import { formatBRL } from '../../../domain/money';
 import { fromCentavos } from '../../../domain/money';
 import { MSG } from '../../../domain/messages';
-import type { CheckoutItem } from './checkout-types';
+import type { CheckoutItem } from '../../lib/checkout-slot';
 
 /** `notes`: what makes up the amount (an early price's last day, fine and interest, each item of a set). */
 export function CheckoutSummary({ item, notes = [] }: { item: CheckoutItem; notes?: readonly string[] }) {

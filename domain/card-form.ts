@@ -1,7 +1,7 @@
-import { isExpired, isValidExpiry, readCardExpiry } from '../domain/card-expiry';
-import { cardNumberValid, cvvValid } from '../domain/card-number';
-import { MSG } from '../domain/messages';
-import { WALLET_MSG } from '../domain/wallet-messages';
+import { isExpired, isValidExpiry, readCardExpiry } from './card-expiry';
+import { cardNumberValid, cvvValid } from './card-number';
+import { MSG } from './messages';
+import { WALLET_MSG } from './wallet-messages';
 
 export interface NewCardForm {
   NUMERO_CARTAO: string;

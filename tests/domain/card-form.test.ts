@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
-import { cardFieldErrors, toWireCard, toWireNewCard } from '../../machines/card-validation';
+import { cardFieldErrors, toWireCard, toWireNewCard } from '../../domain/card-form';
 
 const NOW = new Date(2026, 10, 24);
 const card = (over: Partial<Parameters<typeof cardFieldErrors>[0]> = {}) => ({

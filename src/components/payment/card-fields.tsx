@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
 import { CARD_EXPIRY_MASK, CARD_NUMBER_MASK } from '../../../domain/masks';
-import type { CardErrors, CardField, NewCardForm } from '../../../machines/card-validation';
+import type { CardErrors, CardField, NewCardForm } from '../../../domain/card-form';
 import { hasMonthPicker } from '../../lib/month-picker';
-import './checkout-forms.css';
+import './card-fields.css';
 import { CARD_FIELD_IDS } from './use-card-check';
 
 interface CardFieldsProps {

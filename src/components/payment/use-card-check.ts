@@ -5,7 +5,7 @@ import {
   type CardErrors,
   type CardField,
   type NewCardForm,
-} from '../../../machines/card-validation';
+} from '../../../domain/card-form';
 
 /** The inputs of CardFields, by field: the first one in error takes the focus. */
 export const CARD_FIELD_IDS: Record<CardField, string> = {

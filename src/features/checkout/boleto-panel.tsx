@@ -3,9 +3,9 @@ import { digitableLineFacts, formatDigitableLine } from '../../../domain/boleto-
 import { formatDisplayDate, toWireDate } from '../../../domain/dates';
 import { MSG, TITLE } from '../../../domain/messages';
 import { formatBRL, fromCentavos } from '../../../domain/money';
-import { useAlerts } from '../alerts/alerts-context';
+import { useAlerts } from '../../components/alerts/alerts-context';
 import { CHECKOUT_TEXT } from './checkout-texts';
-import './checkout-forms.css';
+import './checkout.css';
 
 interface BoletoPanelProps {
   line: string;

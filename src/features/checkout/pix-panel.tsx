@@ -1,6 +1,6 @@
 import { COPY_MESSAGE_MS } from '../../../domain/constants';
 import { MSG, pixCountdown, TITLE } from '../../../domain/messages';
-import { useAlerts } from '../alerts/alerts-context';
+import { useAlerts } from '../../components/alerts/alerts-context';
 import { PixQrCode } from './pix-qr-code';
 
 interface PixPanelProps {

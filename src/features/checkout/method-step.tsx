@@ -1,18 +1,11 @@
 import { MAX_INSTALLMENTS } from '../../../domain/constants';
-import { MSG } from '../../../domain/messages';
 import { installmentLabel } from '../../../domain/money';
-import { CARD_FIELDS, toWireCard, type NewCardForm } from '../../../machines/card-validation';
-import type { PaymentMethod } from '../../../machines/checkout.machine';
-import { CardFields } from './card-fields';
-import './checkout-forms.css';
-import type { CheckoutSend, CheckoutSnapshot, SavedCard } from './checkout-types';
-import { useCardCheck } from './use-card-check';
-
-const METHODS: { code: PaymentMethod; label: string; hint?: string }[] = [
-  { code: 'P', label: 'PIX', hint: MSG.pixMethodDescription },
-  { code: 'B', label: 'Boleto', hint: MSG.boletoMethodDescription },
-  { code: 'C', label: 'Cartão de Crédito' },
-];
+import { CARD_FIELDS, toWireCard, type NewCardForm } from '../../../domain/card-form';
+import { methodInfo, paymentMethodIds, paymentMethods } from '../../../domain/payment-methods';
+import { CardFields } from '../../components/payment/card-fields';
+import './checkout.css';
+import type { CheckoutSend, CheckoutSnapshot, SavedCard } from '../../lib/checkout-slot';
+import { useCardCheck } from '../../components/payment/use-card-check';
 
 /** What the buyer typed or chose for the card; kept by CheckoutView across a refused attempt. */
 export interface CardChoice {
@@ -39,7 +32,7 @@ interface MethodStepProps {
   onChoiceChange: (choice: CardChoice) => void;
 }
 
-/** Step 0: choose PIX, boleto or card (with installments), then "Confirmar Transação". */
+/** Step 0: choose a method of the registry (a card with installments), then "Confirmar Transação". */
 export function MethodStep({
   snapshot,
   send,
@@ -62,9 +55,10 @@ export function MethodStep({
   };
   const setSaveCard = (next: boolean) => onChoiceChange({ ...choice, saveCard: next });
   const cardCheck = useCardCheck(card);
+  const needs = paymentMethods[method].needs;
 
   const submit = () => {
-    if (method !== 'C') return send({ type: 'payment.submitted' });
+    if (!needs.card) return send({ type: 'payment.submitted' });
     if (useSaved && savedCard) {
       return send({ type: 'payment.submitted', card: { ID_ZOOP_EMITENTE_CARTAO: savedCard.id } });
     }
@@ -84,22 +78,25 @@ export function MethodStep({
     >
       <fieldset className="methods">
         <legend>Escolha a forma de pagamento</legend>
-        {METHODS.map((m) => (
-          <label key={m.code} className={`method-option ${method === m.code ? 'selected' : ''}`}>
-            <input
-              type="radio"
-              name="forma-pagamento"
-              value={m.code}
-              checked={method === m.code}
-              onChange={() => send({ type: 'method.selected', method: m.code })}
-            />
-            <span className="method-label">{m.label}</span>
-            {m.hint && <span className="method-hint">{m.hint}</span>}
-          </label>
-        ))}
+        {paymentMethodIds.map((id) => {
+          const { label, hint } = methodInfo(id);
+          return (
+            <label key={id} className={`method-option ${method === id ? 'selected' : ''}`}>
+              <input
+                type="radio"
+                name="forma-pagamento"
+                value={id}
+                checked={method === id}
+                onChange={() => send({ type: 'method.selected', method: id })}
+              />
+              <span className="method-label">{label}</span>
+              {hint && <span className="method-hint">{hint}</span>}
+            </label>
+          );
+        })}
       </fieldset>
 
-      {method === 'C' && (
+      {needs.card && (
         <>
           {savedCard && (
             <fieldset className="methods">
@@ -132,21 +129,23 @@ export function MethodStep({
               )}
             </>
           )}
-          <div className="field">
-            <label htmlFor="parcelas">Parcelas</label>
-            <select
-              id="parcelas"
-              value={installments}
-              onChange={(e) => send({ type: 'installments.selected', count: Number(e.target.value) })}
-            >
-              {Array.from({ length: MAX_INSTALLMENTS }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {installmentLabel(amountCentavos, n)}
-                </option>
-              ))}
-            </select>
-          </div>
         </>
+      )}
+      {needs.installments && (
+        <div className="field">
+          <label htmlFor="parcelas">Parcelas</label>
+          <select
+            id="parcelas"
+            value={installments}
+            onChange={(e) => send({ type: 'installments.selected', count: Number(e.target.value) })}
+          >
+            {Array.from({ length: MAX_INSTALLMENTS }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {installmentLabel(amountCentavos, n)}
+              </option>
+            ))}
+          </select>
+        </div>
       )}
 
       {refusal && (

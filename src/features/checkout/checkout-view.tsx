@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { MSG } from '../../../domain/messages';
-import { BoletoPanel } from './boleto-panel';
-import type { CheckoutSend, CheckoutSnapshot, SavedCard } from './checkout-types';
-import { LoadingScreen } from '../loading-screen';
+import type { CheckoutSend, CheckoutSnapshot, SavedCard } from '../../lib/checkout-slot';
+import { LoadingScreen } from '../../components/loading-screen';
 import { emptyCardChoice, MethodStep } from './method-step';
-import { PixPanel } from './pix-panel';
+import { methodPanels } from './method-panels';
 
 interface CheckoutViewProps {
   snapshot: CheckoutSnapshot;
@@ -18,7 +17,7 @@ interface CheckoutViewProps {
   pinStep?: ReactNode;
 }
 
-/** The checkout's steps, read from the checkout machine: 0 method, 1 PIX, 2 boleto. */
+/** The checkout's steps, read from the checkout machine: the methods, then the chosen method's panel. */
 export function CheckoutView({
   snapshot,
   send,
@@ -28,12 +27,13 @@ export function CheckoutView({
   canSaveCard,
   pinStep,
 }: CheckoutViewProps) {
-  const { transaction, secondsLeft } = snapshot.context;
+  const { transaction, method } = snapshot.context;
   const [cardChoice, setCardChoice] = useState(() => emptyCardChoice(Boolean(savedCard)));
   if (snapshot.hasTag('busy')) return <LoadingScreen />;
   if (snapshot.matches('authorizing')) return <>{pinStep}</>;
-  if (snapshot.matches('pix') && transaction) {
-    return <PixPanel payload={transaction.PIX_QRCODE} secondsLeft={secondsLeft} />;
+  const ChargedPanel = methodPanels[method];
+  if ((snapshot.matches('pix') || snapshot.matches('boleto')) && transaction && ChargedPanel) {
+    return <ChargedPanel snapshot={snapshot} send={send} itemDueDate={itemDueDate} />;
   }
   if (snapshot.matches('expired')) {
     return (
@@ -50,17 +50,6 @@ export function CheckoutView({
           Voltar
         </button>
       </section>
-    );
-  }
-  if (snapshot.matches('boleto') && transaction) {
-    return (
-      <BoletoPanel
-        line={transaction.BOLETO_CODIGO_BARRA}
-        hash={transaction.HASH}
-        itemDueDate={itemDueDate}
-        reopened={snapshot.context.boletoReopened}
-        onBack={() => send({ type: 'back' })}
-      />
     );
   }
   if (snapshot.matches('paid')) return <LoadingScreen />;

@@ -1,6 +1,7 @@
 /**
- * A fresh Idempotency-Key per payment attempt. crypto.randomUUID exists only in secure
- * contexts (HTTPS, localhost); a page opened over plain HTTP on a LAN address still pays.
+ * A fresh Idempotency-Key (a UUID v4): one per payment attempt, one per back-office form.
+ * crypto.randomUUID exists only in secure contexts (HTTPS, localhost); a page opened over plain
+ * HTTP on a LAN address still works, with 16 bytes of getRandomValues (available everywhere).
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -1,0 +1,61 @@
+import type { EfetuarTransacaoResponse } from '../../../domain/contract/fluxo';
+import { paymentMethods } from '../../../domain/payment-methods';
+import { WALLET_MSG } from '../../../domain/wallet-messages';
+import { addDays, todayInSaoPaulo } from '../../cash-flow/sao-paulo-days';
+import type { BoletoCharge } from '../../gateways/payment/payment-gateway';
+import { livePending } from '../live-pending';
+import { toTransacao, type TransactionRow } from '../transaction-wire';
+import { newTxid, type MethodCharge } from './method-charge';
+
+export const BOLETO_DAYS_TO_PAY = 3;
+
+/**
+ * The slip falls due on the item's own date; an item already overdue gets a slip valid for
+ * BOLETO_DAYS_TO_PAY days from today (the screen says so). Both days are São Paulo's, YYYY-MM-DD.
+ */
+export function boletoDueDate(itemDue: string, today: string): string {
+  return itemDue >= today ? itemDue : addDays(today, BOLETO_DAYS_TO_PAY);
+}
+
+const created = (tx: TransactionRow): EfetuarTransacaoResponse => ({
+  RESULTADO: true,
+  MSG: WALLET_MSG.boletoCreated,
+  TRANSACAO: toTransacao(tx),
+});
+
+/** A boleto híbrido: the slip stays pending until paid (by its bars or its PIX). */
+export const boletoCharge: MethodCharge = {
+  async charge({ gateway, charge, now, update, failed }) {
+    const today = todayInSaoPaulo(now);
+    const dueDate = boletoDueDate(charge.dueDay ?? today, today);
+    let boleto: BoletoCharge;
+    try {
+      boleto = await gateway.createBoleto({
+        amountCentavos: charge.amountCentavos,
+        dueDate,
+        payerName: charge.memberName,
+        payerDocument: charge.memberCpf,
+        description: charge.description,
+        txid: newTxid(),
+        merchantName: charge.issuerName,
+        merchantCity: charge.issuerCity,
+        ...(charge.lateRules === null ? {} : { lateRules: charge.lateRules }),
+      });
+    } catch (error) {
+      return failed(error);
+    }
+    return created(
+      await update({
+        gatewayId: boleto.gatewayId,
+        boletoBarcode: boleto.barcode,
+        boletoDueDate: dueDate,
+        // Boleto híbrido: the slip also prints this PIX, which pays the same charge.
+        pixPayload: boleto.pixBrCode,
+      }),
+    );
+  },
+  async live(db, payment, now) {
+    const tx = await livePending(db, payment, paymentMethods.boleto.wire, now);
+    return tx && created(tx);
+  },
+};

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { WALLET_MSG } from '../../../domain/wallet-messages';
+import { transactions } from '../../db/schema';
+import type { ChargeCardResult } from '../../gateways/payment/payment-gateway';
+import { settle } from '../settle';
+import { toTransacao } from '../transaction-wire';
+import type { MethodCharge } from './method-charge';
+
+/** A card: charged at once, and an approved charge settles the items before the answer. */
+export const cardCharge: MethodCharge = {
+  async charge({ deps, gateway, tx, charge, card, now, update, failed }) {
+    let cardCharge: ChargeCardResult;
+    try {
+      cardCharge = await gateway.chargeCard({
+        token: card!.token,
+        amountCentavos: charge.amountCentavos,
+        installments: tx.installments,
+      });
+    } catch (error) {
+      // With a real gateway the outcome is unknown here; the sandbox never gets this far.
+      return failed(error);
+    }
+    if (!cardCharge.ok) {
+      const refused = await update({
+        status: 'failed',
+        gatewayId: cardCharge.gatewayId ?? null,
+        failureMessage: cardCharge.message,
+      });
+      return { RESULTADO: false, MSG: cardCharge.message, TRANSACAO: toTransacao(refused) };
+    }
+    await update({ gatewayId: cardCharge.gatewayId });
+    // The crash test's moment: the card is charged and we know the charge, but the item is not paid.
+    if (deps.config?.crashAfterGatewayCharge) process.kill(process.pid, 'SIGKILL');
+    const settled = await settle(deps, cardCharge.gatewayId, now);
+    const [final] = await deps.db.select().from(transactions).where(eq(transactions.id, tx.id));
+    return settled.ok
+      ? { RESULTADO: true, MSG: WALLET_MSG.cardApproved, TRANSACAO: toTransacao(final!) }
+      : { RESULTADO: false, MSG: WALLET_MSG.itemAlreadyPaid, TRANSACAO: toTransacao(final!) };
+  },
+};

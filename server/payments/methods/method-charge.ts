@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { EfetuarTransacaoResponse } from '../../../domain/contract/fluxo';
+import type { Db } from '../../db/client';
+import type {
+  CreatePixInput,
+  DueRules,
+  LateRules,
+  PaymentGateway,
+  PixCharge,
+} from '../../gateways/payment/payment-gateway';
+import type { PaymentFor } from '../live-pending';
+import type { PaymentDeps } from '../payment-deps';
+import type { TransactionRow } from '../transaction-wire';
+
+/** What one payment charges: its items at today's amounts, and what the gateway is told. */
+export interface Charge {
+  items: { id: number; amountCentavos: number }[];
+  amountCentavos: number;
+  description: string;
+  /** Only a single due or annuity has a due date (the PIX cobv, the boleto); a purchase or a set is due now. */
+  dueDay: string | null;
+  /** A single due or annuity's price, early-payment discount, fine and interest (the PIX cobv). */
+  dueRules: DueRules | null;
+  /** Fine and interest after a boleto's due date: none when the payment holds a purchase. */
+  lateRules: LateRules | null;
+  /** Who receives: each association on its own account. */
+  issuerId: number;
+  issuerName: string;
+  issuerCity: string;
+  memberName: string;
+  memberCpf: string;
+}
+
+/** One attempt, recorded as pending, for a method's charge to send to the issuer's gateway. */
+export interface ChargeAttempt {
+  deps: PaymentDeps;
+  gateway: PaymentGateway;
+  tx: TransactionRow;
+  charge: Charge;
+  /** The card's gateway token, for a method that needs a card. */
+  card: { token: string } | null;
+  now: Date;
+  /** Writes the gateway's answer on the attempt. */
+  update: (values: Partial<TransactionRow>) => Promise<TransactionRow>;
+  /** Marks the attempt failed after a gateway error and answers the payer. */
+  failed: (error: unknown) => Promise<EfetuarTransacaoResponse>;
+  /** PIX: what makes the charge in place of gateway.createPix (Pix Automático's Jornada 3 QR). */
+  createPix?: PixCharger | undefined;
+}
+
+export type PixCharger = (gateway: PaymentGateway, input: CreatePixInput) => Promise<PixCharge>;
+
+/** How the server charges one method of domain/payment-methods.ts. */
+export interface MethodCharge {
+  charge: (attempt: ChargeAttempt) => Promise<EfetuarTransacaoResponse>;
+  /**
+   * A charge of this method for the same items and amount that can still be paid: asking again
+   * (a reload, a double click) hands it out instead of a second charge.
+   */
+  live?: (db: Db, payment: PaymentFor, now: Date) => Promise<EfetuarTransacaoResponse | undefined>;
+}
+
+export const newTxid = () => 'QT' + randomBytes(11).toString('hex').toUpperCase();

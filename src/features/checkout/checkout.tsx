@@ -1,0 +1,35 @@
+import type { CheckoutProps } from '../../lib/checkout-slot';
+import { CheckoutSummary } from './checkout-summary';
+import { CheckoutView } from './checkout-view';
+import { useCheckoutAlerts } from './use-checkout-alerts';
+
+/**
+ * The checkout of a payment screen (the member's, the public buyer's): the item, the methods, the
+ * chosen method's panel, and its messages as dialogs. src/app hands it to the screens.
+ */
+export function Checkout({
+  snapshot,
+  send,
+  item,
+  notes,
+  savedCard,
+  canSaveCard,
+  pinStep,
+  onPaidDismissed,
+}: CheckoutProps) {
+  useCheckoutAlerts(snapshot, send, onPaidDismissed);
+  return (
+    <>
+      <CheckoutSummary item={item} notes={notes} />
+      <CheckoutView
+        snapshot={snapshot}
+        send={send}
+        amountCentavos={item.amountCentavos}
+        itemDueDate={item.dueDate}
+        savedCard={savedCard}
+        canSaveCard={canSaveCard}
+        pinStep={pinStep}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useMachine } from '@xstate/react';
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { EfetuarTransacaoResponse } from '../../../domain/contract/fluxo';
+import { methodInfo, paymentMethodIds, paymentMethods } from '../../../domain/payment-methods';
+import { checkoutMachine, type PayRequest } from '../../../machines/checkout.machine';
+import { Providers } from '../../../src/app/providers';
+import { makeStore } from '../../../src/app/store';
+import { CheckoutView } from '../../../src/features/checkout/checkout-view';
+
+const refused: EfetuarTransacaoResponse = { RESULTADO: false, MSG: 'Recusado.' };
+
+function Checkout({ requests }: { requests: PayRequest[] }) {
+  const [snapshot, send] = useMachine(
+    checkoutMachine.provide({
+      actors: {
+        createTransaction: fromPromise<EfetuarTransacaoResponse, PayRequest>(async ({ input }) => {
+          requests.push(input);
+          return refused;
+        }),
+      },
+    }),
+    { input: { requiresPin: false } },
+  );
+  return <CheckoutView snapshot={snapshot} send={send} amountCentavos={10_000} />;
+}
+
+const renderCheckout = (requests: PayRequest[] = []) =>
+  render(
+    <Providers store={makeStore()}>
+      <Checkout requests={requests} />
+    </Providers>,
+  );
+
+describe('the checkout reads its methods from the registry', () => {
+  it('lists every method of domain/payment-methods.ts, in its order, with its label and hint', () => {
+    renderCheckout();
+    const radios = screen.getAllByRole('radio');
+    expect(
+      radios.map((radio) => radio.closest('label')?.querySelector('.method-label')?.textContent),
+    ).toEqual(paymentMethodIds.map((id) => paymentMethods[id].label));
+    for (const id of paymentMethodIds) {
+      const { hint } = methodInfo(id);
+      if (hint) expect(screen.getByText(hint)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('radio', { name: /^PIX/ })).toBeChecked();
+  });
+
+  it("asks each method's needs only when it is chosen and sends its wire code", async () => {
+    const requests: PayRequest[] = [];
+    renderCheckout(requests);
+    for (const id of paymentMethodIds.filter((m) => !paymentMethods[m].needs.card)) {
+      const { label, wire, needs } = paymentMethods[id];
+      await userEvent.click(screen.getByRole('radio', { name: new RegExp(`^${label}`) }));
+      expect(screen.queryByLabelText('Número do cartão')).toBeNull();
+      expect(screen.queryByLabelText('Parcelas') !== null).toBe(needs.installments);
+      await userEvent.click(screen.getByRole('button', { name: 'Confirmar Transação' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Recusado.');
+      expect(requests.at(-1)).toEqual({ TIPO: wire, PARCELAS: 1 });
+    }
+    await userEvent.click(screen.getByRole('radio', { name: new RegExp(`^${paymentMethods.card.label}`) }));
+    expect(screen.getByLabelText('Número do cartão')).toBeInTheDocument();
+    expect(screen.getByLabelText('Parcelas')).toBeInTheDocument();
+  });
+});
