@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { FINANCEIRO, staffLoginThroughForm } from './support/gestao-staff';
 import { createConfirmedMember, type NewMember } from './support/new-member';
 import { acceptTerms, openLoggedIn } from './support/wallet';
 
@@ -67,4 +68,12 @@ test('Débito automático: authorize with one QR, the bank approves, the profile
   await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
   await expect(authorization.getByText('Cancelada', { exact: true })).toBeVisible();
   await expect(authorization.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+
+  // The association's financeiro sees the authorization in the back office.
+  const staff = await context.newPage();
+  await staffLoginThroughForm(staff, FINANCEIRO);
+  await staff.getByRole('link', { name: 'Débito automático' }).click();
+  const row = staff.getByRole('row').filter({ hasText: member.nome });
+  await expect(row).toContainText('Anuidades');
+  await expect(row).toContainText('Cancelada');
 });
