@@ -34,11 +34,13 @@ import fluxoRoutes from './routes/fluxo/routes';
 import gestaoRoutes from './routes/gestao/routes';
 import itemRoutes from './routes/itens/routes';
 import reminderRoutes from './routes/lembretes/routes';
+import debitoAutomaticoRoutes from './routes/debito-automatico/routes';
 import projetoRoutes from './routes/projeto/routes';
 import sandboxPaymentRoutes from './routes/sandbox-payments/routes';
 import sandboxMachines from './routes/sandbox/maquinas';
 import sandboxRoutes from './routes/sandbox/routes';
 import pixWebhookRoutes from './routes/webhooks/pix';
+import pixAutomaticoWebhookRoutes from './routes/webhooks/pix-automatico';
 import type { App } from './types';
 
 export interface AppDeps {
@@ -151,11 +153,13 @@ export async function buildApp({
   await app.register(cepRoutes, { prefix: '/api' });
   await app.register(gestaoRoutes, { prefix: '/api/gestao' });
   await app.register(reminderRoutes, { prefix: '/api/lembretes' });
+  await app.register(debitoAutomaticoRoutes, { prefix: '/api/debito-automatico' });
   await app.register(itemRoutes, { prefix: '/api/itens' });
   await app.register(documentRoutes, { prefix: '/api/documentos' });
   await app.register(uploadRoutes, { prefix: '/api/uploads' });
   await app.register(verifyRoutes, { prefix: '/api/verificar' });
   await app.register(pixWebhookRoutes, { prefix: '/api/webhooks/pix' });
+  await app.register(pixAutomaticoWebhookRoutes, { prefix: '/api/webhooks/pix' });
   // The sandbox inbox shows every code sent; with real e-mail going out it would hand them to anyone.
   if (config.sandbox && !config.smtpUrl) await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
   if (config.sandbox) await app.register(sandboxMachines, { prefix: '/api/sandbox' });

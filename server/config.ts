@@ -1,3 +1,4 @@
+import type { ReceivingAccount } from './gateways/payment/payment-gateway';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -82,6 +83,8 @@ export interface PixApiSettings {
   chave?: string | undefined;
   /** Only an explicit PUBLIC_URL: the webhook is registered at the PSP only when it is set. */
   webhookBaseUrl?: string | undefined;
+  /** PIX_CONTA_AGENCIA, PIX_CONTA_NUMERO, PIX_CONTA_TIPO: the account Pix Automático's charges credit. */
+  receivingAccount?: ReceivingAccount | undefined;
 }
 
 export interface VapidKeys {
@@ -122,6 +125,14 @@ function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
   }
 }
 
+const ACCOUNT_TYPES = ['CORRENTE', 'POUPANCA', 'PAGAMENTO'] as const;
+
+function receivingAccountFrom(env: NodeJS.ProcessEnv): ReceivingAccount | undefined {
+  const tipoConta = ACCOUNT_TYPES.find((type) => type === env.PIX_CONTA_TIPO);
+  if (!env.PIX_CONTA_NUMERO || !tipoConta) return undefined;
+  return { agencia: env.PIX_CONTA_AGENCIA || undefined, conta: env.PIX_CONTA_NUMERO, tipoConta };
+}
+
 function pixApiFrom(env: NodeJS.ProcessEnv): PixApiSettings {
   const apiUrl = env.PIX_API_URL?.replace(/\/$/, '') || undefined;
   return {
@@ -134,6 +145,7 @@ function pixApiFrom(env: NodeJS.ProcessEnv): PixApiSettings {
     caFile: env.PIX_CA_FILE || undefined,
     chave: env.PIX_CHAVE || undefined,
     webhookBaseUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
+    receivingAccount: receivingAccountFrom(env),
   };
 }
 

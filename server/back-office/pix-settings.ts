@@ -128,6 +128,10 @@ function merge(
         : before!.privateKeyEncrypted,
       caPem,
       chave,
+      // The Pix Automático account is not on this form yet: a save keeps what was stored.
+      accountBranch: before?.accountBranch ?? null,
+      accountNumber: before?.accountNumber ?? null,
+      accountType: before?.accountType ?? null,
       revision: randomUUID(),
       updatedBy: who.id,
     },

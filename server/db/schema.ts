@@ -547,6 +547,21 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   createdAt: createdAt(),
 });
 
+/**
+ * The sandbox's Pix Automático recurrences (a PSP's `rec`): the "bank" of the sandbox page approves
+ * or refuses one; its first charge is a sandbox PIX (Jornada 3's cob).
+ */
+export const sandboxRecurrences = pgTable('sandbox_recurrences', {
+  id: text('id').primaryKey(), // 'RR' + random, 29 characters like an idRec
+  /** CRIADA | APROVADA | REJEITADA | CANCELADA | EXPIRADA, the standard's statuses. */
+  status: text('status').notNull().default('CRIADA'),
+  firstChargeId: text('first_charge_id').notNull(),
+  description: text('description').notNull(),
+  payerName: text('payer_name').notNull(),
+  limitCentavos: integer('limit_centavos').notNull(),
+  createdAt: createdAt(),
+});
+
 /** The sandbox's card vault: token → brand, last 4 and how the card behaves. No number, no CVV. */
 export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
   token: text('token').primaryKey(), // 'tok_' + random
@@ -731,9 +746,85 @@ export const issuerPixSettings = pgTable('issuer_pix_settings', {
   privateKeyEncrypted: text('private_key_encrypted').notNull(),
   caPem: text('ca_pem'),
   chave: text('chave').notNull(),
+  /**
+   * The account a Pix Automático charge (cobr) credits, as the standard's recebedor: branch,
+   * number and CORRENTE | POUPANCA | PAGAMENTO. Absent: no recurring charge is sent.
+   */
+  accountBranch: text('account_branch'),
+  accountNumber: text('account_number'),
+  accountType: text('account_type'),
   revision: uuid('revision').notNull(),
   updatedBy: integer('updated_by')
     .notNull()
     .references(() => staff.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Pix Automático: a member's authorization (the PSP's recorrência, `rec`) for an issuer to charge
+ * each due item of one kind (annuity: yearly; due: monthly) from the member's account.
+ * pending = created, waiting for the payer's bank; active = approved; refused | cancelled | expired.
+ */
+export const recurringAuthorizations = pgTable(
+  'recurring_authorizations',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    issuerId: integer('issuer_id')
+      .notNull()
+      .references(() => issuers.id),
+    /** The items it pays: 'annuity' | 'due'. */
+    itemKind: text('item_kind').notNull(),
+    /** The most one charge may ask (centavos): the PSP's valorMinimoRecebedor. */
+    limitCentavos: integer('limit_centavos').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** The PSP's idRec; null until the PSP answered. */
+    gatewayId: text('gateway_id').unique(),
+    /** The payment that started it (Jornada 3: the QR that pays this item and authorizes). */
+    firstTransactionId: integer('first_transaction_id').references(() => transactions.id),
+    endedReason: text('ended_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('recurring_authorizations_member_idx').on(t.memberId),
+    index('recurring_authorizations_issuer_idx').on(t.issuerId, t.status),
+    // One live authorization per member, issuer and kind of item.
+    uniqueIndex('recurring_authorizations_one_live')
+      .on(t.memberId, t.issuerId, t.itemKind)
+      .where(sql`${t.status} in ('pending', 'active')`),
+  ],
+);
+
+/**
+ * Each due item an authorization charges: one row per item and authorization, claimed before the
+ * PSP hears of it, so the job sends each item once however often it runs.
+ * sending = claimed, not yet accepted by the PSP; sent = cobr created; paid | failed.
+ */
+export const recurringCharges = pgTable(
+  'recurring_charges',
+  {
+    id: serial('id').primaryKey(),
+    authorizationId: integer('authorization_id')
+      .notNull()
+      .references(() => recurringAuthorizations.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => cashFlowItems.id),
+    txid: text('txid').notNull().unique(),
+    transactionId: integer('transaction_id').references(() => transactions.id),
+    amountCentavos: integer('amount_centavos').notNull(),
+    dueDate: date('due_date').notNull(),
+    status: text('status').notNull().default('sending'),
+    attempts: integer('attempts').notNull().default(0),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('recurring_charges_once_per_item').on(t.authorizationId, t.itemId),
+    index('recurring_charges_status_idx').on(t.status),
+  ],
+);

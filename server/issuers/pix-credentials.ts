@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { issuerPixSettings } from '../db/schema';
 import type { PixApiConnection } from '../gateways/payment/pix-api-client';
+import type { ReceivingAccount } from '../gateways/payment/payment-gateway';
 import type { SecretBox } from '../secrets/secret-box';
 
 /** The sealed fields of issuer_pix_settings; each is sealed for its issuer and column only. */
@@ -13,6 +14,16 @@ export const pixSecretContext = (issuerId: number, field: SealedPixField) =>
 export interface IssuerPixCredentials {
   connection: PixApiConnection & { chave: string };
   revision: string;
+  /** The account Pix Automático's charges credit, when stored. */
+  receivingAccount: ReceivingAccount | undefined;
+}
+
+const ACCOUNT_TYPES = ['CORRENTE', 'POUPANCA', 'PAGAMENTO'] as const;
+
+function receivingAccountOf(row: typeof issuerPixSettings.$inferSelect): ReceivingAccount | undefined {
+  const type = ACCOUNT_TYPES.find((known) => known === row.accountType);
+  if (!row.accountNumber || !type) return undefined;
+  return { agencia: row.accountBranch ?? undefined, conta: row.accountNumber, tipoConta: type };
 }
 
 /** The API Pix standard's token endpoint when the PSP names no other. */
@@ -28,6 +39,7 @@ export async function readPixCredentials(
   if (!row) return null;
   return {
     revision: row.revision,
+    receivingAccount: receivingAccountOf(row),
     connection: {
       apiUrl: row.apiUrl,
       oauthUrl: row.oauthUrl ?? defaultOauthUrl(row.apiUrl),

@@ -3,6 +3,7 @@ import { createNextYearAnnuities } from '../dues/annuities';
 import { promoteAspirantes } from '../dues/category-promotion';
 import { runReminders } from '../dues/reminders';
 import { deliverQueued } from '../messaging/deliver-queued';
+import { sendDueRecurringCharges } from '../recurring/send-due-charges';
 import { deleteAbandonedUploads } from '../uploads/abandoned-uploads';
 import { createUploadStore } from '../uploads/upload-store';
 import type { JobDefinition } from './job';
@@ -63,11 +64,28 @@ export const nextYearAnnuitiesJob: JobDefinition = {
 /** Files uploaded by sign-ups that never finished (no registration took them), every hour. */
 export const abandonedUploadsJob: JobDefinition = {
   name: 'arquivos',
-  cron: '40 * * * *',
+  cron: '50 * * * *',
   retryLimit: 3,
   retryDelaySeconds: 60,
   expireInSeconds: 10 * 60,
   run: async ({ db, config, now }) => deleteAbandonedUploads(db, await createUploadStore(config), now()),
+};
+
+/**
+ * Pix Automático: each due item of an active authorization goes to the PSP as a recurring charge
+ * 2 to 10 days before its due date, once (recurring_charges' unique key); a charge the PSP did not
+ * take is sent again at the next hourly runs.
+ */
+export const recurringChargesJob: JobDefinition = {
+  name: 'debito-automatico',
+  cron: '40 * * * *',
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  expireInSeconds: 15 * 60,
+  run: ({ payments, now }) => {
+    if (!payments) throw new Error('debito-automatico needs the payment gateways: run it in the server.');
+    return sendDueRecurringCharges(payments, now());
+  },
 };
 
 export const JOBS: readonly JobDefinition[] = [
@@ -77,4 +95,5 @@ export const JOBS: readonly JobDefinition[] = [
   promotionJob,
   nextYearAnnuitiesJob,
   abandonedUploadsJob,
+  recurringChargesJob,
 ];

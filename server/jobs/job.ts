@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { MessageTransport } from '../messaging/outbox';
 import type { PushSender } from '../messaging/push-sender';
+import type { PaymentDeps } from '../payments/payment-deps';
 
 export interface JobContext {
   db: Db;
@@ -11,6 +12,8 @@ export interface JobContext {
   now: () => Date;
   transport?: MessageTransport | undefined;
   push?: PushSender | undefined;
+  /** The gateways and outbox of the running server, for jobs that charge (Pix Automático). */
+  payments?: PaymentDeps | undefined;
 }
 
 /** A job both runners run the same way: pg-boss on PostgreSQL, croner in-process on PGlite. */

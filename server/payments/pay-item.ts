@@ -19,6 +19,7 @@ import { replayFor, requestFingerprint, scopedKey } from './idempotency';
 import type { PaymentDeps } from './payment-deps';
 import type { Charge } from './methods/method-charge';
 import { methodCharges } from './methods/method-charges';
+import type { PixCharger } from './methods/method-charge';
 import { toTransacao, type TransactionRow } from './transaction-wire';
 
 /** How a card payment is paid: a gateway token, and our card row when the card is saved. */
@@ -40,6 +41,11 @@ export interface PayItemInput {
   /** Which card the request names, for the idempotency fingerprint ('saved:12', 'new:1111'…). */
   cardReference?: string;
   idempotencyKey?: string | undefined;
+  /**
+   * PIX only: makes the charge instead of gateway.createPix (Pix Automático's Jornada 3 QR, which
+   * also authorizes a recurrence); a live PIX of the same items is then not reused.
+   */
+  createPix?: PixCharger;
   now?: Date;
 }
 
@@ -167,7 +173,7 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
   try {
     const charge = chargeOf(items, todayInSaoPaulo(now));
     const { live } = methodCharges[method];
-    if (live) {
+    if (live && !input.createPix) {
       const payment = { itemIds: charge.items.map((item) => item.id), amountCentavos: charge.amountCentavos };
       const body = await live(db, payment, now);
       if (body) return { ok: true, body };
@@ -203,7 +209,7 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
       throw error;
     }
 
-    const body = await callGateway(deps, method, tx, charge, card, now);
+    const body = await callGateway(deps, method, tx, charge, card, now, input.createPix);
     if (key) {
       await db
         .update(transactions)
@@ -244,6 +250,7 @@ async function callGateway(
   charge: Charge,
   card: { token: string } | null,
   now: Date,
+  createPix: PixCharger | undefined,
 ): Promise<EfetuarTransacaoResponse> {
   const { db } = deps;
   const update = async (values: Partial<TransactionRow>) => {
@@ -270,5 +277,5 @@ async function callGateway(
   } catch (error) {
     return failed(error);
   }
-  return methodCharges[method].charge({ deps, gateway, tx, charge, card, now, update, failed });
+  return methodCharges[method].charge({ deps, gateway, tx, charge, card, now, update, failed, createPix });
 }

@@ -16,6 +16,7 @@ export const jobsPlugin = fp(async (app: App, opts: { transport?: MessageTranspo
     now: () => new Date(),
     transport: opts.transport,
     push: app.config.vapid ? createWebPushSender(app.config.vapid) : undefined,
+    payments: app,
   };
   const runner = app.config.databaseUrl
     ? createPgBossRunner(app.config.databaseUrl, JOBS, context)

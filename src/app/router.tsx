@@ -142,6 +142,12 @@ const memberRoutes = (store: AppStore): AppRoute[] => [
     }),
   },
   {
+    path: 'debitoAutomatico',
+    lazy: async () => ({
+      Component: (await import('../features/profile/components/debito-automatico-page')).DebitoAutomaticoPage,
+    }),
+  },
+  {
     path: 'gerenciarPagamentos',
     lazy: async () => ({
       Component: (await import('../features/profile/components/payments-page')).PaymentsPage,

@@ -63,7 +63,10 @@ export function createIssuerGateways(deps: IssuerGatewayDeps): IssuerGateways {
     if (!credentials) return null;
     const entry: Cached = {
       revision: credentials.revision,
-      gateway: createPixApiGateway(credentials.connection, { pixExpirySeconds: deps.pixExpirySeconds }),
+      gateway: createPixApiGateway(credentials.connection, {
+        pixExpirySeconds: deps.pixExpirySeconds,
+        receivingAccount: credentials.receivingAccount,
+      }),
     };
     cache.set(issuerId, entry);
     return entry;

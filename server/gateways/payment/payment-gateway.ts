@@ -111,6 +111,8 @@ export interface PaymentGateway {
   refund(gatewayId: string): Promise<RefundResult>;
   /** What the gateway keeps of a charge (centavos): reported by it, never taken from a client. */
   feeOf(gatewayId: string): Promise<number>;
+  /** Pix Automático, when the gateway has it. */
+  readonly recurring?: RecurringGateway;
 }
 
 export type RefundResult = { ok: true } | { ok: false; message: string };
@@ -118,3 +120,59 @@ export type RefundResult = { ok: true } | { ok: false; message: string };
 /** A gateway's refusal whose pt-BR message is meant for the payer (not an outage to hide). */
 export class GatewayRefusal extends Error {}
 export type DeleteCardTokenResult = { ok: true } | { ok: false; message: string };
+
+/** A Pix Automático authorization as the PSP reports it (the standard's rec status, in our words). */
+export type RecurrenceStatus = 'pending' | 'active' | 'refused' | 'cancelled' | 'expired';
+
+export interface StartRecurrenceInput {
+  /** The first charge: an immediate PIX that pays the current item (Jornada 3's cob). */
+  firstCharge: CreatePixInput & { payer: { name: string; cpf: string } };
+  /** What the member authorizes: what it is for (vinculo.objeto) and the contract reference. */
+  object: string;
+  contract: string;
+  periodicity: 'MENSAL' | 'ANUAL';
+  /** YYYY-MM-DD, São Paulo: the first day the recurrence may charge. */
+  startDate: string;
+  /** The least the payer's limit must allow (valorMinimoRecebedor), centavos. */
+  limitCentavos: number;
+}
+export interface RecurrenceStart extends PixCharge {
+  /** The PSP's idRec. */
+  recurrenceId: string;
+}
+
+export interface RecurringChargeInput {
+  recurrenceId: string;
+  /** Ours, 26 to 35 letters and digits: the same txid on a retry finds the same charge. */
+  txid: string;
+  amountCentavos: number;
+  /** YYYY-MM-DD: the PSP debits the payer on this day. */
+  dueDate: string;
+  description: string;
+}
+
+export interface RecurringChargeState {
+  status: GatewayStatus;
+  /** Why the PSP refused or cancelled it, when it says. */
+  reason: string | null;
+}
+
+/** The account a Pix Automático charge credits (API Pix DadosBancariosRecebedor). */
+export interface ReceivingAccount {
+  agencia?: string | undefined;
+  conta: string;
+  tipoConta: 'CORRENTE' | 'POUPANCA' | 'PAGAMENTO';
+}
+
+/** Pix Automático (API Pix rec/cobr): a gateway that has it exposes it as `recurring`. */
+export interface RecurringGateway {
+  /** Jornada 3: an immediate charge and a recurrence it activates; the QR pays one and approves the other. */
+  start(input: StartRecurrenceInput): Promise<RecurrenceStart>;
+  /** Null when the PSP knows no such recurrence (a notification meant for another account). */
+  status(recurrenceId: string): Promise<RecurrenceStatus | null>;
+  cancel(recurrenceId: string): Promise<RefundResult>;
+  /** Sends one due item as a recurring charge; its gatewayId (the txid) is what getStatus reads. */
+  charge(input: RecurringChargeInput): Promise<{ gatewayId: string }>;
+  /** The charge as the PSP knows it, or null when it knows none with this txid (never sent). */
+  chargeState(txid: string): Promise<RecurringChargeState | null>;
+}

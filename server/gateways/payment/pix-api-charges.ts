@@ -4,7 +4,7 @@ import type { CreatePixInput, DueRules } from './payment-gateway';
 
 /**
  * The bodies of API Pix's `PUT /cob/{txid}` and `PUT /cobv/{txid}` (bacen/pix-api 2.9.0:
- * CobSolicitada, CobVSolicitada) built from what the app asks for.
+ * CobSolicitada, CobVSolicitada) built from what the app asks for; txids for cob, cobv and cobr.
  */
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -12,15 +12,17 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 const TXID_RANDOM_LENGTH = 29;
 const COB_TAG = 'QTC';
 const COBV_TAG = 'QTV';
+const COBR_TAG = 'QTR';
+const TAGS = { cob: COB_TAG, cobv: COBV_TAG, cobr: COBR_TAG } as const;
 
-export type ChargeKind = 'cob' | 'cobv';
+export type ChargeKind = keyof typeof TAGS;
 
 /** A new txid for one attempt; the tag tells later calls which path (cob or cobv) holds it. */
 export function newTxid(kind: ChargeKind): string {
   const bytes = randomBytes(TXID_RANDOM_LENGTH);
   let random = '';
   for (const byte of bytes) random += ALPHANUMERIC[byte % ALPHANUMERIC.length];
-  return (kind === 'cob' ? COB_TAG : COBV_TAG) + random;
+  return TAGS[kind] + random;
 }
 
 /** The kind of one of our txids, or undefined for an id that is not ours (a sandbox id, say). */
@@ -28,6 +30,7 @@ export function kindOfTxid(txid: string): ChargeKind | undefined {
   if (!/^[a-zA-Z0-9]{26,35}$/.test(txid)) return undefined;
   if (txid.startsWith(COB_TAG)) return 'cob';
   if (txid.startsWith(COBV_TAG)) return 'cobv';
+  if (txid.startsWith(COBR_TAG)) return 'cobr';
   return undefined;
 }
 

@@ -4,10 +4,12 @@ import { todayInSaoPaulo } from '../../cash-flow/sao-paulo-days';
 import { createPixApiClient, type PixApiAnswer, type PixApiConnection } from './pix-api-client';
 import { cobBody, cobvBody, fromPixAmount, kindOfTxid, newTxid, toPixAmount } from './pix-api-charges';
 import { PIX_API_MSG } from './pix-api-messages';
+import { cobrStatus, createPixApiRecurring } from './pix-api-recurring';
 import {
   GatewayRefusal,
   type GatewayStatus,
   type PaymentGateway,
+  type ReceivingAccount,
   type RefundResult,
 } from './payment-gateway';
 
@@ -108,6 +110,8 @@ const MAX_PAGES = 50;
 
 export interface PixApiGatewayOptions {
   pixExpirySeconds: number;
+  /** The account Pix Automático's charges credit; without it no cobr is sent. */
+  receivingAccount?: ReceivingAccount | undefined;
   now?: () => Date;
 }
 
@@ -118,7 +122,7 @@ export interface PixApiGatewayOptions {
  */
 export function createPixApiGateway(
   connection: PixApiConnection & { chave: string },
-  { pixExpirySeconds, now = () => new Date() }: PixApiGatewayOptions,
+  { pixExpirySeconds, receivingAccount, now = () => new Date() }: PixApiGatewayOptions,
 ): PixApiGateway {
   const client = createPixApiClient(connection);
   const { chave } = connection;
@@ -143,6 +147,7 @@ export function createPixApiGateway(
 
   return {
     name: 'pix-api',
+    recurring: createPixApiRecurring(client, chave, receivingAccount, pixExpirySeconds, now),
 
     async createPix(input) {
       const today = todayInSaoPaulo(now());
@@ -199,6 +204,8 @@ export function createPixApiGateway(
       if (!answer || (!answer.ok && answer.status === 404)) return 'failed';
       if (!answer.ok) throw new Error(answer.message);
       const cob = answer.body;
+      // A cobr is debited by the PSP on its day (and retried by the rec's policy): no clock of ours.
+      if (kindOfTxid(txid) === 'cobr') return cobrStatus(cob.status);
       if (cob.status === 'CONCLUIDA') return 'succeeded';
       if (cob.status !== 'ATIVA') return 'failed';
       const calendario = cob.calendario ?? {};
@@ -266,7 +273,12 @@ export function createPixApiGateway(
 
     async registerWebhook(url) {
       const answer = await client.call('PUT', `/webhook/${encodeURIComponent(chave)}`, { webhookUrl: url });
-      return answer.ok ? { ok: true } : { ok: false, message: answer.message };
+      if (!answer.ok) return { ok: false, message: answer.message };
+      // Pix Automático's notifications go to ${url}/rec and ${url}/cobr. An account without its
+      // scopes refuses these: PIX itself still works, and the reconciliation reads the charges.
+      await client.call('PUT', '/webhookrec', { webhookUrl: url });
+      await client.call('PUT', '/webhookcobr', { webhookUrl: url });
+      return { ok: true };
     },
 
     close: () => client.close(),

@@ -2,6 +2,8 @@
 export const PIX_API_MSG = {
   cardRefused: 'Pagamento com cartão não está disponível: este emissor recebe somente por PIX.',
   boletoRefused: 'Pagamento com boleto não está disponível: este emissor recebe somente por PIX.',
+  noReceivingAccount:
+    'Débito automático indisponível: cadastre a conta de recebimento (agência, conta e tipo) da API Pix.',
   refundNotPaid: 'Esta cobrança não tem um PIX recebido para devolver.',
   refundNotDone: (reason: string) => `O banco não realizou a devolução: ${reason}`,
   missingSettings: (names: string[]) =>

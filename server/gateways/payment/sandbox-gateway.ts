@@ -7,6 +7,7 @@ import { sandboxCardTokens, sandboxCharges } from '../../db/schema';
 import { barcodeToDigitableLine, buildBoletoBarcode } from './boleto';
 import { buildPixBrCode, parsePixBrCode } from './brcode';
 import { INVALID_CARD_NUMBER_MESSAGE, last4, sandboxCardOutcome } from './card';
+import { createSandboxRecurring } from './sandbox-recurring';
 import type {
   CardData,
   ChargeCardInput,
@@ -223,7 +224,7 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
       return charge.status as GatewayStatus;
     },
   };
-  return gateway;
+  return { ...gateway, recurring: createSandboxRecurring(db, gateway.createPix, now) };
 }
 
 export type SimulatedPayment =

@@ -17,6 +17,7 @@ export function createPaymentGateway(config: Config, db: Db): PaymentGateway {
     case 'pix-api':
       return createPixApiGateway(pixApiConnection(config.pixApi), {
         pixExpirySeconds: config.pixExpirySeconds ?? DEFAULT_PIX_EXPIRY_SECONDS,
+        receivingAccount: config.pixApi?.receivingAccount,
       });
     default:
       throw new Error(`PAYMENT_GATEWAY "${name}" is not supported (known: sandbox, pix-api).`);

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { EfetuarTransacaoResponse } from '../../../domain/contract/fluxo';
 import type { Db } from '../../db/client';
-import type { DueRules, LateRules, PaymentGateway } from '../../gateways/payment/payment-gateway';
+import type {
+  CreatePixInput,
+  DueRules,
+  LateRules,
+  PaymentGateway,
+  PixCharge,
+} from '../../gateways/payment/payment-gateway';
 import type { PaymentFor } from '../live-pending';
 import type { PaymentDeps } from '../payment-deps';
 import type { TransactionRow } from '../transaction-wire';
@@ -38,7 +44,11 @@ export interface ChargeAttempt {
   update: (values: Partial<TransactionRow>) => Promise<TransactionRow>;
   /** Marks the attempt failed after a gateway error and answers the payer. */
   failed: (error: unknown) => Promise<EfetuarTransacaoResponse>;
+  /** PIX: what makes the charge in place of gateway.createPix (Pix Automático's Jornada 3 QR). */
+  createPix?: PixCharger | undefined;
 }
+
+export type PixCharger = (gateway: PaymentGateway, input: CreatePixInput) => Promise<PixCharge>;
 
 /** How the server charges one method of domain/payment-methods.ts. */
 export interface MethodCharge {

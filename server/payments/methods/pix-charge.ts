@@ -14,10 +14,10 @@ const created = (tx: TransactionRow): EfetuarTransacaoResponse => ({
 
 /** A PIX: the QR code stays pending until paid or expired. */
 export const pixCharge: MethodCharge = {
-  async charge({ gateway, charge, update, failed }) {
+  async charge({ gateway, charge, update, failed, createPix = (to, input) => to.createPix(input) }) {
     let pix: PixCharge;
     try {
-      pix = await gateway.createPix({
+      pix = await createPix(gateway, {
         amountCentavos: charge.amountCentavos,
         description: charge.description,
         txid: newTxid(),

@@ -4,6 +4,7 @@ import auditRoutes from './audit';
 import categoryRoutes from './categories';
 import chargeRoutes from './charges';
 import dashboardRoutes from './dashboard';
+import debitoAutomaticoRoutes from './debito-automatico';
 import memberRoutes from './members';
 import paymentRoutes from './payments';
 import pixSettingsRoutes from './pix-settings';
@@ -64,4 +65,5 @@ export default async function gestaoRoutes(app: App) {
   await app.register(teamRoutes);
   await app.register(auditRoutes);
   await app.register(pixSettingsRoutes);
+  await app.register(debitoAutomaticoRoutes);
 }

@@ -4,6 +4,7 @@ import { paySandboxCharge } from '../../gateways/payment/sandbox-gateway';
 import { settle } from '../../payments/settle';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
+import sandboxDebitoAutomaticoRoutes from './debito-automatico';
 
 const Params = z.object({ ID_ZOOP_TRANSACAO: z.string().min(1).max(64) });
 const Response = z.object({ RESULTADO: z.literal(true), STATUS: TransactionStatus });
@@ -14,6 +15,7 @@ const Response = z.object({ RESULTADO: z.literal(true), STATUS: TransactionStatu
  */
 export default async function sandboxPaymentRoutes(app: App) {
   if (!app.config.sandbox || app.gateway.name !== 'sandbox') return;
+  await app.register(sandboxDebitoAutomaticoRoutes);
 
   for (const [path, kind] of [
     ['/pix/:ID_ZOOP_TRANSACAO/pagar', 'pix'],

@@ -27,7 +27,7 @@ const Answer = z.object({ ok: z.literal(true), received: z.number().int() });
  * an issuer's id, that issuer's own (Recebimentos) and never another. Undefined when there is
  * none; throws when the issuer's stored credentials do not open.
  */
-async function receiverFor(
+export async function receiverFor(
   app: App,
   issuer: string,
 ): Promise<{ gateway: PixApiGateway; account: ReceivingAccount } | undefined> {

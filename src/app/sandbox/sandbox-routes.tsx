@@ -4,6 +4,9 @@ import { Route, Routes } from 'react-router-dom';
 const SandboxMessagesPage = lazy(async () => ({
   default: (await import('../../features/sandbox/components/sandbox-messages-page')).SandboxMessagesPage,
 }));
+const SandboxBankPage = lazy(async () => ({
+  default: (await import('../../features/sandbox/components/sandbox-bank-page')).SandboxBankPage,
+}));
 const MachinesRoutes = lazy(() => import('./machines-routes'));
 
 /**
@@ -16,6 +19,7 @@ export function Component() {
     <Suspense fallback={<p className="page muted">Carregando...</p>}>
       <Routes>
         <Route path="mensagens" element={<SandboxMessagesPage />} />
+        <Route path="banco" element={<SandboxBankPage />} />
         <Route path="maquinas/*" element={<MachinesRoutes />} />
       </Routes>
     </Suspense>

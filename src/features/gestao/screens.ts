@@ -86,6 +86,12 @@ export const backOfficeScreens: readonly BackOfficeScreen[] = [
     Component: lazy(() => import('./components/pix-settings/pix-settings-page')),
   },
   {
+    path: 'debito-automatico',
+    title: 'Débito automático',
+    roles: ALL,
+    Component: lazy(() => import('./components/debito-automatico/debito-automatico-page')),
+  },
+  {
     path: 'auditoria',
     title: 'Auditoria',
     roles: GESTOR,

@@ -1,7 +1,8 @@
+import type { SandboxBankQueue } from '../../../domain/contract/debito-automatico';
 import type { SandboxMachinesResponse, SandboxMessagesResponse } from '../../../domain/contract/sandbox';
 import { api } from '../../lib/api';
 
-/** The sandbox's calls: its outbox (what the app "sent" to one recipient) and its machines. */
+/** The sandbox's calls: its outbox (what the app "sent" to one recipient), its machines and its bank. */
 export const sandboxApi = api.injectEndpoints({
   endpoints: (build) => ({
     sandboxMessages: build.query<SandboxMessagesResponse, string>({
@@ -13,7 +14,24 @@ export const sandboxApi = api.injectEndpoints({
       query: () => 'sandbox/maquinas',
       transformResponse: (response: SandboxMachinesResponse) => response.maquinas,
     }),
+    /** The payer's bank of the sandbox: Pix Automático requests waiting for its answer. */
+    sandboxBank: build.query<SandboxBankQueue, void>({
+      query: () => 'sandbox/debito-automatico/banco',
+      keepUnusedDataFor: 0,
+    }),
+    answerSandboxBank: build.mutation<{ ok: true }, { kind: 'rec' | 'cobr'; id: string; approve: boolean }>({
+      query: ({ kind, id, approve }) => ({
+        url: `sandbox/debito-automatico/${kind}/${id}`,
+        method: 'POST',
+        body: { approve },
+      }),
+    }),
   }),
 });
 
-export const { useSandboxMachinesQuery, useSandboxMessagesQuery } = sandboxApi;
+export const {
+  useSandboxMachinesQuery,
+  useSandboxMessagesQuery,
+  useSandboxBankQuery,
+  useAnswerSandboxBankMutation,
+} = sandboxApi;

@@ -51,6 +51,7 @@ export function ProfileMenu() {
           detail={associations ? linkCount(associations.length) : '—'}
         />
         <MenuLink to="/gerenciarPagamentos" label="Gerenciar pagamentos" />
+        <MenuLink to="/debitoAutomatico" label="Débito automático" />
         <MenuLink to="/gerenciarPagamentos#cartoes" label="Cartões de crédito" />
         <MenuLink to="/documentos" label="Documentos" />
         <MenuLink to="/documentos/carteirinha" label="Carteirinha digital" />

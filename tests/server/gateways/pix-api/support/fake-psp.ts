@@ -6,6 +6,7 @@ import type { TLSSocket } from 'node:tls';
 import type { z } from 'zod';
 import { buildPixBrCode } from '../../../../../server/gateways/payment/brcode';
 import type { TestCertificates } from './certificates';
+import { createFakeRecurring } from './fake-psp-recurring';
 import {
   CobSolicitada,
   CobVSolicitada,
@@ -395,8 +396,26 @@ export async function startFakePsp(certs: TestCertificates) {
       return send(res, 200, { webhookUrl, chave: FAKE_CHAVE, criacao: webhookCreatedAt });
     }
 
+    if (await recurring.handle(method, path, url, body, req, res)) return;
+
     return problem(res, 404, 'NaoEncontrado', 'Não encontrado');
   }
+
+  const recurring = createFakeRecurring({
+    check,
+    problem,
+    send,
+    cob: (txid) => {
+      const charge = charges.get(txid);
+      return charge?.kind === 'cob'
+        ? { amount: (charge.body.valor as { original: string }).original }
+        : undefined;
+    },
+    deliver: (target, body) => {
+      if (!deliver) throw new Error('no webhook delivery wired');
+      return deliver(target, body);
+    },
+  });
 
   const toPixAnswer = (pix: StoredPix) => ({
     endToEndId: pix.endToEndId,
@@ -441,6 +460,8 @@ export async function startFakePsp(certs: TestCertificates) {
       return webhookUrl;
     },
     charge: (txid: string) => charges.get(txid),
+    /** Pix Automático: rec, cobr and their notifications (./fake-psp-recurring). */
+    recurring,
     pix: (e2eid: string) => pixByE2e.get(e2eid),
     onWebhook(fn: Deliver) {
       deliver = fn;

@@ -29,10 +29,10 @@ export function settingsFor(psp: FakePsp, certs: TestCertificates, webhookBaseUr
 }
 
 /** The app with PAYMENT_GATEWAY=pix-api pointed at a fake PSP, whose notifications reach it by inject. */
-export async function startPixApiWorld(): Promise<PixApiWorld> {
+export async function startPixApiWorld(extra: Partial<PixApiSettings> = {}): Promise<PixApiWorld> {
   const certs = makeCertificates();
   const psp = await startFakePsp(certs);
-  const settings = settingsFor(psp, certs, PUBLIC_URL);
+  const settings = { ...settingsFor(psp, certs, PUBLIC_URL), ...extra };
   const t = await createTestApp({ paymentGateway: 'pix-api', pixApi: settings, publicUrl: PUBLIC_URL });
   psp.onWebhook(async (url, body) => {
     const res = await t.app.inject({ method: 'POST', url: url.slice(PUBLIC_URL.length), payload: body });

@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxCharges, sandboxRecurrences } from '../../db/schema';
+import {
+  GatewayRefusal,
+  type GatewayStatus,
+  type PaymentGateway,
+  type RecurringGateway,
+} from './payment-gateway';
+import { RECURRENCE_STATUS } from './pix-api-recurring';
+
+export const SANDBOX_RECURRENCE_NOT_ACTIVE = 'A autorização de débito automático não está ativa.';
+export const SANDBOX_REFUSED_BY_BANK = 'Recusado pelo banco do pagador (sandbox).';
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const randomAlphanumeric = (length: number) =>
+  [...randomBytes(length)].map((byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('');
+
+/** An idRec as the standard forms it: RR, the agent (8), the day (yyyyMMdd) and 11 of ours. */
+export function sandboxRecurrenceId(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return `RR00000000${day}${randomAlphanumeric(11)}`;
+}
+
+/** Pix Automático played on our own database: the sandbox page is the payer's bank. */
+export function createSandboxRecurring(
+  db: Db,
+  createPix: PaymentGateway['createPix'],
+  now: () => Date,
+): RecurringGateway {
+  async function statusOf(id: string) {
+    const [row] = await db.select().from(sandboxRecurrences).where(eq(sandboxRecurrences.id, id));
+    return row;
+  }
+  return {
+    async start(input) {
+      const pix = await createPix(input.firstCharge);
+      const recurrenceId = sandboxRecurrenceId(now());
+      await db.insert(sandboxRecurrences).values({
+        id: recurrenceId,
+        firstChargeId: pix.gatewayId,
+        description: input.object,
+        payerName: input.firstCharge.payer.name,
+        limitCentavos: input.limitCentavos,
+      });
+      return { ...pix, recurrenceId };
+    },
+
+    async status(recurrenceId) {
+      const row = await statusOf(recurrenceId);
+      return row ? (RECURRENCE_STATUS[row.status] ?? 'pending') : null;
+    },
+
+    async cancel(recurrenceId) {
+      await db
+        .update(sandboxRecurrences)
+        .set({ status: 'CANCELADA' })
+        .where(
+          and(
+            eq(sandboxRecurrences.id, recurrenceId),
+            inArray(sandboxRecurrences.status, ['CRIADA', 'APROVADA']),
+          ),
+        );
+      return { ok: true };
+    },
+
+    async charge(input) {
+      const row = await statusOf(input.recurrenceId);
+      if (row?.status !== 'APROVADA') throw new GatewayRefusal(SANDBOX_RECURRENCE_NOT_ACTIVE);
+      await db
+        .insert(sandboxCharges)
+        .values({
+          id: input.txid,
+          kind: 'cobr',
+          amountCentavos: input.amountCentavos,
+          description: `${input.description} (${input.recurrenceId}, ${input.dueDate})`,
+        })
+        .onConflictDoNothing();
+      return { gatewayId: input.txid };
+    },
+
+    async chargeState(txid) {
+      const [charge] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(and(eq(sandboxCharges.id, txid), eq(sandboxCharges.kind, 'cobr')));
+      if (!charge) return null;
+      return { status: charge.status as GatewayStatus, reason: charge.failureMessage };
+    },
+  };
+}
+
+export type SandboxBankAnswer = { ok: true } | { ok: false; reason: 'not_found' | 'not_pending' };
+
+/**
+ * The payer's bank approves (Jornada 3: pays the first charge and approves the recurrence) or
+ * refuses a recurrence still waiting for it.
+ */
+export async function answerSandboxRecurrence(
+  db: Db,
+  recurrenceId: string,
+  approve: boolean,
+  now = new Date(),
+): Promise<SandboxBankAnswer & { firstChargeId?: string }> {
+  return db.transaction(async (trx) => {
+    const [row] = await trx
+      .update(sandboxRecurrences)
+      .set({ status: approve ? 'APROVADA' : 'REJEITADA' })
+      .where(and(eq(sandboxRecurrences.id, recurrenceId), eq(sandboxRecurrences.status, 'CRIADA')))
+      .returning();
+    if (!row) {
+      const [exists] = await trx
+        .select()
+        .from(sandboxRecurrences)
+        .where(eq(sandboxRecurrences.id, recurrenceId));
+      return { ok: false, reason: exists ? 'not_pending' : 'not_found' };
+    }
+    await trx
+      .update(sandboxCharges)
+      .set(
+        approve
+          ? { status: 'succeeded', paidAt: now }
+          : { status: 'failed', failureMessage: SANDBOX_REFUSED_BY_BANK },
+      )
+      .where(and(eq(sandboxCharges.id, row.firstChargeId), eq(sandboxCharges.status, 'pending')));
+    return { ok: true, firstChargeId: row.firstChargeId };
+  });
+}
+
+/** The payer's bank debits (pays) or refuses a recurring charge on its day. */
+export async function answerSandboxRecurringCharge(
+  db: Db,
+  txid: string,
+  pay: boolean,
+  now = new Date(),
+): Promise<SandboxBankAnswer> {
+  const [row] = await db
+    .update(sandboxCharges)
+    .set(
+      pay
+        ? { status: 'succeeded', paidAt: now }
+        : { status: 'failed', failureMessage: SANDBOX_REFUSED_BY_BANK },
+    )
+    .where(
+      and(eq(sandboxCharges.id, txid), eq(sandboxCharges.kind, 'cobr'), eq(sandboxCharges.status, 'pending')),
+    )
+    .returning({ id: sandboxCharges.id });
+  if (row) return { ok: true };
+  const [exists] = await db
+    .select()
+    .from(sandboxCharges)
+    .where(and(eq(sandboxCharges.id, txid), eq(sandboxCharges.kind, 'cobr')));
+  return { ok: false, reason: exists ? 'not_pending' : 'not_found' };
+}
+
+/** What the sandbox page lists: recurrences waiting for the bank and recurring charges to debit. */
+export async function sandboxBankQueue(db: Db) {
+  const recurrences = await db
+    .select({
+      id: sandboxRecurrences.id,
+      description: sandboxRecurrences.description,
+      payerName: sandboxRecurrences.payerName,
+      limitCentavos: sandboxRecurrences.limitCentavos,
+      amountCentavos: sandboxCharges.amountCentavos,
+    })
+    .from(sandboxRecurrences)
+    .innerJoin(sandboxCharges, eq(sandboxCharges.id, sandboxRecurrences.firstChargeId))
+    .where(eq(sandboxRecurrences.status, 'CRIADA'))
+    .orderBy(sandboxRecurrences.createdAt);
+  const charges = await db
+    .select({
+      txid: sandboxCharges.id,
+      description: sandboxCharges.description,
+      amountCentavos: sandboxCharges.amountCentavos,
+    })
+    .from(sandboxCharges)
+    .where(and(eq(sandboxCharges.kind, 'cobr'), eq(sandboxCharges.status, 'pending')))
+    .orderBy(sandboxCharges.createdAt);
+  return {
+    recurrences,
+    charges: charges.map((charge) => ({ ...charge, description: charge.description ?? '' })),
+  };
+}

@@ -1,0 +1,99 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { RecurringStatus } from '../../domain/contract/debito-automatico';
+import { recurringAuthorizations, recurringCharges, transactions } from '../db/schema';
+import type { PaymentGateway } from '../gateways/payment/payment-gateway';
+import type { PaymentDeps } from '../payments/payment-deps';
+import { refreshStatus } from '../payments/refresh-status';
+
+/** Which account a notification came to: the environment's, or one issuer's own. */
+export type NotifiedAccount = 'env' | { issuerId: number };
+
+/** Why a charge failed when the PSP gives no words of its own. */
+export const REFUSED_BY_BANK = 'Recusada pelo banco do pagador.';
+
+/**
+ * Whether an issuer's Pix Automático lives at the account a notification came to: its own account
+ * for its own URL, the environment's only for issuers without one. A notification to another
+ * account's URL changes nothing of this issuer's.
+ */
+async function servedBy(deps: PaymentDeps, account: NotifiedAccount, issuerId: number): Promise<boolean> {
+  if (account !== 'env') return account.issuerId === issuerId;
+  const own = deps.issuerGateways ? await deps.issuerGateways.gatewayForIssuer(issuerId) : deps.gateway;
+  return own === deps.gateway;
+}
+
+/**
+ * A notification about a recurrence (idRec) is a hint: its status is read from the PSP that
+ * notified, and recorded only for an authorization of ours that this PSP serves.
+ */
+export async function refreshAuthorization(
+  deps: PaymentDeps,
+  gateway: PaymentGateway,
+  account: NotifiedAccount,
+  recurrenceId: string,
+  now = new Date(),
+): Promise<RecurringStatus | 'unknown'> {
+  const { db } = deps;
+  const [row] = await db
+    .select()
+    .from(recurringAuthorizations)
+    .where(eq(recurringAuthorizations.gatewayId, recurrenceId));
+  if (!row || !gateway.recurring || !(await servedBy(deps, account, row.issuerId))) return 'unknown';
+  const status = await gateway.recurring.status(recurrenceId);
+  if (status === null) return 'unknown';
+  if (status !== row.status) {
+    await db
+      .update(recurringAuthorizations)
+      .set({ status, updatedAt: now, ...(status === 'active' ? {} : { endedReason: 'psp' }) })
+      .where(
+        and(
+          eq(recurringAuthorizations.id, row.id),
+          inArray(recurringAuthorizations.status, ['pending', 'active']),
+        ),
+      );
+  }
+  return status;
+}
+
+/**
+ * A notification about a recurring charge (txid): confirmed at the PSP, the payment settled once
+ * (item paid, receipt sent) or the failure recorded with the PSP's reason.
+ */
+export async function refreshRecurringCharge(
+  deps: PaymentDeps,
+  gateway: PaymentGateway,
+  account: NotifiedAccount,
+  txid: string,
+  now = new Date(),
+): Promise<'paid' | 'failed' | 'sent' | 'unknown'> {
+  const { db } = deps;
+  const [row] = await db
+    .select({
+      id: recurringCharges.id,
+      status: recurringCharges.status,
+      transactionId: recurringCharges.transactionId,
+      issuerId: recurringAuthorizations.issuerId,
+    })
+    .from(recurringCharges)
+    .innerJoin(recurringAuthorizations, eq(recurringAuthorizations.id, recurringCharges.authorizationId))
+    .where(eq(recurringCharges.txid, txid));
+  if (!row?.transactionId || !gateway.recurring || !(await servedBy(deps, account, row.issuerId))) {
+    return 'unknown';
+  }
+  if (row.status === 'paid' || row.status === 'failed') return row.status;
+  const state = await gateway.recurring.chargeState(txid);
+  if (!state) return 'unknown';
+  const [tx] = await db.select().from(transactions).where(eq(transactions.id, row.transactionId));
+  const settled = await refreshStatus(deps, tx!, now);
+  if (settled === 'pending') return 'sent';
+  const outcome = settled === 'succeeded' ? 'paid' : 'failed';
+  await db
+    .update(recurringCharges)
+    .set({
+      status: outcome,
+      failureReason: outcome === 'failed' ? (state.reason ?? REFUSED_BY_BANK) : null,
+      updatedAt: now,
+    })
+    .where(eq(recurringCharges.id, row.id));
+  return outcome;
+}

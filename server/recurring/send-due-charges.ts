@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
+import { toWireDate } from '../../domain/dates';
+import { addDays, startOfDay, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import {
+  cashFlowItems,
+  issuers,
+  recurringAuthorizations,
+  recurringCharges,
+  transactions,
+} from '../db/schema';
+import { dueOn, priceColumns } from '../dues/item-price';
+import { GatewayRefusal } from '../gateways/payment/payment-gateway';
+import { newTxid } from '../gateways/payment/pix-api-charges';
+import { gatewayOfIssuer } from '../payments/issuer-gateway-of';
+import type { PaymentDeps } from '../payments/payment-deps';
+
+/** The standard lets a cobr be created from 10 to 2 days before its due date. */
+export const FIRST_SEND_DAYS = 10;
+export const LAST_SEND_DAYS = 2;
+/** A charge the PSP would not take is tried again at the job's next runs, this many times in all. */
+export const MAX_SEND_ATTEMPTS = 5;
+export const SEND_WINDOW_MISSED = 'A cobrança não foi aceita pelo banco até 2 dias antes do vencimento.';
+
+export interface SendDueResult {
+  claimed: number;
+  sent: number;
+  failed: number;
+  retrying: number;
+}
+
+/**
+ * Every due item of an active authorization whose due date is 2 to 10 days away gets one row in
+ * recurring_charges: the unique (authorization, item) key makes a rerun, or a second instance,
+ * claim nothing twice. Each item is charged what it costs on its due date.
+ */
+async function claimDueItems(deps: PaymentDeps, today: string): Promise<number> {
+  const { db } = deps;
+  const due = await db
+    .select({
+      authorizationId: recurringAuthorizations.id,
+      itemId: cashFlowItems.id,
+      kind: cashFlowItems.kind,
+      dueAt: cashFlowItems.dueAt,
+      ...priceColumns,
+    })
+    .from(recurringAuthorizations)
+    .innerJoin(
+      cashFlowItems,
+      and(
+        eq(cashFlowItems.memberId, recurringAuthorizations.memberId),
+        eq(cashFlowItems.issuerId, recurringAuthorizations.issuerId),
+        eq(cashFlowItems.kind, recurringAuthorizations.itemKind),
+      ),
+    )
+    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .where(
+      and(
+        eq(recurringAuthorizations.status, 'active'),
+        isNull(cashFlowItems.paidAt),
+        isNull(cashFlowItems.cancelledAt),
+        gte(cashFlowItems.dueAt, startOfDay(addDays(today, LAST_SEND_DAYS))),
+        lt(cashFlowItems.dueAt, startOfDay(addDays(today, FIRST_SEND_DAYS + 1))),
+      ),
+    );
+  if (due.length === 0) return 0;
+  const claimed = await db
+    .insert(recurringCharges)
+    .values(
+      due.map((item) => {
+        const dueDate = toWireDate(item.dueAt);
+        return {
+          authorizationId: item.authorizationId,
+          itemId: item.itemId,
+          txid: newTxid('cobr'),
+          amountCentavos: dueOn(item, dueDate).totalCentavos,
+          dueDate,
+        };
+      }),
+    )
+    .onConflictDoNothing({ target: [recurringCharges.authorizationId, recurringCharges.itemId] })
+    .returning({ id: recurringCharges.id });
+  return claimed.length;
+}
+
+type Claimed = typeof recurringCharges.$inferSelect & {
+  issuerId: number;
+  recurrenceId: string;
+  description: string;
+};
+
+/** The payment the charge settles, recorded once before the PSP first hears of it. */
+async function transactionFor(deps: PaymentDeps, charge: Claimed, now: Date): Promise<number> {
+  if (charge.transactionId) return charge.transactionId;
+  const [tx] = await deps.db
+    .insert(transactions)
+    .values({
+      itemId: charge.itemId,
+      method: 'P',
+      status: 'pending',
+      amountCentavos: charge.amountCentavos,
+      accessHash: randomBytes(24).toString('base64url'),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: transactions.id });
+  await deps.db
+    .update(recurringCharges)
+    .set({ transactionId: tx!.id })
+    .where(eq(recurringCharges.id, charge.id));
+  return tx!.id;
+}
+
+async function sendOne(
+  deps: PaymentDeps,
+  charge: Claimed,
+  now: Date,
+): Promise<'sent' | 'failed' | 'retrying'> {
+  const { db } = deps;
+  const transactionId = await transactionFor(deps, charge, now);
+  let failure: string;
+  try {
+    const gateway = await gatewayOfIssuer(deps, charge.issuerId);
+    if (!gateway.recurring) throw new GatewayRefusal('Débito automático indisponível.');
+    // A retry after an answer that was lost: the PSP may hold the charge already.
+    const known = charge.attempts > 0 ? await gateway.recurring.chargeState(charge.txid) : null;
+    if (!known) {
+      await gateway.recurring.charge({
+        recurrenceId: charge.recurrenceId,
+        txid: charge.txid,
+        amountCentavos: charge.amountCentavos,
+        dueDate: charge.dueDate,
+        description: charge.description,
+      });
+    }
+    await db.transaction(async (trx) => {
+      await trx
+        .update(transactions)
+        .set({ gatewayId: charge.txid, updatedAt: now })
+        .where(eq(transactions.id, transactionId));
+      await trx
+        .update(recurringCharges)
+        .set({ status: 'sent', attempts: charge.attempts + 1, failureReason: null, updatedAt: now })
+        .where(eq(recurringCharges.id, charge.id));
+    });
+    return 'sent';
+  } catch (error) {
+    failure = error instanceof Error ? error.message : String(error);
+    deps.log?.warn({ err: error, recurringChargeId: charge.id }, 'recurring charge not sent');
+  }
+  const attempts = charge.attempts + 1;
+  const givenUp = attempts >= MAX_SEND_ATTEMPTS;
+  await db
+    .update(recurringCharges)
+    .set({ attempts, failureReason: failure, updatedAt: now, ...(givenUp ? { status: 'failed' } : {}) })
+    .where(eq(recurringCharges.id, charge.id));
+  if (givenUp) {
+    await db
+      .update(transactions)
+      .set({ status: 'failed', failureMessage: failure, updatedAt: now })
+      .where(eq(transactions.id, transactionId));
+  }
+  return givenUp ? 'failed' : 'retrying';
+}
+
+/**
+ * The `debito-automatico` job: claims the items now due for a recurring charge, then sends every
+ * claimed charge the PSP has not accepted yet (this run's and earlier runs' failures), while the
+ * standard's window lasts; past it, the charge fails and staff see it.
+ */
+export async function sendDueRecurringCharges(deps: PaymentDeps, now = new Date()): Promise<SendDueResult> {
+  const { db } = deps;
+  const today = todayInSaoPaulo(now);
+  const result: SendDueResult = {
+    claimed: await claimDueItems(deps, today),
+    sent: 0,
+    failed: 0,
+    retrying: 0,
+  };
+
+  const missed = await db
+    .update(recurringCharges)
+    .set({ status: 'failed', failureReason: SEND_WINDOW_MISSED, updatedAt: now })
+    .where(
+      and(
+        eq(recurringCharges.status, 'sending'),
+        lt(recurringCharges.dueDate, addDays(today, LAST_SEND_DAYS)),
+      ),
+    )
+    .returning({ transactionId: recurringCharges.transactionId });
+  const missedTransactions = missed.flatMap((row) => (row.transactionId ? [row.transactionId] : []));
+  if (missedTransactions.length > 0) {
+    await db
+      .update(transactions)
+      .set({ status: 'failed', failureMessage: SEND_WINDOW_MISSED, updatedAt: now })
+      .where(and(inArray(transactions.id, missedTransactions), eq(transactions.status, 'pending')));
+  }
+  result.failed += missed.length;
+
+  const pending = await db
+    .select({
+      charge: recurringCharges,
+      issuerId: recurringAuthorizations.issuerId,
+      recurrenceId: recurringAuthorizations.gatewayId,
+      description: cashFlowItems.description,
+    })
+    .from(recurringCharges)
+    .innerJoin(recurringAuthorizations, eq(recurringAuthorizations.id, recurringCharges.authorizationId))
+    .innerJoin(cashFlowItems, eq(cashFlowItems.id, recurringCharges.itemId))
+    .where(
+      and(
+        eq(recurringCharges.status, 'sending'),
+        lte(recurringCharges.attempts, MAX_SEND_ATTEMPTS),
+        eq(recurringAuthorizations.status, 'active'),
+        isNull(cashFlowItems.paidAt),
+      ),
+    )
+    .orderBy(recurringCharges.dueDate, recurringCharges.id);
+  for (const { charge, issuerId, recurrenceId, description } of pending) {
+    const outcome = await sendOne(
+      deps,
+      { ...charge, issuerId, recurrenceId: recurrenceId!, description },
+      now,
+    );
+    result[outcome] += 1;
+  }
+  return result;
+}

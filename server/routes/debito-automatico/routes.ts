@@ -1,0 +1,46 @@
+import {
+  AuthorizationParams,
+  DebitoAutomatico,
+  RecurringAuthorization,
+  StartAuthorizationBody,
+  StartedAuthorization,
+} from '../../../domain/contract/debito-automatico';
+import {
+  cancelAuthorization,
+  memberDebitoAutomatico,
+  startAuthorization,
+} from '../../recurring/authorizations';
+import { sendError } from '../../plugins/errors';
+import type { App } from '../../types';
+
+/** /api/debito-automatico: the member's Pix Automático authorizations (our own vocabulary). */
+export default async function debitoAutomaticoRoutes(app: App) {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRoute', (route) => {
+    route.config = { ...(route.config as object), ownVocabulary: true } as typeof route.config;
+  });
+
+  app.get('/', { schema: { response: { 200: DebitoAutomatico } } }, (request) =>
+    memberDebitoAutomatico(app.db, request.memberId),
+  );
+
+  app.post(
+    '/',
+    { schema: { body: StartAuthorizationBody, response: { 201: StartedAuthorization } } },
+    async (request, reply) => {
+      const started = await startAuthorization(app, request.memberId, request.body.itemId);
+      if (!started.ok) return sendError(request, reply, started.status, started.message);
+      return reply.code(201).send(started.value);
+    },
+  );
+
+  app.post(
+    '/:id/cancelar',
+    { schema: { params: AuthorizationParams, response: { 200: RecurringAuthorization } } },
+    async (request, reply) => {
+      const cancelled = await cancelAuthorization(app, request.memberId, request.params.id);
+      if (!cancelled.ok) return sendError(request, reply, cancelled.status, cancelled.message);
+      return cancelled.value;
+    },
+  );
+}
