@@ -219,6 +219,20 @@ const CASES: Case[] = [
 
 /** Calls that take an id of something no member owns alone, with why they are not in CASES. */
 const NOT_OWNED: Record<string, string> = {
+  'POST /api/debito-automatico/{id}/cancelar':
+    "the member's own Pix Automático authorization; tests/server/recurring/debito-automatico.test.ts holds it (another member gets 404)",
+  'POST /api/sandbox/debito-automatico/rec/{id}': "sandbox only: the payer's bank answering an authorization",
+  'POST /api/sandbox/debito-automatico/cobr/{id}':
+    "sandbox only: the payer's bank answering a recurring charge",
+  'HEAD /api/uploads/files/{id}':
+    "a sign-up's upload, bound to its signed flow token; tests/server/uploads/uploads.test.ts holds it (another flow gets 404)",
+  'PATCH /api/uploads/files/{id}':
+    "a sign-up's upload, bound to its signed flow token; tests/server/uploads/uploads.test.ts holds it (another flow gets 404)",
+  'OPTIONS /api/uploads/files/{id}': 'the tus protocol’s capabilities: no data',
+  'POST /api/webhooks/pix/{issuer}/rec':
+    "the PSP's notice, only a hint confirmed at the issuer's PSP (tests/server/gateways/pix-api/pix-automatico.test.ts: a forged one changes nothing)",
+  'POST /api/webhooks/pix/{issuer}/cobr':
+    "the PSP's notice, only a hint confirmed at the issuer's PSP (tests/server/gateways/pix-api/pix-automatico.test.ts: a forged one changes nothing)",
   'POST /api/fluxo/verificaSePagaAnuidade': 'an issuer id; membership is checked (404 when not a member)',
   'GET /api/auth/logomarcaCliente/{ID_EMITENTE_ML}': "a public issuer's logo",
   'GET /api/auth/categoriasEmitente/{idEmitenteML}': "a public issuer's categories and annuity prices",
