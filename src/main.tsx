@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import './app/yield-to-browser';
 import { BrowserRouter } from 'react-router-dom';
 import './app/yield-after-router';
-import { AppRoutes } from './app/app-routes';
+import { AppRoutes, startRoutesAt, toRouteObjects } from './app/app-routes';
 import { Providers } from './app/providers';
 import { createRoutes } from './app/router';
 import { makeStore } from './app/store';
@@ -32,7 +32,8 @@ takeTokenFromAddress();
 await yieldToBrowser();
 const store = makeStore({ session: { token: readStoredToken() } });
 await yieldToBrowser();
-const routes = createRoutes(store);
+const routes = toRouteObjects(createRoutes(store));
+startRoutesAt(routes, window.location);
 
 const root = createRoot(document.getElementById('root')!);
 // As a transition the first render is done in slices between which the browser stays responsive,
@@ -42,7 +43,7 @@ startTransition(() =>
     <StrictMode>
       <Providers store={store}>
         <BrowserRouter>
-          <AppRoutes routes={routes} />
+          <AppRoutes objects={routes} />
         </BrowserRouter>
         <Suspense fallback={null}>
           <PwaUpdater />

@@ -1,5 +1,12 @@
-import { lazy, Suspense, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
-import { useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useRef, type ComponentType, type ReactNode } from 'react';
+import {
+  matchRoutes,
+  useLocation,
+  useParams,
+  useRoutes,
+  type Params,
+  type RouteObject,
+} from 'react-router-dom';
 
 /**
  * A route of the app: its path, and its screen as an element or as code that comes when the route
@@ -14,11 +21,17 @@ export interface AppRoute {
   children?: AppRoute[];
 }
 
+/** What a route object carries besides its element: how to start its screen early. */
+interface StartableRoute {
+  start?: (params: Params) => void;
+}
+
 function RouteScreen({ Screen, prefetch }: { Screen: ComponentType; prefetch?: AppRoute['prefetch'] }) {
   const params = useParams();
   const { key } = useLocation();
   // Once a visit, as the route renders: the data sets out beside the screen's code, not after it.
-  const visit = useRef<string | null>(null);
+  // The first visit was started before React (startRoutesAt), under the key 'default'.
+  const visit = useRef<string | null>('default');
   if (visit.current !== key) {
     visit.current = key;
     prefetch?.(params);
@@ -27,22 +40,37 @@ function RouteScreen({ Screen, prefetch }: { Screen: ComponentType; prefetch?: A
 }
 
 /** The declarative router's routes: each lazy screen a React.lazy made once, behind one Suspense. */
-function toRouteObjects(routes: AppRoute[]): RouteObject[] {
+export function toRouteObjects(routes: AppRoute[]): RouteObject[] {
   return routes.map(({ lazy: load, prefetch, children, element, ...route }) => {
-    const Screen = load && lazy(() => load().then(({ Component }) => ({ default: Component })));
+    let code: Promise<{ default: ComponentType }> | undefined;
+    const loadOnce = load && (() => (code ??= load().then(({ Component }) => ({ default: Component }))));
+    const Screen = loadOnce && lazy(loadOnce);
+    const start = (params: Params) => {
+      void loadOnce?.();
+      prefetch?.(params);
+    };
     return {
       ...route,
       element: Screen ? <RouteScreen Screen={Screen} prefetch={prefetch} /> : element,
+      start,
       ...(children ? { children: toRouteObjects(children) } : {}),
     } as RouteObject;
   });
 }
 
 /**
+ * The first screen's code and data are asked for as soon as the routes exist, before React's first
+ * render (as a data router does when it is made), not when that render reaches the route.
+ */
+export function startRoutesAt(objects: RouteObject[], location: Location) {
+  for (const { route, params } of matchRoutes(objects, location) ?? [])
+    (route as RouteObject & StartableRoute).start?.(params);
+}
+
+/**
  * The app's routes under a BrowserRouter. Navigations are transitions (react-router's default),
  * so the screen on view stays until the next one's code has arrived.
  */
-export function AppRoutes({ routes }: { routes: AppRoute[] }) {
-  const objects = useMemo(() => toRouteObjects(routes), [routes]);
+export function AppRoutes({ objects }: { objects: RouteObject[] }) {
   return <Suspense fallback={null}>{useRoutes(objects)}</Suspense>;
 }
