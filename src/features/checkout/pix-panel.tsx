@@ -1,7 +1,7 @@
 import { COPY_MESSAGE_MS } from '../../../domain/constants';
 import { MSG, pixCountdown, TITLE } from '../../../domain/messages';
 import { useAlerts } from '../../components/alerts/alerts-context';
-import { PixQrCode } from './pix-qr-code';
+import { PixQrCode } from '../../components/pix-qr-code';
 
 interface PixPanelProps {
   payload: string;

@@ -5,7 +5,7 @@ import type { RecurringAuthorization } from '../../../../domain/contract/debito-
 import { DEBITO_MSG } from '../../../../domain/debito-automatico-messages';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
 import { debitoAutomaticoMachine } from '../../../../machines/debito-automatico.machine';
-import { DebitoQrCode } from './debito-qr-code';
+import { PixQrCode } from '../../../components/pix-qr-code';
 import { inspect } from '../../../lib/inspect';
 import { unwrapWithMessage } from '../../../lib/unwrap';
 import {
@@ -93,7 +93,7 @@ export function DebitoAutomaticoPage() {
             ) : (
               <>
                 <p>{DEBITO_MSG.qrHint}</p>
-                <DebitoQrCode payload={brCode} />
+                <PixQrCode payload={brCode} />
                 <label className="debito-code">
                   {DEBITO_MSG.copyCode}
                   <input readOnly value={brCode} onFocus={(e) => e.target.select()} />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { QR_DISPLAY_SIZE } from '../../../domain/constants';
+import { QR_DISPLAY_SIZE } from '../../domain/constants';
 
-/** The PIX QR code, drawn by the qrcode library, loaded only when a PIX is shown. */
+/** The PIX QR code, drawn by the qrcode library, loaded only when a PIX is shown (the checkout's, and Pix Automático's in the profile). */
 export function PixQrCode({ payload }: { payload: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
