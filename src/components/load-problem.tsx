@@ -3,8 +3,10 @@ import './load-problem.css';
 
 /** No answer at all: the network is down or the call took longer than the app waits. */
 export const isConnectionError = (error: unknown) => {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+  const failure = error as { status?: unknown; unanswered?: unknown } | undefined;
+  return (
+    failure?.unanswered === true || failure?.status === 'FETCH_ERROR' || failure?.status === 'TIMEOUT_ERROR'
+  );
 };
 
 export const LOAD_TEXT = {

@@ -67,7 +67,20 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  // Tags speak the inside vocabulary, each as { type, id }: an item by its id, 'LIST' for the
+  // lists, 'TOTAL' for Home's total. The Portuguese ones are the wire's and are being retired
+  // (Sessao → Member, Fluxo → Item, Cartao → Card, Perfil → Member/Association/Terms,
+  // Produto → Product, Endereco → Address, Especialidade → Specialty, Formacao → Education).
   tagTypes: [
+    'Member',
+    'Item',
+    'Card',
+    'Association',
+    'Terms',
+    'Product',
+    'Address',
+    'Specialty',
+    'Education',
     'Sessao',
     'Fluxo',
     'Cartao',
@@ -81,8 +94,10 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** The pt-BR message of a failed call: the server's message/msg/MSG/erro, else the unknown-error text. */
+/** The pt-BR message of a failed call: a Failure's, the server's message/msg/MSG/erro, else the unknown-error text. */
 export function errorMessage(error: unknown): string {
+  const failure = error as { ok?: unknown; message?: unknown } | undefined;
+  if (failure?.ok === false && typeof failure.message === 'string' && failure.message) return failure.message;
   const data = (error as { data?: Record<string, unknown> } | undefined)?.data;
   const text = data?.message ?? data?.msg ?? data?.MSG ?? data?.erro;
   return typeof text === 'string' && text ? text : MSG.unknownError;

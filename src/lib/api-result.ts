@@ -1,0 +1,47 @@
+import { MSG } from '../../domain/messages';
+import type { Failure, Outcome } from '../../domain/outcome';
+
+/** What SPEC §7's calls answer when they refuse: the flag and the text in whichever casing. */
+export interface LegacyAnswer {
+  RESULTADO?: boolean;
+  resultado?: boolean;
+  MSG?: string;
+  msg?: string;
+  erro?: string;
+}
+
+const isFailure = (value: unknown): value is Failure =>
+  typeof value === 'object' && value !== null && (value as Failure).ok === false;
+
+const textOf = (data: unknown): string | undefined => {
+  const fields = (data ?? {}) as Record<string, unknown>;
+  const text = fields.message ?? fields.MSG ?? fields.msg ?? fields.erro;
+  return typeof text === 'string' && text ? text : undefined;
+};
+
+/**
+ * An endpoint's `transformErrorResponse`: any failed call (HTTP error, no answer, a throw) as the
+ * one Failure shape. An HTTP error without a message, like no answer at all, is `unanswered`.
+ */
+export function failureOf(error: unknown): Failure {
+  if (isFailure(error)) return error;
+  const message = textOf((error as { data?: unknown } | undefined)?.data);
+  return message ? { ok: false, message } : { ok: false, message: MSG.unknownError, unanswered: true };
+}
+
+/** A SPEC §7 answer with RESULTADO/resultado as an Outcome: the refusal's text, or the value. */
+export function legacyOutcome<A extends LegacyAnswer, T>(answer: A, valueOf: (answer: A) => T): Outcome<T> {
+  const accepted = answer.RESULTADO ?? answer.resultado ?? true;
+  return accepted
+    ? { ok: true, value: valueOf(answer) }
+    : { ok: false, message: textOf(answer) ?? MSG.unknownError };
+}
+
+/** A mutation's or lazy query's result for a machine actor or a handler, never thrown. */
+export async function settle<T>(call: { unwrap(): Promise<T> }): Promise<T | Failure> {
+  try {
+    return await call.unwrap();
+  } catch (error) {
+    return failureOf(error);
+  }
+}
