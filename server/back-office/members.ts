@@ -1,3 +1,4 @@
+import { transactionRetryingDeadlocks } from '../db/retry-on-deadlock';
 import {
   and,
   asc,
@@ -346,7 +347,7 @@ export function changeMemberCategory(
   change: ChangeCategoryBody,
   now = new Date(),
 ): Promise<CategoryChange> {
-  return db.transaction(async (tx) => {
+  return transactionRetryingDeadlocks(db, async (tx) => {
     const [current] = await tx
       .select({
         id: memberships.id,

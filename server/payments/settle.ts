@@ -1,3 +1,4 @@
+import { transactionRetryingDeadlocks } from '../db/retry-on-deadlock';
 import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { cashFlowItems, transactionItems, transactions } from '../db/schema';
 import type { Db } from '../db/client';
@@ -55,7 +56,7 @@ export async function settle(deps: SettleDeps, gatewayId: string, now = new Date
 
   const feeCentavos = await feeOf(deps, tx, gatewayId);
   try {
-    await db.transaction(async (trx) => {
+    await transactionRetryingDeadlocks(db, async (trx) => {
       const marked = await trx
         .update(transactions)
         .set({ status: 'succeeded', failureMessage: null, feeCentavos, updatedAt: now })
