@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import type { DataStore } from '@tus/utils';
-import type { Config } from '../config';
+import type { Config, UploadBucketSettings } from '../config';
 
 /** Where uploaded files live: DATA_DIR/uploads, or the bucket UPLOAD_S3_BUCKET names. */
 export interface UploadStore {
@@ -12,22 +12,10 @@ export interface UploadStore {
   remove(id: string): Promise<void>;
 }
 
-const S3_PART_BYTES = 8 * 1024 * 1024;
-
-async function bucketStore(bucket: NonNullable<Config['uploadBucket']>): Promise<UploadStore> {
+async function bucketStore(bucket: UploadBucketSettings): Promise<UploadStore> {
   // Loaded only when configured: the AWS SDK is large and most installations keep files on disk.
-  const { S3Store } = await import('@tus/s3-store');
-  const store = new S3Store({
-    partSize: S3_PART_BYTES,
-    s3ClientConfig: {
-      bucket: bucket.bucket,
-      region: bucket.region,
-      ...(bucket.endpoint ? { endpoint: bucket.endpoint, forcePathStyle: true } : {}),
-      ...(bucket.accessKeyId && bucket.secretAccessKey
-        ? { credentials: { accessKeyId: bucket.accessKeyId, secretAccessKey: bucket.secretAccessKey } }
-        : {}),
-    },
-  });
+  const { createBucketStore } = await import('./bucket-store');
+  const store = createBucketStore(bucket);
   return { datastore: store, open: (id) => store.read(id), remove: (id) => store.remove(id) };
 }
 

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_MAX_BYTES, VIDEO_MAX_BYTES } from '../../../domain/constants';
-import { fileTooBig, fileWrongType, MSG, videoTooBig, videoWrongType } from '../../../domain/messages';
+import { VIDEO_MAX_BYTES } from '../../../domain/constants';
+import { fileWrongType, MSG, videoWrongType } from '../../../domain/messages';
 import { UPLOAD_MSG } from '../../../domain/upload-messages';
 import { documents, members, uploads } from '../../../server/db/schema';
 import { deleteAbandonedUploads } from '../../../server/uploads/abandoned-uploads';
@@ -11,6 +11,7 @@ import { staffTokens, type StaffTokens } from '../gestao/gestao-fixtures';
 import { gestao } from '../gestao/support';
 import { nextIp, post, registrationOf, TINY_PDF } from '../support/registration';
 import { createTestApp, type TestContext } from '../support/test-app';
+import { idOf, tusClient } from './tus-client';
 
 let t: TestContext;
 let staff: StaffTokens;
@@ -20,59 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TUS = { 'tus-resumable': '1.0.0' };
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(48, 7)]);
-
-const metadata = (pairs: Record<string, string>) =>
-  Object.entries(pairs)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
-
-async function newToken(): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/uploads/token', remoteAddress: nextIp() });
-  expect(res.statusCode).toBe(200);
-  return res.json().token as string;
-}
-
-function create(token: string | null, size: number | null, { kind = 'document', name = 'diploma.pdf' } = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/uploads/files',
-    headers: {
-      ...TUS,
-      ...(token ? { 'upload-token': token } : {}),
-      ...(size === null ? { 'upload-defer-length': '1' } : { 'upload-length': String(size) }),
-      'upload-metadata': metadata({ filename: name, filetype: 'application/pdf', kind }),
-    },
-  });
-}
-
-const patch = (token: string, location: string, offset: number | string, bytes: Buffer | string) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: location,
-    headers: {
-      ...TUS,
-      'upload-token': token,
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-    },
-    payload: bytes,
-  });
-
-const head = (token: string, location: string) =>
-  t.app.inject({ method: 'HEAD', url: location, headers: { ...TUS, 'upload-token': token } });
-
-const idOf = (location: string) => location.split('/').pop()!;
-
-/** A whole upload in one PATCH; its id. */
-async function uploaded(token: string, bytes: Buffer, options: { kind?: string; name?: string } = {}) {
-  const created = await create(token, bytes.length, options);
-  expect(created.statusCode).toBe(201);
-  const location = String(created.headers.location);
-  expect((await patch(token, location, 0, bytes)).statusCode).toBe(204);
-  return idOf(location);
-}
+const { TUS, newToken, create, patch, head, uploaded, refusesOversize } = tusClient(() => t);
 
 const rowOf = async (id: string) => (await t.database.db.select().from(uploads).where(eq(uploads.id, id)))[0];
 const fileOf = (id: string) => join(t.app.config.dataDir, 'uploads', id);
@@ -146,12 +96,7 @@ describe('tus on /api/uploads/files', () => {
   it('refuses an Upload-Length over the limit before a byte is stored', async () => {
     const token = await newToken();
     const before = await t.database.db.select().from(uploads);
-    const doc = await create(token, FILE_MAX_BYTES + 1, { name: 'grande.pdf' });
-    expect(doc.statusCode).toBe(413);
-    expect(doc.json()).toEqual({ ok: false, message: fileTooBig('grande.pdf') });
-    const video = await create(token, VIDEO_MAX_BYTES + 1, { kind: 'video', name: 'longo.mp4' });
-    expect(video.statusCode).toBe(413);
-    expect(video.json().message).toBe(videoTooBig('longo.mp4'));
+    await refusesOversize(token);
     expect(await t.database.db.select().from(uploads)).toHaveLength(before.length);
     // A video of exactly 1 GB is within its limit.
     expect((await create(token, VIDEO_MAX_BYTES, { kind: 'video', name: 'limite.mp4' })).statusCode).toBe(
