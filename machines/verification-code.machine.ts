@@ -10,7 +10,7 @@ import type {
 } from '../domain/contract/registration';
 import { onlyDigits } from '../domain/digits';
 import { MSG } from '../domain/messages';
-import { codeDigits, isFullCode } from './code-step';
+import { codeDigits, isFullCode } from './code-entry.machine';
 import { actorError, fail, type Notice } from './notice';
 
 export interface VerificationCodeInput {

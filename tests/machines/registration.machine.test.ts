@@ -126,7 +126,7 @@ describe('registration: the steps, one child machine each', () => {
       codigoConfirmacao: null,
     });
     expect(ctx.snap().value).toBe('registered');
-    expect(ctx.snap().output).toEqual({ credentials: { usuario: 'ana@exemplo.com.br', senha: 'Abcdef1!' } });
+    expect(ctx.snap().output).toEqual({ credentials: { user: 'ana@exemplo.com.br', password: 'Abcdef1!' } });
   });
 
   it('a registrant the issuer knows gets the code step with its contacts, then the form prefilled', async () => {
@@ -179,7 +179,7 @@ describe('registration: the steps, one child machine each', () => {
       cpf: '11144477735',
       celular: '21998765432',
     });
-    expect(ctx.snap().output).toEqual({ credentials: { usuario: 'joao@exemplo.com.br', senha: 'Abcdef1!' } });
+    expect(ctx.snap().output).toEqual({ credentials: { user: 'joao@exemplo.com.br', password: 'Abcdef1!' } });
   });
 
   it('without an issuer a known CPF is a new person: no code step', async () => {
