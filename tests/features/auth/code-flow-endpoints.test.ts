@@ -4,6 +4,7 @@ import { makeStore } from '../../../src/app/store';
 import { authApi } from '../../../src/features/auth/api';
 import { passwordRecoveryApi } from '../../../src/features/password-recovery/api';
 import { contactChangeApi } from '../../../src/features/profile/contact-change-api';
+import { registrationApi } from '../../../src/features/registration/api';
 import { pinApi } from '../../../src/features/wallet/pin-api';
 import { fakeApi } from '../wallet/fake-api';
 
@@ -156,3 +157,63 @@ describe('contact change endpoints', () => {
     expect(calls[1]?.body).toEqual({ CODIGO: '123456' });
   });
 });
+
+describe('registrant code endpoints', () => {
+  it('send the code with ID_EMITENTE_ML, TIPO and CPF and answer where it went', async () => {
+    const { calls } = fakeApi({
+      'auth/enviarCodigoConfirmacao': () => ({ resultado: true, msg: 'Enviamos…' }),
+    });
+    const answer = await store().dispatch(
+      registrationApi.endpoints.sendRegistrantCode.initiate({ issuerId: 428, cpf: '111', channel: 'EMAIL' }),
+    );
+    expect(answer.data).toEqual({ ok: true, value: { sentTo: 'Enviamos…' } });
+    expect(calls[0]?.body).toEqual({ ID_EMITENTE_ML: 428, TIPO: 'EMAIL', CPF: '111' });
+  });
+
+  it("an accepted code answers the issuer's data in inside names; without EMITENTE it is refused", async () => {
+    let answer: object = {
+      resultado: true,
+      NOME_APRESENTACAO: 'Dr. João',
+      EMITENTE: {
+        ...Object.fromEntries(WIRE_FIELDS.map((f) => [f, null])),
+        RAZAO_SOCIAL: 'João',
+        CIDADE: 'Rio',
+      },
+    };
+    const { calls } = fakeApi({ 'auth/verificarCodigoConfirmacao': () => answer });
+    const s = store();
+    const check = { issuerId: 428, cpf: '111', channel: 'CELULAR' as const, code: '123456' };
+    const verified = await s.dispatch(registrationApi.endpoints.verifyRegistrantCode.initiate(check));
+    expect(verified.data).toMatchObject({
+      ok: true,
+      value: { name: 'João', displayName: 'Dr. João', city: 'Rio' },
+    });
+    expect(calls[0]?.body).toEqual({
+      ID_EMITENTE_ML: 428,
+      TIPO: 'CELULAR',
+      CPF: '111',
+      CODIGO_CONFIRMACAO: '123456',
+    });
+    answer = { resultado: true };
+    const refused = await s.dispatch(registrationApi.endpoints.verifyRegistrantCode.initiate(check));
+    expect(refused.data).toEqual({ ok: false, message: MSG.confirmationCodeInvalid });
+  });
+});
+
+const WIRE_FIELDS = [
+  'DATA_NASCIMENTO',
+  'E_MAIL',
+  'CELULAR',
+  'CEP',
+  'LOGRADOURO_TIPO',
+  'LOGRADOURO_NOME',
+  'LOGRADOURO_NUMERO',
+  'LOGRADOURO_COMPLEMENTO',
+  'BAIRRO',
+  'ESTADO',
+  'FACEBOOK',
+  'INSTAGRAM',
+  'X',
+  'LINKEDIN',
+  'LATTES',
+];
