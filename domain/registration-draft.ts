@@ -1,10 +1,5 @@
 import { CATEGORY, type CategoryId } from './constants';
-import type {
-  ArquivoUpload,
-  CodeChannel,
-  EmitentePrefill,
-  RegistrarContaBody,
-} from './contract/registration';
+import type { ArquivoUpload, CodeChannel, RegistrarContaBody } from './contract/registration';
 import { councilProblem, normalizeCouncilNumber, type ClassCouncil } from './class-council';
 import { onlyDigits } from './digits';
 import { MSG } from './messages';
@@ -117,33 +112,52 @@ export function isoToBrDate(value: string): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
 }
 
+/** What an issuer has on file of a registrant it knows (null where it has nothing), to start the form with. */
+export interface RegistrantOnFile {
+  name: string;
+  displayName: string | null;
+  /** ISO date (YYYY-MM-DD). */
+  birthDate: string | null;
+  email: string | null;
+  mobile: string | null;
+  cep: string | null;
+  streetType: string | null;
+  streetName: string | null;
+  streetNumber: string | null;
+  complement: string | null;
+  district: string | null;
+  city: string | null;
+  state: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  x: string | null;
+  linkedin: string | null;
+  lattes: string | null;
+}
+
 /** The issuer's data of a known registrant, over what the form has (only where the issuer has it). */
-export function prefillFields(
-  fields: RegistrationFields,
-  e: EmitentePrefill,
-  nomeApresentacao: string | null | undefined,
-): RegistrationFields {
-  const street = [e.LOGRADOURO_TIPO, e.LOGRADOURO_NOME].filter((part) => part?.trim()).join(' ');
+export function prefillFields(fields: RegistrationFields, e: RegistrantOnFile): RegistrationFields {
+  const street = [e.streetType, e.streetName].filter((part) => part?.trim()).join(' ');
   const pick = (value: string | null | undefined, current: string) => (value?.trim() ? value : current);
   return {
     ...fields,
-    nome: pick(e.RAZAO_SOCIAL, fields.nome),
-    nome_apresentacao: pick(nomeApresentacao, fields.nome_apresentacao),
-    dataNascimento: e.DATA_NASCIMENTO ? isoToBrDate(e.DATA_NASCIMENTO) : fields.dataNascimento,
-    email: pick(e.E_MAIL, fields.email),
-    celular: e.CELULAR ? formatPhone(e.CELULAR) : fields.celular,
-    cep: e.CEP ? formatCep(e.CEP) : fields.cep,
+    nome: pick(e.name, fields.nome),
+    nome_apresentacao: pick(e.displayName, fields.nome_apresentacao),
+    dataNascimento: e.birthDate ? isoToBrDate(e.birthDate) : fields.dataNascimento,
+    email: pick(e.email, fields.email),
+    celular: e.mobile ? formatPhone(e.mobile) : fields.celular,
+    cep: e.cep ? formatCep(e.cep) : fields.cep,
     logradouro: pick(street, fields.logradouro),
-    logradouroNumero: pick(e.LOGRADOURO_NUMERO, fields.logradouroNumero),
-    logradouroComplemento: pick(e.LOGRADOURO_COMPLEMENTO, fields.logradouroComplemento),
-    bairro: pick(e.BAIRRO, fields.bairro),
-    cidade: pick(e.CIDADE, fields.cidade),
-    estado: pick(e.ESTADO?.toUpperCase(), fields.estado),
-    facebook: pick(e.FACEBOOK, fields.facebook),
-    instagram: pick(e.INSTAGRAM, fields.instagram),
-    x: pick(e.X, fields.x),
-    linkedin: pick(e.LINKEDIN, fields.linkedin),
-    lattes: pick(e.LATTES, fields.lattes),
+    logradouroNumero: pick(e.streetNumber, fields.logradouroNumero),
+    logradouroComplemento: pick(e.complement, fields.logradouroComplemento),
+    bairro: pick(e.district, fields.bairro),
+    cidade: pick(e.city, fields.cidade),
+    estado: pick(e.state?.toUpperCase(), fields.estado),
+    facebook: pick(e.facebook, fields.facebook),
+    instagram: pick(e.instagram, fields.instagram),
+    x: pick(e.x, fields.x),
+    linkedin: pick(e.linkedin, fields.linkedin),
+    lattes: pick(e.lattes, fields.lattes),
   };
 }
 

@@ -1,22 +1,33 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { RESEND_WAIT_S } from '../domain/constants';
-import type { CodigoBody, ContatoBody, EmUsoResponse, TipoContato } from '../domain/contract/profile';
-import type { EnviarCodigoPinResponse, ResultMsgResponse } from '../domain/contract/wallet';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { MSG, REGISTRATION_FIELD_LABEL, requiredField } from '../domain/messages';
-import * as codeStep from './code-step';
+import type { Outcome } from '../domain/outcome';
+import { codeEntryInput, codeEntryMachine, type CodeEntryRequest } from './code-entry.machine';
+
+export type ContactKind = 'email' | 'mobile';
+
+/** The new e-mail or mobile, as typed (trimmed). */
+export interface NewContact {
+  kind: ContactKind;
+  value: string;
+}
+
+/** The code went to the current contact, `sentTo` (masked by the server). */
+export type ContactCodeOutcome = Outcome<{ sentTo: string }>;
+/** A check or change accepted, with the server's text. */
+export type ContactStepOutcome = Outcome<{ message: string }>;
 
 export interface ContactChangeInput {
-  tipo: TipoContato;
+  kind: ContactKind;
 }
 
 export interface ContactChangeContext {
-  tipo: TipoContato;
+  kind: ContactKind;
   /** The new e-mail or mobile, as typed. */
-  valor: string;
+  value: string;
+  /** The code the code step handed over, sent again to apply the change. */
   code: string;
   /** Where the code went (the current contact), masked by the server. */
   sentTo: string;
-  secondsLeft: number;
   error: string | null;
   /** The server's success text once the change is applied. */
   doneMessage: string;
@@ -26,136 +37,95 @@ export type ContactChangeEvent =
   | { type: 'value.changed'; value: string }
   | { type: 'value.submitted' }
   | { type: 'value.edit' }
-  | { type: 'code.changed'; value: string }
-  | { type: 'code.submitted' }
-  | { type: 'code.resend' }
-  | { type: 'error.dismissed' };
+  | { type: 'error.dismissed' }
+  | CodeEntryRequest;
 
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : MSG.unknownError;
 // Reached from onError: the event is the actor's error event, outside the machine's own union.
 const actorError = (event: unknown) => errorText((event as { error?: unknown }).error);
-const refusal = (answer: { MSG?: string }) => answer.MSG || MSG.unknownError;
+const messageOf = (r: Outcome<unknown>) => (r.ok ? MSG.unknownError : r.message);
 
-const contato = (context: ContactChangeContext): ContatoBody => ({
-  TIPO: context.tipo,
-  VALOR: context.valor.trim(),
+const newContact = (context: ContactChangeContext): NewContact => ({
+  kind: context.kind,
+  value: context.value.trim(),
 });
 
-const REQUIRED: Readonly<Record<TipoContato, string>> = {
-  EMAIL: requiredField(REGISTRATION_FIELD_LABEL.email),
-  CELULAR: requiredField(REGISTRATION_FIELD_LABEL.celular),
+const REQUIRED: Readonly<Record<ContactKind, string>> = {
+  email: requiredField(REGISTRATION_FIELD_LABEL.email),
+  mobile: requiredField(REGISTRATION_FIELD_LABEL.celular),
 };
 
 /**
  * E-mail or mobile change (alterarEmailCelular/{tipo}): the new value must be free, then a
  * 6-digit code goes to the CURRENT contact (proving the owner asks), is checked, and the change
- * is applied with it. The code may be asked for again after 60 s.
+ * is applied with it. The code step is the child `code`; another code may be asked for after 60 s.
  */
 const contactChange = setup({
   types: {} as {
     context: ContactChangeContext;
     events: ContactChangeEvent;
     input: ContactChangeInput;
+    children: { code: 'codeEntry' };
   },
   actors: {
-    checkInUse: fromPromise<EmUsoResponse, ContatoBody>(async () => {
+    /** Refused when the value is not a valid e-mail/mobile or another account uses it. */
+    checkInUse: fromPromise<Outcome, NewContact>(async () => {
       throw new Error('checkInUse actor not provided');
     }),
-    sendCode: fromPromise<EnviarCodigoPinResponse, ContatoBody>(async () => {
+    sendCode: fromPromise<ContactCodeOutcome, NewContact>(async () => {
       throw new Error('sendCode actor not provided');
     }),
-    verifyCode: fromPromise<ResultMsgResponse, CodigoBody>(async () => {
+    verifyCode: fromPromise<ContactStepOutcome, string>(async () => {
       throw new Error('verifyCode actor not provided');
     }),
-    applyChange: fromPromise<ResultMsgResponse, CodigoBody>(async () => {
+    applyChange: fromPromise<ContactStepOutcome, string>(async () => {
       throw new Error('applyChange actor not provided');
     }),
+    codeEntry: codeEntryMachine,
   },
-  delays: codeStep.delays,
   guards: {
-    ...codeStep.guards,
-    valueEmpty: ({ context }) => context.valor.trim() === '',
-    /** RESULTADO false: the value is not a valid e-mail/mobile. */
-    valueRefused: (_, r: EmUsoResponse) => !r.RESULTADO,
-    valueInUse: (_, r: EmUsoResponse) => r.EM_USO,
-    accepted: (_, r: { RESULTADO: boolean }) => r.RESULTADO,
+    valueEmpty: ({ context }) => context.value.trim() === '',
+    succeeded: (_, r: Outcome<unknown>) => r.ok,
   },
   actions: {
-    ...codeStep.countdownActions<ContactChangeContext, ContactChangeEvent>(),
-    ...codeStep.entryActions<ContactChangeContext, ContactChangeEvent>(),
-    setValue: assign((_, value: string) => ({ valor: value })),
+    setValue: assign((_, value: string) => ({ value })),
     clearError: assign({ error: null }),
     fail: assign((_, message: string) => ({ error: message })),
     showActorError: assign({ error: ({ event }) => actorError(event) }),
-    startCountdown: assign((_, r: EnviarCodigoPinResponse) => ({
-      secondsLeft: RESEND_WAIT_S,
-      sentTo: r.ENVIADO_PARA ?? '',
-      code: '',
-      error: null,
-    })),
-    refuseCode: assign((_, message: string) => ({ code: '', error: message })),
-    finish: assign((_, r: ResultMsgResponse) => ({ doneMessage: r.MSG })),
+    keepSentTo: assign((_, r: ContactCodeOutcome) => ({ sentTo: r.ok ? r.value.sentTo : '', error: null })),
+    keepCode: assign((_, code: string) => ({ code })),
+    refuseCode: sendTo('code', { type: 'code.refused' }),
+    finish: assign((_, r: ContactStepOutcome) => ({ doneMessage: r.ok ? r.value.message : '' })),
   },
 });
 
-/** Sends the code to the current contact; a refusal or a failed request goes to `failTarget`. */
+/** Sends the code to the current contact; a refusal goes to `failTarget` (a thrown failure too). */
 const sendingCode = (failTarget: string) =>
   contactChange.createStateConfig({
     tags: ['busy'],
     invoke: {
       src: 'sendCode',
-      input: ({ context }) => contato(context),
+      input: ({ context }) => newContact(context),
       onDone: [
         {
-          guard: { type: 'accepted', params: ({ event }) => event.output },
+          guard: { type: 'succeeded', params: ({ event }) => event.output },
           target: 'code',
-          actions: { type: 'startCountdown', params: ({ event }) => event.output },
+          actions: { type: 'keepSentTo', params: ({ event }) => event.output },
         },
-        {
-          target: failTarget,
-          actions: { type: 'fail', params: ({ event }) => refusal(event.output) },
-        },
+        { target: failTarget, actions: { type: 'fail', params: ({ event }) => messageOf(event.output) } },
       ],
       onError: { target: failTarget, actions: 'showActorError' },
-    },
-  });
-
-// Handed to `submittingCode` from outside a state config, so the done event is typed here.
-const keepDoneMessage = {
-  type: 'finish',
-  params: ({ event }: { event: { output: ResultMsgResponse } }) => event.output,
-} as const;
-
-/** Sends the typed code to `src`; a refusal or a failed request returns to the code step as it was. */
-const submittingCode = (
-  src: 'verifyCode' | 'applyChange',
-  accepted: { target: string; actions?: typeof keepDoneMessage },
-) =>
-  contactChange.createStateConfig({
-    tags: ['busy'],
-    invoke: {
-      src,
-      input: ({ context }) => ({ CODIGO: context.code }),
-      onDone: [
-        { guard: { type: 'accepted', params: ({ event }) => event.output }, ...accepted },
-        {
-          target: 'code.resume',
-          actions: { type: 'refuseCode', params: ({ event }) => refusal(event.output) },
-        },
-      ],
-      onError: { target: 'code.resume', actions: 'showActorError' },
     },
   });
 
 export const contactChangeMachine = contactChange.createMachine({
   id: 'contactChange',
   context: ({ input }) => ({
-    tipo: input.tipo,
-    valor: '',
+    kind: input.kind,
+    value: '',
     code: '',
     sentTo: '',
-    secondsLeft: 0,
     error: null,
     doneMessage: '',
   }),
@@ -168,7 +138,7 @@ export const contactChangeMachine = contactChange.createMachine({
         'value.submitted': [
           {
             guard: 'valueEmpty',
-            actions: { type: 'fail', params: ({ context }) => REQUIRED[context.tipo] },
+            actions: { type: 'fail', params: ({ context }) => REQUIRED[context.kind] },
           },
           { target: 'checking', actions: 'clearError' },
         ],
@@ -178,34 +148,69 @@ export const contactChangeMachine = contactChange.createMachine({
       tags: ['busy'],
       invoke: {
         src: 'checkInUse',
-        input: ({ context }) => contato(context),
+        input: ({ context }) => newContact(context),
         onDone: [
-          {
-            guard: { type: 'valueRefused', params: ({ event }) => event.output },
-            target: 'editing',
-            actions: { type: 'fail', params: ({ event }) => refusal(event.output) },
-          },
-          {
-            guard: { type: 'valueInUse', params: ({ event }) => event.output },
-            target: 'editing',
-            actions: { type: 'fail', params: ({ event }) => refusal(event.output) },
-          },
-          { target: 'sending' },
+          { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'sending' },
+          { target: 'editing', actions: { type: 'fail', params: ({ event }) => messageOf(event.output) } },
         ],
         onError: { target: 'editing', actions: 'showActorError' },
       },
     },
     sending: sendingCode('editing'),
     code: {
-      ...codeStep.countdown('#contactChange.resending'),
+      invoke: { id: 'code', src: 'codeEntry', input: codeEntryInput },
       on: {
-        ...codeStep.entry('verifying', { type: 'fail', params: MSG.confirmationCodeInvalid }),
+        'code.incomplete': { actions: { type: 'fail', params: MSG.confirmationCodeInvalid } },
+        'code.resendRequested': { target: 'resending' },
         'value.edit': { target: 'editing', actions: 'clearError' },
       },
+      initial: 'waiting',
+      states: {
+        waiting: {
+          on: {
+            'code.entered': {
+              target: 'verifying',
+              actions: { type: 'keepCode', params: ({ event }) => event.code },
+            },
+          },
+        },
+        verifying: {
+          tags: ['busy'],
+          invoke: {
+            src: 'verifyCode',
+            input: ({ context }) => context.code,
+            onDone: [
+              { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'applying' },
+              {
+                target: 'waiting',
+                actions: [{ type: 'fail', params: ({ event }) => messageOf(event.output) }, 'refuseCode'],
+              },
+            ],
+            onError: { target: 'waiting', actions: ['showActorError', 'refuseCode'] },
+          },
+        },
+        applying: {
+          tags: ['busy'],
+          invoke: {
+            src: 'applyChange',
+            input: ({ context }) => context.code,
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => event.output },
+                target: '#contactChange.changed',
+                actions: { type: 'finish', params: ({ event }) => event.output },
+              },
+              {
+                target: 'waiting',
+                actions: [{ type: 'fail', params: ({ event }) => messageOf(event.output) }, 'refuseCode'],
+              },
+            ],
+            onError: { target: 'waiting', actions: ['showActorError', 'refuseCode'] },
+          },
+        },
+      },
     },
-    resending: sendingCode('code.canResend'),
-    verifying: submittingCode('verifyCode', { target: 'applying' }),
-    applying: submittingCode('applyChange', { target: 'changed', actions: keepDoneMessage }),
+    resending: sendingCode('code'),
     /** The UI shows doneMessage and goes back to the personal data. */
     changed: { type: 'final' },
   },

@@ -1,68 +1,70 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { RESEND_WAIT_S } from '../domain/constants';
-import type {
-  ChecarCodigoRecuperacaoBody,
-  ChecarCodigoRecuperacaoResponse,
-  EsqueciSenhaBody,
-  EsqueciSenhaResponse,
-} from '../domain/contract/registration';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { MSG } from '../domain/messages';
+import type { Outcome } from '../domain/outcome';
 import { isStrongPassword } from '../domain/password';
-import * as codeStep from './code-step';
+import { codeEntryInput, codeEntryMachine, type CodeEntryRequest } from './code-entry.machine';
+
+/** A code sent: the server's "Enviamos o código para …" (or how long to wait for another one). */
+export type RecoveryCodeOutcome = Outcome<{ sentTo: string }>;
+
+export interface RecoveryCodeCheck {
+  user: string;
+  code: string;
+  /** Absent: only check the code. Present: set this new password and use the code up. */
+  password?: string;
+}
 
 export interface ForgotPasswordContext {
-  usuario: string;
+  user: string;
+  /** The code the code step accepted, sent again with the new password. */
   code: string;
-  senha: string;
-  senhaRepeticao: string;
-  /** The server's "Enviamos o código para …" (or how long to wait for another one). */
+  password: string;
+  passwordRepeat: string;
   sentTo: string;
-  secondsLeft: number;
   error: string | null;
 }
 
-export type ForgotPasswordField = 'usuario' | 'senha' | 'senhaRepeticao';
+export type ForgotPasswordField = 'user' | 'password' | 'passwordRepeat';
 
 export type ForgotPasswordEvent =
   | { type: 'field.changed'; field: ForgotPasswordField; value: string }
   | { type: 'user.submitted' }
-  | { type: 'code.changed'; value: string }
-  | { type: 'code.submitted' }
-  | { type: 'code.resend' }
   | { type: 'password.submitted' }
-  | { type: 'error.dismissed' };
+  | { type: 'error.dismissed' }
+  | CodeEntryRequest;
 
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : MSG.unknownError;
 // Reached from onError: the event is the actor's error event, outside the machine's own union.
 const actorError = (event: unknown) => errorText((event as { error?: unknown }).error);
+const messageOf = (r: Outcome<unknown>) => (r.ok ? MSG.unknownError : r.message);
 
-/** §4 Forgot password: the e-mail or mobile, the 6-digit code, then the new password twice. */
+/** §4 Forgot password: the e-mail or mobile, the 6-digit code (child `code`), then the new password twice. */
 export const forgotPasswordMachine = setup({
-  types: {} as { context: ForgotPasswordContext; events: ForgotPasswordEvent },
+  types: {} as {
+    context: ForgotPasswordContext;
+    events: ForgotPasswordEvent;
+    children: { code: 'codeEntry' };
+  },
   actors: {
-    requestCode: fromPromise<EsqueciSenhaResponse, EsqueciSenhaBody>(async () => {
+    requestCode: fromPromise<RecoveryCodeOutcome, string>(async () => {
       throw new Error('requestCode actor not provided');
     }),
-    /** Without SENHA it only checks the code; with it, it sets the password and uses the code up. */
-    checkCode: fromPromise<ChecarCodigoRecuperacaoResponse, ChecarCodigoRecuperacaoBody>(async () => {
+    /** Without a password it only checks the code; with one, it sets the password and uses the code up. */
+    checkCode: fromPromise<Outcome, RecoveryCodeCheck>(async () => {
       throw new Error('checkCode actor not provided');
     }),
+    codeEntry: codeEntryMachine,
   },
-  delays: codeStep.delays,
   guards: {
-    ...codeStep.guards,
-    userEmpty: ({ context }) => context.usuario.trim() === '',
-    registered: (_, r: EsqueciSenhaResponse) => r.registrado,
-    accepted: (_, r: ChecarCodigoRecuperacaoResponse) => r.aceito,
-    passwordEmpty: ({ context }) => context.senha === '',
-    repeatEmpty: ({ context }) => context.senhaRepeticao === '',
-    passwordsDiffer: ({ context }) => context.senha !== context.senhaRepeticao,
-    passwordWeak: ({ context }) => !isStrongPassword(context.senha),
+    userEmpty: ({ context }) => context.user.trim() === '',
+    succeeded: (_, r: Outcome<unknown>) => r.ok,
+    passwordEmpty: ({ context }) => context.password === '',
+    repeatEmpty: ({ context }) => context.passwordRepeat === '',
+    passwordsDiffer: ({ context }) => context.password !== context.passwordRepeat,
+    passwordWeak: ({ context }) => !isStrongPassword(context.password),
   },
   actions: {
-    ...codeStep.countdownActions<ForgotPasswordContext, ForgotPasswordEvent>(),
-    ...codeStep.entryActions<ForgotPasswordContext, ForgotPasswordEvent>(),
     setField: assign(({ context }, e: { field: ForgotPasswordField; value: string }) => ({
       ...context,
       [e.field]: e.value,
@@ -70,25 +72,18 @@ export const forgotPasswordMachine = setup({
     clearError: assign({ error: null }),
     fail: assign((_, message: string) => ({ error: message })),
     showRequestError: assign({ error: ({ event }) => actorError(event) }),
-    startCountdown: assign((_, r: EsqueciSenhaResponse) => ({
-      secondsLeft: RESEND_WAIT_S,
-      sentTo: r.msg ?? '',
-      code: '',
-    })),
-    refuseCode: assign((_, r: ChecarCodigoRecuperacaoResponse) => ({
-      code: '',
-      error: r.msg ?? MSG.recoveryCodeInvalid,
-    })),
+    keepSentTo: assign((_, r: RecoveryCodeOutcome) => ({ sentTo: r.ok ? r.value.sentTo : '' })),
+    keepCode: assign((_, code: string) => ({ code })),
+    refuseCode: sendTo('code', { type: 'code.refused' }),
   },
 }).createMachine({
   id: 'forgotPassword',
   context: {
-    usuario: '',
+    user: '',
     code: '',
-    senha: '',
-    senhaRepeticao: '',
+    password: '',
+    passwordRepeat: '',
     sentTo: '',
-    secondsLeft: 0,
     error: null,
   },
   on: { 'error.dismissed': { actions: 'clearError' } },
@@ -107,44 +102,68 @@ export const forgotPasswordMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'requestCode',
-        input: ({ context }) => ({ USUARIO: context.usuario.trim() }),
+        input: ({ context }) => context.user.trim(),
         onDone: [
           {
-            guard: { type: 'registered', params: ({ event }) => event.output },
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
             target: 'code',
-            actions: { type: 'startCountdown', params: ({ event }) => event.output },
+            actions: { type: 'keepSentTo', params: ({ event }) => event.output },
           },
-          { target: 'user', actions: { type: 'fail', params: MSG.userNotRegistered } },
+          { target: 'user', actions: { type: 'fail', params: ({ event }) => messageOf(event.output) } },
         ],
         onError: { target: 'user', actions: 'showRequestError' },
       },
     },
     code: {
-      ...codeStep.countdown('#forgotPassword.resending'),
-      on: codeStep.entry('checkingCode', { type: 'fail', params: MSG.recoveryCodeInvalid }),
+      invoke: { id: 'code', src: 'codeEntry', input: codeEntryInput },
+      on: {
+        'code.incomplete': { actions: { type: 'fail', params: MSG.recoveryCodeInvalid } },
+        'code.resendRequested': { target: 'resending' },
+      },
+      initial: 'waiting',
+      states: {
+        waiting: {
+          on: {
+            'code.entered': {
+              target: 'checking',
+              actions: { type: 'keepCode', params: ({ event }) => event.code },
+            },
+          },
+        },
+        checking: {
+          tags: ['busy'],
+          invoke: {
+            src: 'checkCode',
+            input: ({ context }) => ({ user: context.user.trim(), code: context.code }),
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => event.output },
+                target: '#forgotPassword.newPassword',
+              },
+              {
+                target: 'waiting',
+                actions: [{ type: 'fail', params: ({ event }) => messageOf(event.output) }, 'refuseCode'],
+              },
+            ],
+            onError: { target: 'waiting', actions: ['showRequestError', 'refuseCode'] },
+          },
+        },
+      },
     },
     resending: {
       tags: ['busy'],
       invoke: {
         src: 'requestCode',
-        input: ({ context }) => ({ USUARIO: context.usuario.trim() }),
-        onDone: {
-          target: 'code',
-          actions: { type: 'startCountdown', params: ({ event }) => event.output },
-        },
-        onError: { target: 'code.canResend', actions: 'showRequestError' },
-      },
-    },
-    checkingCode: {
-      tags: ['busy'],
-      invoke: {
-        src: 'checkCode',
-        input: ({ context }) => ({ USUARIO: context.usuario.trim(), CODIGO_RECUPERACAO: context.code }),
+        input: ({ context }) => context.user.trim(),
         onDone: [
-          { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'newPassword' },
-          { target: 'code.resume', actions: { type: 'refuseCode', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'code',
+            actions: { type: 'keepSentTo', params: ({ event }) => event.output },
+          },
+          { target: 'code', actions: { type: 'fail', params: ({ event }) => messageOf(event.output) } },
         ],
-        onError: { target: 'code.resume', actions: 'showRequestError' },
+        onError: { target: 'code', actions: 'showRequestError' },
       },
     },
     newPassword: {
@@ -164,18 +183,15 @@ export const forgotPasswordMachine = setup({
       invoke: {
         src: 'checkCode',
         input: ({ context }) => ({
-          USUARIO: context.usuario.trim(),
-          CODIGO_RECUPERACAO: context.code,
-          SENHA: context.senha,
+          user: context.user.trim(),
+          code: context.code,
+          password: context.password,
         }),
         onDone: [
-          { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'changed' },
+          { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'changed' },
           {
             target: 'newPassword',
-            actions: {
-              type: 'fail',
-              params: ({ event }) => event.output.msg ?? MSG.newPasswordFailed,
-            },
+            actions: { type: 'fail', params: ({ event }) => messageOf(event.output) },
           },
         ],
         onError: { target: 'newPassword', actions: { type: 'fail', params: MSG.newPasswordFailed } },

@@ -1,73 +1,90 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { LoginBody, LoginResponse } from '../domain/contract/auth';
-import { RESEND_WAIT_S } from '../domain/constants';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { MSG } from '../domain/messages';
-import * as codeStep from './code-step';
+import type { Outcome } from '../domain/outcome';
+import { codeEntryInput, codeEntryMachine, type CodeEntryRequest } from './code-entry.machine';
+
+export interface LoginRequest {
+  user: string;
+  password: string;
+  /** The code that confirms a new account at its first login. */
+  confirmationCode?: string;
+}
+
+/** An accepted login: the session's token, or an account still to confirm with a code sent to `sentTo`. */
+export type LoginAnswer = { confirmed: true; token: string } | { confirmed: false; sentTo: string };
+
+export type LoginOutcome = Outcome<LoginAnswer>;
 
 export interface LoginContext {
-  usuario: string;
-  senha: string;
+  user: string;
+  password: string;
   /** Where the confirmation code went (masked), while the account awaits confirmation. */
   sentTo: string;
-  secondsLeft: number;
   error: string | null;
   token: string | null;
 }
 
 export type LoginEvent =
-  | { type: 'field.changed'; field: 'usuario' | 'senha'; value: string }
+  | { type: 'field.changed'; field: 'user' | 'password'; value: string }
   | { type: 'login.submitted' }
-  | { type: 'code.submitted'; code: string }
-  | { type: 'code.resend' }
-  | { type: 'error.dismissed' };
+  | { type: 'error.dismissed' }
+  | CodeEntryRequest;
 
 /** Credentials given at start (right after a registration) are submitted at once. */
 export interface LoginInput {
-  usuario?: string;
-  senha?: string;
+  user?: string;
+  password?: string;
 }
 
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : MSG.unknownError;
 
+const credentials = (context: LoginContext): LoginRequest => ({
+  user: context.user.trim(),
+  password: context.password,
+});
+
 export const loginMachine = setup({
-  types: {} as { context: LoginContext; events: LoginEvent; input: LoginInput; output: { token: string } },
+  types: {} as {
+    context: LoginContext;
+    events: LoginEvent;
+    input: LoginInput;
+    output: { token: string };
+    children: { code: 'codeEntry' };
+  },
   actors: {
-    login: fromPromise<LoginResponse, LoginBody>(async () => {
+    login: fromPromise<LoginOutcome, LoginRequest>(async () => {
       throw new Error('login actor not provided');
     }),
+    codeEntry: codeEntryMachine,
   },
-  delays: codeStep.delays,
   guards: {
-    ...codeStep.guards,
-    hasCredentials: ({ context }) => context.usuario.trim() !== '' && context.senha !== '',
-    isConfirmed: (_, r: LoginResponse) => r.resultado && r.confirmado === true && Boolean(r.token),
-    needsConfirmation: (_, r: LoginResponse) => r.resultado && r.confirmado === false,
+    hasCredentials: ({ context }) => context.user.trim() !== '' && context.password !== '',
+    isConfirmed: (_, r: LoginOutcome) => r.ok && r.value.confirmed,
+    needsConfirmation: (_, r: LoginOutcome) => r.ok && !r.value.confirmed,
   },
   actions: {
-    ...codeStep.countdownActions<LoginContext, LoginEvent>(),
     setField: assign(({ context, event }) =>
       event.type === 'field.changed' ? { ...context, [event.field]: event.value, error: null } : context,
     ),
     requireCredentials: assign({ error: MSG.loginEmpty }),
+    requireSixDigits: assign({ error: MSG.confirmationCodeInvalid }),
     clearError: assign({ error: null }),
-    keepToken: assign((_, r: LoginResponse) => ({ token: r.token ?? null })),
-    showFailure: assign((_, r: LoginResponse) => ({ error: r.erro ?? MSG.unknownError })),
+    keepToken: assign((_, r: LoginOutcome) => ({ token: r.ok && r.value.confirmed ? r.value.token : null })),
+    keepSentTo: assign(({ context }, r: LoginOutcome) => ({
+      sentTo: r.ok && !r.value.confirmed ? r.value.sentTo : context.sentTo,
+    })),
+    showFailure: assign((_, r: LoginOutcome) => ({ error: r.ok ? MSG.unknownError : r.message })),
     // Reached from onError: the event is the actor's error event, outside the machine's own union.
     showRequestError: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error) }),
-    startCountdown: assign(({ context }, r: LoginResponse) => ({
-      secondsLeft: RESEND_WAIT_S,
-      sentTo: r.enviadoPara ?? context.sentTo,
-    })),
-    requireSixDigits: assign({ error: MSG.confirmationCodeInvalid }),
+    refuseCode: sendTo('code', { type: 'code.refused' }),
   },
 }).createMachine({
   id: 'login',
   context: ({ input }) => ({
-    usuario: input.usuario ?? '',
-    senha: input.senha ?? '',
+    user: input.user ?? '',
+    password: input.password ?? '',
     sentTo: '',
-    secondsLeft: 0,
     error: null,
     token: null,
   }),
@@ -90,7 +107,7 @@ export const loginMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'login',
-        input: ({ context }) => ({ usuario: context.usuario.trim(), senha: context.senha }),
+        input: ({ context }) => credentials(context),
         onDone: [
           {
             guard: { type: 'isConfirmed', params: ({ event }) => event.output },
@@ -100,66 +117,63 @@ export const loginMachine = setup({
           {
             guard: { type: 'needsConfirmation', params: ({ event }) => event.output },
             target: 'confirming',
-            actions: { type: 'startCountdown', params: ({ event }) => event.output },
+            actions: { type: 'keepSentTo', params: ({ event }) => event.output },
           },
           { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => event.output } },
         ],
         onError: { target: 'editing', actions: 'showRequestError' },
       },
     },
+    /** The code step (child `code`): the code it hands over repeats the login with it. */
     confirming: {
-      ...codeStep.countdown('#login.resending'),
+      invoke: { id: 'code', src: 'codeEntry', input: codeEntryInput },
       on: {
         'error.dismissed': { actions: 'clearError' },
-        'code.submitted': [
-          {
-            guard: { type: 'isSixDigits', params: ({ event }) => event.code },
-            target: 'verifyingCode',
-            actions: 'clearError',
-          },
-          { actions: 'requireSixDigits' },
-        ],
+        'code.incomplete': { actions: 'requireSixDigits' },
+        'code.resendRequested': { target: 'resending' },
       },
-    },
-    verifyingCode: {
-      tags: ['busy'],
-      invoke: {
-        src: 'login',
-        input: ({ context, event }) => ({
-          usuario: context.usuario.trim(),
-          senha: context.senha,
-          codigoConfirmacao: event.type === 'code.submitted' ? event.code : '',
-        }),
-        onDone: [
-          {
-            guard: { type: 'isConfirmed', params: ({ event }) => event.output },
-            target: 'confirmed',
-            actions: { type: 'keepToken', params: ({ event }) => event.output },
+      initial: 'waiting',
+      states: {
+        waiting: { on: { 'code.entered': { target: 'verifying', actions: 'clearError' } } },
+        verifying: {
+          tags: ['busy'],
+          invoke: {
+            src: 'login',
+            input: ({ context, event }) => ({
+              ...credentials(context),
+              confirmationCode: event.type === 'code.entered' ? event.code : '',
+            }),
+            onDone: [
+              {
+                guard: { type: 'isConfirmed', params: ({ event }) => event.output },
+                target: '#login.confirmed',
+                actions: { type: 'keepToken', params: ({ event }) => event.output },
+              },
+              {
+                target: 'waiting',
+                actions: [{ type: 'showFailure', params: ({ event }) => event.output }, 'refuseCode'],
+              },
+            ],
+            onError: { target: 'waiting', actions: ['showRequestError', 'refuseCode'] },
           },
-          {
-            target: 'confirming.resume',
-            actions: { type: 'showFailure', params: ({ event }) => event.output },
-          },
-        ],
-        onError: {
-          target: 'confirming.resume',
-          actions: 'showRequestError',
         },
       },
     },
+    /** Another code: the login again without one; a new code step starts once it is sent. */
     resending: {
       tags: ['busy'],
       invoke: {
         src: 'login',
-        input: ({ context }) => ({ usuario: context.usuario.trim(), senha: context.senha }),
-        onDone: {
-          target: 'confirming',
-          actions: { type: 'startCountdown', params: ({ event }) => event.output },
-        },
-        onError: {
-          target: 'confirming.canResend',
-          actions: 'showRequestError',
-        },
+        input: ({ context }) => credentials(context),
+        onDone: [
+          {
+            guard: { type: 'needsConfirmation', params: ({ event }) => event.output },
+            target: 'confirming',
+            actions: { type: 'keepSentTo', params: ({ event }) => event.output },
+          },
+          { target: 'confirming', actions: { type: 'showFailure', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'confirming', actions: 'showRequestError' },
       },
     },
     /** The account was just confirmed: the UI shows the success message, then enters. */

@@ -1,12 +1,21 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
-import { RESEND_WAIT_S } from '../domain/constants';
 import { MSG } from '../domain/messages';
+import type { Failure, Outcome } from '../domain/outcome';
 import { WALLET_MSG } from '../domain/wallet-messages';
-import * as codeStep from './code-step';
+import { codeEntryInput, codeEntryMachine, isFullCode, type CodeEntryRequest } from './code-entry.machine';
 
-export type PinResult =
-  { ok: true; token?: string; message?: string } | { ok: false; message: string; locked?: boolean };
-export type CodeResult = { ok: true; sentTo?: string } | { ok: false; message: string };
+/** An accepted PIN: the short-lived PIN token (validate), or the server's success text (register, reset). */
+export interface PinAccepted {
+  token?: string;
+  message?: string;
+}
+
+/** Five wrong PINs: payments stay locked until the PIN is recovered with a code. */
+export type PinLocked = Failure & { locked: true };
+
+export type PinResult = Outcome<PinAccepted> | PinLocked;
+/** The recovery code went to `sentTo` (masked), when the server says where. */
+export type CodeResult = Outcome<{ sentTo?: string }>;
 
 export interface PinEntryInput {
   /** register: "Cadastre seu PIN"; validate: the PIN asked before a payment. */
@@ -22,7 +31,6 @@ interface PinEntryContext {
   notice: string | null;
   token: string | null;
   sentTo: string;
-  secondsLeft: number;
 }
 
 export type PinEntryEvent =
@@ -30,9 +38,9 @@ export type PinEntryEvent =
   | { type: 'pin.submitted' }
   | { type: 'recovery.requested' }
   | { type: 'recovery.submitted'; code: string; pin: string }
-  | { type: 'code.resend' }
   | { type: 'recovery.cancelled' }
-  | { type: 'message.dismissed' };
+  | { type: 'message.dismissed' }
+  | CodeEntryRequest;
 
 const isFourDigits = (pin: string) => /^\d{4}$/.test(pin);
 
@@ -42,6 +50,7 @@ export const pinEntryMachine = setup({
     events: PinEntryEvent;
     input: PinEntryInput;
     output: { token: string | null; message: string | null };
+    children: { code: 'codeEntry' };
   },
   actors: {
     submitPin: fromPromise<PinResult, { pin: string; mode: 'register' | 'validate' }>(async () => {
@@ -53,21 +62,18 @@ export const pinEntryMachine = setup({
     resetPin: fromPromise<PinResult, { code: string; pin: string }>(async () => {
       throw new Error('resetPin not provided');
     }),
+    codeEntry: codeEntryMachine,
   },
-  delays: codeStep.delays,
   guards: {
-    ...codeStep.guards,
     hasFourDigits: ({ context }) => isFourDigits(context.pin),
     registering: ({ context }) => context.mode === 'register',
     sameAsFirst: ({ context }) => context.pin === context.firstPin,
     accepted: (_, r: PinResult) => r.ok,
-    lockedOut: (_, r: PinResult) => !r.ok && r.locked === true,
+    lockedOut: (_, r: PinResult) => !r.ok && 'locked' in r,
     codeSent: (_, r: CodeResult) => r.ok,
-    validRecovery: (_, e: { code: string; pin: string }) =>
-      codeStep.isFullCode(e.code) && isFourDigits(e.pin),
+    validRecovery: (_, e: { code: string; pin: string }) => isFullCode(e.code) && isFourDigits(e.pin),
   },
   actions: {
-    ...codeStep.countdownActions<PinEntryContext, PinEntryEvent>(),
     setPin: assign((_, pin: string) => ({ pin: pin.replace(/\D/g, '').slice(0, 4), error: null })),
     requireFourDigits: assign({ error: MSG.pinInvalid }),
     keepFirstPin: assign(({ context }) => ({ firstPin: context.pin, pin: '' })),
@@ -77,12 +83,9 @@ export const pinEntryMachine = setup({
     showRefusal: assign((_, r: PinResult) => ({ error: r.ok ? null : r.message, pin: '' })),
     showRequestError: assign({ error: MSG.unknownError, pin: '' }),
     keepResult: assign((_, r: PinResult) =>
-      r.ok ? { token: r.token ?? null, notice: r.message ?? null } : {},
+      r.ok ? { token: r.value.token ?? null, notice: r.value.message ?? null } : {},
     ),
-    keepSentTo: assign((_, r: CodeResult) => ({
-      sentTo: r.ok ? (r.sentTo ?? '') : '',
-      secondsLeft: RESEND_WAIT_S,
-    })),
+    keepSentTo: assign((_, r: CodeResult) => ({ sentTo: r.ok ? (r.value.sentTo ?? '') : '' })),
     requireCodeAndPin: assign({ error: `${MSG.confirmationCodeInvalid} ${MSG.pinInvalid}` }),
     clearMessages: assign({ error: null, notice: null }),
   },
@@ -96,7 +99,6 @@ export const pinEntryMachine = setup({
     notice: null,
     token: null,
     sentTo: '',
-    secondsLeft: 0,
   }),
   initial: 'editing',
   on: { 'message.dismissed': { actions: 'clearMessages' } },
@@ -163,48 +165,55 @@ export const pinEntryMachine = setup({
                 actions: { type: 'keepSentTo', params: ({ event }) => event.output },
               },
               {
-                target: 'awaitingCode.canResend',
+                target: 'awaitingCode',
                 actions: assign(({ event }) => ({ error: event.output.ok ? null : event.output.message })),
               },
             ],
-            onError: { target: 'awaitingCode.canResend', actions: 'showRequestError' },
+            onError: { target: 'awaitingCode', actions: 'showRequestError' },
           },
         },
+        /** The code step (child `code`) counts to the resend; the code and the new PIN are checked here. */
         awaitingCode: {
-          ...codeStep.countdown('#pinEntry.recovering.sending'),
-          on: {
-            'recovery.submitted': [
-              {
-                guard: { type: 'validRecovery', params: ({ event }) => event },
-                target: 'resetting',
+          invoke: { id: 'code', src: 'codeEntry', input: codeEntryInput },
+          on: { 'code.resendRequested': { target: '#pinEntry.recovering.sending' } },
+          initial: 'entering',
+          states: {
+            entering: {
+              on: {
+                'recovery.submitted': [
+                  {
+                    guard: { type: 'validRecovery', params: ({ event }) => event },
+                    target: 'resetting',
+                  },
+                  { actions: 'requireCodeAndPin' },
+                ],
               },
-              { actions: 'requireCodeAndPin' },
-            ],
-          },
-        },
-        resetting: {
-          tags: ['busy'],
-          invoke: {
-            src: 'resetPin',
-            input: ({ event }) =>
-              event.type === 'recovery.submitted'
-                ? { code: event.code, pin: event.pin }
-                : { code: '', pin: '' },
-            onDone: [
-              {
-                guard: { type: 'accepted', params: ({ event }) => event.output },
-                target: '#pinEntry.editing',
-                actions: assign(({ event }) => ({
-                  notice: event.output.ok ? (event.output.message ?? null) : null,
-                  pin: '',
-                })),
+            },
+            resetting: {
+              tags: ['busy'],
+              invoke: {
+                src: 'resetPin',
+                input: ({ event }) =>
+                  event.type === 'recovery.submitted'
+                    ? { code: event.code, pin: event.pin }
+                    : { code: '', pin: '' },
+                onDone: [
+                  {
+                    guard: { type: 'accepted', params: ({ event }) => event.output },
+                    target: '#pinEntry.editing',
+                    actions: assign(({ event }) => ({
+                      notice: event.output.ok ? (event.output.value.message ?? null) : null,
+                      pin: '',
+                    })),
+                  },
+                  {
+                    target: 'entering',
+                    actions: { type: 'showRefusal', params: ({ event }) => event.output },
+                  },
+                ],
+                onError: { target: 'entering', actions: 'showRequestError' },
               },
-              {
-                target: 'awaitingCode.resume',
-                actions: { type: 'showRefusal', params: ({ event }) => event.output },
-              },
-            ],
-            onError: { target: 'awaitingCode.resume', actions: 'showRequestError' },
+            },
           },
         },
       },

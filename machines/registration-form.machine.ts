@@ -19,8 +19,8 @@ import { documentProblem } from './document-check';
 import { actorError, fail, type Notice } from './notice';
 
 export interface Credentials {
-  usuario: string;
-  senha: string;
+  user: string;
+  password: string;
 }
 
 export interface RegistrationFormInput extends RegistrationDraft {
@@ -126,7 +126,7 @@ export const registrationFormMachine = setup({
       fields: { ...context.fields, recaptcha: '' },
     })),
     keepCredentials: assign(({ context }) => ({
-      credentials: { usuario: context.fields.email.trim(), senha: context.fields.senha },
+      credentials: { user: context.fields.email.trim(), password: context.fields.senha },
     })),
   },
 }).createMachine({

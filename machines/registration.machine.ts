@@ -1,10 +1,7 @@
 import { assign, setup } from 'xstate';
 import { NO_UF } from '../domain/brazil-states';
 import type { ClassCouncil } from '../domain/class-council';
-import type {
-  UserRegisteredResponse,
-  VerificarCodigoConfirmacaoResponse,
-} from '../domain/contract/registration';
+import type { UserRegisteredResponse } from '../domain/contract/registration';
 import {
   emptyRegistrationFields,
   prefillFields,
@@ -116,7 +113,7 @@ export const registrationMachine = setup({
       sendOptions: r.found?.opcoesEnvio ?? {},
     })),
     prefill: assign(({ context }, r: VerificationCodeOutput) => ({
-      fields: r.verified?.EMITENTE ? prefillFrom(context.fields, r.verified) : context.fields,
+      fields: r.verified ? prefillFields(context.fields, r.verified) : context.fields,
       confirmation: r.confirmation,
     })),
     keepCouncil: assign(({ context }, council: CouncilRegistration) => ({
@@ -171,7 +168,7 @@ export const registrationMachine = setup({
         id: 'code',
         src: 'verificationCode',
         input: ({ context }) => ({
-          idEmitenteML: context.idEmitenteML,
+          issuerId: context.idEmitenteML,
           cpf: context.fields.cpf,
           sendOptions: context.sendOptions,
         }),
@@ -223,7 +220,3 @@ export const registrationMachine = setup({
   },
   output: ({ context }) => ({ credentials: context.credentials }),
 });
-
-function prefillFrom(fields: RegistrationFields, r: VerificarCodigoConfirmacaoResponse): RegistrationFields {
-  return r.EMITENTE ? prefillFields(fields, r.EMITENTE, r.NOME_APRESENTACAO) : fields;
-}

@@ -1,20 +1,32 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { RESEND_WAIT_S, TICK_MS } from '../domain/constants';
-import type {
-  CodeChannel,
-  CodeResponse,
-  EnviarCodigoConfirmacaoBody,
-  UserRegisteredResponse,
-  VerificarCodigoConfirmacaoBody,
-  VerificarCodigoConfirmacaoResponse,
-} from '../domain/contract/registration';
+import type { CodeChannel, UserRegisteredResponse } from '../domain/contract/registration';
 import { onlyDigits } from '../domain/digits';
 import { MSG } from '../domain/messages';
-import { codeDigits, isFullCode } from './code-step';
+import type { Outcome } from '../domain/outcome';
+import type { RegistrantOnFile } from '../domain/registration-draft';
+import { codeDigits, isFullCode } from './code-entry.machine';
 import { actorError, fail, type Notice } from './notice';
 
+/** A code for the registrant of this CPF, sent by the issuer on the channel. */
+export interface RegistrantCodeRequest {
+  issuerId: number;
+  /** Digits only. */
+  cpf: string;
+  channel: CodeChannel;
+}
+
+export interface RegistrantCodeCheck extends RegistrantCodeRequest {
+  code: string;
+}
+
+/** The code went out: the server's "Enviamos o código para …". */
+export type RegistrantCodeSent = Outcome<{ sentTo: string }>;
+/** The code proved the registrant: what the issuer has on file of them. */
+export type RegistrantVerified = Outcome<RegistrantOnFile>;
+
 export interface VerificationCodeInput {
-  idEmitenteML: number | null;
+  issuerId: number | null;
   /** The CPF the issuer knows, as typed. */
   cpf: string;
   /** Where the issuer can send a code to (masked). */
@@ -27,7 +39,7 @@ export interface VerificationCodeContext extends VerificationCodeInput {
   /** The server's "Enviamos o código para …". */
   sentTo: string;
   secondsLeft: number;
-  verified: VerificarCodigoConfirmacaoResponse | null;
+  verified: RegistrantOnFile | null;
   error: Notice | null;
 }
 
@@ -42,13 +54,13 @@ export interface VerificationCodeOutput {
   /** The code that proved the registrant, sent again with the registration. */
   confirmation: { code: string; channel: CodeChannel };
   /** The issuer's data of the registrant, to start the form with. */
-  verified: VerificarCodigoConfirmacaoResponse | null;
+  verified: RegistrantOnFile | null;
 }
 
-const sendCodeInput = ({ context }: { context: VerificationCodeContext }): EnviarCodigoConfirmacaoBody => ({
-  ID_EMITENTE_ML: context.idEmitenteML ?? 0,
-  TIPO: context.channel ?? 'EMAIL',
-  CPF: onlyDigits(context.cpf),
+const codeRequest = ({ context }: { context: VerificationCodeContext }): RegistrantCodeRequest => ({
+  issuerId: context.issuerId ?? 0,
+  channel: context.channel ?? 'EMAIL',
+  cpf: onlyDigits(context.cpf),
 });
 
 const verificationCode = setup({
@@ -59,40 +71,39 @@ const verificationCode = setup({
     output: VerificationCodeOutput;
   },
   actors: {
-    sendCode: fromPromise<CodeResponse, EnviarCodigoConfirmacaoBody>(async () => {
+    sendCode: fromPromise<RegistrantCodeSent, RegistrantCodeRequest>(async () => {
       throw new Error('sendCode actor not provided');
     }),
-    verifyCode: fromPromise<VerificarCodigoConfirmacaoResponse, VerificarCodigoConfirmacaoBody>(async () => {
+    verifyCode: fromPromise<RegistrantVerified, RegistrantCodeCheck>(async () => {
       throw new Error('verifyCode actor not provided');
     }),
   },
   delays: { tick: TICK_MS },
   guards: {
     offered: ({ context }, channel: CodeChannel) => Boolean(context.sendOptions[channel]),
-    succeeded: (_, r: { resultado: boolean }) => r.resultado,
-    verified: (_, r: VerificarCodigoConfirmacaoResponse) => r.resultado && Boolean(r.EMITENTE),
+    succeeded: (_, r: Outcome<unknown>) => r.ok,
     isSixDigits: (_, code: string) => isFullCode(code),
     countdownOver: ({ context }) => context.secondsLeft <= 1,
   },
   actions: {
     clearError: assign({ error: null }),
     setChannel: assign((_, channel: CodeChannel) => ({ channel })),
-    startCountdown: assign((_, r: CodeResponse) => ({
+    startCountdown: assign((_, r: RegistrantCodeSent) => ({
       secondsLeft: RESEND_WAIT_S,
-      sentTo: r.msg ?? '',
+      sentTo: r.ok ? r.value.sentTo : '',
       code: '',
     })),
     tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
     endCountdown: assign({ secondsLeft: 0 }),
     setCode: assign((_, value: string) => ({ code: codeDigits(value), error: null })),
     requireSixDigits: assign({ error: fail(MSG.confirmationCodeInvalid) }),
-    refuseCode: assign((_, r: { msg?: string }) => ({
+    refuseCode: assign((_, r: RegistrantVerified) => ({
       code: '',
-      error: fail(r.msg ?? MSG.confirmationCodeInvalid),
+      error: fail(r.ok ? MSG.confirmationCodeInvalid : r.message),
     })),
-    showFailure: assign((_, r: { msg?: string }) => ({ error: fail(r.msg ?? MSG.unknownError) })),
+    showFailure: assign((_, r: Outcome<unknown>) => ({ error: fail(r.ok ? MSG.unknownError : r.message) })),
     showRequestError: assign({ error: ({ event }) => fail(actorError(event)) }),
-    keepVerified: assign((_, r: VerificarCodigoConfirmacaoResponse) => ({ verified: r })),
+    keepVerified: assign((_, r: RegistrantVerified) => ({ verified: r.ok ? r.value : null })),
   },
 });
 
@@ -102,7 +113,7 @@ const sendingCode = (failTarget: string) =>
     tags: ['busy'],
     invoke: {
       src: 'sendCode',
-      input: sendCodeInput,
+      input: codeRequest,
       onDone: [
         {
           guard: { type: 'succeeded', params: ({ event }) => event.output },
@@ -181,15 +192,10 @@ export const verificationCodeMachine = verificationCode.createMachine({
       tags: ['busy'],
       invoke: {
         src: 'verifyCode',
-        input: ({ context }) => ({
-          ID_EMITENTE_ML: context.idEmitenteML ?? 0,
-          CPF: onlyDigits(context.cpf),
-          CODIGO_CONFIRMACAO: context.code,
-          TIPO: context.channel ?? 'EMAIL',
-        }),
+        input: ({ context }) => ({ ...codeRequest({ context }), code: context.code }),
         onDone: [
           {
-            guard: { type: 'verified', params: ({ event }) => event.output },
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
             target: 'verified',
             actions: { type: 'keepVerified', params: ({ event }) => event.output },
           },

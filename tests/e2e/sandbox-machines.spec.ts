@@ -11,18 +11,32 @@ test.describe('/sandbox/maquinas', () => {
   test('lists every machine with its states, their events and timers', async ({ page }) => {
     await page.goto('/sandbox/maquinas');
     await expect(page.getByRole('heading', { name: 'Máquinas (sandbox)' })).toBeVisible();
-    for (const id of ['checkout', 'pinEntry', 'forgotPassword', 'login', 'registration', 'alerts'])
+    for (const id of [
+      'checkout',
+      'pinEntry',
+      'forgotPassword',
+      'login',
+      'registration',
+      'codeEntry',
+      'alerts',
+    ])
       await expect(page.getByRole('heading', { name: id, exact: true })).toBeVisible();
     const checkout = page.getByRole('table', { name: 'Estados de checkout' });
     await expect(checkout.getByRole('row', { name: /pix\.countdown\.ticking/ })).toContainText('após tick');
     await expect(checkout.getByRole('row', { name: /^(Abrir checkout em )?expired/ })).toContainText(
       'back, pix.regenerate',
     );
+    // The code step is a child machine the flows invoke (forgotPassword's `code` state among them).
+    await expect(
+      page
+        .getByRole('table', { name: 'Estados de codeEntry' })
+        .getByRole('row', { name: /entering\.canResend/ }),
+    ).toContainText('code.resend');
     await expect(
       page
         .getByRole('table', { name: 'Estados de forgotPassword' })
-        .getByRole('row', { name: /code\.canResend/ }),
-    ).toContainText('code.resend');
+        .getByRole('row', { name: /code\.waiting/ }),
+    ).toContainText('code.entered');
   });
 
   test('opens the PIX step at 00:05 and lets QA run its clock out to the expired screen', async ({
@@ -73,7 +87,9 @@ test.describe('/sandbox/maquinas', () => {
     await page.getByRole('button', { name: 'Avançar 5 s' }).click();
     await expect(page.getByText('Reenviar código em 00:55')).toBeVisible();
     for (let i = 0; i < 11; i++) await page.getByRole('button', { name: 'Avançar 5 s' }).click();
-    await expect(page.getByRole('status')).toContainText('Estado: recovering.awaitingCode.canResend');
+    await expect(page.getByRole('status')).toContainText(
+      'Estado: recovering.awaitingCode.entering (code: entering.canResend)',
+    );
     const resend = page.getByRole('button', { name: 'Reenviar código' });
     await expect(resend).toBeEnabled();
 

@@ -1,39 +1,39 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { CodigoBody, ContatoBody, EmUsoResponse, TipoContato } from '../../domain/contract/profile';
-import type { EnviarCodigoPinResponse, ResultMsgResponse } from '../../domain/contract/wallet';
 import { MSG } from '../../domain/messages';
+import type { Outcome } from '../../domain/outcome';
 import { PROFILE_MSG } from '../../domain/profile-messages';
 import { REG_MSG } from '../../domain/registration-messages';
-import { pinCodeSent } from '../../domain/wallet-messages';
-import { contactChangeMachine } from '../../machines/contact-change.machine';
+import {
+  contactChangeMachine,
+  type ContactCodeOutcome,
+  type ContactKind,
+  type ContactStepOutcome,
+  type NewContact,
+} from '../../machines/contact-change.machine';
 import { answering } from './support/answering';
 import { expectResendCountdown } from './support/resend-countdown';
 
 type Answer<B, R> = (body: B) => R | Promise<R>;
 
 interface Answers {
-  checkInUse?: Answer<ContatoBody, EmUsoResponse>;
-  sendCode?: Answer<ContatoBody, EnviarCodigoPinResponse>;
-  verifyCode?: Answer<CodigoBody, ResultMsgResponse>;
-  applyChange?: Answer<CodigoBody, ResultMsgResponse>;
+  checkInUse?: Answer<NewContact, Outcome>;
+  sendCode?: Answer<NewContact, ContactCodeOutcome>;
+  verifyCode?: Answer<string, ContactStepOutcome>;
+  applyChange?: Answer<string, ContactStepOutcome>;
 }
 
-const SENT: EnviarCodigoPinResponse = {
-  RESULTADO: true,
-  MSG: pinCodeSent('an***@exemplo.com.br'),
-  ENVIADO_PARA: 'an***@exemplo.com.br',
-};
-const FREE: EmUsoResponse = { RESULTADO: true, EM_USO: false };
-const VERIFIED: ResultMsgResponse = { RESULTADO: true, MSG: 'Código verificado com sucesso.' };
-const CHANGED: ResultMsgResponse = { RESULTADO: true, MSG: PROFILE_MSG.emailChanged };
+const SENT: ContactCodeOutcome = { ok: true, value: { sentTo: 'an***@exemplo.com.br' } };
+const FREE: Outcome = { ok: true, value: undefined };
+const VERIFIED: ContactStepOutcome = { ok: true, value: { message: 'Código verificado com sucesso.' } };
+const CHANGED: ContactStepOutcome = { ok: true, value: { message: PROFILE_MSG.emailChanged } };
 
-function start(answers: Answers = {}, tipo: TipoContato = 'EMAIL') {
+function start(answers: Answers = {}, kind: ContactKind = 'email') {
   const calls = {
-    checkInUse: [] as ContatoBody[],
-    sendCode: [] as ContatoBody[],
-    verifyCode: [] as CodigoBody[],
-    applyChange: [] as CodigoBody[],
+    checkInUse: [] as NewContact[],
+    sendCode: [] as NewContact[],
+    verifyCode: [] as string[],
+    applyChange: [] as string[],
   };
   const actor = createActor(
     contactChangeMachine.provide({
@@ -44,13 +44,14 @@ function start(answers: Answers = {}, tipo: TipoContato = 'EMAIL') {
         applyChange: answering(calls.applyChange, answers.applyChange ?? (() => CHANGED)),
       },
     }),
-    { input: { tipo } },
+    { input: { kind } },
   ).start();
-  return { actor, calls, snap: () => actor.getSnapshot() };
+  const code = () => actor.getSnapshot().children.code!;
+  return { actor, calls, snap: () => actor.getSnapshot(), code };
 }
 
-async function atCode(answers: Answers = {}, tipo: TipoContato = 'EMAIL', value = ' nova@exemplo.com.br ') {
-  const ctx = start(answers, tipo);
+async function atCode(answers: Answers = {}, kind: ContactKind = 'email', value = ' nova@exemplo.com.br ') {
+  const ctx = start(answers, kind);
   ctx.actor.send({ type: 'value.changed', value });
   ctx.actor.send({ type: 'value.submitted' });
   await vi.advanceTimersByTimeAsync(0);
@@ -69,7 +70,7 @@ describe('contact change: the new value', () => {
     email.actor.send({ type: 'error.dismissed' });
     expect(email.snap().context.error).toBeNull();
 
-    const mobile = start({}, 'CELULAR');
+    const mobile = start({}, 'mobile');
     mobile.actor.send({ type: 'value.changed', value: '   ' });
     mobile.actor.send({ type: 'value.submitted' });
     expect(mobile.snap().context.error).toBe('O celular é um campo obrigatório.');
@@ -77,16 +78,16 @@ describe('contact change: the new value', () => {
 
   it('a value in use by another account stays with the server message and sends no code', async () => {
     const { snap, calls } = await atCode({
-      checkInUse: () => ({ RESULTADO: true, EM_USO: true, MSG: REG_MSG.emailInUse }),
+      checkInUse: () => ({ ok: false, message: REG_MSG.emailInUse }),
     });
     expect(snap().value).toBe('editing');
     expect(snap().context.error).toBe(REG_MSG.emailInUse);
     expect(calls.sendCode).toHaveLength(0);
   });
 
-  it('an invalid value (RESULTADO false) shows why', async () => {
+  it('an invalid value shows why', async () => {
     const { snap } = await atCode({
-      checkInUse: () => ({ RESULTADO: false, EM_USO: false, MSG: REG_MSG.emailInvalid }),
+      checkInUse: () => ({ ok: false, message: REG_MSG.emailInvalid }),
     });
     expect(snap().value).toBe('editing');
     expect(snap().context.error).toBe(REG_MSG.emailInvalid);
@@ -94,28 +95,35 @@ describe('contact change: the new value', () => {
 
   it('a refused send (same as current) goes back to the value with the message', async () => {
     const { snap } = await atCode({
-      sendCode: () => ({ RESULTADO: false, MSG: PROFILE_MSG.emailSameAsCurrent }),
+      sendCode: () => ({ ok: false, message: PROFILE_MSG.emailSameAsCurrent }),
     });
     expect(snap().value).toBe('editing');
     expect(snap().context.error).toBe(PROFILE_MSG.emailSameAsCurrent);
   });
 
   it('a failed call shows its message', async () => {
+    const { snap } = await atCode({ checkInUse: () => ({ ok: false, message: 'Muitas tentativas.' }) });
+    expect(snap().value).toBe('editing');
+    expect(snap().context.error).toBe('Muitas tentativas.');
+  });
+
+  it('a call that throws shows its message', async () => {
     const { snap } = await atCode({ checkInUse: () => Promise.reject(new Error('Muitas tentativas.')) });
     expect(snap().value).toBe('editing');
     expect(snap().context.error).toBe('Muitas tentativas.');
   });
 
-  it('a free value is checked and the code sent with the trimmed value; ENVIADO_PARA is kept', async () => {
-    const { snap, calls } = await atCode();
-    expect(calls.checkInUse).toEqual([{ TIPO: 'EMAIL', VALOR: 'nova@exemplo.com.br' }]);
-    expect(calls.sendCode).toEqual([{ TIPO: 'EMAIL', VALOR: 'nova@exemplo.com.br' }]);
-    expect(snap().matches({ code: 'counting' })).toBe(true);
-    expect(snap().context).toMatchObject({ sentTo: 'an***@exemplo.com.br', secondsLeft: 60, error: null });
+  it('a free value is checked and the code sent with the trimmed value; where it went is kept', async () => {
+    const { snap, calls, code } = await atCode();
+    expect(calls.checkInUse).toEqual([{ kind: 'email', value: 'nova@exemplo.com.br' }]);
+    expect(calls.sendCode).toEqual([{ kind: 'email', value: 'nova@exemplo.com.br' }]);
+    expect(code().getSnapshot().matches({ entering: 'counting' })).toBe(true);
+    expect(code().getSnapshot().context.secondsLeft).toBe(60);
+    expect(snap().context).toMatchObject({ sentTo: 'an***@exemplo.com.br', error: null });
   });
 
   it('is busy while checking and sending', async () => {
-    let release: (r: EmUsoResponse) => void = () => {};
+    let release: (r: Outcome) => void = () => {};
     const { actor, snap } = start({ checkInUse: () => new Promise((resolve) => (release = resolve)) });
     actor.send({ type: 'value.changed', value: '(21) 99999-0000' });
     actor.send({ type: 'value.submitted' });
@@ -128,81 +136,82 @@ describe('contact change: the new value', () => {
 
 describe('contact change: the code', () => {
   it('counts down each second; the resend appears at 0 and restarts the count', async () => {
-    const { actor, snap, calls } = await atCode();
-    await expectResendCountdown(actor, 'code');
-    actor.send({ type: 'code.resend' });
+    const { calls, code } = await atCode();
+    await expectResendCountdown(code(), 'entering');
+    code().send({ type: 'code.resend' });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.sendCode).toHaveLength(2);
-    expect(snap().matches({ code: 'counting' })).toBe(true);
-    expect(snap().context.secondsLeft).toBe(60);
+    expect(code().getSnapshot().matches({ entering: 'counting' })).toBe(true);
+    expect(code().getSnapshot().context.secondsLeft).toBe(60);
   });
 
   it('a refused resend keeps the resend link and says why', async () => {
     let n = 0;
-    const { actor, snap } = await atCode({
+    const { snap, code } = await atCode({
       sendCode: () =>
-        n++ === 0 ? SENT : { RESULTADO: false, MSG: 'Aguarde 10 segundos para solicitar um novo código.' },
+        n++ === 0 ? SENT : { ok: false, message: 'Aguarde 10 segundos para solicitar um novo código.' },
     });
     await vi.advanceTimersByTimeAsync(60_000);
-    actor.send({ type: 'code.resend' });
+    code().send({ type: 'code.resend' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(snap().matches({ code: 'canResend' })).toBe(true);
+    expect(code().getSnapshot().matches({ entering: 'canResend' })).toBe(true);
     expect(snap().context.error).toBe('Aguarde 10 segundos para solicitar um novo código.');
   });
 
   it('fewer than 6 digits are not checked; Confirmar says the code is invalid', async () => {
-    const { actor, snap, calls } = await atCode();
-    actor.send({ type: 'code.changed', value: '12345' });
-    actor.send({ type: 'code.submitted' });
+    const { snap, calls, code } = await atCode();
+    code().send({ type: 'code.changed', value: '12345' });
+    code().send({ type: 'code.submitted' });
     expect(snap().context.error).toBe(MSG.confirmationCodeInvalid);
     expect(calls.verifyCode).toHaveLength(0);
   });
 
   it('6 digits (pasted with spaces) verify, then apply the change with the same code', async () => {
-    const { actor, snap, calls } = await atCode();
-    actor.send({ type: 'code.changed', value: '123 456' });
+    const { snap, calls, code } = await atCode();
+    code().send({ type: 'code.changed', value: '123 456' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls.verifyCode).toEqual([{ CODIGO: '123456' }]);
-    expect(calls.applyChange).toEqual([{ CODIGO: '123456' }]);
+    expect(calls.verifyCode).toEqual(['123456']);
+    expect(calls.applyChange).toEqual(['123456']);
     expect(snap().value).toBe('changed');
     expect(snap().status).toBe('done');
     expect(snap().context.doneMessage).toBe(PROFILE_MSG.emailChanged);
   });
 
   it('a wrong code says so, clears it, and the countdown goes on', async () => {
-    const { actor, snap, calls } = await atCode({
-      verifyCode: () => ({ RESULTADO: false, MSG: MSG.confirmationCodeInvalid }),
+    const { snap, calls, code } = await atCode({
+      verifyCode: () => ({ ok: false, message: MSG.confirmationCodeInvalid }),
     });
     await vi.advanceTimersByTimeAsync(20_000);
-    actor.send({ type: 'code.changed', value: '000000' });
+    code().send({ type: 'code.changed', value: '000000' });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.applyChange).toHaveLength(0);
-    expect(snap().matches({ code: 'counting' })).toBe(true);
-    expect(snap().context).toMatchObject({ code: '', secondsLeft: 40, error: MSG.confirmationCodeInvalid });
+    expect(code().getSnapshot().matches({ entering: 'counting' })).toBe(true);
+    expect(code().getSnapshot().context).toMatchObject({ code: '', secondsLeft: 40 });
+    expect(snap().context.error).toBe(MSG.confirmationCodeInvalid);
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(snap().context.secondsLeft).toBe(39);
+    expect(code().getSnapshot().context.secondsLeft).toBe(39);
   });
 
   it('a change refused at the end (taken meanwhile) stays on the code with the message', async () => {
-    const { actor, snap } = await atCode({
-      applyChange: () => ({ RESULTADO: false, MSG: REG_MSG.emailInUse }),
+    const { snap, code } = await atCode({
+      applyChange: () => ({ ok: false, message: REG_MSG.emailInUse }),
     });
     await vi.advanceTimersByTimeAsync(60_000);
-    actor.send({ type: 'code.changed', value: '123456' });
+    code().send({ type: 'code.changed', value: '123456' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(snap().matches({ code: 'canResend' })).toBe(true);
+    expect(code().getSnapshot().matches({ entering: 'canResend' })).toBe(true);
     expect(snap().context.error).toBe(REG_MSG.emailInUse);
   });
 
   it('the value can be corrected from the code step, which asks for a new code', async () => {
-    const { actor, snap, calls } = await atCode({}, 'CELULAR', '(21) 99999-0000');
+    const { actor, snap, calls, code } = await atCode({}, 'mobile', '(21) 99999-0000');
     actor.send({ type: 'value.edit' });
     expect(snap().value).toBe('editing');
-    expect(snap().context.valor).toBe('(21) 99999-0000');
+    expect(snap().context.value).toBe('(21) 99999-0000');
     actor.send({ type: 'value.changed', value: '(21) 98888-0000' });
     actor.send({ type: 'value.submitted' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls.sendCode.map((c) => c.VALOR)).toEqual(['(21) 99999-0000', '(21) 98888-0000']);
-    expect(snap().matches({ code: 'counting' })).toBe(true);
+    expect(calls.sendCode.map((c) => c.value)).toEqual(['(21) 99999-0000', '(21) 98888-0000']);
+    expect(code().getSnapshot().matches({ entering: 'counting' })).toBe(true);
   });
 });

@@ -1,20 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { LoginBody, LoginResponse } from '../../domain/contract/auth';
 import { MSG } from '../../domain/messages';
-import { loginMachine, type LoginInput } from '../../machines/login.machine';
+import {
+  loginMachine,
+  type LoginInput,
+  type LoginOutcome,
+  type LoginRequest,
+} from '../../machines/login.machine';
 import { answering } from './support/answering';
 import { expectResendCountdown } from './support/resend-countdown';
 
-const CONFIRMED: LoginResponse = { resultado: true, confirmado: true, token: 'tok' };
-const UNCONFIRMED: LoginResponse = {
-  resultado: true,
-  confirmado: false,
-  enviadoPara: 'an***@exemplo.com.br',
-};
+const CONFIRMED: LoginOutcome = { ok: true, value: { confirmed: true, token: 'tok' } };
+const UNCONFIRMED: LoginOutcome = { ok: true, value: { confirmed: false, sentTo: 'an***@exemplo.com.br' } };
 
-function start(answers: (body: LoginBody) => LoginResponse | Promise<LoginResponse>, input: LoginInput = {}) {
-  const calls: LoginBody[] = [];
+function start(
+  answers: (body: LoginRequest) => LoginOutcome | Promise<LoginOutcome>,
+  input: LoginInput = {},
+) {
+  const calls: LoginRequest[] = [];
   const actor = createActor(
     loginMachine.provide({
       actors: { login: answering(calls, answers) },
@@ -22,8 +25,8 @@ function start(answers: (body: LoginBody) => LoginResponse | Promise<LoginRespon
     { input },
   ).start();
   const fill = () => {
-    actor.send({ type: 'field.changed', field: 'usuario', value: ' membro@exemplo.com.br ' });
-    actor.send({ type: 'field.changed', field: 'senha', value: 'Quita@2026' });
+    actor.send({ type: 'field.changed', field: 'user', value: ' membro@exemplo.com.br ' });
+    actor.send({ type: 'field.changed', field: 'password', value: 'Quita@2026' });
   };
   return { actor, calls, fill };
 }
@@ -48,17 +51,17 @@ describe('login machine', () => {
     await vi.runAllTimersAsync();
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ token: 'tok' });
-    expect(calls).toEqual([{ usuario: 'membro@exemplo.com.br', senha: 'Quita@2026' }]);
+    expect(calls).toEqual([{ user: 'membro@exemplo.com.br', password: 'Quita@2026' }]);
   });
 
-  it("shows the server's message when resultado is false", async () => {
-    const { actor, fill } = start(() => ({ resultado: false, erro: 'E-mail, celular ou senha inválidos.' }));
+  it("shows the server's message when the login is refused", async () => {
+    const { actor, fill } = start(() => ({ ok: false, message: 'E-mail, celular ou senha inválidos.' }));
     fill();
     actor.send({ type: 'login.submitted' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.error).toBe('E-mail, celular ou senha inválidos.');
-    actor.send({ type: 'field.changed', field: 'senha', value: 'x' });
+    actor.send({ type: 'field.changed', field: 'password', value: 'x' });
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
@@ -71,7 +74,7 @@ describe('login machine', () => {
   });
 
   it('submits at once when started with credentials (auto-login after registration)', async () => {
-    const { actor, calls } = start(() => CONFIRMED, { usuario: 'novo@x.com', senha: 'Abcdef1!' });
+    const { actor, calls } = start(() => CONFIRMED, { user: 'novo@x.com', password: 'Abcdef1!' });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(1);
     expect(actor.getSnapshot().status).toBe('done');
@@ -79,8 +82,8 @@ describe('login machine', () => {
 });
 
 describe('login confirmation step', () => {
-  async function unconfirmed(codeAnswer: (body: LoginBody) => LoginResponse = () => CONFIRMED) {
-    const ctx = start((body) => (body.codigoConfirmacao ? codeAnswer(body) : UNCONFIRMED));
+  async function unconfirmed(codeAnswer: (body: LoginRequest) => LoginOutcome = () => CONFIRMED) {
+    const ctx = start((body) => (body.confirmationCode ? codeAnswer(body) : UNCONFIRMED));
     ctx.fill();
     ctx.actor.send({ type: 'login.submitted' });
     await vi.advanceTimersByTimeAsync(0);
@@ -90,47 +93,51 @@ describe('login confirmation step', () => {
   it('starts a 60 s counter that ticks each second, then offers the resend', async () => {
     const { actor } = await unconfirmed();
     expect(actor.getSnapshot().context.sentTo).toBe('an***@exemplo.com.br');
-    await expectResendCountdown(actor, 'confirming');
+    await expectResendCountdown(actor.getSnapshot().children.code!, 'entering');
   });
 
   it('resends by repeating the login without a code and restarts the counter', async () => {
     const { actor, calls } = await unconfirmed();
     await vi.advanceTimersByTimeAsync(60_000);
-    actor.send({ type: 'code.resend' });
+    actor.getSnapshot().children.code!.send({ type: 'code.resend' });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(2);
-    expect(calls[1]).not.toHaveProperty('codigoConfirmacao');
-    expect(actor.getSnapshot().matches({ confirming: 'counting' })).toBe(true);
-    expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+    expect(calls[1]).not.toHaveProperty('confirmationCode');
+    const code = actor.getSnapshot().children.code!;
+    expect(code.getSnapshot().matches({ entering: 'counting' })).toBe(true);
+    expect(code.getSnapshot().context.secondsLeft).toBe(60);
   });
 
   it('refuses a code that is not 6 digits without calling the server', async () => {
     const { actor, calls } = await unconfirmed();
-    actor.send({ type: 'code.submitted', code: '12a45' });
+    actor.getSnapshot().children.code!.send({ type: 'code.changed', value: '12a45' });
+    actor.getSnapshot().children.code!.send({ type: 'code.submitted' });
     expect(actor.getSnapshot().context.error).toBe(MSG.confirmationCodeInvalid);
     expect(calls).toHaveLength(1);
   });
 
-  it('repeats the login with codigoConfirmacao and ends confirmed with the token', async () => {
+  it('six digits at once repeat the login with the code and end confirmed with the token', async () => {
     const { actor, calls } = await unconfirmed();
-    actor.send({ type: 'code.submitted', code: '123456' });
+    actor.getSnapshot().children.code!.send({ type: 'code.changed', value: '123456' });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls[1]).toEqual({
-      usuario: 'membro@exemplo.com.br',
-      senha: 'Quita@2026',
-      codigoConfirmacao: '123456',
+      user: 'membro@exemplo.com.br',
+      password: 'Quita@2026',
+      confirmationCode: '123456',
     });
     expect(actor.getSnapshot().value).toBe('confirmed');
     expect(actor.getSnapshot().output).toEqual({ token: 'tok' });
   });
 
   it('a wrong code shows the message and the countdown goes on where it was', async () => {
-    const { actor } = await unconfirmed(() => ({ resultado: false, erro: MSG.confirmationCodeInvalid }));
+    const { actor } = await unconfirmed(() => ({ ok: false, message: MSG.confirmationCodeInvalid }));
     await vi.advanceTimersByTimeAsync(10_000);
-    actor.send({ type: 'code.submitted', code: '000000' });
+    const code = actor.getSnapshot().children.code!;
+    code.send({ type: 'code.changed', value: '000000' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().matches({ confirming: 'counting' })).toBe(true);
+    expect(actor.getSnapshot().matches({ confirming: 'waiting' })).toBe(true);
     expect(actor.getSnapshot().context.error).toBe(MSG.confirmationCodeInvalid);
-    expect(actor.getSnapshot().context.secondsLeft).toBe(50);
+    expect(code.getSnapshot().matches({ entering: 'counting' })).toBe(true);
+    expect(code.getSnapshot().context).toMatchObject({ code: '', secondsLeft: 50 });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutMachine } from '../../machines/checkout.machine';
+import { codeEntryMachine } from '../../machines/code-entry.machine';
 import { forgotPasswordMachine } from '../../machines/forgot-password.machine';
 import { createMachine, setup } from 'xstate';
 import { machineCatalog, outlineMachine } from '../../machines/machine-outline';
@@ -10,6 +11,7 @@ const stateOf = (outline: ReturnType<typeof outlineMachine>, path: string) =>
 describe('outlineMachine', () => {
   const checkout = outlineMachine(checkoutMachine);
   const recovery = outlineMachine(forgotPasswordMachine);
+  const codeEntry = outlineMachine(codeEntryMachine);
 
   it('lists every state by its path, nested ones included, from the definition', () => {
     expect(checkout.id).toBe('checkout');
@@ -40,21 +42,23 @@ describe('outlineMachine', () => {
     expect(stateOf(checkout, 'pix.polling.waiting')?.delays).toEqual(['pollInterval']);
     expect(stateOf(checkout, 'expired')?.events).toEqual(['back', 'pix.regenerate']);
     expect(stateOf(checkout, 'pix')?.events).toEqual(['pix.succeeded']);
-    expect(stateOf(recovery, 'code.counting')?.delays).toEqual(['tick']);
-    expect(stateOf(recovery, 'code.canResend')?.events).toEqual(['code.resend']);
+    expect(stateOf(codeEntry, 'entering.counting')?.delays).toEqual(['tick']);
+    expect(stateOf(codeEntry, 'entering.canResend')?.events).toEqual(['code.resend']);
+    expect(stateOf(recovery, 'code.waiting')?.events).toEqual(['code.entered']);
   });
 
   it("names the machine's events, without XState's own timer and actor events", () => {
     expect(recovery.events).toEqual(
-      expect.arrayContaining(['error.dismissed', 'user.submitted', 'code.changed', 'code.resend']),
+      expect.arrayContaining(['error.dismissed', 'user.submitted', 'code.entered', 'code.resendRequested']),
     );
+    expect(codeEntry.events).toEqual(expect.arrayContaining(['code.changed', 'code.resend']));
     expect(checkout.events).toContain('payment.submitted');
     expect([...checkout.events, ...recovery.events].filter((e) => e.startsWith('xstate.'))).toEqual([]);
   });
 
   it('does not offer a history state to stand in', () => {
-    expect(stateOf(recovery, 'code.resume')).toMatchObject({ type: 'history', openable: false });
-    expect(stateOf(recovery, 'code.counting')?.openable).toBe(true);
+    expect(stateOf(codeEntry, 'entering.resume')).toMatchObject({ type: 'history', openable: false });
+    expect(stateOf(codeEntry, 'entering.counting')?.openable).toBe(true);
   });
 });
 

@@ -23,16 +23,16 @@ function start(opts: {
         submitPin: fromPromise<PinResult, { pin: string; mode: 'register' | 'validate' }>(
           async ({ input }) => {
             submitted.push(input.pin);
-            return (opts.submit ?? (() => ({ ok: true, token: 'tp' })))(input.pin);
+            return (opts.submit ?? (() => ({ ok: true, value: { token: 'tp' } })))(input.pin);
           },
         ),
         sendRecoveryCode: fromPromise<CodeResult, void>(async () => {
           sends++;
-          return (opts.send ?? (() => ({ ok: true, sentTo: 'me***@exemplo.com.br' })))();
+          return (opts.send ?? (() => ({ ok: true, value: { sentTo: 'me***@exemplo.com.br' } })))();
         }),
         resetPin: fromPromise<PinResult, { code: string; pin: string }>(async ({ input }) => {
           resets.push(input);
-          return (opts.reset ?? (() => ({ ok: true, message: 'PIN alterado com sucesso!' })))(
+          return (opts.reset ?? (() => ({ ok: true, value: { message: 'PIN alterado com sucesso!' } })))(
             input.code,
             input.pin,
           );
@@ -41,7 +41,8 @@ function start(opts: {
     }),
     { input: { mode: opts.mode ?? 'validate' } },
   ).start();
-  return { actor, submitted, resets, sends: () => sends };
+  const code = () => actor.getSnapshot().children.code!;
+  return { actor, submitted, resets, sends: () => sends, code };
 }
 
 describe('pin-entry machine', () => {
@@ -72,7 +73,7 @@ describe('pin-entry machine', () => {
   it('registers a PIN typed twice and ends with the success message', async () => {
     const { actor, submitted } = start({
       mode: 'register',
-      submit: () => ({ ok: true, message: MSG.pinRegistered }),
+      submit: () => ({ ok: true, value: { message: MSG.pinRegistered } }),
     });
     actor.send({ type: 'pin.changed', pin: '4321' });
     actor.send({ type: 'pin.submitted' });
@@ -126,7 +127,7 @@ describe('pin-entry machine', () => {
   });
 
   it('locks after the server says so, and recovery with the code unlocks', async () => {
-    const { actor, resets, sends } = start({
+    const { actor, resets, sends, code } = start({
       submit: () => ({ ok: false, message: 'PIN bloqueado após 5 tentativas.', locked: true }),
     });
     actor.send({ type: 'pin.changed', pin: '0000' });
@@ -138,8 +139,10 @@ describe('pin-entry machine', () => {
     actor.send({ type: 'recovery.requested' });
     await vi.advanceTimersByTimeAsync(0);
     expect(sends()).toBe(1);
-    expect(actor.getSnapshot().matches({ recovering: { awaitingCode: 'counting' } })).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ sentTo: 'me***@exemplo.com.br', secondsLeft: 60 });
+    expect(actor.getSnapshot().matches({ recovering: { awaitingCode: 'entering' } })).toBe(true);
+    expect(code().getSnapshot().matches({ entering: 'counting' })).toBe(true);
+    expect(code().getSnapshot().context.secondsLeft).toBe(60);
+    expect(actor.getSnapshot().context).toMatchObject({ sentTo: 'me***@exemplo.com.br' });
 
     actor.send({ type: 'recovery.submitted', code: '12345', pin: '1111' });
     expect(resets).toHaveLength(0);
@@ -151,22 +154,34 @@ describe('pin-entry machine', () => {
   });
 
   it('offers resending the recovery code after 60 s', async () => {
-    const { actor, sends } = start({});
+    const { actor, sends, code } = start({});
     actor.send({ type: 'recovery.requested' });
     await vi.advanceTimersByTimeAsync(0);
-    await expectResendCountdown(actor, 'recovering.awaitingCode');
-    actor.send({ type: 'code.resend' });
+    await expectResendCountdown(code(), 'entering');
+    code().send({ type: 'code.resend' });
     await vi.advanceTimersByTimeAsync(0);
     expect(sends()).toBe(2);
+    expect(code().getSnapshot().matches({ entering: 'counting' })).toBe(true);
+    expect(code().getSnapshot().context.secondsLeft).toBe(60);
+  });
+
+  it('a failed send of the recovery code offers the resend at once', async () => {
+    const { actor, code } = start({ send: () => ({ ok: false, message: 'Muitas tentativas.' }) });
+    actor.send({ type: 'recovery.requested' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.error).toBe('Muitas tentativas.');
+    expect(code().getSnapshot().matches({ entering: 'canResend' })).toBe(true);
   });
 
   it('a refused recovery code keeps the countdown where it was', async () => {
-    const { actor } = start({ reset: () => ({ ok: false, message: MSG.confirmationCodeInvalid }) });
+    const { actor, code } = start({ reset: () => ({ ok: false, message: MSG.confirmationCodeInvalid }) });
     actor.send({ type: 'recovery.requested' });
     await vi.advanceTimersByTimeAsync(10_000);
     actor.send({ type: 'recovery.submitted', code: '000000', pin: '1234' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().matches({ recovering: { awaitingCode: 'counting' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ recovering: { awaitingCode: 'entering' } })).toBe(true);
+    expect(code().getSnapshot().matches({ entering: 'counting' })).toBe(true);
+    expect(code().getSnapshot().context.secondsLeft).toBe(50);
     expect(actor.getSnapshot().context.error).toBe(MSG.confirmationCodeInvalid);
   });
 });

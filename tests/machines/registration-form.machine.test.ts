@@ -139,7 +139,7 @@ describe('registration form: §5 and Salvar', () => {
       arquivos: [],
     });
     expect(ctx.snap().status).toBe('done');
-    expect(ctx.snap().output).toEqual({ credentials: { usuario: 'ana@exemplo.com.br', senha: 'Abcdef1!' } });
+    expect(ctx.snap().output).toEqual({ credentials: { user: 'ana@exemplo.com.br', password: 'Abcdef1!' } });
   });
 
   it("a refusal shows the server's msg titled 'Ocorreu um problema' and asks for the captcha again", async () => {

@@ -2,22 +2,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type {
   ArquivoUpload,
-  CodeResponse,
-  EnviarCodigoConfirmacaoBody,
   MedicoCrmBody,
   MedicoCrmResponse,
   RegistrarContaBody,
   RegistrarContaResponse,
   UserRegisteredBody,
   UserRegisteredResponse,
-  VerificarCodigoConfirmacaoBody,
 } from '../../domain/contract/registration';
 import { MSG } from '../../domain/messages';
 import { cpfLookupMachine } from '../../machines/cpf-lookup.machine';
 import { crmLookupMachine } from '../../machines/crm-lookup.machine';
 import { registrationFormMachine } from '../../machines/registration-form.machine';
 import { registrationMachine, type RegistrationInput } from '../../machines/registration.machine';
-import { verificationCodeMachine } from '../../machines/verification-code.machine';
+import {
+  verificationCodeMachine,
+  type RegistrantCodeCheck,
+  type RegistrantCodeRequest,
+  type RegistrantCodeSent,
+} from '../../machines/verification-code.machine';
 import { answering } from './support/answering';
 import {
   fillValidForm,
@@ -37,12 +39,12 @@ const CARLOS: MedicoCrmResponse = {
 function start(checkCpf: UserRegisteredResponse, input: Partial<RegistrationInput> = {}) {
   const calls = {
     checkCpf: [] as UserRegisteredBody[],
-    sendCode: [] as EnviarCodigoConfirmacaoBody[],
-    verifyCode: [] as VerificarCodigoConfirmacaoBody[],
+    sendCode: [] as RegistrantCodeRequest[],
+    verifyCode: [] as RegistrantCodeCheck[],
     lookupPhysician: [] as MedicoCrmBody[],
     register: [] as RegistrarContaBody[],
   };
-  const sent: CodeResponse = { resultado: true, msg: 'Enviamos o código para jo***' };
+  const sent: RegistrantCodeSent = { ok: true, value: { sentTo: 'Enviamos o código para jo***' } };
   const actor = createActor(
     registrationMachine.provide({
       actors: {
@@ -51,7 +53,7 @@ function start(checkCpf: UserRegisteredResponse, input: Partial<RegistrationInpu
         }),
         verificationCode: verificationCodeMachine.provide({
           actors: {
-            sendCode: answering(calls.sendCode, () => sent),
+            sendCode: answering<RegistrantCodeRequest, RegistrantCodeSent>(calls.sendCode, () => sent),
             verifyCode: answering(calls.verifyCode, () => JOAO),
           },
         }),
@@ -126,7 +128,7 @@ describe('registration: the steps, one child machine each', () => {
       codigoConfirmacao: null,
     });
     expect(ctx.snap().value).toBe('registered');
-    expect(ctx.snap().output).toEqual({ credentials: { usuario: 'ana@exemplo.com.br', senha: 'Abcdef1!' } });
+    expect(ctx.snap().output).toEqual({ credentials: { user: 'ana@exemplo.com.br', password: 'Abcdef1!' } });
   });
 
   it('a registrant the issuer knows gets the code step with its contacts, then the form prefilled', async () => {
@@ -136,7 +138,7 @@ describe('registration: the steps, one child machine each', () => {
     expect(ctx.step().code?.getSnapshot().context.sendOptions).toEqual(KNOWN.opcoesEnvio);
     ctx.step().code?.send({ type: 'channel.chosen', channel: 'EMAIL' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(ctx.calls.sendCode).toEqual([{ ID_EMITENTE_ML: 428, TIPO: 'EMAIL', CPF: '11144477735' }]);
+    expect(ctx.calls.sendCode).toEqual([{ issuerId: 428, channel: 'EMAIL', cpf: '11144477735' }]);
     ctx.step().code?.send({ type: 'code.changed', value: '123456' });
     await vi.advanceTimersByTimeAsync(0);
     expect(ctx.snap().matches('form')).toBe(true);
@@ -179,7 +181,7 @@ describe('registration: the steps, one child machine each', () => {
       cpf: '11144477735',
       celular: '21998765432',
     });
-    expect(ctx.snap().output).toEqual({ credentials: { usuario: 'joao@exemplo.com.br', senha: 'Abcdef1!' } });
+    expect(ctx.snap().output).toEqual({ credentials: { user: 'joao@exemplo.com.br', password: 'Abcdef1!' } });
   });
 
   it('without an issuer a known CPF is a new person: no code step', async () => {

@@ -1,43 +1,39 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type {
-  CodeResponse,
-  EnviarCodigoConfirmacaoBody,
-  VerificarCodigoConfirmacaoBody,
-  VerificarCodigoConfirmacaoResponse,
-} from '../../domain/contract/registration';
 import { MSG } from '../../domain/messages';
 import {
   verificationCodeMachine,
+  type RegistrantCodeCheck,
+  type RegistrantCodeRequest,
+  type RegistrantCodeSent,
+  type RegistrantVerified,
   type VerificationCodeInput,
 } from '../../machines/verification-code.machine';
 import { answering } from './support/answering';
-import { JOAO, KNOWN } from './support/registration-fixtures';
+import { JOAO, JOAO_ON_FILE, KNOWN } from './support/registration-fixtures';
 import { expectResendCountdown } from './support/resend-countdown';
 
 interface Answers {
-  sendCode?: (b: EnviarCodigoConfirmacaoBody) => CodeResponse | Promise<CodeResponse>;
-  verifyCode?: (
-    b: VerificarCodigoConfirmacaoBody,
-  ) => VerificarCodigoConfirmacaoResponse | Promise<VerificarCodigoConfirmacaoResponse>;
+  sendCode?: (b: RegistrantCodeRequest) => RegistrantCodeSent | Promise<RegistrantCodeSent>;
+  verifyCode?: (b: RegistrantCodeCheck) => RegistrantVerified | Promise<RegistrantVerified>;
 }
 
 function start(answers: Answers = {}, input: Partial<VerificationCodeInput> = {}) {
   const calls = {
-    sendCode: [] as EnviarCodigoConfirmacaoBody[],
-    verifyCode: [] as VerificarCodigoConfirmacaoBody[],
+    sendCode: [] as RegistrantCodeRequest[],
+    verifyCode: [] as RegistrantCodeCheck[],
   };
   const actor = createActor(
     verificationCodeMachine.provide({
       actors: {
         sendCode: answering(
           calls.sendCode,
-          answers.sendCode ?? (() => ({ resultado: true, msg: 'Enviamos o código para jo***' })),
+          answers.sendCode ?? (() => ({ ok: true, value: { sentTo: 'Enviamos o código para jo***' } })),
         ),
         verifyCode: answering(calls.verifyCode, answers.verifyCode ?? (() => JOAO)),
       },
     }),
-    { input: { idEmitenteML: 428, cpf: '111.444.777-35', sendOptions: KNOWN.opcoesEnvio, ...input } },
+    { input: { issuerId: 428, cpf: '111.444.777-35', sendOptions: KNOWN.opcoesEnvio, ...input } },
   ).start();
   return { actor, calls, snap: () => actor.getSnapshot() };
 }
@@ -61,11 +57,11 @@ describe('verification code: a registrant the issuer knows proves it is them', (
     actor.send({ type: 'channel.chosen', channel: 'CELULAR' });
     expect(snap().hasTag('busy')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls.sendCode).toEqual([{ ID_EMITENTE_ML: 428, TIPO: 'CELULAR', CPF: '11144477735' }]);
+    expect(calls.sendCode).toEqual([{ issuerId: 428, channel: 'CELULAR', cpf: '11144477735' }]);
   });
 
   it('a refused send stays on the choice with the server message', async () => {
-    const { snap } = await atCode({ sendCode: () => ({ resultado: false, msg: 'Aguarde 30 segundos.' }) });
+    const { snap } = await atCode({ sendCode: () => ({ ok: false, message: 'Aguarde 30 segundos.' }) });
     expect(snap().matches('choosingChannel')).toBe(true);
     expect(snap().context.error?.message).toBe('Aguarde 30 segundos.');
   });
@@ -83,7 +79,7 @@ describe('verification code: a registrant the issuer knows proves it is them', (
     expect(snap().hasTag('busy')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.sendCode).toHaveLength(2);
-    expect(calls.sendCode[1]?.TIPO).toBe('EMAIL');
+    expect(calls.sendCode[1]?.channel).toBe('EMAIL');
     expect(snap().matches({ enteringCode: 'counting' })).toBe(true);
     expect(snap().context.secondsLeft).toBe(60);
   });
@@ -91,7 +87,8 @@ describe('verification code: a registrant the issuer knows proves it is them', (
   it('a refused resend keeps the resend link and shows why', async () => {
     let n = 0;
     const { actor, snap } = await atCode({
-      sendCode: () => (n++ === 0 ? { resultado: true, msg: 'ok' } : { resultado: false, msg: 'Aguarde.' }),
+      sendCode: () =>
+        n++ === 0 ? { ok: true, value: { sentTo: 'ok' } } : { ok: false, message: 'Aguarde.' },
     });
     await vi.advanceTimersByTimeAsync(60_000);
     actor.send({ type: 'code.resend' });
@@ -115,15 +112,18 @@ describe('verification code: a registrant the issuer knows proves it is them', (
     expect(snap().hasTag('busy')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.verifyCode).toEqual([
-      { ID_EMITENTE_ML: 428, CPF: '11144477735', CODIGO_CONFIRMACAO: '123456', TIPO: 'EMAIL' },
+      { issuerId: 428, cpf: '11144477735', code: '123456', channel: 'EMAIL' },
     ]);
     expect(snap().status).toBe('done');
-    expect(snap().output).toEqual({ confirmation: { code: '123456', channel: 'EMAIL' }, verified: JOAO });
+    expect(snap().output).toEqual({
+      confirmation: { code: '123456', channel: 'EMAIL' },
+      verified: JOAO_ON_FILE,
+    });
   });
 
   it('a wrong code shows the message, clears the code and the countdown goes on where it was', async () => {
     const { actor, snap } = await atCode({
-      verifyCode: () => ({ resultado: false, msg: 'Código inválido.' }),
+      verifyCode: () => ({ ok: false, message: 'Código inválido.' }),
     });
     await vi.advanceTimersByTimeAsync(10_000);
     actor.send({ type: 'code.changed', value: '000000' });

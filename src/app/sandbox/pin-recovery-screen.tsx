@@ -4,12 +4,16 @@ import { RESEND_WAIT_S } from '../../../domain/constants';
 import { pinEntryMachine, type CodeResult, type PinResult } from '../../../machines/pin-entry.machine';
 import { PinRecovery } from '../../features/wallet/components/pin-recovery';
 import { sandboxScreen } from '../../features/sandbox/sandbox-screen';
+import { useCodeEntry } from '../../lib/use-code-entry';
 
 const SENT_TO = 'm***@sandbox.quita';
 
 const machine = pinEntryMachine.provide({
   actors: {
-    sendRecoveryCode: fromPromise(async (): Promise<CodeResult> => ({ ok: true, sentTo: SENT_TO })),
+    sendRecoveryCode: fromPromise(async (): Promise<CodeResult> => ({
+      ok: true,
+      value: { sentTo: SENT_TO },
+    })),
     resetPin: fromPromise(async (): Promise<PinResult> => ({
       ok: false,
       message: 'Código inválido (sandbox).',
@@ -21,19 +25,20 @@ const machine = pinEntryMachine.provide({
   },
 });
 
-/** "Esqueci meu PIN": the verification code step, then its resend link once the countdown is over. */
+/** "Esqueci meu PIN": the verification code step (child `code`), then its resend link once the countdown is over. */
 function PinRecoveryScreen({ actor }: { actor: Actor<typeof machine> }) {
   const state = useSelector(actor, (s) => s);
+  const code = useCodeEntry(state.children.code);
   if (!state.matches('recovering')) return <p className="card">Fora do passo do código.</p>;
   return (
     <PinRecovery
       sending={state.matches({ recovering: 'sending' })}
       busy={state.hasTag('busy')}
       sentTo={state.context.sentTo}
-      secondsLeft={state.context.secondsLeft}
-      canResend={state.can({ type: 'code.resend' })}
-      onSubmit={(code, pin) => actor.send({ type: 'recovery.submitted', code, pin })}
-      onResend={() => actor.send({ type: 'code.resend' })}
+      secondsLeft={code.secondsLeft}
+      canResend={code.canResend}
+      onSubmit={(typed, pin) => actor.send({ type: 'recovery.submitted', code: typed, pin })}
+      onResend={code.resend}
       onCancel={() => actor.send({ type: 'recovery.cancelled' })}
     />
   );
@@ -41,7 +46,7 @@ function PinRecoveryScreen({ actor }: { actor: Actor<typeof machine> }) {
 
 export const pinRecoveryScreen = sandboxScreen({
   machine,
-  context: (seconds): ContextFrom<typeof machine> => ({
+  context: (): ContextFrom<typeof machine> => ({
     mode: 'validate',
     pin: '',
     firstPin: '',
@@ -49,8 +54,8 @@ export const pinRecoveryScreen = sandboxScreen({
     notice: null,
     token: null,
     sentTo: SENT_TO,
-    secondsLeft: seconds,
   }),
+  childInputs: (seconds) => ({ code: { secondsLeft: seconds } }),
   seconds: RESEND_WAIT_S,
   states: ['recovering.awaitingCode'],
   Screen: PinRecoveryScreen,

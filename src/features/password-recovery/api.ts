@@ -1,21 +1,46 @@
 import type {
   ChecarCodigoRecuperacaoBody,
   ChecarCodigoRecuperacaoResponse,
-  EsqueciSenhaBody,
   EsqueciSenhaResponse,
 } from '../../../domain/contract/registration';
+import { MSG } from '../../../domain/messages';
+import type { Failure, Outcome } from '../../../domain/outcome';
+import type { RecoveryCodeCheck, RecoveryCodeOutcome } from '../../../machines/forgot-password.machine';
+import { failureOf } from '../../lib/api-result';
 import { api } from '../../lib/api';
+
+const toCheckBody = ({ user, code, password }: RecoveryCodeCheck): ChecarCodigoRecuperacaoBody => ({
+  USUARIO: user,
+  CODIGO_RECUPERACAO: code,
+  ...(password === undefined ? {} : { SENHA: password }),
+});
+
+/** A refused check says why, or what the step it refused says. */
+const refusalText = (check: RecoveryCodeCheck) =>
+  check.password === undefined ? MSG.recoveryCodeInvalid : MSG.newPasswordFailed;
 
 /** The password-recovery calls of SPEC §7 (Authentication). */
 export const passwordRecoveryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    esqueciSenha: build.mutation<EsqueciSenhaResponse, EsqueciSenhaBody>({
-      query: (body) => ({ url: 'auth/esqueciSenha', method: 'POST', body }),
+    requestRecoveryCode: build.mutation<RecoveryCodeOutcome, string>({
+      query: (user) => ({ url: 'auth/esqueciSenha', method: 'POST', body: { USUARIO: user } }),
+      transformResponse: (answer: EsqueciSenhaResponse): RecoveryCodeOutcome =>
+        answer.registrado
+          ? { ok: true, value: { sentTo: answer.msg ?? '' } }
+          : { ok: false, message: MSG.userNotRegistered },
+      transformErrorResponse: failureOf,
     }),
-    checarCodigoRecuperacao: build.mutation<ChecarCodigoRecuperacaoResponse, ChecarCodigoRecuperacaoBody>({
-      query: (body) => ({ url: 'auth/checarCodigoRecuperacao', method: 'POST', body }),
+    checkRecoveryCode: build.mutation<Outcome, RecoveryCodeCheck>({
+      query: (check) => ({ url: 'auth/checarCodigoRecuperacao', method: 'POST', body: toCheckBody(check) }),
+      transformResponse: (answer: ChecarCodigoRecuperacaoResponse, _meta, check): Outcome =>
+        answer.aceito
+          ? { ok: true, value: undefined }
+          : { ok: false, message: answer.msg ?? refusalText(check) },
+      // A new password that did not go through says only that, whatever the failure.
+      transformErrorResponse: (error, _meta, check): Failure =>
+        check.password === undefined ? failureOf(error) : { ok: false, message: MSG.newPasswordFailed },
     }),
   }),
 });
 
-export const { useEsqueciSenhaMutation, useChecarCodigoRecuperacaoMutation } = passwordRecoveryApi;
+export const { useRequestRecoveryCodeMutation, useCheckRecoveryCodeMutation } = passwordRecoveryApi;

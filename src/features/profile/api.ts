@@ -1,9 +1,6 @@
 import type { PendenciaTotalResponse } from '../../../domain/contract/fluxo';
 import type {
-  CodigoBody,
-  ContatoBody,
   DadosPessoais,
-  EmUsoResponse,
   Endereco,
   EnderecoIdBody,
   EspecialidadeIdBody,
@@ -27,7 +24,6 @@ import type {
 import type { CepResult } from '../../../domain/contract/registration';
 import type {
   Cartao,
-  EnviarCodigoPinResponse,
   ListarAssociacoesResponse,
   ResultMsgResponse,
   SelecionarPrincipalBody,
@@ -59,21 +55,6 @@ export const profileApi = api.injectEndpoints({
     }),
     profileSavePersonalData: build.mutation<ResultMsgResponse, SalvarDadosPessoaisBody>({
       query: post('salvar'),
-      invalidatesTags: onSuccess('Perfil', 'Sessao'),
-    }),
-
-    // ── E-mail / mobile change ───────────────────────────────────────────────────────────────
-    profileContactInUse: build.mutation<EmUsoResponse, ContatoBody>({
-      query: post('verificarEmailCelularEmUso'),
-    }),
-    profileSendContactCode: build.mutation<EnviarCodigoPinResponse, ContatoBody>({
-      query: post('enviarCodigoPinTransacaoAlterarEmailCelular'),
-    }),
-    profileVerifyContactCode: build.mutation<ResultMsgResponse, CodigoBody>({
-      query: post('verificarCodigoPinTransacaoTroca'),
-    }),
-    profileApplyContactChange: build.mutation<ResultMsgResponse, CodigoBody>({
-      query: post('efetuarTrocaEmailCelular'),
       invalidatesTags: onSuccess('Perfil', 'Sessao'),
     }),
 
@@ -169,10 +150,6 @@ export const profileApi = api.injectEndpoints({
 export const {
   useProfilePersonalDataQuery,
   useProfileSavePersonalDataMutation,
-  useProfileContactInUseMutation,
-  useProfileSendContactCodeMutation,
-  useProfileVerifyContactCodeMutation,
-  useProfileApplyContactChangeMutation,
   useProfileAddressesQuery,
   useProfileAddressQuery,
   useProfileSaveAddressMutation,

@@ -2,6 +2,7 @@ import type {
   CategoriasEmitenteResponse,
   CepResult,
   CodeResponse,
+  EmitentePrefill,
   EnviarCodigoConfirmacaoBody,
   MedicoCrmBody,
   MedicoCrmResponse,
@@ -13,7 +14,54 @@ import type {
   VerificarCodigoConfirmacaoResponse,
 } from '../../../domain/contract/registration';
 import type { UploadTokenResponse } from '../../../domain/contract/uploads';
+import { MSG } from '../../../domain/messages';
+import type { RegistrantOnFile } from '../../../domain/registration-draft';
+import type {
+  RegistrantCodeCheck,
+  RegistrantCodeRequest,
+  RegistrantCodeSent,
+  RegistrantVerified,
+} from '../../../machines/verification-code.machine';
+import { failureOf, legacyOutcome } from '../../lib/api-result';
 import { api } from '../../lib/api';
+
+const toCodeBody = ({ issuerId, cpf, channel }: RegistrantCodeRequest): EnviarCodigoConfirmacaoBody => ({
+  ID_EMITENTE_ML: issuerId,
+  TIPO: channel,
+  CPF: cpf,
+});
+
+const toCheckBody = (check: RegistrantCodeCheck): VerificarCodigoConfirmacaoBody => ({
+  ...toCodeBody(check),
+  CODIGO_CONFIRMACAO: check.code,
+});
+
+const onFile = (e: EmitentePrefill, displayName: string | null | undefined): RegistrantOnFile => ({
+  name: e.RAZAO_SOCIAL,
+  displayName: displayName ?? null,
+  birthDate: e.DATA_NASCIMENTO,
+  email: e.E_MAIL,
+  mobile: e.CELULAR,
+  cep: e.CEP,
+  streetType: e.LOGRADOURO_TIPO,
+  streetName: e.LOGRADOURO_NOME,
+  streetNumber: e.LOGRADOURO_NUMERO,
+  complement: e.LOGRADOURO_COMPLEMENTO,
+  district: e.BAIRRO,
+  city: e.CIDADE,
+  state: e.ESTADO,
+  facebook: e.FACEBOOK,
+  instagram: e.INSTAGRAM,
+  x: e.X,
+  linkedin: e.LINKEDIN,
+  lattes: e.LATTES,
+});
+
+/** Only an accepted code with the issuer's data proves the registrant; msg says why not. */
+const toVerified = (answer: VerificarCodigoConfirmacaoResponse): RegistrantVerified =>
+  answer.resultado && answer.EMITENTE
+    ? { ok: true, value: onFile(answer.EMITENTE, answer.NOME_APRESENTACAO) }
+    : { ok: false, message: answer.msg ?? MSG.confirmationCodeInvalid };
 
 const post =
   <B>(url: string) =>
@@ -26,13 +74,17 @@ export const registrationApi = api.injectEndpoints({
       query: post('auth/userRegistered'),
     }),
     medicoCrm: build.mutation<MedicoCrmResponse, MedicoCrmBody>({ query: post('auth/medicoCRM') }),
-    enviarCodigoConfirmacao: build.mutation<CodeResponse, EnviarCodigoConfirmacaoBody>({
-      query: post('auth/enviarCodigoConfirmacao'),
+    sendRegistrantCode: build.mutation<RegistrantCodeSent, RegistrantCodeRequest>({
+      query: (request) => post('auth/enviarCodigoConfirmacao')(toCodeBody(request)),
+      transformResponse: (answer: CodeResponse): RegistrantCodeSent =>
+        legacyOutcome(answer, (r) => ({ sentTo: r.msg ?? '' })),
+      transformErrorResponse: failureOf,
     }),
-    verificarCodigoConfirmacao: build.mutation<
-      VerificarCodigoConfirmacaoResponse,
-      VerificarCodigoConfirmacaoBody
-    >({ query: post('auth/verificarCodigoConfirmacao') }),
+    verifyRegistrantCode: build.mutation<RegistrantVerified, RegistrantCodeCheck>({
+      query: (check) => post('auth/verificarCodigoConfirmacao')(toCheckBody(check)),
+      transformResponse: toVerified,
+      transformErrorResponse: failureOf,
+    }),
     registrarConta: build.mutation<RegistrarContaResponse, RegistrarContaBody>({
       query: post('auth/registrarConta'),
     }),
@@ -53,8 +105,8 @@ export const registrationApi = api.injectEndpoints({
 export const {
   useUserRegisteredMutation,
   useMedicoCrmMutation,
-  useEnviarCodigoConfirmacaoMutation,
-  useVerificarCodigoConfirmacaoMutation,
+  useSendRegistrantCodeMutation,
+  useVerifyRegistrantCodeMutation,
   useRegistrarContaMutation,
   useLazyCepQuery,
   useCategoriasEmitenteQuery,

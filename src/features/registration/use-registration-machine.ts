@@ -2,27 +2,30 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type {
-  EnviarCodigoConfirmacaoBody,
   MedicoCrmBody,
   RegistrarContaBody,
   UserRegisteredBody,
-  VerificarCodigoConfirmacaoBody,
 } from '../../../domain/contract/registration';
 import { cpfLookupMachine } from '../../../machines/cpf-lookup.machine';
 import { crmLookupMachine } from '../../../machines/crm-lookup.machine';
 import { registrationFormMachine } from '../../../machines/registration-form.machine';
 import { registrationMachine, type RegistrationInput } from '../../../machines/registration.machine';
-import { verificationCodeMachine } from '../../../machines/verification-code.machine';
+import {
+  verificationCodeMachine,
+  type RegistrantCodeCheck,
+  type RegistrantCodeRequest,
+} from '../../../machines/verification-code.machine';
+import { settle } from '../../lib/api-result';
 import { inspect } from '../../lib/inspect';
 import { unwrapWithMessage } from '../../lib/unwrap';
 import {
-  useEnviarCodigoConfirmacaoMutation,
   useLazyCepQuery,
   useMedicoCrmMutation,
   useRegistrarContaMutation,
   useUploadTokenMutation,
   useUserRegisteredMutation,
-  useVerificarCodigoConfirmacaoMutation,
+  useSendRegistrantCodeMutation,
+  useVerifyRegistrantCodeMutation,
 } from './api';
 import { createUploadBoard } from './upload-board';
 
@@ -30,8 +33,8 @@ import { createUploadBoard } from './upload-board';
 export function useRegistrationMachine(input: RegistrationInput) {
   const [userRegistered] = useUserRegisteredMutation();
   const [medicoCrm] = useMedicoCrmMutation();
-  const [enviarCodigo] = useEnviarCodigoConfirmacaoMutation();
-  const [verificarCodigo] = useVerificarCodigoConfirmacaoMutation();
+  const [sendCode] = useSendRegistrantCodeMutation();
+  const [verifyCode] = useVerifyRegistrantCodeMutation();
   const [registrarConta] = useRegistrarContaMutation();
   const [findCep] = useLazyCepQuery();
   const [uploadToken] = useUploadTokenMutation();
@@ -51,12 +54,8 @@ export function useRegistrationMachine(input: RegistrationInput) {
         }),
         verificationCode: verificationCodeMachine.provide({
           actors: {
-            sendCode: fromPromise(({ input: body }: { input: EnviarCodigoConfirmacaoBody }) =>
-              unwrapWithMessage(enviarCodigo(body)),
-            ),
-            verifyCode: fromPromise(({ input: body }: { input: VerificarCodigoConfirmacaoBody }) =>
-              unwrapWithMessage(verificarCodigo(body)),
-            ),
+            sendCode: fromPromise(({ input }: { input: RegistrantCodeRequest }) => settle(sendCode(input))),
+            verifyCode: fromPromise(({ input }: { input: RegistrantCodeCheck }) => settle(verifyCode(input))),
           },
         }),
         crmLookup: crmLookupMachine.provide({

@@ -10,6 +10,8 @@ export interface SandboxScreen<TMachine extends AnyStateMachine = AnyStateMachin
   machine: TMachine;
   /** The sandbox data it opens with, `seconds` on its countdown. */
   context: (seconds: number) => ContextFrom<TMachine>;
+  /** The input of the children the opened state invokes, by id, `seconds` on their countdown. */
+  childInputs?: (seconds: number) => Record<string, unknown>;
   /** What the countdown shows when nobody chose (00:05 before a PIX expires, a code's 60 s). */
   seconds: number;
   /** The states the screen draws (their children included): the ones the list opens. */

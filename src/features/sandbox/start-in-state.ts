@@ -1,6 +1,9 @@
 import {
   createActor,
+  StateMachine,
   type Actor,
+  type AnyActorLogic,
+  type AnyActorRef,
   type AnyStateMachine,
   type AnyStateNode,
   type ContextFrom,
@@ -17,6 +20,8 @@ export interface StartInState<TMachine extends AnyStateMachine> {
   /** The machine's clock: its timers fire when the sandbox moves it, not when the wall clock does. */
   clock: MachineClock;
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+  /** The input of a child the state invokes, by its id (the child's own input function otherwise). */
+  childInputs?: Record<string, unknown>;
 }
 
 /** `recovering.awaitingCode` → `{ recovering: 'awaitingCode' }`; a value is kept as it is. */
@@ -33,20 +38,50 @@ function activeNodes(node: AnyStateNode, value: StateValue | undefined): AnyStat
   return [node, ...children.flatMap(([key, child]) => activeNodes(node.states[key]!, child))];
 }
 
+interface InvokeDefinition {
+  id: string;
+  src: string | AnyActorLogic;
+  input?: unknown;
+  systemId?: string;
+}
+
 /**
- * Starts a machine standing in a given state (XState's resolveState), with its timers armed as
- * if the state had just been entered: a restored snapshot keeps its scheduled events, a resolved
- * one has none, so the countdown of a PIX opened at 00:05 would never tick. The state's invoked
- * actors are not started: they start when the machine next enters a state that invokes them.
+ * The children the state's nodes invoke, as a persisted snapshot holds them: each at its start,
+ * from its input. Restoring the machine creates them; they start with it.
  */
-export function startInState<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  { value, context, clock, inspect }: StartInState<TMachine>,
-): Actor<TMachine> {
-  const snapshot = machine.resolveState({ value: toStateValue(value), context });
-  // Generic over any machine, TypeScript cannot tell whether this one requires an input: it needs none here.
-  const actor = createActor(machine as AnyStateMachine, { snapshot, clock, inspect }) as Actor<TMachine>;
-  actor.start();
+function invokedChildren(
+  machine: AnyStateMachine,
+  nodes: AnyStateNode[],
+  context: unknown,
+  childInputs: Record<string, unknown>,
+) {
+  const actors = machine.implementations.actors as Record<string, AnyActorLogic>;
+  const children: Record<string, object> = {};
+  for (const invoke of nodes.flatMap((node) => node.invoke as InvokeDefinition[])) {
+    const logic = typeof invoke.src === 'string' ? actors[invoke.src] : invoke.src;
+    if (!logic) continue;
+    const input =
+      invoke.id in childInputs
+        ? childInputs[invoke.id]
+        : typeof invoke.input === 'function'
+          ? (invoke.input as (args: object) => unknown)({ context, event: { type: '' } })
+          : invoke.input;
+    // Not started: its entry's timers are armed with the machine's, below.
+    const snapshot = createActor(logic, { input }).getPersistedSnapshot();
+    children[invoke.id] = { snapshot, src: invoke.src, syncSnapshot: false, systemId: invoke.systemId };
+  }
+  return children;
+}
+
+/** Schedules the timers of the states an actor stands in, and of its machine children's. */
+function armTimers(actor: AnyActorRef & { logic?: unknown }) {
+  const machine = actor.logic;
+  if (!(machine instanceof StateMachine)) return;
+  const snapshot = actor.getSnapshot() as {
+    value: StateValue;
+    context: unknown;
+    children: Record<string, AnyActorRef>;
+  };
   const delays = machine.implementations.delays as Record<string, unknown>;
   for (const node of activeNodes(machine.root, snapshot.value)) {
     for (const transition of new Map(node.after.map((t) => [t.eventType, t])).values()) {
@@ -59,5 +94,25 @@ export function startInState<TMachine extends AnyStateMachine>(
       actor.system.scheduler.schedule(actor, actor, { type: transition.eventType }, ms, transition.eventType);
     }
   }
+  for (const child of Object.values(snapshot.children)) armTimers(child);
+}
+
+/**
+ * Starts a machine standing in a given state (XState's resolveState), with its timers armed as
+ * if the state had just been entered: a restored snapshot keeps its scheduled events, a resolved
+ * one has none, so the countdown of a PIX opened at 00:05 would never tick. The children the
+ * state invokes start too, at their start (a code step counting from its input's seconds).
+ */
+export function startInState<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  { value, context, clock, inspect, childInputs = {} }: StartInState<TMachine>,
+): Actor<TMachine> {
+  const resolved = machine.resolveState({ value: toStateValue(value), context });
+  const nodes = activeNodes(machine.root, resolved.value);
+  const snapshot = { ...resolved, children: invokedChildren(machine, nodes, context, childInputs) };
+  // Generic over any machine, TypeScript cannot tell whether this one requires an input: it needs none here.
+  const actor = createActor(machine as AnyStateMachine, { snapshot, clock, inspect }) as Actor<TMachine>;
+  actor.start();
+  armTimers(actor);
   return actor;
 }

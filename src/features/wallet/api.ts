@@ -19,14 +19,10 @@ import type { TermosResponse } from '../../../domain/contract/terms';
 import type {
   Banner,
   Cartao,
-  EnviarCodigoPinResponse,
   ListarAssociacoesResponse,
   ResultMsgResponse,
   SalvarCartaoBody,
   SalvarCartaoResponse,
-  TemPinResponse,
-  ValidarPinResponse,
-  VerificarCodigoPinBody,
 } from '../../../domain/contract/wallet';
 import { api } from '../../lib/api';
 
@@ -37,7 +33,7 @@ const savesCard = (args: PayItemArgs) =>
 
 /**
  * The member's wallet: what Home, History, the payment screens and the cards panel read and
- * change. Queries provide 'Fluxo', 'Cartao', 'Pin' (and 'Perfil' for the terms); a mutation
+ * change. Queries provide 'Fluxo', 'Cartao' (and 'Perfil' for the terms); a mutation
  * that changes one of them invalidates it, so every list follows without a reload.
  */
 export const walletApi = api.injectEndpoints({
@@ -121,27 +117,6 @@ export const walletApi = api.injectEndpoints({
       invalidatesTags: (status) => (status === 'succeeded' ? ['Fluxo'] : []),
     }),
 
-    // ── PIN ──────────────────────────────────────────────────────────────────────────────────
-    walletHasPin: build.query<boolean, void>({
-      query: () => 'emitente/temPIN',
-      transformResponse: (response: TemPinResponse) => response.TEM_PIN,
-      providesTags: ['Pin'],
-    }),
-    walletRegisterPin: build.mutation<ResultMsgResponse, string>({
-      query: (pin) => ({ url: 'emitente/cadastrarPIN', method: 'POST', body: { PIN: pin } }),
-      invalidatesTags: (result) => (result?.RESULTADO ? ['Pin'] : []),
-    }),
-    walletValidatePin: build.mutation<ValidarPinResponse, string>({
-      query: (pin) => ({ url: 'emitente/validarPIN', method: 'POST', body: { PIN: pin } }),
-    }),
-    walletSendPinCode: build.mutation<EnviarCodigoPinResponse, void>({
-      query: () => ({ url: 'emitente/enviarCodigoPinTransacao', method: 'POST' }),
-    }),
-    walletResetPin: build.mutation<ResultMsgResponse, VerificarCodigoPinBody>({
-      query: (body) => ({ url: 'emitente/verificarCodigoPinTransacao', method: 'POST', body }),
-      invalidatesTags: (result) => (result?.RESULTADO ? ['Pin'] : []),
-    }),
-
     // ── Cards ────────────────────────────────────────────────────────────────────────────────
     walletCards: build.query<Cartao[], void>({
       query: () => 'emitente/listarCartoes',
@@ -177,11 +152,6 @@ export const {
   useWalletCheckTransactionMutation,
   useWalletPendingBoletoMutation,
   useWalletWithdrawPurchaseMutation,
-  useWalletHasPinQuery,
-  useWalletRegisterPinMutation,
-  useWalletValidatePinMutation,
-  useWalletSendPinCodeMutation,
-  useWalletResetPinMutation,
   useWalletCardsQuery,
   useWalletSaveCardMutation,
   useWalletSelectMainCardMutation,

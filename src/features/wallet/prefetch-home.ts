@@ -1,6 +1,7 @@
 import { yieldToBrowser } from '../../lib/yield-to-browser';
 import { walletApi } from './api';
 import { overduePeriod, upcomingPeriod } from './fluxo-dates';
+import { pinApi } from './pin-api';
 
 type PrefetchThunk = ReturnType<typeof walletApi.util.prefetch>;
 
@@ -16,7 +17,7 @@ export async function prefetchHome(dispatch: (thunk: PrefetchThunk) => unknown):
     prefetch('walletFluxos', upcomingPeriod(), {}),
     prefetch('walletFluxos', overduePeriod(), {}),
     prefetch('walletMember', undefined, {}),
-    prefetch('walletHasPin', undefined, {}),
+    pinApi.util.prefetch('walletHasPin', undefined, {}),
     prefetch('walletTermsAccepted', undefined, {}),
     prefetch('walletPendingTotal', undefined, {}),
     prefetch('walletAssociations', undefined, {}),

@@ -1,10 +1,6 @@
-import type {
-  ArquivoUpload,
-  CepResult,
-  UserRegisteredResponse,
-  VerificarCodigoConfirmacaoResponse,
-} from '../../../domain/contract/registration';
-import type { RegistrationField } from '../../../domain/registration-draft';
+import type { ArquivoUpload, CepResult, UserRegisteredResponse } from '../../../domain/contract/registration';
+import type { RegistrantOnFile, RegistrationField } from '../../../domain/registration-draft';
+import type { RegistrantVerified } from '../../../machines/verification-code.machine';
 
 export const NEW_PERSON: UserRegisteredResponse = {
   registrado: false,
@@ -21,29 +17,28 @@ export const KNOWN: UserRegisteredResponse = {
   registradoEmitente: true,
   opcoesEnvio: { EMAIL: 'jo***@exemplo.com.br', CELULAR: '(21) *****-5432' },
 };
-export const JOAO: VerificarCodigoConfirmacaoResponse = {
-  resultado: true,
-  NOME_APRESENTACAO: 'Dr. João Pereira',
-  EMITENTE: {
-    RAZAO_SOCIAL: 'João Demo Pereira',
-    DATA_NASCIMENTO: '1990-01-20',
-    E_MAIL: 'joao@exemplo.com.br',
-    CELULAR: '21998765432',
-    CEP: '20040020',
-    LOGRADOURO_TIPO: null,
-    LOGRADOURO_NOME: 'Avenida Rio Branco',
-    LOGRADOURO_NUMERO: '45',
-    LOGRADOURO_COMPLEMENTO: null,
-    BAIRRO: 'Centro',
-    CIDADE: 'Rio de Janeiro',
-    ESTADO: 'RJ',
-    FACEBOOK: null,
-    INSTAGRAM: null,
-    X: null,
-    LINKEDIN: null,
-    LATTES: null,
-  },
+/** What issuer 428 has on file of João. */
+export const JOAO_ON_FILE: RegistrantOnFile = {
+  name: 'João Demo Pereira',
+  displayName: 'Dr. João Pereira',
+  birthDate: '1990-01-20',
+  email: 'joao@exemplo.com.br',
+  mobile: '21998765432',
+  cep: '20040020',
+  streetType: null,
+  streetName: 'Avenida Rio Branco',
+  streetNumber: '45',
+  complement: null,
+  district: 'Centro',
+  city: 'Rio de Janeiro',
+  state: 'RJ',
+  facebook: null,
+  instagram: null,
+  x: null,
+  linkedin: null,
+  lattes: null,
 };
+export const JOAO: RegistrantVerified = { ok: true, value: JOAO_ON_FILE };
 export const PAULISTA: CepResult = {
   logradouro: 'Avenida Paulista',
   complemento: '',

@@ -1,40 +1,38 @@
-import { useState } from 'react';
 import { ResendCountdown } from '../../../components/resend-countdown';
 import { TextField } from '../../../components/text-field';
 
 interface ConfirmationStepProps {
   sentTo: string;
+  code: string;
   secondsLeft: number;
   canResend: boolean;
   busy: boolean;
-  onSubmit: (code: string) => void;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
   onResend: () => void;
 }
 
-/** Confirmation of a new account at its first login: a 6-digit code sent to the member. */
+/**
+ * Confirmation of a new account at its first login: a 6-digit code sent to the member; the sixth
+ * digit (typed or pasted) submits it.
+ */
 export function ConfirmationStep({
   sentTo,
+  code,
   secondsLeft,
   canResend,
   busy,
+  onChange,
   onSubmit,
   onResend,
 }: ConfirmationStepProps) {
-  const [code, setCode] = useState('');
-  const change = (value: string) => {
-    const digits = value.replace(/\D/g, '').slice(0, 6);
-    setCode(digits);
-    // Pasting (or finishing) the six digits submits at once.
-    if (digits.length === 6 && !busy) onSubmit(digits);
-  };
-
   return (
     <form
       className="card form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit(code);
+        onSubmit();
       }}
     >
       <h1>Confirme sua conta</h1>
@@ -49,7 +47,7 @@ export function ConfirmationStep({
         autoComplete="one-time-code"
         maxLength={6}
         value={code}
-        onChange={(e) => change(e.target.value)}
+        onChange={(e) => onChange(e.target.value)}
       />
       <button type="submit" className="button button-primary" disabled={busy}>
         Confirmar

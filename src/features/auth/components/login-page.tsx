@@ -3,15 +3,15 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import type { LoginBody } from '../../../../domain/contract/auth';
 import { MSG, TITLE } from '../../../../domain/messages';
-import { loginMachine, type LoginInput } from '../../../../machines/login.machine';
+import { loginMachine, type LoginInput, type LoginRequest } from '../../../../machines/login.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { TextField } from '../../../components/text-field';
 import { inspect } from '../../../lib/inspect';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loggedIn, selectToken } from '../../../lib/session';
-import { unwrapWithMessage } from '../../../lib/unwrap';
+import { settle } from '../../../lib/api-result';
+import { useCodeEntry } from '../../../lib/use-code-entry';
 import { useLoginMutation } from '../api';
 import { ConfirmationStep } from './confirmation-step';
 
@@ -30,14 +30,14 @@ export function LoginPage() {
     loginMachine.provide({
       actors: {
         // Refusals answered with an HTTP error (429, 400) carry their pt-BR msg too (SPEC §8).
-        login: fromPromise(({ input }: { input: LoginBody }) => unwrapWithMessage(login(input))),
+        login: fromPromise(({ input }: { input: LoginRequest }) => settle(login(input))),
       },
     }),
     { input: credentials ?? {}, inspect },
   );
   const { error } = state.context;
-  const confirming =
-    state.matches('confirming') || state.matches('verifyingCode') || state.matches('resending');
+  const confirming = state.matches('confirming') || state.matches('resending');
+  const code = useCodeEntry(state.children.code);
   useDocumentTitle(confirming ? 'Confirme sua conta' : 'Entrar');
 
   useEffect(() => {
@@ -61,7 +61,7 @@ export function LoginPage() {
   }, [state, dispatch, navigate, showAlert, returnTo]);
 
   if (token && state.status !== 'done') return <Navigate to="/" replace />;
-  const busy = state.hasTag('busy');
+  const busy = state.hasTag('busy') || code.busy;
 
   return (
     <main className="auth-page">
@@ -74,11 +74,13 @@ export function LoginPage() {
       {confirming ? (
         <ConfirmationStep
           sentTo={state.context.sentTo}
-          secondsLeft={state.context.secondsLeft}
-          canResend={state.can({ type: 'code.resend' })}
+          code={code.code}
+          secondsLeft={code.secondsLeft}
+          canResend={code.canResend}
           busy={busy}
-          onSubmit={(code) => send({ type: 'code.submitted', code })}
-          onResend={() => send({ type: 'code.resend' })}
+          onChange={code.change}
+          onSubmit={code.submit}
+          onResend={code.resend}
         />
       ) : (
         <form
@@ -95,16 +97,16 @@ export function LoginPage() {
             name="usuario"
             autoComplete="username"
             inputMode="email"
-            value={state.context.usuario}
-            onChange={(e) => send({ type: 'field.changed', field: 'usuario', value: e.target.value })}
+            value={state.context.user}
+            onChange={(e) => send({ type: 'field.changed', field: 'user', value: e.target.value })}
           />
           <TextField
             label="Senha"
             name="senha"
             type="password"
             autoComplete="current-password"
-            value={state.context.senha}
-            onChange={(e) => send({ type: 'field.changed', field: 'senha', value: e.target.value })}
+            value={state.context.password}
+            onChange={(e) => send({ type: 'field.changed', field: 'password', value: e.target.value })}
           />
           <button type="submit" className="button button-primary" disabled={busy}>
             {busy ? 'Entrando...' : 'Entrar'}

@@ -2,14 +2,14 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import type { ChecarCodigoRecuperacaoBody, EsqueciSenhaBody } from '../../../../domain/contract/registration';
 import { MSG, TITLE } from '../../../../domain/messages';
-import { forgotPasswordMachine } from '../../../../machines/forgot-password.machine';
+import { forgotPasswordMachine, type RecoveryCodeCheck } from '../../../../machines/forgot-password.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { inspect } from '../../../lib/inspect';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { unwrapWithMessage } from '../../../lib/unwrap';
-import { useChecarCodigoRecuperacaoMutation, useEsqueciSenhaMutation } from '../api';
+import { settle } from '../../../lib/api-result';
+import { useCodeEntry } from '../../../lib/use-code-entry';
+import { useCheckRecoveryCodeMutation, useRequestRecoveryCodeMutation } from '../api';
 import { NewPasswordStep } from './new-password-step';
 import { RecoveryCodeStep } from './recovery-code-step';
 import { UserStep } from './user-step';
@@ -19,23 +19,20 @@ export function ForgotPasswordPage() {
   useDocumentTitle('Esqueci minha senha');
   const navigate = useNavigate();
   const showAlert = useAlerts();
-  const [esqueciSenha] = useEsqueciSenhaMutation();
-  const [checarCodigo] = useChecarCodigoRecuperacaoMutation();
+  const [requestCode] = useRequestRecoveryCodeMutation();
+  const [checkCode] = useCheckRecoveryCodeMutation();
   const [state, send] = useMachine(
     forgotPasswordMachine.provide({
       actors: {
-        requestCode: fromPromise(({ input }: { input: EsqueciSenhaBody }) =>
-          unwrapWithMessage(esqueciSenha(input)),
-        ),
-        checkCode: fromPromise(({ input }: { input: ChecarCodigoRecuperacaoBody }) =>
-          unwrapWithMessage(checarCodigo(input)),
-        ),
+        requestCode: fromPromise(({ input }: { input: string }) => settle(requestCode(input))),
+        checkCode: fromPromise(({ input }: { input: RecoveryCodeCheck }) => settle(checkCode(input))),
       },
     }),
     { inspect },
   );
   const { context } = state;
   const { error } = context;
+  const code = useCodeEntry(state.children.code);
 
   useEffect(() => {
     if (!error) return;
@@ -52,7 +49,7 @@ export function ForgotPasswordPage() {
     );
   }, [changed, navigate, showAlert]);
 
-  const busy = state.hasTag('busy');
+  const busy = state.hasTag('busy') || code.busy;
   return (
     <main className="auth-page">
       <header className="auth-brand">
@@ -64,28 +61,28 @@ export function ForgotPasswordPage() {
       <h1>Esqueci minha senha</h1>
       {(state.matches('user') || state.matches('requesting')) && (
         <UserStep
-          usuario={context.usuario}
+          usuario={context.user}
           busy={busy}
-          onChange={(value) => send({ type: 'field.changed', field: 'usuario', value })}
+          onChange={(value) => send({ type: 'field.changed', field: 'user', value })}
           onSubmit={() => send({ type: 'user.submitted' })}
         />
       )}
-      {(state.matches('code') || state.matches('resending') || state.matches('checkingCode')) && (
+      {(state.matches('code') || state.matches('resending')) && (
         <RecoveryCodeStep
           sentTo={context.sentTo}
-          code={context.code}
-          secondsLeft={context.secondsLeft}
-          canResend={state.can({ type: 'code.resend' })}
+          code={code.code}
+          secondsLeft={code.secondsLeft}
+          canResend={code.canResend}
           busy={busy}
-          onChange={(value) => send({ type: 'code.changed', value })}
-          onSubmit={() => send({ type: 'code.submitted' })}
-          onResend={() => send({ type: 'code.resend' })}
+          onChange={code.change}
+          onSubmit={code.submit}
+          onResend={code.resend}
         />
       )}
       {(state.matches('newPassword') || state.matches('saving')) && (
         <NewPasswordStep
-          senha={context.senha}
-          senhaRepeticao={context.senhaRepeticao}
+          password={context.password}
+          passwordRepeat={context.passwordRepeat}
           busy={busy}
           onChange={(field, value) => send({ type: 'field.changed', field, value })}
           onSubmit={() => send({ type: 'password.submitted' })}

@@ -2,15 +2,21 @@ import { PasswordStrength } from '../../../components/password-strength';
 import { TextField } from '../../../components/text-field';
 
 interface NewPasswordStepProps {
-  senha: string;
-  senhaRepeticao: string;
+  password: string;
+  passwordRepeat: string;
   busy: boolean;
-  onChange: (field: 'senha' | 'senhaRepeticao', value: string) => void;
+  onChange: (field: 'password' | 'passwordRepeat', value: string) => void;
   onSubmit: () => void;
 }
 
 /** Step 3: the new password, twice. */
-export function NewPasswordStep({ senha, senhaRepeticao, busy, onChange, onSubmit }: NewPasswordStepProps) {
+export function NewPasswordStep({
+  password,
+  passwordRepeat,
+  busy,
+  onChange,
+  onSubmit,
+}: NewPasswordStepProps) {
   return (
     <form
       className="card form"
@@ -29,17 +35,17 @@ export function NewPasswordStep({ senha, senhaRepeticao, busy, onChange, onSubmi
         name="senha"
         type="password"
         autoComplete="new-password"
-        value={senha}
-        onChange={(e) => onChange('senha', e.target.value)}
+        value={password}
+        onChange={(e) => onChange('password', e.target.value)}
       />
-      <PasswordStrength password={senha} />
+      <PasswordStrength password={password} />
       <TextField
         label="Repetição da nova senha"
         name="senhaRepeticao"
         type="password"
         autoComplete="new-password"
-        value={senhaRepeticao}
-        onChange={(e) => onChange('senhaRepeticao', e.target.value)}
+        value={passwordRepeat}
+        onChange={(e) => onChange('passwordRepeat', e.target.value)}
       />
       <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? 'Salvando...' : 'Salvar nova senha'}

@@ -2,19 +2,23 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import type { CodigoBody, ContatoBody, TipoContato } from '../../../../domain/contract/profile';
 import { TITLE } from '../../../../domain/messages';
-import { contactChangeMachine } from '../../../../machines/contact-change.machine';
+import {
+  contactChangeMachine,
+  type ContactKind,
+  type NewContact,
+} from '../../../../machines/contact-change.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
+import { settle } from '../../../lib/api-result';
 import { inspect } from '../../../lib/inspect';
-import { unwrapWithMessage } from '../../../lib/unwrap';
+import { useCodeEntry } from '../../../lib/use-code-entry';
+import { useProfilePersonalDataQuery } from '../api';
 import {
   useProfileApplyContactChangeMutation,
   useProfileContactInUseMutation,
-  useProfilePersonalDataQuery,
   useProfileSendContactCodeMutation,
   useProfileVerifyContactCodeMutation,
-} from '../api';
+} from '../contact-change-api';
 import { formatMobile } from '../contact-format';
 import '../profile.css';
 import { PROFILE_TEXT } from '../profile-texts';
@@ -22,9 +26,9 @@ import { ContactCodeStep } from './contact-code-step';
 import { ContactValueStep } from './contact-value-step';
 import { ProfileHeader } from './profile-header';
 
-const TIPO_OF_PARAM: Readonly<Record<string, TipoContato>> = { email: 'EMAIL', celular: 'CELULAR' };
+const KIND_OF_PARAM: Readonly<Record<string, ContactKind>> = { email: 'email', celular: 'mobile' };
 
-function ContactChange({ tipo }: { tipo: TipoContato }) {
+function ContactChange({ kind }: { kind: ContactKind }) {
   const navigate = useNavigate();
   const showAlert = useAlerts();
   const { data: dados } = useProfilePersonalDataQuery();
@@ -35,16 +39,17 @@ function ContactChange({ tipo }: { tipo: TipoContato }) {
   const [state, send] = useMachine(
     contactChangeMachine.provide({
       actors: {
-        checkInUse: fromPromise(({ input }: { input: ContatoBody }) => unwrapWithMessage(checkInUse(input))),
-        sendCode: fromPromise(({ input }: { input: ContatoBody }) => unwrapWithMessage(sendCode(input))),
-        verifyCode: fromPromise(({ input }: { input: CodigoBody }) => unwrapWithMessage(verifyCode(input))),
-        applyChange: fromPromise(({ input }: { input: CodigoBody }) => unwrapWithMessage(applyChange(input))),
+        checkInUse: fromPromise(({ input }: { input: NewContact }) => settle(checkInUse(input))),
+        sendCode: fromPromise(({ input }: { input: NewContact }) => settle(sendCode(input))),
+        verifyCode: fromPromise(({ input }: { input: string }) => settle(verifyCode(input))),
+        applyChange: fromPromise(({ input }: { input: string }) => settle(applyChange(input))),
       },
     }),
-    { input: { tipo }, inspect },
+    { input: { kind }, inspect },
   );
   const { context } = state;
   const { error } = context;
+  const code = useCodeEntry(state.children.code);
 
   useEffect(() => {
     if (!error) return;
@@ -60,32 +65,30 @@ function ContactChange({ tipo }: { tipo: TipoContato }) {
     void showAlert({ kind: 'success', title: TITLE.success, message: context.doneMessage });
   }, [changed, context.doneMessage, navigate, showAlert]);
 
-  const current = tipo === 'EMAIL' ? dados?.email : dados?.celular && formatMobile(dados.celular);
-  const busy = state.hasTag('busy');
-  const onCodeStep = state.matches('code') || state.matches('resending') || state.matches('verifying');
-  const applying = state.matches('applying') || changed;
+  const current = kind === 'email' ? dados?.email : dados?.celular && formatMobile(dados.celular);
+  const busy = state.hasTag('busy') || code.busy;
 
-  if (onCodeStep || applying) {
+  if (state.matches('code') || state.matches('resending') || changed) {
     return (
       <ContactCodeStep
-        newValue={context.valor.trim()}
+        newValue={context.value.trim()}
         sentTo={context.sentTo}
-        code={context.code}
-        secondsLeft={context.secondsLeft}
-        canResend={state.can({ type: 'code.resend' })}
+        code={code.code}
+        secondsLeft={code.secondsLeft}
+        canResend={code.canResend}
         busy={busy}
-        onChange={(value) => send({ type: 'code.changed', value })}
-        onSubmit={() => send({ type: 'code.submitted' })}
-        onResend={() => send({ type: 'code.resend' })}
+        onChange={code.change}
+        onSubmit={code.submit}
+        onResend={code.resend}
         onEditValue={() => send({ type: 'value.edit' })}
       />
     );
   }
   return (
     <ContactValueStep
-      tipo={tipo}
+      kind={kind}
       current={current || PROFILE_TEXT.notInformed}
-      value={context.valor}
+      value={context.value}
       busy={busy}
       onChange={(value) => send({ type: 'value.changed', value })}
       onSubmit={() => send({ type: 'value.submitted' })}
@@ -95,14 +98,14 @@ function ContactChange({ tipo }: { tipo: TipoContato }) {
 
 /** /alterarEmailCelular/{tipo}: tipo is email or celular; anything else goes back to the data. */
 export function ContactChangePage() {
-  const tipo = TIPO_OF_PARAM[useParams().tipo ?? ''];
-  if (!tipo) return <Navigate to="/dadosPessoais" replace />;
+  const kind = KIND_OF_PARAM[useParams().tipo ?? ''];
+  if (!kind) return <Navigate to="/dadosPessoais" replace />;
   return (
     <div className="page profile-screen">
-      <ProfileHeader title={tipo === 'EMAIL' ? 'Alterar e-mail' : 'Alterar celular'} back="/dadosPessoais" />
+      <ProfileHeader title={kind === 'email' ? 'Alterar e-mail' : 'Alterar celular'} back="/dadosPessoais" />
       <main>
         {/* A new machine when the tipo changes in the address. */}
-        <ContactChange key={tipo} tipo={tipo} />
+        <ContactChange key={kind} kind={kind} />
       </main>
     </div>
   );

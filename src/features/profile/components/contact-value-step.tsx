@@ -1,10 +1,10 @@
 import { PHONE_MASKS } from '../../../../domain/masks';
-import type { TipoContato } from '../../../../domain/contract/profile';
+import type { ContactKind } from '../../../../machines/contact-change.machine';
 import { MaskedField } from '../../../components/masked-field';
 import { TextField } from '../../../components/text-field';
 
 interface ContactValueStepProps {
-  tipo: TipoContato;
+  kind: ContactKind;
   current: string;
   value: string;
   busy: boolean;
@@ -13,8 +13,8 @@ interface ContactValueStepProps {
 }
 
 /** The new e-mail or mobile; the code then goes to the current one. */
-export function ContactValueStep({ tipo, current, value, busy, onChange, onSubmit }: ContactValueStepProps) {
-  const noun = tipo === 'EMAIL' ? 'e-mail' : 'celular';
+export function ContactValueStep({ kind, current, value, busy, onChange, onSubmit }: ContactValueStepProps) {
+  const noun = kind === 'email' ? 'e-mail' : 'celular';
   return (
     <form
       className="card form"
@@ -25,9 +25,9 @@ export function ContactValueStep({ tipo, current, value, busy, onChange, onSubmi
       }}
     >
       <p>
-        {tipo === 'EMAIL' ? 'E-mail atual' : 'Celular atual'}: <strong>{current}</strong>
+        {kind === 'email' ? 'E-mail atual' : 'Celular atual'}: <strong>{current}</strong>
       </p>
-      {tipo === 'EMAIL' ? (
+      {kind === 'email' ? (
         <TextField
           label="Novo e-mail"
           name="valor"

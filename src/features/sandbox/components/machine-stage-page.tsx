@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import type { Actor, AnyStateMachine } from 'xstate';
+import type { Actor, AnyActorRef, AnyStateMachine, StateValue } from 'xstate';
 import { TextField } from '../../../components/text-field';
 import { inspect } from '../../../lib/inspect';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -34,6 +34,7 @@ function useStagedActor(screen: SandboxScreen, state: string, seconds: number): 
     const actor = startInState(screen.machine, {
       value: state,
       context: screen.context(seconds),
+      childInputs: screen.childInputs?.(seconds),
       clock,
       inspect,
     });
@@ -52,8 +53,21 @@ function Stage({ screen, state, seconds }: { screen: SandboxScreen; state: strin
   return <StagedScreen key={staged.actor.sessionId} screen={screen} staged={staged} />;
 }
 
+/** The state of a child the machine invoked (a code step), which moves on its own. */
+function ChildState({ id, child }: { id: string; child: AnyActorRef }) {
+  const value = useSelector(child, (snapshot: { value?: StateValue }) => snapshot.value);
+  if (value === undefined) return null;
+  return (
+    <>
+      {' '}
+      ({id}: <strong>{stateLabel(value)}</strong>)
+    </>
+  );
+}
+
 function StagedScreen({ screen, staged }: { screen: SandboxScreen; staged: Staged }) {
   const value = useSelector(staged.actor, (snapshot) => snapshot.value);
+  const children = useSelector(staged.actor, (snapshot) => snapshot.children as Record<string, AnyActorRef>);
   const [elapsedS, setElapsedS] = useState(0);
   const advance = (seconds: number) => {
     staged.clock.advance(seconds * 1000);
@@ -63,7 +77,11 @@ function StagedScreen({ screen, staged }: { screen: SandboxScreen; staged: Stage
     <>
       <section className="card sandbox-clock" aria-label="Relógio da máquina">
         <p role="status">
-          Estado: <strong>{stateLabel(value)}</strong> · relógio da máquina: +{elapsedS} s
+          Estado: <strong>{stateLabel(value)}</strong>
+          {Object.entries(children).map(([id, child]) => (
+            <ChildState key={id} id={id} child={child} />
+          ))}{' '}
+          · relógio da máquina: +{elapsedS} s
         </p>
         <div className="sandbox-clock-buttons">
           {STEPS_S.map((step) => (

@@ -1,5 +1,5 @@
 import { LoadingScreen } from '../../../components/loading-screen';
-import { useWalletHasPinQuery } from '../api';
+import { useWalletHasPinQuery } from '../pin-api';
 import { PinEntry } from './pin-entry';
 
 interface PaymentPinStepProps {

@@ -4,15 +4,16 @@ import { fromPromise } from 'xstate';
 import { TITLE } from '../../../../domain/messages';
 import { pinEntryMachine, type CodeResult, type PinResult } from '../../../../machines/pin-entry.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
+import { settle } from '../../../lib/api-result';
 import { inspect } from '../../../lib/inspect';
+import { useCodeEntry } from '../../../lib/use-code-entry';
 import {
   useWalletRegisterPinMutation,
   useWalletResetPinMutation,
   useWalletSendPinCodeMutation,
   useWalletValidatePinMutation,
-} from '../api';
-import { answerOf } from '../answer-of';
-import { registeredPin, sentCode, validatedPin } from '../pin-answers';
+  type PinReset,
+} from '../pin-api';
 import { WALLET_TEXT } from '../wallet-texts';
 import { PinInputs } from './pin-inputs';
 import { PinRecovery } from './pin-recovery';
@@ -41,21 +42,17 @@ export function PinEntry({ mode, onConfirmed, onCancel, autoFocus }: PinEntryPro
   const [state, send] = useMachine(
     pinEntryMachine.provide({
       actors: {
-        submitPin: fromPromise<PinResult, { pin: string; mode: 'register' | 'validate' }>(
-          async ({ input }) =>
-            input.mode === 'register'
-              ? registeredPin(await answerOf(registerPin(input.pin)))
-              : validatedPin(await answerOf(validatePin(input.pin))),
+        submitPin: fromPromise<PinResult, { pin: string; mode: 'register' | 'validate' }>(({ input }) =>
+          settle(input.mode === 'register' ? registerPin(input.pin) : validatePin(input.pin)),
         ),
-        sendRecoveryCode: fromPromise<CodeResult, void>(async () => sentCode(await answerOf(sendCode()))),
-        resetPin: fromPromise<PinResult, { code: string; pin: string }>(async ({ input }) =>
-          registeredPin(await answerOf(resetPin({ CODIGO: input.code, PIN: input.pin }))),
-        ),
+        sendRecoveryCode: fromPromise<CodeResult, void>(() => settle(sendCode())),
+        resetPin: fromPromise<PinResult, PinReset>(({ input }) => settle(resetPin(input))),
       },
     }),
     { input: { mode }, inspect },
   );
   const { error, notice, pin } = state.context;
+  const code = useCodeEntry(state.children.code);
 
   useEffect(() => {
     if (!error) return;
@@ -91,10 +88,10 @@ export function PinEntry({ mode, onConfirmed, onCancel, autoFocus }: PinEntryPro
         sending={state.matches({ recovering: 'sending' })}
         busy={busy}
         sentTo={state.context.sentTo}
-        secondsLeft={state.context.secondsLeft}
-        canResend={state.can({ type: 'code.resend' })}
-        onSubmit={(code, newPin) => send({ type: 'recovery.submitted', code, pin: newPin })}
-        onResend={() => send({ type: 'code.resend' })}
+        secondsLeft={code.secondsLeft}
+        canResend={code.canResend}
+        onSubmit={(typed, newPin) => send({ type: 'recovery.submitted', code: typed, pin: newPin })}
+        onResend={code.resend}
         onCancel={() => send({ type: 'recovery.cancelled' })}
       />
     );

@@ -1,4 +1,4 @@
-import { useWalletHasPinQuery } from '../api';
+import { useWalletHasPinQuery } from '../pin-api';
 import { PinEntry } from './pin-entry';
 
 /**
