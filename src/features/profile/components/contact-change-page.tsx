@@ -11,11 +11,11 @@ import { unwrapWithMessage } from '../../../lib/unwrap';
 import {
   useProfileApplyContactChangeMutation,
   useProfileContactInUseMutation,
-  useProfilePersonalDataQuery,
   useProfileSendContactCodeMutation,
   useProfileVerifyContactCodeMutation,
 } from '../api';
 import { formatMobile } from '../contact-format';
+import { useProfilePersonalDataQuery } from '../personal-data-api';
 import '../profile.css';
 import { PROFILE_TEXT } from '../profile-texts';
 import { ContactCodeStep } from './contact-code-step';
@@ -60,7 +60,7 @@ function ContactChange({ tipo }: { tipo: TipoContato }) {
     void showAlert({ kind: 'success', title: TITLE.success, message: context.doneMessage });
   }, [changed, context.doneMessage, navigate, showAlert]);
 
-  const current = tipo === 'EMAIL' ? dados?.email : dados?.celular && formatMobile(dados.celular);
+  const current = tipo === 'EMAIL' ? dados?.email : dados?.mobile && formatMobile(dados.mobile);
   const busy = state.hasTag('busy');
   const onCodeStep = state.matches('code') || state.matches('resending') || state.matches('verifying');
   const applying = state.matches('applying') || changed;
