@@ -6,24 +6,17 @@ import type {
   SalvarEnderecoBody,
   SalvarEnderecoResponse,
 } from '../../../domain/contract/profile';
+import { postalAddressOf } from '../../../domain/contract/postal-address';
 import type { ResultMsgResponse } from '../../../domain/contract/wallet';
 import type { Outcome } from '../../../domain/outcome';
+import type { PostalAddress } from '../../../domain/postal-address';
 import { api } from '../../lib/api';
 import { failureOf, legacyOutcome } from '../../lib/api-result';
 
 /** One of the member's addresses. */
-export interface Address {
+export interface Address extends PostalAddress {
   id: number;
   description: string | null;
-  /** 8 digits. */
-  cep: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  district: string;
-  city: string;
-  /** Two-letter UF. */
-  state: string;
   /** The main address: exactly one while the member has any. */
   main: boolean;
 }
@@ -46,13 +39,7 @@ export interface AddressChange {
 const addressOf = (a: Endereco): Address => ({
   id: a.ID_EMITENTE_ENDERECO,
   description: a.DESCRICAO,
-  cep: a.CEP,
-  street: a.LOGRADOURO,
-  number: a.NUMERO,
-  complement: a.COMPLEMENTO,
-  district: a.BAIRRO,
-  city: a.CIDADE,
-  state: a.ESTADO,
+  ...postalAddressOf(a),
   main: a.PRINCIPAL === 1,
 });
 

@@ -7,19 +7,14 @@ import { educationApi } from '../../../src/features/profile/education-api';
 import { paidTransactionsApi } from '../../../src/features/profile/paid-transactions-api';
 import { personalDataApi } from '../../../src/features/profile/personal-data-api';
 import { specialtiesApi } from '../../../src/features/profile/specialties-api';
+import { PAULISTA, PAULISTA_WIRE } from '../postal-address-fixtures';
 import { fakeApi } from './fake-api';
 import { DADOS } from './fixtures';
 
 const ENDERECO: Endereco = {
   ID_EMITENTE_ENDERECO: 5,
   DESCRICAO: 'Consultório',
-  CEP: '01310100',
-  LOGRADOURO: 'Avenida Paulista',
-  NUMERO: '1000',
-  COMPLEMENTO: null,
-  BAIRRO: 'Bela Vista',
-  CIDADE: 'São Paulo',
-  ESTADO: 'SP',
+  ...PAULISTA_WIRE,
   PRINCIPAL: 1,
 };
 
@@ -130,13 +125,7 @@ describe('address endpoints', () => {
       {
         id: 5,
         description: 'Consultório',
-        cep: '01310100',
-        street: 'Avenida Paulista',
-        number: '1000',
-        complement: null,
-        district: 'Bela Vista',
-        city: 'São Paulo',
-        state: 'SP',
+        ...PAULISTA,
         main: true,
       },
     ]);
