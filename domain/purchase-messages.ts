@@ -17,6 +17,6 @@ export function salesEnded(endsAt: string): string {
   return `As vendas deste produto foram encerradas em ${formatDisplayDate(endsAt)}.`;
 }
 
-export function availableUntil(endsAt: string): string {
+export function availableUntil(endsAt: Date | string): string {
   return `Disponível até ${formatDisplayDate(endsAt)}`;
 }

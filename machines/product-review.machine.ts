@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isValidCnpj } from '../domain/cnpj';
 import { MSG } from '../domain/messages';
+import type { Outcome } from '../domain/outcome';
 import { STORE_MSG } from '../domain/store-messages';
 
 export interface AcquireRequest {
@@ -8,8 +9,8 @@ export interface AcquireRequest {
   companyName: string;
   cnpj: string;
 }
-/** incluirFluxoProjeto's answer: the item to pay, or the message to show. */
-export type AcquireAnswer = { ok: true; itemId: number } | { ok: false; message: string };
+/** The item to pay (its id), or the message to show. */
+export type AcquireAnswer = Outcome<number>;
 
 interface ProductReviewContext {
   projectId: number;
@@ -91,7 +92,7 @@ export const productReviewMachine = setup({
           {
             guard: { type: 'created', params: ({ event }) => event.output },
             target: 'done',
-            actions: assign(({ event }) => ({ itemId: event.output.ok ? event.output.itemId : null })),
+            actions: assign(({ event }) => ({ itemId: event.output.ok ? event.output.value : null })),
           },
           {
             target: 'editing',

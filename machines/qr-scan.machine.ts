@@ -1,8 +1,13 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { QR_FPS } from '../domain/constants';
 import { MSG } from '../domain/messages';
+import type { Outcome } from '../domain/outcome';
 
-export type AssociationAnswer = { ok: boolean; message: string };
+/** The association request: the server's confirmation text, or why it was refused. */
+export type AssociationAnswer = Outcome<string>;
+
+/** What the screen shows either way: the server's own text. */
+const answerText = (answer: AssociationAnswer) => (answer.ok ? answer.value : answer.message);
 
 /** What the camera actor tells the machine; it stops the camera when the machine stops it. */
 export type CameraEvent = { type: 'camera.ready' } | { type: 'camera.failed' };
@@ -114,11 +119,11 @@ export const qrScanMachine = setup({
           {
             guard: { type: 'accepted', params: ({ event }) => event.output },
             target: 'associated',
-            actions: { type: 'showMessage', params: ({ event }) => event.output.message },
+            actions: { type: 'showMessage', params: ({ event }) => answerText(event.output) },
           },
           {
             target: 'refused',
-            actions: { type: 'showMessage', params: ({ event }) => event.output.message },
+            actions: { type: 'showMessage', params: ({ event }) => answerText(event.output) },
           },
         ],
         onError: { target: 'refused', actions: { type: 'showMessage', params: MSG.unknownError } },

@@ -14,7 +14,7 @@ const ALPHANUMERIC_CNPJ = '12.ABC.345/01DE-35';
 function start(
   answer: (req: AcquireRequest) => AcquireAnswer | Promise<AcquireAnswer> = () => ({
     ok: true,
-    itemId: 77,
+    value: 77,
   }),
 ) {
   const requests: AcquireRequest[] = [];
@@ -82,7 +82,7 @@ describe('product-review machine', () => {
   it("a refusal shows the server's message and the member may try again", async () => {
     const answers: AcquireAnswer[] = [
       { ok: false, message: MSG.productAlreadyAcquired },
-      { ok: true, itemId: 9 },
+      { ok: true, value: 9 },
     ];
     const { actor } = start(() => answers.shift()!);
     actor.send({ type: 'payment.requested' });

@@ -9,7 +9,7 @@ import {
 } from '../../machines/qr-scan.machine';
 
 const ASSOCIATION = JSON.stringify({ tipo: 'associacao', emitente: 1024839, emitido: 1, assinatura: 'x' });
-const ACCEPTED: AssociationAnswer = { ok: true, message: 'Solicitação de associação enviada para X.' };
+const ACCEPTED: AssociationAnswer = { ok: true, value: 'Solicitação de associação enviada para X.' };
 
 /**
  * `frames` are what each decode finds, in order (null: no code in that frame); past the end
@@ -83,7 +83,7 @@ describe('qr-scan machine', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('associated');
     expect(snapshot.status).toBe('done');
-    expect(snapshot.context.message).toBe(ACCEPTED.message);
+    expect(snapshot.context.message).toBe('Solicitação de associação enviada para X.');
 
     await vi.advanceTimersByTimeAsync(1_000);
     expect(log.decodes).toBe(3);
@@ -103,7 +103,7 @@ describe('qr-scan machine', () => {
 
   it("shows the server's refusal and reads again on request", async () => {
     const refusal = 'Você já está associado(a) a X.';
-    const answers = [{ ok: false, message: refusal }, ACCEPTED];
+    const answers: AssociationAnswer[] = [{ ok: false, message: refusal }, ACCEPTED];
     const { actor, log } = start({ frames: [ASSOCIATION], associate: () => answers.shift()! });
     await vi.advanceTimersByTimeAsync(100);
     expect(actor.getSnapshot().value).toBe('refused');

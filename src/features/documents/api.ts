@@ -6,7 +6,9 @@ import type {
   Verification,
 } from '../../../domain/contract/documents';
 import { CODE_HEADER } from '../../../domain/contract/documents';
-import { api, errorMessage } from '../../lib/api';
+import type { Failure } from '../../../domain/outcome';
+import { api } from '../../lib/api';
+import { failureOf } from '../../lib/api-result';
 
 /** A PDF the server made: an object URL of the file, its name and its verification code. */
 export interface PdfFile {
@@ -16,10 +18,7 @@ export interface PdfFile {
 }
 
 /** Why a document was not made; for a certidão, the overdue items. */
-export interface DocumentRefusal {
-  message: string;
-  overdue: string[];
-}
+export type DocumentRefusal = Failure & { overdue: string[] };
 
 const fileNameOf = (response: Response) =>
   /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'documento.pdf';
@@ -35,9 +34,9 @@ const pdfOrError = async (response: Response): Promise<PdfFile | unknown> =>
     : response.json().catch(() => ({}));
 
 const toRefusal = (error: unknown): DocumentRefusal => {
-  const overdue = (error as { data?: { overdue?: unknown } }).data?.overdue;
+  const overdue = (error as { data?: { overdue?: unknown } } | undefined)?.data?.overdue;
   return {
-    message: errorMessage(error),
+    ...failureOf(error),
     overdue: Array.isArray(overdue) ? overdue.filter((o): o is string => typeof o === 'string') : [],
   };
 };
@@ -45,11 +44,18 @@ const toRefusal = (error: unknown): DocumentRefusal => {
 /** /api/documentos and /api/verificar (our own vocabulary: camelCase, { ok: false, message }). */
 export const documentsApi = api.injectEndpoints({
   endpoints: (b) => ({
-    documentsOverview: b.query<DocumentsOverview, void>({ query: () => 'documentos' }),
-    memberCards: b.query<MemberCards, void>({ query: () => 'documentos/carteirinha', keepUnusedDataFor: 0 }),
+    documentsOverview: b.query<DocumentsOverview, void>({
+      query: () => 'documentos',
+      transformErrorResponse: failureOf,
+    }),
+    memberCards: b.query<MemberCards, void>({
+      query: () => 'documentos/carteirinha',
+      transformErrorResponse: failureOf,
+      keepUnusedDataFor: 0,
+    }),
     receiptPdf: b.query<PdfFile, string>({
-      query: (transaction) => ({
-        url: `documentos/recibos/${encodeURIComponent(transaction)}`,
+      query: (gatewayId) => ({
+        url: `documentos/recibos/${encodeURIComponent(gatewayId)}`,
         responseHandler: pdfOrError,
       }),
       transformErrorResponse: toRefusal,
@@ -64,6 +70,7 @@ export const documentsApi = api.injectEndpoints({
     }),
     verification: b.query<Verification, string>({
       query: (code) => `verificar/${encodeURIComponent(code)}`,
+      transformErrorResponse: failureOf,
       keepUnusedDataFor: 0,
     }),
   }),

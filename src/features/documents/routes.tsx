@@ -25,7 +25,7 @@ export function Component() {
       ) : (
         <Routes>
           <Route index element={<DocumentsPage />} />
-          <Route path="recibo/:transacao" element={<ReceiptPage />} />
+          <Route path="recibo/:gatewayId" element={<ReceiptPage />} />
           <Route path="carteirinha" element={<MemberCardPage />} />
           <Route path="*" element={<Navigate to="/documentos" replace />} />
         </Routes>

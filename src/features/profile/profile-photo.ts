@@ -1,5 +1,6 @@
 import { MAX_PHOTO_BYTES } from '../../../domain/contract/profile';
 import { sniffFileType, type SniffedMime } from '../../../domain/file-type';
+import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import { PROFILE_MSG } from '../../../domain/profile-messages';
 import { PROFILE_TEXT } from './profile-texts';
 
@@ -12,8 +13,6 @@ const PHOTO_MIMES: readonly SniffedMime[] = ['image/jpeg', 'image/png', 'image/w
  * refused without decoding it, which would cost a phone too much memory.
  */
 const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
-
-export type PhotoResult = { ok: true; dataUrl: string } | { ok: false; message: string };
 
 /** The size that fits within max×max, keeping the proportions; smaller images keep theirs. */
 export function fitWithin(width: number, height: number, max = PHOTO_MAX_SIDE) {
@@ -64,21 +63,21 @@ async function shrunk(file: Blob, mime: SniffedMime): Promise<Blob | null> {
 }
 
 /**
- * The chosen file as the data URL salvar takes: a JPEG, PNG, WEBP or GIF (judged by its bytes,
+ * The chosen file as the data URL the save takes: a JPEG, PNG, WEBP or GIF (judged by its bytes,
  * not its name), shrunk to PHOTO_MAX_SIDE when larger, and within the server's 2 MB.
  */
-export async function readProfilePhoto(file: File): Promise<PhotoResult> {
+export async function readProfilePhoto(file: File): Promise<Outcome<string>> {
   const mime = sniffFileType(new Uint8Array(await file.slice(0, 32).arrayBuffer()));
-  if (!mime || !PHOTO_MIMES.includes(mime)) return { ok: false, message: PROFILE_MSG.photoWrongType };
-  if (file.size > MAX_SOURCE_BYTES) return { ok: false, message: PROFILE_MSG.photoTooBig };
+  if (!mime || !PHOTO_MIMES.includes(mime)) return failed(PROFILE_MSG.photoWrongType);
+  if (file.size > MAX_SOURCE_BYTES) return failed(PROFILE_MSG.photoTooBig);
   try {
     const smaller = await shrunk(file, mime);
     const raw = await readAsDataUrl(smaller ?? file);
     // The declared type must be the real one (the browser's guess comes from the file name).
     const dataUrl = `data:${smaller ? smaller.type : mime};base64,${raw.slice(raw.indexOf(',') + 1)}`;
-    if (dataUrlBytes(dataUrl) > MAX_PHOTO_BYTES) return { ok: false, message: PROFILE_MSG.photoTooBig };
-    return { ok: true, dataUrl };
+    if (dataUrlBytes(dataUrl) > MAX_PHOTO_BYTES) return failed(PROFILE_MSG.photoTooBig);
+    return succeeded(dataUrl);
   } catch {
-    return { ok: false, message: PROFILE_TEXT.photoReadFailed };
+    return failed(PROFILE_TEXT.photoReadFailed);
   }
 }

@@ -1,10 +1,10 @@
-/** The receipt as a PDF file (GET /api/documentos/recibos/{transaction}), asked for with the token. */
-export async function receiptPdf(transactionId: string, token: string | null): Promise<File> {
-  const res = await fetch(`/api/documentos/recibos/${encodeURIComponent(transactionId)}`, {
+/** The receipt as a PDF file (GET /api/documentos/recibos/{gatewayId}), asked for with the token. */
+export async function receiptPdf(gatewayId: string, token: string | null): Promise<File> {
+  const res = await fetch(`/api/documentos/recibos/${encodeURIComponent(gatewayId)}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!res.ok) throw new Error(`recibo: ${res.status}`);
-  return new File([await res.blob()], `recibo-${transactionId}.pdf`, { type: 'application/pdf' });
+  return new File([await res.blob()], `recibo-${gatewayId}.pdf`, { type: 'application/pdf' });
 }
 
 /** Saves a file the way a link with `download` does. */

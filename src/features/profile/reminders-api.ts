@@ -1,15 +1,18 @@
 import type { PushDevice, ReminderChannels, ReminderSettings } from '../../../domain/contract/reminders';
 import { api } from '../../lib/api';
+import { failureOf } from '../../lib/api-result';
 
 /** The member's "Lembretes": our own vocabulary on the wire (not a SPEC §7 call). */
 export const remindersApi = api.enhanceEndpoints({ addTagTypes: ['Lembretes'] }).injectEndpoints({
   endpoints: (b) => ({
     reminderSettings: b.query<ReminderSettings, void>({
       query: () => 'lembretes',
+      transformErrorResponse: failureOf,
       providesTags: [{ type: 'Lembretes', id: 'ME' }],
     }),
     saveReminderChannels: b.mutation<ReminderSettings, ReminderChannels>({
       query: (body) => ({ url: 'lembretes', method: 'PUT', body }),
+      transformErrorResponse: failureOf,
       // The box shows the new choice at once; a refusal puts the old one back.
       async onQueryStarted(channels, { dispatch, queryFulfilled }) {
         const patch = dispatch(
@@ -27,10 +30,12 @@ export const remindersApi = api.enhanceEndpoints({ addTagTypes: ['Lembretes'] })
     }),
     rememberPushDevice: b.mutation<{ ok: true }, PushDevice>({
       query: (body) => ({ url: 'lembretes/dispositivos', method: 'POST', body }),
+      transformErrorResponse: failureOf,
       invalidatesTags: [{ type: 'Lembretes', id: 'ME' }],
     }),
     forgetPushDevice: b.mutation<{ ok: true }, { endpoint: string }>({
       query: (body) => ({ url: 'lembretes/dispositivos', method: 'DELETE', body }),
+      transformErrorResponse: failureOf,
       invalidatesTags: [{ type: 'Lembretes', id: 'ME' }],
     }),
   }),

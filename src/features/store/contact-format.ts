@@ -1,5 +1,5 @@
-import type { EnderecoPrefill } from '../../../domain/contract/store';
 import { onlyDigits } from '../../../domain/digits';
+import type { PostalAddress } from '../../../domain/postal-address';
 
 /** (##) #####-#### or (##) ####-####, as the masks of SPEC §5 show a phone. */
 export function formatPhone(phone: string): string {
@@ -10,13 +10,13 @@ export function formatPhone(phone: string): string {
 }
 
 /** One line: street, number - complement, district, city/UF, CEP #####-###. */
-export function formatAddress(address: EnderecoPrefill): string {
-  const cep = onlyDigits(address.CEP);
-  const street = [address.LOGRADOURO, address.NUMERO].filter(Boolean).join(', ');
+export function formatAddress(address: PostalAddress): string {
+  const cep = onlyDigits(address.cep);
+  const street = [address.street, address.number].filter(Boolean).join(', ');
   return [
-    address.COMPLEMENTO ? `${street} - ${address.COMPLEMENTO}` : street,
-    address.BAIRRO,
-    `${address.CIDADE}/${address.ESTADO}`,
+    address.complement ? `${street} - ${address.complement}` : street,
+    address.district,
+    `${address.city}/${address.state}`,
     cep.length === 8 ? `CEP ${cep.slice(0, 5)}-${cep.slice(5)}` : '',
   ]
     .filter(Boolean)

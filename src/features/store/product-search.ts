@@ -1,4 +1,4 @@
-import type { ProdutoLoja } from '../../../domain/contract/store';
+import type { StoreProduct } from './api';
 
 /** Case and accents do not matter: "cirurgia" finds "Cirurgia", "atualizacao" finds "Atualização". */
 const fold = (text: string) =>
@@ -9,11 +9,11 @@ const fold = (text: string) =>
     .trim();
 
 /** The products whose description or issuer holds every word of the search. */
-export function searchProducts(products: readonly ProdutoLoja[], search: string): ProdutoLoja[] {
+export function searchProducts(products: readonly StoreProduct[], search: string): StoreProduct[] {
   const words = fold(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...products];
   return products.filter((product) => {
-    const text = fold(`${product.DESCRICAO} ${product.EMITENTE_ML}`);
+    const text = fold(`${product.description} ${product.issuerName}`);
     return words.every((word) => text.includes(word));
   });
 }

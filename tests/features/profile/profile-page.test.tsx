@@ -1,27 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DadosPessoais } from '../../../domain/contract/profile';
 import { PROFILE_MSG } from '../../../domain/profile-messages';
 import { ProfilePage } from '../../../src/features/profile/components/profile-page';
 import { renderRoute } from '../render';
 import { fakeApi } from './fake-api';
-
-const DADOS: DadosPessoais = {
-  nome: 'Maria Demo Silva',
-  nomeApresentacao: 'Dra. Maria Demo',
-  dataNascimento: '1985-04-12',
-  sexo: 'F',
-  facebook: null,
-  instagram: null,
-  x: null,
-  linkedin: null,
-  lattes: null,
-  foto: null,
-  email: 'membro@exemplo.com.br',
-  celular: '11987654321',
-  cpf: '52998224725',
-};
+import { DADOS } from './fixtures';
 
 const association = (id: number, name: string) => ({
   ID_EMITENTE_ML: id,

@@ -6,16 +6,16 @@ import { useReceiptPdfQuery, type DocumentRefusal } from '../api';
 import '../documents.css';
 import { PdfResult, Refusal } from './pdf-result';
 
-/** /documentos/recibo/{transação}: "Baixar PDF" of a payment in Gerenciar pagamentos. */
+/** /documentos/recibo/{gatewayId}: "Baixar PDF" of a payment in Gerenciar pagamentos. */
 export function ReceiptPage() {
-  const { transacao = '' } = useParams();
+  const { gatewayId = '' } = useParams();
   useDocumentTitle(DOCUMENTS_TEXT.receiptTitle);
-  const { data, error, isFetching } = useReceiptPdfQuery(transacao);
+  const { data, error, isFetching } = useReceiptPdfQuery(gatewayId);
   return (
     <div className="page">
       <BackHeader title={DOCUMENTS_TEXT.receiptTitle} fallback="/gerenciarPagamentos" />
       <main className="card">
-        <p className="muted">Transação {transacao}</p>
+        <p className="muted">Transação {gatewayId}</p>
         {isFetching && <p className="muted">Gerando o recibo...</p>}
         {data && !isFetching && <PdfResult file={data} done="Recibo pronto" />}
         {error && !isFetching && <Refusal refusal={error as DocumentRefusal} />}

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { useProfileAddressesQuery, useProfileAddressQuery } from '../api';
+import { useProfileAddressesQuery, useProfileAddressQuery } from '../addresses-api';
 import '../profile.css';
 import { PROFILE_TEXT } from '../profile-texts';
 import { AddressForm, addressFieldsOf, EMPTY_ADDRESS } from './address-form';
@@ -23,10 +23,10 @@ function ExistingAddress({ id }: { id: number }) {
   if (!address) return <QueryStatus isLoading={isLoading} error={error} />;
   return (
     <AddressForm
-      key={address.ID_EMITENTE_ENDERECO}
+      key={address.id}
       id={id}
       initial={addressFieldsOf(address)}
-      mainLocked={address.PRINCIPAL === 1 ? PROFILE_TEXT.mainStaysMain : null}
+      mainLocked={address.main ? PROFILE_TEXT.mainStaysMain : null}
     />
   );
 }

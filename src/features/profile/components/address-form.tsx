@@ -2,64 +2,55 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NO_UF } from '../../../../domain/brazil-states';
 import type { CepResult } from '../../../../domain/contract/registration';
-import type { Endereco } from '../../../../domain/contract/profile';
 import { onlyDigits } from '../../../../domain/digits';
 import { CEP_MASK } from '../../../../domain/masks';
 import { REG_MSG } from '../../../../domain/registration-messages';
 import { MaskedField } from '../../../components/masked-field';
 import { TextField } from '../../../components/text-field';
 import { UfSelect } from '../../../components/uf-select';
-import { useLazyProfileCepQuery, useProfileSaveAddressMutation } from '../api';
+import { settle } from '../../../lib/api-result';
+import { useProfileSaveAddressMutation, type Address, type AddressChange } from '../addresses-api';
+import { useLazyProfileCepQuery } from '../api';
 import { formatCep } from '../contact-format';
-import { outcomeOf } from '../outcome';
 import { PROFILE_TEXT } from '../profile-texts';
 import { useReportOutcome } from '../use-report-outcome';
 
 /** The masked CEP is complete at 9 characters ("00000-000"). */
 const MASKED_CEP_LENGTH = 9;
 
-export interface AddressFields {
-  descricao: string;
-  cep: string;
-  logradouro: string;
-  numero: string;
-  complemento: string;
-  bairro: string;
-  cidade: string;
-  estado: string;
-  principal: boolean;
-}
+/** The form's values: an address change without its id. */
+export type AddressFields = Omit<AddressChange, 'id'>;
 
 export const EMPTY_ADDRESS: AddressFields = {
-  descricao: '',
+  description: '',
   cep: '',
-  logradouro: '',
-  numero: '',
-  complemento: '',
-  bairro: '',
-  cidade: '',
-  estado: NO_UF,
-  principal: false,
+  street: '',
+  number: '',
+  complement: '',
+  district: '',
+  city: '',
+  state: NO_UF,
+  main: false,
 };
 
-export const addressFieldsOf = (a: Endereco): AddressFields => ({
-  descricao: a.DESCRICAO ?? '',
-  cep: formatCep(a.CEP),
-  logradouro: a.LOGRADOURO,
-  numero: a.NUMERO,
-  complemento: a.COMPLEMENTO ?? '',
-  bairro: a.BAIRRO,
-  cidade: a.CIDADE,
-  estado: a.ESTADO,
-  principal: a.PRINCIPAL === 1,
+export const addressFieldsOf = (a: Address): AddressFields => ({
+  description: a.description ?? '',
+  cep: formatCep(a.cep),
+  street: a.street,
+  number: a.number,
+  complement: a.complement ?? '',
+  district: a.district,
+  city: a.city,
+  state: a.state,
+  main: a.main,
 });
 
 const filledFrom = (f: AddressFields, a: CepResult): AddressFields => ({
   ...f,
-  logradouro: a.logradouro || f.logradouro,
-  bairro: a.bairro || f.bairro,
-  cidade: a.localidade || f.cidade,
-  estado: a.uf ? a.uf.toUpperCase() : f.estado,
+  street: a.logradouro || f.street,
+  district: a.bairro || f.district,
+  city: a.localidade || f.city,
+  state: a.uf ? a.uf.toUpperCase() : f.state,
 });
 
 interface AddressFormProps {
@@ -80,7 +71,7 @@ export function AddressForm({ id, initial, mainLocked }: AddressFormProps) {
   const report = useReportOutcome();
   const navigate = useNavigate();
   const mainHintId = useId();
-  const principal = mainLocked !== null || fields.principal;
+  const main = mainLocked !== null || fields.main;
   const set = <K extends keyof AddressFields>(field: K, value: AddressFields[K]) =>
     setFields((f) => ({ ...f, [field]: value }));
 
@@ -100,18 +91,18 @@ export function AddressForm({ id, initial, mainLocked }: AddressFormProps) {
       : '';
 
   const submit = async () => {
-    const outcome = await outcomeOf(
+    const outcome = await settle(
       save({
-        ...(id !== null ? { ID_EMITENTE_ENDERECO: id } : {}),
-        DESCRICAO: fields.descricao.trim(),
-        CEP: fields.cep,
-        LOGRADOURO: fields.logradouro.trim(),
-        NUMERO: fields.numero.trim(),
-        COMPLEMENTO: fields.complemento.trim(),
-        BAIRRO: fields.bairro.trim(),
-        CIDADE: fields.cidade.trim(),
-        ESTADO: fields.estado,
-        PRINCIPAL: principal,
+        id,
+        description: fields.description.trim(),
+        cep: fields.cep,
+        street: fields.street.trim(),
+        number: fields.number.trim(),
+        complement: fields.complement.trim(),
+        district: fields.district.trim(),
+        city: fields.city.trim(),
+        state: fields.state,
+        main,
       }),
     );
     if (outcome.ok) navigate('/dadosProfissionais', { replace: true });
@@ -120,7 +111,7 @@ export function AddressForm({ id, initial, mainLocked }: AddressFormProps) {
 
   const text = (
     label: string,
-    field: 'descricao' | 'logradouro' | 'numero' | 'complemento' | 'bairro' | 'cidade',
+    field: 'description' | 'street' | 'number' | 'complement' | 'district' | 'city',
     extra: { autoComplete?: string; placeholder?: string } = {},
   ) => (
     <TextField
@@ -141,7 +132,7 @@ export function AddressForm({ id, initial, mainLocked }: AddressFormProps) {
         void submit();
       }}
     >
-      {text('Descrição', 'descricao', { placeholder: 'Ex.: Consultório', autoComplete: 'off' })}
+      {text('Descrição', 'description', { placeholder: 'Ex.: Consultório', autoComplete: 'off' })}
       <MaskedField
         label="CEP"
         name="cep"
@@ -154,25 +145,25 @@ export function AddressForm({ id, initial, mainLocked }: AddressFormProps) {
       <p className="muted profile-hint" aria-live="polite">
         {cepHint}
       </p>
-      {text('Logradouro', 'logradouro', { autoComplete: 'address-line1' })}
+      {text('Logradouro', 'street', { autoComplete: 'address-line1' })}
       <div className="field-row">
-        {text('Número', 'numero')}
-        {text('Complemento', 'complemento', { autoComplete: 'address-line2' })}
+        {text('Número', 'number')}
+        {text('Complemento', 'complement', { autoComplete: 'address-line2' })}
       </div>
-      {text('Bairro', 'bairro')}
+      {text('Bairro', 'district')}
       <div className="field-row">
-        {text('Cidade', 'cidade', { autoComplete: 'address-level2' })}
-        <UfSelect label="Estado" name="estado" value={fields.estado} onChange={(v) => set('estado', v)} />
+        {text('Cidade', 'city', { autoComplete: 'address-level2' })}
+        <UfSelect label="Estado" name="state" value={fields.state} onChange={(v) => set('state', v)} />
       </div>
       <div className="profile-checkbox">
         <input
           id={`${mainHintId}-main`}
           type="checkbox"
-          name="principal"
-          checked={principal}
+          name="main"
+          checked={main}
           disabled={mainLocked !== null}
           aria-describedby={mainLocked ? mainHintId : undefined}
-          onChange={(e) => set('principal', e.target.checked)}
+          onChange={(e) => set('main', e.target.checked)}
         />
         <label htmlFor={`${mainHintId}-main`}>Endereço principal</label>
       </div>

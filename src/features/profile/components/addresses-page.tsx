@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Endereco } from '../../../../domain/contract/profile';
-import { useProfileAddressesQuery, useProfileDeleteAddressMutation } from '../api';
+import { settle } from '../../../lib/api-result';
+import { useProfileAddressesQuery, useProfileDeleteAddressMutation, type Address } from '../addresses-api';
 import { formatCep } from '../contact-format';
-import { outcomeOf } from '../outcome';
 import '../profile.css';
 import { PROFILE_TEXT } from '../profile-texts';
 import { useReportOutcome } from '../use-report-outcome';
@@ -11,29 +10,29 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ProfileHeader } from './profile-header';
 import { QueryStatus } from './query-status';
 
-const mainFirst = (list: Endereco[]) => [...list].sort((a, b) => b.PRINCIPAL - a.PRINCIPAL);
-const nameOf = (a: Endereco) => a.DESCRICAO?.trim() || 'Endereço';
+const mainFirst = (list: Address[]) => [...list].sort((a, b) => Number(b.main) - Number(a.main));
+const nameOf = (a: Address) => a.description?.trim() || 'Endereço';
 
-function AddressItem({ address, onDelete }: { address: Endereco; onDelete: () => void }) {
+function AddressItem({ address, onDelete }: { address: Address; onDelete: () => void }) {
   const name = nameOf(address);
-  const street = [address.LOGRADOURO, address.NUMERO].filter(Boolean).join(', ');
+  const street = [address.street, address.number].filter(Boolean).join(', ');
   return (
     <li className="card profile-item">
       <div className="profile-item-head">
         <h3 className="profile-item-title">{name}</h3>
-        {address.PRINCIPAL === 1 && <span className="profile-badge profile-badge-main">Principal</span>}
+        {address.main && <span className="profile-badge profile-badge-main">Principal</span>}
       </div>
       <p className="profile-item-text">
         {street}
-        {address.COMPLEMENTO ? ` - ${address.COMPLEMENTO}` : ''}
+        {address.complement ? ` - ${address.complement}` : ''}
         <br />
-        {address.BAIRRO} · {address.CIDADE}/{address.ESTADO}
+        {address.district} · {address.city}/{address.state}
         <br />
-        CEP {formatCep(address.CEP)}
+        CEP {formatCep(address.cep)}
       </p>
       <div className="profile-item-actions">
         <Link
-          to={`/editarDadosProfissionais/${address.ID_EMITENTE_ENDERECO}`}
+          to={`/editarDadosProfissionais/${address.id}`}
           className="button button-small"
           aria-label={`Editar ${name}`}
         >
@@ -56,11 +55,11 @@ function AddressItem({ address, onDelete }: { address: Endereco; onDelete: () =>
 export function AddressesPage() {
   const { data: addresses, isLoading, error } = useProfileAddressesQuery();
   const [remove, { isLoading: deleting }] = useProfileDeleteAddressMutation();
-  const [toDelete, setToDelete] = useState<Endereco | null>(null);
+  const [toDelete, setToDelete] = useState<Address | null>(null);
   const report = useReportOutcome();
 
-  const confirmDelete = async (address: Endereco) => {
-    const outcome = await outcomeOf(remove(address.ID_EMITENTE_ENDERECO));
+  const confirmDelete = async (address: Address) => {
+    const outcome = await settle(remove(address.id));
     setToDelete(null);
     await report(outcome);
   };
@@ -76,11 +75,7 @@ export function AddressesPage() {
           ) : (
             <ul className="profile-list">
               {mainFirst(addresses).map((address) => (
-                <AddressItem
-                  key={address.ID_EMITENTE_ENDERECO}
-                  address={address}
-                  onDelete={() => setToDelete(address)}
-                />
+                <AddressItem key={address.id} address={address} onDelete={() => setToDelete(address)} />
               ))}
             </ul>
           )

@@ -12,7 +12,6 @@ import { useAlerts } from '../../../components/alerts/alerts-context';
 import { settle } from '../../../lib/api-result';
 import { inspect } from '../../../lib/inspect';
 import { useCodeEntry } from '../../../lib/use-code-entry';
-import { useProfilePersonalDataQuery } from '../api';
 import {
   useProfileApplyContactChangeMutation,
   useProfileContactInUseMutation,
@@ -20,6 +19,7 @@ import {
   useProfileVerifyContactCodeMutation,
 } from '../contact-change-api';
 import { formatMobile } from '../contact-format';
+import { useProfilePersonalDataQuery } from '../personal-data-api';
 import '../profile.css';
 import { PROFILE_TEXT } from '../profile-texts';
 import { ContactCodeStep } from './contact-code-step';
@@ -65,7 +65,7 @@ function ContactChange({ kind }: { kind: ContactKind }) {
     void showAlert({ kind: 'success', title: TITLE.success, message: context.doneMessage });
   }, [changed, context.doneMessage, navigate, showAlert]);
 
-  const current = kind === 'email' ? dados?.email : dados?.celular && formatMobile(dados.celular);
+  const current = kind === 'email' ? dados?.email : dados?.mobile && formatMobile(dados.mobile);
   const busy = state.hasTag('busy') || code.busy;
 
   if (state.matches('code') || state.matches('resending') || changed) {

@@ -1,44 +1,48 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Formacao, SalvarFormacaoBody } from '../../../../domain/contract/profile';
 import { TextField } from '../../../components/text-field';
-import { useProfileEducationQuery, useProfileSaveEducationMutation } from '../api';
-import { outcomeOf } from '../outcome';
+import { settle } from '../../../lib/api-result';
+import {
+  useProfileEducationQuery,
+  useProfileSaveEducationMutation,
+  type Education,
+  type EducationChange,
+} from '../education-api';
 import '../profile.css';
 import { useReportOutcome } from '../use-report-outcome';
 import { ProfileHeader } from './profile-header';
 import { QueryStatus } from './query-status';
 
-type Fields = { [K in keyof Formacao]: string };
+type Fields = { [K in keyof Education]: string };
 
-const fieldsOf = (f: Formacao): Fields => ({
-  INSTITUICAO: f.INSTITUICAO ?? '',
-  CURSO: f.CURSO ?? '',
-  ANO_FORMACAO: f.ANO_FORMACAO?.toString() ?? '',
-  RESIDENCIA: f.RESIDENCIA ?? '',
-  INSTITUICAO_RESIDENCIA: f.INSTITUICAO_RESIDENCIA ?? '',
-  ANO_CONCLUSAO_RESIDENCIA: f.ANO_CONCLUSAO_RESIDENCIA?.toString() ?? '',
-  POS_GRADUACAO: f.POS_GRADUACAO ?? '',
+const fieldsOf = (e: Education): Fields => ({
+  institution: e.institution ?? '',
+  course: e.course ?? '',
+  graduationYear: e.graduationYear?.toString() ?? '',
+  residency: e.residency ?? '',
+  residencyInstitution: e.residencyInstitution ?? '',
+  residencyEndYear: e.residencyEndYear?.toString() ?? '',
+  postgraduate: e.postgraduate ?? '',
 });
 
-/** Blank fields are sent as null: salvarFormacao replaces the whole record. */
-const bodyOf = (f: Fields): SalvarFormacaoBody => {
+/** Blank fields are sent as null: the save replaces the whole record. */
+const changeOf = (f: Fields): EducationChange => {
   const value = (v: string) => v.trim() || null;
   return {
-    INSTITUICAO: value(f.INSTITUICAO),
-    CURSO: value(f.CURSO),
-    ANO_FORMACAO: value(f.ANO_FORMACAO),
-    RESIDENCIA: value(f.RESIDENCIA),
-    INSTITUICAO_RESIDENCIA: value(f.INSTITUICAO_RESIDENCIA),
-    ANO_CONCLUSAO_RESIDENCIA: value(f.ANO_CONCLUSAO_RESIDENCIA),
-    POS_GRADUACAO: value(f.POS_GRADUACAO),
+    institution: value(f.institution),
+    course: value(f.course),
+    graduationYear: value(f.graduationYear),
+    residency: value(f.residency),
+    residencyInstitution: value(f.residencyInstitution),
+    residencyEndYear: value(f.residencyEndYear),
+    postgraduate: value(f.postgraduate),
   };
 };
 
 const yearDigits = (value: string) => value.replace(/\D/g, '').slice(0, 4);
 
-function EducationForm({ formacao }: { formacao: Formacao }) {
-  const [fields, setFields] = useState(() => fieldsOf(formacao));
+function EducationForm({ education }: { education: Education }) {
+  const [fields, setFields] = useState(() => fieldsOf(education));
   const [save, { isLoading }] = useProfileSaveEducationMutation();
   const report = useReportOutcome();
   const navigate = useNavigate();
@@ -52,7 +56,7 @@ function EducationForm({ formacao }: { formacao: Formacao }) {
       onChange={(e) => set(field, e.target.value)}
     />
   );
-  const year = (label: string, field: 'ANO_FORMACAO' | 'ANO_CONCLUSAO_RESIDENCIA') => (
+  const year = (label: string, field: 'graduationYear' | 'residencyEndYear') => (
     <TextField
       label={label}
       name={field}
@@ -64,7 +68,7 @@ function EducationForm({ formacao }: { formacao: Formacao }) {
   );
 
   const submit = async () => {
-    const outcome = await outcomeOf(save(bodyOf(fields)));
+    const outcome = await settle(save(changeOf(fields)));
     if (outcome.ok) navigate('/perfil', { replace: true });
     await report(outcome);
   };
@@ -80,25 +84,25 @@ function EducationForm({ formacao }: { formacao: Formacao }) {
     >
       <fieldset className="profile-fieldset">
         <legend>Graduação</legend>
-        {text('Instituição de ensino', 'INSTITUICAO')}
-        {text('Curso', 'CURSO')}
-        {year('Ano de formação', 'ANO_FORMACAO')}
+        {text('Instituição de ensino', 'institution')}
+        {text('Curso', 'course')}
+        {year('Ano de formação', 'graduationYear')}
       </fieldset>
       <fieldset className="profile-fieldset">
         <legend>Residência</legend>
-        {text('Residência', 'RESIDENCIA')}
-        {text('Instituição da residência', 'INSTITUICAO_RESIDENCIA')}
-        {year('Ano de conclusão da residência', 'ANO_CONCLUSAO_RESIDENCIA')}
+        {text('Residência', 'residency')}
+        {text('Instituição da residência', 'residencyInstitution')}
+        {year('Ano de conclusão da residência', 'residencyEndYear')}
       </fieldset>
       <div className="field">
         <label htmlFor={postId}>Pós-graduação</label>
         <textarea
           id={postId}
-          name="POS_GRADUACAO"
+          name="postgraduate"
           rows={3}
           className="profile-textarea"
-          value={fields.POS_GRADUACAO}
-          onChange={(e) => set('POS_GRADUACAO', e.target.value)}
+          value={fields.postgraduate}
+          onChange={(e) => set('postgraduate', e.target.value)}
         />
       </div>
       <button type="submit" className="button button-primary" disabled={isLoading}>
@@ -110,13 +114,13 @@ function EducationForm({ formacao }: { formacao: Formacao }) {
 
 /** /alterarDadosFormacao: the education form; Salvar goes back to the profile. */
 export function EducationPage() {
-  const { data: formacao, isLoading, error } = useProfileEducationQuery();
+  const { data: education, isLoading, error } = useProfileEducationQuery();
   return (
     <div className="page profile-screen">
       <ProfileHeader title="Formação" back="/perfil" />
       <main>
-        {formacao ? (
-          <EducationForm formacao={formacao} />
+        {education ? (
+          <EducationForm education={education} />
         ) : (
           <QueryStatus isLoading={isLoading} error={error} />
         )}

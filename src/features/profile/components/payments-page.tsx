@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useProfileCardsQuery, useProfilePaidTransactionsQuery } from '../api';
+import { useProfileCardsQuery } from '../api';
+import { useProfilePaidTransactionsQuery } from '../paid-transactions-api';
 import '../profile.css';
 import { PaidTransactions } from './paid-transactions';
 import { ProfileCards } from './profile-cards';

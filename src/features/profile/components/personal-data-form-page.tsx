@@ -1,11 +1,15 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DadosPessoais, SalvarDadosPessoaisBody } from '../../../../domain/contract/profile';
-import { formatDisplayDate, isWireDate } from '../../../../domain/dates';
+import { formatDisplayDate } from '../../../../domain/dates';
+import { settle } from '../../../lib/api-result';
 import { MaskedField } from '../../../components/masked-field';
 import { TextField } from '../../../components/text-field';
-import { useProfilePersonalDataQuery, useProfileSavePersonalDataMutation } from '../api';
-import { outcomeOf } from '../outcome';
+import {
+  useProfilePersonalDataQuery,
+  useProfileSavePersonalDataMutation,
+  type PersonalData,
+  type PersonalDataChange,
+} from '../personal-data-api';
 import '../profile.css';
 import { SOCIAL_LINKS, type SocialField } from '../social-links';
 import { useReportOutcome } from '../use-report-outcome';
@@ -15,14 +19,14 @@ import { QueryStatus } from './query-status';
 const DATE_MASK = '00/00/0000';
 
 type Fields = Required<{
-  [K in 'nome' | 'nomeApresentacao' | 'dataNascimento' | 'sexo' | SocialField]: string;
+  [K in 'name' | 'presentationName' | 'birthDate' | 'sex' | SocialField]: string;
 }>;
 
-const fieldsOf = (d: DadosPessoais): Fields => ({
-  nome: d.nome,
-  nomeApresentacao: d.nomeApresentacao ?? '',
-  dataNascimento: d.dataNascimento && isWireDate(d.dataNascimento) ? formatDisplayDate(d.dataNascimento) : '',
-  sexo: d.sexo ?? '',
+const fieldsOf = (d: PersonalData): Fields => ({
+  name: d.name,
+  presentationName: d.presentationName ?? '',
+  birthDate: d.birthDate ? formatDisplayDate(d.birthDate) : '',
+  sex: d.sex ?? '',
   facebook: d.facebook ?? '',
   instagram: d.instagram ?? '',
   x: d.x ?? '',
@@ -30,11 +34,11 @@ const fieldsOf = (d: DadosPessoais): Fields => ({
   lattes: d.lattes ?? '',
 });
 
-const bodyOf = (f: Fields): SalvarDadosPessoaisBody => ({
-  nome: f.nome.trim(),
-  nomeApresentacao: f.nomeApresentacao.trim(),
-  dataNascimento: f.dataNascimento,
-  sexo: f.sexo,
+const changeOf = (f: Fields): PersonalDataChange => ({
+  name: f.name.trim(),
+  presentationName: f.presentationName.trim(),
+  birthDate: f.birthDate,
+  sex: f.sex,
   facebook: f.facebook.trim(),
   instagram: f.instagram.trim(),
   x: f.x.trim(),
@@ -42,8 +46,8 @@ const bodyOf = (f: Fields): SalvarDadosPessoaisBody => ({
   lattes: f.lattes.trim(),
 });
 
-function PersonalDataForm({ dados }: { dados: DadosPessoais }) {
-  const [fields, setFields] = useState(() => fieldsOf(dados));
+function PersonalDataForm({ data }: { data: PersonalData }) {
+  const [fields, setFields] = useState(() => fieldsOf(data));
   const [save, { isLoading }] = useProfileSavePersonalDataMutation();
   const report = useReportOutcome();
   const navigate = useNavigate();
@@ -51,7 +55,7 @@ function PersonalDataForm({ dados }: { dados: DadosPessoais }) {
   const set = (field: keyof Fields, value: string) => setFields((f) => ({ ...f, [field]: value }));
 
   const submit = async () => {
-    const outcome = await outcomeOf(save(bodyOf(fields)));
+    const outcome = await settle(save(changeOf(fields)));
     if (outcome.ok) navigate('/dadosPessoais', { replace: true });
     await report(outcome);
   };
@@ -67,32 +71,32 @@ function PersonalDataForm({ dados }: { dados: DadosPessoais }) {
     >
       <TextField
         label="Nome completo"
-        name="nome"
+        name="name"
         autoComplete="name"
-        value={fields.nome}
-        onChange={(e) => set('nome', e.target.value)}
+        value={fields.name}
+        onChange={(e) => set('name', e.target.value)}
       />
       <TextField
         label="Nome de apresentação"
-        name="nomeApresentacao"
+        name="presentationName"
         autoComplete="nickname"
         placeholder="Ex.: Dra. Ana Souza"
-        value={fields.nomeApresentacao}
-        onChange={(e) => set('nomeApresentacao', e.target.value)}
+        value={fields.presentationName}
+        onChange={(e) => set('presentationName', e.target.value)}
       />
       <MaskedField
         label="Data de nascimento"
-        name="dataNascimento"
+        name="birthDate"
         mask={DATE_MASK}
         inputMode="numeric"
         autoComplete="bday"
         placeholder="DD/MM/AAAA"
-        value={fields.dataNascimento}
-        onChange={(value) => set('dataNascimento', value)}
+        value={fields.birthDate}
+        onChange={(value) => set('birthDate', value)}
       />
       <div className="field">
         <label htmlFor={sexId}>Sexo</label>
-        <select id={sexId} name="sexo" value={fields.sexo} onChange={(e) => set('sexo', e.target.value)}>
+        <select id={sexId} name="sex" value={fields.sex} onChange={(e) => set('sex', e.target.value)}>
           <option value="">Prefiro não informar</option>
           <option value="F">Feminino</option>
           <option value="M">Masculino</option>
@@ -121,12 +125,12 @@ function PersonalDataForm({ dados }: { dados: DadosPessoais }) {
 
 /** /alterarDadosPessoais: the personal data form; Salvar goes back to /dadosPessoais. */
 export function PersonalDataFormPage() {
-  const { data: dados, isLoading, error } = useProfilePersonalDataQuery();
+  const { data, isLoading, error } = useProfilePersonalDataQuery();
   return (
     <div className="page profile-screen">
       <ProfileHeader title="Editar dados pessoais" back="/dadosPessoais" />
       <main>
-        {dados ? <PersonalDataForm dados={dados} /> : <QueryStatus isLoading={isLoading} error={error} />}
+        {data ? <PersonalDataForm data={data} /> : <QueryStatus isLoading={isLoading} error={error} />}
       </main>
     </div>
   );

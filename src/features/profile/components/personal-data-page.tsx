@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { DadosPessoais } from '../../../../domain/contract/profile';
 import { formatCpf } from '../../../../domain/cpf';
-import { formatDisplayDate, isWireDate } from '../../../../domain/dates';
-import { useProfilePersonalDataQuery } from '../api';
+import { formatDisplayDate } from '../../../../domain/dates';
+import { useProfilePersonalDataQuery, type PersonalData } from '../personal-data-api';
 import { formatMobile } from '../contact-format';
 import '../profile.css';
 import { PROFILE_TEXT, SEX_LABEL } from '../profile-texts';
@@ -36,17 +35,16 @@ function SocialValue({ value }: { value: string | null }) {
   );
 }
 
-function PersonalDetails({ dados }: { dados: DadosPessoais }) {
-  const birthDate = dados.dataNascimento && isWireDate(dados.dataNascimento) ? dados.dataNascimento : null;
+function PersonalDetails({ data }: { data: PersonalData }) {
   return (
     <dl className="card profile-details">
-      <Row label="Nome completo">{dados.nome}</Row>
-      <Row label="Nome de apresentação">{orNotInformed(dados.nomeApresentacao)}</Row>
+      <Row label="Nome completo">{data.name}</Row>
+      <Row label="Nome de apresentação">{orNotInformed(data.presentationName)}</Row>
       <Row label="Data de nascimento">
-        {birthDate ? formatDisplayDate(birthDate) : PROFILE_TEXT.notInformed}
+        {data.birthDate ? formatDisplayDate(data.birthDate) : PROFILE_TEXT.notInformed}
       </Row>
-      <Row label="Sexo">{SEX_LABEL[dados.sexo ?? ''] ?? PROFILE_TEXT.notInformed}</Row>
-      <Row label="CPF">{formatCpf(dados.cpf)}</Row>
+      <Row label="Sexo">{SEX_LABEL[data.sex ?? ''] ?? PROFILE_TEXT.notInformed}</Row>
+      <Row label="CPF">{formatCpf(data.cpf)}</Row>
       <Row
         label="E-mail"
         action={
@@ -55,7 +53,7 @@ function PersonalDetails({ dados }: { dados: DadosPessoais }) {
           </Link>
         }
       >
-        {orNotInformed(dados.email)}
+        {orNotInformed(data.email)}
       </Row>
       <Row
         label="Celular"
@@ -65,11 +63,11 @@ function PersonalDetails({ dados }: { dados: DadosPessoais }) {
           </Link>
         }
       >
-        {dados.celular ? formatMobile(dados.celular) : PROFILE_TEXT.notInformed}
+        {data.mobile ? formatMobile(data.mobile) : PROFILE_TEXT.notInformed}
       </Row>
       {SOCIAL_LINKS.map(({ field, label }) => (
         <Row key={field} label={label}>
-          <SocialValue value={dados[field]} />
+          <SocialValue value={data[field]} />
         </Row>
       ))}
     </dl>
@@ -78,14 +76,14 @@ function PersonalDetails({ dados }: { dados: DadosPessoais }) {
 
 /** /dadosPessoais: the member's personal data, read only; Editar and the contact changes lead on. */
 export function PersonalDataPage() {
-  const { data: dados, isLoading, error } = useProfilePersonalDataQuery();
+  const { data, isLoading, error } = useProfilePersonalDataQuery();
   return (
     <div className="page profile-screen">
       <ProfileHeader title="Dados pessoais" back="/perfil" />
       <main>
-        {dados ? (
+        {data ? (
           <>
-            <PersonalDetails dados={dados} />
+            <PersonalDetails data={data} />
             <Link to="/alterarDadosPessoais" className="button button-primary profile-block-link">
               Editar
             </Link>

@@ -1,8 +1,8 @@
 import { useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cartao } from '../../../../domain/contract/wallet';
+import { settle } from '../../../lib/api-result';
 import { useProfileCardsQuery, useProfileRemoveCardMutation } from '../api';
-import { outcomeOf } from '../outcome';
 import { PROFILE_TEXT } from '../profile-texts';
 import { useReportOutcome } from '../use-report-outcome';
 import { ConfirmDialog } from './confirm-dialog';
@@ -19,7 +19,7 @@ export function ProfileCards({ titleRef }: { titleRef: Ref<HTMLHeadingElement> }
   const report = useReportOutcome();
 
   const confirmRemove = async (card: Cartao) => {
-    const outcome = await outcomeOf(remove(card.ID_ZOOP_EMITENTE_CARTAO));
+    const outcome = await settle(remove(card.ID_ZOOP_EMITENTE_CARTAO));
     setToRemove(null);
     await report(outcome);
   };

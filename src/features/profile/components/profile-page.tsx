@@ -1,6 +1,6 @@
 import { BottomMenu } from '../../../components/bottom-menu';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useProfilePersonalDataQuery } from '../api';
+import { useProfilePersonalDataQuery } from '../personal-data-api';
 import '../profile.css';
 import { EndAllSessions } from './end-all-sessions';
 import { ProfileMenu } from './profile-menu';
@@ -9,7 +9,7 @@ import { QueryStatus } from './query-status';
 
 /** /perfil (SPEC §2 Profile). */
 export function ProfilePage() {
-  const { data: dados, isLoading, error } = useProfilePersonalDataQuery();
+  const { data, isLoading, error } = useProfilePersonalDataQuery();
   useDocumentTitle('Perfil');
   return (
     <div className="page page-with-menu profile-screen">
@@ -17,7 +17,7 @@ export function ProfilePage() {
         <h1>Perfil</h1>
       </header>
       <main>
-        {dados ? <ProfileSummary dados={dados} /> : <QueryStatus isLoading={isLoading} error={error} />}
+        {data ? <ProfileSummary data={data} /> : <QueryStatus isLoading={isLoading} error={error} />}
         <ProfileMenu />
         <EndAllSessions />
       </main>

@@ -1,13 +1,12 @@
 import { useId } from 'react';
-import type { DadosPessoais } from '../../../../domain/contract/profile';
-import { useProfileSavePersonalDataMutation } from '../api';
+import { settle } from '../../../lib/api-result';
 import { initialsOf } from '../initials';
-import { outcomeOf } from '../outcome';
+import { useProfileSavePersonalDataMutation, type PersonalData } from '../personal-data-api';
 import { readProfilePhoto } from '../profile-photo';
 import { useReportOutcome } from '../use-report-outcome';
 
 /** The photo (or the initials) and 'Alterar foto', which sends the chosen image at once. */
-export function ProfilePhoto({ dados }: { dados: DadosPessoais }) {
+export function ProfilePhoto({ data }: { data: PersonalData }) {
   const inputId = useId();
   const [save, { isLoading }] = useProfileSavePersonalDataMutation();
   const report = useReportOutcome();
@@ -15,16 +14,16 @@ export function ProfilePhoto({ dados }: { dados: DadosPessoais }) {
   const send = async (file: File) => {
     const photo = await readProfilePhoto(file);
     if (!photo.ok) return report(photo);
-    await report(await outcomeOf(save({ foto: photo.dataUrl })));
+    await report(await settle(save({ photo: photo.value })));
   };
 
   return (
     <div className="profile-photo">
-      {dados.foto ? (
-        <img className="profile-avatar" src={dados.foto} alt="Sua foto de perfil" width={96} height={96} />
+      {data.photo ? (
+        <img className="profile-avatar" src={data.photo} alt="Sua foto de perfil" width={96} height={96} />
       ) : (
         <span className="profile-avatar avatar-initials" aria-hidden="true">
-          {initialsOf(dados.nome, dados.nomeApresentacao)}
+          {initialsOf(data.name, data.presentationName)}
         </span>
       )}
       <div className="profile-photo-upload">

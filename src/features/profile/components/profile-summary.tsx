@@ -1,12 +1,12 @@
 import { COPY_MESSAGE_MS } from '../../../../domain/constants';
-import type { DadosPessoais } from '../../../../domain/contract/profile';
 import { MSG, TITLE } from '../../../../domain/messages';
 import { useAlerts } from '../../../components/alerts/alerts-context';
+import type { PersonalData } from '../personal-data-api';
 import { PROFILE_TEXT } from '../profile-texts';
 import { ProfilePhoto } from './profile-photo';
 
 /** Photo, name and e-mail (with its copy button) at the top of the profile. */
-export function ProfileSummary({ dados }: { dados: DadosPessoais }) {
+export function ProfileSummary({ data }: { data: PersonalData }) {
   const showAlert = useAlerts();
 
   const copyEmail = async (email: string) => {
@@ -25,16 +25,16 @@ export function ProfileSummary({ dados }: { dados: DadosPessoais }) {
 
   return (
     <section className="card profile-summary" aria-label="Seus dados">
-      <ProfilePhoto dados={dados} />
-      <p className="profile-name">{dados.nomeApresentacao || dados.nome}</p>
-      {dados.email && (
+      <ProfilePhoto data={data} />
+      <p className="profile-name">{data.presentationName || data.name}</p>
+      {data.email && (
         <p className="profile-email">
-          <span className="profile-email-text">{dados.email}</span>
+          <span className="profile-email-text">{data.email}</span>
           <button
             type="button"
             className="button button-small"
             aria-label="Copiar e-mail"
-            onClick={() => void copyEmail(dados.email ?? '')}
+            onClick={() => void copyEmail(data.email ?? '')}
           >
             Copiar
           </button>

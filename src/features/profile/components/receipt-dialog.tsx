@@ -1,9 +1,8 @@
 import { useSelector } from 'react-redux';
-import type { TransacaoPaga } from '../../../../domain/contract/profile';
 import { TITLE } from '../../../../domain/messages';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { Modal } from '../../../components/modal';
-import { useProfileReceiptQuery } from '../api';
+import { useProfileReceiptQuery, type PaidTransaction } from '../paid-transactions-api';
 import { PROFILE_TEXT } from '../profile-texts';
 import { selectToken } from '../../../lib/session';
 import { canShare, receiptPdf, saveFile, shareFile } from '../receipt-file';
@@ -16,15 +15,15 @@ const RECEIPT_FAILED = 'Não foi possível obter o PDF do recibo. Tente novament
  * srcdoc in an iframe sandboxed with no permissions: no script, no forms, an opaque origin.
  * Baixar saves its PDF; Compartilhar (where the browser has Web Share) hands the PDF on.
  */
-export function ReceiptDialog({ payment, onClose }: { payment: TransacaoPaga; onClose: () => void }) {
-  const { data: html, isLoading, error } = useProfileReceiptQuery(payment.ID_ZOOP_TRANSACAO);
+export function ReceiptDialog({ payment, onClose }: { payment: PaidTransaction; onClose: () => void }) {
+  const { data: html, isLoading, error } = useProfileReceiptQuery(payment.gatewayId);
   const token = useSelector(selectToken);
   const showAlert = useAlerts();
-  const title = `Recibo de ${payment.HISTORICO}`;
+  const title = `Recibo de ${payment.description}`;
 
   const withPdf = (handOn: (file: File) => void | Promise<void>) => async () => {
     try {
-      await handOn(await receiptPdf(payment.ID_ZOOP_TRANSACAO, token));
+      await handOn(await receiptPdf(payment.gatewayId, token));
     } catch (failure) {
       // Closing the share sheet is not a failure.
       if ((failure as Error).name === 'AbortError') return;

@@ -1,24 +1,27 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { EmitenteEspecialidade } from '../../../../domain/contract/profile';
-import { useProfileDeleteSpecialtyMutation, useProfileSpecialtiesQuery } from '../api';
-import { outcomeOf } from '../outcome';
+import { settle } from '../../../lib/api-result';
 import '../profile.css';
 import { PROFILE_TEXT } from '../profile-texts';
+import {
+  useProfileDeleteSpecialtyMutation,
+  useProfileSpecialtiesQuery,
+  type Specialty,
+} from '../specialties-api';
 import { useReportOutcome } from '../use-report-outcome';
 import { ConfirmDialog } from './confirm-dialog';
 import { ProfileHeader } from './profile-header';
 import { QueryStatus } from './query-status';
 
-function SpecialtyItem({ specialty, onDelete }: { specialty: EmitenteEspecialidade; onDelete: () => void }) {
-  const name = specialty.ESPECIALIDADE;
+function SpecialtyItem({ specialty, onDelete }: { specialty: Specialty; onDelete: () => void }) {
+  const name = specialty.name;
   return (
     <li className="card profile-item">
       <h3 className="profile-item-title">{name}</h3>
-      <p className="profile-item-text">{specialty.RQE ? `RQE ${specialty.RQE}` : 'Sem RQE'}</p>
+      <p className="profile-item-text">{specialty.rqe ? `RQE ${specialty.rqe}` : 'Sem RQE'}</p>
       <div className="profile-item-actions">
         <Link
-          to={`/editarDadosEspecialidade/${specialty.ID_EMITENTE_ESPECIALIDADE}`}
+          to={`/editarDadosEspecialidade/${specialty.id}`}
           className="button button-small"
           aria-label={`Editar ${name}`}
         >
@@ -41,11 +44,11 @@ function SpecialtyItem({ specialty, onDelete }: { specialty: EmitenteEspecialida
 export function SpecialtiesPage() {
   const { data: specialties, isLoading, error } = useProfileSpecialtiesQuery();
   const [remove, { isLoading: deleting }] = useProfileDeleteSpecialtyMutation();
-  const [toDelete, setToDelete] = useState<EmitenteEspecialidade | null>(null);
+  const [toDelete, setToDelete] = useState<Specialty | null>(null);
   const report = useReportOutcome();
 
-  const confirmDelete = async (specialty: EmitenteEspecialidade) => {
-    const outcome = await outcomeOf(remove(specialty.ID_EMITENTE_ESPECIALIDADE));
+  const confirmDelete = async (specialty: Specialty) => {
+    const outcome = await settle(remove(specialty.id));
     setToDelete(null);
     await report(outcome);
   };
@@ -61,7 +64,7 @@ export function SpecialtiesPage() {
             <ul className="profile-list">
               {specialties.map((specialty) => (
                 <SpecialtyItem
-                  key={specialty.ID_EMITENTE_ESPECIALIDADE}
+                  key={specialty.id}
                   specialty={specialty}
                   onDelete={() => setToDelete(specialty)}
                 />
@@ -78,7 +81,7 @@ export function SpecialtiesPage() {
       {toDelete && (
         <ConfirmDialog
           title="Excluir especialidade"
-          message={`Excluir a especialidade ${toDelete.ESPECIALIDADE}? Esta ação não pode ser desfeita.`}
+          message={`Excluir a especialidade ${toDelete.name}? Esta ação não pode ser desfeita.`}
           confirmLabel="Excluir"
           busy={deleting}
           onConfirm={() => void confirmDelete(toDelete)}

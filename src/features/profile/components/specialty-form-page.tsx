@@ -1,50 +1,45 @@
 import { useId, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import type { EspecialidadeML } from '../../../../domain/contract/profile';
 import { PROFILE_MSG } from '../../../../domain/profile-messages';
 import { TextField } from '../../../components/text-field';
+import { settle } from '../../../lib/api-result';
+import '../profile.css';
 import {
   useProfileSaveSpecialtyMutation,
   useProfileSpecialtyCatalogueQuery,
   useProfileSpecialtyQuery,
-} from '../api';
-import { outcomeOf } from '../outcome';
-import '../profile.css';
+  type CatalogueSpecialty,
+  type SpecialtyArea,
+} from '../specialties-api';
 import { useReportOutcome } from '../use-report-outcome';
 import { ProfileHeader } from './profile-header';
 import { QueryStatus } from './query-status';
 
-const AREA_LABEL: Readonly<Record<EspecialidadeML['AREA'], string>> = {
-  MEDICINA: 'Medicina',
-  PSICOLOGIA: 'Psicologia',
+const AREA_LABEL: Readonly<Record<SpecialtyArea, string>> = {
+  medicine: 'Medicina',
+  psychology: 'Psicologia',
 };
 
 interface SpecialtyFormProps {
   id: number | null;
-  catalogue: EspecialidadeML[];
-  initial: { especialidade: string; rqe: string };
+  catalogue: CatalogueSpecialty[];
+  initial: { name: string; rqe: string };
 }
 
 function SpecialtyForm({ id, catalogue, initial }: SpecialtyFormProps) {
-  const [especialidade, setEspecialidade] = useState(initial.especialidade);
+  const [name, setName] = useState(initial.name);
   const [rqe, setRqe] = useState(initial.rqe);
   const [save, { isLoading }] = useProfileSaveSpecialtyMutation();
   const report = useReportOutcome();
   const navigate = useNavigate();
   const selectId = useId();
-  const areas = (Object.keys(AREA_LABEL) as EspecialidadeML['AREA'][]).filter((area) =>
-    catalogue.some((entry) => entry.AREA === area),
+  const areas = (Object.keys(AREA_LABEL) as SpecialtyArea[]).filter((area) =>
+    catalogue.some((entry) => entry.area === area),
   );
 
   const submit = async () => {
-    if (!especialidade) return report({ ok: false, message: PROFILE_MSG.specialtyUnknown });
-    const outcome = await outcomeOf(
-      save({
-        ...(id !== null ? { ID_EMITENTE_ESPECIALIDADE: id } : {}),
-        ESPECIALIDADE: especialidade,
-        RQE: rqe.trim() || null,
-      }),
-    );
+    if (!name) return report({ ok: false, message: PROFILE_MSG.specialtyUnknown });
+    const outcome = await settle(save({ id, name, rqe: rqe.trim() || null }));
     if (outcome.ok) navigate('/dadosEspecialidades', { replace: true });
     await report(outcome);
   };
@@ -60,23 +55,18 @@ function SpecialtyForm({ id, catalogue, initial }: SpecialtyFormProps) {
     >
       <div className="field">
         <label htmlFor={selectId}>Especialidade</label>
-        <select
-          id={selectId}
-          name="especialidade"
-          value={especialidade}
-          onChange={(e) => setEspecialidade(e.target.value)}
-        >
+        <select id={selectId} name="specialty" value={name} onChange={(e) => setName(e.target.value)}>
           <option value="">Selecione</option>
-          {initial.especialidade && !catalogue.some((e) => e.ESPECIALIDADE === initial.especialidade) && (
-            <option value={initial.especialidade}>{initial.especialidade}</option>
+          {initial.name && !catalogue.some((entry) => entry.name === initial.name) && (
+            <option value={initial.name}>{initial.name}</option>
           )}
           {areas.map((area) => (
             <optgroup key={area} label={AREA_LABEL[area]}>
               {catalogue
-                .filter((entry) => entry.AREA === area)
+                .filter((entry) => entry.area === area)
                 .map((entry) => (
-                  <option key={entry.ESPECIALIDADE} value={entry.ESPECIALIDADE}>
-                    {entry.ESPECIALIDADE}
+                  <option key={entry.name} value={entry.name}>
+                    {entry.name}
                   </option>
                 ))}
             </optgroup>
@@ -97,19 +87,19 @@ function SpecialtyForm({ id, catalogue, initial }: SpecialtyFormProps) {
   );
 }
 
-function NewSpecialty({ catalogue }: { catalogue: EspecialidadeML[] }) {
-  return <SpecialtyForm id={null} catalogue={catalogue} initial={{ especialidade: '', rqe: '' }} />;
+function NewSpecialty({ catalogue }: { catalogue: CatalogueSpecialty[] }) {
+  return <SpecialtyForm id={null} catalogue={catalogue} initial={{ name: '', rqe: '' }} />;
 }
 
-function ExistingSpecialty({ id, catalogue }: { id: number; catalogue: EspecialidadeML[] }) {
+function ExistingSpecialty({ id, catalogue }: { id: number; catalogue: CatalogueSpecialty[] }) {
   const { data: specialty, isLoading, error } = useProfileSpecialtyQuery(id);
   if (!specialty) return <QueryStatus isLoading={isLoading} error={error} />;
   return (
     <SpecialtyForm
-      key={specialty.ID_EMITENTE_ESPECIALIDADE}
+      key={specialty.id}
       id={id}
       catalogue={catalogue}
-      initial={{ especialidade: specialty.ESPECIALIDADE, rqe: specialty.RQE ?? '' }}
+      initial={{ name: specialty.name, rqe: specialty.rqe ?? '' }}
     />
   );
 }

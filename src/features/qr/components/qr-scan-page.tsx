@@ -7,7 +7,7 @@ import { TITLE } from '../../../../domain/messages';
 import { qrScanMachine, type AssociationAnswer } from '../../../../machines/qr-scan.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { BottomMenu } from '../../../components/bottom-menu';
-import { errorMessage } from '../../../lib/api';
+import { settle } from '../../../lib/api-result';
 import { inspect } from '../../../lib/inspect';
 import { useQrAssociateMutation } from '../api';
 import { cameraActor } from '../camera';
@@ -24,14 +24,9 @@ export function QrScanPage() {
       actors: {
         camera: cameraActor(video),
         decodeFrame: frameDecoder(video),
-        associate: fromPromise<AssociationAnswer, { code: string }>(async ({ input }) => {
-          try {
-            const answer = await associate({ QRCODE: input.code }).unwrap();
-            return { ok: answer.resultado, message: answer.msg };
-          } catch (error) {
-            return { ok: false, message: errorMessage(error) };
-          }
-        }),
+        associate: fromPromise<AssociationAnswer, { code: string }>(({ input }) =>
+          settle(associate(input.code)),
+        ),
       },
     }),
     { inspect },

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProdutoLoja } from '../../../../domain/contract/store';
-import { formatBRL } from '../../../../domain/money';
+import { formatBRL, fromCentavos } from '../../../../domain/money';
 import { ProductImage } from '../../../components/product-image';
+import type { StoreProduct } from '../api';
 
 interface ProductCardProps {
-  product: ProdutoLoja;
+  product: StoreProduct;
   /** Opening a product the member already has: the thanks, not the review. */
   onOpenAcquired: () => void;
 }
@@ -17,28 +17,30 @@ export function ProductCard({ product, onOpenAcquired }: ProductCardProps) {
     <article className="store-card" aria-labelledby={titleId}>
       <ProductImage
         className="store-card-thumb"
-        src={product.PROJETO_WEB.IMAGEM_THUMB}
-        alt={`Imagem de ${product.DESCRICAO}`}
+        src={product.imageUrl}
+        alt={`Imagem de ${product.description}`}
         width={96}
         height={96}
         loading="lazy"
       />
       <div className="store-card-body">
         <h2 id={titleId} className="store-card-title">
-          {product.PAGO ? (
+          {product.acquired ? (
             <button type="button" className="store-card-open" onClick={onOpenAcquired}>
-              {product.DESCRICAO}
+              {product.description}
             </button>
           ) : (
-            <Link className="store-card-open" to={`/produtoReview?id=${product.ID_PROJETO}`}>
-              {product.DESCRICAO}
+            <Link className="store-card-open" to={`/produtoReview?id=${product.id}`}>
+              {product.description}
             </Link>
           )}
         </h2>
-        <p className="store-card-issuer">{product.EMITENTE_ML}</p>
+        <p className="store-card-issuer">{product.issuerName}</p>
         <p className="store-card-footer">
-          {product.VALOR !== null && <span className="store-card-price">{formatBRL(product.VALOR)}</span>}
-          {product.PAGO && <span className="store-badge">Adquirido</span>}
+          {product.priceCentavos !== null && (
+            <span className="store-card-price">{formatBRL(fromCentavos(product.priceCentavos))}</span>
+          )}
+          {product.acquired && <span className="store-badge">Adquirido</span>}
         </p>
       </div>
     </article>

@@ -1,27 +1,27 @@
-import type { ProdutoLojaDetalhe } from '../../../../domain/contract/store';
 import { MSG } from '../../../../domain/messages';
-import { formatBRL } from '../../../../domain/money';
+import { formatBRL, fromCentavos } from '../../../../domain/money';
 import { availableUntil } from '../../../../domain/purchase-messages';
 import { ProductImage } from '../../../components/product-image';
+import type { StoreProductDetail } from '../api';
 
-function availability(product: ProdutoLojaDetalhe): string {
-  if (product.PAGO) return MSG.productAlreadyAcquired;
-  if (!product.DISPONIVEL) return 'Indisponível para sua categoria.';
-  return product.DATA_FIM ? availableUntil(product.DATA_FIM) : 'Disponível';
+function availability(product: StoreProductDetail): string {
+  if (product.acquired) return MSG.productAlreadyAcquired;
+  if (!product.available) return 'Indisponível para sua categoria.';
+  return product.saleEndsAt ? availableUntil(new Date(product.saleEndsAt)) : 'Disponível';
 }
 
 /** The product: its issuer's description (HTML the server sanitized when it was stored), the member's price and availability. */
-export function ProductInfo({ product }: { product: ProdutoLojaDetalhe }) {
-  const html = product.DESCRICAO_DETALHADA;
+export function ProductInfo({ product }: { product: StoreProductDetail }) {
+  const html = product.detailsHtml;
   return (
     <section className="card review-product" aria-labelledby="review-product-title">
-      <ProductImage className="review-product-image" src={product.PROJETO_WEB.IMAGEM_THUMB} alt="" />
-      <h2 id="review-product-title">{product.DESCRICAO}</h2>
+      <ProductImage className="review-product-image" src={product.imageUrl} alt="" />
+      <h2 id="review-product-title">{product.description}</h2>
       {html.trim() && <div className="review-product-html" dangerouslySetInnerHTML={{ __html: html }} />}
-      {product.VALOR !== null && (
+      {product.priceCentavos !== null && (
         <p className="review-price">
-          <span className="muted">Valor para {product.CATEGORIA}</span>
-          <strong>{formatBRL(product.VALOR)}</strong>
+          <span className="muted">Valor para {product.category}</span>
+          <strong>{formatBRL(fromCentavos(product.priceCentavos))}</strong>
         </p>
       )}
       <p className="review-availability">{availability(product)}</p>

@@ -18,11 +18,11 @@ export function ProductReviewPage() {
           <LoadingScreen />
         ) : (
           <>
-            <OfferedBy issuerId={review.PRODUTO.ID_EMITENTE_ML} issuer={review.PRODUTO.EMITENTE_ML} />
-            <ProductInfo product={review.PRODUTO} />
-            <YourInformation info={review.SUAS_INFORMACOES} />
-            {review.PRODUTO.DISPONIVEL && !review.PRODUTO.PAGO && (
-              <ReviewForm key={review.PRODUTO.ID_PROJETO} product={review.PRODUTO} />
+            <OfferedBy issuerId={review.product.issuerId} issuer={review.product.issuerName} />
+            <ProductInfo product={review.product} />
+            <YourInformation info={review.member} />
+            {review.product.available && !review.product.acquired && (
+              <ReviewForm key={review.product.id} product={review.product} />
             )}
           </>
         )}

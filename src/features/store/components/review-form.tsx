@@ -2,44 +2,30 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import type { ProdutoLojaDetalhe } from '../../../../domain/contract/store';
-import { MSG, TITLE } from '../../../../domain/messages';
+import { TITLE } from '../../../../domain/messages';
 import {
   productReviewMachine,
   type AcquireAnswer,
   type AcquireRequest,
 } from '../../../../machines/product-review.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
-import { errorMessage } from '../../../lib/api';
+import { settle } from '../../../lib/api-result';
 import { inspect } from '../../../lib/inspect';
-import { useStoreCreateItemMutation } from '../api';
+import { useStoreCreateItemMutation, type StoreProductDetail } from '../api';
 import { ReceiptFields } from './receipt-fields';
 
 /** The receipt details and "Continuar para o pagamento", which opens the wallet's payment screen. */
-export function ReviewForm({ product }: { product: ProdutoLojaDetalhe }) {
+export function ReviewForm({ product }: { product: StoreProductDetail }) {
   const [createItem] = useStoreCreateItemMutation();
   const navigate = useNavigate();
   const showAlert = useAlerts();
   const [snapshot, send] = useMachine(
     productReviewMachine.provide({
       actors: {
-        createItem: fromPromise<AcquireAnswer, AcquireRequest>(async ({ input }) => {
-          try {
-            const answer = await createItem({
-              ID_PROJETO: input.projectId,
-              NOME_RECIBO: input.companyName || null,
-              CNPJ_RECIBO: input.cnpj || null,
-            }).unwrap();
-            return answer.RESULTADO && answer.ID_FLUXO_DE_CAIXA
-              ? { ok: true, itemId: answer.ID_FLUXO_DE_CAIXA }
-              : { ok: false, message: answer.MSG || MSG.unknownError };
-          } catch (error) {
-            return { ok: false, message: errorMessage(error) };
-          }
-        }),
+        createItem: fromPromise<AcquireAnswer, AcquireRequest>(({ input }) => settle(createItem(input))),
       },
     }),
-    { input: { projectId: product.ID_PROJETO }, inspect },
+    { input: { projectId: product.id }, inspect },
   );
   const { companyName, cnpj, error, itemId } = snapshot.context;
 

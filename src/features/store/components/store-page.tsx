@@ -71,7 +71,7 @@ export function StorePage() {
           ) : (
             <ul className="store-list">
               {found.map((product) => (
-                <li key={product.ID_PROJETO}>
+                <li key={product.id}>
                   <ProductCard product={product} onOpenAcquired={thank} />
                 </li>
               ))}
