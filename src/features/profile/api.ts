@@ -1,4 +1,3 @@
-import type { PendenciaTotalResponse } from '../../../domain/contract/fluxo';
 import type {
   CodigoBody,
   ContatoBody,
@@ -24,11 +23,8 @@ import type {
   SalvarEspecialidadeResponse,
   SalvarFormacaoBody,
 } from '../../../domain/contract/profile';
-import type { CepResult } from '../../../domain/contract/registration';
 import type {
-  Cartao,
   EnviarCodigoPinResponse,
-  ListarAssociacoesResponse,
   ResultMsgResponse,
   SelecionarPrincipalBody,
 } from '../../../domain/contract/wallet';
@@ -95,8 +91,6 @@ export const profileApi = api.injectEndpoints({
       query: (id) => post<EnderecoIdBody>('excluirEndereco')({ ID_EMITENTE_ENDERECO: id }),
       invalidatesTags: onSuccess('Endereco'),
     }),
-    /** Takes the CEP's 8 digits. */
-    profileCep: build.query<CepResult, string>({ query: (cep) => `cep/${cep}` }),
 
     // ── Education ────────────────────────────────────────────────────────────────────────────
     profileEducation: build.query<Formacao, void>({
@@ -133,15 +127,6 @@ export const profileApi = api.injectEndpoints({
     }),
 
     // ── Associations, balance, payments and cards ────────────────────────────────────────────
-    profileAssociations: build.query<ListarAssociacoesResponse, void>({
-      query: () => 'emitente/listarAssociacoesEmitente',
-      providesTags: ['Perfil'],
-    }),
-    profilePendingTotal: build.query<number, void>({
-      query: () => 'fluxo/pendenciaTotal360dias',
-      transformResponse: (response: PendenciaTotalResponse) => response.TOTAL,
-      providesTags: ['Fluxo'],
-    }),
     profilePaidTransactions: build.query<ListarTransacoesPagasResponse, void>({
       query: () => 'fluxo/listarTransacoesPagas',
       providesTags: ['Fluxo'],
@@ -153,10 +138,6 @@ export const profileApi = api.injectEndpoints({
         responseHandler: 'text',
       }),
       keepUnusedDataFor: 0,
-    }),
-    profileCards: build.query<Cartao[], void>({
-      query: () => 'emitente/listarCartoes',
-      providesTags: ['Cartao'],
     }),
     /** Also refreshes Home's cards panel, which reads the same tag. */
     profileRemoveCard: build.mutation<ResultMsgResponse, number>({
@@ -177,7 +158,6 @@ export const {
   useProfileAddressQuery,
   useProfileSaveAddressMutation,
   useProfileDeleteAddressMutation,
-  useLazyProfileCepQuery,
   useProfileEducationQuery,
   useProfileSaveEducationMutation,
   useProfileSpecialtiesQuery,
@@ -185,10 +165,7 @@ export const {
   useProfileSpecialtyQuery,
   useProfileSaveSpecialtyMutation,
   useProfileDeleteSpecialtyMutation,
-  useProfileAssociationsQuery,
-  useProfilePendingTotalQuery,
   useProfilePaidTransactionsQuery,
   useProfileReceiptQuery,
-  useProfileCardsQuery,
   useProfileRemoveCardMutation,
 } = profileApi;

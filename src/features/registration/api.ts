@@ -1,6 +1,5 @@
 import type {
   CategoriasEmitenteResponse,
-  CepResult,
   CodeResponse,
   EnviarCodigoConfirmacaoBody,
   MedicoCrmBody,
@@ -42,7 +41,6 @@ export const registrationApi = api.injectEndpoints({
       query: (idEmitenteML) => `auth/categoriasEmitente/${idEmitenteML}`,
     }),
     /** Takes the CEP's 8 digits. */
-    cep: build.query<CepResult, string>({ query: (cep) => `cep/${cep}` }),
     /** Our own API: the token under which this sign-up uploads its files. */
     uploadToken: build.mutation<UploadTokenResponse, void>({
       query: () => ({ url: 'uploads/token', method: 'POST' }),
@@ -56,7 +54,6 @@ export const {
   useEnviarCodigoConfirmacaoMutation,
   useVerificarCodigoConfirmacaoMutation,
   useRegistrarContaMutation,
-  useLazyCepQuery,
   useCategoriasEmitenteQuery,
   useUploadTokenMutation,
 } = registrationApi;

@@ -14,10 +14,10 @@ import { registrationFormMachine } from '../../../machines/registration-form.mac
 import { registrationMachine, type RegistrationInput } from '../../../machines/registration.machine';
 import { verificationCodeMachine } from '../../../machines/verification-code.machine';
 import { inspect } from '../../lib/inspect';
+import { useLazyCepAddressQuery } from '../../lib/member-data-api';
 import { unwrapWithMessage } from '../../lib/unwrap';
 import {
   useEnviarCodigoConfirmacaoMutation,
-  useLazyCepQuery,
   useMedicoCrmMutation,
   useRegistrarContaMutation,
   useUploadTokenMutation,
@@ -33,7 +33,7 @@ export function useRegistrationMachine(input: RegistrationInput) {
   const [enviarCodigo] = useEnviarCodigoConfirmacaoMutation();
   const [verificarCodigo] = useVerificarCodigoConfirmacaoMutation();
   const [registrarConta] = useRegistrarContaMutation();
-  const [findCep] = useLazyCepQuery();
+  const [findCep] = useLazyCepAddressQuery();
   const [uploadToken] = useUploadTokenMutation();
   const [uploads] = useState(() =>
     createUploadBoard(async () => (await unwrapWithMessage(uploadToken())).token),

@@ -1,9 +1,9 @@
 import type {
   ArquivoUpload,
-  CepResult,
   UserRegisteredResponse,
   VerificarCodigoConfirmacaoResponse,
 } from '../../../domain/contract/registration';
+import type { CepAddress } from '../../../domain/cep-address';
 import type { RegistrationField } from '../../../domain/registration-draft';
 
 export const NEW_PERSON: UserRegisteredResponse = {
@@ -44,12 +44,12 @@ export const JOAO: VerificarCodigoConfirmacaoResponse = {
     LATTES: null,
   },
 };
-export const PAULISTA: CepResult = {
-  logradouro: 'Avenida Paulista',
-  complemento: '',
-  bairro: 'Bela Vista',
-  localidade: 'São Paulo',
-  uf: 'SP',
+export const PAULISTA: CepAddress = {
+  street: 'Avenida Paulista',
+  complement: '',
+  neighbourhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
 };
 
 /** What the test's readFiles gives back for each file: a data URL of its declared type. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NO_UF } from '../../../../domain/brazil-states';
-import type { CepResult } from '../../../../domain/contract/registration';
+import type { CepAddress } from '../../../../domain/cep-address';
 import type { Endereco } from '../../../../domain/contract/profile';
 import { onlyDigits } from '../../../../domain/digits';
 import { CEP_MASK } from '../../../../domain/masks';
@@ -9,7 +9,8 @@ import { REG_MSG } from '../../../../domain/registration-messages';
 import { MaskedField } from '../../../components/masked-field';
 import { TextField } from '../../../components/text-field';
 import { UfSelect } from '../../../components/uf-select';
-import { useLazyProfileCepQuery, useProfileSaveAddressMutation } from '../api';
+import { useLazyCepAddressQuery } from '../../../lib/member-data-api';
+import { useProfileSaveAddressMutation } from '../api';
 import { formatCep } from '../contact-format';
 import { outcomeOf } from '../outcome';
 import { PROFILE_TEXT } from '../profile-texts';
@@ -54,12 +55,12 @@ export const addressFieldsOf = (a: Endereco): AddressFields => ({
   principal: a.PRINCIPAL === 1,
 });
 
-const filledFrom = (f: AddressFields, a: CepResult): AddressFields => ({
+const filledFrom = (f: AddressFields, a: CepAddress): AddressFields => ({
   ...f,
-  logradouro: a.logradouro || f.logradouro,
-  bairro: a.bairro || f.bairro,
-  cidade: a.localidade || f.cidade,
-  estado: a.uf ? a.uf.toUpperCase() : f.estado,
+  logradouro: a.street || f.logradouro,
+  bairro: a.neighbourhood || f.bairro,
+  cidade: a.city || f.cidade,
+  estado: a.state ? a.state.toUpperCase() : f.estado,
 });
 
 interface AddressFormProps {
@@ -75,7 +76,7 @@ interface AddressFormProps {
 /** An address: a complete CEP fills street, district, city and state when the directory knows it. */
 export function AddressForm({ id, initial, mainLocked }: AddressFormProps) {
   const [fields, setFields] = useState(initial);
-  const [lookupCep, cepLookup] = useLazyProfileCepQuery();
+  const [lookupCep, cepLookup] = useLazyCepAddressQuery();
   const [save, { isLoading }] = useProfileSaveAddressMutation();
   const report = useReportOutcome();
   const navigate = useNavigate();

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useProfileCardsQuery, useProfilePaidTransactionsQuery } from '../api';
+import { useSavedCardsQuery } from '../../../lib/member-data-api';
+import { useProfilePaidTransactionsQuery } from '../api';
 import '../profile.css';
 import { PaidTransactions } from './paid-transactions';
 import { ProfileCards } from './profile-cards';
@@ -11,7 +12,7 @@ export function PaymentsPage() {
   const { hash } = useLocation();
   const cardsTitle = useRef<HTMLHeadingElement>(null);
   const { isLoading: paymentsLoading } = useProfilePaidTransactionsQuery();
-  const { isLoading: cardsLoading } = useProfileCardsQuery();
+  const { isLoading: cardsLoading } = useSavedCardsQuery();
   const laidOut = !paymentsLoading && !cardsLoading;
 
   // "Cartões de crédito" on the profile links here with #cartoes, which the router does not
