@@ -1,29 +1,23 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { fromPixExpiry } from '../domain/dates';
 import { MAX_INSTALLMENTS } from '../domain/constants';
 import { MSG } from '../domain/messages';
+import type { Failure } from '../domain/outcome';
 import type {
-  CartaoPagamento,
-  EfetuarTransacaoResponse,
-  Transacao,
+  PaymentCard,
+  PaymentOutcome,
+  PayRequest,
+  Transaction,
   TransactionStatus,
-} from '../domain/contract/fluxo';
+} from '../domain/transaction';
 import {
   DEFAULT_PAYMENT_METHOD,
   paymentMethods,
   type PaymentAnswer,
   type PaymentMethodId,
-  type PaymentMethodWire,
 } from '../domain/payment-methods';
 import { transactionErrorText } from '../domain/card-form';
 
-/** What the checkout asks the server for; the item and the amount are the caller's business. */
-export interface PayRequest {
-  TIPO: PaymentMethodWire;
-  PARCELAS: number;
-  CARTAO?: CartaoPagamento;
-  TOKEN_PIN?: string;
-}
+export type { PayRequest };
 
 export interface CheckoutInput {
   /** Members confirm their PIN before each payment; public buyers have none. */
@@ -40,9 +34,9 @@ export interface CheckoutContext {
   reopensBoleto: boolean;
   method: PaymentMethodId;
   installments: number;
-  card: CartaoPagamento | undefined;
+  card: PaymentCard | undefined;
   pinToken: string | undefined;
-  transaction: Transacao | undefined;
+  transaction: Transaction | undefined;
   secondsLeft: number;
   error: string | null;
   /** A refusal stays written on the form (the alert closes after 3 s) until the buyer changes something. */
@@ -56,7 +50,7 @@ export type CheckoutEvent =
   | { type: 'installments.selected'; count: number }
   /** The buyer typed in the card fields or chose another card. */
   | { type: 'card.changed' }
-  | { type: 'payment.submitted'; card?: CartaoPagamento; cardError?: string | null }
+  | { type: 'payment.submitted'; card?: PaymentCard; cardError?: string | null }
   | { type: 'pin.confirmed'; token: string }
   | { type: 'pin.cancelled' }
   /** The server pushed the PIX's confirmation (the 5 s polling is the fallback). */
@@ -65,47 +59,54 @@ export type CheckoutEvent =
   | { type: 'back' }
   | { type: 'error.dismissed' };
 
-/** Whether the server's answer holds what the chosen method leaves the payer with. */
-const answered: Record<PaymentAnswer, (r: EfetuarTransacaoResponse) => boolean> = {
-  qrCode: (r) => Boolean(r.TRANSACAO?.PIX_QRCODE),
-  slip: (r) => Boolean(r.TRANSACAO?.BOLETO_CODIGO_BARRA),
-  approval: (r) => r.TRANSACAO?.STATUS === 'succeeded',
+/** Whether the transaction holds what the chosen method leaves the payer with. */
+const answered: Record<PaymentAnswer, (tx: Transaction) => boolean> = {
+  qrCode: (tx) => Boolean(tx.pix?.qrCode),
+  slip: (tx) => Boolean(tx.boleto?.digitableLine),
+  approval: (tx) => tx.status === 'succeeded',
 };
-const answers = (method: PaymentMethodId, answer: PaymentAnswer, r: EfetuarTransacaoResponse) =>
-  paymentMethods[method].answer === answer && answered[answer](r);
+const answers = (method: PaymentMethodId, answer: PaymentAnswer, outcome: PaymentOutcome) =>
+  outcome.ok &&
+  outcome.value !== null &&
+  paymentMethods[method].answer === answer &&
+  answered[answer](outcome.value);
 const needs = (method: PaymentMethodId) => paymentMethods[method].needs;
 
-const secondsUntil = (pixExpiry: string) =>
-  pixExpiry ? Math.max(0, Math.ceil((fromPixExpiry(pixExpiry).getTime() - Date.now()) / 1000)) : 0;
+const secondsUntil = (expiresAt: string | undefined) =>
+  expiresAt ? Math.max(0, Math.ceil((Date.parse(expiresAt) - Date.now()) / 1000)) : 0;
+const secondsLeftOf = (tx: Transaction | undefined) => secondsUntil(tx?.pix?.expiresAt);
+const transactionOf = (outcome: PaymentOutcome) => (outcome.ok ? (outcome.value ?? undefined) : undefined);
 
 export const checkoutMachine = setup({
   types: {} as { context: CheckoutContext; events: CheckoutEvent; input: CheckoutInput },
   actors: {
-    createTransaction: fromPromise<EfetuarTransacaoResponse, PayRequest>(async () => {
+    /** Never rejects for a refusal or a lost answer: both come back as a Failure. */
+    createTransaction: fromPromise<PaymentOutcome, PayRequest>(async () => {
       throw new Error('createTransaction not provided');
     }),
-    checkStatus: fromPromise<TransactionStatus, { id: string }>(async () => {
+    checkStatus: fromPromise<TransactionStatus, { gatewayTransactionId: string }>(async () => {
       throw new Error('checkStatus not provided');
     }),
     /** The item's boleto that can still be paid, or null (SPEC §7 obterTransacaoPendenteBoleto). */
-    findPendingBoleto: fromPromise<Transacao | null, void>(async () => {
+    findPendingBoleto: fromPromise<Transaction | null, void>(async () => {
       throw new Error('findPendingBoleto not provided');
     }),
     /** Listens to the server's push for this transaction and sends 'pix.succeeded'; optional. */
-    watchTransaction: fromCallback<CheckoutEvent, { id: string }>(() => undefined),
+    watchTransaction: fromCallback<CheckoutEvent, { gatewayTransactionId: string }>(() => undefined),
   },
   delays: { pollInterval: 5_000, tick: 1_000 },
   guards: {
     hasCardError: (_, e: { cardError?: string | null }) => Boolean(e.cardError),
     needsPin: ({ context }) => context.requiresPin,
     reopensBoleto: ({ context }) => context.reopensBoleto,
-    hasBoleto: (_, tx: Transacao | null) => Boolean(tx?.BOLETO_CODIGO_BARRA),
-    refused: (_, r: EfetuarTransacaoResponse) => !r.RESULTADO,
-    showsQrCode: ({ context }, r: EfetuarTransacaoResponse) => answers(context.method, 'qrCode', r),
-    showsSlip: ({ context }, r: EfetuarTransacaoResponse) => answers(context.method, 'slip', r),
-    approved: ({ context }, r: EfetuarTransacaoResponse) => answers(context.method, 'approval', r),
-    pixExpired: ({ context }) =>
-      context.transaction !== undefined && secondsUntil(context.transaction.PIX_DATA_EXPIRACAO) <= 0,
+    hasBoleto: (_, tx: Transaction | null) => Boolean(tx?.boleto?.digitableLine),
+    /** No answer at all: the money may or may not have moved, so no refusal is shown as if it were. */
+    unanswered: (_, r: PaymentOutcome) => !r.ok && r.unanswered === true,
+    refused: (_, r: PaymentOutcome) => !r.ok,
+    showsQrCode: ({ context }, r: PaymentOutcome) => answers(context.method, 'qrCode', r),
+    showsSlip: ({ context }, r: PaymentOutcome) => answers(context.method, 'slip', r),
+    approved: ({ context }, r: PaymentOutcome) => answers(context.method, 'approval', r),
+    pixExpired: ({ context }) => context.transaction !== undefined && secondsLeftOf(context.transaction) <= 0,
     succeeded: (_, status: TransactionStatus) => status === 'succeeded',
     expiredOnServer: (_, status: TransactionStatus) => status === 'expired',
   },
@@ -116,25 +117,23 @@ export const checkoutMachine = setup({
         ? Math.min(MAX_INSTALLMENTS, Math.max(1, Math.trunc(count)))
         : 1,
     })),
-    keepCard: assign((_, card: CartaoPagamento | undefined) => ({ card })),
+    keepCard: assign((_, card: PaymentCard | undefined) => ({ card })),
     showCardError: assign((_, message: string) => ({ error: message })),
     keepPinToken: assign((_, token: string) => ({ pinToken: token })),
-    keepTransaction: assign((_, r: EfetuarTransacaoResponse) => ({
-      transaction: r.TRANSACAO,
-      secondsLeft: r.TRANSACAO ? secondsUntil(r.TRANSACAO.PIX_DATA_EXPIRACAO) : 0,
+    keepTransaction: assign((_, r: PaymentOutcome) => ({
+      transaction: transactionOf(r),
+      secondsLeft: secondsLeftOf(transactionOf(r)),
     })),
-    showRefusal: assign((_, r: EfetuarTransacaoResponse) => {
-      const text = transactionErrorText(r.MSG);
+    showRefusal: assign((_, failure: Failure) => {
+      const text = transactionErrorText(failure.message);
       return { error: text, refusal: text };
     }),
     forgetRefusal: assign({ refusal: null }),
     showMissingData: assign({ error: MSG.transactionFailedRetry }),
     showRequestError: assign({ error: MSG.transactionFailed }),
     clearError: assign({ error: null }),
-    countDown: assign(({ context }) => ({
-      secondsLeft: context.transaction ? secondsUntil(context.transaction.PIX_DATA_EXPIRACAO) : 0,
-    })),
-    reopenBoleto: assign((_, tx: Transacao | null) => ({
+    countDown: assign(({ context }) => ({ secondsLeft: secondsLeftOf(context.transaction) })),
+    reopenBoleto: assign((_, tx: Transaction | null) => ({
       method: 'boleto' as const,
       transaction: tx ?? undefined,
       secondsLeft: 0,
@@ -228,17 +227,25 @@ export const checkoutMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'createTransaction',
-        input: ({ context }) => ({
-          TIPO: paymentMethods[context.method].wire,
-          PARCELAS: needs(context.method).installments ? context.installments : 1,
-          ...(needs(context.method).card && context.card ? { CARTAO: context.card } : {}),
-          ...(context.pinToken ? { TOKEN_PIN: context.pinToken } : {}),
+        input: ({ context }): PayRequest => ({
+          method: context.method,
+          installments: needs(context.method).installments ? context.installments : 1,
+          ...(needs(context.method).card && context.card ? { card: context.card } : {}),
+          ...(context.pinToken ? { pinToken: context.pinToken } : {}),
         }),
         onDone: [
           {
+            guard: { type: 'unanswered', params: ({ event }) => event.output },
+            target: 'choosingMethod',
+            actions: 'showRequestError',
+          },
+          {
             guard: { type: 'refused', params: ({ event }) => event.output },
             target: 'choosingMethod',
-            actions: { type: 'showRefusal', params: ({ event }) => event.output },
+            actions: {
+              type: 'showRefusal',
+              params: ({ event }) => event.output as Failure,
+            },
           },
           {
             guard: { type: 'showsQrCode', params: ({ event }) => event.output },
@@ -276,7 +283,9 @@ export const checkoutMachine = setup({
         push: {
           invoke: {
             src: 'watchTransaction',
-            input: ({ context }) => ({ id: context.transaction?.ID_ZOOP_TRANSACAO ?? '' }),
+            input: ({ context }) => ({
+              gatewayTransactionId: context.transaction?.gatewayTransactionId ?? '',
+            }),
           },
         },
         polling: {
@@ -286,7 +295,9 @@ export const checkoutMachine = setup({
             checking: {
               invoke: {
                 src: 'checkStatus',
-                input: ({ context }) => ({ id: context.transaction?.ID_ZOOP_TRANSACAO ?? '' }),
+                input: ({ context }) => ({
+                  gatewayTransactionId: context.transaction?.gatewayTransactionId ?? '',
+                }),
                 onDone: [
                   {
                     guard: { type: 'succeeded', params: ({ event }) => event.output },

@@ -5,7 +5,7 @@ import type {
   ObterFluxoDiretoBody,
 } from '../domain/contract/access';
 import type { Fluxo } from '../domain/contract/fluxo';
-import type { CepResult } from '../domain/contract/registration';
+import type { CepAddress } from '../domain/cep-address';
 import { isValidCnpj } from '../domain/cnpj';
 import { isValidCpf } from '../domain/cpf';
 import { MSG, TITLE } from '../domain/messages';
@@ -114,7 +114,7 @@ export const purchaseMachine = setup({
     checkRegistration: fromPromise<boolean, { cpf: string }>(async () => {
       throw new Error('checkRegistration not provided');
     }),
-    findAddress: fromPromise<CepResult, { cep: string }>(async () => {
+    findAddress: fromPromise<CepAddress, { cep: string }>(async () => {
       throw new Error('findAddress not provided');
     }),
     createPurchase: fromPromise<IncluirFluxoProjetoDiretoResponse, IncluirFluxoProjetoDiretoBody>(
@@ -157,13 +157,13 @@ export const purchaseMachine = setup({
     keepRegistration: assign(({ context }, registered: boolean) => ({
       registration: { cpf: cpfDigits(context.form), registered },
     })),
-    fillAddress: assign(({ context }, address: CepResult) => ({
+    fillAddress: assign(({ context }, address: CepAddress) => ({
       form: {
         ...context.form,
-        logradouro: address.logradouro || context.form.logradouro,
-        bairro: address.bairro || context.form.bairro,
-        cidade: address.localidade || context.form.cidade,
-        estado: address.uf || context.form.estado,
+        logradouro: address.street || context.form.logradouro,
+        bairro: address.neighbourhood || context.form.bairro,
+        cidade: address.city || context.form.cidade,
+        estado: address.state || context.form.estado,
       },
     })),
     warnFields: assign(({ context }) => ({ notice: warning(fieldProblem(context) ?? '') })),

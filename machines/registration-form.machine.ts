@@ -1,11 +1,11 @@
 import { assign, fromPromise, not, or, setup, stateIn } from 'xstate';
 import type {
   ArquivoUpload,
-  CepResult,
   DadosMedico,
   RegistrarContaBody,
   RegistrarContaResponse,
 } from '../domain/contract/registration';
+import type { CepAddress } from '../domain/cep-address';
 import { MAX_FILES } from '../domain/contract/registration';
 import { onlyDigits } from '../domain/digits';
 import { MSG, TITLE } from '../domain/messages';
@@ -63,7 +63,7 @@ export const registrationFormMachine = setup({
   },
   actors: {
     /** Takes the CEP's 8 digits; fails when the directory does not know it. */
-    lookupCep: fromPromise<CepResult, string>(async () => {
+    lookupCep: fromPromise<CepAddress, string>(async () => {
       throw new Error('lookupCep actor not provided');
     }),
     /** Sends the picked files (the app uploads them; resolves with the ones that arrived). */
@@ -95,13 +95,13 @@ export const registrationFormMachine = setup({
     setCaptcha: assign(({ context }, token: string | null) => ({
       fields: { ...context.fields, recaptcha: token ?? '' },
     })),
-    fillAddress: assign(({ context }, a: CepResult) => ({
+    fillAddress: assign(({ context }, a: CepAddress) => ({
       fields: {
         ...context.fields,
-        logradouro: a.logradouro || context.fields.logradouro,
-        bairro: a.bairro || context.fields.bairro,
-        cidade: a.localidade || context.fields.cidade,
-        estado: a.uf ? a.uf.toUpperCase() : context.fields.estado,
+        logradouro: a.street || context.fields.logradouro,
+        bairro: a.neighbourhood || context.fields.bairro,
+        cidade: a.city || context.fields.cidade,
+        estado: a.state ? a.state.toUpperCase() : context.fields.estado,
       },
     })),
     refuseFiles: assign((_, files: File[]) => {

@@ -1,4 +1,5 @@
 import { fromCallback } from 'xstate';
+import { statusOfEvent } from '../../domain/contract/transaction-events';
 import type { CheckoutEvent } from '../../machines/checkout.machine';
 
 /** Reads a server-sent-events stream of transaction statuses (fetch, so it can carry a token). */
@@ -23,7 +24,8 @@ async function readStatuses(
     while ((end = buffer.indexOf('\n\n')) >= 0) {
       const data = /^data: (.*)$/m.exec(buffer.slice(0, end))?.[1];
       buffer = buffer.slice(end + 2);
-      if (data) onStatus((JSON.parse(data) as { STATUS: string }).STATUS);
+      const status = data ? statusOfEvent(data) : null;
+      if (status) onStatus(status);
     }
   }
 }
@@ -33,9 +35,9 @@ async function readStatuses(
  * A broken stream is simply dropped; the machine's 5 s polling still finds the payment.
  */
 export function transactionWatcher(urlFor: (id: string) => string, token: () => string | null) {
-  return fromCallback<CheckoutEvent, { id: string }>(({ sendBack, input }) => {
+  return fromCallback<CheckoutEvent, { gatewayTransactionId: string }>(({ sendBack, input }) => {
     const controller = new AbortController();
-    readStatuses(urlFor(input.id), token(), controller.signal, (status) => {
+    readStatuses(urlFor(input.gatewayTransactionId), token(), controller.signal, (status) => {
       if (status === 'succeeded') sendBack({ type: 'pix.succeeded' });
     }).catch(() => undefined);
     return () => controller.abort();

@@ -1,32 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import type { EfetuarTransacaoResponse, Transacao, TransactionStatus } from '../../domain/contract/fluxo';
-import { toPixExpiry } from '../../domain/dates';
 import { MSG } from '../../domain/messages';
-import { checkoutMachine, type PayRequest } from '../../machines/checkout.machine';
+import type { PaymentOutcome, PayRequest, Transaction, TransactionStatus } from '../../domain/transaction';
+import { checkoutMachine } from '../../machines/checkout.machine';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
-const tx = (over: Partial<Transacao>): Transacao => ({
-  ID_ZOOP_TRANSACAO: 'sbx_1',
-  PIX_QRCODE: '',
-  PIX_DATA_EXPIRACAO: '',
-  HASH: 'h',
-  BOLETO_CODIGO_BARRA: '',
-  STATUS: 'pending',
+const tx = (over: Partial<Transaction>): Transaction => ({
+  gatewayTransactionId: 'sbx_1',
+  method: 'pix',
+  status: 'pending',
+  hash: 'h',
+  pix: null,
+  boleto: null,
   ...over,
 });
-const pixAnswer = (seconds = 1800): EfetuarTransacaoResponse => ({
-  RESULTADO: true,
-  MSG: 'PIX gerado com sucesso.',
-  TRANSACAO: tx({
-    PIX_QRCODE: '000201...',
-    PIX_DATA_EXPIRACAO: toPixExpiry(new Date(Date.now() + seconds * 1000)),
-  }),
-});
+const accepted = (transaction: Transaction | null): PaymentOutcome => ({ ok: true, value: transaction });
+const refusedWith = (message: string): PaymentOutcome => ({ ok: false, message });
+const pixAnswer = (seconds = 1800): PaymentOutcome =>
+  accepted(
+    tx({ pix: { qrCode: '000201...', expiresAt: new Date(Date.now() + seconds * 1000).toISOString() } }),
+  );
 
 function start(opts: {
-  pay?: (req: PayRequest) => EfetuarTransacaoResponse | Promise<EfetuarTransacaoResponse>;
+  pay?: (req: PayRequest) => PaymentOutcome | Promise<PaymentOutcome>;
   status?: () => TransactionStatus | Promise<TransactionStatus>;
   requiresPin?: boolean;
 }) {
@@ -69,7 +66,7 @@ describe('checkout machine', () => {
     expect(payCalls).toHaveLength(0);
     actor.send({ type: 'pin.confirmed', token: 'pin-token' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(payCalls[0]).toEqual({ TIPO: 'P', PARCELAS: 1, TOKEN_PIN: 'pin-token' });
+    expect(payCalls[0]).toEqual({ method: 'pix', installments: 1, pinToken: 'pin-token' });
     actor.send({ type: 'back' });
   });
 
@@ -169,33 +166,29 @@ describe('checkout machine', () => {
 
   it('boleto: shows the line and Voltar returns', async () => {
     const { actor, payCalls } = start({
-      pay: () => ({
-        RESULTADO: true,
-        MSG: '',
-        TRANSACAO: tx({ BOLETO_CODIGO_BARRA: '0019'.padEnd(47, '0') }),
-      }),
+      pay: () => accepted(tx({ method: 'boleto', boleto: { digitableLine: '0019'.padEnd(47, '0') } })),
     });
     actor.send({ type: 'method.selected', method: 'boleto' });
     actor.send({ type: 'payment.submitted' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(payCalls[0]).toEqual({ TIPO: 'B', PARCELAS: 1 });
+    expect(payCalls[0]).toEqual({ method: 'boleto', installments: 1 });
     expect(actor.getSnapshot().value).toBe('boleto');
     actor.send({ type: 'back' });
     expect(actor.getSnapshot().value).toBe('choosingMethod');
   });
 
   describe('card', () => {
-    const card = { ID_ZOOP_EMITENTE_CARTAO: 7 };
+    const card = { savedCardId: 7 };
 
     it('pays with installments and ends paid', async () => {
       const { actor, payCalls } = start({
-        pay: () => ({ RESULTADO: true, MSG: 'Pagamento aprovado.', TRANSACAO: tx({ STATUS: 'succeeded' }) }),
+        pay: () => accepted(tx({ method: 'card', status: 'succeeded' })),
       });
       actor.send({ type: 'method.selected', method: 'card' });
       actor.send({ type: 'installments.selected', count: 3 });
       actor.send({ type: 'payment.submitted', card });
       await vi.advanceTimersByTimeAsync(0);
-      expect(payCalls[0]).toEqual({ TIPO: 'C', PARCELAS: 3, CARTAO: card });
+      expect(payCalls[0]).toEqual({ method: 'card', installments: 3, card });
       expect(actor.getSnapshot().value).toBe('paid');
     });
 
@@ -209,11 +202,7 @@ describe('checkout machine', () => {
 
     it("shows the gateway's refusal", async () => {
       const { actor } = start({
-        pay: () => ({
-          RESULTADO: false,
-          MSG: 'Transação recusada pelo banco emissor.',
-          TRANSACAO: tx({ STATUS: 'failed' }),
-        }),
+        pay: () => refusedWith('Transação recusada pelo banco emissor.'),
       });
       actor.send({ type: 'method.selected', method: 'card' });
       actor.send({ type: 'payment.submitted', card });
@@ -223,23 +212,19 @@ describe('checkout machine', () => {
     });
 
     it('a refusal stays written after its alert closes, until the buyer changes something', async () => {
-      const refused = {
-        RESULTADO: false,
-        MSG: 'Transação recusada pelo banco emissor.',
-        TRANSACAO: tx({ STATUS: 'failed' }),
-      };
+      const refused = { ok: false, message: 'Transação recusada pelo banco emissor.' } as const;
       const { actor } = start({ pay: () => refused });
       actor.send({ type: 'method.selected', method: 'card' });
       actor.send({ type: 'payment.submitted', card });
       await vi.advanceTimersByTimeAsync(0);
-      expect(actor.getSnapshot().context.refusal).toBe(refused.MSG);
+      expect(actor.getSnapshot().context.refusal).toBe(refused.message);
 
       // The 3 s alert is dismissed (or closes by itself): the refusal is still on the form.
       await vi.advanceTimersByTimeAsync(3_000);
       actor.send({ type: 'error.dismissed' });
-      expect(actor.getSnapshot().context).toMatchObject({ error: null, refusal: refused.MSG });
+      expect(actor.getSnapshot().context).toMatchObject({ error: null, refusal: refused.message });
       await vi.advanceTimersByTimeAsync(60_000);
-      expect(actor.getSnapshot().context.refusal).toBe(refused.MSG);
+      expect(actor.getSnapshot().context.refusal).toBe(refused.message);
 
       actor.send({ type: 'card.changed' });
       expect(actor.getSnapshot().context.refusal).toBeNull();
@@ -253,7 +238,7 @@ describe('checkout machine', () => {
         actor.send({ type: 'method.selected', method: 'card' });
         actor.send({ type: 'payment.submitted', card });
         await vi.advanceTimersByTimeAsync(0);
-        expect(actor.getSnapshot().context.refusal).toBe(refused.MSG);
+        expect(actor.getSnapshot().context.refusal).toBe(refused.message);
         actor.send(change);
         expect(actor.getSnapshot().context.refusal, change.type).toBeNull();
         await vi.advanceTimersByTimeAsync(0);
@@ -261,7 +246,7 @@ describe('checkout machine', () => {
     });
 
     it('translates the invalid-number message', async () => {
-      const { actor } = start({ pay: () => ({ RESULTADO: false, MSG: MSG.gatewayInvalidCardNumber }) });
+      const { actor } = start({ pay: () => refusedWith(MSG.gatewayInvalidCardNumber) });
       actor.send({ type: 'method.selected', method: 'card' });
       actor.send({ type: 'payment.submitted', card });
       await vi.advanceTimersByTimeAsync(0);
@@ -269,14 +254,34 @@ describe('checkout machine', () => {
     });
 
     it('a success without the expected data is an error', async () => {
-      const { actor } = start({ pay: () => ({ RESULTADO: true, MSG: '' }) });
+      const { actor } = start({ pay: () => accepted(null) });
       actor.send({ type: 'method.selected', method: 'card' });
       actor.send({ type: 'payment.submitted', card });
       await vi.advanceTimersByTimeAsync(0);
       expect(actor.getSnapshot().context.error).toBe(MSG.transactionFailedRetry);
     });
 
-    it('a failed request shows the transaction error', async () => {
+    it('a payment without an answer says the transaction failed, and writes no refusal', async () => {
+      const { actor } = start({
+        pay: () => ({ ok: false, message: MSG.unknownError, unanswered: true }),
+      });
+      actor.send({ type: 'payment.submitted' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('choosingMethod');
+      expect(actor.getSnapshot().context).toMatchObject({ error: MSG.transactionFailed, refusal: null });
+    });
+
+    it('a refusal shows its own message, even one the server sent as an HTTP error', async () => {
+      const { actor } = start({ pay: () => refusedWith('Pagamento em andamento para este item.') });
+      actor.send({ type: 'payment.submitted' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().context).toMatchObject({
+        error: 'Pagamento em andamento para este item.',
+        refusal: 'Pagamento em andamento para este item.',
+      });
+    });
+
+    it('an actor that throws anyway shows the transaction error', async () => {
       const { actor } = start({ pay: () => Promise.reject(new Error('500')) });
       actor.send({ type: 'payment.submitted' });
       await vi.advanceTimersByTimeAsync(0);
@@ -303,16 +308,18 @@ describe('checkout machine: server push', () => {
       checkoutMachine.provide({
         actors: {
           createTransaction: fromPromise(async () => pixAnswer()),
-          checkStatus: fromPromise<TransactionStatus, { id: string }>(async () => 'pending'),
+          checkStatus: fromPromise<TransactionStatus, { gatewayTransactionId: string }>(
+            async () => 'pending',
+          ),
           watchTransaction: fromCallback(
             ({
               sendBack,
               input,
             }: {
               sendBack: (e: { type: 'pix.succeeded' }) => void;
-              input: { id: string };
+              input: { gatewayTransactionId: string };
             }) => {
-              watched.push(input.id);
+              watched.push(input.gatewayTransactionId);
               push = () => sendBack({ type: 'pix.succeeded' });
               return () => {
                 stopped = true;
@@ -335,12 +342,13 @@ describe('checkout machine: server push', () => {
 
 describe('checkout machine: reopening a boleto (obterTransacaoPendenteBoleto)', () => {
   const slip = tx({
-    ID_ZOOP_TRANSACAO: 'sbx_boleto',
-    HASH: 'slip-hash',
-    BOLETO_CODIGO_BARRA: '0019'.padEnd(47, '0'),
+    gatewayTransactionId: 'sbx_boleto',
+    method: 'boleto',
+    hash: 'slip-hash',
+    boleto: { digitableLine: '0019'.padEnd(47, '0') },
   });
 
-  function reopen(find: () => Promise<Transacao | null>) {
+  function reopen(find: () => Promise<Transaction | null>) {
     const payCalls: PayRequest[] = [];
     let findCalls = 0;
     const actor = createActor(
@@ -350,7 +358,9 @@ describe('checkout machine: reopening a boleto (obterTransacaoPendenteBoleto)', 
             payCalls.push(input);
             return pixAnswer();
           }),
-          checkStatus: fromPromise<TransactionStatus, { id: string }>(async () => 'pending'),
+          checkStatus: fromPromise<TransactionStatus, { gatewayTransactionId: string }>(
+            async () => 'pending',
+          ),
           findPendingBoleto: fromPromise(async () => {
             findCalls++;
             return find();

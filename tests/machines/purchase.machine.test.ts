@@ -6,7 +6,7 @@ import type {
   ObterFluxoDiretoBody,
 } from '../../domain/contract/access';
 import type { Fluxo } from '../../domain/contract/fluxo';
-import type { CepResult } from '../../domain/contract/registration';
+import type { CepAddress } from '../../domain/cep-address';
 import { MSG, TITLE } from '../../domain/messages';
 import type { BuyerField } from '../../domain/buyer-form';
 import { asksPassword, purchaseMachine } from '../../machines/purchase.machine';
@@ -38,7 +38,7 @@ const later = <T>(ms: number, value: () => T | Promise<T>) =>
 function start(
   opts: {
     registered?: boolean;
-    address?: () => CepResult;
+    address?: () => CepAddress;
     create?: (b: IncluirFluxoProjetoDiretoBody) => IncluirFluxoProjetoDiretoResponse;
     fetch?: (b: ObterFluxoDiretoBody) => Fluxo;
   } = {},
@@ -175,11 +175,11 @@ describe('purchase machine', () => {
   it('the CEP looks the address up at 9 characters (Brazil only); a failed lookup changes nothing', async () => {
     const { actor, calls, set } = start({
       address: () => ({
-        logradouro: 'Avenida Paulista',
-        complemento: '',
-        bairro: 'Bela Vista',
-        localidade: 'São Paulo',
-        uf: 'SP',
+        street: 'Avenida Paulista',
+        complement: '',
+        neighbourhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
       }),
     });
     set('cep', '01310-10');

@@ -3,10 +3,10 @@ import { createActor } from 'xstate';
 import { FILE_MAX_BYTES } from '../../domain/constants';
 import type {
   ArquivoUpload,
-  CepResult,
   RegistrarContaBody,
   RegistrarContaResponse,
 } from '../../domain/contract/registration';
+import type { CepAddress } from '../../domain/cep-address';
 import { fileTooBig, fileWrongType, MSG, requiredField, TITLE } from '../../domain/messages';
 import { emptyRegistrationFields, type RegistrationField } from '../../domain/registration-draft';
 import { councilNumberRequired, RESIDENCY_MSG } from '../../domain/registration-messages';
@@ -18,7 +18,7 @@ import { answering } from './support/answering';
 import { fillValidForm, PAULISTA, readAsUpload } from './support/registration-fixtures';
 
 interface Answers {
-  lookupCep?: (cep: string) => CepResult | Promise<CepResult>;
+  lookupCep?: (cep: string) => CepAddress | Promise<CepAddress>;
   register?: (b: RegistrarContaBody) => RegistrarContaResponse | Promise<RegistrarContaResponse>;
 }
 

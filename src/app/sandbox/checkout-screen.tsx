@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { assign, fromPromise, type Actor } from 'xstate';
-import type { EfetuarTransacaoResponse, Transacao, TransactionStatus } from '../../../domain/contract/fluxo';
-import { toPixExpiry } from '../../../domain/dates';
+import type { PaymentOutcome, Transaction, TransactionStatus } from '../../../domain/transaction';
 import { checkoutMachine, type CheckoutContext } from '../../../machines/checkout.machine';
 import { CheckoutHeader } from '../../components/payment/checkout-header';
 import { Checkout } from '../../features/checkout/checkout';
@@ -14,24 +13,20 @@ const SANDBOX_BR_CODE =
   '00020126580014BR.GOV.BCB.PIX0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR' +
   '5913Quita Sandbox6009SAO PAULO62070503***6304ABCD';
 
-const sandboxPix = (): Transacao => ({
-  ID_ZOOP_TRANSACAO: 'sandbox-pix',
-  PIX_QRCODE: SANDBOX_BR_CODE,
-  PIX_DATA_EXPIRACAO: toPixExpiry(new Date(Date.now() + 30 * 60_000)),
-  HASH: 'sandbox-pix',
-  BOLETO_CODIGO_BARRA: '',
-  STATUS: 'pending',
+const sandboxPix = (): Transaction => ({
+  gatewayTransactionId: 'sandbox-pix',
+  method: 'pix',
+  status: 'pending',
+  hash: 'sandbox-pix',
+  pix: { qrCode: SANDBOX_BR_CODE, expiresAt: new Date(Date.now() + 30 * 60_000).toISOString() },
+  boleto: null,
 });
 
 const machine = checkoutMachine.provide({
   actors: {
-    createTransaction: fromPromise(async (): Promise<EfetuarTransacaoResponse> => ({
-      RESULTADO: true,
-      MSG: '',
-      TRANSACAO: sandboxPix(),
-    })),
+    createTransaction: fromPromise(async (): Promise<PaymentOutcome> => ({ ok: true, value: sandboxPix() })),
     checkStatus: fromPromise(async (): Promise<TransactionStatus> => 'pending'),
-    findPendingBoleto: fromPromise(async (): Promise<Transacao | null> => null),
+    findPendingBoleto: fromPromise(async (): Promise<Transaction | null> => null),
   },
   // The real countdown reads the wall clock against the PIX's expiry; here time is the machine's
   // clock, which QA moves: each tick it is given is one second less.

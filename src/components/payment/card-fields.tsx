@@ -54,35 +54,35 @@ export function CardFields({ card, onChange, errors = {}, onLeave }: CardFieldsP
   const leave = (field: CardField) => () => onLeave?.(field);
   return (
     <div className="card-fields">
-      <CardField field="NUMERO_CARTAO" label="Número do cartão" error={errors.NUMERO_CARTAO}>
+      <CardField field="number" label="Número do cartão" error={errors.number}>
         {(a11y) => (
           <IMaskInput
             {...a11y}
             mask={CARD_NUMBER_MASK}
             inputMode="numeric"
             autoComplete="cc-number"
-            value={card.NUMERO_CARTAO}
-            onAccept={(value: string) => set('NUMERO_CARTAO')(value)}
-            onBlur={leave('NUMERO_CARTAO')}
+            value={card.number}
+            onAccept={(value: string) => set('number')(value)}
+            onBlur={leave('number')}
           />
         )}
       </CardField>
-      <CardField field="NOME_CARTAO" label="Nome no cartão" error={errors.NOME_CARTAO}>
+      <CardField field="holderName" label="Nome no cartão" error={errors.holderName}>
         {(a11y) => (
           <input
             {...a11y}
             autoComplete="cc-name"
-            value={card.NOME_CARTAO}
-            onChange={(e) => set('NOME_CARTAO')(e.target.value.toUpperCase())}
-            onBlur={leave('NOME_CARTAO')}
+            value={card.holderName}
+            onChange={(e) => set('holderName')(e.target.value.toUpperCase())}
+            onBlur={leave('holderName')}
           />
         )}
       </CardField>
       <div className="field-row">
         <CardField
-          field="DATA_EXPIRACAO"
+          field="expiry"
           label={monthPicker ? 'Validade' : 'Validade (MM/AAAA)'}
-          error={errors.DATA_EXPIRACAO}
+          error={errors.expiry}
         >
           {(a11y) =>
             monthPicker ? (
@@ -90,9 +90,9 @@ export function CardFields({ card, onChange, errors = {}, onLeave }: CardFieldsP
                 {...a11y}
                 type="month"
                 autoComplete="cc-exp"
-                value={card.DATA_EXPIRACAO}
-                onChange={(e) => set('DATA_EXPIRACAO')(e.target.value)}
-                onBlur={leave('DATA_EXPIRACAO')}
+                value={card.expiry}
+                onChange={(e) => set('expiry')(e.target.value)}
+                onBlur={leave('expiry')}
               />
             ) : (
               <IMaskInput
@@ -101,23 +101,23 @@ export function CardFields({ card, onChange, errors = {}, onLeave }: CardFieldsP
                 inputMode="numeric"
                 autoComplete="cc-exp"
                 placeholder="MM/AAAA"
-                value={card.DATA_EXPIRACAO}
-                onAccept={(value: string) => set('DATA_EXPIRACAO')(value)}
-                onBlur={leave('DATA_EXPIRACAO')}
+                value={card.expiry}
+                onAccept={(value: string) => set('expiry')(value)}
+                onBlur={leave('expiry')}
               />
             )
           }
         </CardField>
-        <CardField field="CODIGO_SEGURANCA" label="CVV" error={errors.CODIGO_SEGURANCA}>
+        <CardField field="cvv" label="CVV" error={errors.cvv}>
           {(a11y) => (
             <input
               {...a11y}
               inputMode="numeric"
               autoComplete="cc-csc"
               maxLength={4}
-              value={card.CODIGO_SEGURANCA}
-              onChange={(e) => set('CODIGO_SEGURANCA')(e.target.value.replace(/\D/g, ''))}
-              onBlur={leave('CODIGO_SEGURANCA')}
+              value={card.cvv}
+              onChange={(e) => set('cvv')(e.target.value.replace(/\D/g, ''))}
+              onBlur={leave('cvv')}
             />
           )}
         </CardField>

@@ -9,10 +9,10 @@ import {
 
 /** The inputs of CardFields, by field: the first one in error takes the focus. */
 export const CARD_FIELD_IDS: Record<CardField, string> = {
-  NUMERO_CARTAO: 'numero-cartao',
-  NOME_CARTAO: 'nome-cartao',
-  DATA_EXPIRACAO: 'validade-cartao',
-  CODIGO_SEGURANCA: 'cvv-cartao',
+  number: 'numero-cartao',
+  holderName: 'nome-cartao',
+  expiry: 'validade-cartao',
+  cvv: 'cvv-cartao',
 };
 
 /**

@@ -19,14 +19,14 @@ export interface ChargedPanelProps {
 export const methodPanels: { readonly [M in PaymentMethodId]: ComponentType<ChargedPanelProps> | null } = {
   pix: ({ snapshot }) => (
     <PixPanel
-      payload={snapshot.context.transaction?.PIX_QRCODE ?? ''}
+      payload={snapshot.context.transaction?.pix?.qrCode ?? ''}
       secondsLeft={snapshot.context.secondsLeft}
     />
   ),
   boleto: ({ snapshot, send, itemDueDate }) => (
     <BoletoPanel
-      line={snapshot.context.transaction?.BOLETO_CODIGO_BARRA ?? ''}
-      hash={snapshot.context.transaction?.HASH ?? ''}
+      line={snapshot.context.transaction?.boleto?.digitableLine ?? ''}
+      hash={snapshot.context.transaction?.hash ?? ''}
       itemDueDate={itemDueDate}
       reopened={snapshot.context.boletoReopened}
       onBack={() => send({ type: 'back' })}

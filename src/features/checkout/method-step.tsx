@@ -1,6 +1,6 @@
 import { MAX_INSTALLMENTS } from '../../../domain/constants';
 import { installmentLabel } from '../../../domain/money';
-import { CARD_FIELDS, toWireCard, type NewCardForm } from '../../../domain/card-form';
+import { CARD_FIELDS, type NewCardForm } from '../../../domain/card-form';
 import { methodInfo, paymentMethodIds, paymentMethods } from '../../../domain/payment-methods';
 import { CardFields } from '../../components/payment/card-fields';
 import './checkout.css';
@@ -15,7 +15,7 @@ export interface CardChoice {
 }
 
 export const emptyCardChoice = (hasSavedCard: boolean): CardChoice => ({
-  card: { NUMERO_CARTAO: '', NOME_CARTAO: '', DATA_EXPIRACAO: '', CODIGO_SEGURANCA: '' },
+  card: { number: '', holderName: '', expiry: '', cvv: '' },
   useSaved: hasSavedCard,
   saveCard: false,
 });
@@ -60,11 +60,11 @@ export function MethodStep({
   const submit = () => {
     if (!needs.card) return send({ type: 'payment.submitted' });
     if (useSaved && savedCard) {
-      return send({ type: 'payment.submitted', card: { ID_ZOOP_EMITENTE_CARTAO: savedCard.id } });
+      return send({ type: 'payment.submitted', card: { savedCardId: savedCard.id } });
     }
     // The PIN is asked only for a card that can be charged.
     if (!cardCheck.checkAll()) return;
-    send({ type: 'payment.submitted', card: toWireCard(card, saveCard) });
+    send({ type: 'payment.submitted', card: { newCard: card, save: saveCard } });
   };
 
   return (

@@ -15,9 +15,9 @@ export const PROFILE_TEXT = {
   mainStaysMain: 'Para trocar o endereço principal, marque outro endereço como principal.',
   lookingUpCep: 'Buscando o endereço...',
   receiptTitle: 'Recibo',
-  removeCardQuestion: (card: { BANDEIRA: string; NUMERO_CARTAO: string; PRINCIPAL: number }) =>
-    `Remover o cartão ${card.BANDEIRA} final ${card.NUMERO_CARTAO}? Ele deixará de aparecer nos pagamentos.` +
-    (card.PRINCIPAL === 1 ? ' O próximo cartão salvo passará a ser o principal.' : ''),
+  removeCardQuestion: (card: { brand: string; last4: string; isMain: boolean }) =>
+    `Remover o cartão ${card.brand} final ${card.last4}? Ele deixará de aparecer nos pagamentos.` +
+    (card.isMain ? ' O próximo cartão salvo passará a ser o principal.' : ''),
   endAllSessions: 'Sair de todos os dispositivos',
   endAllSessionsQuestion:
     'Você será desconectado(a) deste e de todos os outros dispositivos em que entrou. Deseja continuar?',

@@ -1,6 +1,5 @@
 import type {
   CategoriasEmitenteResponse,
-  CepResult,
   CodeResponse,
   EmitentePrefill,
   EnviarCodigoConfirmacaoBody,
@@ -94,7 +93,6 @@ export const registrationApi = api.injectEndpoints({
       query: (idEmitenteML) => `auth/categoriasEmitente/${idEmitenteML}`,
     }),
     /** Takes the CEP's 8 digits. */
-    cep: build.query<CepResult, string>({ query: (cep) => `cep/${cep}` }),
     /** Our own API: the token under which this sign-up uploads its files. */
     uploadToken: build.mutation<UploadTokenResponse, void>({
       query: () => ({ url: 'uploads/token', method: 'POST' }),
@@ -108,7 +106,6 @@ export const {
   useSendRegistrantCodeMutation,
   useVerifyRegistrantCodeMutation,
   useRegistrarContaMutation,
-  useLazyCepQuery,
   useCategoriasEmitenteQuery,
   useUploadTokenMutation,
 } = registrationApi;

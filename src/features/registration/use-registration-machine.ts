@@ -17,9 +17,9 @@ import {
 } from '../../../machines/verification-code.machine';
 import { settle } from '../../lib/api-result';
 import { inspect } from '../../lib/inspect';
+import { useLazyCepAddressQuery } from '../../lib/member-data-api';
 import { unwrapWithMessage } from '../../lib/unwrap';
 import {
-  useLazyCepQuery,
   useMedicoCrmMutation,
   useRegistrarContaMutation,
   useUploadTokenMutation,
@@ -36,7 +36,7 @@ export function useRegistrationMachine(input: RegistrationInput) {
   const [sendCode] = useSendRegistrantCodeMutation();
   const [verifyCode] = useVerifyRegistrantCodeMutation();
   const [registrarConta] = useRegistrarContaMutation();
-  const [findCep] = useLazyCepQuery();
+  const [findCep] = useLazyCepAddressQuery();
   const [uploadToken] = useUploadTokenMutation();
   const [uploads] = useState(() =>
     createUploadBoard(async () => (await unwrapWithMessage(uploadToken())).token),

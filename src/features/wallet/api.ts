@@ -1,158 +1,175 @@
 import type { SessionUser } from '../../../domain/contract/auth';
 import type { ObterLogadoResponse } from '../../../domain/contract/emitente';
 import type {
-  EfetuarTransacaoBody,
-  EfetuarTransacaoResponse,
   Fluxo,
+  FluxoMes,
   ListarFluxosBody,
-  ListarFluxosResponse,
   ObterFluxoResponse,
-  PendenciaTotalResponse,
-  Transacao,
-  TransacaoPendenteBoletoResponse,
-  TransactionStatus,
   VerificaAnuidadeResponse,
-  VerificarTransacaoResponse,
 } from '../../../domain/contract/fluxo';
 import type { OpenItems } from '../../../domain/contract/open-items';
 import type { TermosResponse } from '../../../domain/contract/terms';
-import type {
-  Banner,
-  Cartao,
-  ListarAssociacoesResponse,
-  ResultMsgResponse,
-  SalvarCartaoBody,
-  SalvarCartaoResponse,
-} from '../../../domain/contract/wallet';
+import type { Banner, ResultMsgResponse } from '../../../domain/contract/wallet';
+import { toCentavos } from '../../../domain/money';
+import type { Outcome } from '../../../domain/outcome';
 import { api } from '../../lib/api';
+import { failureOf, legacyOutcome } from '../../lib/api-result';
+import type { AnnuityStatus, HomeMember, Item, ItemMonth, ItemsPeriod } from './wallet-types';
 
-export type PayItemArgs = EfetuarTransacaoBody & { idempotencyKey: string };
+/** YYYYMMDDTHHmmss (São Paulo) → its day, YYYY-MM-DD. */
+const dayOf = (wire: string) => `${wire.slice(0, 4)}-${wire.slice(4, 6)}-${wire.slice(6, 8)}`;
 
-const savesCard = (args: PayItemArgs) =>
-  Boolean(args.CARTAO && 'SALVAR' in args.CARTAO && args.CARTAO.SALVAR);
+const itemOf = (fluxo: Fluxo): Item => ({
+  id: fluxo.ID_FLUXO_DE_CAIXA,
+  issuerId: fluxo.ID_EMITENTE_ML,
+  issuerName: fluxo.EMITENTE_ML,
+  description: fluxo.HISTORICO,
+  dueAt: dayOf(fluxo.DATA_VENCIMENTO),
+  paidAt: fluxo.DATA_PAGAMENTO ? dayOf(fluxo.DATA_PAGAMENTO) : null,
+  amountCentavos: toCentavos(fluxo.VALOR),
+  promoUntil: fluxo.PAGUE_ATE || null,
+  lateFeesCentavos: toCentavos(fluxo.MULTA_JUROS ?? 0),
+});
+
+const monthOf = (group: FluxoMes): ItemMonth => ({
+  month: group.MES,
+  year: group.ANO,
+  items: group.FLUXOS.map(itemOf),
+});
+
+const toListarFluxosBody = (period: ItemsPeriod): ListarFluxosBody => ({
+  DATA_INICIAL: period.from,
+  ...(period.to ? { DATA_FINAL: period.to } : {}),
+  SITUACAO: period.status === 'pending' ? 'pendente' : 'todos',
+});
+
+const homeMemberOf = (user: SessionUser): HomeMember => {
+  const first = user.associacoes[0];
+  return {
+    name: user.nome,
+    displayName: user.nomeApresentacao,
+    photo: user.foto,
+    association: first
+      ? { issuerId: first.ID_EMITENTE_ML, issuerName: first.DESCRICAO, category: first.CATEGORIA }
+      : null,
+  };
+};
+
+/** A SPEC §7 answer whose only content is its RESULTADO and MSG: the message, or the refusal. */
+export const messageOutcome = (answer: ResultMsgResponse): Outcome<string> =>
+  legacyOutcome(answer, (a) => a.MSG);
+
+/*
+ * Until the lead retires 'Fluxo': the profile's paid transactions are still provided under it,
+ * and the store's purchase still invalidates it (a new item joins the lists and the total).
+ */
+const ITEM_LISTS = [{ type: 'Item' as const, id: 'LIST' }, 'Fluxo' as const];
+/** Paying (or withdrawing) items changes each of them, the lists and Home's total. */
+export const itemsChanged = (itemIds: readonly number[]) => [
+  ...itemIds.map((id) => ({ type: 'Item' as const, id })),
+  { type: 'Item' as const, id: 'TOTAL' },
+  ...ITEM_LISTS,
+];
 
 /**
  * The member's wallet: what Home, History, the payment screens and the cards panel read and
- * change. Queries provide 'Fluxo', 'Cartao' (and 'Perfil' for the terms); a mutation
- * that changes one of them invalidates it, so every list follows without a reload.
+ * change, as the app's own types (wallet-types.ts); a failed call is a
+ * Failure. Items are tagged { Item, id } with 'LIST' and 'TOTAL'; a change invalidates exactly
+ * those it touches. The total, the cards and the associations are src/lib/member-data-api.ts's.
  */
 export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
-    walletMember: build.query<SessionUser, void>({
+    walletMember: build.query<HomeMember, void>({
       query: () => 'emitente/obterLogado',
-      transformResponse: (response: ObterLogadoResponse) => response.usuario,
-      providesTags: ['Sessao'],
-    }),
-    walletAssociations: build.query<ListarAssociacoesResponse, void>({
-      query: () => 'emitente/listarAssociacoesEmitente',
-      providesTags: ['Perfil'],
+      transformResponse: (response: ObterLogadoResponse) => homeMemberOf(response.usuario),
+      transformErrorResponse: failureOf,
+      providesTags: [{ type: 'Member', id: 'ME' }, 'Sessao'],
     }),
     walletTermsAccepted: build.query<boolean, void>({
       query: () => 'emitente/termos',
       transformResponse: (response: TermosResponse) => response.ACEITO,
-      providesTags: ['Perfil'],
+      transformErrorResponse: failureOf,
+      providesTags: [{ type: 'Terms', id: 'ME' }],
     }),
-    walletAcceptTerms: build.mutation<ResultMsgResponse, void>({
+    walletAcceptTerms: build.mutation<Outcome<string>, void>({
       query: () => ({ url: 'emitente/aceitarTermos', method: 'POST' }),
-      invalidatesTags: (result) => (result?.RESULTADO ? ['Perfil'] : []),
+      transformResponse: messageOutcome,
+      transformErrorResponse: failureOf,
+      invalidatesTags: (result) => (result?.ok ? [{ type: 'Terms', id: 'ME' }] : []),
     }),
-    walletBanners: build.query<Banner[], void>({ query: () => 'banners' }),
+    walletBanners: build.query<Banner[], void>({ query: () => 'banners', transformErrorResponse: failureOf }),
 
-    // ── Cash flow ────────────────────────────────────────────────────────────────────────────
-    walletPendingTotal: build.query<number, void>({
-      query: () => 'fluxo/pendenciaTotal360dias',
-      transformResponse: (response: PendenciaTotalResponse) => response.TOTAL,
-      providesTags: ['Fluxo'],
-    }),
+    // ── Items ────────────────────────────────────────────────────────────────────────────────
     /** "Em aberto": every pending item Home's total counts, priced for today (our own vocabulary). */
     walletOpenItems: build.query<OpenItems, void>({
       query: () => 'itens/abertos',
-      providesTags: ['Fluxo'],
+      transformErrorResponse: failureOf,
+      providesTags: (result) => [
+        ...ITEM_LISTS,
+        ...(result?.items ?? []).map((item) => ({ type: 'Item' as const, id: item.id })),
+      ],
     }),
-    walletFluxos: build.query<ListarFluxosResponse, ListarFluxosBody>({
-      query: (body) => ({ url: 'fluxo/listarFluxos', method: 'POST', body }),
-      providesTags: ['Fluxo'],
+    walletItems: build.query<ItemMonth[], ItemsPeriod>({
+      query: (period) => ({ url: 'fluxo/listarFluxos', method: 'POST', body: toListarFluxosBody(period) }),
+      transformResponse: (response: FluxoMes[]) => response.map(monthOf),
+      transformErrorResponse: failureOf,
+      providesTags: (months = []) => [
+        ...ITEM_LISTS,
+        ...months.flatMap((m) => m.items.map((item) => ({ type: 'Item' as const, id: item.id }))),
+      ],
     }),
-    walletFluxo: build.query<Fluxo, number>({
-      query: (id) => ({ url: 'fluxo/obterFluxo', method: 'POST', body: { ID_FLUXO_DE_CAIXA: id } }),
-      transformResponse: (response: ObterFluxoResponse) => response.FLUXO,
-      providesTags: ['Fluxo'],
+    walletItem: build.query<Item, number>({
+      query: (itemId) => ({ url: 'fluxo/obterFluxo', method: 'POST', body: { ID_FLUXO_DE_CAIXA: itemId } }),
+      transformResponse: (response: ObterFluxoResponse) => itemOf(response.FLUXO),
+      transformErrorResponse: failureOf,
+      providesTags: (_item, _error, itemId) => [{ type: 'Item', id: itemId }],
     }),
-    walletAnnuityStatus: build.query<VerificaAnuidadeResponse, number>({
+    walletAnnuityStatus: build.query<AnnuityStatus, number>({
       query: (issuerId) => ({
         url: 'fluxo/verificaSePagaAnuidade',
         method: 'POST',
         body: { ID_EMITENTE_ML: issuerId },
       }),
-      providesTags: ['Fluxo'],
-    }),
-    walletPayItem: build.mutation<EfetuarTransacaoResponse, PayItemArgs>({
-      query: ({ idempotencyKey, ...body }) => ({
-        url: 'fluxo/efetuarTransacao',
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
+      transformResponse: (response: VerificaAnuidadeResponse) => ({
+        paid: response.PAGO,
+        itemId: response.ID_FLUXO_DE_CAIXA,
       }),
-      // PIX and boleto are paid later (verificarTransacao says so); an approved card is paid now.
-      invalidatesTags: (result, _error, args) =>
-        result?.TRANSACAO?.STATUS === 'succeeded' ? (savesCard(args) ? ['Fluxo', 'Cartao'] : ['Fluxo']) : [],
+      transformErrorResponse: failureOf,
+      providesTags: (status) => [
+        ...ITEM_LISTS,
+        ...(status?.itemId ? [{ type: 'Item' as const, id: status.itemId }] : []),
+      ],
     }),
     /** "Desistir" of a store purchase (our own vocabulary: not a SPEC §7 call). */
     walletWithdrawPurchase: build.mutation<{ ok: true }, number>({
       query: (itemId) => ({ url: `itens/${itemId}/desistencia`, method: 'POST' }),
-      invalidatesTags: ['Fluxo', 'Produto'],
-    }),
-    /** The item's boleto that can still be paid, or null: reopened as it was, nothing created. */
-    walletPendingBoleto: build.mutation<Transacao | null, number>({
-      query: (id) => ({
-        url: 'fluxo/obterTransacaoPendenteBoleto',
-        method: 'POST',
-        body: { ID_FLUXO_DE_CAIXA: id },
-      }),
-      transformResponse: (response: TransacaoPendenteBoletoResponse) => response.TRANSACAO,
-    }),
-    walletCheckTransaction: build.mutation<TransactionStatus, string>({
-      query: (id) => ({ url: 'fluxo/verificarTransacao', method: 'POST', body: { ID_ZOOP_TRANSACAO: id } }),
-      transformResponse: (response: VerificarTransacaoResponse) => response.STATUS,
-      invalidatesTags: (status) => (status === 'succeeded' ? ['Fluxo'] : []),
+      transformErrorResponse: failureOf,
+      invalidatesTags: (_result, _error, itemId) => [...itemsChanged([itemId]), 'Product', 'Produto'],
     }),
 
     // ── Cards ────────────────────────────────────────────────────────────────────────────────
-    walletCards: build.query<Cartao[], void>({
-      query: () => 'emitente/listarCartoes',
-      providesTags: ['Cartao'],
-    }),
-    walletSaveCard: build.mutation<SalvarCartaoResponse, SalvarCartaoBody>({
-      query: (body) => ({ url: 'emitente/salvarCartao', method: 'POST', body }),
-      invalidatesTags: (result) => (result?.RESULTADO ? ['Cartao'] : []),
-    }),
-    walletSelectMainCard: build.mutation<ResultMsgResponse, number>({
-      query: (id) => ({
+    walletSelectMainCard: build.mutation<Outcome<string>, number>({
+      query: (cardId) => ({
         url: 'emitente/selecionarPrincipal',
         method: 'POST',
-        body: { ID_ZOOP_EMITENTE_CARTAO: id },
+        body: { ID_ZOOP_EMITENTE_CARTAO: cardId },
       }),
-      invalidatesTags: (result) => (result?.RESULTADO ? ['Cartao'] : []),
+      transformResponse: messageOutcome,
+      transformErrorResponse: failureOf,
+      invalidatesTags: (result) => (result?.ok ? [{ type: 'Card', id: 'LIST' }] : []),
     }),
   }),
 });
 
 export const {
   useWalletMemberQuery,
-  useWalletAssociationsQuery,
   useWalletTermsAcceptedQuery,
   useWalletAcceptTermsMutation,
   useWalletBannersQuery,
-  useWalletPendingTotalQuery,
   useWalletOpenItemsQuery,
-  useWalletFluxosQuery,
-  useWalletFluxoQuery,
+  useWalletItemsQuery,
+  useWalletItemQuery,
   useWalletAnnuityStatusQuery,
-  useWalletPayItemMutation,
-  useWalletCheckTransactionMutation,
-  useWalletPendingBoletoMutation,
   useWalletWithdrawPurchaseMutation,
-  useWalletCardsQuery,
-  useWalletSaveCardMutation,
   useWalletSelectMainCardMutation,
 } = walletApi;

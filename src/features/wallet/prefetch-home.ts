@@ -1,9 +1,11 @@
 import { yieldToBrowser } from '../../lib/yield-to-browser';
+import { memberDataApi } from '../../lib/member-data-api';
 import { walletApi } from './api';
-import { overduePeriod, upcomingPeriod } from './fluxo-dates';
+import { overduePeriod, upcomingPeriod } from './item-periods';
 import { pinApi } from './pin-api';
 
-type PrefetchThunk = ReturnType<typeof walletApi.util.prefetch>;
+type PrefetchThunk =
+  ReturnType<typeof walletApi.util.prefetch> | ReturnType<typeof memberDataApi.util.prefetch>;
 
 /**
  * Asks for everything Home shows at once, when the route is matched: otherwise each call waits
@@ -13,15 +15,16 @@ type PrefetchThunk = ReturnType<typeof walletApi.util.prefetch>;
  */
 export async function prefetchHome(dispatch: (thunk: PrefetchThunk) => unknown): Promise<void> {
   const { prefetch } = walletApi.util;
+  const shared = memberDataApi.util.prefetch;
   const thunks = [
-    prefetch('walletFluxos', upcomingPeriod(), {}),
-    prefetch('walletFluxos', overduePeriod(), {}),
+    prefetch('walletItems', upcomingPeriod(), {}),
+    prefetch('walletItems', overduePeriod(), {}),
     prefetch('walletMember', undefined, {}),
     pinApi.util.prefetch('walletHasPin', undefined, {}),
     prefetch('walletTermsAccepted', undefined, {}),
-    prefetch('walletPendingTotal', undefined, {}),
-    prefetch('walletAssociations', undefined, {}),
-    prefetch('walletCards', undefined, {}),
+    shared('pendingTotal', undefined, {}),
+    shared('memberAssociations', undefined, {}),
+    shared('savedCards', undefined, {}),
     prefetch('walletBanners', undefined, {}),
   ];
   for (const thunk of thunks) {

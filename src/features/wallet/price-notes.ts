@@ -1,7 +1,7 @@
-import type { Fluxo } from '../../../domain/contract/fluxo';
 import type { OpenItem } from '../../../domain/contract/open-items';
 import { formatDisplayDate } from '../../../domain/dates';
-import { formatBRL, fromCentavos, toCentavos } from '../../../domain/money';
+import { formatBRL, fromCentavos } from '../../../domain/money';
+import type { Item } from './wallet-types';
 
 /** How the server priced an unpaid item today (it decides every amount; screens only say why). */
 export interface PriceToday {
@@ -26,11 +26,10 @@ export function priceNotes(price: PriceToday): string[] {
   return notes;
 }
 
-/** The wire item's price fields (obterFluxo, listarFluxos), read into PriceToday. */
-export const priceOfFluxo = (fluxo: Fluxo): PriceToday => ({
-  amountCentavos: toCentavos(fluxo.VALOR),
-  promoUntil: fluxo.PAGUE_ATE || null,
-  lateFeesCentavos: toCentavos(fluxo.MULTA_JUROS ?? 0),
+export const priceOfItem = (item: Item): PriceToday => ({
+  amountCentavos: item.amountCentavos,
+  promoUntil: item.promoUntil,
+  lateFeesCentavos: item.lateFeesCentavos,
 });
 
 export const priceOfOpenItem = (item: OpenItem): PriceToday => ({

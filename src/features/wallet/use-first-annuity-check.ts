@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { firstAnnuityChecked, selectFirstAnnuityChecked } from '../../lib/session';
-import { useWalletAnnuityStatusQuery, useWalletAssociationsQuery } from './api';
+import { useMemberAssociationsQuery } from '../../lib/member-data-api';
+import { useWalletAnnuityStatusQuery } from './api';
 
 /**
  * SPEC §4 "Home on first annuity access", once per session: when the first association's
@@ -13,8 +14,8 @@ export function useFirstAnnuityCheck() {
   const checked = useSelector(selectFirstAnnuityChecked);
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const associations = useWalletAssociationsQuery(undefined, { skip: checked });
-  const issuerId = associations.data?.[0]?.ID_EMITENTE_ML;
+  const associations = useMemberAssociationsQuery(undefined, { skip: checked });
+  const issuerId = associations.data?.[0]?.issuerId;
   const annuity = useWalletAnnuityStatusQuery(!checked && issuerId !== undefined ? issuerId : skipToken);
 
   const noIssuer = associations.isError || associations.data?.length === 0;
@@ -29,6 +30,6 @@ export function useFirstAnnuityCheck() {
     }
     if (!answer) return;
     dispatch(firstAnnuityChecked());
-    if (!answer.PAGO && answer.ID_FLUXO_DE_CAIXA) navigate(`/pendencia?id=${answer.ID_FLUXO_DE_CAIXA}`);
+    if (!answer.paid && answer.itemId) navigate(`/pendencia?id=${answer.itemId}`);
   }, [checked, noIssuer, failed, answer, dispatch, navigate]);
 }

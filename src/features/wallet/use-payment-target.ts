@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router-dom';
 import { MAX_ITEMS_PER_PAYMENT } from '../../../domain/contract/fluxo';
 import type { OpenItem } from '../../../domain/contract/open-items';
 import { formatDisplayDate } from '../../../domain/dates';
-import { formatBRL, fromCentavos, toCentavos } from '../../../domain/money';
+import { formatBRL, fromCentavos } from '../../../domain/money';
 import { isConnectionError } from '../../components/load-problem';
 import { useWalletOpenItemsQuery } from './api';
-import { isPaid } from './components/fluxo-row';
-import { priceNotes, priceOfFluxo, priceOfOpenItem } from './price-notes';
+import { isPaid } from './components/item-row';
+import { priceNotes, priceOfItem, priceOfOpenItem } from './price-notes';
 import { useLeaveWhenMissing, usePendingItem } from './use-pending-item';
 import { WALLET_TEXT } from './wallet-texts';
 
@@ -75,11 +75,11 @@ export function usePaymentTarget() {
     return { id: ids[0]!, single: false, target: several.target ?? undefined, problem: several.problem };
   const item = single.item;
   const target: PaymentTarget | undefined = item && {
-    itemIds: [item.ID_FLUXO_DE_CAIXA],
-    amountCentavos: toCentavos(item.VALOR),
-    description: item.HISTORICO,
-    dueDate: formatDisplayDate(item.DATA_VENCIMENTO),
-    notes: isPaid(item) ? [] : priceNotes(priceOfFluxo(item)),
+    itemIds: [item.id],
+    amountCentavos: item.amountCentavos,
+    description: item.description,
+    dueDate: formatDisplayDate(item.dueAt),
+    notes: isPaid(item) ? [] : priceNotes(priceOfItem(item)),
     paid: isPaid(item),
   };
   return { id: single.id, single: true, target, problem: single.problem };

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TITLE } from '../../../domain/messages';
 import { useAlerts } from '../../components/alerts/alerts-context';
 import { isConnectionError } from '../../components/load-problem';
-import { useWalletFluxoQuery } from './api';
+import { useWalletItemQuery } from './api';
 import { WALLET_TEXT } from './wallet-texts';
 
 const parseId = (raw: string | null) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null);
@@ -34,7 +34,7 @@ export function usePendingItem({ skip = false }: { skip?: boolean } = {}) {
     isFetching,
     error,
     refetch,
-  } = useWalletFluxoQuery(id === null || skip ? skipToken : id);
+  } = useWalletItemQuery(id === null || skip ? skipToken : id);
   // No answer is not "not found": the screen offers a retry instead of leaving.
   const offline = isError && isConnectionError(error);
   const missing = !skip && (id === null || (isError && !offline));

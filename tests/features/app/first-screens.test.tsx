@@ -20,7 +20,21 @@ describe("the boot script's early calls", () => {
   it("are Home's own GET calls, and Home takes their answers instead of asking again", async () => {
     const early = [SESSION_CHECK, ...screen('/').requests!({}, true)];
     const paths = [...early, 'fluxo/listarFluxos'];
-    const { calls } = fakeApi(Object.fromEntries(paths.map((path) => [path, () => ({})])));
+    const member = {
+      usuario: {
+        nome: 'Maria Demo Silva',
+        nomeApresentacao: null,
+        foto: null,
+        email: null,
+        celular: null,
+        cpfCnpj: '52998224725',
+        associacoes: [],
+      },
+    };
+    const { calls } = fakeApi({
+      ...Object.fromEntries(paths.map((path) => [path, () => ({})])),
+      'emitente/obterLogado': () => member,
+    });
     for (const path of early) startEarlyRequest(api(path), 'a-token');
     await waitFor(() => expect(calls).toHaveLength(early.length));
 

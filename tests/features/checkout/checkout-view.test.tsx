@@ -3,20 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { useMachine } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { EfetuarTransacaoResponse } from '../../../domain/contract/fluxo';
 import { methodInfo, paymentMethodIds, paymentMethods } from '../../../domain/payment-methods';
-import { checkoutMachine, type PayRequest } from '../../../machines/checkout.machine';
+import type { PaymentOutcome, PayRequest } from '../../../domain/transaction';
+import { checkoutMachine } from '../../../machines/checkout.machine';
 import { Providers } from '../../../src/app/providers';
 import { makeStore } from '../../../src/app/store';
 import { CheckoutView } from '../../../src/features/checkout/checkout-view';
 
-const refused: EfetuarTransacaoResponse = { RESULTADO: false, MSG: 'Recusado.' };
+const refused: PaymentOutcome = { ok: false, message: 'Recusado.' };
 
 function Checkout({ requests }: { requests: PayRequest[] }) {
   const [snapshot, send] = useMachine(
     checkoutMachine.provide({
       actors: {
-        createTransaction: fromPromise<EfetuarTransacaoResponse, PayRequest>(async ({ input }) => {
+        createTransaction: fromPromise<PaymentOutcome, PayRequest>(async ({ input }) => {
           requests.push(input);
           return refused;
         }),
@@ -48,17 +48,17 @@ describe('the checkout reads its methods from the registry', () => {
     expect(screen.getByRole('radio', { name: /^PIX/ })).toBeChecked();
   });
 
-  it("asks each method's needs only when it is chosen and sends its wire code", async () => {
+  it("asks each method's needs only when it is chosen and pays with it", async () => {
     const requests: PayRequest[] = [];
     renderCheckout(requests);
     for (const id of paymentMethodIds.filter((m) => !paymentMethods[m].needs.card)) {
-      const { label, wire, needs } = paymentMethods[id];
+      const { label, needs } = paymentMethods[id];
       await userEvent.click(screen.getByRole('radio', { name: new RegExp(`^${label}`) }));
       expect(screen.queryByLabelText('Número do cartão')).toBeNull();
       expect(screen.queryByLabelText('Parcelas') !== null).toBe(needs.installments);
       await userEvent.click(screen.getByRole('button', { name: 'Confirmar Transação' }));
       expect(await screen.findByRole('status')).toHaveTextContent('Recusado.');
-      expect(requests.at(-1)).toEqual({ TIPO: wire, PARCELAS: 1 });
+      expect(requests.at(-1)).toEqual({ method: id, installments: 1 });
     }
     await userEvent.click(screen.getByRole('radio', { name: new RegExp(`^${paymentMethods.card.label}`) }));
     expect(screen.getByLabelText('Número do cartão')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceNotes, priceOfFluxo } from '../../../src/features/wallet/price-notes';
+import { priceNotes, priceOfItem } from '../../../src/features/wallet/price-notes';
 
 describe('priceNotes', () => {
   it('says the early price and its last day while it applies', () => {
@@ -15,19 +15,18 @@ describe('priceNotes', () => {
     expect(priceNotes({ amountCentavos: 6_500, promoUntil: null, lateFeesCentavos: 0 })).toEqual([]);
   });
 
-  it('reads the wire item: VALOR, PAGUE_ATE and MULTA_JUROS in reais', () => {
-    const fluxo = {
-      ID_FLUXO_DE_CAIXA: 1,
-      ID_EMITENTE_ML: 428,
-      PROJETO: 'Contribuição',
-      HISTORICO: 'Contribuição mensal 10/2026',
-      DATA_VENCIMENTO: '20261010T120000',
-      DATA_PAGAMENTO: '' as const,
-      VALOR: 67.28,
-      EMITENTE_ML: 'Sociedade Demo de Oftalmologia',
-      PAGUE_ATE: '' as const,
-      MULTA_JUROS: 2.28,
+  it("reads an item's price: today's amount, the early price's last day, fine and interest", () => {
+    const item = {
+      id: 1,
+      issuerId: 428,
+      issuerName: 'Sociedade Demo de Oftalmologia',
+      description: 'Contribuição mensal 10/2026',
+      dueAt: '2026-10-10',
+      paidAt: null,
+      amountCentavos: 6_728,
+      promoUntil: null,
+      lateFeesCentavos: 228,
     };
-    expect(priceOfFluxo(fluxo)).toEqual({ amountCentavos: 6_728, promoUntil: null, lateFeesCentavos: 228 });
+    expect(priceOfItem(item)).toEqual({ amountCentavos: 6_728, promoUntil: null, lateFeesCentavos: 228 });
   });
 });

@@ -1,4 +1,5 @@
-import type { ArquivoUpload, CepResult, UserRegisteredResponse } from '../../../domain/contract/registration';
+import type { ArquivoUpload, UserRegisteredResponse } from '../../../domain/contract/registration';
+import type { CepAddress } from '../../../domain/cep-address';
 import type { RegistrantOnFile, RegistrationField } from '../../../domain/registration-draft';
 import type { RegistrantVerified } from '../../../machines/verification-code.machine';
 
@@ -39,12 +40,12 @@ export const JOAO_ON_FILE: RegistrantOnFile = {
   lattes: null,
 };
 export const JOAO: RegistrantVerified = { ok: true, value: JOAO_ON_FILE };
-export const PAULISTA: CepResult = {
-  logradouro: 'Avenida Paulista',
-  complemento: '',
-  bairro: 'Bela Vista',
-  localidade: 'São Paulo',
-  uf: 'SP',
+export const PAULISTA: CepAddress = {
+  street: 'Avenida Paulista',
+  complement: '',
+  neighbourhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
 };
 
 /** What the test's readFiles gives back for each file: a data URL of its declared type. */

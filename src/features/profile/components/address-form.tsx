@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NO_UF } from '../../../../domain/brazil-states';
-import type { CepResult } from '../../../../domain/contract/registration';
+import type { CepAddress } from '../../../../domain/cep-address';
 import { onlyDigits } from '../../../../domain/digits';
 import { CEP_MASK } from '../../../../domain/masks';
 import { REG_MSG } from '../../../../domain/registration-messages';
@@ -9,8 +9,8 @@ import { MaskedField } from '../../../components/masked-field';
 import { TextField } from '../../../components/text-field';
 import { UfSelect } from '../../../components/uf-select';
 import { settle } from '../../../lib/api-result';
+import { useLazyCepAddressQuery } from '../../../lib/member-data-api';
 import { useProfileSaveAddressMutation, type Address, type AddressChange } from '../addresses-api';
-import { useLazyProfileCepQuery } from '../api';
 import { formatCep } from '../contact-format';
 import { PROFILE_TEXT } from '../profile-texts';
 import { useReportOutcome } from '../use-report-outcome';
@@ -45,12 +45,12 @@ export const addressFieldsOf = (a: Address): AddressFields => ({
   main: a.main,
 });
 
-const filledFrom = (f: AddressFields, a: CepResult): AddressFields => ({
+const filledFrom = (f: AddressFields, a: CepAddress): AddressFields => ({
   ...f,
-  street: a.logradouro || f.street,
-  district: a.bairro || f.district,
-  city: a.localidade || f.city,
-  state: a.uf ? a.uf.toUpperCase() : f.state,
+  street: a.street || f.street,
+  district: a.neighbourhood || f.district,
+  city: a.city || f.city,
+  state: a.state ? a.state.toUpperCase() : f.state,
 });
 
 interface AddressFormProps {
@@ -66,7 +66,7 @@ interface AddressFormProps {
 /** An address: a complete CEP fills street, district, city and state when the directory knows it. */
 export function AddressForm({ id, initial, mainLocked }: AddressFormProps) {
   const [fields, setFields] = useState(initial);
-  const [lookupCep, cepLookup] = useLazyProfileCepQuery();
+  const [lookupCep, cepLookup] = useLazyCepAddressQuery();
   const [save, { isLoading }] = useProfileSaveAddressMutation();
   const report = useReportOutcome();
   const navigate = useNavigate();

@@ -1,7 +1,6 @@
-import type { AssociacaoEmitente } from '../../../../domain/contract/wallet';
 import { SPECIAL_LOGO_ISSUERS } from '../../../../domain/constants';
 import { MEMBERSHIP_STATUS_LABEL } from '../../../../domain/profile-messages';
-import { useProfileAssociationsQuery } from '../api';
+import { useMemberAssociationsQuery, type MemberAssociation } from '../../../lib/member-data-api';
 import '../profile.css';
 import { PROFILE_TEXT } from '../profile-texts';
 import { ProfileHeader } from './profile-header';
@@ -14,34 +13,34 @@ const STATUS_BADGE: Readonly<Record<string, string>> = {
   P: 'profile-badge-waiting',
 };
 
-function AssociationItem({ association }: { association: AssociacaoEmitente }) {
-  const status = association.SITUACAO;
+function AssociationItem({ association }: { association: MemberAssociation }) {
+  const status = association.status;
   return (
     <li className="card profile-item profile-association">
-      {hasSpecialLogo(association.ID_EMITENTE_ML) ? (
+      {hasSpecialLogo(association.issuerId) ? (
         // The issuer's name is right beside it: the logo adds nothing to read.
         <img
           className="profile-issuer-logo"
-          src={`/api/auth/logomarcaCliente/${association.ID_EMITENTE_ML}`}
+          src={`/api/auth/logomarcaCliente/${association.issuerId}`}
           alt=""
           width={48}
           height={48}
         />
       ) : (
         <span className="profile-issuer-logo profile-issuer-initial" aria-hidden="true">
-          {association.DESCRICAO.charAt(0)}
+          {association.issuerName.charAt(0)}
         </span>
       )}
       <div className="profile-association-text">
-        <h2 className="profile-item-title">{association.DESCRICAO}</h2>
-        <p className="profile-item-text">{association.CATEGORIA}</p>
+        <h2 className="profile-item-title">{association.issuerName}</h2>
+        <p className="profile-item-text">{association.category}</p>
         {status && (
           <span className={`profile-badge ${STATUS_BADGE[status] ?? ''}`}>
             {MEMBERSHIP_STATUS_LABEL[status] ?? status}
           </span>
         )}
-        {status === 'N' && association.MOTIVO_RECUSA && (
-          <p className="profile-item-text">Motivo: {association.MOTIVO_RECUSA}</p>
+        {status === 'N' && association.refusalReason && (
+          <p className="profile-item-text">Motivo: {association.refusalReason}</p>
         )}
       </div>
     </li>
@@ -50,7 +49,7 @@ function AssociationItem({ association }: { association: AssociacaoEmitente }) {
 
 /** /minhasAssociacoes: every association of the member with its category and status. */
 export function AssociationsPage() {
-  const { data: associations, isLoading, error } = useProfileAssociationsQuery();
+  const { data: associations, isLoading, error } = useMemberAssociationsQuery();
   return (
     <div className="page profile-screen">
       <ProfileHeader title="Minhas associações" back="/perfil" />
@@ -61,7 +60,7 @@ export function AssociationsPage() {
           ) : (
             <ul className="profile-list">
               {associations.map((association) => (
-                <AssociationItem key={association.ID_EMITENTE_ML} association={association} />
+                <AssociationItem key={association.issuerId} association={association} />
               ))}
             </ul>
           )

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useProfileCardsQuery } from '../api';
+import { useSavedCardsQuery } from '../../../lib/member-data-api';
 import { useProfilePaidTransactionsQuery } from '../paid-transactions-api';
 import '../profile.css';
 import { PaidTransactions } from './paid-transactions';
@@ -12,7 +12,7 @@ export function PaymentsPage() {
   const { hash } = useLocation();
   const cardsTitle = useRef<HTMLHeadingElement>(null);
   const { isLoading: paymentsLoading } = useProfilePaidTransactionsQuery();
-  const { isLoading: cardsLoading } = useProfileCardsQuery();
+  const { isLoading: cardsLoading } = useSavedCardsQuery();
   const laidOut = !paymentsLoading && !cardsLoading;
 
   // "Cartões de crédito" on the profile links here with #cartoes, which the router does not

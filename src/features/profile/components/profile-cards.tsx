@@ -1,25 +1,25 @@
 import { useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import type { Cartao } from '../../../../domain/contract/wallet';
 import { settle } from '../../../lib/api-result';
-import { useProfileCardsQuery, useProfileRemoveCardMutation } from '../api';
+import { useSavedCardsQuery, type SavedCard } from '../../../lib/member-data-api';
+import { useProfileRemoveCardMutation } from '../api';
 import { PROFILE_TEXT } from '../profile-texts';
 import { useReportOutcome } from '../use-report-outcome';
 import { ConfirmDialog } from './confirm-dialog';
 import { QueryStatus } from './query-status';
 
-const mainFirst = (cards: Cartao[]) => [...cards].sort((a, b) => b.PRINCIPAL - a.PRINCIPAL);
-const expiry = (card: Cartao) => `${String(card.MES_EXPIRACAO).padStart(2, '0')}/${card.ANO_EXPIRACAO}`;
+const mainFirst = (cards: SavedCard[]) => [...cards].sort((a, b) => Number(b.isMain) - Number(a.isMain));
+const expiry = (card: SavedCard) => `${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}`;
 
 /** 'Cartões de crédito' (#cartoes): the saved cards, masked, the main one first; each can be removed. */
 export function ProfileCards({ titleRef }: { titleRef: Ref<HTMLHeadingElement> }) {
-  const { data: cards, isLoading, error } = useProfileCardsQuery();
+  const { data: cards, isLoading, error } = useSavedCardsQuery();
   const [remove, { isLoading: removing }] = useProfileRemoveCardMutation();
-  const [toRemove, setToRemove] = useState<Cartao | null>(null);
+  const [toRemove, setToRemove] = useState<SavedCard | null>(null);
   const report = useReportOutcome();
 
-  const confirmRemove = async (card: Cartao) => {
-    const outcome = await settle(remove(card.ID_ZOOP_EMITENTE_CARTAO));
+  const confirmRemove = async (card: SavedCard) => {
+    const outcome = await settle(remove(card.id));
     setToRemove(null);
     await report(outcome);
   };
@@ -35,16 +35,16 @@ export function ProfileCards({ titleRef }: { titleRef: Ref<HTMLHeadingElement> }
         ) : (
           <ul className="profile-cards">
             {mainFirst(cards).map((card) => (
-              <li key={card.ID_ZOOP_EMITENTE_CARTAO} className="profile-card">
-                <span className="profile-card-number">•••• {card.NUMERO_CARTAO}</span>
+              <li key={card.id} className="profile-card">
+                <span className="profile-card-number">•••• {card.last4}</span>
                 <span className="muted">
-                  {card.BANDEIRA} · Validade {expiry(card)}
+                  {card.brand} · Validade {expiry(card)}
                 </span>
-                {card.PRINCIPAL === 1 && <span className="profile-badge profile-badge-main">Principal</span>}
+                {card.isMain && <span className="profile-badge profile-badge-main">Principal</span>}
                 <button
                   type="button"
                   className="link"
-                  aria-label={`Remover o cartão final ${card.NUMERO_CARTAO}`}
+                  aria-label={`Remover o cartão final ${card.last4}`}
                   onClick={() => setToRemove(card)}
                 >
                   Remover

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatBRL } from '../../../../domain/money';
+import { formatBRL, fromCentavos } from '../../../../domain/money';
 import { useLogout } from '../../../lib/use-logout';
-import { useProfileAssociationsQuery, useProfilePendingTotalQuery } from '../api';
+import { useMemberAssociationsQuery, usePendingTotalQuery } from '../../../lib/member-data-api';
 import { linkCount } from '../link-count';
 
 function Chevron() {
@@ -27,8 +27,8 @@ function MenuLink({ to, label, detail }: { to: string; label: string; detail?: R
 
 /** SPEC §2 Profile: the way to every part of the member's data, the balance and Sair. */
 export function ProfileMenu() {
-  const { data: total } = useProfilePendingTotalQuery();
-  const { data: associations } = useProfileAssociationsQuery();
+  const { data: total } = usePendingTotalQuery();
+  const { data: associations } = useMemberAssociationsQuery();
   const logout = useLogout();
   return (
     <nav aria-label="Opções do perfil">
@@ -43,7 +43,7 @@ export function ProfileMenu() {
         <MenuLink
           to="/historico"
           label="Saldo pendente"
-          detail={total === undefined ? '—' : formatBRL(total)}
+          detail={total === undefined ? '—' : formatBRL(fromCentavos(total))}
         />
         <MenuLink
           to="/minhasAssociacoes"

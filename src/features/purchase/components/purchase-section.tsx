@@ -13,11 +13,11 @@ import type { BuyerField } from '../../../../domain/buyer-form';
 import { asksPassword, purchaseMachine } from '../../../../machines/purchase.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { inspect } from '../../../lib/inspect';
+import { useLazyCepAddressQuery } from '../../../lib/member-data-api';
 import { unwrapWithMessage } from '../../../lib/unwrap';
 import {
   useBuyerRegisteredMutation,
   useIncluirFluxoProjetoDiretoMutation,
-  useLazyBuyerAddressQuery,
   useObterFluxoDiretoMutation,
 } from '../api';
 import { purchaseStarted, selectBuyer, selectPendingPayment } from '../purchase-slice';
@@ -36,7 +36,7 @@ export function PurchaseSection({ product }: { product: ProjetoWeb }) {
   const buyer = useSelector(selectBuyer);
   const previous = useSelector(selectPendingPayment);
   const [isRegistered] = useBuyerRegisteredMutation();
-  const [findAddress] = useLazyBuyerAddressQuery();
+  const [findAddress] = useLazyCepAddressQuery();
   const [incluir] = useIncluirFluxoProjetoDiretoMutation();
   const [obter] = useObterFluxoDiretoMutation();
 

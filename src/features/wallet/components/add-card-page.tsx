@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { TITLE } from '../../../../domain/messages';
-import { toWireNewCard, transactionErrorText, type NewCardForm } from '../../../../domain/card-form';
+import { transactionErrorText, type NewCardForm } from '../../../../domain/card-form';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { CardFields } from '../../../components/payment/card-fields';
 import { useCardCheck } from '../../../components/payment/use-card-check';
+import { settle } from '../../../lib/api-result';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useWalletSaveCardMutation } from '../api';
-import { answerOf } from '../answer-of';
+import { useWalletSaveCardMutation } from '../payment-api';
 import { useGoBack } from '../use-go-back';
 import '../wallet.css';
 import { PageHeader } from './page-header';
 
 const EMPTY_CARD: NewCardForm = {
-  NUMERO_CARTAO: '',
-  NOME_CARTAO: '',
-  DATA_EXPIRACAO: '',
-  CODIGO_SEGURANCA: '',
+  number: '',
+  holderName: '',
+  expiry: '',
+  cvv: '',
 };
 
 /** /adicionarCartao: a new card kept for later payments (salvarCartao), then back. */
@@ -29,11 +29,11 @@ export function AddCardPage() {
 
   const submit = async () => {
     if (!cardCheck.checkAll()) return;
-    const answer = await answerOf(saveCard(toWireNewCard(card)));
-    if (!answer.RESULTADO) {
-      return showAlert({ kind: 'error', title: TITLE.error, message: transactionErrorText(answer.MSG) });
+    const outcome = await settle(saveCard(card));
+    if (!outcome.ok) {
+      return showAlert({ kind: 'error', title: TITLE.error, message: transactionErrorText(outcome.message) });
     }
-    await showAlert({ kind: 'success', title: TITLE.success, message: answer.MSG });
+    await showAlert({ kind: 'success', title: TITLE.success, message: outcome.value });
     goBack();
   };
 

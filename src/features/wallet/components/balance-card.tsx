@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { formatBRL } from '../../../../domain/money';
+import { formatBRL, fromCentavos } from '../../../../domain/money';
 import { useLogout } from '../../../lib/use-logout';
-import { useWalletPendingTotalQuery } from '../api';
+import { usePendingTotalQuery } from '../../../lib/member-data-api';
 
 /** Total pending over 360 days, Sair, and the shortcuts Pagar, Cartões and Associar QR. */
 export function BalanceCard({ onOpenCards }: { onOpenCards: () => void }) {
-  const { data: total } = useWalletPendingTotalQuery();
+  const { data: total } = usePendingTotalQuery();
   const logout = useLogout();
   return (
     <section className="card balance-card" aria-labelledby="balance-title">
@@ -18,7 +18,7 @@ export function BalanceCard({ onOpenCards }: { onOpenCards: () => void }) {
         </button>
       </div>
       <p className="balance-amount" aria-live="polite">
-        {total === undefined ? '—' : formatBRL(total)}
+        {total === undefined ? '—' : formatBRL(fromCentavos(total))}
       </p>
       <p className="balance-hint">Próximos 360 dias</p>
       <div className="balance-actions">

@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import type { Cartao } from '../../../../domain/contract/wallet';
 import { TITLE } from '../../../../domain/messages';
 import { useAlerts } from '../../../components/alerts/alerts-context';
-import { errorMessage } from '../../../lib/api';
-import { useWalletCardsQuery, useWalletSelectMainCardMutation } from '../api';
+import { settle } from '../../../lib/api-result';
+import { useSavedCardsQuery, type SavedCard } from '../../../lib/member-data-api';
+import { useWalletSelectMainCardMutation } from '../api';
 import { maskedCardNumber } from '../card-number';
 import { WALLET_TEXT } from '../wallet-texts';
 import { CardBrandLogo } from './card-brand-logo';
 
-const mainFirst = (cards: Cartao[]) => [...cards].sort((a, b) => b.PRINCIPAL - a.PRINCIPAL);
-const expiry = (card: Cartao) => `${String(card.MES_EXPIRACAO).padStart(2, '0')}/${card.ANO_EXPIRACAO}`;
+const mainFirst = (cards: SavedCard[]) => [...cards].sort((a, b) => Number(b.isMain) - Number(a.isMain));
+const expiry = (card: SavedCard) => `${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}`;
 
 /**
  * The focused "Tornar Principal" turns into the badge once its card is the main one, and the
@@ -29,22 +29,18 @@ export function CardsPanel({ ref }: { ref: Ref<HTMLDialogElement> }) {
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const showAlert = useAlerts();
-  const { data: cards = [], isLoading } = useWalletCardsQuery();
+  const { data: cards = [], isLoading } = useSavedCardsQuery();
   const [selectMain, { isLoading: selecting }] = useWalletSelectMainCardMutation();
 
   useEffect(() => keepFocusIn(title.current), [cards]);
 
-  const makeMain = async (card: Cartao) => {
-    try {
-      const answer = await selectMain(card.ID_ZOOP_EMITENTE_CARTAO).unwrap();
-      await showAlert({
-        kind: answer.RESULTADO ? 'success' : 'error',
-        title: answer.RESULTADO ? TITLE.success : TITLE.error,
-        message: answer.MSG,
-      });
-    } catch (error) {
-      await showAlert({ kind: 'error', title: TITLE.error, message: errorMessage(error) });
-    }
+  const makeMain = async (card: SavedCard) => {
+    const outcome = await settle(selectMain(card.id));
+    await showAlert(
+      outcome.ok
+        ? { kind: 'success', title: TITLE.success, message: outcome.value }
+        : { kind: 'error', title: TITLE.error, message: outcome.message },
+    );
     keepFocusIn(title.current);
   };
 
@@ -72,13 +68,13 @@ export function CardsPanel({ ref }: { ref: Ref<HTMLDialogElement> }) {
       ) : (
         <ul className="saved-cards">
           {mainFirst(cards).map((card) => (
-            <li key={card.ID_ZOOP_EMITENTE_CARTAO} className={`saved-card ${card.PRINCIPAL ? 'main' : ''}`}>
-              <CardBrandLogo brand={card.BANDEIRA} />
+            <li key={card.id} className={`saved-card ${card.isMain ? 'main' : ''}`}>
+              <CardBrandLogo brand={card.brand} />
               <span className="saved-card-text">
-                <span className="saved-card-number">{maskedCardNumber(card.NUMERO_CARTAO)}</span>
+                <span className="saved-card-number">{maskedCardNumber(card.last4)}</span>
                 <span className="muted">Validade {expiry(card)}</span>
               </span>
-              {card.PRINCIPAL ? (
+              {card.isMain ? (
                 <span className="badge badge-main">Principal</span>
               ) : (
                 <button

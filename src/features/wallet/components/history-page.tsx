@@ -3,11 +3,11 @@ import { DEFAULT_HISTORY_PERIOD, HISTORY_PERIODS, type HistoryPeriod } from '../
 import { BottomMenu } from '../../../components/bottom-menu';
 import { LoadProblem } from '../../../components/load-problem';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useWalletFluxosQuery } from '../api';
-import { historyPeriod } from '../fluxo-dates';
+import { useWalletItemsQuery } from '../api';
+import { historyPeriod } from '../item-periods';
 import '../wallet.css';
 import { WALLET_TEXT } from '../wallet-texts';
-import { FluxoMonthList } from './fluxo-month-list';
+import { ItemMonthList } from './item-month-list';
 import { OpenItemsSection } from './open-items-section';
 import { PeriodTabs, periodTabId } from './period-tabs';
 
@@ -34,10 +34,10 @@ export function HistoryPage() {
     isError,
     error,
     refetch,
-  } = useWalletFluxosQuery(historyPeriod(period));
+  } = useWalletItemsQuery(historyPeriod(period));
   const months = [...(data ?? [])]
     .reverse()
-    .map((group) => ({ ...group, FLUXOS: [...group.FLUXOS].reverse() }));
+    .map((group) => ({ ...group, items: [...group.items].reverse() }));
 
   return (
     <div className="page page-with-menu history-page">
@@ -59,7 +59,7 @@ export function HistoryPage() {
           ) : data === undefined ? (
             <p className="muted">Carregando...</p>
           ) : months.length > 0 ? (
-            <FluxoMonthList months={months} headingLevel={2} showStatus />
+            <ItemMonthList months={months} headingLevel={2} showStatus />
           ) : (
             <p className="muted">{WALLET_TEXT.noHistory}</p>
           )}

@@ -1,17 +1,17 @@
-import type { SessionUser } from '../../../../domain/contract/auth';
 import { SPECIAL_LOGO_ISSUERS } from '../../../../domain/constants';
 import { shortName } from '../../../lib/short-name';
+import type { HomeMember } from '../wallet-types';
 
 const hasSpecialLogo = (issuerId: number) => (SPECIAL_LOGO_ISSUERS as readonly number[]).includes(issuerId);
 
 /** SPEC §2 Home: photo (or initial), short name, first association and the issuer's logo. */
-export function HomeTopBar({ user }: { user: SessionUser }) {
-  const name = shortName(user.nome, user.nomeApresentacao);
-  const association = user.associacoes[0];
+export function HomeTopBar({ user }: { user: HomeMember }) {
+  const name = shortName(user.name, user.displayName);
+  const { association } = user;
   return (
     <header className="top-bar">
-      {user.foto ? (
-        <img className="avatar" src={user.foto} alt="" width={48} height={48} />
+      {user.photo ? (
+        <img className="avatar" src={user.photo} alt="" width={48} height={48} />
       ) : (
         <span className="avatar avatar-initials" aria-hidden="true">
           {name.replace(/^(Dra?\.)\s*/, '').charAt(0)}
@@ -21,15 +21,15 @@ export function HomeTopBar({ user }: { user: SessionUser }) {
         <p className="top-bar-name">{name}</p>
         {association && (
           <p className="top-bar-association">
-            {association.CATEGORIA} · {association.DESCRICAO}
+            {association.category} · {association.issuerName}
           </p>
         )}
       </div>
-      {association && hasSpecialLogo(association.ID_EMITENTE_ML) && (
+      {association && hasSpecialLogo(association.issuerId) && (
         <img
           className="issuer-logo"
-          src={`/api/auth/logomarcaCliente/${association.ID_EMITENTE_ML}`}
-          alt={association.DESCRICAO}
+          src={`/api/auth/logomarcaCliente/${association.issuerId}`}
+          alt={association.issuerName}
           width={40}
           height={40}
         />

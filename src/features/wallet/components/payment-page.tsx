@@ -3,28 +3,28 @@ import { useCallback, useEffect } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import type { EfetuarTransacaoResponse, TransactionStatus } from '../../../../domain/contract/fluxo';
 import { MSG, TITLE } from '../../../../domain/messages';
-import { checkoutMachine, type PayRequest } from '../../../../machines/checkout.machine';
+import type { PaymentOutcome, PayRequest, TransactionStatus } from '../../../../domain/transaction';
+import { checkoutMachine } from '../../../../machines/checkout.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { CheckoutHeader } from '../../../components/payment/checkout-header';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { LoadProblem } from '../../../components/load-problem';
 import { api, errorMessage } from '../../../lib/api';
+import { settle } from '../../../lib/api-result';
 import type { CheckoutComponent } from '../../../lib/checkout-slot';
 import { inspect } from '../../../lib/inspect';
 import { selectToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { transactionWatcher } from '../../../lib/transaction-watcher';
+import { useSavedCardsQuery } from '../../../lib/member-data-api';
+import { useWalletWithdrawPurchaseMutation } from '../api';
 import {
-  useWalletCardsQuery,
   useWalletCheckTransactionMutation,
-  useWalletPayItemMutation,
+  useWalletPayItemsMutation,
   useWalletPendingBoletoMutation,
-  useWalletWithdrawPurchaseMutation,
-} from '../api';
+} from '../payment-api';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { refusalOf } from '../payment-answers';
 import { usePaymentTarget } from '../use-payment-target';
 import '../wallet.css';
 import { PaymentPinStep } from './payment-pin-step';
@@ -39,8 +39,8 @@ export const WITHDRAW_PURCHASE = 'Desistir da compra';
 export function PaymentPage({ Checkout }: { Checkout: CheckoutComponent }) {
   useDocumentTitle('Forma de Pagamento');
   const { id, single, target, problem } = usePaymentTarget();
-  const { data: cards, isLoading: cardsLoading } = useWalletCardsQuery();
-  const [pay] = useWalletPayItemMutation();
+  const { data: cards, isLoading: cardsLoading } = useSavedCardsQuery();
+  const [pay] = useWalletPayItemsMutation();
   const [check] = useWalletCheckTransactionMutation();
   const [findPendingBoleto] = useWalletPendingBoletoMutation();
   const navigate = useNavigate();
@@ -49,27 +49,18 @@ export function PaymentPage({ Checkout }: { Checkout: CheckoutComponent }) {
   const [withdraw, withdrawing] = useWalletWithdrawPurchaseMutation();
   const showAlert = useAlerts();
   const store = useStore<{ session: { token: string | null } }>();
+  // The first item leads (?id=, or the first of ?ids=); a set is paid together.
+  const itemIds = () => (target && target.itemIds.length > 1 ? target.itemIds : [id ?? 0]);
 
   const [snapshot, send] = useMachine(
     checkoutMachine.provide({
       actors: {
-        createTransaction: fromPromise<EfetuarTransacaoResponse, PayRequest>(async ({ input }) => {
-          try {
-            const several = target && target.itemIds.length > 1 ? { ID_FLUXOS_DE_CAIXA: target.itemIds } : {};
-            return await pay({
-              ...input,
-              ID_FLUXO_DE_CAIXA: id ?? 0,
-              ...several,
-              // One key per attempt: a retried request is answered once, a new attempt is new.
-              idempotencyKey: newIdempotencyKey(),
-            }).unwrap();
-          } catch (error) {
-            const refusal = refusalOf(error);
-            if (refusal) return refusal;
-            throw error;
-          }
-        }),
-        checkStatus: fromPromise<TransactionStatus, { id: string }>(({ input }) => check(input.id).unwrap()),
+        createTransaction: fromPromise<PaymentOutcome, PayRequest>(({ input }) =>
+          settle(pay({ itemIds: itemIds(), payment: input, idempotencyKey: newIdempotencyKey() })),
+        ),
+        checkStatus: fromPromise<TransactionStatus, { gatewayTransactionId: string }>(({ input }) =>
+          check({ gatewayTransactionId: input.gatewayTransactionId, itemIds: itemIds() }).unwrap(),
+        ),
         findPendingBoleto: fromPromise(() => findPendingBoleto(id ?? 0).unwrap()),
         watchTransaction: transactionWatcher(
           (transactionId) => `/api/fluxo/eventos/${encodeURIComponent(transactionId)}`,
@@ -85,9 +76,25 @@ export function PaymentPage({ Checkout }: { Checkout: CheckoutComponent }) {
   // invalidates the lists: the payment itself invalidates them.
   const dispatch = useDispatch();
   const paid = snapshot.matches('paid');
+  const paidIds = target?.itemIds.join(',') ?? '';
   useEffect(() => {
-    if (paid) dispatch(api.util.invalidateTags(['Fluxo', 'Produto']));
-  }, [paid, dispatch]);
+    if (!paid) return;
+    const items = paidIds
+      .split(',')
+      .filter(Boolean)
+      .map((itemId) => ({ type: 'Item' as const, id: Number(itemId) }));
+    dispatch(
+      api.util.invalidateTags([
+        ...items,
+        { type: 'Item', id: 'LIST' },
+        { type: 'Item', id: 'TOTAL' },
+        'Product',
+        // Until the lead retires them: the profile and the store still provide these.
+        'Fluxo',
+        'Produto',
+      ]),
+    );
+  }, [paid, paidIds, dispatch]);
 
   const goHome = useCallback(() => navigate('/', { replace: true }), [navigate]);
 
@@ -111,7 +118,7 @@ export function PaymentPage({ Checkout }: { Checkout: CheckoutComponent }) {
     else navigate(`/pendencia?id=${id ?? ''}`, { replace: true });
   };
 
-  const main = cards?.find((card) => card.PRINCIPAL === 1);
+  const main = cards?.find((card) => card.isMain);
   const amountCentavos = target?.amountCentavos ?? 0;
   const dueDate = target?.dueDate ?? '';
 
@@ -132,11 +139,7 @@ export function PaymentPage({ Checkout }: { Checkout: CheckoutComponent }) {
               send={send}
               item={{ amountCentavos, description: target.description, dueDate }}
               notes={target.notes}
-              savedCard={
-                main
-                  ? { id: main.ID_ZOOP_EMITENTE_CARTAO, brand: main.BANDEIRA, last4: main.NUMERO_CARTAO }
-                  : null
-              }
+              savedCard={main ? { id: main.id, brand: main.brand, last4: main.last4 } : null}
               canSaveCard
               pinStep={<PaymentPinStep onConfirmed={confirmPin} onCancel={cancelPin} />}
               onPaidDismissed={goHome}

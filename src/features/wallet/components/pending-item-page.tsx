@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '../../../../domain/dates';
-import { formatBRL } from '../../../../domain/money';
+import { formatBRL, fromCentavos } from '../../../../domain/money';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { LoadProblem } from '../../../components/load-problem';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { priceNotes, priceOfFluxo } from '../price-notes';
+import { priceNotes, priceOfItem } from '../price-notes';
 import { usePendingItem } from '../use-pending-item';
 import '../wallet.css';
-import { isPaid } from './fluxo-row';
+import { isPaid } from './item-row';
 import { PageHeader } from './page-header';
 import { StatusBadge } from './status-badge';
 
@@ -27,40 +27,40 @@ export function PendingItemPage() {
           <LoadingScreen />
         ) : (
           <section className="card item-details" aria-labelledby="item-title">
-            <h2 id="item-title">{item.HISTORICO}</h2>
+            <h2 id="item-title">{item.description}</h2>
             <dl className="details">
               <div>
                 <dt>Emitente</dt>
-                <dd>{item.EMITENTE_ML}</dd>
+                <dd>{item.issuerName}</dd>
               </div>
               <div>
                 <dt>Vencimento</dt>
-                <dd>{formatDisplayDate(item.DATA_VENCIMENTO)}</dd>
+                <dd>{formatDisplayDate(item.dueAt)}</dd>
               </div>
               <div>
                 <dt>Valor</dt>
-                <dd className="item-value">{formatBRL(item.VALOR)}</dd>
+                <dd className="item-value">{formatBRL(fromCentavos(item.amountCentavos))}</dd>
               </div>
               <div>
                 <dt>Situação</dt>
                 <dd>
-                  {isPaid(item) ? (
-                    `Pago em ${formatDisplayDate(item.DATA_PAGAMENTO)}`
+                  {item.paidAt !== null ? (
+                    `Pago em ${formatDisplayDate(item.paidAt)}`
                   ) : (
-                    <StatusBadge fluxo={item} />
+                    <StatusBadge item={item} />
                   )}
                 </dd>
               </div>
             </dl>
             {!isPaid(item) &&
-              priceNotes(priceOfFluxo(item)).map((note) => (
+              priceNotes(priceOfItem(item)).map((note) => (
                 <p key={note} className="price-note">
                   {note}
                 </p>
               ))}
             {!isPaid(item) && (
               <Link
-                to={`/pendenciaFormaPagamento?id=${item.ID_FLUXO_DE_CAIXA}`}
+                to={`/pendenciaFormaPagamento?id=${item.id}`}
                 state={{ fromItem: true }}
                 className="button button-primary"
               >

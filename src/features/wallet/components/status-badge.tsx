@@ -1,8 +1,8 @@
-import type { Fluxo } from '../../../../domain/contract/fluxo';
-import { fluxoStatus } from '../fluxo-status';
+import { itemStatus } from '../item-status';
+import type { Item } from '../wallet-types';
 
 /** "Pago", "Pendente" or "Vencido há N dias", each in its own colour. */
-export function StatusBadge({ fluxo }: { fluxo: Fluxo }) {
-  const status = fluxoStatus(fluxo);
+export function StatusBadge({ item }: { item: Item }) {
+  const status = itemStatus(item);
   return <span className={`badge badge-${status.kind}`}>{status.label}</span>;
 }

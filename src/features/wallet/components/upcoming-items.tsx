@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { LoadProblem } from '../../../components/load-problem';
-import { useWalletFluxosQuery } from '../api';
-import { upcomingPeriod } from '../fluxo-dates';
+import { useWalletItemsQuery } from '../api';
+import { upcomingPeriod } from '../item-periods';
 import { WALLET_TEXT } from '../wallet-texts';
-import { FluxoMonthList } from './fluxo-month-list';
+import { ItemMonthList } from './item-month-list';
 
 /** "Próximos 30 dias": pending items from today, grouped by month, with Ver todos. */
 export function UpcomingItems() {
@@ -14,7 +14,7 @@ export function UpcomingItems() {
     isFetching,
     error,
     refetch,
-  } = useWalletFluxosQuery(upcomingPeriod());
+  } = useWalletItemsQuery(upcomingPeriod());
   return (
     <section className="card upcoming" aria-labelledby="upcoming-title">
       <div className="section-head">
@@ -28,7 +28,7 @@ export function UpcomingItems() {
       ) : isLoading ? (
         <p className="muted">Carregando...</p>
       ) : months && months.length > 0 ? (
-        <FluxoMonthList months={months} headingLevel={3} />
+        <ItemMonthList months={months} headingLevel={3} />
       ) : (
         <p className="muted">{WALLET_TEXT.noUpcoming}</p>
       )}

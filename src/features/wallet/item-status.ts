@@ -1,7 +1,7 @@
-import type { Fluxo } from '../../../domain/contract/fluxo';
 import { toWireDate } from '../../../domain/dates';
+import type { Item } from './wallet-types';
 
-export type FluxoStatus =
+export type ItemStatus =
   | { kind: 'paid'; label: 'Pago' }
   | { kind: 'pending'; label: 'Pendente' }
   | { kind: 'overdue'; label: string; days: number };
@@ -11,17 +11,13 @@ const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-/** The due date of a wire item, YYYYMMDDTHHmmss, as YYYY-MM-DD. */
-const dueDay = (fluxo: Fluxo) =>
-  `${fluxo.DATA_VENCIMENTO.slice(0, 4)}-${fluxo.DATA_VENCIMENTO.slice(4, 6)}-${fluxo.DATA_VENCIMENTO.slice(6, 8)}`;
-
 /**
  * Paid, pending, or overdue with how many days: an item is overdue from the day after its due
  * date (it can be paid on the day itself), counted on São Paulo's calendar.
  */
-export function fluxoStatus(fluxo: Fluxo, now = new Date()): FluxoStatus {
-  if (fluxo.DATA_PAGAMENTO !== '') return { kind: 'paid', label: 'Pago' };
-  const days = daysBetween(dueDay(fluxo), toWireDate(now));
+export function itemStatus(item: Item, now = new Date()): ItemStatus {
+  if (item.paidAt !== null) return { kind: 'paid', label: 'Pago' };
+  const days = daysBetween(item.dueAt, toWireDate(now));
   if (days <= 0) return { kind: 'pending', label: 'Pendente' };
   return { kind: 'overdue', days, label: `Vencido há ${days} ${days === 1 ? 'dia' : 'dias'}` };
 }

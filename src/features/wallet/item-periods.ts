@@ -1,32 +1,28 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
-import type { ListarFluxosBody } from '../../../domain/contract/fluxo';
 import { HOME_PENDING_DAYS, PENDING_TOTAL_DAYS } from '../../../domain/constants';
 import { toWireDate } from '../../../domain/dates';
+import type { ItemsPeriod } from './wallet-types';
 
 /** Calendar arithmetic on São Paulo days (YYYY-MM-DD). */
 const addDays = (day: string, days: number) => dayjs(day).add(days, 'day').format('YYYY-MM-DD');
 
 /** Home: pending items from today through today + 30 (SPEC §9). */
-export function upcomingPeriod(now = new Date()): ListarFluxosBody {
+export function upcomingPeriod(now = new Date()): ItemsPeriod {
   const today = toWireDate(now);
-  return { DATA_INICIAL: today, DATA_FINAL: addDays(today, HOME_PENDING_DAYS), SITUACAO: 'pendente' };
+  return { from: today, to: addDays(today, HOME_PENDING_DAYS), status: 'pending' };
 }
 
 /** Home's overdue items: pending ones due within the 360 days before today (SPEC §9's window). */
-export function overduePeriod(now = new Date()): ListarFluxosBody {
+export function overduePeriod(now = new Date()): ItemsPeriod {
   const today = toWireDate(now);
-  return {
-    DATA_INICIAL: addDays(today, -PENDING_TOTAL_DAYS),
-    DATA_FINAL: addDays(today, -1),
-    SITUACAO: 'pendente',
-  };
+  return { from: addDays(today, -PENDING_TOTAL_DAYS), to: addDays(today, -1), status: 'pending' };
 }
 
 /** History of N days: every item due from today − N through today, paid or not. */
-export function historyPeriod(days: number, now = new Date()): ListarFluxosBody {
+export function historyPeriod(days: number, now = new Date()): ItemsPeriod {
   const today = toWireDate(now);
-  return { DATA_INICIAL: addDays(today, -days), DATA_FINAL: today, SITUACAO: 'todos' };
+  return { from: addDays(today, -days), to: today, status: 'all' };
 }
 
 /** "Dezembro de 2026": the month group's title in pt-BR. */

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { formatDisplayDate } from '../../../../domain/dates';
+import { formatBRL, fromCentavos } from '../../../../domain/money';
+import type { Item } from '../wallet-types';
+import { StatusBadge } from './status-badge';
+
+export const isPaid = (item: Item) => item.paidAt !== null;
+
+/**
+ * One cash-flow item: description, issuer, due date and value, with its status badge in the
+ * history and among Home's overdue items. A pending item opens its payment.
+ */
+export function ItemRow({ item, showStatus = false }: { item: Item; showStatus?: boolean }) {
+  const paid = isPaid(item);
+  const content = (
+    <>
+      <span className="fluxo-main">
+        <span className="fluxo-title">{item.description}</span>
+        <span className="fluxo-issuer">{item.issuerName}</span>
+        <span className="fluxo-due">Vencimento {formatDisplayDate(item.dueAt)}</span>
+      </span>
+      <span className="fluxo-side">
+        <span className="fluxo-value">{formatBRL(fromCentavos(item.amountCentavos))}</span>
+        {showStatus && <StatusBadge item={item} />}
+      </span>
+    </>
+  );
+  return (
+    <li className="fluxo-row">
+      {paid ? (
+        <div className="fluxo-item">{content}</div>
+      ) : (
+        <Link to={`/pendencia?id=${item.id}`} className="fluxo-item fluxo-link">
+          {content}
+        </Link>
+      )}
+    </li>
+  );
+}
