@@ -33,6 +33,11 @@ export const DEBITO_MSG = {
   notEligible: 'Somente uma anuidade ou mensalidade em aberto pode iniciar um débito automático.',
   unavailable: 'Débito automático não está disponível para esta associação.',
   notCancellable: 'Este débito automático já não está ativo.',
+  checkoutHint: 'Paga este item e autoriza o débito dos próximos',
+  oneItemOnly: 'O Pix Automático paga uma anuidade ou mensalidade por vez.',
+  notForBuyers: 'O Pix Automático é só para associados, no app.',
+  checkoutQrHint:
+    'Pague este Pix no app do seu banco: ele quita este item e autoriza o débito automático dos próximos.',
   aboveLimit: 'Valor acima do limite autorizado.',
   gestaoTitle: 'Débito automático',
   gestaoAuthorizations: 'Autorizações',

@@ -85,3 +85,8 @@ export type SandboxBankQueue = z.infer<typeof SandboxBankQueue>;
 
 export const SandboxBankAnswerBody = z.object({ approve: z.boolean() });
 export const SandboxBankParams = z.object({ id: z.string().regex(/^[a-zA-Z0-9]{26,35}$/) });
+
+/** Whether the checkout offers Pix Automático for one item, and why not. */
+export const PixAutomaticoOffer = z.object({ offered: z.boolean(), reason: z.string().nullable() });
+export type PixAutomaticoOffer = z.infer<typeof PixAutomaticoOffer>;
+export const OfferParams = z.object({ itemId: z.coerce.number().int().positive().max(2_147_483_647) });

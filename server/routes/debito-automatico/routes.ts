@@ -1,6 +1,8 @@
 import {
   AuthorizationParams,
   DebitoAutomatico,
+  OfferParams,
+  PixAutomaticoOffer,
   RecurringAuthorization,
   StartAuthorizationBody,
   StartedAuthorization,
@@ -10,7 +12,8 @@ import {
   memberDebitoAutomatico,
   startAuthorization,
 } from '../../recurring/authorizations';
-import { sendError } from '../../plugins/errors';
+import { pixAutomaticoOffer } from '../../recurring/eligibility';
+import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
 /** /api/debito-automatico: the member's Pix Automático authorizations (our own vocabulary). */
@@ -22,6 +25,15 @@ export default async function debitoAutomaticoRoutes(app: App) {
 
   app.get('/', { schema: { response: { 200: DebitoAutomatico } } }, (request) =>
     memberDebitoAutomatico(app.db, request.memberId),
+  );
+
+  app.get(
+    '/oferta/:itemId',
+    { schema: { params: OfferParams, response: { 200: PixAutomaticoOffer } } },
+    async (request, reply) => {
+      const offer = await pixAutomaticoOffer(app, request.memberId, request.params.itemId);
+      return offer ?? sendError(request, reply, 404, ERRORS.notFound);
+    },
   );
 
   app.post(

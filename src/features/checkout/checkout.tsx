@@ -1,6 +1,7 @@
 import type { CheckoutProps } from '../../lib/checkout-slot';
 import { CheckoutSummary } from './checkout-summary';
 import { CheckoutView } from './checkout-view';
+import { useOfferedMethods } from './offered-methods';
 import { useCheckoutAlerts } from './use-checkout-alerts';
 
 /**
@@ -18,6 +19,7 @@ export function Checkout({
   onPaidDismissed,
 }: CheckoutProps) {
   useCheckoutAlerts(snapshot, send, onPaidDismissed);
+  const methods = useOfferedMethods(item.itemId);
   return (
     <>
       <CheckoutSummary item={item} notes={notes} />
@@ -29,6 +31,7 @@ export function Checkout({
         savedCard={savedCard}
         canSaveCard={canSaveCard}
         pinStep={pinStep}
+        methods={methods}
       />
     </>
   );
