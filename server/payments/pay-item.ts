@@ -50,7 +50,8 @@ const refused = (message: string): PayItemOutcome => ({ ok: true, body: { RESULT
 const notFound: PayItemOutcome = { ok: false, status: 404, message: ERRORS.notFound };
 const newAccessHash = () => randomBytes(24).toString('base64url');
 
-async function loadPayableItems(db: Db, memberId: number, itemIds: readonly number[]) {
+/** The member's items of these ids that are not cancelled, with what paying them needs. */
+export async function loadPayableItems(db: Db, memberId: number, itemIds: readonly number[]) {
   return db
     .select({
       id: cashFlowItems.id,

@@ -35,14 +35,14 @@ type AuthorizationRow = {
   [K in keyof typeof authorizationColumns]: (typeof authorizationColumns)[K]['_']['data'];
 };
 
-const toAuthorization = (row: AuthorizationRow): RecurringAuthorization => ({
+export const toAuthorization = (row: AuthorizationRow): RecurringAuthorization => ({
   ...row,
   itemKind: row.itemKind as RecurringItemKind,
   status: row.status as RecurringStatus,
   createdAt: row.createdAt.toISOString(),
 });
 
-async function authorizationOf(db: Db, memberId: number, id: number) {
+export async function authorizationOf(db: Db, memberId: number, id: number) {
   const [row] = await db
     .select({ ...authorizationColumns, gatewayId: recurringAuthorizations.gatewayId })
     .from(recurringAuthorizations)

@@ -1,12 +1,14 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { RecurringItemKind } from '../../domain/contract/debito-automatico';
 import { DEBITO_MSG } from '../../domain/debito-automatico-messages';
+import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
 import { cashFlowItems, recurringAuthorizations } from '../db/schema';
+import type { RecurrenceTerms } from '../gateways/payment/payment-gateway';
 import { gatewayOfIssuer } from '../payments/issuer-gateway-of';
 import type { PaymentDeps } from '../payments/payment-deps';
 
 export const RECURRING_KINDS: readonly RecurringItemKind[] = ['annuity', 'due'];
-export const PERIODICITY = { annuity: 'ANUAL', due: 'MENSAL' } as const;
+const PERIODICITY = { annuity: 'ANUAL', due: 'MENSAL' } as const;
 
 export const recurringKindOf = (kind: string): RecurringItemKind | undefined =>
   RECURRING_KINDS.find((known) => known === kind);
@@ -67,4 +69,22 @@ export async function pixAutomaticoOffer(
   if (!item) return null;
   const reason = item.paidAt ? DEBITO_MSG.notEligible : await recurringRefusal(deps, memberId, [item]);
   return { offered: reason === null, reason };
+}
+
+/** What the member authorizes for an issuer and kind of item, in either journey. */
+export function recurrenceTerms(terms: {
+  memberId: number;
+  issuerId: number;
+  issuerName: string;
+  kind: RecurringItemKind;
+  limitCentavos: number;
+  now: Date;
+}): RecurrenceTerms {
+  return {
+    object: `${DEBITO_MSG.kind[terms.kind]} ${terms.issuerName}`,
+    contract: `QUITA-${terms.memberId}-${terms.issuerId}-${terms.kind}`,
+    periodicity: PERIODICITY[terms.kind],
+    startDate: todayInSaoPaulo(terms.now),
+    limitCentavos: terms.limitCentavos,
+  };
 }

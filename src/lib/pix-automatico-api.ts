@@ -1,4 +1,8 @@
-import type { PixAutomaticoOffer } from '../../domain/contract/debito-automatico';
+import type {
+  BankRequestBody,
+  PixAutomaticoOffer,
+  RecurringAuthorization,
+} from '../../domain/contract/debito-automatico';
 import { api } from './api';
 
 /**
@@ -11,7 +15,18 @@ export const pixAutomaticoApi = api.enhanceEndpoints({ addTagTypes: ['DebitoAuto
       query: (itemId) => `debito-automatico/oferta/${itemId}`,
       providesTags: [{ type: 'DebitoAutomatico', id: 'ME' }],
     }),
+    requestBankAuthorization: b.mutation<RecurringAuthorization, BankRequestBody>({
+      query: (body) => ({ url: 'debito-automatico/pedido-ao-banco', method: 'POST', body }),
+      invalidatesTags: [{ type: 'DebitoAutomatico', id: 'ME' }],
+    }),
+    authorizationStatus: b.query<RecurringAuthorization, number>({
+      query: (id) => `debito-automatico/${id}`,
+    }),
   }),
 });
 
-export const { usePixAutomaticoOfferQuery } = pixAutomaticoApi;
+export const {
+  usePixAutomaticoOfferQuery,
+  useRequestBankAuthorizationMutation,
+  useLazyAuthorizationStatusQuery,
+} = pixAutomaticoApi;

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { DEBITO_MSG } from '../../../domain/debito-automatico-messages';
-import { todayInSaoPaulo } from '../../cash-flow/sao-paulo-days';
 import { cashFlowItems, recurringAuthorizations } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { GatewayRefusal, type RecurrenceStart } from '../../gateways/payment/payment-gateway';
-import { PERIODICITY, recurringKindOf, recurringRefusal } from '../../recurring/eligibility';
+import { recurrenceTerms, recurringKindOf, recurringRefusal } from '../../recurring/eligibility';
 import type { MethodCharge } from './method-charge';
 import { pixCreated, pixInputOf } from './pix-charge';
 
@@ -47,11 +46,14 @@ export const pixAutomaticoCharge: MethodCharge = {
     try {
       started = await gateway.recurring.start({
         firstCharge: { ...pixInputOf(charge), payer: { name: charge.memberName, cpf: charge.memberCpf } },
-        object: `${DEBITO_MSG.kind[kind]} ${charge.issuerName}`,
-        contract: `QUITA-${item.memberId}-${charge.issuerId}-${kind}`,
-        periodicity: PERIODICITY[kind],
-        startDate: todayInSaoPaulo(now),
-        limitCentavos: charge.amountCentavos,
+        ...recurrenceTerms({
+          memberId: item.memberId,
+          issuerId: charge.issuerId,
+          issuerName: charge.issuerName,
+          kind,
+          limitCentavos: charge.amountCentavos,
+          now,
+        }),
       });
     } catch (error) {
       await db.delete(recurringAuthorizations).where(eq(recurringAuthorizations.id, claimed.id));

@@ -2,6 +2,7 @@ import type { CheckoutProps } from '../../lib/checkout-slot';
 import { CheckoutSummary } from './checkout-summary';
 import { CheckoutView } from './checkout-view';
 import { useOfferedMethods } from './offered-methods';
+import { PixAutomaticoBankOption } from './pix-automatico-bank-option';
 import { useCheckoutAlerts } from './use-checkout-alerts';
 
 /**
@@ -33,6 +34,9 @@ export function Checkout({
         pinStep={pinStep}
         methods={methods}
       />
+      {item.itemId !== undefined &&
+        snapshot.matches('choosingMethod') &&
+        snapshot.context.method === 'pixAutomatico' && <PixAutomaticoBankOption itemId={item.itemId} />}
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { RecurringAuthorization } from '../../../../domain/contract/debito-
 import { DEBITO_MSG } from '../../../../domain/debito-automatico-messages';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
 import { debitoAutomaticoMachine } from '../../../../machines/debito-automatico.machine';
+import { BankAuthorization } from '../../../components/pix-automatico/bank-authorization';
 import { PixQrCode } from '../../../components/pix-qr-code';
 import { inspect } from '../../../lib/inspect';
 import { unwrapWithMessage } from '../../../lib/unwrap';
@@ -76,6 +77,8 @@ export function DebitoAutomaticoPage() {
   );
   const data = query.data;
   const brCode = state.context.brCode;
+  // Jornada 1: the item whose bank request form is open.
+  const [bankItemId, setBankItemId] = useState<number | null>(null);
 
   return (
     <div className="page profile-screen">
@@ -138,6 +141,16 @@ export function DebitoAutomaticoPage() {
                       >
                         {DEBITO_MSG.authorize}
                       </button>
+                      <button
+                        type="button"
+                        className="button"
+                        aria-label={`${DEBITO_MSG.bankOpen}: ${item.description}`}
+                        disabled={state.hasTag('busy') || brCode !== null}
+                        onClick={() => setBankItemId(item.itemId)}
+                      >
+                        {DEBITO_MSG.bankOpen}
+                      </button>
+                      {bankItemId === item.itemId && <BankAuthorization itemId={item.itemId} />}
                     </li>
                   ))}
                 </ul>
