@@ -107,6 +107,8 @@ export function DebitoAutomaticoPage() {
           </section>
         )}
         {state.context.message && <p role="alert">{state.context.message}</p>}
+        {/* Outside the list: once sent, the item is no longer one a new authorization can start from. */}
+        {bankItemId !== null && <BankAuthorization key={bankItemId} itemId={bankItemId} />}
         {data && (
           <>
             {data.authorizations.length === 0 ? (
@@ -150,7 +152,6 @@ export function DebitoAutomaticoPage() {
                       >
                         {DEBITO_MSG.bankOpen}
                       </button>
-                      {bankItemId === item.itemId && <BankAuthorization itemId={item.itemId} />}
                     </li>
                   ))}
                 </ul>
