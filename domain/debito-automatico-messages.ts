@@ -33,6 +33,29 @@ export const DEBITO_MSG = {
   notEligible: 'Somente uma anuidade ou mensalidade em aberto pode iniciar um débito automático.',
   unavailable: 'Débito automático não está disponível para esta associação.',
   notCancellable: 'Este débito automático já não está ativo.',
+  checkoutHint: 'Paga este item e autoriza o débito dos próximos',
+  oneItemOnly: 'O Pix Automático paga uma anuidade ou mensalidade por vez.',
+  notForBuyers: 'O Pix Automático é só para associados, no app.',
+  checkoutQrHint:
+    'Pague este Pix no app do seu banco: ele quita este item e autoriza o débito automático dos próximos.',
+  bankRequestFailed:
+    'Não foi possível enviar o pedido ao seu banco agora. Tente novamente em alguns minutos.',
+  bankTitle: 'Autorizar pelo app do seu banco',
+  bankIntro:
+    'Informe o seu banco, agência e conta: enviamos o pedido de autorização do Pix Automático, e você o aprova no app do banco.',
+  bankOpen: 'Autorizar pelo app do banco',
+  bankField: 'Seu banco',
+  bankHint: 'Digite o nome ou o código ISPB e escolha na lista.',
+  agenciaField: 'Agência',
+  contaField: 'Conta com dígito',
+  bankSend: 'Enviar pedido ao meu banco',
+  bankSent: 'Pedido enviado. Abra o app do seu banco e aprove a autorização do Pix Automático.',
+  bankWaiting: 'Aguardando a aprovação no app do seu banco…',
+  bankStillWaiting: 'O seu banco ainda não respondeu. Assim que você aprovar, o débito automático é ativado.',
+  bankCheckAgain: 'Verificar de novo',
+  bankRetry: 'Tentar de novo',
+  bankItemStays:
+    'Este item continua em aberto: pague-o agora por outra forma de pagamento; se ainda estiver em aberto de 2 a 10 dias antes do vencimento, ele será debitado automaticamente.',
   aboveLimit: 'Valor acima do limite autorizado.',
   gestaoTitle: 'Débito automático',
   gestaoAuthorizations: 'Autorizações',
@@ -45,5 +68,6 @@ export const DEBITO_MSG = {
   sandboxApprove: 'Aprovar',
   sandboxRefuse: 'Recusar',
   sandboxPay: 'Debitar',
+  sandboxBankRequest: (account: string) => `pedido enviado ao banco (${account}), nada a pagar agora`,
   sandboxNothing: 'Nada aguardando o banco.',
 } as const;

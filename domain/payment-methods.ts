@@ -1,3 +1,4 @@
+import { DEBITO_MSG } from './debito-automatico-messages';
 import { MSG } from './messages';
 
 /**
@@ -16,6 +17,11 @@ export interface PaymentMethodInfo {
   /** What the payer gives besides choosing it. */
   readonly needs: { readonly card: boolean; readonly installments: boolean };
   readonly answer: PaymentAnswer;
+  /**
+   * Listed only where the screen offers it (Pix Automático: the member's single due or annuity of
+   * an issuer that can charge it recurring); the server refuses it anywhere else.
+   */
+  readonly onlyWhereOffered?: boolean;
 }
 
 /**
@@ -44,6 +50,15 @@ export const paymentMethods = {
     needs: { card: true, installments: true },
     answer: 'approval',
   },
+  /** Jornada 3: one QR pays the item (a PIX) and authorizes the later ones of its kind. */
+  pixAutomatico: {
+    wire: 'A',
+    label: 'Pix Automático',
+    hint: DEBITO_MSG.checkoutHint,
+    needs: { card: false, installments: false },
+    answer: 'qrCode',
+    onlyWhereOffered: true,
+  },
 } as const satisfies Record<string, PaymentMethodInfo>;
 
 export type PaymentMethodId = keyof typeof paymentMethods;
@@ -58,6 +73,11 @@ export const paymentMethodWires = paymentMethodIds.map((id) => paymentMethods[id
   PaymentMethodWire,
   ...PaymentMethodWire[],
 ];
+
+/** The methods every checkout lists; the others only where the screen offers them. */
+export const alwaysOfferedMethodIds = paymentMethodIds.filter(
+  (id) => !(paymentMethods[id] as PaymentMethodInfo).onlyWhereOffered,
+);
 
 export const methodInfo = (id: PaymentMethodId): PaymentMethodInfo => paymentMethods[id];
 

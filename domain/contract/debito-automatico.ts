@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AGENCIA_RE, CONTA_RE } from '../bank-account';
+import { pixParticipants } from '../pix-participants';
 
 /** Pix Automático, "Débito automático" (our own vocabulary: these calls are not in SPEC §7). */
 
@@ -76,7 +78,10 @@ export const SandboxBankQueue = z.object({
       description: z.string(),
       payerName: z.string(),
       limitCentavos: z.number().int(),
-      amountCentavos: z.number().int(),
+      /** Jornada 1: the account the request was sent to; Jornada 3: null. */
+      payerAccount: z.string().nullable(),
+      /** Jornada 3: the first charge the approval pays; Jornada 1: null, nothing is paid now. */
+      amountCentavos: z.number().int().nullable(),
     }),
   ),
   charges: z.array(z.object({ txid: z.string(), description: z.string(), amountCentavos: z.number().int() })),
@@ -85,3 +90,17 @@ export type SandboxBankQueue = z.infer<typeof SandboxBankQueue>;
 
 export const SandboxBankAnswerBody = z.object({ approve: z.boolean() });
 export const SandboxBankParams = z.object({ id: z.string().regex(/^[a-zA-Z0-9]{26,35}$/) });
+
+/** Whether the checkout offers Pix Automático for one item, and why not. */
+export const PixAutomaticoOffer = z.object({ offered: z.boolean(), reason: z.string().nullable() });
+export type PixAutomaticoOffer = z.infer<typeof PixAutomaticoOffer>;
+export const OfferParams = z.object({ itemId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Jornada 1: the member's bank (ISPB of the curated list), agência and conta; an item names issuer and kind. */
+export const BankRequestBody = z.object({
+  itemId: z.number().int().positive().max(2_147_483_647),
+  ispb: z.string().refine((ispb) => pixParticipants.some((participant) => participant.ispb === ispb)),
+  agencia: z.string().regex(AGENCIA_RE),
+  conta: z.string().regex(CONTA_RE),
+});
+export type BankRequestBody = z.infer<typeof BankRequestBody>;

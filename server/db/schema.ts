@@ -555,9 +555,12 @@ export const sandboxRecurrences = pgTable('sandbox_recurrences', {
   id: text('id').primaryKey(), // 'RR' + random, 29 characters like an idRec
   /** CRIADA | APROVADA | REJEITADA | CANCELADA | EXPIRADA, the standard's statuses. */
   status: text('status').notNull().default('CRIADA'),
-  firstChargeId: text('first_charge_id').notNull(),
+  /** Jornada 3's first charge; null for Jornada 1, which the bank approves with no payment. */
+  firstChargeId: text('first_charge_id'),
   description: text('description').notNull(),
   payerName: text('payer_name').notNull(),
+  /** Jornada 1: the payer's bank, agência and conta the request was sent to, as the page shows it. */
+  payerAccount: text('payer_account'),
   limitCentavos: integer('limit_centavos').notNull(),
   createdAt: createdAt(),
 });

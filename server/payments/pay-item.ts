@@ -19,7 +19,6 @@ import { replayFor, requestFingerprint, scopedKey } from './idempotency';
 import type { PaymentDeps } from './payment-deps';
 import type { Charge } from './methods/method-charge';
 import { methodCharges } from './methods/method-charges';
-import type { PixCharger } from './methods/method-charge';
 import { toTransacao, type TransactionRow } from './transaction-wire';
 
 /** How a card payment is paid: a gateway token, and our card row when the card is saved. */
@@ -41,11 +40,6 @@ export interface PayItemInput {
   /** Which card the request names, for the idempotency fingerprint ('saved:12', 'new:1111'…). */
   cardReference?: string;
   idempotencyKey?: string | undefined;
-  /**
-   * PIX only: makes the charge instead of gateway.createPix (Pix Automático's Jornada 3 QR, which
-   * also authorizes a recurrence); a live PIX of the same items is then not reused.
-   */
-  createPix?: PixCharger;
   now?: Date;
 }
 
@@ -56,7 +50,8 @@ const refused = (message: string): PayItemOutcome => ({ ok: true, body: { RESULT
 const notFound: PayItemOutcome = { ok: false, status: 404, message: ERRORS.notFound };
 const newAccessHash = () => randomBytes(24).toString('base64url');
 
-async function loadPayableItems(db: Db, memberId: number, itemIds: readonly number[]) {
+/** The member's items of these ids that are not cancelled, with what paying them needs. */
+export async function loadPayableItems(db: Db, memberId: number, itemIds: readonly number[]) {
   return db
     .select({
       id: cashFlowItems.id,
@@ -155,6 +150,8 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
     if (replay) return replay;
   }
   if (items.some((item) => item.paidAt)) return refused(WALLET_MSG.itemAlreadyPaid);
+  const refusal = await methodCharges[method].refuses?.(deps, { memberId: input.memberId, items });
+  if (refusal) return refused(refusal);
 
   let card: { token: string; cardId: number | null } | null = null;
   if (needs.card) {
@@ -173,7 +170,7 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
   try {
     const charge = chargeOf(items, todayInSaoPaulo(now));
     const { live } = methodCharges[method];
-    if (live && !input.createPix) {
+    if (live) {
       const payment = { itemIds: charge.items.map((item) => item.id), amountCentavos: charge.amountCentavos };
       const body = await live(db, payment, now);
       if (body) return { ok: true, body };
@@ -185,7 +182,7 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
         db,
         {
           itemId: charge.items[0]!.id,
-          method: wire,
+          method: paymentMethods[methodCharges[method].recordedAs ?? method].wire,
           status: 'pending',
           amountCentavos: charge.amountCentavos,
           installments,
@@ -209,7 +206,7 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
       throw error;
     }
 
-    const body = await callGateway(deps, method, tx, charge, card, now, input.createPix);
+    const body = await callGateway(deps, method, tx, charge, card, now);
     if (key) {
       await db
         .update(transactions)
@@ -250,7 +247,6 @@ async function callGateway(
   charge: Charge,
   card: { token: string } | null,
   now: Date,
-  createPix: PixCharger | undefined,
 ): Promise<EfetuarTransacaoResponse> {
   const { db } = deps;
   const update = async (values: Partial<TransactionRow>) => {
@@ -277,5 +273,5 @@ async function callGateway(
   } catch (error) {
     return failed(error);
   }
-  return methodCharges[method].charge({ deps, gateway, tx, charge, card, now, update, failed, createPix });
+  return methodCharges[method].charge({ deps, gateway, tx, charge, card, now, update, failed });
 }

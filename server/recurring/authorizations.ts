@@ -10,19 +10,16 @@ import { toWireDate } from '../../domain/dates';
 import { DEBITO_MSG } from '../../domain/debito-automatico-messages';
 import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
 import type { Db } from '../db/client';
-import { cashFlowItems, issuers, members, recurringAuthorizations, transactions } from '../db/schema';
-import { isUniqueViolation } from '../db/unique-violation';
+import { cashFlowItems, issuers, recurringAuthorizations, transactions } from '../db/schema';
 import { dueOn, priceColumns } from '../dues/item-price';
 import { ERRORS } from '../error-messages';
-import { GatewayRefusal } from '../gateways/payment/payment-gateway';
 import { gatewayOfIssuer } from '../payments/issuer-gateway-of';
 import { payItem } from '../payments/pay-item';
+import { RECURRING_KINDS } from './eligibility';
 import type { PaymentDeps } from '../payments/payment-deps';
 
 export type RecurringResult<T> = { ok: true; value: T } | { ok: false; status: 404 | 409; message: string };
 
-const RECURRING_KINDS: RecurringItemKind[] = ['annuity', 'due'];
-const PERIODICITY = { annuity: 'ANUAL', due: 'MENSAL' } as const;
 const ELIGIBLE_LIMIT = 20;
 
 const authorizationColumns = {
@@ -38,14 +35,14 @@ type AuthorizationRow = {
   [K in keyof typeof authorizationColumns]: (typeof authorizationColumns)[K]['_']['data'];
 };
 
-const toAuthorization = (row: AuthorizationRow): RecurringAuthorization => ({
+export const toAuthorization = (row: AuthorizationRow): RecurringAuthorization => ({
   ...row,
   itemKind: row.itemKind as RecurringItemKind,
   status: row.status as RecurringStatus,
   createdAt: row.createdAt.toISOString(),
 });
 
-async function authorizationOf(db: Db, memberId: number, id: number) {
+export async function authorizationOf(db: Db, memberId: number, id: number) {
   const [row] = await db
     .select({ ...authorizationColumns, gatewayId: recurringAuthorizations.gatewayId })
     .from(recurringAuthorizations)
@@ -91,7 +88,7 @@ export async function memberDebitoAutomatico(
     .where(
       and(
         eq(cashFlowItems.memberId, memberId),
-        inArray(cashFlowItems.kind, RECURRING_KINDS),
+        inArray(cashFlowItems.kind, [...RECURRING_KINDS]),
         isNull(cashFlowItems.paidAt),
         isNull(cashFlowItems.cancelledAt),
         notExists(live),
@@ -114,10 +111,8 @@ export async function memberDebitoAutomatico(
 }
 
 /**
- * Jornada 3: one QR pays the open item and authorizes the recurrence for every later item of its
- * kind. The authorization is claimed first (one live per member, issuer and kind, by a unique
- * index), then the payment is made as any PIX of the item (lease, pricing, the attempt recorded)
- * with the gateway's recurrence in place of a plain charge.
+ * Jornada 3 from Perfil › Débito automático: the item paid by Pix Automático as in the checkout
+ * (server/payments/methods/pix-automatico-charge.ts); one QR pays it and authorizes the recurrence.
  */
 export async function startAuthorization(
   deps: PaymentDeps,
@@ -126,91 +121,29 @@ export async function startAuthorization(
   now = new Date(),
 ): Promise<RecurringResult<StartedAuthorization>> {
   const { db } = deps;
-  const [item] = await db
-    .select({
-      issuerId: cashFlowItems.issuerId,
-      kind: cashFlowItems.kind,
-      description: cashFlowItems.description,
-      amountCentavos: cashFlowItems.amountCentavos,
-      paidAt: cashFlowItems.paidAt,
-      issuerName: issuers.name,
-      memberName: members.name,
-      memberCpf: members.cpf,
-    })
-    .from(cashFlowItems)
-    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
-    .innerJoin(members, eq(members.id, cashFlowItems.memberId))
-    .where(
-      and(
-        eq(cashFlowItems.id, itemId),
-        eq(cashFlowItems.memberId, memberId),
-        isNull(cashFlowItems.cancelledAt),
-      ),
-    );
-  if (!item) return { ok: false, status: 404, message: ERRORS.notFound };
-  const kind = RECURRING_KINDS.find((known) => known === item.kind);
-  if (!kind || item.paidAt) return { ok: false, status: 409, message: DEBITO_MSG.notEligible };
-  const gateway = await gatewayOfIssuer(deps, item.issuerId);
-  if (!gateway.recurring) return { ok: false, status: 409, message: DEBITO_MSG.unavailable };
-
-  let claimed: { id: number };
-  try {
-    [claimed] = (await db
-      .insert(recurringAuthorizations)
-      .values({ memberId, issuerId: item.issuerId, itemKind: kind, limitCentavos: item.amountCentavos })
-      .returning({ id: recurringAuthorizations.id })) as [{ id: number }];
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, status: 409, message: DEBITO_MSG.alreadyLive };
-    throw error;
-  }
-  const forget = () => db.delete(recurringAuthorizations).where(eq(recurringAuthorizations.id, claimed.id));
-
   const paid = await payItem(deps, {
     memberId,
     itemIds: [itemId],
-    method: 'pix',
+    method: 'pixAutomatico',
     installments: 1,
     now,
-    async createPix(chargingGateway, pixInput) {
-      if (!chargingGateway.recurring) throw new GatewayRefusal(DEBITO_MSG.unavailable);
-      const started = await chargingGateway.recurring.start({
-        firstCharge: { ...pixInput, payer: pixInput.payer ?? { name: item.memberName, cpf: item.memberCpf } },
-        object: `${DEBITO_MSG.kind[kind]} ${item.issuerName}`,
-        contract: `QUITA-${memberId}-${item.issuerId}-${kind}`,
-        periodicity: PERIODICITY[kind],
-        startDate: todayInSaoPaulo(now),
-        limitCentavos: item.amountCentavos,
-      });
-      await db
-        .update(recurringAuthorizations)
-        .set({ gatewayId: started.recurrenceId, updatedAt: now })
-        .where(eq(recurringAuthorizations.id, claimed.id));
-      return started;
-    },
   });
-  if (!paid.ok) {
-    await forget();
-    return paid;
-  }
+  if (!paid.ok) return paid;
   const transacao = paid.body.TRANSACAO;
   if (!paid.body.RESULTADO || !transacao?.ID_ZOOP_TRANSACAO) {
-    await forget();
     return { ok: false, status: 409, message: paid.body.MSG };
   }
-  const [tx] = await db
-    .select({ id: transactions.id, expiresAt: transactions.pixExpiresAt })
+  const [started] = await db
+    .select({ id: recurringAuthorizations.id, expiresAt: transactions.pixExpiresAt })
     .from(transactions)
+    .innerJoin(recurringAuthorizations, eq(recurringAuthorizations.firstTransactionId, transactions.id))
     .where(eq(transactions.gatewayId, transacao.ID_ZOOP_TRANSACAO));
-  await db
-    .update(recurringAuthorizations)
-    .set({ firstTransactionId: tx!.id })
-    .where(eq(recurringAuthorizations.id, claimed.id));
-  const authorization = await authorizationOf(db, memberId, claimed.id);
+  const authorization = await authorizationOf(db, memberId, started!.id);
   return {
     ok: true,
     value: {
       authorization: toAuthorization(authorization!),
-      pix: { brCode: transacao.PIX_QRCODE, expiresAt: (tx!.expiresAt ?? now).toISOString() },
+      pix: { brCode: transacao.PIX_QRCODE, expiresAt: (started!.expiresAt ?? now).toISOString() },
     },
   };
 }

@@ -11,6 +11,8 @@ export interface CheckoutItem {
   description: string;
   /** DD/MM/YYYY. */
   dueDate: string;
+  /** The member's single item: only then may Pix Automático be offered. */
+  itemId?: number | undefined;
 }
 
 export interface SavedCard {

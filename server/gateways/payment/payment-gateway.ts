@@ -124,10 +124,9 @@ export type DeleteCardTokenResult = { ok: true } | { ok: false; message: string 
 /** A Pix Automático authorization as the PSP reports it (the standard's rec status, in our words). */
 export type RecurrenceStatus = 'pending' | 'active' | 'refused' | 'cancelled' | 'expired';
 
-export interface StartRecurrenceInput {
-  /** The first charge: an immediate PIX that pays the current item (Jornada 3's cob). */
-  firstCharge: CreatePixInput & { payer: { name: string; cpf: string } };
-  /** What the member authorizes: what it is for (vinculo.objeto) and the contract reference. */
+/** What the member authorizes, in either journey (API Pix rec). */
+export interface RecurrenceTerms {
+  /** What it is for (vinculo.objeto) and the contract reference. */
   object: string;
   contract: string;
   periodicity: 'MENSAL' | 'ANUAL';
@@ -135,6 +134,20 @@ export interface StartRecurrenceInput {
   startDate: string;
   /** The least the payer's limit must allow (valorMinimoRecebedor), centavos. */
   limitCentavos: number;
+}
+
+export interface StartRecurrenceInput extends RecurrenceTerms {
+  /** The first charge: an immediate PIX that pays the current item (Jornada 3's cob). */
+  firstCharge: CreatePixInput & { payer: { name: string; cpf: string } };
+}
+
+/** Jornada 1: the recurrence, and a request for it sent to the payer's bank (API Pix solicrec). */
+export interface RequestRecurrenceInput extends RecurrenceTerms {
+  payer: { name: string; cpf: string };
+  /** The payer's account: its participant's ISPB, agência (up to 4 digits) and conta. */
+  payerAccount: { ispb: string; agencia: string; conta: string };
+  /** Until when the payer's bank shows the request. */
+  expiresAt: Date;
 }
 export interface RecurrenceStart extends PixCharge {
   /** The PSP's idRec. */
@@ -168,6 +181,8 @@ export interface ReceivingAccount {
 export interface RecurringGateway {
   /** Jornada 3: an immediate charge and a recurrence it activates; the QR pays one and approves the other. */
   start(input: StartRecurrenceInput): Promise<RecurrenceStart>;
+  /** Jornada 1: the recurrence and its request to the payer's bank, approved (or not) in the bank's app. */
+  request(input: RequestRecurrenceInput): Promise<{ recurrenceId: string }>;
   /** Null when the PSP knows no such recurrence (a notification meant for another account). */
   status(recurrenceId: string): Promise<RecurrenceStatus | null>;
   cancel(recurrenceId: string): Promise<RefundResult>;

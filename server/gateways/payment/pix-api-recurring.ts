@@ -3,6 +3,7 @@ import {
   type GatewayStatus,
   type ReceivingAccount,
   type RecurrenceStatus,
+  type RecurrenceTerms,
   type RecurringGateway,
 } from './payment-gateway';
 import { cobBody, newTxid, toPixAmount } from './pix-api-charges';
@@ -12,7 +13,8 @@ import { PIX_API_MSG } from './pix-api-messages';
 /**
  * Pix Automático over API Pix (bacen/pix-api 2.9.0): Jornada 3 is an immediate cob, a location for
  * the recurrence (POST /locrec), the rec naming the cob's txid (POST /rec) and the composite QR
- * the PSP builds from both (GET /rec/{idRec}?txid=…, dadosQR.pixCopiaECola); each due item is a
+ * the PSP builds from both (GET /rec/{idRec}?txid=…, dadosQR.pixCopiaECola); Jornada 1 is the rec
+ * and a request for it to the payer's bank (POST /solicrec), approved in the bank's app; each due item is a
  * cobr (PUT /cobr/{txid}) the PSP debits on its due date.
  */
 
@@ -47,6 +49,21 @@ export function cobrStatus(status: string | undefined): GatewayStatus {
 const cut = (value: string, max: number) => value.trim().slice(0, max);
 const digits = (value: string) => value.replace(/\D/g, '');
 
+/** The rec both journeys create (RecSolicitada without loc and ativacao). */
+function recBody(terms: RecurrenceTerms, payer: { name: string; cpf: string }) {
+  return {
+    vinculo: {
+      objeto: cut(terms.object, 35),
+      contrato: cut(terms.contract, 35),
+      devedor: { cpf: digits(payer.cpf), nome: cut(payer.name, 140) },
+    },
+    calendario: { dataInicial: terms.startDate, periodicidade: terms.periodicity },
+    valor: { valorMinimoRecebedor: toPixAmount(terms.limitCentavos) },
+    // The PSP may try a refused debit again (3 times in 7 days) before the charge fails.
+    politicaRetentativa: 'PERMITE_3R_7D',
+  };
+}
+
 export function createPixApiRecurring(
   client: PixApiClient,
   chave: string,
@@ -65,18 +82,9 @@ export function createPixApiRecurring(
       const txid = newTxid('cob');
       await orRefuse(client.call('PUT', `/cob/${txid}`, cobBody(input.firstCharge, chave, pixExpirySeconds)));
       const loc = await orRefuse(client.call<{ id?: number }>('POST', '/locrec'));
-      const { payer } = input.firstCharge;
       const rec = await orRefuse(
         client.call<RecAnswer>('POST', '/rec', {
-          vinculo: {
-            objeto: cut(input.object, 35),
-            contrato: cut(input.contract, 35),
-            devedor: { cpf: digits(payer.cpf), nome: cut(payer.name, 140) },
-          },
-          calendario: { dataInicial: input.startDate, periodicidade: input.periodicity },
-          valor: { valorMinimoRecebedor: toPixAmount(input.limitCentavos) },
-          // The PSP may try a refused debit again (3 times in 7 days) before the charge fails.
-          politicaRetentativa: 'PERMITE_3R_7D',
+          ...recBody(input, input.firstCharge.payer),
           ...(loc.id === undefined ? {} : { loc: loc.id }),
           ativacao: { dadosJornada: { txid } },
         }),
@@ -93,6 +101,20 @@ export function createPixApiRecurring(
         brCode,
         expiresAt: new Date(now().getTime() + pixExpirySeconds * 1000),
       };
+    },
+
+    async request(input) {
+      const rec = await orRefuse(client.call<RecAnswer>('POST', '/rec', recBody(input, input.payer)));
+      if (!rec.idRec) throw new Error(PIX_API_MSG.badAnswer);
+      const { ispb, agencia, conta } = input.payerAccount;
+      await orRefuse(
+        client.call('POST', '/solicrec', {
+          idRec: rec.idRec,
+          calendario: { dataExpiracaoSolicitacao: input.expiresAt.toISOString() },
+          destinatario: { agencia, conta, ispbParticipante: ispb, cpf: digits(input.payer.cpf) },
+        }),
+      );
+      return { recurrenceId: rec.idRec };
     },
 
     async status(recurrenceId) {

@@ -47,6 +47,19 @@ export function createSandboxRecurring(
       return { ...pix, recurrenceId };
     },
 
+    async request(input) {
+      const recurrenceId = sandboxRecurrenceId(now());
+      const { ispb, agencia, conta } = input.payerAccount;
+      await db.insert(sandboxRecurrences).values({
+        id: recurrenceId,
+        description: input.object,
+        payerName: input.payer.name,
+        payerAccount: `ISPB ${ispb}, agência ${agencia}, conta ${conta}`,
+        limitCentavos: input.limitCentavos,
+      });
+      return { recurrenceId };
+    },
+
     async status(recurrenceId) {
       const row = await statusOf(recurrenceId);
       return row ? (RECURRENCE_STATUS[row.status] ?? 'pending') : null;
@@ -102,7 +115,7 @@ export async function answerSandboxRecurrence(
   recurrenceId: string,
   approve: boolean,
   now = new Date(),
-): Promise<SandboxBankAnswer & { firstChargeId?: string }> {
+): Promise<SandboxBankAnswer & { firstChargeId?: string | null }> {
   return db.transaction(async (trx) => {
     const [row] = await trx
       .update(sandboxRecurrences)
@@ -116,6 +129,8 @@ export async function answerSandboxRecurrence(
         .where(eq(sandboxRecurrences.id, recurrenceId));
       return { ok: false, reason: exists ? 'not_pending' : 'not_found' };
     }
+    // Jornada 1: the bank approves with no payment.
+    if (!row.firstChargeId) return { ok: true, firstChargeId: null };
     await trx
       .update(sandboxCharges)
       .set(
@@ -162,10 +177,11 @@ export async function sandboxBankQueue(db: Db) {
       description: sandboxRecurrences.description,
       payerName: sandboxRecurrences.payerName,
       limitCentavos: sandboxRecurrences.limitCentavos,
+      payerAccount: sandboxRecurrences.payerAccount,
       amountCentavos: sandboxCharges.amountCentavos,
     })
     .from(sandboxRecurrences)
-    .innerJoin(sandboxCharges, eq(sandboxCharges.id, sandboxRecurrences.firstChargeId))
+    .leftJoin(sandboxCharges, eq(sandboxCharges.id, sandboxRecurrences.firstChargeId))
     .where(eq(sandboxRecurrences.status, 'CRIADA'))
     .orderBy(sandboxRecurrences.createdAt);
   const charges = await db

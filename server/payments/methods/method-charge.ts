@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { EfetuarTransacaoResponse } from '../../../domain/contract/fluxo';
 import type { Db } from '../../db/client';
-import type {
-  CreatePixInput,
-  DueRules,
-  LateRules,
-  PaymentGateway,
-  PixCharge,
-} from '../../gateways/payment/payment-gateway';
+import type { PaymentMethodId } from '../../../domain/payment-methods';
+import type { DueRules, LateRules, PaymentGateway } from '../../gateways/payment/payment-gateway';
 import type { PaymentFor } from '../live-pending';
 import type { PaymentDeps } from '../payment-deps';
 import type { TransactionRow } from '../transaction-wire';
@@ -44,11 +39,13 @@ export interface ChargeAttempt {
   update: (values: Partial<TransactionRow>) => Promise<TransactionRow>;
   /** Marks the attempt failed after a gateway error and answers the payer. */
   failed: (error: unknown) => Promise<EfetuarTransacaoResponse>;
-  /** PIX: what makes the charge in place of gateway.createPix (Pix Automático's Jornada 3 QR). */
-  createPix?: PixCharger | undefined;
 }
 
-export type PixCharger = (gateway: PaymentGateway, input: CreatePixInput) => Promise<PixCharge>;
+/** The items a payment asks for, as a method that is not for every item judges them. */
+export interface ChargeRequest {
+  memberId: number;
+  items: readonly { issuerId: number; kind: string }[];
+}
 
 /** How the server charges one method of domain/payment-methods.ts. */
 export interface MethodCharge {
@@ -58,6 +55,10 @@ export interface MethodCharge {
    * (a reload, a double click) hands it out instead of a second charge.
    */
   live?: (db: Db, payment: PaymentFor, now: Date) => Promise<EfetuarTransacaoResponse | undefined>;
+  /** Why this method cannot pay these items (pt-BR, for the payer), before any attempt is recorded. */
+  refuses?: (deps: PaymentDeps, request: ChargeRequest) => Promise<string | null>;
+  /** The method the attempt is recorded as, when it is another's charge underneath (transactions.method). */
+  recordedAs?: PaymentMethodId;
 }
 
 export const newTxid = () => 'QT' + randomBytes(11).toString('hex').toUpperCase();

@@ -1,3 +1,4 @@
+import { DEBITO_MSG } from '../../../domain/debito-automatico-messages';
 import { methodOfWire } from '../../../domain/payment-methods';
 import { EfetuarTransacaoDiretaBody } from '../../../domain/contract/access';
 import { EfetuarTransacaoResponse } from '../../../domain/contract/fluxo';
@@ -42,6 +43,9 @@ export default async function efetuarTransacaoDireta(app: App) {
       if (!item.paidAt && item.projectEndsAt && Date.now() > item.projectEndsAt.getTime()) {
         return { RESULTADO: false, MSG: salesEnded(toWireDateTime(item.projectEndsAt)) };
       }
+
+      // Pix Automático authorizes a member's later dues: a buyer has none.
+      if (methodOfWire(TIPO) === 'pixAutomatico') return { RESULTADO: false, MSG: DEBITO_MSG.notForBuyers };
 
       const resolveCard = async (): Promise<CardSource> => {
         if (!CARTAO) return { ok: false, message: WALLET_MSG.cardMissing };

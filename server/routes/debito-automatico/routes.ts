@@ -1,6 +1,9 @@
 import {
   AuthorizationParams,
+  BankRequestBody,
   DebitoAutomatico,
+  OfferParams,
+  PixAutomaticoOffer,
   RecurringAuthorization,
   StartAuthorizationBody,
   StartedAuthorization,
@@ -10,7 +13,9 @@ import {
   memberDebitoAutomatico,
   startAuthorization,
 } from '../../recurring/authorizations';
-import { sendError } from '../../plugins/errors';
+import { memberAuthorization, requestAuthorization } from '../../recurring/bank-request';
+import { pixAutomaticoOffer } from '../../recurring/eligibility';
+import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
 /** /api/debito-automatico: the member's Pix Automático authorizations (our own vocabulary). */
@@ -24,6 +29,15 @@ export default async function debitoAutomaticoRoutes(app: App) {
     memberDebitoAutomatico(app.db, request.memberId),
   );
 
+  app.get(
+    '/oferta/:itemId',
+    { schema: { params: OfferParams, response: { 200: PixAutomaticoOffer } } },
+    async (request, reply) => {
+      const offer = await pixAutomaticoOffer(app, request.memberId, request.params.itemId);
+      return offer ?? sendError(request, reply, 404, ERRORS.notFound);
+    },
+  );
+
   app.post(
     '/',
     { schema: { body: StartAuthorizationBody, response: { 201: StartedAuthorization } } },
@@ -31,6 +45,25 @@ export default async function debitoAutomaticoRoutes(app: App) {
       const started = await startAuthorization(app, request.memberId, request.body.itemId);
       if (!started.ok) return sendError(request, reply, started.status, started.message);
       return reply.code(201).send(started.value);
+    },
+  );
+
+  app.post(
+    '/pedido-ao-banco',
+    { schema: { body: BankRequestBody, response: { 201: RecurringAuthorization } } },
+    async (request, reply) => {
+      const requested = await requestAuthorization(app, request.memberId, request.body);
+      if (!requested.ok) return sendError(request, reply, requested.status, requested.message);
+      return reply.code(201).send(requested.value);
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { params: AuthorizationParams, response: { 200: RecurringAuthorization } } },
+    async (request, reply) => {
+      const found = await memberAuthorization(app, request.memberId, request.params.id);
+      return found.ok ? found.value : sendError(request, reply, found.status, found.message);
     },
   );
 

@@ -18,7 +18,7 @@ const NOT_PENDING = 'Este pedido já foi respondido pelo banco.';
 
 /**
  * The payer's bank of the sandbox for Pix Automático: approves or refuses a recurrence (Jornada 3:
- * approving pays its first charge too), debits or refuses a recurring charge, then tells the app
+ * approving pays its first charge too; Jornada 1: the request sent to the bank, no payment), debits or refuses a recurring charge, then tells the app
  * as the PSP's webhooks would (/rec, /cobr, /pix).
  */
 export default async function sandboxDebitoAutomaticoRoutes(app: App) {
@@ -38,7 +38,7 @@ export default async function sandboxDebitoAutomaticoRoutes(app: App) {
           ? sendError(request, reply, 404, ERRORS.notFound)
           : sendError(request, reply, 409, NOT_PENDING);
       }
-      if (request.body.approve) await settle(app, answered.firstChargeId!);
+      if (request.body.approve && answered.firstChargeId) await settle(app, answered.firstChargeId);
       await refreshAuthorization(app, app.gateway, 'env', request.params.id);
       return { ok: true as const };
     },

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { MSG } from '../../../domain/messages';
+import type { PaymentMethodId } from '../../../domain/payment-methods';
 import type { CheckoutSend, CheckoutSnapshot, SavedCard } from '../../lib/checkout-slot';
 import { LoadingScreen } from '../../components/loading-screen';
 import { emptyCardChoice, MethodStep } from './method-step';
@@ -15,6 +16,8 @@ interface CheckoutViewProps {
   canSaveCard?: boolean;
   /** Shown while the machine waits for the member's PIN. */
   pinStep?: ReactNode;
+  /** The methods listed (default: every checkout's). */
+  methods?: readonly PaymentMethodId[] | undefined;
 }
 
 /** The checkout's steps, read from the checkout machine: the methods, then the chosen method's panel. */
@@ -26,6 +29,7 @@ export function CheckoutView({
   savedCard,
   canSaveCard,
   pinStep,
+  methods,
 }: CheckoutViewProps) {
   const { transaction, method } = snapshot.context;
   const [cardChoice, setCardChoice] = useState(() => emptyCardChoice(Boolean(savedCard)));
@@ -62,6 +66,7 @@ export function CheckoutView({
       canSaveCard={canSaveCard}
       choice={cardChoice}
       onChoiceChange={setCardChoice}
+      methods={methods}
     />
   );
 }

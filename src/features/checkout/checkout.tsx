@@ -1,6 +1,8 @@
 import type { CheckoutProps } from '../../lib/checkout-slot';
 import { CheckoutSummary } from './checkout-summary';
 import { CheckoutView } from './checkout-view';
+import { useOfferedMethods } from './offered-methods';
+import { PixAutomaticoBankOption } from './pix-automatico-bank-option';
 import { useCheckoutAlerts } from './use-checkout-alerts';
 
 /**
@@ -18,6 +20,7 @@ export function Checkout({
   onPaidDismissed,
 }: CheckoutProps) {
   useCheckoutAlerts(snapshot, send, onPaidDismissed);
+  const methods = useOfferedMethods(item.itemId);
   return (
     <>
       <CheckoutSummary item={item} notes={notes} />
@@ -29,7 +32,11 @@ export function Checkout({
         savedCard={savedCard}
         canSaveCard={canSaveCard}
         pinStep={pinStep}
+        methods={methods}
       />
+      {item.itemId !== undefined &&
+        snapshot.matches('choosingMethod') &&
+        snapshot.context.method === 'pixAutomatico' && <PixAutomaticoBankOption itemId={item.itemId} />}
     </>
   );
 }

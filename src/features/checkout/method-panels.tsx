@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { PaymentMethodId } from '../../../domain/payment-methods';
 import { BoletoPanel } from './boleto-panel';
 import type { CheckoutSend, CheckoutSnapshot } from '../../lib/checkout-slot';
+import { PixAutomaticoPanel } from './pix-automatico-panel';
 import { PixPanel } from './pix-panel';
 
 /** What a method's panel is given once its charge is created (the transaction is in the snapshot). */
@@ -33,4 +34,5 @@ export const methodPanels: { readonly [M in PaymentMethodId]: ComponentType<Char
     />
   ),
   card: null,
+  pixAutomatico: PixAutomaticoPanel,
 };

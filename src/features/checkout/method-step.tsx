@@ -1,7 +1,12 @@
 import { MAX_INSTALLMENTS } from '../../../domain/constants';
 import { installmentLabel } from '../../../domain/money';
 import { CARD_FIELDS, type NewCardForm } from '../../../domain/card-form';
-import { methodInfo, paymentMethodIds, paymentMethods } from '../../../domain/payment-methods';
+import {
+  alwaysOfferedMethodIds,
+  methodInfo,
+  paymentMethods,
+  type PaymentMethodId,
+} from '../../../domain/payment-methods';
 import { CardFields } from '../../components/payment/card-fields';
 import './checkout.css';
 import type { CheckoutSend, CheckoutSnapshot, SavedCard } from '../../lib/checkout-slot';
@@ -30,6 +35,8 @@ interface MethodStepProps {
   canSaveCard?: boolean;
   choice: CardChoice;
   onChoiceChange: (choice: CardChoice) => void;
+  /** The methods listed (default: every checkout's). */
+  methods?: readonly PaymentMethodId[] | undefined;
 }
 
 /** Step 0: choose a method of the registry (a card with installments), then "Confirmar Transação". */
@@ -41,6 +48,7 @@ export function MethodStep({
   canSaveCard,
   choice,
   onChoiceChange,
+  methods = alwaysOfferedMethodIds,
 }: MethodStepProps) {
   const { method, installments, refusal } = snapshot.context;
   const { card, useSaved, saveCard } = choice;
@@ -78,7 +86,7 @@ export function MethodStep({
     >
       <fieldset className="methods">
         <legend>Escolha a forma de pagamento</legend>
-        {paymentMethodIds.map((id) => {
+        {methods.map((id) => {
           const { label, hint } = methodInfo(id);
           return (
             <label key={id} className={`method-option ${method === id ? 'selected' : ''}`}>

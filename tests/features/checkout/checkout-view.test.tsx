@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { useMachine } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { methodInfo, paymentMethodIds, paymentMethods } from '../../../domain/payment-methods';
+import {
+  alwaysOfferedMethodIds,
+  methodInfo,
+  paymentMethodIds,
+  paymentMethods,
+  type PaymentMethodId,
+} from '../../../domain/payment-methods';
 import type { PaymentOutcome, PayRequest } from '../../../domain/transaction';
 import { checkoutMachine } from '../../../machines/checkout.machine';
 import { Providers } from '../../../src/app/providers';
@@ -12,7 +18,7 @@ import { CheckoutView } from '../../../src/features/checkout/checkout-view';
 
 const refused: PaymentOutcome = { ok: false, message: 'Recusado.' };
 
-function Checkout({ requests }: { requests: PayRequest[] }) {
+function Checkout({ requests, methods }: { requests: PayRequest[]; methods?: readonly PaymentMethodId[] }) {
   const [snapshot, send] = useMachine(
     checkoutMachine.provide({
       actors: {
@@ -24,13 +30,17 @@ function Checkout({ requests }: { requests: PayRequest[] }) {
     }),
     { input: { requiresPin: false } },
   );
-  return <CheckoutView snapshot={snapshot} send={send} amountCentavos={10_000} />;
+  return <CheckoutView snapshot={snapshot} send={send} amountCentavos={10_000} methods={methods} />;
 }
 
-const renderCheckout = (requests: PayRequest[] = []) =>
+// Every method of the registry offered, as the member's checkout does for an eligible item.
+const renderCheckout = (
+  requests: PayRequest[] = [],
+  methods: readonly PaymentMethodId[] = paymentMethodIds,
+) =>
   render(
     <Providers store={makeStore()}>
-      <Checkout requests={requests} />
+      <Checkout requests={requests} methods={methods} />
     </Providers>,
   );
 
@@ -46,6 +56,19 @@ describe('the checkout reads its methods from the registry', () => {
       if (hint) expect(screen.getByText(hint)).toBeInTheDocument();
     }
     expect(screen.getByRole('radio', { name: /^PIX/ })).toBeChecked();
+  });
+
+  it('lists only the methods every checkout offers unless told otherwise: no Pix Automático', () => {
+    render(
+      <Providers store={makeStore()}>
+        <Checkout requests={[]} />
+      </Providers>,
+    );
+    const labels = screen
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.querySelector('.method-label')?.textContent);
+    expect(labels).toEqual(alwaysOfferedMethodIds.map((id) => paymentMethods[id].label));
+    expect(labels).not.toContain(paymentMethods.pixAutomatico.label);
   });
 
   it("asks each method's needs only when it is chosen and pays with it", async () => {

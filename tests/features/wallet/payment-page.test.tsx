@@ -1,22 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Fluxo } from '../../../domain/contract/fluxo';
 import { MSG } from '../../../domain/messages';
 import { PaymentRoute } from '../../../src/app/payment-route';
 import { renderRoute } from '../render';
 import { fakeApi } from './fake-api';
-
-const ITEM: Fluxo = {
-  ID_FLUXO_DE_CAIXA: 42,
-  ID_EMITENTE_ML: 428,
-  PROJETO: 'Contribuição',
-  HISTORICO: 'Contribuição mensal 12/2026',
-  DATA_VENCIMENTO: '20261210T120000',
-  DATA_PAGAMENTO: '',
-  VALOR: 65,
-  EMITENTE_ML: 'Sociedade Demo de Oftalmologia',
-};
+import { ITEM } from './fixtures';
 
 const routes = [
   { path: '/pendenciaFormaPagamento', element: <PaymentRoute /> },

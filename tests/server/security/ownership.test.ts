@@ -221,6 +221,10 @@ const CASES: Case[] = [
 const NOT_OWNED: Record<string, string> = {
   'POST /api/debito-automatico/{id}/cancelar':
     "the member's own Pix Automático authorization; tests/server/recurring/debito-automatico.test.ts holds it (another member gets 404)",
+  'GET /api/debito-automatico/{id}':
+    "the member's own Pix Automático authorization, as Jornada 1 follows it; tests/server/recurring/bank-request.test.ts holds it (another member gets 404)",
+  'GET /api/debito-automatico/oferta/{itemId}':
+    "whether the member's own item may start Pix Automático; tests/server/recurring/pix-automatico-checkout.test.ts holds it (another member gets 404)",
   'POST /api/sandbox/debito-automatico/rec/{id}': "sandbox only: the payer's bank answering an authorization",
   'POST /api/sandbox/debito-automatico/cobr/{id}':
     "sandbox only: the payer's bank answering a recurring charge",

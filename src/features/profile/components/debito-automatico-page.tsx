@@ -5,6 +5,7 @@ import type { RecurringAuthorization } from '../../../../domain/contract/debito-
 import { DEBITO_MSG } from '../../../../domain/debito-automatico-messages';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
 import { debitoAutomaticoMachine } from '../../../../machines/debito-automatico.machine';
+import { BankAuthorization } from '../../../components/pix-automatico/bank-authorization';
 import { PixQrCode } from '../../../components/pix-qr-code';
 import { inspect } from '../../../lib/inspect';
 import { unwrapWithMessage } from '../../../lib/unwrap';
@@ -76,6 +77,8 @@ export function DebitoAutomaticoPage() {
   );
   const data = query.data;
   const brCode = state.context.brCode;
+  // Jornada 1: the item whose bank request form is open.
+  const [bankItemId, setBankItemId] = useState<number | null>(null);
 
   return (
     <div className="page profile-screen">
@@ -104,6 +107,8 @@ export function DebitoAutomaticoPage() {
           </section>
         )}
         {state.context.message && <p role="alert">{state.context.message}</p>}
+        {/* Outside the list: once sent, the item is no longer one a new authorization can start from. */}
+        {bankItemId !== null && <BankAuthorization key={bankItemId} itemId={bankItemId} />}
         {data && (
           <>
             {data.authorizations.length === 0 ? (
@@ -137,6 +142,15 @@ export function DebitoAutomaticoPage() {
                         onClick={() => send({ type: 'authorization.requested', itemId: item.itemId })}
                       >
                         {DEBITO_MSG.authorize}
+                      </button>
+                      <button
+                        type="button"
+                        className="button"
+                        aria-label={`${DEBITO_MSG.bankOpen}: ${item.description}`}
+                        disabled={state.hasTag('busy') || brCode !== null}
+                        onClick={() => setBankItemId(item.itemId)}
+                      >
+                        {DEBITO_MSG.bankOpen}
                       </button>
                     </li>
                   ))}

@@ -7,7 +7,8 @@ import '../sandbox.css';
 
 /**
  * /sandbox/banco: the member's bank, played by hand. Approves or refuses a Pix Automático
- * authorization (approving pays its first item too) and debits or refuses a recurring charge.
+ * authorization (Jornada 3: approving pays its first item too; Jornada 1: the request sent to
+ * this account, nothing paid) and debits or refuses a recurring charge.
  */
 export function SandboxBankPage() {
   useDocumentTitle(DEBITO_MSG.sandboxTitle);
@@ -32,8 +33,11 @@ export function SandboxBankPage() {
             {data.recurrences.map((rec) => (
               <li key={rec.id} aria-label={`${rec.description}, ${rec.payerName}`}>
                 <p>
-                  {rec.description} — {rec.payerName}: {formatBRL(fromCentavos(rec.amountCentavos))} agora,
-                  limite {formatBRL(fromCentavos(rec.limitCentavos))}
+                  {rec.description} — {rec.payerName}:{' '}
+                  {rec.amountCentavos === null
+                    ? DEBITO_MSG.sandboxBankRequest(rec.payerAccount ?? '')
+                    : `${formatBRL(fromCentavos(rec.amountCentavos))} agora`}
+                  , limite {formatBRL(fromCentavos(rec.limitCentavos))}
                 </p>
                 <button
                   type="button"

@@ -137,7 +137,12 @@ export function PaymentPage({ Checkout }: { Checkout: CheckoutComponent }) {
             <Checkout
               snapshot={snapshot}
               send={send}
-              item={{ amountCentavos, description: target.description, dueDate }}
+              item={{
+                amountCentavos,
+                description: target.description,
+                dueDate,
+                itemId: single && id !== null ? id : undefined,
+              }}
               notes={target.notes}
               savedCard={main ? { id: main.id, brand: main.brand, last4: main.last4 } : null}
               canSaveCard

@@ -7,6 +7,8 @@ import {
   RecId,
   RecRevisada,
   RecSolicitada,
+  SolicRecId,
+  SolicRecSolicitada,
   WebhookRecorrenteSolicitado,
 } from './pix-api-recurring-schemas';
 import { TxId } from './pix-api-schemas';
@@ -50,6 +52,7 @@ export function createFakeRecurring(tools: FakePspTools) {
   const recs = new Map<string, StoredRec>();
   const cobrs = new Map<string, StoredCobR>();
   const locs = new Map<number, { location: string; criacao: string }>();
+  const solicrecs = new Map<string, Json>();
   let nextLoc = 1000;
   let recWebhook: string | undefined;
   let cobrWebhook: string | undefined;
@@ -112,7 +115,45 @@ export function createFakeRecurring(tools: FakePspTools) {
       send(res, 201, recView(idRec));
       return true;
     }
-    let match = /^\/rec\/([^/]+)$/.exec(path);
+    if (path === '/solicrec' && method === 'POST') {
+      const valid = check(SolicRecSolicitada, body, req, res, 'SolicRecOperacaoInvalida');
+      if (!valid) return true;
+      const rec = recs.get(valid.idRec);
+      const invalid = (detail: string) =>
+        problem(res, 400, 'SolicRecOperacaoInvalida', 'Solicitação de recorrência inválida', detail);
+      if (!rec || rec.answer.status !== 'CRIADA' || (rec.answer.ativacao as Json).dadosJornada) {
+        invalid('A recorrência não aguarda uma solicitação de confirmação.');
+        return true;
+      }
+      if (new Date(valid.calendario.dataExpiracaoSolicitacao) <= new Date()) {
+        invalid('dataExpiracaoSolicitacao anterior à criação da solicitação.');
+        return true;
+      }
+      if ([...solicrecs.values()].some((s) => s.idRec === valid.idRec && s.status === 'CRIADA')) {
+        invalid('Existe uma solicitação ativa referente ao mesmo idRec.');
+        return true;
+      }
+      const idSolicRec = `SC99999008${saoPauloDay(new Date()).replace(/-/g, '')}${randomBytes(8).toString('hex').slice(0, 11)}`;
+      const { idRec: _idRec, ...recPayload } = rec.answer;
+      const solicrec = {
+        idSolicRec,
+        ...valid,
+        status: 'CRIADA',
+        atualizacao: [{ status: 'CRIADA', data: now() }],
+        recPayload: { idRec: valid.idRec, ...recPayload },
+      };
+      solicrecs.set(idSolicRec, solicrec);
+      send(res, 201, solicrec);
+      return true;
+    }
+    let match = /^\/solicrec\/([^/]+)$/.exec(path);
+    if (match && method === 'GET') {
+      const solicrec = SolicRecId.safeParse(match[1]).success ? solicrecs.get(match[1]!) : undefined;
+      if (!solicrec) problem(res, 404, 'SolicRecNaoEncontrada', 'Solicitação de recorrência não encontrada');
+      else send(res, 200, solicrec);
+      return true;
+    }
+    match = /^\/rec\/([^/]+)$/.exec(path);
     if (match) {
       const rec = recs.get(match[1]!);
       if (!RecId.safeParse(match[1]).success || !rec) {
@@ -255,6 +296,27 @@ export function createFakeRecurring(tools: FakePspTools) {
       rec.answer = {
         ...rec.answer,
         ativacao: { ...(rec.answer.ativacao as Json), tipoJornada: 'JORNADA_3' },
+        ...(approve
+          ? {}
+          : { encerramento: { rejeicao: { codigo: 'AP13', descricao: 'Rejeitada pelo pagador' } } }),
+      };
+      return notifyRec(idRec, times);
+    },
+    /** Solicitações de confirmação (POST /solicrec) as received, oldest first. */
+    solicrecs: () => [...solicrecs.values()],
+    /**
+     * Jornada 1: the payer's bank accepts (the rec APROVADA) or rejects the request for the rec in
+     * the bank's app; the /rec notification follows, `times` times.
+     */
+    async answerSolicRec(idRec: string, approve: boolean, { times = 1 } = {}) {
+      const solicrec = [...solicrecs.values()].find((s) => s.idRec === idRec && s.status === 'CRIADA')!;
+      solicrec.status = approve ? 'ACEITA' : 'REJEITADA';
+      (solicrec.atualizacao as Json[]).push({ status: solicrec.status, data: now() });
+      const rec = recs.get(idRec)!;
+      setRecStatus(idRec, approve ? 'APROVADA' : 'REJEITADA');
+      rec.answer = {
+        ...rec.answer,
+        ativacao: { tipoJornada: 'JORNADA_1' },
         ...(approve
           ? {}
           : { encerramento: { rejeicao: { codigo: 'AP13', descricao: 'Rejeitada pelo pagador' } } }),

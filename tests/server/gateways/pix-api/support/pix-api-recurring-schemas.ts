@@ -94,3 +94,30 @@ export const CobRSolicitada = z.strictObject({
 
 /** WebhookRecSolicitado / WebhookCobRSolicitado: bodies of PUT /webhookrec and /webhookcobr. */
 export const WebhookRecorrenteSolicitado = z.strictObject({ webhookUrl: z.url() });
+
+/** SolicRecId.idSolicRec: SC + ISPB (8) + yyyyMMdd + 11, 29 characters. */
+export const SolicRecId = z.string().regex(/^[a-zA-Z0-9]{29}$/);
+
+/**
+ * SolicRecSolicitada = SolicRecBase (POST /solicrec): idRec, calendario.dataExpiracaoSolicitacao
+ * (RFC 3339) and destinatario = DadosBancarios (conta up to 20, ispbParticipante [0-9A-Z]{8},
+ * agencia up to 4) with the payer's CPF or CNPJ (oneOf).
+ */
+export const SolicRecSolicitada = z.strictObject({
+  idRec: RecId,
+  calendario: z.strictObject({ dataExpiracaoSolicitacao: z.iso.datetime({ offset: true }) }),
+  destinatario: z.union([
+    z.strictObject({
+      conta: z.string().max(20),
+      ispbParticipante: z.string().regex(/^[0-9A-Z]{8}$/),
+      agencia: z.string().max(4).optional(),
+      cpf: z.string().regex(/^\d{11}$/),
+    }),
+    z.strictObject({
+      conta: z.string().max(20),
+      ispbParticipante: z.string().regex(/^[0-9A-Z]{8}$/),
+      agencia: z.string().max(4).optional(),
+      cnpj: z.string().regex(/^[0-9A-Z]{14}$/),
+    }),
+  ]),
+});
