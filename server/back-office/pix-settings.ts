@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { PixSettings, PixSettingsBody } from '../../domain/contract/gestao-pix-settings';
 import { PIX_SETTINGS_MESSAGES as MSG } from '../../domain/gestao-pix-settings-messages';
 import type { Db } from '../db/client';
-import { issuerPixSettings } from '../db/schema';
+import { issuerPixSettings, issuerPixSettingsVersions } from '../db/schema';
 import { pixSecretContext } from '../issuers/pix-credentials';
 import { SecretRefused, type SecretBox } from '../secrets/secret-box';
 import { recordAudit } from './audit';
@@ -161,6 +161,9 @@ export async function savePixSettings(
         set: { ...merged.row, updatedAt: new Date() },
       })
       .returning();
+    // Kept by revision: charges taken at this version are still checked and refunded there.
+    const { updatedBy: _by, ...version } = merged.row;
+    await tx.insert(issuerPixSettingsVersions).values(version);
     await recordAudit(tx, who, {
       action: 'pix_settings.saved',
       entity: 'pix_settings',
@@ -172,7 +175,10 @@ export async function savePixSettings(
   });
 }
 
-/** Forgets the issuer's credentials: its payments go back to the app's default gateway. */
+/**
+ * Forgets the issuer's credentials: its payments go back to the app's default gateway (the saved
+ * versions stay, for the charges still open at that account).
+ */
 export async function removePixSettings(db: Db, who: StaffSession): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [removed] = await tx

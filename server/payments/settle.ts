@@ -27,7 +27,11 @@ export type SettleDeps = Pick<
 };
 
 /** What the gateway that took the charge kept of it; 0 when it cannot say (the payment stands). */
-async function feeOf(deps: SettleDeps, tx: { itemId: number }, gatewayId: string): Promise<number> {
+async function feeOf(
+  deps: SettleDeps,
+  tx: { itemId: number; gatewayAccount: string | null },
+  gatewayId: string,
+): Promise<number> {
   const { gateway } = deps;
   if (!gateway) return 0;
   try {

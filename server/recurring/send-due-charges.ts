@@ -12,7 +12,7 @@ import {
 import { dueOn, priceColumns } from '../dues/item-price';
 import { GatewayRefusal } from '../gateways/payment/payment-gateway';
 import { newTxid } from '../gateways/payment/pix-api-charges';
-import { gatewayOfIssuer } from '../payments/issuer-gateway-of';
+import { gatewayToSend } from '../payments/issuer-gateway-of';
 import type { PaymentDeps } from '../payments/payment-deps';
 
 /** The standard lets a cobr be created from 10 to 2 days before its due date. */
@@ -120,7 +120,7 @@ async function sendOne(
   const transactionId = await transactionFor(deps, charge, now);
   let failure: string;
   try {
-    const gateway = await gatewayOfIssuer(deps, charge.issuerId);
+    const gateway = await gatewayToSend(deps, transactionId, charge.issuerId);
     if (!gateway.recurring) throw new GatewayRefusal('Débito automático indisponível.');
     // A retry after an answer that was lost: the PSP may hold the charge already.
     const known = charge.attempts > 0 ? await gateway.recurring.chargeState(charge.txid) : null;
