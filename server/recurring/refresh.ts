@@ -4,12 +4,10 @@ import { recurringAuthorizations, recurringCharges, transactions } from '../db/s
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { refreshStatus } from '../payments/refresh-status';
+import { REFUSED_BY_BANK } from './charge-end';
 
 /** Which account a notification came to: the environment's, or one issuer's own. */
 export type NotifiedAccount = 'env' | { issuerId: number };
-
-/** Why a charge failed when the PSP gives no words of its own. */
-export const REFUSED_BY_BANK = 'Recusada pelo banco do pagador.';
 
 /**
  * Whether an issuer's Pix Automático lives at the account a notification came to: its own account

@@ -130,6 +130,12 @@ describe(`Pix Automático over API Pix ${PIX_API_VERSION}`, () => {
     expect(await paidAt(lost.id)).toBeNull();
     await reconcilePayments(world.t.app, new Date(Date.now() + 60_000));
     expect(await paidAt(lost.id)).not.toBeNull();
+    // Its row says so too, not "sent" for ever.
+    const [reconciled] = await db()
+      .select()
+      .from(recurringCharges)
+      .where(eq(recurringCharges.id, lostCharge!.id));
+    expect(reconciled).toMatchObject({ status: 'paid', failureReason: null });
   });
 
   it('a cobr the payer’s bank refuses is a failed charge with the standard’s reason, seen by staff', async () => {
@@ -148,6 +154,19 @@ describe(`Pix Automático over API Pix ${PIX_API_VERSION}`, () => {
         failureReason: 'Conta do pagador bloqueada',
       }),
     ]);
+  });
+
+  it('a cobr refused without a notification: the reconciliation fails its row with the standard’s reason', async () => {
+    const item = await annuity('Anuidade recusada sem aviso', 6, 79_700);
+    await sendDueRecurringCharges(world.t.app);
+    const [charge] = await db().select().from(recurringCharges).where(eq(recurringCharges.itemId, item.id));
+    await world.psp.recurring.settleCobr(charge!.txid, false, { times: 0 });
+    expect(
+      (await reconcilePayments(world.t.app, new Date(Date.now() + 60_000))).failed,
+    ).toBeGreaterThanOrEqual(1);
+    const [row] = await db().select().from(recurringCharges).where(eq(recurringCharges.id, charge!.id));
+    expect(row).toMatchObject({ status: 'failed', failureReason: 'Conta do pagador bloqueada' });
+    expect(await paidAt(item.id)).toBeNull();
   });
 
   it('cancelling sends PATCH /rec/{idRec} with status CANCELADA', async () => {
