@@ -13,6 +13,7 @@ import { dueOn, priceColumns } from '../dues/item-price';
 import { GatewayRefusal } from '../gateways/payment/payment-gateway';
 import { newTxid } from '../gateways/payment/pix-api-charges';
 import { gatewayToSend } from '../payments/issuer-gateway-of';
+import { cancelStaleRecurringCharges } from './close-charges';
 import type { PaymentDeps } from '../payments/payment-deps';
 
 /** The standard lets a cobr be created from 10 to 2 days before its due date. */
@@ -27,6 +28,8 @@ export interface SendDueResult {
   sent: number;
   failed: number;
   retrying: number;
+  /** Charges of items paid another way or of ended authorizations, withdrawn at the PSP. */
+  cancelled: number;
 }
 
 /**
@@ -172,6 +175,8 @@ export async function sendDueRecurringCharges(deps: PaymentDeps, now = new Date(
   const { db } = deps;
   const today = todayInSaoPaulo(now);
   const result: SendDueResult = {
+    // What an earlier withdrawal could not cancel at the PSP first, so that nothing is debited twice.
+    cancelled: await cancelStaleRecurringCharges(deps, now),
     claimed: await claimDueItems(deps, today),
     sent: 0,
     failed: 0,
