@@ -11,6 +11,9 @@ export const PIX_SETTINGS_MESSAGES = {
   keyMismatch: 'A chave privada não corresponde ao certificado do cliente.',
   caInvalid: 'A CA informada não é um certificado PEM válido.',
   chaveMissing: 'Informe a chave PIX que recebe as cobranças.',
+  accountNumberInvalid: 'Informe o número da conta com dígito, só números (até 20).',
+  accountBranchInvalid: 'A agência tem até 4 dígitos, sem o dígito verificador.',
+  accountTypeInvalid: 'Escolha o tipo de conta: corrente, poupança ou pagamento.',
   notConfigured: 'Nenhuma credencial da API Pix está configurada. Salve as credenciais antes de testar.',
   unreadable:
     'As credenciais salvas não puderam ser lidas com a chave de criptografia atual (SECRETS_KEY). Informe-as novamente.',

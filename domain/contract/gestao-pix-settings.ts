@@ -18,6 +18,14 @@ export const PixSettings = z.object({
   /** Null: the PSP's server certificate is checked against the public CAs. */
   ca: CertificateSummary.nullable(),
   chave: z.string(),
+  /** The account Pix Automático's charges credit (the standard's recebedor); null: none yet. */
+  account: z
+    .object({
+      branch: z.string().nullable(),
+      number: z.string(),
+      type: z.enum(['CORRENTE', 'POUPANCA', 'PAGAMENTO']),
+    })
+    .nullable(),
   updatedAt: z.string(),
 });
 export type PixSettings = z.infer<typeof PixSettings>;
@@ -54,6 +62,10 @@ export const PixSettingsBody = z.object({
   caCertificate: text(50_000),
   removeCa: z.boolean().optional(),
   chave: text(77),
+  /** The receiving account of Pix Automático: all blank, none; else number and type (branch optional). */
+  accountBranch: text(20),
+  accountNumber: text(40),
+  accountType: text(20),
 });
 export type PixSettingsBody = z.infer<typeof PixSettingsBody>;
 

@@ -18,7 +18,7 @@ import { ERRORS } from '../error-messages';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, transactions } from '../db/schema';
 import type { RefundResult } from '../gateways/payment/payment-gateway';
-import { gatewayOfIssuer } from '../payments/issuer-gateway-of';
+import { gatewayOfTransaction } from '../payments/issuer-gateway-of';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { paidColumns, type PaidTransaction } from '../payments/paid-transactions';
 import { recordAudit } from './audit';
@@ -130,8 +130,7 @@ export async function findReceipt(
 }
 
 /**
- * Refund of a succeeded PIX or card payment: the gateway first (the issuer's own account, which
- * holds the money, else the app's), then, in one database transaction, the payment refunded and
+ * Refund of a succeeded PIX or card payment: the gateway first (the account that took the charge), then, in one database transaction, the payment refunded and
  * (when staff choose) the item open again.
  */
 export async function refundPayment(
@@ -146,7 +145,15 @@ export async function refundPayment(
   if (!before) return fail(404, ERRORS.notFound);
   if (before.method !== 'P' && before.method !== 'C') return fail(400, PAYMENT_MSG.refundMethod);
   if (before.status !== 'succeeded' || !before.gatewayId) return fail(409, PAYMENT_MSG.refundNotPaid);
-  const refunded = await gatewayOfIssuer(deps, who.issuerId)
+  // The account that took the charge holds the money, even when the issuer uses another now.
+  const [account] = await db
+    .select({ gatewayAccount: transactions.gatewayAccount })
+    .from(transactions)
+    .where(eq(transactions.id, paymentId));
+  const refunded = await gatewayOfTransaction(deps, {
+    itemId: before.itemId,
+    gatewayAccount: account!.gatewayAccount,
+  })
     .then((gateway) => gateway.refund(before.gatewayId!))
     .catch((): RefundResult => ({ ok: false, message: PAYMENT_MSG.refundRefused }));
   if (!refunded.ok) return fail(409, PAYMENT_MSG.refundRefused);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { PixSettings, PixSettingsBody } from '../../domain/contract/gestao-pix-settings';
 import { PIX_SETTINGS_MESSAGES as MSG } from '../../domain/gestao-pix-settings-messages';
 import type { Db } from '../db/client';
-import { issuerPixSettings } from '../db/schema';
+import { issuerPixSettings, issuerPixSettingsVersions } from '../db/schema';
 import { pixSecretContext } from '../issuers/pix-credentials';
 import { SecretRefused, type SecretBox } from '../secrets/secret-box';
 import { recordAudit } from './audit';
@@ -16,6 +16,33 @@ type Stored = Omit<Row, 'updatedAt'>;
 export type PixSettingsResult =
   { ok: true; settings: PixSettings } | { ok: false; status: 400; message: string };
 
+const ACCOUNT_TYPES = ['CORRENTE', 'POUPANCA', 'PAGAMENTO'] as const;
+
+function accountOf(row: Stored): PixSettings['account'] {
+  const type = ACCOUNT_TYPES.find((known) => known === row.accountType);
+  return row.accountNumber && type ? { branch: row.accountBranch, number: row.accountNumber, type } : null;
+}
+
+type AccountColumns = Pick<Stored, 'accountBranch' | 'accountNumber' | 'accountType'>;
+
+/** The receiving account typed on the form: all blank is none; else number and type, branch optional. */
+function accountFrom(
+  body: PixSettingsBody,
+): { ok: true; columns: AccountColumns } | { ok: false; message: string } {
+  // Separators people type (12345-6, 0001.2) are dropped; anything else is refused.
+  const branch = body.accountBranch?.replace(/[\s.-]/g, '') ?? '';
+  const number = body.accountNumber?.replace(/[\s.-]/g, '').toUpperCase() ?? '';
+  const type = body.accountType?.trim() ?? '';
+  if (!branch && !number && !type)
+    return { ok: true, columns: { accountBranch: null, accountNumber: null, accountType: null } };
+  if (!/^\d{1,19}[\dX]$/.test(number)) return { ok: false, message: MSG.accountNumberInvalid };
+  if (branch.length > 4 || (body.accountBranch?.trim() && !branch))
+    return { ok: false, message: MSG.accountBranchInvalid };
+  const known = ACCOUNT_TYPES.find((t) => t === type);
+  if (!known) return { ok: false, message: MSG.accountTypeInvalid };
+  return { ok: true, columns: { accountBranch: branch || null, accountNumber: number, accountType: known } };
+}
+
 /** What the back office may see of a stored row: no secret, the client id by its last 4 characters. */
 function viewOf(row: Row): PixSettings {
   return {
@@ -26,6 +53,7 @@ function viewOf(row: Row): PixSettings {
     certificate: certificateSummary(row.certificatePem)!,
     ca: row.caPem ? certificateSummary(row.caPem) : null,
     chave: row.chave,
+    account: accountOf(row),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -42,6 +70,7 @@ function auditOf(row: Stored, replaced: { clientSecret: boolean; privateKey: boo
     privateKey: replaced?.privateKey ? 'substituída' : 'configurada',
     ca: row.caPem ? (certificateSummary(row.caPem)?.subject ?? null) : null,
     chave: row.chave,
+    account: accountOf(row),
   };
 }
 
@@ -110,6 +139,19 @@ function merge(
   const caPem = body.removeCa ? null : caText || before?.caPem || null;
   const chave = given(body.chave);
   if (!chave) return refuse(MSG.chaveMissing);
+  // A body without the account's fields (an older screen) keeps the stored account.
+  const untouched = [body.accountBranch, body.accountNumber, body.accountType].every((v) => v === undefined);
+  const account = untouched
+    ? {
+        ok: true as const,
+        columns: {
+          accountBranch: before?.accountBranch ?? null,
+          accountNumber: before?.accountNumber ?? null,
+          accountType: before?.accountType ?? null,
+        },
+      }
+    : accountFrom(body);
+  if (!account.ok) return account;
 
   return {
     ok: true,
@@ -128,10 +170,7 @@ function merge(
         : before!.privateKeyEncrypted,
       caPem,
       chave,
-      // The Pix Automático account is not on this form yet: a save keeps what was stored.
-      accountBranch: before?.accountBranch ?? null,
-      accountNumber: before?.accountNumber ?? null,
-      accountType: before?.accountType ?? null,
+      ...account.columns,
       revision: randomUUID(),
       updatedBy: who.id,
     },
@@ -161,6 +200,9 @@ export async function savePixSettings(
         set: { ...merged.row, updatedAt: new Date() },
       })
       .returning();
+    // Kept by revision: charges taken at this version are still checked and refunded there.
+    const { updatedBy: _by, ...version } = merged.row;
+    await tx.insert(issuerPixSettingsVersions).values(version);
     await recordAudit(tx, who, {
       action: 'pix_settings.saved',
       entity: 'pix_settings',
@@ -172,7 +214,10 @@ export async function savePixSettings(
   });
 }
 
-/** Forgets the issuer's credentials: its payments go back to the app's default gateway. */
+/**
+ * Forgets the issuer's credentials: its payments go back to the app's default gateway (the saved
+ * versions stay, for the charges still open at that account).
+ */
 export async function removePixSettings(db: Db, who: StaffSession): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [removed] = await tx

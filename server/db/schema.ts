@@ -437,6 +437,12 @@ export const transactions = pgTable(
     /** Staff who registered a manual payment or refunded this one. */
     staffId: integer('staff_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * The PSP account that took the charge: 'env' (the install's gateway) or the revision of the
+     * issuer's Recebimentos settings (issuer_pix_settings_versions). Its status, refund and
+     * reconciliation go there even after staff switch accounts. Null on rows older than it.
+     */
+    gatewayAccount: text('gateway_account'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -730,16 +736,8 @@ export const rateLimitCounters = pgTable(
   (t) => [index('rate_limit_counters_resets_idx').on(t.resetsAt)],
 );
 
-/**
- * An issuer's own account at its PSP (API Pix), entered by a gestor in "Recebimentos". The client
- * secret and the private key are AES-256-GCM ciphertexts (server/secrets/secret-box.ts), never
- * returned by any API; the certificates are public but stay on the server as well. `revision`
- * changes on every save: each instance's gateway cache keys on it.
- */
-export const issuerPixSettings = pgTable('issuer_pix_settings', {
-  issuerId: integer('issuer_id')
-    .primaryKey()
-    .references(() => issuers.id),
+/** The columns of an issuer's PSP account, in the settings and in each saved version of them. */
+const pixAccountColumns = () => ({
   apiUrl: text('api_url').notNull(),
   /** Absent: `${apiUrl}/oauth/token`. */
   oauthUrl: text('oauth_url'),
@@ -756,12 +754,43 @@ export const issuerPixSettings = pgTable('issuer_pix_settings', {
   accountBranch: text('account_branch'),
   accountNumber: text('account_number'),
   accountType: text('account_type'),
+});
+
+/**
+ * An issuer's own account at its PSP (API Pix), entered by a gestor in "Recebimentos". The client
+ * secret and the private key are AES-256-GCM ciphertexts (server/secrets/secret-box.ts), never
+ * returned by any API; the certificates are public but stay on the server as well. `revision`
+ * changes on every save: each instance's gateway cache keys on it.
+ */
+export const issuerPixSettings = pgTable('issuer_pix_settings', {
+  issuerId: integer('issuer_id')
+    .primaryKey()
+    .references(() => issuers.id),
+  ...pixAccountColumns(),
   revision: uuid('revision').notNull(),
   updatedBy: integer('updated_by')
     .notNull()
     .references(() => staff.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every version of an issuer's Recebimentos settings ever saved, by revision (sealed as in
+ * issuer_pix_settings): a charge taken at an account that staff later replaced or removed is
+ * still checked, confirmed and refunded there (transactions.gateway_account).
+ */
+export const issuerPixSettingsVersions = pgTable(
+  'issuer_pix_settings_versions',
+  {
+    revision: uuid('revision').primaryKey(),
+    issuerId: integer('issuer_id')
+      .notNull()
+      .references(() => issuers.id),
+    ...pixAccountColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('issuer_pix_settings_versions_issuer_idx').on(t.issuerId)],
+);
 
 /**
  * Pix Automático: a member's authorization (the PSP's recorrência, `rec`) for an issuer to charge

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { issuerPixSettings } from '../db/schema';
+import { issuerPixSettings, issuerPixSettingsVersions } from '../db/schema';
 import type { PixApiConnection } from '../gateways/payment/pix-api-client';
 import type { ReceivingAccount } from '../gateways/payment/payment-gateway';
 import type { SecretBox } from '../secrets/secret-box';
@@ -20,7 +20,9 @@ export interface IssuerPixCredentials {
 
 const ACCOUNT_TYPES = ['CORRENTE', 'POUPANCA', 'PAGAMENTO'] as const;
 
-function receivingAccountOf(row: typeof issuerPixSettings.$inferSelect): ReceivingAccount | undefined {
+type SettingsRow = Omit<typeof issuerPixSettingsVersions.$inferSelect, 'createdAt'>;
+
+function receivingAccountOf(row: SettingsRow): ReceivingAccount | undefined {
   const type = ACCOUNT_TYPES.find((known) => known === row.accountType);
   if (!row.accountNumber || !type) return undefined;
   return { agencia: row.accountBranch ?? undefined, conta: row.accountNumber, tipoConta: type };
@@ -29,14 +31,7 @@ function receivingAccountOf(row: typeof issuerPixSettings.$inferSelect): Receivi
 /** The API Pix standard's token endpoint when the PSP names no other. */
 export const defaultOauthUrl = (apiUrl: string) => `${apiUrl}/oauth/token`;
 
-/** The stored credentials, opened; null when the issuer has none. Throws SecretRefused when they do not open. */
-export async function readPixCredentials(
-  db: Db,
-  box: SecretBox,
-  issuerId: number,
-): Promise<IssuerPixCredentials | null> {
-  const [row] = await db.select().from(issuerPixSettings).where(eq(issuerPixSettings.issuerId, issuerId));
-  if (!row) return null;
+function opened(box: SecretBox, row: SettingsRow & { issuerId: number }): IssuerPixCredentials {
   return {
     revision: row.revision,
     receivingAccount: receivingAccountOf(row),
@@ -44,13 +39,60 @@ export async function readPixCredentials(
       apiUrl: row.apiUrl,
       oauthUrl: row.oauthUrl ?? defaultOauthUrl(row.apiUrl),
       clientId: row.clientId,
-      clientSecret: box.open(row.clientSecretEncrypted, pixSecretContext(issuerId, 'client_secret')),
+      clientSecret: box.open(row.clientSecretEncrypted, pixSecretContext(row.issuerId, 'client_secret')),
       cert: row.certificatePem,
-      key: box.open(row.privateKeyEncrypted, pixSecretContext(issuerId, 'private_key')),
+      key: box.open(row.privateKeyEncrypted, pixSecretContext(row.issuerId, 'private_key')),
       ca: row.caPem ?? undefined,
       chave: row.chave,
     },
   };
+}
+
+/** The stored credentials, opened; null when the issuer has none. Throws SecretRefused when they do not open. */
+export async function readPixCredentials(
+  db: Db,
+  box: SecretBox,
+  issuerId: number,
+): Promise<IssuerPixCredentials | null> {
+  const [row] = await db.select().from(issuerPixSettings).where(eq(issuerPixSettings.issuerId, issuerId));
+  return row ? opened(box, row) : null;
+}
+
+/** One saved version of an issuer's credentials, opened; null when the issuer never saved it. */
+export async function readPixCredentialsVersion(
+  db: Db,
+  box: SecretBox,
+  issuerId: number,
+  revision: string,
+): Promise<IssuerPixCredentials | null> {
+  const [row] = await db
+    .select()
+    .from(issuerPixSettingsVersions)
+    .where(
+      and(eq(issuerPixSettingsVersions.revision, revision), eq(issuerPixSettingsVersions.issuerId, issuerId)),
+    );
+  return row ? opened(box, row) : null;
+}
+
+/**
+ * Whether a saved version names the PSP account stored now (same base URL and client id): a
+ * later save of the same account (a new secret, certificate or PIX key) serves its charges.
+ */
+export async function isCurrentAccount(db: Db, issuerId: number, revision: string): Promise<boolean> {
+  const [row] = await db
+    .select({ revision: issuerPixSettings.revision })
+    .from(issuerPixSettings)
+    .innerJoin(
+      issuerPixSettingsVersions,
+      and(
+        eq(issuerPixSettingsVersions.revision, revision),
+        eq(issuerPixSettingsVersions.issuerId, issuerPixSettings.issuerId),
+        eq(issuerPixSettingsVersions.apiUrl, issuerPixSettings.apiUrl),
+        eq(issuerPixSettingsVersions.clientId, issuerPixSettings.clientId),
+      ),
+    )
+    .where(eq(issuerPixSettings.issuerId, issuerId));
+  return row !== undefined;
 }
 
 /** Which version of the credentials is stored now (null: none), read without opening anything. */

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cashFlowItems } from '../db/schema';
+import { cashFlowItems, transactions } from '../db/schema';
+import { ENV_ACCOUNT } from '../gateways/payment/issuer-gateway';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { PaymentDeps } from './payment-deps';
 
@@ -24,11 +25,48 @@ export async function issuerOfItem(db: Db, itemId: number): Promise<number> {
   return item.issuerId;
 }
 
-/** The gateway that holds a transaction's charge: its issuer's. */
+/**
+ * The gateway that holds a transaction's charge: the account recorded when it was created (the
+ * install's or a version of its issuer's own), even when the issuer uses another account now.
+ */
 export async function gatewayOfTransaction(
   deps: GatewayDeps,
-  tx: { itemId: number },
+  tx: { itemId: number; gatewayAccount: string | null },
 ): Promise<PaymentGateway> {
   if (!deps.issuerGateways) return deps.gateway;
-  return gatewayOfIssuer(deps, await issuerOfItem(deps.db, tx.itemId));
+  return deps.issuerGateways.gatewayForAccount(await issuerOfItem(deps.db, tx.itemId), tx.gatewayAccount);
+}
+
+/** The gateway that receives for an issuer now, and the account to record on the charge it takes. */
+export function receiverOfIssuer(
+  deps: GatewayDeps,
+  issuerId: number,
+): Promise<{ gateway: PaymentGateway; account: string }> {
+  return deps.issuerGateways
+    ? deps.issuerGateways.receiverForIssuer(issuerId)
+    : Promise.resolve({ gateway: deps.gateway, account: ENV_ACCOUNT });
+}
+
+/**
+ * The gateway a recorded transaction's charge goes to, sent again or for the first time: the
+ * account recorded on it, else the issuer's now, recorded before the PSP hears of the charge.
+ */
+export async function gatewayToSend(
+  deps: GatewayDeps,
+  transactionId: number,
+  issuerId: number,
+): Promise<PaymentGateway> {
+  const [row] = await deps.db
+    .select({ gatewayAccount: transactions.gatewayAccount })
+    .from(transactions)
+    .where(eq(transactions.id, transactionId));
+  if (row?.gatewayAccount && deps.issuerGateways) {
+    return deps.issuerGateways.gatewayForAccount(issuerId, row.gatewayAccount);
+  }
+  const receiver = await receiverOfIssuer(deps, issuerId);
+  await deps.db
+    .update(transactions)
+    .set({ gatewayAccount: receiver.account })
+    .where(and(eq(transactions.id, transactionId), isNull(transactions.gatewayAccount)));
+  return receiver.gateway;
 }

@@ -13,7 +13,7 @@ import { dueOn, priceColumns } from '../dues/item-price';
 import { isUniqueViolation } from '../db/unique-violation';
 import { GatewayRefusal, type LateRules, type PaymentGateway } from '../gateways/payment/payment-gateway';
 import { ERRORS } from '../error-messages';
-import { gatewayOfIssuer } from './issuer-gateway-of';
+import { receiverOfIssuer } from './issuer-gateway-of';
 import { acquireItemsLease, releaseItemsLease } from './item-lease';
 import { replayFor, requestFingerprint, scopedKey } from './idempotency';
 import type { PaymentDeps } from './payment-deps';
@@ -267,11 +267,16 @@ async function callGateway(
 
   // The issuer's own account, else the app's; credentials that do not open fail the attempt
   // rather than send the association's money to another account.
+  // The account is recorded before the PSP hears of the charge: after a crash or a switch of
+  // accounts, its status, refund and reconciliation still go to the account that holds it.
   let gateway: PaymentGateway;
+  let recorded: TransactionRow;
   try {
-    gateway = await gatewayOfIssuer(deps, charge.issuerId);
+    const receiver = await receiverOfIssuer(deps, charge.issuerId);
+    gateway = receiver.gateway;
+    recorded = await update({ gatewayAccount: receiver.account });
   } catch (error) {
     return failed(error);
   }
-  return methodCharges[method].charge({ deps, gateway, tx, charge, card, now, update, failed });
+  return methodCharges[method].charge({ deps, gateway, tx: recorded, charge, card, now, update, failed });
 }

@@ -15,7 +15,7 @@ export interface PaymentDeps {
    * Each issuer's own PSP account (Recebimentos). The app always has it; a caller without it (a
    * test with a gateway of its own) has every issuer served by `gateway`.
    */
-  issuerGateways?: Pick<IssuerGateways, 'gatewayForIssuer'>;
+  issuerGateways?: Pick<IssuerGateways, 'gatewayForIssuer' | 'receiverForIssuer' | 'gatewayForAccount'>;
   outbox: Outbox;
   /** Tells open payment screens of a status change (optional in tests). */
   transactionEvents?: TransactionEvents;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TransactionStatus } from '../../domain/contract/fluxo';
 import { transactions } from '../db/schema';
+import { recordRecurringChargeEnd } from '../recurring/charge-end';
 import { gatewayOfTransaction } from './issuer-gateway-of';
 import type { PaymentDeps } from './payment-deps';
 import { settle } from './settle';
@@ -19,10 +20,17 @@ export async function refreshStatus(
   const gateway = await gatewayOfTransaction(deps, tx);
   const status = await gateway.getStatus(tx.gatewayId);
   if (status === 'pending') return 'pending';
-  if (status === 'succeeded') return (await settle(deps, tx.gatewayId, now)).ok ? 'succeeded' : 'failed';
-  await deps.db
-    .update(transactions)
-    .set({ status, updatedAt: now })
-    .where(and(eq(transactions.id, tx.id), eq(transactions.status, 'pending')));
-  return status;
+  let ended: TransactionStatus = status;
+  if (status === 'succeeded') {
+    ended = (await settle(deps, tx.gatewayId, now)).ok ? 'succeeded' : 'failed';
+  } else {
+    await deps.db
+      .update(transactions)
+      .set({ status, updatedAt: now })
+      .where(and(eq(transactions.id, tx.id), eq(transactions.status, 'pending')));
+  }
+  // A Pix Automático charge's row ends with its payment, whoever asked (reconciliation or webhook).
+  const payment = { id: tx.id, gatewayId: tx.gatewayId };
+  await recordRecurringChargeEnd(deps, gateway, payment, ended === 'succeeded' ? 'paid' : 'failed', now);
+  return ended;
 }

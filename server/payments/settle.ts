@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { verifyPath } from '../documents/issued-documents';
 import { issueReceipt } from '../documents/receipt-document';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
+import { cancelChargesOfPaidItems } from '../recurring/close-charges';
 import { gatewayOfTransaction } from './issuer-gateway-of';
 import type { PaymentDeps } from './payment-deps';
 import { sendPaymentReceipt } from './receipt';
@@ -28,7 +29,11 @@ export type SettleDeps = Pick<
 };
 
 /** What the gateway that took the charge kept of it; 0 when it cannot say (the payment stands). */
-async function feeOf(deps: SettleDeps, tx: { itemId: number }, gatewayId: string): Promise<number> {
+async function feeOf(
+  deps: SettleDeps,
+  tx: { itemId: number; gatewayAccount: string | null },
+  gatewayId: string,
+): Promise<number> {
   const { gateway } = deps;
   if (!gateway) return 0;
   try {
@@ -143,5 +148,13 @@ export async function afterSettled(
   } catch (error) {
     // The payment stands; a lost receipt must not turn it into an error for the payer.
     deps.log?.error({ err: error, transactionId: paid.transactionId }, 'payment receipt not sent');
+  }
+  // A Pix Automático charge already sent for an item now paid another way must not be debited too.
+  if (deps.gateway) {
+    await cancelChargesOfPaidItems({ ...deps, gateway: deps.gateway }, paid.itemIds).catch(
+      (error: unknown) => {
+        deps.log?.warn({ err: error, transactionId: paid.transactionId }, 'recurring charges not cancelled');
+      },
+    );
   }
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { isPixApiGateway } from '../gateways/payment/pix-api-gateway';
+import { createFormerPixSweeper } from '../payments/former-pix-accounts';
 import { reconcilePayments } from '../payments/reconcile';
 import { createIssuerPixSweeper, createPixSweeper } from '../payments/received-pix';
 import type { App } from '../types';
@@ -18,6 +19,8 @@ export const reconcilePlugin = fp(async (app: App, opts: { intervalMs?: number }
   // expired here. The environment's account, and each issuer's own.
   const sweep = isPixApiGateway(app.gateway) ? createPixSweeper(app, app.gateway) : undefined;
   const sweepIssuers = createIssuerPixSweeper(app);
+  // And the accounts issuers left that still hold charges of ours that may yet be paid.
+  const sweepFormer = createFormerPixSweeper(app);
 
   /** Each step on its own: one that fails (a PSP down) neither stops the others nor the next run. */
   const step = async (name: string, work: () => Promise<void>) => {
@@ -41,6 +44,11 @@ export const reconcilePlugin = fp(async (app: App, opts: { intervalMs?: number }
     await step('issuers’ received PIX sweep', async () => {
       const swept = await sweepIssuers();
       if (swept.settled) app.log.info({ sweep: swept }, 'issuers’ received PIX settled by the sweep');
+    });
+    await step('former accounts’ received PIX sweep', async () => {
+      const swept = await sweepFormer();
+      if (swept.settled)
+        app.log.info({ sweep: swept }, 'received PIX of former accounts settled by the sweep');
     });
   };
 

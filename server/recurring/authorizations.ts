@@ -14,6 +14,7 @@ import { cashFlowItems, issuers, recurringAuthorizations, transactions } from '.
 import { dueOn, priceColumns } from '../dues/item-price';
 import { ERRORS } from '../error-messages';
 import { gatewayOfIssuer } from '../payments/issuer-gateway-of';
+import { cancelChargesOfAuthorization } from './close-charges';
 import { payItem } from '../payments/pay-item';
 import { RECURRING_KINDS } from './eligibility';
 import type { PaymentDeps } from '../payments/payment-deps';
@@ -172,5 +173,7 @@ export async function cancelAuthorization(
     .where(
       and(eq(recurringAuthorizations.id, id), inArray(recurringAuthorizations.status, ['pending', 'active'])),
     );
+  // A charge already sent for a coming item is withdrawn at the PSP too (or by the job's next run).
+  await cancelChargesOfAuthorization(deps, id, now);
   return { ok: true, value: toAuthorization({ ...row, status: 'cancelled' }) };
 }

@@ -4,12 +4,11 @@ import { recurringAuthorizations, recurringCharges, transactions } from '../db/s
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { refreshStatus } from '../payments/refresh-status';
+import { REFUSED_BY_BANK } from './charge-end';
+import { cancelChargesOfAuthorization } from './close-charges';
 
 /** Which account a notification came to: the environment's, or one issuer's own. */
 export type NotifiedAccount = 'env' | { issuerId: number };
-
-/** Why a charge failed when the PSP gives no words of its own. */
-export const REFUSED_BY_BANK = 'Recusada pelo banco do pagador.';
 
 /**
  * Whether an issuer's Pix Automático lives at the account a notification came to: its own account
@@ -51,6 +50,8 @@ export async function refreshAuthorization(
           inArray(recurringAuthorizations.status, ['pending', 'active']),
         ),
       );
+    // Ended at the bank (cancelled, refused, expired): its charges not yet debited are withdrawn.
+    if (status !== 'active' && status !== 'pending') await cancelChargesOfAuthorization(deps, row.id, now);
   }
   return status;
 }

@@ -12,7 +12,8 @@ import {
 import { dueOn, priceColumns } from '../dues/item-price';
 import { GatewayRefusal } from '../gateways/payment/payment-gateway';
 import { newTxid } from '../gateways/payment/pix-api-charges';
-import { gatewayOfIssuer } from '../payments/issuer-gateway-of';
+import { gatewayToSend } from '../payments/issuer-gateway-of';
+import { cancelStaleRecurringCharges } from './close-charges';
 import type { PaymentDeps } from '../payments/payment-deps';
 
 /** The standard lets a cobr be created from 10 to 2 days before its due date. */
@@ -27,6 +28,8 @@ export interface SendDueResult {
   sent: number;
   failed: number;
   retrying: number;
+  /** Charges of items paid another way or of ended authorizations, withdrawn at the PSP. */
+  cancelled: number;
 }
 
 /**
@@ -120,7 +123,7 @@ async function sendOne(
   const transactionId = await transactionFor(deps, charge, now);
   let failure: string;
   try {
-    const gateway = await gatewayOfIssuer(deps, charge.issuerId);
+    const gateway = await gatewayToSend(deps, transactionId, charge.issuerId);
     if (!gateway.recurring) throw new GatewayRefusal('Débito automático indisponível.');
     // A retry after an answer that was lost: the PSP may hold the charge already.
     const known = charge.attempts > 0 ? await gateway.recurring.chargeState(charge.txid) : null;
@@ -172,6 +175,8 @@ export async function sendDueRecurringCharges(deps: PaymentDeps, now = new Date(
   const { db } = deps;
   const today = todayInSaoPaulo(now);
   const result: SendDueResult = {
+    // What an earlier withdrawal could not cancel at the PSP first, so that nothing is debited twice.
+    cancelled: await cancelStaleRecurringCharges(deps, now),
     claimed: await claimDueItems(deps, today),
     sent: 0,
     failed: 0,

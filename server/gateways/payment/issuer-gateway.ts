@@ -1,5 +1,11 @@
 import type { Db } from '../../db/client';
-import { pixCredentialsRevision, readPixCredentials } from '../../issuers/pix-credentials';
+import {
+  isCurrentAccount,
+  pixCredentialsRevision,
+  readPixCredentials,
+  readPixCredentialsVersion,
+  type IssuerPixCredentials,
+} from '../../issuers/pix-credentials';
 import type { SecretBox } from '../../secrets/secret-box';
 import type { PaymentGateway } from './payment-gateway';
 import { createPixApiGateway, type PixApiGateway } from './pix-api-gateway';
@@ -25,8 +31,21 @@ export interface IssuerGateways {
    * sweep and its webhook registration talk to. Null when it has no credentials; throws as above.
    */
   issuerPixGateway(issuerId: number): Promise<PixApiGateway | null>;
+  /** gatewayForIssuer and the account it is, to record on the charge it creates. */
+  receiverForIssuer(issuerId: number): Promise<{ gateway: PaymentGateway; account: GatewayAccount }>;
+  /**
+   * The gateway of the account that took a charge, whatever the issuer uses now: the app's for
+   * 'env', the recorded version of the issuer's settings (or its current ones when they name
+   * the same PSP account). Null (a row older than the record): the issuer's gateway now.
+   * Throws when that version is unknown or does not open.
+   */
+  gatewayForAccount(issuerId: number, account: GatewayAccount | null): Promise<PaymentGateway>;
   close(): void;
 }
+
+/** transactions.gateway_account: 'env' (the app's gateway) or a revision of the issuer's settings. */
+export type GatewayAccount = string;
+export const ENV_ACCOUNT: GatewayAccount = 'env';
 
 /** A replaced gateway's connections stay open this long for the calls still using them. */
 const RETIRE_AFTER_MS = 60_000;
@@ -57,35 +76,60 @@ export function createIssuerGateways(deps: IssuerGatewayDeps): IssuerGateways {
     }, RETIRE_AFTER_MS).unref();
   }
 
+  const gatewayOf = (credentials: IssuerPixCredentials) =>
+    createPixApiGateway(credentials.connection, {
+      pixExpirySeconds: deps.pixExpirySeconds,
+      receivingAccount: credentials.receivingAccount,
+    });
+
   async function build(issuerId: number): Promise<Cached | null> {
     const credentials = await readPixCredentials(deps.db, deps.secretBox, issuerId);
     retire(issuerId);
     if (!credentials) return null;
-    const entry: Cached = {
-      revision: credentials.revision,
-      gateway: createPixApiGateway(credentials.connection, {
-        pixExpirySeconds: deps.pixExpirySeconds,
-        receivingAccount: credentials.receivingAccount,
-      }),
-    };
+    const entry: Cached = { revision: credentials.revision, gateway: gatewayOf(credentials) };
     cache.set(issuerId, entry);
     return entry;
   }
 
-  async function issuerPixGateway(issuerId: number): Promise<PixApiGateway | null> {
+  async function issuerPixEntry(issuerId: number): Promise<Cached | null> {
     const revision = await pixCredentialsRevision(deps.db, issuerId);
     if (revision === null) {
       retire(issuerId);
       return null;
     }
     const cached = cache.get(issuerId);
-    if (cached?.revision === revision) return cached.gateway;
+    if (cached?.revision === revision) return cached;
     let pending = building.get(issuerId);
     if (!pending) {
       pending = build(issuerId).finally(() => building.delete(issuerId));
       building.set(issuerId, pending);
     }
-    return (await pending)?.gateway ?? null;
+    return pending;
+  }
+
+  const issuerPixGateway = async (issuerId: number) => (await issuerPixEntry(issuerId))?.gateway ?? null;
+
+  /** Gateways of accounts the issuer no longer uses, by revision: their charges still live there. */
+  const former = new Map<string, PixApiGateway>();
+
+  async function formerGateway(issuerId: number, revision: string): Promise<PixApiGateway> {
+    const known = former.get(revision);
+    if (known) return known;
+    const credentials = await readPixCredentialsVersion(deps.db, deps.secretBox, issuerId, revision);
+    if (!credentials) throw new Error(`issuer ${issuerId} has no PIX settings of revision ${revision}`);
+    const gateway = former.get(revision) ?? gatewayOf(credentials);
+    former.set(revision, gateway);
+    return gateway;
+  }
+
+  async function gatewayForAccount(issuerId: number, account: GatewayAccount | null) {
+    if (account === null) return (await issuerPixGateway(issuerId)) ?? deps.defaultGateway;
+    if (account === ENV_ACCOUNT) return deps.defaultGateway;
+    if (await isCurrentAccount(deps.db, issuerId, account)) {
+      const current = await issuerPixGateway(issuerId);
+      if (current) return current;
+    }
+    return formerGateway(issuerId, account);
   }
 
   return {
@@ -93,7 +137,16 @@ export function createIssuerGateways(deps: IssuerGatewayDeps): IssuerGateways {
       return (await issuerPixGateway(issuerId)) ?? deps.defaultGateway;
     },
     issuerPixGateway,
+    async receiverForIssuer(issuerId) {
+      const own = await issuerPixEntry(issuerId);
+      return own
+        ? { gateway: own.gateway, account: own.revision }
+        : { gateway: deps.defaultGateway, account: ENV_ACCOUNT };
+    },
+    gatewayForAccount,
     close() {
+      for (const gateway of former.values()) gateway.close();
+      former.clear();
       for (const { gateway } of cache.values()) gateway.close();
       for (const gateway of retiring) gateway.close();
       cache.clear();

@@ -190,4 +190,9 @@ export interface RecurringGateway {
   charge(input: RecurringChargeInput): Promise<{ gatewayId: string }>;
   /** The charge as the PSP knows it, or null when it knows none with this txid (never sent). */
   chargeState(txid: string): Promise<RecurringChargeState | null>;
+  /**
+   * Withdraws a charge the payer's bank has not debited yet (the item was paid another way, or
+   * the authorization ended); one the PSP never received is ok too.
+   */
+  cancelCharge(txid: string): Promise<RefundResult>;
 }

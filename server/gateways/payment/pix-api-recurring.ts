@@ -15,7 +15,7 @@ import { PIX_API_MSG } from './pix-api-messages';
  * the recurrence (POST /locrec), the rec naming the cob's txid (POST /rec) and the composite QR
  * the PSP builds from both (GET /rec/{idRec}?txid=…, dadosQR.pixCopiaECola); Jornada 1 is the rec
  * and a request for it to the payer's bank (POST /solicrec), approved in the bank's app; each due item is a
- * cobr (PUT /cobr/{txid}) the PSP debits on its due date.
+ * cobr (PUT /cobr/{txid}) the PSP debits on its due date, withdrawn by PATCH /cobr/{txid} CANCELADA.
  */
 
 /** The standard's rec status → ours. */
@@ -148,6 +148,13 @@ export function createPixApiRecurring(
         }),
       );
       return { gatewayId: input.txid };
+    },
+
+    async cancelCharge(txid) {
+      // CobRRevisada: the standard's only revision of a cobr is its cancellation.
+      const answer = await client.call('PATCH', `/cobr/${txid}`, { status: 'CANCELADA' });
+      if (answer.ok || answer.status === 404) return { ok: true };
+      return { ok: false, message: answer.message };
     },
 
     async chargeState(txid) {

@@ -12,6 +12,8 @@ import { RECURRENCE_STATUS } from './pix-api-recurring';
 
 export const SANDBOX_RECURRENCE_NOT_ACTIVE = 'A autorização de débito automático não está ativa.';
 export const SANDBOX_REFUSED_BY_BANK = 'Recusado pelo banco do pagador (sandbox).';
+export const SANDBOX_CANCELLED = 'Cancelada pelo recebedor.';
+export const SANDBOX_NOT_CANCELLABLE = 'A cobrança já foi debitada ou recusada.';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const randomAlphanumeric = (length: number) =>
@@ -91,6 +93,20 @@ export function createSandboxRecurring(
         })
         .onConflictDoNothing();
       return { gatewayId: input.txid };
+    },
+
+    async cancelCharge(txid) {
+      const cobr = and(eq(sandboxCharges.id, txid), eq(sandboxCharges.kind, 'cobr'));
+      const [cancelled] = await db
+        .update(sandboxCharges)
+        .set({ status: 'failed', failureMessage: SANDBOX_CANCELLED })
+        .where(and(cobr, eq(sandboxCharges.status, 'pending')))
+        .returning({ id: sandboxCharges.id });
+      if (cancelled) return { ok: true };
+      const [charge] = await db.select().from(sandboxCharges).where(cobr);
+      // Never received, or cancelled already: nothing left to debit.
+      if (!charge || charge.failureMessage === SANDBOX_CANCELLED) return { ok: true };
+      return { ok: false, message: SANDBOX_NOT_CANCELLABLE };
     },
 
     async chargeState(txid) {

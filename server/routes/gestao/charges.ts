@@ -122,7 +122,15 @@ export default async function chargeRoutes(app: App) {
         request,
         reply,
         await registerManualPayment(
-          { db: app.db, outbox: app.outbox, log: request.log, transactionEvents: app.transactionEvents },
+          {
+            db: app.db,
+            outbox: app.outbox,
+            log: request.log,
+            transactionEvents: app.transactionEvents,
+            // A Pix Automático charge already sent for the item is withdrawn at its PSP.
+            gateway: app.gateway,
+            issuerGateways: app.issuerGateways,
+          },
           request.staff,
           request.params.itemId,
           request.body,

@@ -112,6 +112,7 @@ describe('Recebimentos: the issuer’s API Pix credentials', () => {
       certificate: { subject: 'CN=Associacao de Teste', validTo: expect.any(String) },
       ca: { subject: 'CN=PSP de Teste CA', validTo: expect.any(String) },
       chave: FAKE_CHAVE,
+      account: null,
       updatedAt: expect.any(String),
     });
     const days = (Date.parse(settings.certificate.validTo) - Date.now()) / 86_400_000;
@@ -260,6 +261,39 @@ describe('Recebimentos: the issuer’s API Pix credentials', () => {
     expect((await check(tokens.gestor)).json()).toMatchObject({ passed: true });
   });
 
+  it('the receiving account of Pix Automático: saved, shown, audited; blank clears it, absent keeps it', async () => {
+    const res = await save(tokens.gestor, {
+      ...fullBody(),
+      clientSecret: '',
+      privateKey: '',
+      accountBranch: '0001',
+      accountNumber: '12345-6',
+      accountType: 'CORRENTE',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().settings.account).toEqual({ branch: '0001', number: '123456', type: 'CORRENTE' });
+    expect(await rowOf(428)).toMatchObject({
+      accountBranch: '0001',
+      accountNumber: '123456',
+      accountType: 'CORRENTE',
+    });
+    expect((await lastAudit()).after).toMatchObject({
+      account: { branch: '0001', number: '123456', type: 'CORRENTE' },
+    });
+    // A body without the fields keeps the account; blank fields clear it.
+    const kept = await save(tokens.gestor, { ...fullBody(), clientSecret: '', privateKey: '' });
+    expect(kept.json().settings.account).toEqual({ branch: '0001', number: '123456', type: 'CORRENTE' });
+    const cleared = await save(tokens.gestor, {
+      ...fullBody(),
+      clientSecret: '',
+      privateKey: '',
+      accountBranch: '',
+      accountNumber: '',
+      accountType: '',
+    });
+    expect(cleared.json().settings.account).toBeNull();
+  });
+
   it('refuses what would never work, in pt-BR, and changes nothing', async () => {
     const before = await rowOf(428);
     const refusal = async (body: object) => {
@@ -276,6 +310,12 @@ describe('Recebimentos: the issuer’s API Pix credentials', () => {
       await refusal({ caCertificate: '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----' }),
     ).toBe(MSG.caInvalid);
     expect(await refusal({ chave: '  ' })).toBe(MSG.chaveMissing);
+    expect(await refusal({ accountNumber: '', accountType: 'CORRENTE' })).toBe(MSG.accountNumberInvalid);
+    expect(await refusal({ accountNumber: '12a', accountType: 'CORRENTE' })).toBe(MSG.accountNumberInvalid);
+    expect(await refusal({ accountNumber: '123456', accountBranch: '12345', accountType: 'CORRENTE' })).toBe(
+      MSG.accountBranchInvalid,
+    );
+    expect(await refusal({ accountNumber: '123456', accountType: 'SALARIO' })).toBe(MSG.accountTypeInvalid);
     expect(await rowOf(428)).toEqual(before);
     // A first save needs every secret.
     const first = await save(tokens.psi, { ...fullBody(), clientSecret: '' });

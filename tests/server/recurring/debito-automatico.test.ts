@@ -7,6 +7,10 @@ import {
   recurringCharges,
   transactions,
 } from '../../../server/db/schema';
+import {
+  CANCELLED_AUTHORIZATION_ENDED,
+  CANCELLED_PAID_OTHERWISE,
+} from '../../../server/recurring/close-charges';
 import { sendDueRecurringCharges } from '../../../server/recurring/send-due-charges';
 import { STAFF, gestao, staffLogin } from '../gestao/support';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
@@ -36,6 +40,25 @@ const gatewayIdOf = async (id: number) =>
       .from(recurringAuthorizations)
       .where(eq(recurringAuthorizations.id, id))
   )[0]!.gatewayId!;
+
+/** An annuity due in a few days, sent by the job as a recurring charge: its row. */
+async function sentCharge(description: string, amountCentavos: number, dueInDays: number) {
+  const item = await insertItem(t, {
+    memberId: mariaId,
+    description,
+    amountCentavos,
+    kind: 'annuity',
+    dueInDays,
+  });
+  expect(await sendDueRecurringCharges(t.app)).toMatchObject({ claimed: 1, sent: 1 });
+  const [charge] = await t.database.db
+    .select()
+    .from(recurringCharges)
+    .where(eq(recurringCharges.itemId, item.id));
+  return { item, charge: charge! };
+}
+const chargeRow = async (id: number) =>
+  (await t.database.db.select().from(recurringCharges).where(eq(recurringCharges.id, id)))[0]!;
 
 describe('Débito automático (sandbox)', () => {
   let authorizationId: number;
@@ -161,9 +184,33 @@ describe('Débito automático (sandbox)', () => {
     expect(tx!.status).toBe('failed');
   });
 
-  it('the member cancels: no later item is sent', async () => {
+  it('a charge sent for an item paid another way is withdrawn: the sandbox bank can no longer debit it', async () => {
+    const { item, charge } = await sentCharge('Anuidade paga por fora', 81_500, 5);
+    const financeiro = await staffLogin(t, STAFF.financeiro);
+    const manual = await gestao(t, financeiro, 'POST', `/charges/items/${item.id}/manual-payment`, {
+      paidOn: new Date().toISOString().slice(0, 10),
+      method: 'transferencia',
+    });
+    expect(manual.statusCode, manual.body).toBe(200);
+    expect(await chargeRow(charge.id)).toMatchObject({
+      status: 'cancelled',
+      failureReason: CANCELLED_PAID_OTHERWISE,
+    });
+    // The bank page no longer lists it, and debiting it is refused.
+    const queue = (await get(t, null, '/api/sandbox/debito-automatico/banco')).json();
+    expect(queue.charges.map((c: { txid: string }) => c.txid)).not.toContain(charge.txid);
+    expect((await bank('cobr', charge.txid, true)).statusCode).toBe(409);
+  });
+
+  it('the member cancels: no later item is sent, and a charge already sent is withdrawn', async () => {
+    const { charge } = await sentCharge('Anuidade enviada antes do cancelamento', 82_000, 4);
     const res = await post(t, maria, `/api/debito-automatico/${authorizationId}/cancelar`);
     expect(res.statusCode).toBe(200);
+    expect(await chargeRow(charge.id)).toMatchObject({
+      status: 'cancelled',
+      failureReason: CANCELLED_AUTHORIZATION_ENDED,
+    });
+    expect((await bank('cobr', charge.txid, true)).statusCode).toBe(409);
     expect(res.json()).toMatchObject({ status: 'cancelled' });
     expect((await post(t, maria, `/api/debito-automatico/${authorizationId}/cancelar`)).json()).toEqual({
       ok: false,

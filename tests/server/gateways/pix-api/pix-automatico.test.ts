@@ -1,8 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cashFlowItems, recurringAuthorizations, recurringCharges } from '../../../../server/db/schema';
+import {
+  cashFlowItems,
+  recurringAuthorizations,
+  recurringCharges,
+  transactions,
+} from '../../../../server/db/schema';
 import { parsePixBrCode } from '../../../../server/gateways/payment/brcode';
 import { reconcilePayments } from '../../../../server/payments/reconcile';
+import {
+  CANCELLED_AUTHORIZATION_ENDED,
+  CANCELLED_PAID_OTHERWISE,
+} from '../../../../server/recurring/close-charges';
 import { sendDueRecurringCharges } from '../../../../server/recurring/send-due-charges';
 import { gestao, STAFF, staffLogin } from '../../gestao/support';
 import { DEMO } from '../../support/test-app';
@@ -130,6 +139,12 @@ describe(`Pix Automático over API Pix ${PIX_API_VERSION}`, () => {
     expect(await paidAt(lost.id)).toBeNull();
     await reconcilePayments(world.t.app, new Date(Date.now() + 60_000));
     expect(await paidAt(lost.id)).not.toBeNull();
+    // Its row says so too, not "sent" for ever.
+    const [reconciled] = await db()
+      .select()
+      .from(recurringCharges)
+      .where(eq(recurringCharges.id, lostCharge!.id));
+    expect(reconciled).toMatchObject({ status: 'paid', failureReason: null });
   });
 
   it('a cobr the payer’s bank refuses is a failed charge with the standard’s reason, seen by staff', async () => {
@@ -150,9 +165,52 @@ describe(`Pix Automático over API Pix ${PIX_API_VERSION}`, () => {
     ]);
   });
 
-  it('cancelling sends PATCH /rec/{idRec} with status CANCELADA', async () => {
+  it('a cobr refused without a notification: the reconciliation fails its row with the standard’s reason', async () => {
+    const item = await annuity('Anuidade recusada sem aviso', 6, 79_700);
+    await sendDueRecurringCharges(world.t.app);
+    const [charge] = await db().select().from(recurringCharges).where(eq(recurringCharges.itemId, item.id));
+    await world.psp.recurring.settleCobr(charge!.txid, false, { times: 0 });
+    expect(
+      (await reconcilePayments(world.t.app, new Date(Date.now() + 60_000))).failed,
+    ).toBeGreaterThanOrEqual(1);
+    const [row] = await db().select().from(recurringCharges).where(eq(recurringCharges.id, charge!.id));
+    expect(row).toMatchObject({ status: 'failed', failureReason: 'Conta do pagador bloqueada' });
+    expect(await paidAt(item.id)).toBeNull();
+  });
+
+  it('a cobr sent for an item then paid another way (baixa manual) is cancelled at the PSP: PATCH /cobr CANCELADA', async () => {
+    const item = await annuity('Anuidade paga por fora', 5, 79_900);
+    await sendDueRecurringCharges(world.t.app);
+    const [charge] = await db().select().from(recurringCharges).where(eq(recurringCharges.itemId, item.id));
+    expect(world.psp.recurring.cobr(charge!.txid)).toMatchObject({ status: 'ATIVA' });
+    const financeiro = await staffLogin(world.t, STAFF.financeiro);
+    const today = new Date().toISOString().slice(0, 10);
+    const manual = await gestao(world.t, financeiro, 'POST', `/charges/items/${item.id}/manual-payment`, {
+      paidOn: today,
+      method: 'dinheiro',
+    });
+    expect(manual.statusCode, manual.body).toBe(200);
+    expect(world.psp.calls).toContainEqual({ method: 'PATCH', path: `/cobr/${charge!.txid}` });
+    expect(world.psp.recurring.cobr(charge!.txid)).toMatchObject({ status: 'CANCELADA' });
+    const [row] = await db().select().from(recurringCharges).where(eq(recurringCharges.id, charge!.id));
+    expect(row).toMatchObject({ status: 'cancelled', failureReason: CANCELLED_PAID_OTHERWISE });
+    const [tx] = await db().select().from(transactions).where(eq(transactions.id, row!.transactionId!));
+    expect(tx!.status).toBe('failed');
+    // Nothing is left for the job to withdraw.
+    expect(await sendDueRecurringCharges(world.t.app)).toMatchObject({ cancelled: 0 });
+  });
+
+  it('cancelling sends PATCH /rec/{idRec} with status CANCELADA, and PATCH /cobr CANCELADA for a charge already sent', async () => {
+    const item = await annuity('Anuidade da autorização cancelada', 5, 80_100);
+    await sendDueRecurringCharges(world.t.app);
+    const [charge] = await db().select().from(recurringCharges).where(eq(recurringCharges.itemId, item.id));
+    expect(charge!.status).toBe('sent');
     const res = await post(world.t, maria, `/api/debito-automatico/${authorizationId}/cancelar`);
     expect(res.statusCode, res.body).toBe(200);
     expect(world.psp.recurring.rec(idRec)).toMatchObject({ status: 'CANCELADA' });
+    expect(world.psp.recurring.cobr(charge!.txid)).toMatchObject({ status: 'CANCELADA' });
+    const [row] = await db().select().from(recurringCharges).where(eq(recurringCharges.id, charge!.id));
+    expect(row).toMatchObject({ status: 'cancelled', failureReason: CANCELLED_AUTHORIZATION_ENDED });
+    expect(await paidAt(item.id)).toBeNull();
   });
 });

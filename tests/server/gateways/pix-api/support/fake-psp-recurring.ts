@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { buildPixBrCode } from '../../../../../server/gateways/payment/brcode';
 import {
+  CobRRevisada,
   CobRSolicitada,
   RecId,
   RecRevisada,
@@ -238,6 +239,32 @@ export function createFakeRecurring(tools: FakePspTools) {
         const cobr = cobrs.get(txid);
         if (!cobr) problem(res, 404, 'CobRNaoEncontrado', 'Cobrança não encontrada');
         else send(res, 200, cobr.answer);
+        return true;
+      }
+      if (method === 'PATCH') {
+        const valid = check(CobRRevisada, body, req, res, 'CobROperacaoInvalida');
+        if (!valid) return true;
+        const cobr = cobrs.get(txid);
+        if (!cobr) {
+          problem(res, 404, 'CobRNaoEncontrado', 'Cobrança não encontrada');
+          return true;
+        }
+        if (!['CRIADA', 'ATIVA'].includes(cobr.answer.status as string)) {
+          problem(res, 400, 'CobROperacaoInvalida', 'Cobrança inválida', 'A cobrança está encerrada.');
+          return true;
+        }
+        cobr.answer = {
+          ...cobr.answer,
+          status: 'CANCELADA',
+          atualizacao: [...(cobr.answer.atualizacao as Json[]), { status: 'CANCELADA', data: now() }],
+          encerramento: {
+            cancelamento: {
+              solicitante: 'USUARIO_RECEBEDOR',
+              descricao: 'Cancelada pelo usuário recebedor',
+            },
+          },
+        };
+        send(res, 200, cobr.answer);
         return true;
       }
     }

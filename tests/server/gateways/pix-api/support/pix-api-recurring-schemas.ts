@@ -4,7 +4,7 @@ import { TxId } from './pix-api-schemas';
 /**
  * Pix Automático's requests, written by hand from bacen/pix-api's openapi.yaml (version 2.9.0, the
  * same PIX_API_VERSION as ./pix-api-schemas): RecSolicitada (POST /rec), RecRevisada (PATCH
- * /rec/{idRec}), CobRSolicitada (PUT /cobr/{txid}), WebhookRecSolicitado and WebhookCobRSolicitado.
+ * /rec/{idRec}), CobRSolicitada (PUT /cobr/{txid}), CobRRevisada (PATCH /cobr/{txid}), WebhookRecSolicitado and WebhookCobRSolicitado.
  * Objects are strict where the standard lists every property.
  */
 
@@ -91,6 +91,9 @@ export const CobRSolicitada = z.strictObject({
     })
     .optional(),
 });
+
+/** CobRRevisada (= CobRStatusRevisada): body of PATCH /cobr/{txid}, whose only revision is the cancellation. */
+export const CobRRevisada = z.strictObject({ status: z.literal('CANCELADA') });
 
 /** WebhookRecSolicitado / WebhookCobRSolicitado: bodies of PUT /webhookrec and /webhookcobr. */
 export const WebhookRecorrenteSolicitado = z.strictObject({ webhookUrl: z.url() });

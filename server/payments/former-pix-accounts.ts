@@ -1,0 +1,120 @@
+import { and, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { cashFlowItems, issuerPixSettings, transactions } from '../db/schema';
+import type { IssuerGateways } from '../gateways/payment/issuer-gateway';
+import { ENV_ACCOUNT } from '../gateways/payment/issuer-gateway';
+import { isPixApiGateway, type PixApiGateway } from '../gateways/payment/pix-api-gateway';
+import type { PaymentDeps } from './payment-deps';
+import {
+  settleNotifiedPix,
+  sweepReceivedPix,
+  SWEEP_FIRST_LOOKBACK_MS,
+  SWEEP_OVERLAP_MS,
+  type ReceivedPixOutcome,
+} from './received-pix';
+
+/** Attempts a Pix may still settle (as in received-pix): pending, or expired but paid at the last second. */
+const OPEN = ['pending', 'expired'];
+
+export interface FormerPixAccount {
+  issuerId: number;
+  gateway: PixApiGateway;
+}
+
+/**
+ * The PSP accounts an issuer (or every issuer) no longer receives on but that still hold PIX
+ * charges of ours, created since `since`, which may yet be paid: a notification or a sweep of
+ * the current account never sees their Pix. Versions of the account in use now are left out.
+ */
+export async function formerPixAccounts(
+  deps: Pick<PaymentDeps, 'db'> & {
+    issuerGateways: Pick<IssuerGateways, 'gatewayForAccount' | 'issuerPixGateway'>;
+  },
+  since: Date,
+  issuerId?: number,
+): Promise<FormerPixAccount[]> {
+  const rows = await deps.db
+    .selectDistinct({ issuerId: cashFlowItems.issuerId, revision: transactions.gatewayAccount })
+    .from(transactions)
+    .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
+    .leftJoin(issuerPixSettings, eq(issuerPixSettings.issuerId, cashFlowItems.issuerId))
+    .where(
+      and(
+        eq(transactions.method, 'P'),
+        inArray(transactions.status, OPEN),
+        isNotNull(transactions.gatewayAccount),
+        ne(transactions.gatewayAccount, ENV_ACCOUNT),
+        sql`${transactions.gatewayAccount} is distinct from ${issuerPixSettings.revision}::text`,
+        gt(transactions.createdAt, since),
+        issuerId === undefined ? undefined : eq(cashFlowItems.issuerId, issuerId),
+      ),
+    );
+  const accounts: FormerPixAccount[] = [];
+  const seen = new Set<PixApiGateway>();
+  for (const row of rows) {
+    const gateway = await deps.issuerGateways.gatewayForAccount(row.issuerId, row.revision);
+    const current = await deps.issuerGateways.issuerPixGateway(row.issuerId);
+    // A newer version of the same account is the current gateway: already asked.
+    if (!isPixApiGateway(gateway) || gateway === current || seen.has(gateway)) continue;
+    seen.add(gateway);
+    accounts.push({ issuerId: row.issuerId, gateway });
+  }
+  return accounts;
+}
+
+/** How old a charge at a former account may be and still be looked for (a cobv is payable for weeks). */
+export const FORMER_ACCOUNT_LOOKBACK_MS = 90 * 24 * 3600_000;
+
+type FormerDeps = PaymentDeps & { issuerGateways: IssuerGateways };
+
+/**
+ * A notification the issuer's current account does not know may be of a charge taken at one of
+ * its former accounts (that PSP still calls the issuer's webhook): each is asked in turn, and the
+ * first that confirms the Pix settles it. An account that cannot be asked is logged and skipped.
+ */
+export async function settleNotifiedPixAtFormerAccounts(
+  deps: FormerDeps,
+  issuerId: number,
+  endToEndId: string,
+  now = new Date(),
+): Promise<ReceivedPixOutcome> {
+  const since = new Date(now.getTime() - FORMER_ACCOUNT_LOOKBACK_MS);
+  for (const former of await formerPixAccounts(deps, since, issuerId)) {
+    try {
+      const outcome = await settleNotifiedPix(deps, former.gateway, { issuerId }, endToEndId, now);
+      if (outcome !== 'unknown') return outcome;
+    } catch (error) {
+      deps.log?.warn({ err: error, issuerId }, 'PIX not confirmed at a former account of the issuer');
+    }
+  }
+  return 'unknown';
+}
+
+/** The reconciliation's GET /pix over every former account that still holds open charges. */
+export function createFormerPixSweeper(deps: FormerDeps) {
+  const lastEnds = new Map<PixApiGateway, Date>();
+  return async (now = new Date()) => {
+    const total = { accounts: 0, seen: 0, settled: 0 };
+    let formers: FormerPixAccount[] = [];
+    try {
+      formers = await formerPixAccounts(deps, new Date(now.getTime() - FORMER_ACCOUNT_LOOKBACK_MS));
+    } catch (error) {
+      deps.log?.warn({ err: error }, 'former PIX accounts not listed');
+    }
+    for (const { issuerId, gateway } of formers) {
+      try {
+        const last = lastEnds.get(gateway);
+        const from = last
+          ? new Date(last.getTime() - SWEEP_OVERLAP_MS)
+          : new Date(now.getTime() - SWEEP_FIRST_LOOKBACK_MS);
+        const swept = await sweepReceivedPix(deps, gateway, from, now, { issuerId });
+        lastEnds.set(gateway, now);
+        total.accounts += 1;
+        total.seen += swept.seen;
+        total.settled += swept.settled;
+      } catch (error) {
+        deps.log?.warn({ err: error, issuerId }, 'received PIX of a former account not swept');
+      }
+    }
+    return total;
+  };
+}
