@@ -68,9 +68,7 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   // Tags speak the inside vocabulary, each as { type, id }: an item by its id, 'LIST' for the
-  // lists, 'TOTAL' for Home's total. The Portuguese ones are the wire's and are being retired
-  // (Sessao → Member, Fluxo → Item, Cartao → Card, Perfil → Member/Association/Terms,
-  // Produto → Product, Endereco → Address, Especialidade → Specialty, Formacao → Education).
+  // lists, 'TOTAL' for Home's total, 'ME' for what is the member's own.
   tagTypes: [
     'Member',
     'Item',
@@ -81,15 +79,8 @@ export const api = createApi({
     'Address',
     'Specialty',
     'Education',
-    'Sessao',
-    'Fluxo',
-    'Cartao',
     'Pin',
-    'Produto',
-    'Perfil',
-    'Endereco',
-    'Especialidade',
-    'Formacao',
+    'Reminder',
   ],
   endpoints: () => ({}),
 });

@@ -56,11 +56,6 @@ const cepAddressOf = (r: CepResult): CepAddress => ({
   state: r.uf,
 });
 
-/*
- * Until the lead retires the Portuguese tags, the queries also provide them: another feature's
- * mutation that still invalidates 'Fluxo', 'Cartao' or 'Perfil' keeps refreshing them.
- */
-
 /**
  * Data several features read, declared once so that it is one cache: Home's and the profile's
  * pending total, the saved cards, the member's associations, and the CEP lookup of every
@@ -73,7 +68,7 @@ export const memberDataApi = api.injectEndpoints({
       query: () => 'fluxo/pendenciaTotal360dias',
       transformResponse: (response: PendenciaTotalResponse) => toCentavos(response.TOTAL),
       transformErrorResponse: failureOf,
-      providesTags: [{ type: 'Item', id: 'TOTAL' }, 'Fluxo'],
+      providesTags: [{ type: 'Item', id: 'TOTAL' }],
     }),
     savedCards: build.query<SavedCard[], void>({
       query: () => 'emitente/listarCartoes',
@@ -82,14 +77,13 @@ export const memberDataApi = api.injectEndpoints({
       providesTags: (cards = []) => [
         { type: 'Card', id: 'LIST' },
         ...cards.map((card) => ({ type: 'Card' as const, id: card.id })),
-        'Cartao',
       ],
     }),
     memberAssociations: build.query<MemberAssociation[], void>({
       query: () => 'emitente/listarAssociacoesEmitente',
       transformResponse: (response: AssociacaoEmitente[]) => response.map(associationOf),
       transformErrorResponse: failureOf,
-      providesTags: [{ type: 'Association', id: 'LIST' }, 'Perfil'],
+      providesTags: [{ type: 'Association', id: 'LIST' }],
     }),
     /** Takes the CEP's 8 digits. */
     cepAddress: build.query<CepAddress, string>({

@@ -14,12 +14,12 @@ const post =
  */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Also refreshes Home's cards panel ('Cartao' while it still provides it); the value is the server's text. */
+    /** Also refreshes Home's cards panel ; the value is the server's text. */
     profileRemoveCard: build.mutation<Outcome<string>, number>({
       query: (id) => post<SelecionarPrincipalBody>('excluirCartao')({ ID_ZOOP_EMITENTE_CARTAO: id }),
       transformResponse: (answer: ResultMsgResponse) => legacyOutcome(answer, (a) => a.MSG),
       transformErrorResponse: failureOf,
-      invalidatesTags: (outcome) => (outcome?.ok ? [{ type: 'Card', id: 'LIST' }, 'Cartao'] : []),
+      invalidatesTags: (outcome) => (outcome?.ok ? [{ type: 'Card', id: 'LIST' }] : []),
     }),
   }),
 });

@@ -44,9 +44,8 @@ export const contactChangeApi = api.injectEndpoints({
       query: (code) => post('efetuarTrocaEmailCelular', { CODIGO: code }),
       transformResponse: withMessage,
       transformErrorResponse: failureOf,
-      // The member's data and the session's top bar both show the contact ('Perfil' and 'Sessao'
-      // are still provided by the profile and wallet reads).
-      invalidatesTags: (result) => (result?.ok ? ['Member', 'Perfil', 'Sessao'] : []),
+      // The member's data and the session's top bar both show the contact.
+      invalidatesTags: (result) => (result?.ok ? ['Member'] : []),
     }),
   }),
 });

@@ -39,11 +39,10 @@ export const paidTransactionsApi = api.injectEndpoints({
       query: () => 'fluxo/listarTransacoesPagas',
       transformResponse: (response: ListarTransacoesPagasResponse) => response.map(paidTransactionOf),
       transformErrorResponse: failureOf,
-      // Paying an item lists it here. 'Fluxo' while the payment still invalidates it.
+      // Paying an item lists it here.
       providesTags: (paid = []) => [
         ...paid.map(({ itemId }) => ({ type: 'Item' as const, id: itemId })),
         { type: 'Item', id: 'LIST' },
-        'Fluxo',
       ],
     }),
     /** The receipt page's HTML: it needs the Authorization header, so it cannot be a plain link. */

@@ -84,17 +84,15 @@ export const personalDataApi = api.injectEndpoints({
       query: () => 'emitente/obterDadosPessoais',
       transformResponse: (response: ObterDadosPessoaisResponse) => personalDataOf(response.DADOS),
       transformErrorResponse: failureOf,
-      // 'Perfil' while the contact change still invalidates it.
-      providesTags: [MEMBER, 'Perfil'],
+      providesTags: [MEMBER],
     }),
     /** The value is the server's confirmation text. */
     profileSavePersonalData: build.mutation<Outcome<string>, PersonalDataChange>({
       query: (change) => ({ url: 'emitente/salvar', method: 'POST', body: bodyOf(change) }),
       transformResponse: (answer: ResultMsgResponse) => legacyOutcome(answer, (a) => a.MSG ?? ''),
       transformErrorResponse: failureOf,
-      // Every view of the member (Home's top bar shows the photo and name) whatever its id;
-      // 'Sessao' while Home's member query still provides it.
-      invalidatesTags: (outcome) => (outcome?.ok ? ['Member', 'Sessao'] : []),
+      // Every view of the member (Home's top bar shows the photo and name) whatever its id.
+      invalidatesTags: (outcome) => (outcome?.ok ? ['Member'] : []),
     }),
   }),
 });

@@ -3,12 +3,12 @@ import { api } from '../../lib/api';
 import { failureOf } from '../../lib/api-result';
 
 /** The member's "Lembretes": our own vocabulary on the wire (not a SPEC §7 call). */
-export const remindersApi = api.enhanceEndpoints({ addTagTypes: ['Lembretes'] }).injectEndpoints({
+export const remindersApi = api.injectEndpoints({
   endpoints: (b) => ({
     reminderSettings: b.query<ReminderSettings, void>({
       query: () => 'lembretes',
       transformErrorResponse: failureOf,
-      providesTags: [{ type: 'Lembretes', id: 'ME' }],
+      providesTags: [{ type: 'Reminder', id: 'ME' }],
     }),
     saveReminderChannels: b.mutation<ReminderSettings, ReminderChannels>({
       query: (body) => ({ url: 'lembretes', method: 'PUT', body }),
@@ -31,12 +31,12 @@ export const remindersApi = api.enhanceEndpoints({ addTagTypes: ['Lembretes'] })
     rememberPushDevice: b.mutation<{ ok: true }, PushDevice>({
       query: (body) => ({ url: 'lembretes/dispositivos', method: 'POST', body }),
       transformErrorResponse: failureOf,
-      invalidatesTags: [{ type: 'Lembretes', id: 'ME' }],
+      invalidatesTags: [{ type: 'Reminder', id: 'ME' }],
     }),
     forgetPushDevice: b.mutation<{ ok: true }, { endpoint: string }>({
       query: (body) => ({ url: 'lembretes/dispositivos', method: 'DELETE', body }),
       transformErrorResponse: failureOf,
-      invalidatesTags: [{ type: 'Lembretes', id: 'ME' }],
+      invalidatesTags: [{ type: 'Reminder', id: 'ME' }],
     }),
   }),
 });

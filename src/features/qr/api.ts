@@ -5,7 +5,7 @@ import { failureOf, legacyOutcome } from '../../lib/api-result';
 
 /**
  * The QR association call: the code's text as read; the value is the server's confirmation.
- * A request made changes the member's associations ('Perfil' while their list still provides it).
+ * A request made changes the member's associations.
  */
 export const qrApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -17,7 +17,7 @@ export const qrApi = api.injectEndpoints({
       }),
       transformResponse: (answer: AssociarEmitenteResponse) => legacyOutcome(answer, (a) => a.msg),
       transformErrorResponse: failureOf,
-      invalidatesTags: (answer) => (answer?.ok ? [{ type: 'Association', id: 'LIST' }, 'Perfil'] : []),
+      invalidatesTags: (answer) => (answer?.ok ? [{ type: 'Association', id: 'LIST' }] : []),
     }),
   }),
 });

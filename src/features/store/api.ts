@@ -107,8 +107,8 @@ const LIST = { type: 'Product', id: 'LIST' } as const;
 
 /**
  * The member's store. Creating the item to pay changes that product (it is being acquired) and
- * the member's items. 'Produto' and 'Fluxo' stay while the payment screen still speaks them: it
- * invalidates 'Produto' once paid, and the store shows the product acquired.
+ * the member's items; the payment screen invalidates 'Product' once paid, and the store shows the
+ * product acquired.
  */
 export const storeApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -119,7 +119,6 @@ export const storeApi = api.injectEndpoints({
       providesTags: (products = []) => [
         ...products.map(({ id }) => ({ type: 'Product' as const, id })),
         LIST,
-        'Produto',
       ],
     }),
     storeProduct: build.query<ProductReview, number>({
@@ -129,7 +128,7 @@ export const storeApi = api.injectEndpoints({
         member: memberOf(response.SUAS_INFORMACOES),
       }),
       transformErrorResponse: failureOf,
-      providesTags: (_review, _error, id) => [{ type: 'Product', id }, 'Produto'],
+      providesTags: (_review, _error, id) => [{ type: 'Product', id }],
     }),
     storeCreateItem: build.mutation<AcquireAnswer, AcquireRequest>({
       query: (request) => ({ url: 'fluxo/incluirFluxoProjeto', method: 'POST', body: bodyOf(request) }),
@@ -142,7 +141,6 @@ export const storeApi = api.injectEndpoints({
               LIST,
               { type: 'Item', id: 'LIST' },
               { type: 'Item', id: 'TOTAL' },
-              'Fluxo',
             ]
           : [],
     }),

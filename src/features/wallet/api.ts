@@ -59,11 +59,7 @@ const homeMemberOf = (user: SessionUser): HomeMember => {
 export const messageOutcome = (answer: ResultMsgResponse): Outcome<string> =>
   legacyOutcome(answer, (a) => a.MSG);
 
-/*
- * Until the lead retires 'Fluxo': the profile's paid transactions are still provided under it,
- * and the store's purchase still invalidates it (a new item joins the lists and the total).
- */
-const ITEM_LISTS = [{ type: 'Item' as const, id: 'LIST' }, 'Fluxo' as const];
+const ITEM_LISTS = [{ type: 'Item' as const, id: 'LIST' }];
 /** Paying (or withdrawing) items changes each of them, the lists and Home's total. */
 export const itemsChanged = (itemIds: readonly number[]) => [
   ...itemIds.map((id) => ({ type: 'Item' as const, id })),
@@ -83,7 +79,7 @@ export const walletApi = api.injectEndpoints({
       query: () => 'emitente/obterLogado',
       transformResponse: (response: ObterLogadoResponse) => homeMemberOf(response.usuario),
       transformErrorResponse: failureOf,
-      providesTags: [{ type: 'Member', id: 'ME' }, 'Sessao'],
+      providesTags: [{ type: 'Member', id: 'ME' }],
     }),
     walletTermsAccepted: build.query<boolean, void>({
       query: () => 'emitente/termos',
@@ -144,7 +140,7 @@ export const walletApi = api.injectEndpoints({
     walletWithdrawPurchase: build.mutation<{ ok: true }, number>({
       query: (itemId) => ({ url: `itens/${itemId}/desistencia`, method: 'POST' }),
       transformErrorResponse: failureOf,
-      invalidatesTags: (_result, _error, itemId) => [...itemsChanged([itemId]), 'Product', 'Produto'],
+      invalidatesTags: (_result, _error, itemId) => [...itemsChanged([itemId]), 'Product'],
     }),
 
     // ── Cards ────────────────────────────────────────────────────────────────────────────────

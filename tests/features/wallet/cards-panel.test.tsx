@@ -74,7 +74,7 @@ describe('CardsPanel', () => {
     expect(calls.find((c) => c.path === 'emitente/selecionarPrincipal')?.body).toEqual({
       ID_ZOOP_EMITENTE_CARTAO: 2,
     });
-    // The 'Cartao' tag brings the new order without any refetch by hand.
+    // The { Card, 'LIST' } tag brings the new order without any refetch by hand.
     await waitFor(() => expect(within(panel).getAllByRole('listitem')[0]).toHaveTextContent('4444'));
     expect(calls.filter((c) => c.path === 'emitente/listarCartoes')).toHaveLength(2);
   });

@@ -89,9 +89,6 @@ export function PaymentPage({ Checkout }: { Checkout: CheckoutComponent }) {
         { type: 'Item', id: 'LIST' },
         { type: 'Item', id: 'TOTAL' },
         'Product',
-        // Until the lead retires them: the profile and the store still provide these.
-        'Fluxo',
-        'Produto',
       ]),
     );
   }, [paid, paidIds, dispatch]);
