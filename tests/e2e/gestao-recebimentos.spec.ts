@@ -41,7 +41,11 @@ const LABELS = [
   'Chave privada do certificado (PEM)',
   'CA do banco (PEM, opcional)',
   'Chave PIX',
+  'Agência',
+  'Conta',
+  'Tipo de conta',
 ];
+const ACCOUNT_SHOWN = 'Agência 0001, conta 12345-6 (conta corrente)';
 
 test('a gestor enters the bank’s API Pix credentials, tests the connection, and no secret is ever shown', async ({
   page,
@@ -68,6 +72,15 @@ test('a gestor enters the bank’s API Pix credentials, tests the connection, an
   await expect(form(page).getByRole('alert')).toHaveText(MSG.keyMismatch);
 
   await field('Chave privada do certificado (PEM)').fill(pem(certs.clientKeyFile));
+  // The receiving account of Pix Automático: an agência with its check digit is refused in pt-BR.
+  await field('Agência').fill('0001-9');
+  await field('Conta').fill('12345-6');
+  await field('Tipo de conta').selectOption({ label: 'Conta corrente' });
+  await form(page).getByRole('button', { name: 'Salvar' }).click();
+  await expect(form(page).getByRole('alert')).toHaveText(MSG.accountBranchInvalid);
+  await expect(status(page)).toContainText('Não configurado.');
+
+  await field('Agência').fill('0001');
   await form(page).getByRole('button', { name: 'Salvar' }).click();
   // Saved; the bank cannot take a webhook at this test server's http:// address, and the gestor is told.
   await expect(form(page).getByRole('alert')).toHaveText(
@@ -77,6 +90,7 @@ test('a gestor enters the bank’s API Pix credentials, tests the connection, an
   await expect(status(page)).toContainText(`configurado (final ${FAKE_CLIENT.id.slice(-4)})`);
   await expect(status(page)).toContainText('CN=Associacao de Teste — válido até');
   await expect(field('Client secret')).toHaveValue('');
+  await expect(status(page)).toContainText(ACCOUNT_SHOWN);
 
   // Testar conexão: the token comes, but the bank has no webhook for the key yet.
   const check = page.getByRole('region', { name: 'Testar conexão' });
@@ -106,6 +120,10 @@ test('a gestor enters the bank’s API Pix credentials, tests the connection, an
   await page.reload();
   await expect(status(page)).toContainText('configurado (final');
   await expect(field('Chave PIX')).toHaveValue(FAKE_CHAVE);
+  await expect(status(page)).toContainText(ACCOUNT_SHOWN);
+  await expect(field('Agência')).toHaveValue('0001');
+  await expect(field('Conta')).toHaveValue('12345-6');
+  await expect(field('Tipo de conta')).toHaveValue('CORRENTE');
   for (const label of ['Client ID', 'Client secret', 'Chave privada do certificado (PEM)']) {
     await expect(field(label)).toHaveValue('');
   }

@@ -2,7 +2,13 @@ import { useState, type FormEvent } from 'react';
 import type { PixSettings } from '../../../../../domain/contract/gestao-pix-settings';
 import { errorMessage } from '../../../../lib/api';
 import { useRemovePixSettingsMutation, useSavePixSettingsMutation } from '../../pix-settings-api';
-import { PIX_SETTINGS_FIELDS, PixSettingsField, type DraftField } from './pix-settings-fields';
+import {
+  PIX_ACCOUNT_FIELDS,
+  PIX_SETTINGS_FIELDS,
+  PixSettingsField,
+  formatAccountNumber,
+  type DraftField,
+} from './pix-settings-fields';
 
 type Draft = Record<DraftField, string> & { removeCa: boolean };
 
@@ -12,6 +18,10 @@ const draftOf = (settings: PixSettings | null): Draft => ({
   apiUrl: settings?.apiUrl ?? '',
   oauthUrl: settings?.oauthUrl ?? '',
   chave: settings?.chave ?? '',
+  // Not a secret: the saved account fills its fields, and a save sends it back unless changed.
+  accountBranch: settings?.account?.branch ?? '',
+  accountNumber: settings?.account ? formatAccountNumber(settings.account.number) : '',
+  accountType: settings?.account?.type ?? '',
   removeCa: false,
 });
 
@@ -57,6 +67,17 @@ export function PixSettingsForm({ settings }: { settings: PixSettings | null }) 
     }
   }
 
+  const fieldsOf = (specs: typeof PIX_SETTINGS_FIELDS) =>
+    specs.map((spec) => (
+      <PixSettingsField
+        key={spec.field}
+        spec={spec}
+        value={draft[spec.field]}
+        configured={settings !== null}
+        onChange={(value) => setDraft({ ...draft, [spec.field]: value })}
+      />
+    ));
+
   return (
     <form
       className="gestao-card pix-settings-form"
@@ -65,15 +86,7 @@ export function PixSettingsForm({ settings }: { settings: PixSettings | null }) 
       noValidate
     >
       <h2>Credenciais da API Pix</h2>
-      {PIX_SETTINGS_FIELDS.map((spec) => (
-        <PixSettingsField
-          key={spec.field}
-          spec={spec}
-          value={draft[spec.field]}
-          configured={settings !== null}
-          onChange={(value) => setDraft({ ...draft, [spec.field]: value })}
-        />
-      ))}
+      {fieldsOf(PIX_SETTINGS_FIELDS)}
       {settings?.ca && (
         <label className="checkbox">
           <input
@@ -84,6 +97,14 @@ export function PixSettingsForm({ settings }: { settings: PixSettings | null }) 
           Remover a CA salva (usar as autoridades públicas)
         </label>
       )}
+      <fieldset className="pix-settings-account">
+        <legend>Conta de recebimento do Pix Automático</legend>
+        <p className="muted">
+          A conta da associação que recebe os débitos do Pix Automático. Opcional: deixe tudo em branco se a
+          associação não usa o Pix Automático.
+        </p>
+        {fieldsOf(PIX_ACCOUNT_FIELDS)}
+      </fieldset>
       <p
         className={notice?.error ? 'pix-settings-failed' : 'muted'}
         role={notice?.error ? 'alert' : 'status'}

@@ -1,6 +1,13 @@
 import type { CertificateSummary, PixSettings } from '../../../../../domain/contract/gestao-pix-settings';
 import { formatDisplayDate } from '../../../../../domain/dates';
 import { formatAuditTime } from '../../../../../domain/gestao-audit';
+import { ACCOUNT_TYPE_LABELS, formatAccountNumber } from './pix-settings-fields';
+
+function accountText(account: PixSettings['account']): string {
+  if (!account) return 'não informada';
+  const branch = account.branch ? `Agência ${account.branch}, conta` : 'Conta';
+  return `${branch} ${formatAccountNumber(account.number)} (${ACCOUNT_TYPE_LABELS[account.type].toLowerCase()})`;
+}
 
 function certificateText(certificate: CertificateSummary): string {
   const validTo = new Date(certificate.validTo);
@@ -30,6 +37,7 @@ export function PixSettingsSummary({ settings }: { settings: PixSettings | null 
     ['Chave privada', 'configurada'],
     ['CA do banco', settings.ca ? certificateText(settings.ca) : 'não informada (CAs públicas)'],
     ['Chave PIX', settings.chave],
+    ['Conta do Pix Automático', accountText(settings.account)],
     ['Atualizado em', formatAuditTime(settings.updatedAt)],
   ];
   return (
