@@ -95,6 +95,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/features/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/features/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no modal dialogs; the browser's own showModal/close are enough for these tests.
@@ -11,6 +11,10 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.removeAttribute('open');
   };
 }
+
+// Screens load their lazy parts (the buyer form, the checkout) as the page would; on a loaded
+// 2-core machine that takes longer than Testing Library's default 1 s wait for findBy*.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
