@@ -55,7 +55,9 @@ test('each first screen comes in a few files: over HTTP/1.1 each one is a round 
   const json = /<script type="application\/json" id="boot-config">(.*?)<\/script>/s.exec(html)?.[1];
   const config = JSON.parse(json!) as { modules: string[]; screens: Record<string, { modules: string[] }> };
   const files = (path: string) => 1 + config.modules.length + config.screens[path]!.modules.length;
-  expect(files('/login')).toBeLessThanOrEqual(4);
+  // /login and Home each take the 6-digit code step's child machine (code-entry, under 1 KB gzip)
+  // as a file of its own: four flows invoke it, and in `app` it would add to /produto's budget.
+  expect(files('/login')).toBeLessThanOrEqual(5);
   expect(files('/produto/:hash')).toBeLessThanOrEqual(8);
-  expect(files('/')).toBeLessThanOrEqual(7);
+  expect(files('/')).toBeLessThanOrEqual(8);
 });
