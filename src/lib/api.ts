@@ -5,7 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { MSG } from '../../domain/messages';
+import { failureOf } from './api-result';
 import { takeEarlyResponse } from './early-requests';
 import { loggedOut } from './session';
 
@@ -85,11 +85,5 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** The pt-BR message of a failed call: a Failure's, the server's message/msg/MSG/erro, else the unknown-error text. */
-export function errorMessage(error: unknown): string {
-  const failure = error as { ok?: unknown; message?: unknown } | undefined;
-  if (failure?.ok === false && typeof failure.message === 'string' && failure.message) return failure.message;
-  const data = (error as { data?: Record<string, unknown> } | undefined)?.data;
-  const text = data?.message ?? data?.msg ?? data?.MSG ?? data?.erro;
-  return typeof text === 'string' && text ? text : MSG.unknownError;
-}
+/** The pt-BR message of a failed call: the Failure's (src/lib/api-result.ts), for screens that only show it. */
+export const errorMessage = (error: unknown): string => failureOf(error).message;
