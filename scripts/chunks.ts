@@ -15,10 +15,12 @@ const LIBRARY = /[\\/]node_modules[\\/]/;
 // The checkout, the shared payment UI (card form, header) and the card rules belong to the
 // payment and card screens, not to start-up code.
 const CHECKOUT =
-  /[\\/](src[\\/]features[\\/]checkout[\\/]|src[\\/]components[\\/]payment[\\/]|domain[\\/]card-form\.ts$)/;
-// Two small modules the screens that pay or charge share (the payment methods, the
-// Idempotency-Key), not start-up code either: one file together rather than a round trip each.
-const PAYMENT_SHARED = /[\\/](domain[\\/]payment-methods|src[\\/]lib[\\/]idempotency-key)\.ts$/;
+  /[\\/](src[\\/]features[\\/]checkout[\\/]|src[\\/]components[\\/]payment[\\/]|domain[\\/](card-form|boleto-line)\.ts$)/;
+// Small modules the screens that pay, charge or authorize share (the payment methods, the
+// Idempotency-Key, Pix Automático's texts, bank list and calls), not start-up code either: one file
+// together rather than a round trip each.
+const PAYMENT_SHARED =
+  /[\\/](domain[\\/](payment-methods|debito-automatico-messages|pix-participants|bank-account)|src[\\/]lib[\\/](idempotency-key|pix-automatico-api))\.ts$/;
 const BACK_OFFICE = /[\\/](gestao[\\/]|gestao-[^\\/]*\.tsx?$)/;
 const PENDING = '(pending)';
 
