@@ -1,6 +1,5 @@
 import { CATEGORY, type CategoryId } from './constants';
-import type { ArquivoUpload, CodeChannel, RegistrarContaBody } from './contract/registration';
-import { councilProblem, normalizeCouncilNumber, type ClassCouncil } from './class-council';
+import { councilProblem, type ClassCouncil } from './class-council';
 import { onlyDigits } from './digits';
 import { MSG } from './messages';
 import {
@@ -10,6 +9,7 @@ import {
   needsResidencyProof,
 } from './registration-rules';
 import { NO_UF } from './brazil-states';
+import type { CodeChannel } from './registration-lookups';
 
 /** The registrant form as typed: masked texts, the state picker's "0" until one is chosen. */
 export interface RegistrationFields {
@@ -72,24 +72,32 @@ export const emptyRegistrationFields = (): RegistrationFields => ({
   recaptcha: '',
 });
 
-/** Everything the registrarConta payload is made of. */
+/** A file the sign-up already sent (POST /api/uploads), named by its upload. */
+export interface AttachedFile {
+  uploadId: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** Everything a registration sends. */
 export interface RegistrationDraft {
-  idEmitenteML: number | null;
+  issuerId: number | null;
   associationMode: boolean;
   fields: RegistrationFields;
-  aceiteTermos: boolean;
+  termsAccepted: boolean;
   /** The issuer's class council: `crm` and `crmUf` hold its number and state. */
   council: ClassCouncil;
   crm: string;
   crmUf: string;
   crmValidated: boolean;
-  temRQEOftalmologista: boolean;
+  hasOphthalmologyRqe: boolean;
   rqe: string;
   /** The code that proved a registrant the issuer already knows; null for a new person. */
   confirmation: { code: string; channel: CodeChannel } | null;
-  arquivos: ArquivoUpload[];
+  attachments: AttachedFile[];
   /** Residente ou Fellow: the proof of the residency or fellowship. */
-  comprovanteResidencia: ArquivoUpload | null;
+  residencyProof: AttachedFile | null;
 }
 
 /** "11987654321" → "(11) 98765-4321"; ten digits get the landline shape. */
@@ -169,10 +177,10 @@ export function chosenCategory(fields: RegistrationFields): CategoryId | null {
   return CATEGORY_IDS.find((c) => c === id) ?? null;
 }
 
-const isResident = (d: RegistrationDraft) => needsResidencyProof(chosenCategory(d.fields));
+export const isResident = (d: RegistrationDraft) => needsResidencyProof(chosenCategory(d.fields));
 
 /** The proof counts, and is sent, only while Residente ou Fellow is the category chosen. */
-const residencyProofOf = (d: RegistrationDraft) => (isResident(d) ? d.comprovanteResidencia : null);
+export const residencyProofOf = (d: RegistrationDraft) => (isResident(d) ? d.residencyProof : null);
 
 /**
  * The first problem of the form, in the order the server checks it: §5's list, the council's
@@ -180,7 +188,7 @@ const residencyProofOf = (d: RegistrationDraft) => (isResident(d) ? d.comprovant
  * then a Residente ou Fellow's dates and proof.
  */
 export function formProblem(d: RegistrationDraft): string | null {
-  const checked = checkRegistrationForm({ ...d.fields, aceiteTermos: d.aceiteTermos });
+  const checked = checkRegistrationForm({ ...d.fields, aceiteTermos: d.termsAccepted });
   if (!checked.ok) return checked.message;
   const council = councilProblem({
     council: d.council,
@@ -189,11 +197,11 @@ export function formProblem(d: RegistrationDraft): string | null {
     uf: d.crmUf,
   });
   if (council) return council;
-  const fileCount = d.arquivos.length + (residencyProofOf(d) ? 1 : 0);
-  if (documentsMissing(d.associationMode, d.temRQEOftalmologista, fileCount)) {
+  const fileCount = d.attachments.length + (residencyProofOf(d) ? 1 : 0);
+  if (documentsMissing(d.associationMode, d.hasOphthalmologyRqe, fileCount)) {
     return MSG.documentsRequired;
   }
-  if (d.idEmitenteML !== null && d.confirmation === null && chosenCategory(d.fields) === null) {
+  if (d.issuerId !== null && d.confirmation === null && chosenCategory(d.fields) === null) {
     return MSG.categoryRequired;
   }
   const residency = checkResidencyProof({
@@ -204,52 +212,4 @@ export function formProblem(d: RegistrationDraft): string | null {
   });
   if (!residency.ok) return residency.message;
   return null;
-}
-
-const orNull = (value: string) => (value.trim() ? value.trim() : null);
-
-export function toRegistrarContaBody(d: RegistrationDraft): RegistrarContaBody {
-  const f = d.fields;
-  const crm = normalizeCouncilNumber(d.council, d.crm);
-  const resident = isResident(d);
-  return {
-    idEmitenteML: d.idEmitenteML,
-    idCategoriaEmitente: chosenCategory(f),
-    nome: f.nome.trim(),
-    nome_apresentacao: orNull(f.nome_apresentacao),
-    cpf: onlyDigits(f.cpf),
-    conselho_numero: crm || null,
-    conselho_numero_uf: crm && d.crmUf !== NO_UF ? orNull(d.crmUf) : null,
-    rqe: orNull(d.rqe),
-    dataNascimento: f.dataNascimento.trim(),
-    email: f.email.trim(),
-    celular: onlyDigits(f.celular),
-    sexo: orNull(f.sexo),
-    cep: f.cep.trim(),
-    logradouro: f.logradouro.trim(),
-    logradouroNumero: f.logradouroNumero.trim(),
-    logradouroComplemento: orNull(f.logradouroComplemento),
-    bairro: f.bairro.trim(),
-    cidade: f.cidade.trim(),
-    estado: f.estado,
-    facebook: orNull(f.facebook),
-    instagram: orNull(f.instagram),
-    x: orNull(f.x),
-    linkedin: orNull(f.linkedin),
-    lattes: orNull(f.lattes),
-    senha: f.senha,
-    senhaRepeticao: f.senhaRepeticao,
-    aceiteTermos: d.aceiteTermos,
-    recaptcha: f.recaptcha,
-    codigoConfirmacao: d.confirmation?.code ?? null,
-    codigoConfirmacaoTipo: d.confirmation?.channel ?? '',
-    arquivos: d.arquivos,
-    // Typed while another category was chosen, they stay behind with it.
-    dataInicioResidencia: resident ? f.dataInicioResidencia.trim() : null,
-    dataTerminoResidencia: resident ? f.dataTerminoResidencia.trim() : null,
-    comprovanteResidencia: residencyProofOf(d),
-    modoAssociacao: d.associationMode,
-    validouCRMAssociacao: d.crmValidated,
-    temRQEOftalmologista: d.temRQEOftalmologista,
-  };
 }

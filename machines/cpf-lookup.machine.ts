@@ -1,20 +1,21 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { UserRegisteredBody, UserRegisteredResponse } from '../domain/contract/registration';
 import { isValidCpf } from '../domain/cpf';
 import { onlyDigits } from '../domain/digits';
 import { MSG } from '../domain/messages';
+import type { Outcome } from '../domain/outcome';
+import type { CpfQuery, CpfStatus } from '../domain/registration-lookups';
 import { actorError, fail, type Notice } from './notice';
 
 export interface CpfLookupInput {
   /** The issuer of the route (/register/:idEmitenteML); null without one. */
-  idEmitenteML: number | null;
+  issuerId: number | null;
 }
 
 export interface CpfLookupContext extends CpfLookupInput {
   /** As typed, masked ("000.000.000-00"). */
   cpf: string;
   /** The server's answer, once the CPF was looked up. */
-  found: UserRegisteredResponse | null;
+  found: CpfStatus | null;
   error: Notice | null;
 }
 
@@ -36,7 +37,7 @@ export const cpfLookupMachine = setup({
     output: CpfLookupOutput;
   },
   actors: {
-    checkCpf: fromPromise<UserRegisteredResponse, UserRegisteredBody>(async () => {
+    checkCpf: fromPromise<Outcome<CpfStatus>, CpfQuery>(async () => {
       throw new Error('checkCpf actor not provided');
     }),
   },
@@ -45,6 +46,7 @@ export const cpfLookupMachine = setup({
     cpfInvalid: ({ context }) => !isValidCpf(context.cpf),
     completeValidCpf: (_, value: string) => isCompleteCpf(value) && isValidCpf(value),
     completeInvalidCpf: (_, value: string) => isCompleteCpf(value) && !isValidCpf(value),
+    succeeded: (_, r: Outcome<CpfStatus>) => r.ok,
   },
   actions: {
     clearError: assign({ error: null }),
@@ -52,10 +54,12 @@ export const cpfLookupMachine = setup({
     refuseInvalidCpf: assign({ cpf: '', error: fail(MSG.cpfInvalid) }),
     requireCpf: assign({ error: fail(MSG.cpfEmpty) }),
     showRequestError: assign({ error: ({ event }) => fail(actorError(event)) }),
+    showFailure: assign((_, r: Outcome<CpfStatus>) => ({ error: fail(r.ok ? MSG.unknownError : r.message) })),
+    keepStatus: assign((_, r: Outcome<CpfStatus>) => ({ found: r.ok ? r.value : null })),
   },
 }).createMachine({
   id: 'cpfLookup',
-  context: ({ input }) => ({ idEmitenteML: input.idEmitenteML, cpf: '', found: null, error: null }),
+  context: ({ input }) => ({ issuerId: input.issuerId, cpf: '', found: null, error: null }),
   on: { 'error.dismissed': { actions: 'clearError' } },
   initial: 'editing',
   states: {
@@ -85,8 +89,15 @@ export const cpfLookupMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'checkCpf',
-        input: ({ context }) => ({ CPF: onlyDigits(context.cpf), ID_EMITENTE_ML: context.idEmitenteML }),
-        onDone: { target: 'found', actions: assign({ found: ({ event }) => event.output }) },
+        input: ({ context }) => ({ cpf: onlyDigits(context.cpf), issuerId: context.issuerId }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'found',
+            actions: { type: 'keepStatus', params: ({ event }) => event.output },
+          },
+          { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'editing', actions: 'showRequestError' },
       },
     },

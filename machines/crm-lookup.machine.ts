@@ -1,10 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { NO_UF, UF_CODES } from '../domain/brazil-states';
 import { CRM_MIN_LENGTH } from '../domain/constants';
-import type { DadosMedico, MedicoCrmBody, MedicoCrmResponse } from '../domain/contract/registration';
 import { councilProblem, hasRegistryLookup, type ClassCouncil } from '../domain/class-council';
 import { normalizeCrm, ophthalmologyRqe } from '../domain/crm';
 import { MSG } from '../domain/messages';
+import type { Outcome } from '../domain/outcome';
+import type { CrmQuery, Physician } from '../domain/registration-lookups';
 import { actorError, fail, type Notice } from './notice';
 
 export interface CrmLookupInput {
@@ -20,10 +21,10 @@ export interface CouncilRegistration {
   crm: string;
   crmUf: string;
   crmValidated: boolean;
-  temRQEOftalmologista: boolean;
+  hasOphthalmologyRqe: boolean;
   rqe: string;
   /** The registry's physician, once the CRM validated. */
-  physician: DadosMedico | null;
+  physician: Physician | null;
 }
 
 export interface CrmLookupContext extends CrmLookupInput, CouncilRegistration {
@@ -54,7 +55,7 @@ const crmLookupReady = (crm: string, uf: string) =>
 const unvalidated = {
   physician: null,
   crmValidated: false,
-  temRQEOftalmologista: false,
+  hasOphthalmologyRqe: false,
   rqe: '',
   crmMessage: null,
 } as const;
@@ -73,7 +74,8 @@ export const crmLookupMachine = setup({
     output: CrmLookupOutput;
   },
   actors: {
-    lookupPhysician: fromPromise<MedicoCrmResponse, MedicoCrmBody>(async () => {
+    /** The registry's physician of the number, null when it knows none. */
+    lookupPhysician: fromPromise<Outcome<Physician | null>, CrmQuery>(async () => {
       throw new Error('lookupPhysician actor not provided');
     }),
   },
@@ -84,8 +86,9 @@ export const crmLookupMachine = setup({
   guards: {
     crmReady: ({ context }, p: { crm: string; uf: string }) =>
       context.associationMode && hasRegistryLookup(context.council) && crmLookupReady(p.crm, p.uf),
-    physicianUnknown: (_, r: MedicoCrmResponse) => r.dadosMedico === null,
-    physicianInactive: (_, r: MedicoCrmResponse) => r.dadosMedico?.situacao !== 'A',
+    refused: (_, r: Outcome<Physician | null>) => !r.ok,
+    physicianUnknown: (_, r: Outcome<Physician | null>) => r.ok && r.value === null,
+    physicianInactive: (_, r: Outcome<Physician | null>) => r.ok && r.value?.active !== true,
     mayLeaveCrm: ({ context }) =>
       hasRegistryLookup(context.council)
         ? !context.associationMode || context.crmValidated
@@ -97,16 +100,19 @@ export const crmLookupMachine = setup({
     setCrmUf: assign((_, value: string) => ({ crmUf: value, ...unvalidated })),
     crmUnknown: assign({ crmMessage: MSG.crmNotFound }),
     crmInactive: assign({ crmMessage: MSG.crmInactive }),
-    acceptPhysician: assign((_, r: MedicoCrmResponse) => {
-      const physician = r.dadosMedico;
+    acceptPhysician: assign((_, r: Outcome<Physician | null>) => {
+      const physician = r.ok ? r.value : null;
       if (!physician) return {};
-      const { hasRqe, rqe } = ophthalmologyRqe(physician.especialidade);
-      return { physician, crmValidated: true, temRQEOftalmologista: hasRqe, rqe, crmMessage: null };
+      const { hasRqe, rqe } = ophthalmologyRqe(physician.specialty);
+      return { physician, crmValidated: true, hasOphthalmologyRqe: hasRqe, rqe, crmMessage: null };
     }),
     requireValidCrm: assign(({ context }) => ({
       error: fail(councilProblem(councilEntry(context)) ?? context.crmMessage ?? MSG.crmNotFound),
     })),
     showRequestError: assign({ error: ({ event }) => fail(actorError(event)) }),
+    showFailure: assign((_, r: Outcome<Physician | null>) => ({
+      error: fail(r.ok ? MSG.unknownError : r.message),
+    })),
   },
 }).createMachine({
   id: 'crmLookup',
@@ -149,8 +155,13 @@ export const crmLookupMachine = setup({
       tags: ['lookingUpCrm'],
       invoke: {
         src: 'lookupPhysician',
-        input: ({ context }) => ({ CRM: normalizeCrm(context.crm), UF: context.crmUf }),
+        input: ({ context }) => ({ crm: normalizeCrm(context.crm), uf: context.crmUf }),
         onDone: [
+          {
+            guard: { type: 'refused', params: ({ event }) => event.output },
+            target: 'idle',
+            actions: { type: 'showFailure', params: ({ event }) => event.output },
+          },
           {
             guard: { type: 'physicianUnknown', params: ({ event }) => event.output },
             target: 'idle',
@@ -173,7 +184,7 @@ export const crmLookupMachine = setup({
     crm: context.crm,
     crmUf: context.crmUf,
     crmValidated: context.crmValidated,
-    temRQEOftalmologista: context.temRQEOftalmologista,
+    hasOphthalmologyRqe: context.hasOphthalmologyRqe,
     rqe: context.rqe,
     physician: context.physician,
   }),

@@ -1,20 +1,16 @@
 import { assign, fromPromise, not, or, setup, stateIn } from 'xstate';
-import type {
-  ArquivoUpload,
-  DadosMedico,
-  RegistrarContaBody,
-  RegistrarContaResponse,
-} from '../domain/contract/registration';
 import type { CepAddress } from '../domain/cep-address';
 import { MAX_FILES } from '../domain/contract/registration';
 import { onlyDigits } from '../domain/digits';
 import { MSG, TITLE } from '../domain/messages';
+import type { Outcome } from '../domain/outcome';
 import {
   formProblem,
-  toRegistrarContaBody,
+  type AttachedFile,
   type RegistrationDraft,
   type RegistrationField,
 } from '../domain/registration-draft';
+import type { Physician } from '../domain/registration-lookups';
 import { documentProblem } from './document-check';
 import { actorError, fail, type Notice } from './notice';
 
@@ -25,7 +21,7 @@ export interface Credentials {
 
 export interface RegistrationFormInput extends RegistrationDraft {
   /** The registry's physician, named above the form. */
-  physician: DadosMedico | null;
+  physician: Physician | null;
 }
 
 export interface RegistrationFormContext extends RegistrationFormInput {
@@ -62,20 +58,20 @@ export const registrationFormMachine = setup({
     output: RegistrationFormOutput;
   },
   actors: {
-    /** Takes the CEP's 8 digits; fails when the directory does not know it. */
-    lookupCep: fromPromise<CepAddress, string>(async () => {
+    /** Takes the CEP's 8 digits; a Failure when the directory does not know it. */
+    lookupCep: fromPromise<Outcome<CepAddress>, string>(async () => {
       throw new Error('lookupCep actor not provided');
     }),
     /** Sends the picked files (the app uploads them; resolves with the ones that arrived). */
-    readFiles: fromPromise<ArquivoUpload[], File[]>(async () => {
+    readFiles: fromPromise<AttachedFile[], File[]>(async () => {
       throw new Error('readFiles actor not provided');
     }),
-    register: fromPromise<RegistrarContaResponse, RegistrarContaBody>(async () => {
+    register: fromPromise<Outcome, RegistrationDraft>(async () => {
       throw new Error('register actor not provided');
     }),
   },
   guards: {
-    succeeded: (_, r: { resultado: boolean }) => r.resultado,
+    succeeded: (_, r: Outcome) => r.ok,
     cepComplete: (_, e: { field: RegistrationField; value: string }) =>
       e.field === 'cep' && e.value.length === MASKED_CEP_LENGTH && onlyDigits(e.value).length === 8,
     cepEdited: (_, e: { field: RegistrationField }) => e.field === 'cep',
@@ -91,34 +87,38 @@ export const registrationFormMachine = setup({
     setField: assign(({ context }, e: { field: RegistrationField; value: string }) => ({
       fields: { ...context.fields, [e.field]: e.value },
     })),
-    setTerms: assign((_, accepted: boolean) => ({ aceiteTermos: accepted })),
+    setTerms: assign((_, accepted: boolean) => ({ termsAccepted: accepted })),
     setCaptcha: assign(({ context }, token: string | null) => ({
       fields: { ...context.fields, recaptcha: token ?? '' },
     })),
-    fillAddress: assign(({ context }, a: CepAddress) => ({
-      fields: {
-        ...context.fields,
-        logradouro: a.street || context.fields.logradouro,
-        bairro: a.neighbourhood || context.fields.bairro,
-        cidade: a.city || context.fields.cidade,
-        estado: a.state ? a.state.toUpperCase() : context.fields.estado,
-      },
-    })),
+    fillAddress: assign(({ context }, found: Outcome<CepAddress>) => {
+      if (!found.ok) return {};
+      const a = found.value;
+      return {
+        fields: {
+          ...context.fields,
+          logradouro: a.street || context.fields.logradouro,
+          bairro: a.neighbourhood || context.fields.bairro,
+          cidade: a.city || context.fields.cidade,
+          estado: a.state ? a.state.toUpperCase() : context.fields.estado,
+        },
+      };
+    }),
     refuseFiles: assign((_, files: File[]) => {
       const problem = files.map(documentProblem).find((p) => p !== null);
       return problem ? { error: fail(problem) } : {};
     }),
-    addFiles: assign(({ context }, read: ArquivoUpload[]) => ({
-      arquivos: [...context.arquivos, ...read].slice(0, MAX_FILES),
+    addFiles: assign(({ context }, read: AttachedFile[]) => ({
+      attachments: [...context.attachments, ...read].slice(0, MAX_FILES),
     })),
     removeFile: assign(({ context }, index: number) => ({
-      arquivos: context.arquivos.filter((_, i) => i !== index),
+      attachments: context.attachments.filter((_, i) => i !== index),
     })),
     // A file the checks refused is not read: the proof already attached (if any) stays.
-    keepResidencyProof: assign(({ context }, read: ArquivoUpload[]) => ({
-      comprovanteResidencia: read[0] ?? context.comprovanteResidencia,
+    keepResidencyProof: assign(({ context }, read: AttachedFile[]) => ({
+      residencyProof: read[0] ?? context.residencyProof,
     })),
-    removeResidencyProof: assign({ comprovanteResidencia: null }),
+    removeResidencyProof: assign({ residencyProof: null }),
     showFormProblem: assign(({ context }) => ({ error: fail(formProblem(context) ?? MSG.unknownError) })),
     // A server refusal titles its message "Ocorreu um problema" (§8); a captcha token is single-use.
     showRegistrationFailure: assign(({ context }, message: string) => ({
@@ -161,7 +161,7 @@ export const registrationFormMachine = setup({
               tags: ['busy'],
               invoke: {
                 src: 'register',
-                input: ({ context }) => toRegistrarContaBody(context),
+                input: ({ context }): RegistrationDraft => context,
                 onDone: [
                   {
                     guard: { type: 'succeeded', params: ({ event }) => event.output },
@@ -172,7 +172,7 @@ export const registrationFormMachine = setup({
                     target: 'editing',
                     actions: {
                       type: 'showRegistrationFailure',
-                      params: ({ event }) => event.output.msg || MSG.unknownError,
+                      params: ({ event }) => (event.output.ok ? MSG.unknownError : event.output.message),
                     },
                   },
                 ],

@@ -1,13 +1,13 @@
 import { assign, setup } from 'xstate';
 import { NO_UF } from '../domain/brazil-states';
 import type { ClassCouncil } from '../domain/class-council';
-import type { UserRegisteredResponse } from '../domain/contract/registration';
 import {
   emptyRegistrationFields,
   prefillFields,
   type RegistrationDraft,
   type RegistrationFields,
 } from '../domain/registration-draft';
+import type { SendOptions } from '../domain/registration-lookups';
 import { cpfLookupMachine, type CpfLookupOutput } from './cpf-lookup.machine';
 import { crmLookupMachine, type CouncilRegistration } from './crm-lookup.machine';
 import {
@@ -22,7 +22,7 @@ export type { Credentials } from './registration-form.machine';
 
 export interface RegistrationInput {
   /** The issuer of the route (/register/:idEmitenteML); null without one. */
-  idEmitenteML: number | null;
+  issuerId: number | null;
   /** /associese: the CRM is checked against the registry and documents may be needed. */
   associationMode: boolean;
   /**
@@ -36,7 +36,7 @@ export interface RegistrationContext extends RegistrationInput {
   /** What the steps before the form found out: the CPF, the issuer's data, the registry's name. */
   fields: RegistrationFields;
   /** Where the issuer can send a code to (masked), for a registrant it knows. */
-  sendOptions: UserRegisteredResponse['opcoesEnvio'];
+  sendOptions: SendOptions;
   confirmation: RegistrationDraft['confirmation'];
   /** What the council step ended with; null before it (or without it, for a known registrant). */
   councilStep: CouncilRegistration | null;
@@ -55,7 +55,7 @@ const noCouncil = (council: ClassCouncil): CouncilRegistration => ({
   crm: '',
   crmUf: NO_UF,
   crmValidated: false,
-  temRQEOftalmologista: false,
+  hasOphthalmologyRqe: false,
   rqe: '',
   physician: null,
 });
@@ -63,14 +63,14 @@ const noCouncil = (council: ClassCouncil): CouncilRegistration => ({
 const toFormInput = (c: RegistrationContext): RegistrationFormInput => {
   const { physician, ...council } = c.councilStep ?? noCouncil(c.council ?? 'CRM');
   return {
-    idEmitenteML: c.idEmitenteML,
+    issuerId: c.issuerId,
     associationMode: c.associationMode,
     fields: c.fields,
-    aceiteTermos: false,
+    termsAccepted: false,
     ...council,
     confirmation: c.confirmation,
-    arquivos: [],
-    comprovanteResidencia: null,
+    attachments: [],
+    residencyProof: null,
     physician,
   };
 };
@@ -100,9 +100,9 @@ export const registrationMachine = setup({
     registrationForm: registrationFormMachine,
   },
   guards: {
-    hasAccount: (_, r: CpfLookupOutput) => r.found?.registrado === true,
+    hasAccount: (_, r: CpfLookupOutput) => r.found?.hasAccount === true,
     knownToIssuer: ({ context }, r: CpfLookupOutput) =>
-      r.found?.registradoEmitente === true && context.idEmitenteML !== null,
+      r.found?.knownToIssuer === true && context.issuerId !== null,
     inAssociationMode: ({ context }) => context.associationMode,
     councilKnown: ({ context }) => context.council !== null,
   },
@@ -110,7 +110,7 @@ export const registrationMachine = setup({
     setCouncil: assign((_, council: ClassCouncil) => ({ council })),
     keepCpf: assign(({ context }, r: CpfLookupOutput) => ({
       fields: { ...context.fields, cpf: r.cpf },
-      sendOptions: r.found?.opcoesEnvio ?? {},
+      sendOptions: r.found?.sendOptions ?? {},
     })),
     prefill: assign(({ context }, r: VerificationCodeOutput) => ({
       fields: r.verified ? prefillFields(context.fields, r.verified) : context.fields,
@@ -121,7 +121,7 @@ export const registrationMachine = setup({
       // The registry's name starts the form when the person has none yet.
       fields:
         council.physician && !context.fields.nome.trim()
-          ? { ...context.fields, nome: council.physician.nome }
+          ? { ...context.fields, nome: council.physician.name }
           : context.fields,
     })),
     keepCredentials: assign((_, r: RegistrationFormOutput) => ({ credentials: r.credentials })),
@@ -129,7 +129,7 @@ export const registrationMachine = setup({
 }).createMachine({
   id: 'registration',
   context: ({ input }) => ({
-    idEmitenteML: input.idEmitenteML,
+    issuerId: input.issuerId,
     associationMode: input.associationMode,
     fields: emptyRegistrationFields(),
     sendOptions: {},
@@ -147,7 +147,7 @@ export const registrationMachine = setup({
       invoke: {
         id: 'cpf',
         src: 'cpfLookup',
-        input: ({ context }) => ({ idEmitenteML: context.idEmitenteML }),
+        input: ({ context }) => ({ issuerId: context.issuerId }),
         onDone: [
           { guard: { type: 'hasAccount', params: ({ event }) => event.output }, target: 'alreadyRegistered' },
           {
@@ -168,7 +168,7 @@ export const registrationMachine = setup({
         id: 'code',
         src: 'verificationCode',
         input: ({ context }) => ({
-          issuerId: context.idEmitenteML,
+          issuerId: context.issuerId,
           cpf: context.fields.cpf,
           sendOptions: context.sendOptions,
         }),

@@ -1,11 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { RESEND_WAIT_S, TICK_MS } from '../domain/constants';
-import type { CodeChannel, UserRegisteredResponse } from '../domain/contract/registration';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { onlyDigits } from '../domain/digits';
 import { MSG } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 import type { RegistrantOnFile } from '../domain/registration-draft';
-import { codeDigits, isFullCode } from './code-entry.machine';
+import type { CodeChannel, SendOptions } from '../domain/registration-lookups';
+import { codeEntryInput, codeEntryMachine, type CodeEntryRequest } from './code-entry.machine';
 import { actorError, fail, type Notice } from './notice';
 
 /** A code for the registrant of this CPF, sent by the issuer on the channel. */
@@ -30,25 +29,21 @@ export interface VerificationCodeInput {
   /** The CPF the issuer knows, as typed. */
   cpf: string;
   /** Where the issuer can send a code to (masked). */
-  sendOptions: UserRegisteredResponse['opcoesEnvio'];
+  sendOptions: SendOptions;
 }
 
 export interface VerificationCodeContext extends VerificationCodeInput {
   channel: CodeChannel | null;
+  /** The code the code step handed over, checked and then sent again with the registration. */
   code: string;
   /** The server's "Enviamos o código para …". */
   sentTo: string;
-  secondsLeft: number;
   verified: RegistrantOnFile | null;
   error: Notice | null;
 }
 
 export type VerificationCodeEvent =
-  | { type: 'channel.chosen'; channel: CodeChannel }
-  | { type: 'code.changed'; value: string }
-  | { type: 'code.submitted' }
-  | { type: 'code.resend' }
-  | { type: 'error.dismissed' };
+  { type: 'channel.chosen'; channel: CodeChannel } | { type: 'error.dismissed' } | CodeEntryRequest;
 
 export interface VerificationCodeOutput {
   /** The code that proved the registrant, sent again with the registration. */
@@ -59,7 +54,7 @@ export interface VerificationCodeOutput {
 
 const codeRequest = ({ context }: { context: VerificationCodeContext }): RegistrantCodeRequest => ({
   issuerId: context.issuerId ?? 0,
-  channel: context.channel ?? 'EMAIL',
+  channel: context.channel ?? 'email',
   cpf: onlyDigits(context.cpf),
 });
 
@@ -69,6 +64,7 @@ const verificationCode = setup({
     events: VerificationCodeEvent;
     input: VerificationCodeInput;
     output: VerificationCodeOutput;
+    children: { code: 'codeEntry' };
   },
   actors: {
     sendCode: fromPromise<RegistrantCodeSent, RegistrantCodeRequest>(async () => {
@@ -77,33 +73,22 @@ const verificationCode = setup({
     verifyCode: fromPromise<RegistrantVerified, RegistrantCodeCheck>(async () => {
       throw new Error('verifyCode actor not provided');
     }),
+    codeEntry: codeEntryMachine,
   },
-  delays: { tick: TICK_MS },
   guards: {
     offered: ({ context }, channel: CodeChannel) => Boolean(context.sendOptions[channel]),
     succeeded: (_, r: Outcome<unknown>) => r.ok,
-    isSixDigits: (_, code: string) => isFullCode(code),
-    countdownOver: ({ context }) => context.secondsLeft <= 1,
   },
   actions: {
     clearError: assign({ error: null }),
     setChannel: assign((_, channel: CodeChannel) => ({ channel })),
-    startCountdown: assign((_, r: RegistrantCodeSent) => ({
-      secondsLeft: RESEND_WAIT_S,
-      sentTo: r.ok ? r.value.sentTo : '',
-      code: '',
-    })),
-    tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
-    endCountdown: assign({ secondsLeft: 0 }),
-    setCode: assign((_, value: string) => ({ code: codeDigits(value), error: null })),
+    keepSentTo: assign((_, r: RegistrantCodeSent) => ({ sentTo: r.ok ? r.value.sentTo : '' })),
+    keepCode: assign((_, code: string) => ({ code, error: null })),
     requireSixDigits: assign({ error: fail(MSG.confirmationCodeInvalid) }),
-    refuseCode: assign((_, r: RegistrantVerified) => ({
-      code: '',
-      error: fail(r.ok ? MSG.confirmationCodeInvalid : r.message),
-    })),
     showFailure: assign((_, r: Outcome<unknown>) => ({ error: fail(r.ok ? MSG.unknownError : r.message) })),
     showRequestError: assign({ error: ({ event }) => fail(actorError(event)) }),
     keepVerified: assign((_, r: RegistrantVerified) => ({ verified: r.ok ? r.value : null })),
+    refuseCode: sendTo('code', { type: 'code.refused' }),
   },
 });
 
@@ -118,7 +103,7 @@ const sendingCode = (failTarget: string) =>
         {
           guard: { type: 'succeeded', params: ({ event }) => event.output },
           target: 'enteringCode',
-          actions: { type: 'startCountdown', params: ({ event }) => event.output },
+          actions: { type: 'keepSentTo', params: ({ event }) => event.output },
         },
         { target: failTarget, actions: { type: 'showFailure', params: ({ event }) => event.output } },
       ],
@@ -128,7 +113,8 @@ const sendingCode = (failTarget: string) =>
 
 /**
  * A registrant the issuer already knows proves it is them: a channel among those on file, the
- * 6-digit code sent there (typed or pasted; another one after the countdown), then its check.
+ * 6-digit code sent there (the code-entry child `code`: typed or pasted, another one after its
+ * countdown), then its check here, whose refusal the child is told of (`code.refused`).
  */
 export const verificationCodeMachine = verificationCode.createMachine({
   id: 'verificationCode',
@@ -137,7 +123,6 @@ export const verificationCodeMachine = verificationCode.createMachine({
     channel: null,
     code: '',
     sentTo: '',
-    secondsLeft: 0,
     verified: null,
     error: null,
   }),
@@ -154,63 +139,49 @@ export const verificationCodeMachine = verificationCode.createMachine({
       },
     },
     sendingCode: sendingCode('choosingChannel'),
+    /** Entered after a send: a failed resend lets the child offer another one at once. */
     enteringCode: {
-      initial: 'counting',
+      invoke: { id: 'code', src: 'codeEntry', input: codeEntryInput },
       on: {
-        'code.changed': [
-          {
-            guard: { type: 'isSixDigits', params: ({ event }) => codeDigits(event.value) },
-            target: 'verifyingCode',
-            actions: { type: 'setCode', params: ({ event }) => event.value },
-          },
-          { actions: { type: 'setCode', params: ({ event }) => event.value } },
-        ],
-        'code.submitted': [
-          {
-            guard: { type: 'isSixDigits', params: ({ context }) => context.code },
-            target: 'verifyingCode',
-          },
-          { actions: 'requireSixDigits' },
-        ],
+        'code.incomplete': { actions: 'requireSixDigits' },
+        'code.resendRequested': { target: 'resendingCode' },
       },
+      initial: 'waiting',
       states: {
-        counting: {
-          after: {
-            tick: [
-              { guard: 'countdownOver', target: 'canResend', actions: 'endCountdown' },
-              { target: 'counting', reenter: true, actions: 'tick' },
-            ],
+        waiting: {
+          on: {
+            'code.entered': {
+              target: 'verifyingCode',
+              actions: { type: 'keepCode', params: ({ event }) => event.code },
+            },
           },
         },
-        canResend: { on: { 'code.resend': { target: '#verificationCode.resendingCode' } } },
-        /** Back after a wrong code: the countdown goes on where it was. */
-        resume: { type: 'history' },
+        verifyingCode: {
+          tags: ['busy'],
+          invoke: {
+            src: 'verifyCode',
+            input: ({ context }) => ({ ...codeRequest({ context }), code: context.code }),
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => event.output },
+                target: '#verificationCode.verified',
+                actions: { type: 'keepVerified', params: ({ event }) => event.output },
+              },
+              {
+                target: 'waiting',
+                actions: [{ type: 'showFailure', params: ({ event }) => event.output }, 'refuseCode'],
+              },
+            ],
+            onError: { target: 'waiting', actions: ['showRequestError', 'refuseCode'] },
+          },
+        },
       },
     },
-    resendingCode: sendingCode('enteringCode.canResend'),
-    verifyingCode: {
-      tags: ['busy'],
-      invoke: {
-        src: 'verifyCode',
-        input: ({ context }) => ({ ...codeRequest({ context }), code: context.code }),
-        onDone: [
-          {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
-            target: 'verified',
-            actions: { type: 'keepVerified', params: ({ event }) => event.output },
-          },
-          {
-            target: 'enteringCode.resume',
-            actions: { type: 'refuseCode', params: ({ event }) => event.output },
-          },
-        ],
-        onError: { target: 'enteringCode.resume', actions: 'showRequestError' },
-      },
-    },
+    resendingCode: sendingCode('enteringCode'),
     verified: { type: 'final' },
   },
   output: ({ context }) => ({
-    confirmation: { code: context.code, channel: context.channel ?? 'EMAIL' },
+    confirmation: { code: context.code, channel: context.channel ?? 'email' },
     verified: context.verified,
   }),
 });

@@ -1,19 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { UserRegisteredBody, UserRegisteredResponse } from '../../domain/contract/registration';
 import { MSG, TITLE } from '../../domain/messages';
+import type { Outcome } from '../../domain/outcome';
+import type { CpfQuery, CpfStatus } from '../../domain/registration-lookups';
 import { cpfLookupMachine } from '../../machines/cpf-lookup.machine';
 import { answering } from './support/answering';
 import { HAS_ACCOUNT, NEW_PERSON } from './support/registration-fixtures';
 
 function start(
-  checkCpf: (b: UserRegisteredBody) => UserRegisteredResponse | Promise<UserRegisteredResponse> = () =>
-    NEW_PERSON,
-  idEmitenteML: number | null = 428,
+  checkCpf: (q: CpfQuery) => Outcome<CpfStatus> | Promise<Outcome<CpfStatus>> = () => ({
+    ok: true,
+    value: NEW_PERSON,
+  }),
+  issuerId: number | null = 428,
 ) {
-  const calls: UserRegisteredBody[] = [];
+  const calls: CpfQuery[] = [];
   const actor = createActor(cpfLookupMachine.provide({ actors: { checkCpf: answering(calls, checkCpf) } }), {
-    input: { idEmitenteML },
+    input: { issuerId },
   }).start();
   return { actor, calls, snap: () => actor.getSnapshot() };
 }
@@ -50,22 +53,30 @@ describe('cpf lookup', () => {
     actor.send({ type: 'cpf.changed', value: '390.533.447-05' });
     expect(snap().hasTag('busy')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toEqual([{ CPF: '39053344705', ID_EMITENTE_ML: 428 }]);
+    expect(calls).toEqual([{ cpf: '39053344705', issuerId: 428 }]);
     expect(snap().status).toBe('done');
     expect(snap().output).toEqual({ cpf: '390.533.447-05', found: NEW_PERSON });
   });
 
   it('Buscar looks up a valid CPF too', async () => {
-    const { actor, calls, snap } = start(() => HAS_ACCOUNT, null);
+    const { actor, calls, snap } = start(() => ({ ok: true, value: HAS_ACCOUNT }), null);
     actor.send({ type: 'cpf.changed', value: '39053344705' });
     actor.send({ type: 'cpf.submitted' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toEqual([{ CPF: '39053344705', ID_EMITENTE_ML: null }]);
+    expect(calls).toEqual([{ cpf: '39053344705', issuerId: null }]);
     expect(snap().output?.found).toEqual(HAS_ACCOUNT);
   });
 
   it('a failed lookup shows the error and stays on the CPF', async () => {
     const { actor, snap } = start(() => Promise.reject(new Error('Muitas tentativas.')));
+    actor.send({ type: 'cpf.changed', value: '390.533.447-05' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(snap().matches('editing')).toBe(true);
+    expect(snap().context.error?.message).toBe('Muitas tentativas.');
+  });
+
+  it("a refused lookup shows the server's message and stays on the CPF", async () => {
+    const { actor, snap } = start(() => ({ ok: false, message: 'Muitas tentativas.' }));
     actor.send({ type: 'cpf.changed', value: '390.533.447-05' });
     await vi.advanceTimersByTimeAsync(0);
     expect(snap().matches('editing')).toBe(true);

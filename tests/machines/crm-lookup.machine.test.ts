@@ -1,18 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { MedicoCrmBody, MedicoCrmResponse } from '../../domain/contract/registration';
 import type { ClassCouncil } from '../../domain/class-council';
 import { MSG } from '../../domain/messages';
+import type { Outcome } from '../../domain/outcome';
+import type { CrmQuery, Physician } from '../../domain/registration-lookups';
 import { councilNumberRequired, councilUfRequired } from '../../domain/registration-messages';
 import { crmLookupMachine } from '../../machines/crm-lookup.machine';
 import { answering } from './support/answering';
 
 function start(
   associationMode: boolean,
-  answer: (b: MedicoCrmBody) => MedicoCrmResponse = () => ({ dadosMedico: null }),
+  answer: (q: CrmQuery) => Outcome<Physician | null> = () => ({ ok: true, value: null }),
   council: ClassCouncil = 'CRM',
 ) {
-  const calls: MedicoCrmBody[] = [];
+  const calls: CrmQuery[] = [];
   const actor = createActor(
     crmLookupMachine.provide({ actors: { lookupPhysician: answering(calls, answer) } }),
     { input: { associationMode, council } },
@@ -20,8 +21,8 @@ function start(
   return { actor, calls, snap: () => actor.getSnapshot() };
 }
 
-async function lookedUp(answer: MedicoCrmResponse) {
-  const ctx = start(true, () => answer);
+async function lookedUp(physician: Physician | null) {
+  const ctx = start(true, () => ({ ok: true, value: physician }));
   ctx.actor.send({ type: 'crmUf.changed', value: 'SP' });
   ctx.actor.send({ type: 'crm.changed', value: '234567' });
   await vi.advanceTimersByTimeAsync(600);
@@ -56,7 +57,17 @@ describe('crm lookup', () => {
     await vi.advanceTimersByTimeAsync(599);
     expect(calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(calls).toEqual([{ CRM: '2345', UF: 'SP' }]);
+    expect(calls).toEqual([{ crm: '2345', uf: 'SP' }]);
+  });
+
+  it("a refused lookup shows the server's message and stays unvalidated", async () => {
+    const ctx = start(true, () => ({ ok: false, message: 'Muitas tentativas.' }));
+    ctx.actor.send({ type: 'crmUf.changed', value: 'SP' });
+    ctx.actor.send({ type: 'crm.changed', value: '234567' });
+    await vi.advanceTimersByTimeAsync(600);
+    expect(ctx.snap().matches('idle')).toBe(true);
+    expect(ctx.snap().context).toMatchObject({ crmValidated: false, physician: null });
+    expect(ctx.snap().context.error?.message).toBe('Muitas tentativas.');
   });
 
   it('no UF chosen means no lookup', async () => {
@@ -67,7 +78,7 @@ describe('crm lookup', () => {
   });
 
   it('an unknown CRM gives the §5 message and may not continue', async () => {
-    const { actor, snap } = await lookedUp({ dadosMedico: null });
+    const { actor, snap } = await lookedUp(null);
     expect(snap().context.crmMessage).toBe(MSG.crmNotFound);
     actor.send({ type: 'crm.confirmed' });
     expect(snap().status).toBe('active');
@@ -75,25 +86,23 @@ describe('crm lookup', () => {
   });
 
   it('an inactive CRM gives the §5 message', async () => {
-    const { actor, snap } = await lookedUp({
-      dadosMedico: { crm: '345678', situacao: 'I', nome: 'Paulo', especialidade: '' },
-    });
+    const { actor, snap } = await lookedUp({ crm: '345678', active: false, name: 'Paulo', specialty: '' });
     expect(snap().context.crmMessage).toBe(MSG.crmInactive);
     actor.send({ type: 'crm.confirmed' });
     expect(snap().context.error?.message).toBe(MSG.crmInactive);
   });
 
   it('an active ophthalmologist sets the RQE flag and number and the physician', async () => {
-    const physician = {
+    const physician: Physician = {
       crm: '123456',
-      situacao: 'A',
-      nome: 'Maria Demo Silva',
-      especialidade: 'OFTALMOLOGIA: 12345',
+      active: true,
+      name: 'Maria Demo Silva',
+      specialty: 'OFTALMOLOGIA: 12345',
     };
-    const { actor, snap } = await lookedUp({ dadosMedico: physician });
+    const { actor, snap } = await lookedUp(physician);
     expect(snap().context).toMatchObject({
       crmValidated: true,
-      temRQEOftalmologista: true,
+      hasOphthalmologyRqe: true,
       rqe: '12345',
       crmMessage: null,
       physician,
@@ -104,16 +113,19 @@ describe('crm lookup', () => {
 
   it('another specialty validates the CRM without the RQE flag; editing the CRM drops the validation', async () => {
     const { actor, snap } = await lookedUp({
-      dadosMedico: { crm: '234567', situacao: 'A', nome: 'Carlos', especialidade: 'CLÍNICA MÉDICA' },
+      crm: '234567',
+      active: true,
+      name: 'Carlos',
+      specialty: 'CLÍNICA MÉDICA',
     });
-    expect(snap().context).toMatchObject({ crmValidated: true, temRQEOftalmologista: false, rqe: '' });
+    expect(snap().context).toMatchObject({ crmValidated: true, hasOphthalmologyRqe: false, rqe: '' });
     actor.send({ type: 'crm.changed', value: '23456' });
     expect(snap().context.crmValidated).toBe(false);
   });
 });
 
 describe('council lookup: a council without a registry (CRP, issue 17 item 8)', () => {
-  const crp = (associationMode: boolean) => start(associationMode, () => ({ dadosMedico: null }), 'CRP');
+  const crp = (associationMode: boolean) => start(associationMode, () => ({ ok: true, value: null }), 'CRP');
 
   it('never calls the physicians registry, whatever is typed', async () => {
     const { actor, calls, snap } = crp(true);
@@ -139,7 +151,7 @@ describe('council lookup: a council without a registry (CRP, issue 17 item 8)', 
       crm: '06/123456',
       crmUf: 'SP',
       crmValidated: false,
-      temRQEOftalmologista: false,
+      hasOphthalmologyRqe: false,
       rqe: '',
       physician: null,
     });

@@ -1,14 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { FILE_MAX_BYTES } from '../../domain/constants';
-import type {
-  ArquivoUpload,
-  RegistrarContaBody,
-  RegistrarContaResponse,
-} from '../../domain/contract/registration';
+import type { RegistrarContaBody } from '../../domain/contract/registration';
+import { toRegistrarContaBody } from '../../domain/contract/registration-wire';
 import type { CepAddress } from '../../domain/cep-address';
 import { fileTooBig, fileWrongType, MSG, requiredField, TITLE } from '../../domain/messages';
-import { emptyRegistrationFields, type RegistrationField } from '../../domain/registration-draft';
+import type { Outcome } from '../../domain/outcome';
+import {
+  emptyRegistrationFields,
+  type AttachedFile,
+  type RegistrationDraft,
+  type RegistrationField,
+} from '../../domain/registration-draft';
 import { councilNumberRequired, RESIDENCY_MSG } from '../../domain/registration-messages';
 import {
   registrationFormMachine,
@@ -18,25 +21,25 @@ import { answering } from './support/answering';
 import { fillValidForm, PAULISTA, readAsUpload } from './support/registration-fixtures';
 
 interface Answers {
-  lookupCep?: (cep: string) => CepAddress | Promise<CepAddress>;
-  register?: (b: RegistrarContaBody) => RegistrarContaResponse | Promise<RegistrarContaResponse>;
+  lookupCep?: (cep: string) => Outcome<CepAddress> | Promise<Outcome<CepAddress>>;
+  register?: (d: RegistrationDraft) => Outcome | Promise<Outcome>;
 }
 
 /** A new person of issuer 428 past the CPF and the CRM steps. */
 const NEW_PERSON_INPUT: RegistrationFormInput = {
-  idEmitenteML: 428,
+  issuerId: 428,
   associationMode: false,
   fields: { ...emptyRegistrationFields(), cpf: '390.533.447-05' },
-  aceiteTermos: false,
+  termsAccepted: false,
   council: 'CRM',
   crm: '',
   crmUf: '0',
   crmValidated: false,
-  temRQEOftalmologista: false,
+  hasOphthalmologyRqe: false,
   rqe: '',
   confirmation: null,
-  arquivos: [],
-  comprovanteResidencia: null,
+  attachments: [],
+  residencyProof: null,
   physician: null,
 };
 
@@ -48,9 +51,9 @@ const associationInput = (especialidade: string): Partial<RegistrationFormInput>
     crm: '234567',
     crmUf: 'SP',
     crmValidated: true,
-    temRQEOftalmologista: ophthalmologist,
+    hasOphthalmologyRqe: ophthalmologist,
     rqe: ophthalmologist ? '12345' : '',
-    physician: { crm: '234567', situacao: 'A', nome: 'Carlos Demo Lima', especialidade },
+    physician: { crm: '234567', active: true, name: 'Carlos Demo Lima', specialty: especialidade },
   };
 };
 
@@ -58,17 +61,19 @@ function start(answers: Answers = {}, input: Partial<RegistrationFormInput> = {}
   const calls = {
     lookupCep: [] as string[],
     readFiles: [] as File[][],
+    /** What each registration sent, as the registrarConta body it becomes at the edge. */
     register: [] as RegistrarContaBody[],
   };
+  const register = answers.register ?? (() => ({ ok: true, value: undefined }));
   const actor = createActor(
     registrationFormMachine.provide({
       actors: {
-        lookupCep: answering(calls.lookupCep, answers.lookupCep ?? (() => PAULISTA)),
-        readFiles: answering(calls.readFiles, (files: File[]): ArquivoUpload[] => readAsUpload(files)),
-        register: answering(
-          calls.register,
-          answers.register ?? (() => ({ resultado: true, msg: MSG.accountRegistered })),
-        ),
+        lookupCep: answering(calls.lookupCep, answers.lookupCep ?? (() => ({ ok: true, value: PAULISTA }))),
+        readFiles: answering(calls.readFiles, (files: File[]): AttachedFile[] => readAsUpload(files)),
+        register: fromPromise<Outcome, RegistrationDraft>(async ({ input: draft }) => {
+          calls.register.push(toRegistrarContaBody(draft));
+          return register(draft);
+        }),
       },
     }),
     { input: { ...NEW_PERSON_INPUT, ...input } },
@@ -144,7 +149,7 @@ describe('registration form: §5 and Salvar', () => {
 
   it("a refusal shows the server's msg titled 'Ocorreu um problema' and asks for the captcha again", async () => {
     const ctx = start({
-      register: () => ({ resultado: false, msg: 'O e-mail informado já está em uso.' }),
+      register: () => ({ ok: false, message: 'O e-mail informado já está em uso.' }),
     });
     fillValidForm(ctx.actor);
     ctx.actor.send({ type: 'form.submitted' });
@@ -218,12 +223,12 @@ describe('registration form: association documents', () => {
     expect(ctx.snap().hasTag('readingFiles')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(ctx.calls.readFiles[0]?.map((f) => f.name)).toEqual(['diploma.pdf']);
-    expect(ctx.snap().context.arquivos.map((a) => a.nome)).toEqual(['diploma.pdf']);
+    expect(ctx.snap().context.attachments.map((a) => a.name)).toEqual(['diploma.pdf']);
 
     ctx.actor.send({ type: 'files.selected', files: [pdf('grande.pdf', FILE_MAX_BYTES + 1)] });
     expect(ctx.snap().context.error?.message).toBe(fileTooBig('grande.pdf'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(ctx.snap().context.arquivos).toHaveLength(1);
+    expect(ctx.snap().context.attachments).toHaveLength(1);
   });
 
   it('with a document the registration goes through, flagged as association mode', async () => {
@@ -248,7 +253,7 @@ describe('registration form: association documents', () => {
     ctx.actor.send({ type: 'files.selected', files: [pdf('a.pdf'), pdf('b.pdf')] });
     await vi.advanceTimersByTimeAsync(0);
     ctx.actor.send({ type: 'file.removed', index: 0 });
-    expect(ctx.snap().context.arquivos.map((a) => a.nome)).toEqual(['b.pdf']);
+    expect(ctx.snap().context.attachments.map((a) => a.name)).toEqual(['b.pdf']);
   });
 
   it('an ophthalmologist with RQE needs no documents and sends the RQE', async () => {
@@ -319,7 +324,7 @@ describe('registration form: Residente ou Fellow needs the proof with start and 
     expect(ctx.snap().context.error?.message).toBe(fileWrongType('planilha.xlsx'));
     await vi.advanceTimersByTimeAsync(0);
     expect(ctx.calls.readFiles).toEqual([[]]);
-    expect(ctx.snap().context.comprovanteResidencia).toBeNull();
+    expect(ctx.snap().context.residencyProof).toBeNull();
   });
 
   it('a removed proof is asked for again', async () => {
@@ -364,7 +369,7 @@ describe('registration form: Residente ou Fellow needs the proof with start and 
 
 describe('registration form: a council without a registry (CRP, issue 17 item 8)', () => {
   const psychologist: Partial<RegistrationFormInput> = {
-    idEmitenteML: 1024839,
+    issuerId: 1024839,
     associationMode: true,
     council: 'CRP',
     crm: '06/123456',

@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import type {
-  ArquivoUpload,
-  MedicoCrmBody,
-  MedicoCrmResponse,
-  RegistrarContaBody,
-  RegistrarContaResponse,
-  UserRegisteredBody,
-  UserRegisteredResponse,
-} from '../../domain/contract/registration';
-import { MSG } from '../../domain/messages';
+import { createActor, fromPromise } from 'xstate';
+import type { RegistrarContaBody } from '../../domain/contract/registration';
+import { toRegistrarContaBody } from '../../domain/contract/registration-wire';
+import type { CepAddress } from '../../domain/cep-address';
+import type { Outcome } from '../../domain/outcome';
+import type { AttachedFile, RegistrationDraft } from '../../domain/registration-draft';
+import type { CpfQuery, CpfStatus, CrmQuery, Physician } from '../../domain/registration-lookups';
 import { cpfLookupMachine } from '../../machines/cpf-lookup.machine';
 import { crmLookupMachine } from '../../machines/crm-lookup.machine';
 import { registrationFormMachine } from '../../machines/registration-form.machine';
@@ -31,17 +27,21 @@ import {
   readAsUpload,
 } from './support/registration-fixtures';
 
-const CARLOS: MedicoCrmResponse = {
-  dadosMedico: { crm: '234567', situacao: 'A', nome: 'Carlos Demo Lima', especialidade: 'CLÍNICA MÉDICA' },
+const CARLOS: Physician = {
+  crm: '234567',
+  active: true,
+  name: 'Carlos Demo Lima',
+  specialty: 'CLÍNICA MÉDICA',
 };
 
 /** The whole registration, each step's child machine answering as the server would. */
-function start(checkCpf: UserRegisteredResponse, input: Partial<RegistrationInput> = {}) {
+function start(checkCpf: CpfStatus, input: Partial<RegistrationInput> = {}) {
   const calls = {
-    checkCpf: [] as UserRegisteredBody[],
+    checkCpf: [] as CpfQuery[],
     sendCode: [] as RegistrantCodeRequest[],
     verifyCode: [] as RegistrantCodeCheck[],
-    lookupPhysician: [] as MedicoCrmBody[],
+    lookupPhysician: [] as CrmQuery[],
+    /** What each registration sent, as the registrarConta body it becomes at the edge. */
     register: [] as RegistrarContaBody[],
   };
   const sent: RegistrantCodeSent = { ok: true, value: { sentTo: 'Enviamos o código para jo***' } };
@@ -49,7 +49,9 @@ function start(checkCpf: UserRegisteredResponse, input: Partial<RegistrationInpu
     registrationMachine.provide({
       actors: {
         cpfLookup: cpfLookupMachine.provide({
-          actors: { checkCpf: answering(calls.checkCpf, () => checkCpf) },
+          actors: {
+            checkCpf: answering(calls.checkCpf, (): Outcome<CpfStatus> => ({ ok: true, value: checkCpf })),
+          },
         }),
         verificationCode: verificationCodeMachine.provide({
           actors: {
@@ -58,21 +60,26 @@ function start(checkCpf: UserRegisteredResponse, input: Partial<RegistrationInpu
           },
         }),
         crmLookup: crmLookupMachine.provide({
-          actors: { lookupPhysician: answering(calls.lookupPhysician, () => CARLOS) },
+          actors: {
+            lookupPhysician: answering(calls.lookupPhysician, (): Outcome<Physician | null> => ({
+              ok: true,
+              value: CARLOS,
+            })),
+          },
         }),
         registrationForm: registrationFormMachine.provide({
           actors: {
-            lookupCep: answering<string, typeof PAULISTA>([], () => PAULISTA),
-            readFiles: answering<File[], ArquivoUpload[]>([], readAsUpload),
-            register: answering(calls.register, (): RegistrarContaResponse => ({
-              resultado: true,
-              msg: MSG.accountRegistered,
-            })),
+            lookupCep: answering<string, Outcome<CepAddress>>([], () => ({ ok: true, value: PAULISTA })),
+            readFiles: answering<File[], AttachedFile[]>([], readAsUpload),
+            register: fromPromise<Outcome, RegistrationDraft>(async ({ input: draft }) => {
+              calls.register.push(toRegistrarContaBody(draft));
+              return { ok: true, value: undefined };
+            }),
           },
         }),
       },
     }),
-    { input: { idEmitenteML: 428, associationMode: false, council: 'CRM', ...input } },
+    { input: { issuerId: 428, associationMode: false, council: 'CRM', ...input } },
   ).start();
   const snap = () => actor.getSnapshot();
   /** The running step's own actor: the UI talks to it the same way. */
@@ -80,7 +87,9 @@ function start(checkCpf: UserRegisteredResponse, input: Partial<RegistrationInpu
     const { cpf, code, crm, form } = snap().children;
     return { cpf, code, crm, form };
   };
-  return { actor, calls, snap, step };
+  /** The code step's own child, where the code is typed. */
+  const codeEntry = () => step().code?.getSnapshot().children.code;
+  return { actor, calls, snap, step, codeEntry };
 }
 
 const typeCpf = async (ctx: ReturnType<typeof start>, cpf: string) => {
@@ -135,11 +144,11 @@ describe('registration: the steps, one child machine each', () => {
     const ctx = start(KNOWN);
     await typeCpf(ctx, '111.444.777-35');
     expect(ctx.snap().matches('code')).toBe(true);
-    expect(ctx.step().code?.getSnapshot().context.sendOptions).toEqual(KNOWN.opcoesEnvio);
-    ctx.step().code?.send({ type: 'channel.chosen', channel: 'EMAIL' });
+    expect(ctx.step().code?.getSnapshot().context.sendOptions).toEqual(KNOWN.sendOptions);
+    ctx.step().code?.send({ type: 'channel.chosen', channel: 'email' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(ctx.calls.sendCode).toEqual([{ issuerId: 428, channel: 'EMAIL', cpf: '11144477735' }]);
-    ctx.step().code?.send({ type: 'code.changed', value: '123456' });
+    expect(ctx.calls.sendCode).toEqual([{ issuerId: 428, channel: 'email', cpf: '11144477735' }]);
+    ctx.codeEntry()?.send({ type: 'code.changed', value: '123456' });
     await vi.advanceTimersByTimeAsync(0);
     expect(ctx.snap().matches('form')).toBe(true);
     const context = ctx.step().form?.getSnapshot().context;
@@ -157,15 +166,15 @@ describe('registration: the steps, one child machine each', () => {
       cidade: 'Rio de Janeiro',
       estado: 'RJ',
     });
-    expect(context?.confirmation).toEqual({ code: '123456', channel: 'EMAIL' });
+    expect(context?.confirmation).toEqual({ code: '123456', channel: 'email' });
   });
 
   it('a known registrant needs no category (the issuer keeps the current one) and sends the code', async () => {
     const ctx = start(KNOWN);
     await typeCpf(ctx, '111.444.777-35');
-    ctx.step().code?.send({ type: 'channel.chosen', channel: 'EMAIL' });
+    ctx.step().code?.send({ type: 'channel.chosen', channel: 'email' });
     await vi.advanceTimersByTimeAsync(0);
-    ctx.step().code?.send({ type: 'code.changed', value: '123456' });
+    ctx.codeEntry()?.send({ type: 'code.changed', value: '123456' });
     await vi.advanceTimersByTimeAsync(0);
     const form = ctx.step().form;
     form?.send({ type: 'field.changed', field: 'senha', value: 'Abcdef1!' });
@@ -185,7 +194,7 @@ describe('registration: the steps, one child machine each', () => {
   });
 
   it('without an issuer a known CPF is a new person: no code step', async () => {
-    const ctx = start(KNOWN, { idEmitenteML: null });
+    const ctx = start(KNOWN, { issuerId: null });
     await typeCpf(ctx, '111.444.777-35');
     expect(ctx.snap().matches('crm')).toBe(true);
   });
@@ -193,9 +202,9 @@ describe('registration: the steps, one child machine each', () => {
   it('in association mode the verified registrant goes to the CRM step, keeping the issuer data', async () => {
     const ctx = start(KNOWN, { associationMode: true });
     await typeCpf(ctx, '111.444.777-35');
-    ctx.step().code?.send({ type: 'channel.chosen', channel: 'EMAIL' });
+    ctx.step().code?.send({ type: 'channel.chosen', channel: 'email' });
     await vi.advanceTimersByTimeAsync(0);
-    ctx.step().code?.send({ type: 'code.changed', value: '123456' });
+    ctx.codeEntry()?.send({ type: 'code.changed', value: '123456' });
     await vi.advanceTimersByTimeAsync(0);
     expect(ctx.snap().matches('crm')).toBe(true);
     ctx.step().crm?.send({ type: 'crmUf.changed', value: 'SP' });
@@ -212,12 +221,12 @@ describe('registration: the steps, one child machine each', () => {
     ctx.step().crm?.send({ type: 'crmUf.changed', value: 'SP' });
     ctx.step().crm?.send({ type: 'crm.changed', value: '234567' });
     await vi.advanceTimersByTimeAsync(600);
-    expect(ctx.calls.lookupPhysician).toEqual([{ CRM: '234567', UF: 'SP' }]);
+    expect(ctx.calls.lookupPhysician).toEqual([{ crm: '234567', uf: 'SP' }]);
     ctx.step().crm?.send({ type: 'crm.confirmed' });
     expect(ctx.step().form?.getSnapshot().context).toMatchObject({
       fields: { nome: 'Carlos Demo Lima' },
       crmValidated: true,
-      physician: CARLOS.dadosMedico,
+      physician: CARLOS,
       associationMode: true,
     });
   });
@@ -225,7 +234,7 @@ describe('registration: the steps, one child machine each', () => {
 
 describe("registration: the issuer's class council (issue 17 item 8)", () => {
   it('a psychology issuer asks for the CRP, looks nothing up and hands the council to the form', async () => {
-    const ctx = start(NEW_PERSON, { idEmitenteML: 1024839, associationMode: true, council: 'CRP' });
+    const ctx = start(NEW_PERSON, { issuerId: 1024839, associationMode: true, council: 'CRP' });
     await typeCpf(ctx, '390.533.447-05');
     expect(ctx.step().crm?.getSnapshot().context.council).toBe('CRP');
     ctx.step().crm?.send({ type: 'crmUf.changed', value: 'SP' });
@@ -242,7 +251,7 @@ describe("registration: the issuer's class council (issue 17 item 8)", () => {
   });
 
   it('the council step waits for the council the page learns from the issuer; the CPF step does not', async () => {
-    const ctx = start(NEW_PERSON, { idEmitenteML: 1024839, associationMode: true, council: null });
+    const ctx = start(NEW_PERSON, { issuerId: 1024839, associationMode: true, council: null });
     await typeCpf(ctx, '390.533.447-05');
     expect(ctx.calls.checkCpf).toHaveLength(1);
     expect(ctx.snap().matches({ crm: 'waitingForCouncil' })).toBe(true);

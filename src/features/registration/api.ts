@@ -1,20 +1,31 @@
 import type {
+  CategoriaEmitente,
   CategoriasEmitenteResponse,
   CodeResponse,
   EmitentePrefill,
   EnviarCodigoConfirmacaoBody,
   MedicoCrmBody,
   MedicoCrmResponse,
-  RegistrarContaBody,
   RegistrarContaResponse,
   UserRegisteredBody,
   UserRegisteredResponse,
   VerificarCodigoConfirmacaoBody,
   VerificarCodigoConfirmacaoResponse,
 } from '../../../domain/contract/registration';
+import { toRegistrarContaBody, toWireChannel } from '../../../domain/contract/registration-wire';
 import type { UploadTokenResponse } from '../../../domain/contract/uploads';
 import { MSG } from '../../../domain/messages';
-import type { RegistrantOnFile } from '../../../domain/registration-draft';
+import { toCentavos } from '../../../domain/money';
+import type { Outcome } from '../../../domain/outcome';
+import type { RegistrantOnFile, RegistrationDraft } from '../../../domain/registration-draft';
+import type {
+  CpfQuery,
+  CpfStatus,
+  CrmQuery,
+  IssuerSignUp,
+  Physician,
+  SignUpCategory,
+} from '../../../domain/registration-lookups';
 import type {
   RegistrantCodeCheck,
   RegistrantCodeRequest,
@@ -24,9 +35,31 @@ import type {
 import { failureOf, legacyOutcome } from '../../lib/api-result';
 import { api } from '../../lib/api';
 
+const toCpfBody = ({ cpf, issuerId }: CpfQuery): UserRegisteredBody => ({
+  CPF: cpf,
+  ID_EMITENTE_ML: issuerId,
+});
+
+const toCpfStatus = (answer: UserRegisteredResponse): CpfStatus => ({
+  hasAccount: answer.registrado,
+  knownToIssuer: answer.registradoEmitente,
+  sendOptions: {
+    ...(answer.opcoesEnvio.EMAIL ? { email: answer.opcoesEnvio.EMAIL } : {}),
+    ...(answer.opcoesEnvio.CELULAR ? { phone: answer.opcoesEnvio.CELULAR } : {}),
+  },
+});
+
+const toPhysician = ({ dadosMedico: found }: MedicoCrmResponse): Physician | null =>
+  found && {
+    crm: found.crm,
+    active: found.situacao === 'A',
+    name: found.nome,
+    specialty: found.especialidade,
+  };
+
 const toCodeBody = ({ issuerId, cpf, channel }: RegistrantCodeRequest): EnviarCodigoConfirmacaoBody => ({
   ID_EMITENTE_ML: issuerId,
-  TIPO: channel,
+  TIPO: toWireChannel(channel),
   CPF: cpf,
 });
 
@@ -62,17 +95,49 @@ const toVerified = (answer: VerificarCodigoConfirmacaoResponse): RegistrantVerif
     ? { ok: true, value: onFile(answer.EMITENTE, answer.NOME_APRESENTACAO) }
     : { ok: false, message: answer.msg ?? MSG.confirmationCodeInvalid };
 
+const toCategory = (c: CategoriaEmitente): SignUpCategory => ({
+  id: c.ID_EMITENTE_CATEGORIA,
+  description: c.DESCRICAO,
+  annuityCentavos: toCentavos(c.VALOR_ANUIDADE),
+  promoCentavos: c.VALOR_ANUIDADE_PROMOCIONAL === null ? null : toCentavos(c.VALOR_ANUIDADE_PROMOCIONAL),
+  promoUntil: c.DATA_FIM_PROMOCAO,
+});
+
+const toIssuerSignUp = (answer: CategoriasEmitenteResponse): IssuerSignUp => ({
+  issuerName: answer.EMITENTE_ML ?? null,
+  council: answer.CONSELHO ?? null,
+  categories: answer.CATEGORIAS.map(toCategory),
+});
+
 const post =
   <B>(url: string) =>
   (body: B) => ({ url, method: 'POST', body });
 
-/** The sign-up calls of SPEC §7 (Authentication) and the address lookup of the form. */
+/** The registration's upload token goes with its body: the files it names were sent under it. */
+export interface RegistrationRequest {
+  draft: RegistrationDraft;
+  uploadToken: string | null;
+}
+
+/** The sign-up calls of SPEC §7 (Authentication), in the registration's own names. */
 export const registrationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    userRegistered: build.mutation<UserRegisteredResponse, UserRegisteredBody>({
-      query: post('auth/userRegistered'),
+    lookUpCpf: build.mutation<Outcome<CpfStatus>, CpfQuery>({
+      query: (query) => post('auth/userRegistered')(toCpfBody(query)),
+      transformResponse: (answer: UserRegisteredResponse): Outcome<CpfStatus> => ({
+        ok: true,
+        value: toCpfStatus(answer),
+      }),
+      transformErrorResponse: failureOf,
     }),
-    medicoCrm: build.mutation<MedicoCrmResponse, MedicoCrmBody>({ query: post('auth/medicoCRM') }),
+    lookUpPhysician: build.mutation<Outcome<Physician | null>, CrmQuery>({
+      query: ({ crm, uf }) => post('auth/medicoCRM')({ CRM: crm, UF: uf } satisfies MedicoCrmBody),
+      transformResponse: (answer: MedicoCrmResponse): Outcome<Physician | null> => ({
+        ok: true,
+        value: toPhysician(answer),
+      }),
+      transformErrorResponse: failureOf,
+    }),
     sendRegistrantCode: build.mutation<RegistrantCodeSent, RegistrantCodeRequest>({
       query: (request) => post('auth/enviarCodigoConfirmacao')(toCodeBody(request)),
       transformResponse: (answer: CodeResponse): RegistrantCodeSent =>
@@ -84,28 +149,35 @@ export const registrationApi = api.injectEndpoints({
       transformResponse: toVerified,
       transformErrorResponse: failureOf,
     }),
-    registrarConta: build.mutation<RegistrarContaResponse, RegistrarContaBody>({
-      query: post('auth/registrarConta'),
+    register: build.mutation<Outcome, RegistrationRequest>({
+      query: ({ draft, uploadToken }) =>
+        post('auth/registrarConta')({ ...toRegistrarContaBody(draft), uploadToken }),
+      transformResponse: (answer: RegistrarContaResponse): Outcome => legacyOutcome(answer, () => undefined),
+      transformErrorResponse: failureOf,
     }),
-    /** The issuer's categories and annuities, as its staff set them. */
-    /** The issuer's name and its categories: the header and the category field read the same answer. */
-    categoriasEmitente: build.query<CategoriasEmitenteResponse, number>({
-      query: (idEmitenteML) => `auth/categoriasEmitente/${idEmitenteML}`,
+    /** The issuer's name, council and categories: the header and the category field read the same answer. */
+    issuerSignUp: build.query<IssuerSignUp, number>({
+      query: (issuerId) => `auth/categoriasEmitente/${issuerId}`,
+      transformResponse: toIssuerSignUp,
     }),
-    /** Takes the CEP's 8 digits. */
     /** Our own API: the token under which this sign-up uploads its files. */
-    uploadToken: build.mutation<UploadTokenResponse, void>({
+    uploadToken: build.mutation<Outcome<string>, void>({
       query: () => ({ url: 'uploads/token', method: 'POST' }),
+      transformResponse: (answer: UploadTokenResponse): Outcome<string> => ({
+        ok: true,
+        value: answer.token,
+      }),
+      transformErrorResponse: failureOf,
     }),
   }),
 });
 
 export const {
-  useUserRegisteredMutation,
-  useMedicoCrmMutation,
+  useLookUpCpfMutation,
+  useLookUpPhysicianMutation,
   useSendRegistrantCodeMutation,
   useVerifyRegistrantCodeMutation,
-  useRegistrarContaMutation,
-  useCategoriasEmitenteQuery,
+  useRegisterMutation,
+  useIssuerSignUpQuery,
   useUploadTokenMutation,
 } = registrationApi;

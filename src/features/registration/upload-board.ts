@@ -1,5 +1,5 @@
 import { createActor, toPromise, type ActorRefFrom } from 'xstate';
-import type { ArquivoUpload } from '../../../domain/contract/registration';
+import type { AttachedFile } from '../../../domain/registration-draft';
 import { extensionOf } from '../../../machines/document-check';
 import { fileUploadMachine, uploadKindOf } from '../../../machines/file-upload.machine';
 import { mimeOf } from './file-mime';
@@ -14,7 +14,7 @@ export type FileUploadActor = ActorRefFrom<typeof fileUploadMachine>;
  */
 export interface UploadBoard {
   /** Sends the files; resolves with the ones that arrived, when none is still on its way. */
-  upload(files: File[]): Promise<ArquivoUpload[]>;
+  upload(files: File[]): Promise<AttachedFile[]>;
   subscribe(listener: () => void): () => void;
   /** The uploads still on their way (sending, waiting to retry, or failed). */
   inFlight(): readonly FileUploadActor[];
@@ -54,9 +54,7 @@ export function createUploadBoard(requestToken: () => Promise<string>): UploadBo
       notify();
       return outputs.flatMap(({ uploadId }, i) => {
         const file = files[i]!;
-        return uploadId
-          ? [{ id: uploadId, nome: file.name, uploadId, size: file.size, type: mimeOf(file) }]
-          : [];
+        return uploadId ? [{ uploadId, name: file.name, size: file.size, type: mimeOf(file) }] : [];
       });
     },
     subscribe(listener) {

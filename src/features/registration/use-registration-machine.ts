@@ -1,11 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type {
-  MedicoCrmBody,
-  RegistrarContaBody,
-  UserRegisteredBody,
-} from '../../../domain/contract/registration';
+import type { RegistrationDraft } from '../../../domain/registration-draft';
+import type { CpfQuery, CrmQuery } from '../../../domain/registration-lookups';
 import { cpfLookupMachine } from '../../../machines/cpf-lookup.machine';
 import { crmLookupMachine } from '../../../machines/crm-lookup.machine';
 import { registrationFormMachine } from '../../../machines/registration-form.machine';
@@ -15,31 +12,40 @@ import {
   type RegistrantCodeCheck,
   type RegistrantCodeRequest,
 } from '../../../machines/verification-code.machine';
+import type { CepAddress } from '../../../domain/cep-address';
+import type { Failure, Outcome } from '../../../domain/outcome';
 import { settle } from '../../lib/api-result';
 import { inspect } from '../../lib/inspect';
 import { useLazyCepAddressQuery } from '../../lib/member-data-api';
-import { unwrapWithMessage } from '../../lib/unwrap';
 import {
-  useMedicoCrmMutation,
-  useRegistrarContaMutation,
-  useUploadTokenMutation,
-  useUserRegisteredMutation,
+  useLookUpCpfMutation,
+  useLookUpPhysicianMutation,
+  useRegisterMutation,
   useSendRegistrantCodeMutation,
+  useUploadTokenMutation,
   useVerifyRegistrantCodeMutation,
 } from './api';
 import { createUploadBoard } from './upload-board';
 
+/** The CEP lookup answers the address itself, or a Failure. */
+const asOutcome = (found: CepAddress | Failure): Outcome<CepAddress> =>
+  'ok' in found ? found : { ok: true, value: found };
+
 /** The registration machine, each step's child machine with its calls wired to the API, and the board of its uploads. */
 export function useRegistrationMachine(input: RegistrationInput) {
-  const [userRegistered] = useUserRegisteredMutation();
-  const [medicoCrm] = useMedicoCrmMutation();
+  const [lookUpCpf] = useLookUpCpfMutation();
+  const [lookUpPhysician] = useLookUpPhysicianMutation();
   const [sendCode] = useSendRegistrantCodeMutation();
   const [verifyCode] = useVerifyRegistrantCodeMutation();
-  const [registrarConta] = useRegistrarContaMutation();
+  const [register] = useRegisterMutation();
   const [findCep] = useLazyCepAddressQuery();
   const [uploadToken] = useUploadTokenMutation();
   const [uploads] = useState(() =>
-    createUploadBoard(async () => (await unwrapWithMessage(uploadToken())).token),
+    createUploadBoard(async () => {
+      const answer = await settle(uploadToken());
+      if (!answer.ok) throw new Error(answer.message);
+      return answer.value;
+    }),
   );
 
   const machine = useMachine(
@@ -47,9 +53,7 @@ export function useRegistrationMachine(input: RegistrationInput) {
       actors: {
         cpfLookup: cpfLookupMachine.provide({
           actors: {
-            checkCpf: fromPromise(({ input: body }: { input: UserRegisteredBody }) =>
-              unwrapWithMessage(userRegistered(body)),
-            ),
+            checkCpf: fromPromise(({ input: query }: { input: CpfQuery }) => settle(lookUpCpf(query))),
           },
         }),
         verificationCode: verificationCodeMachine.provide({
@@ -60,19 +64,19 @@ export function useRegistrationMachine(input: RegistrationInput) {
         }),
         crmLookup: crmLookupMachine.provide({
           actors: {
-            lookupPhysician: fromPromise(({ input: body }: { input: MedicoCrmBody }) =>
-              unwrapWithMessage(medicoCrm(body)),
+            lookupPhysician: fromPromise(({ input: query }: { input: CrmQuery }) =>
+              settle(lookUpPhysician(query)),
             ),
           },
         }),
         registrationForm: registrationFormMachine.provide({
           actors: {
-            lookupCep: fromPromise(({ input: cep }: { input: string }) =>
-              unwrapWithMessage(findCep(cep, true)),
+            lookupCep: fromPromise(async ({ input: cep }: { input: string }) =>
+              asOutcome(await settle(findCep(cep, true))),
             ),
             readFiles: fromPromise(({ input: files }: { input: File[] }) => uploads.upload(files)),
-            register: fromPromise(({ input: body }: { input: RegistrarContaBody }) =>
-              unwrapWithMessage(registrarConta({ ...body, uploadToken: uploads.token() })),
+            register: fromPromise(({ input: draft }: { input: RegistrationDraft }) =>
+              settle(register({ draft, uploadToken: uploads.token() })),
             ),
           },
         }),

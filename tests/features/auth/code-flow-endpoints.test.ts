@@ -164,7 +164,7 @@ describe('registrant code endpoints', () => {
       'auth/enviarCodigoConfirmacao': () => ({ resultado: true, msg: 'Enviamos…' }),
     });
     const answer = await store().dispatch(
-      registrationApi.endpoints.sendRegistrantCode.initiate({ issuerId: 428, cpf: '111', channel: 'EMAIL' }),
+      registrationApi.endpoints.sendRegistrantCode.initiate({ issuerId: 428, cpf: '111', channel: 'email' }),
     );
     expect(answer.data).toEqual({ ok: true, value: { sentTo: 'Enviamos…' } });
     expect(calls[0]?.body).toEqual({ ID_EMITENTE_ML: 428, TIPO: 'EMAIL', CPF: '111' });
@@ -182,7 +182,7 @@ describe('registrant code endpoints', () => {
     };
     const { calls } = fakeApi({ 'auth/verificarCodigoConfirmacao': () => answer });
     const s = store();
-    const check = { issuerId: 428, cpf: '111', channel: 'CELULAR' as const, code: '123456' };
+    const check = { issuerId: 428, cpf: '111', channel: 'phone' as const, code: '123456' };
     const verified = await s.dispatch(registrationApi.endpoints.verifyRegistrantCode.initiate(check));
     expect(verified.data).toMatchObject({
       ok: true,

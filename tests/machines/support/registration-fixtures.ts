@@ -1,22 +1,14 @@
-import type { ArquivoUpload, UserRegisteredResponse } from '../../../domain/contract/registration';
 import type { CepAddress } from '../../../domain/cep-address';
-import type { RegistrantOnFile, RegistrationField } from '../../../domain/registration-draft';
+import type { AttachedFile, RegistrantOnFile, RegistrationField } from '../../../domain/registration-draft';
+import type { CpfStatus } from '../../../domain/registration-lookups';
 import type { RegistrantVerified } from '../../../machines/verification-code.machine';
 
-export const NEW_PERSON: UserRegisteredResponse = {
-  registrado: false,
-  registradoEmitente: false,
-  opcoesEnvio: {},
-};
-export const HAS_ACCOUNT: UserRegisteredResponse = {
-  registrado: true,
-  registradoEmitente: false,
-  opcoesEnvio: {},
-};
-export const KNOWN: UserRegisteredResponse = {
-  registrado: false,
-  registradoEmitente: true,
-  opcoesEnvio: { EMAIL: 'jo***@exemplo.com.br', CELULAR: '(21) *****-5432' },
+export const NEW_PERSON: CpfStatus = { hasAccount: false, knownToIssuer: false, sendOptions: {} };
+export const HAS_ACCOUNT: CpfStatus = { hasAccount: true, knownToIssuer: false, sendOptions: {} };
+export const KNOWN: CpfStatus = {
+  hasAccount: false,
+  knownToIssuer: true,
+  sendOptions: { email: 'jo***@exemplo.com.br', phone: '(21) *****-5432' },
 };
 /** What issuer 428 has on file of João. */
 export const JOAO_ON_FILE: RegistrantOnFile = {
@@ -48,12 +40,11 @@ export const PAULISTA: CepAddress = {
   state: 'SP',
 };
 
-/** What the test's readFiles gives back for each file: a data URL of its declared type. */
+/** What the test's readFiles gives back for each file: an upload named after it. */
 export const readAsUpload = (files: File[]) =>
-  files.map((f): ArquivoUpload => ({
-    id: f.name,
-    nome: f.name,
-    arquivo: `data:${f.type};base64,JVBERi0xLjQ=`,
+  files.map((f): AttachedFile => ({
+    uploadId: `upload-${f.name}`,
+    name: f.name,
     size: f.size,
     type: f.type,
   }));

@@ -7,8 +7,9 @@ import { formatBRL, fromCentavos } from '../../../../domain/money';
 import { debitoAutomaticoMachine } from '../../../../machines/debito-automatico.machine';
 import { BankAuthorization } from '../../../components/pix-automatico/bank-authorization';
 import { PixQrCode } from '../../../components/pix-qr-code';
+import type { Failure } from '../../../../domain/outcome';
+import { settle } from '../../../lib/api-result';
 import { inspect } from '../../../lib/inspect';
-import { unwrapWithMessage } from '../../../lib/unwrap';
 import {
   useCancelAuthorizationMutation,
   useDebitoAutomaticoQuery,
@@ -58,6 +59,13 @@ function AuthorizationRow({ authorization }: { authorization: RecurringAuthoriza
   );
 }
 
+/** The machine's actors answer a value; a Failure rejects with the message the machine shows. */
+async function valueOf<T extends object>(call: { unwrap(): Promise<T> }): Promise<T> {
+  const answer: T | Failure = await settle(call);
+  if ('ok' in answer && answer.ok === false) throw new Error(answer.message);
+  return answer as T;
+}
+
 /** /debitoAutomatico: the member's Pix Automático authorizations, and starting one from an open item. */
 export function DebitoAutomaticoPage() {
   const query = useDebitoAutomaticoQuery();
@@ -66,9 +74,9 @@ export function DebitoAutomaticoPage() {
   const [state, send] = useMachine(
     debitoAutomaticoMachine.provide({
       actors: {
-        start: fromPromise(({ input }) => unwrapWithMessage(start(input))),
+        start: fromPromise(({ input }) => valueOf(start(input))),
         check: fromPromise(async ({ input }) => {
-          const fresh = await unwrapWithMessage(refetchList(undefined, false));
+          const fresh = await valueOf(refetchList(undefined, false));
           return fresh.authorizations.find((row) => row.id === input.authorizationId)?.status ?? 'expired';
         }),
       },

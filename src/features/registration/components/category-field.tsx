@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { CATEGORY, type CategoryId } from '../../../../domain/constants';
-import type { CategoriaEmitente } from '../../../../domain/contract/registration';
 import { formatDisplayDate } from '../../../../domain/dates';
-import { formatBRL } from '../../../../domain/money';
+import { formatBRL, fromCentavos } from '../../../../domain/money';
 import { chosenCategory } from '../../../../domain/registration-draft';
-import { useCategoriasEmitenteQuery } from '../api';
+import type { SignUpCategory } from '../../../../domain/registration-lookups';
+import { useIssuerSignUpQuery } from '../api';
 import type { SectionProps } from './form-types';
 
 const NOTES: Partial<Record<CategoryId, string>> = {
@@ -15,10 +15,12 @@ const NOTES: Partial<Record<CategoryId, string>> = {
 };
 
 /** The early-payment price while it lasts: until its day, or with no day set. */
-function promoOf(c: CategoriaEmitente, today: string): number | null {
-  if (c.VALOR_ANUIDADE_PROMOCIONAL === null) return null;
-  return c.DATA_FIM_PROMOCAO === null || c.DATA_FIM_PROMOCAO >= today ? c.VALOR_ANUIDADE_PROMOCIONAL : null;
+function promoOf(c: SignUpCategory, today: string): number | null {
+  if (c.promoCentavos === null) return null;
+  return c.promoUntil === null || c.promoUntil >= today ? c.promoCentavos : null;
 }
+
+const centavosBRL = (centavos: number) => formatBRL(fromCentavos(centavos));
 
 const todayInSaoPaulo = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
 
@@ -26,12 +28,12 @@ const todayInSaoPaulo = () => new Date().toLocaleDateString('en-CA', { timeZone:
  * The category, and the annuity it costs: the issuer's own table (Categorias e anuidades in the
  * back office), the normal price and the early-payment one while it lasts.
  */
-export function CategoryField({ fields, onField, idEmitenteML }: SectionProps & { idEmitenteML: number }) {
+export function CategoryField({ fields, onField, issuerId }: SectionProps & { issuerId: number }) {
   const id = useId();
-  const { data, isError } = useCategoriasEmitenteQuery(idEmitenteML);
-  const options = data?.CATEGORIAS ?? [];
+  const { data, isError } = useIssuerSignUpQuery(issuerId);
+  const options = data?.categories ?? [];
   const category = chosenCategory(fields);
-  const chosen = options.find((o) => o.ID_EMITENTE_CATEGORIA === category);
+  const chosen = options.find((o) => o.id === category);
   const promo = chosen ? promoOf(chosen, todayInSaoPaulo()) : null;
   const note = category ? NOTES[category] : undefined;
   return (
@@ -47,8 +49,8 @@ export function CategoryField({ fields, onField, idEmitenteML }: SectionProps & 
         >
           <option value="">Selecione</option>
           {options.map((option) => (
-            <option key={option.ID_EMITENTE_CATEGORIA} value={String(option.ID_EMITENTE_CATEGORIA)}>
-              {option.DESCRICAO}
+            <option key={option.id} value={String(option.id)}>
+              {option.description}
             </option>
           ))}
         </select>
@@ -56,16 +58,16 @@ export function CategoryField({ fields, onField, idEmitenteML }: SectionProps & 
       </div>
       {chosen && (
         <div className="registration-annuity" aria-live="polite">
-          <p className="registration-annuity-title">Anuidade {chosen.DESCRICAO}</p>
+          <p className="registration-annuity-title">Anuidade {chosen.description}</p>
           {promo === null ? (
             <p>
-              <strong className="registration-annuity-promo">{formatBRL(chosen.VALOR_ANUIDADE)}</strong>
+              <strong className="registration-annuity-promo">{centavosBRL(chosen.annuityCentavos)}</strong>
             </p>
           ) : (
             <p>
-              De <s>{formatBRL(chosen.VALOR_ANUIDADE)}</s> por{' '}
-              <strong className="registration-annuity-promo">{formatBRL(promo)}</strong>
-              {chosen.DATA_FIM_PROMOCAO && ` até ${formatDisplayDate(chosen.DATA_FIM_PROMOCAO)}`}
+              De <s>{centavosBRL(chosen.annuityCentavos)}</s> por{' '}
+              <strong className="registration-annuity-promo">{centavosBRL(promo)}</strong>
+              {chosen.promoUntil && ` até ${formatDisplayDate(chosen.promoUntil)}`}
             </p>
           )}
           {note && <p className="muted">{note}</p>}

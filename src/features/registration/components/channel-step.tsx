@@ -1,14 +1,14 @@
-import type { CodeChannel, UserRegisteredResponse } from '../../../../domain/contract/registration';
+import type { CodeChannel, SendOptions } from '../../../../domain/registration-lookups';
 
 interface ChannelStepProps {
-  options: UserRegisteredResponse['opcoesEnvio'];
+  options: SendOptions;
   busy: boolean;
   onChoose: (channel: CodeChannel) => void;
 }
 
 const CHANNELS: readonly { channel: CodeChannel; label: string }[] = [
-  { channel: 'EMAIL', label: 'Receber por e-mail' },
-  { channel: 'CELULAR', label: 'Receber por SMS' },
+  { channel: 'email', label: 'Receber por e-mail' },
+  { channel: 'phone', label: 'Receber por SMS' },
 ];
 
 /** A person the association already knows proves it is them with a code sent to a contact on file. */

@@ -46,8 +46,8 @@ export function CrmStep({ actor }: { actor: ActorRefFrom<typeof crmLookupMachine
         {looking && <p className="muted">Consultando o CRM...</p>}
         {physician && (
           <p className="registration-crm-found">
-            <strong>{physician.nome}</strong>
-            {physician.especialidade && <span> · {physician.especialidade}</span>}
+            <strong>{physician.name}</strong>
+            {physician.specialty && <span> · {physician.specialty}</span>}
           </p>
         )}
       </div>

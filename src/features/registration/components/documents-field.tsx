@@ -1,11 +1,11 @@
 import { useId, type ChangeEvent } from 'react';
-import type { ArquivoUpload } from '../../../../domain/contract/registration';
+import type { AttachedFile } from '../../../../domain/registration-draft';
 import { DOCUMENT_ACCEPT, fileSizeLabel, VIDEO_ACCEPT } from '../document-files';
 import type { UploadBoard } from '../upload-board';
 import { UploadBar, UploadsInFlight } from './upload-progress';
 
 interface DocumentsFieldProps {
-  arquivos: ArquivoUpload[];
+  attachments: AttachedFile[];
   /** An ophthalmologist with RQE in the registry needs no documents. */
   required: boolean;
   reading: boolean;
@@ -19,7 +19,7 @@ interface DocumentsFieldProps {
  * in §5's video mode, videos (MP4 or WEBM up to 1 GB). Each file is sent as soon as it is picked.
  */
 export function DocumentsField({
-  arquivos,
+  attachments,
   required,
   reading,
   uploads,
@@ -67,17 +67,17 @@ export function DocumentsField({
       </div>
       {reading && <p className="muted">Enviando os arquivos...</p>}
       <UploadsInFlight board={uploads} />
-      {arquivos.length > 0 && (
+      {attachments.length > 0 && (
         <ul className="registration-files" aria-label="Documentos anexados">
-          {arquivos.map((arquivo, index) => (
-            <li key={`${String(arquivo.id)}-${index}`}>
-              <span className="registration-file-name">{arquivo.nome}</span>
-              <span className="muted">{fileSizeLabel(arquivo.size)}</span>
-              <UploadBar name={arquivo.nome} percent={100} />
+          {attachments.map((file, index) => (
+            <li key={`${file.uploadId}-${index}`}>
+              <span className="registration-file-name">{file.name}</span>
+              <span className="muted">{fileSizeLabel(file.size)}</span>
+              <UploadBar name={file.name} percent={100} />
               <button
                 type="button"
                 className="link"
-                aria-label={`Remover ${arquivo.nome}`}
+                aria-label={`Remover ${file.name}`}
                 onClick={() => onRemove(index)}
               >
                 Remover

@@ -1,15 +1,15 @@
-import { useCategoriasEmitenteQuery } from '../api';
+import { useIssuerSignUpQuery } from '../api';
 
 /** Whom the person joins: the issuer's logo and name at the top of the sign-up. */
-export function IssuerHeading({ idEmitenteML }: { idEmitenteML: number }) {
-  const { data } = useCategoriasEmitenteQuery(idEmitenteML);
-  const name = data?.EMITENTE_ML;
+export function IssuerHeading({ issuerId }: { issuerId: number }) {
+  const { data } = useIssuerSignUpQuery(issuerId);
+  const name = data?.issuerName;
   if (!name) return null;
   return (
     <div className="registration-issuer">
       <img
         className="registration-issuer-logo"
-        src={`/api/auth/logomarcaCliente/${idEmitenteML}`}
+        src={`/api/auth/logomarcaCliente/${issuerId}`}
         alt=""
         width={56}
         height={56}

@@ -6,7 +6,7 @@ import { useAlerts } from '../../../components/alerts/alerts-context';
 import { useAuthConfigQuery } from '../../../lib/client-config-api';
 import { selectToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCategoriasEmitenteQuery } from '../api';
+import { useIssuerSignUpQuery } from '../api';
 import { useRegistrationMachine } from '../use-registration-machine';
 import { AlreadyRegisteredStep } from './already-registered-step';
 import { IssuerHeading } from './issuer-heading';
@@ -30,17 +30,17 @@ const productPath = (idProjeto: number) => `/produtoReview?id=${idProjeto}`;
 export function RegisterPage() {
   const token = useSelector(selectToken);
   const params = useParams();
-  const idEmitenteML = idFrom(params.idEmitenteML);
+  const issuerId = idFrom(params.idEmitenteML);
   const idProjeto = idFrom(params.idProjeto);
   const returnTo = idProjeto === null ? null : productPath(idProjeto);
   const associationMode = useLocation().pathname.startsWith('/associese');
   useDocumentTitle(associationMode ? 'Associe-se' : 'Cadastre-se');
   if (token) return <Navigate to={returnTo ?? '/'} replace />;
-  if (idEmitenteML === null) return <Navigate to="/login" replace />;
+  if (issuerId === null) return <Navigate to="/login" replace />;
   return (
     <RegistrationFlow
-      key={`${associationMode}-${idEmitenteML}`}
-      idEmitenteML={idEmitenteML}
+      key={`${associationMode}-${issuerId}`}
+      issuerId={issuerId}
       associationMode={associationMode}
       returnTo={returnTo}
     />
@@ -48,11 +48,11 @@ export function RegisterPage() {
 }
 
 function RegistrationFlow({
-  idEmitenteML,
+  issuerId,
   associationMode,
   returnTo,
 }: {
-  idEmitenteML: number;
+  issuerId: number;
   associationMode: boolean;
   /** Where to go once logged in: the product whose link started the sign-up. */
   returnTo: string | null;
@@ -63,10 +63,10 @@ function RegistrationFlow({
   // Without the server's setup the captcha cannot be drawn; the form says it is unavailable.
   const config =
     configQuery.data ?? (configQuery.isError ? { recaptchaSiteKey: null, sandbox: false } : undefined);
-  const { data: issuer, isError: issuerUnknown } = useCategoriasEmitenteQuery(idEmitenteML);
+  const { data: issuer, isError: issuerUnknown } = useIssuerSignUpQuery(issuerId);
   // An issuer the server could not answer for keeps the CRM every issuer had before councils.
-  const council = issuer ? (issuer.CONSELHO ?? 'CRM') : issuerUnknown ? 'CRM' : null;
-  const [state, send, , uploads] = useRegistrationMachine({ idEmitenteML, associationMode, council });
+  const council = issuer ? (issuer.council ?? 'CRM') : issuerUnknown ? 'CRM' : null;
+  const [state, send, , uploads] = useRegistrationMachine({ issuerId, associationMode, council });
   useEffect(() => {
     if (council) send({ type: 'council.known', council });
   }, [council, send]);
@@ -93,7 +93,7 @@ function RegistrationFlow({
         </span>
         <span className="brand-name">Quita</span>
       </header>
-      <IssuerHeading idEmitenteML={idEmitenteML} />
+      <IssuerHeading issuerId={issuerId} />
       <h1 className="registration-title">{associationMode ? 'Associe-se' : 'Cadastre-se'}</h1>
       {returnTo && <p className="muted">{REGISTRATION_TEXT.returnsToProduct}</p>}
       {steps.cpf && <CpfStep actor={steps.cpf} />}

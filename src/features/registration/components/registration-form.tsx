@@ -3,7 +3,6 @@ import { CATEGORY } from '../../../../domain/constants';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { chosenCategory, type RegistrationField } from '../../../../domain/registration-draft';
-import type { AuthConfigResponse } from '../../../../domain/contract/registration';
 import type { registrationFormMachine } from '../../../../machines/registration-form.machine';
 import { useErrorAlert } from '../use-error-alert';
 import { AddressFields } from './address-fields';
@@ -19,7 +18,8 @@ import type { UploadBoard } from '../upload-board';
 
 interface RegistrationFormProps {
   actor: ActorRefFrom<typeof registrationFormMachine>;
-  config: AuthConfigResponse | undefined;
+  /** The server's captcha setup; undefined while it is asked for. */
+  config: { recaptchaSiteKey: string | null; sandbox: boolean } | undefined;
   uploads: UploadBoard;
 }
 
@@ -48,17 +48,17 @@ export function RegistrationForm({ actor, config, uploads }: RegistrationFormPro
         <p className="muted">
           {context.council} {context.crm}
           {context.crmUf !== NO_UF && `/${context.crmUf}`}
-          {context.physician && ` · ${context.physician.nome}`}
+          {context.physician && ` · ${context.physician.name}`}
         </p>
       )}
       <PersonalFields {...section} />
       <AddressFields {...section} lookingUpCep={state.hasTag('lookingUpCep')} />
       <SocialFields {...section} />
-      {context.idEmitenteML !== null && <CategoryField {...section} idEmitenteML={context.idEmitenteML} />}
+      {context.issuerId !== null && <CategoryField {...section} issuerId={context.issuerId} />}
       {chosenCategory(context.fields) === CATEGORY.RESIDENTE_FELLOW && (
         <ResidencyProofField
           {...section}
-          proof={context.comprovanteResidencia}
+          proof={context.residencyProof}
           reading={readingFiles}
           onSelect={(file) => actor.send({ type: 'residencyProof.selected', file })}
           onRemove={() => actor.send({ type: 'residencyProof.removed' })}
@@ -68,8 +68,8 @@ export function RegistrationForm({ actor, config, uploads }: RegistrationFormPro
       <PasswordFields {...section} />
       {context.associationMode && (
         <DocumentsField
-          arquivos={context.arquivos}
-          required={!context.temRQEOftalmologista}
+          attachments={context.attachments}
+          required={!context.hasOphthalmologyRqe}
           reading={readingFiles}
           uploads={uploads}
           onSelect={(files) => actor.send({ type: 'files.selected', files })}
@@ -80,7 +80,7 @@ export function RegistrationForm({ actor, config, uploads }: RegistrationFormPro
         <input
           type="checkbox"
           name="aceiteTermos"
-          checked={context.aceiteTermos}
+          checked={context.termsAccepted}
           onChange={(e) => actor.send({ type: 'terms.changed', accepted: e.target.checked })}
         />
         Li e aceito os termos de uso

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ArquivoUpload } from '../../../../domain/contract/registration';
+import type { AttachedFile } from '../../../../domain/registration-draft';
 import { MaskedField } from '../../../components/masked-field';
 import { DOCUMENT_ACCEPT, fileSizeLabel } from '../document-files';
 import type { SectionProps } from './form-types';
@@ -12,7 +12,7 @@ const PERIOD_FIELDS = [
 ] as const;
 
 interface ResidencyProofFieldProps extends SectionProps {
-  proof: ArquivoUpload | null;
+  proof: AttachedFile | null;
   reading: boolean;
   onSelect: (file: File) => void;
   onRemove: () => void;
@@ -65,10 +65,10 @@ export function ResidencyProofField({
       {proof && (
         <ul className="registration-files" aria-label="Comprovante anexado">
           <li>
-            <span className="registration-file-name">{proof.nome}</span>
+            <span className="registration-file-name">{proof.name}</span>
             <span className="muted">{fileSizeLabel(proof.size)}</span>
-            <UploadBar name={proof.nome} percent={100} />
-            <button type="button" className="link" aria-label={`Remover ${proof.nome}`} onClick={onRemove}>
+            <UploadBar name={proof.name} percent={100} />
+            <button type="button" className="link" aria-label={`Remover ${proof.name}`} onClick={onRemove}>
               Remover
             </button>
           </li>

@@ -1,16 +1,18 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { verificationCodeMachine } from '../../../../machines/verification-code.machine';
+import { useCodeEntry } from '../../../lib/use-code-entry';
 import { useErrorAlert } from '../use-error-alert';
 import { ChannelStep } from './channel-step';
 import { CodeStep } from './code-step';
 
-/** A registrant the issuer knows: the channel to send the code to, then the code. */
+/** A registrant the issuer knows: the channel to send the code to, then the code (the child `code`). */
 export function VerificationStep({ actor }: { actor: ActorRefFrom<typeof verificationCodeMachine> }) {
   const state = useSelector(actor, (snapshot) => snapshot);
   useErrorAlert(state.context.error, actor);
+  const code = useCodeEntry(state.children.code);
   const { context } = state;
-  const busy = state.hasTag('busy');
+  const busy = state.hasTag('busy') || code.busy;
   if (state.matches('choosingChannel') || state.matches('sendingCode')) {
     return (
       <ChannelStep
@@ -23,13 +25,13 @@ export function VerificationStep({ actor }: { actor: ActorRefFrom<typeof verific
   return (
     <CodeStep
       sentTo={context.sentTo}
-      code={context.code}
-      secondsLeft={context.secondsLeft}
-      canResend={state.can({ type: 'code.resend' })}
+      code={code.code}
+      secondsLeft={code.secondsLeft}
+      canResend={code.canResend}
       busy={busy}
-      onChange={(value) => actor.send({ type: 'code.changed', value })}
-      onSubmit={() => actor.send({ type: 'code.submitted' })}
-      onResend={() => actor.send({ type: 'code.resend' })}
+      onChange={code.change}
+      onSubmit={code.submit}
+      onResend={code.resend}
     />
   );
 }

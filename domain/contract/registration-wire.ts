@@ -1,0 +1,77 @@
+import { NO_UF } from '../brazil-states';
+import { normalizeCouncilNumber } from '../class-council';
+import { onlyDigits } from '../digits';
+import {
+  chosenCategory,
+  isResident,
+  residencyProofOf,
+  type AttachedFile,
+  type RegistrationDraft,
+} from '../registration-draft';
+import type { CodeChannel } from '../registration-lookups';
+import type { ArquivoUpload, CodeChannel as WireCodeChannel, RegistrarContaBody } from './registration';
+
+const CHANNEL_WIRE = { email: 'EMAIL', phone: 'CELULAR' } as const satisfies Record<
+  CodeChannel,
+  WireCodeChannel
+>;
+
+export const toWireChannel = (channel: CodeChannel): WireCodeChannel => CHANNEL_WIRE[channel];
+
+const toArquivo = (file: AttachedFile): ArquivoUpload => ({
+  id: file.uploadId,
+  nome: file.name,
+  uploadId: file.uploadId,
+  size: file.size,
+  type: file.type,
+});
+
+const orNull = (value: string) => (value.trim() ? value.trim() : null);
+
+/** The registrarConta body (SPEC §7) of a registration. */
+export function toRegistrarContaBody(d: RegistrationDraft): RegistrarContaBody {
+  const f = d.fields;
+  const crm = normalizeCouncilNumber(d.council, d.crm);
+  const resident = isResident(d);
+  const proof = residencyProofOf(d);
+  return {
+    idEmitenteML: d.issuerId,
+    idCategoriaEmitente: chosenCategory(f),
+    nome: f.nome.trim(),
+    nome_apresentacao: orNull(f.nome_apresentacao),
+    cpf: onlyDigits(f.cpf),
+    conselho_numero: crm || null,
+    conselho_numero_uf: crm && d.crmUf !== NO_UF ? orNull(d.crmUf) : null,
+    rqe: orNull(d.rqe),
+    dataNascimento: f.dataNascimento.trim(),
+    email: f.email.trim(),
+    celular: onlyDigits(f.celular),
+    sexo: orNull(f.sexo),
+    cep: f.cep.trim(),
+    logradouro: f.logradouro.trim(),
+    logradouroNumero: f.logradouroNumero.trim(),
+    logradouroComplemento: orNull(f.logradouroComplemento),
+    bairro: f.bairro.trim(),
+    cidade: f.cidade.trim(),
+    estado: f.estado,
+    facebook: orNull(f.facebook),
+    instagram: orNull(f.instagram),
+    x: orNull(f.x),
+    linkedin: orNull(f.linkedin),
+    lattes: orNull(f.lattes),
+    senha: f.senha,
+    senhaRepeticao: f.senhaRepeticao,
+    aceiteTermos: d.termsAccepted,
+    recaptcha: f.recaptcha,
+    codigoConfirmacao: d.confirmation?.code ?? null,
+    codigoConfirmacaoTipo: d.confirmation ? toWireChannel(d.confirmation.channel) : '',
+    arquivos: d.attachments.map(toArquivo),
+    // Typed while another category was chosen, they stay behind with it.
+    dataInicioResidencia: resident ? f.dataInicioResidencia.trim() : null,
+    dataTerminoResidencia: resident ? f.dataTerminoResidencia.trim() : null,
+    comprovanteResidencia: proof ? toArquivo(proof) : null,
+    modoAssociacao: d.associationMode,
+    validouCRMAssociacao: d.crmValidated,
+    temRQEOftalmologista: d.hasOphthalmologyRqe,
+  };
+}

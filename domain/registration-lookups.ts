@@ -1,0 +1,55 @@
+import type { ClassCouncil } from './class-council';
+
+/** Where a registrant the issuer knows receives the code that proves it is them. */
+export type CodeChannel = 'email' | 'phone';
+
+/** The contacts on file the issuer can send a code to, masked, by channel. */
+export type SendOptions = Partial<Record<CodeChannel, string>>;
+
+/** A CPF to look up, digits only, for the issuer of the route (null without one). */
+export interface CpfQuery {
+  cpf: string;
+  issuerId: number | null;
+}
+
+/** What the server knows of a CPF. */
+export interface CpfStatus {
+  hasAccount: boolean;
+  knownToIssuer: boolean;
+  /** Only for a person the issuer knows who has no account yet. */
+  sendOptions: SendOptions;
+}
+
+/** A council number and its state, for the physicians' registry. */
+export interface CrmQuery {
+  crm: string;
+  uf: string;
+}
+
+/** A physician of the registry. */
+export interface Physician {
+  crm: string;
+  active: boolean;
+  name: string;
+  /** E.g. "OFTALMOLOGIA: 12345" (the RQE after the colon); empty when none. */
+  specialty: string;
+}
+
+/** One of the issuer's categories and its annuity. */
+export interface SignUpCategory {
+  id: number;
+  description: string;
+  annuityCentavos: number;
+  /** The early-payment price, null when the issuer offers none. */
+  promoCentavos: number | null;
+  /** ISO date: the last day of the early-payment price; null when no day is set. */
+  promoUntil: string | null;
+}
+
+/** What the sign-up shows of the issuer: its name, its council and its categories. */
+export interface IssuerSignUp {
+  /** Null for an unknown issuer. */
+  issuerName: string | null;
+  council: ClassCouncil | null;
+  categories: SignUpCategory[];
+}
