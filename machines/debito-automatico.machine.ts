@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { RecurringStatus, StartedAuthorization } from '../domain/contract/debito-automatico';
+import type { Outcome } from '../domain/outcome';
 
 export const AUTHORIZATION_TEXT = {
   failed: 'Não foi possível iniciar o débito automático. Tente novamente.',
@@ -22,10 +23,13 @@ export const debitoAutomaticoMachine = setup({
     events: { type: 'authorization.requested'; itemId: number } | { type: 'authorization.closed' };
   },
   actors: {
-    start: fromPromise<StartedAuthorization, { itemId: number }>(async () => {
+    start: fromPromise<Outcome<StartedAuthorization>, { itemId: number }>(async () => {
       throw new Error('provided by the page');
     }),
-    check: fromPromise<RecurringStatus, { authorizationId: number }>(async () => 'pending'),
+    check: fromPromise<Outcome<RecurringStatus>, { authorizationId: number }>(async () => ({
+      ok: true,
+      value: 'pending',
+    })),
   },
   delays: { pollInterval: 3_000 },
 }).createMachine({
@@ -46,20 +50,25 @@ export const debitoAutomaticoMachine = setup({
       invoke: {
         src: 'start',
         input: ({ event }) => ({ itemId: event.type === 'authorization.requested' ? event.itemId : 0 }),
-        onDone: {
-          target: 'waiting',
-          actions: assign({
-            authorizationId: ({ event }) => event.output.authorization.id,
-            brCode: ({ event }) => event.output.pix.brCode,
-          }),
-        },
-        onError: {
-          target: 'idle',
-          actions: assign({
-            message: ({ event }) =>
-              (event.error as { message?: string } | undefined)?.message ?? AUTHORIZATION_TEXT.failed,
-          }),
-        },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'waiting',
+            actions: assign(({ event }) =>
+              event.output.ok
+                ? {
+                    authorizationId: event.output.value.authorization.id,
+                    brCode: event.output.value.pix.brCode,
+                  }
+                : {},
+            ),
+          },
+          {
+            target: 'idle',
+            actions: assign({ message: ({ event }) => (event.output.ok ? null : event.output.message) }),
+          },
+        ],
+        onError: { target: 'idle', actions: assign({ message: AUTHORIZATION_TEXT.failed }) },
       },
     },
     waiting: {
@@ -71,11 +80,12 @@ export const debitoAutomaticoMachine = setup({
         src: 'check',
         input: ({ context }) => ({ authorizationId: context.authorizationId ?? 0 }),
         onDone: [
-          { guard: ({ event }) => event.output === 'active', target: 'approved' },
-          { guard: ({ event }) => event.output === 'pending', target: 'waiting' },
+          // A failed check is asked again at the next interval.
+          { guard: ({ event }) => !event.output.ok, target: 'waiting' },
+          { guard: ({ event }) => event.output.ok && event.output.value === 'active', target: 'approved' },
+          { guard: ({ event }) => event.output.ok && event.output.value === 'pending', target: 'waiting' },
           { target: 'refused' },
         ],
-        // A failed check is asked again at the next interval.
         onError: { target: 'waiting' },
       },
     },

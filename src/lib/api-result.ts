@@ -45,3 +45,9 @@ export async function settle<T>(call: { unwrap(): Promise<T> }): Promise<T | Fai
     return failureOf(error);
   }
 }
+
+/** The same, for an endpoint that answers a plain value: the value as an Outcome. */
+export async function settleOutcome<T>(call: { unwrap(): Promise<T> }): Promise<Outcome<T>> {
+  const answer = await settle(call);
+  return isFailure(answer) ? answer : { ok: true, value: answer };
+}

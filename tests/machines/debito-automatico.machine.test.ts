@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { RecurringStatus, StartedAuthorization } from '../../domain/contract/debito-automatico';
+import { failed, succeeded as ok, type Outcome } from '../../domain/outcome';
 import { debitoAutomaticoMachine } from '../../machines/debito-automatico.machine';
 
 const started: StartedAuthorization = {
@@ -16,7 +17,10 @@ const started: StartedAuthorization = {
   pix: { brCode: '000201…', expiresAt: '2026-11-26T12:30:00.000Z' },
 };
 
-function actorWith(answers: RecurringStatus[], start = async () => started) {
+function actorWith(
+  answers: Outcome<RecurringStatus>[],
+  start = async (): Promise<Outcome<StartedAuthorization>> => ok(started),
+) {
   const checks: number[] = [];
   const actor = createActor(
     debitoAutomaticoMachine.provide({
@@ -24,7 +28,7 @@ function actorWith(answers: RecurringStatus[], start = async () => started) {
         start: fromPromise(start),
         check: fromPromise(async ({ input }: { input: { authorizationId: number } }) => {
           checks.push(input.authorizationId);
-          return answers.shift() ?? 'pending';
+          return answers.shift() ?? ok('pending');
         }),
       },
     }),
@@ -35,9 +39,9 @@ function actorWith(answers: RecurringStatus[], start = async () => started) {
 afterEach(() => vi.useRealTimers());
 
 describe('debitoAutomaticoMachine', () => {
-  it('shows the QR, checks every 3 s while the bank has not answered, and ends approved', async () => {
+  it('shows the QR, checks every 3 s while the bank has not answered (or the check failed), and ends approved', async () => {
     vi.useFakeTimers();
-    const { actor, checks } = actorWith(['pending', 'active']);
+    const { actor, checks } = actorWith([ok('pending'), failed('Sem conexão'), ok('active')]);
     actor.send({ type: 'authorization.requested', itemId: 1 });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context.brCode).toBe('000201…');
@@ -48,21 +52,24 @@ describe('debitoAutomaticoMachine', () => {
     expect(actor.getSnapshot().matches('waiting')).toBe(true);
     await vi.advanceTimersByTimeAsync(3_000);
     expect(checks).toEqual([7, 7]);
+    expect(actor.getSnapshot().matches('waiting')).toBe(true);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(checks).toEqual([7, 7, 7]);
     expect(actor.getSnapshot().matches('approved')).toBe(true);
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(checks).toHaveLength(2);
+    expect(checks).toHaveLength(3);
   });
 
   it('a refusal by the bank ends refused; a refused start keeps the server message', async () => {
     vi.useFakeTimers();
-    const { actor } = actorWith(['refused']);
+    const { actor } = actorWith([ok('refused')]);
     actor.send({ type: 'authorization.requested', itemId: 1 });
     await vi.advanceTimersByTimeAsync(3_000);
     expect(actor.getSnapshot().matches('refused')).toBe(true);
 
-    const failing = actorWith([], async () => {
-      throw new Error('Você já tem um débito automático para este tipo de cobrança nesta associação.');
-    }).actor;
+    const failing = actorWith([], async () =>
+      failed('Você já tem um débito automático para este tipo de cobrança nesta associação.'),
+    ).actor;
     failing.send({ type: 'authorization.requested', itemId: 1 });
     await vi.advanceTimersByTimeAsync(0);
     expect(failing.getSnapshot().matches('idle')).toBe(true);

@@ -12,9 +12,7 @@ import {
   type RegistrantCodeCheck,
   type RegistrantCodeRequest,
 } from '../../../machines/verification-code.machine';
-import type { CepAddress } from '../../../domain/cep-address';
-import type { Failure, Outcome } from '../../../domain/outcome';
-import { settle } from '../../lib/api-result';
+import { settle, settleOutcome } from '../../lib/api-result';
 import { inspect } from '../../lib/inspect';
 import { useLazyCepAddressQuery } from '../../lib/member-data-api';
 import {
@@ -26,10 +24,6 @@ import {
   useVerifyRegistrantCodeMutation,
 } from './api';
 import { createUploadBoard } from './upload-board';
-
-/** The CEP lookup answers the address itself, or a Failure. */
-const asOutcome = (found: CepAddress | Failure): Outcome<CepAddress> =>
-  'ok' in found ? found : { ok: true, value: found };
 
 /** The registration machine, each step's child machine with its calls wired to the API, and the board of its uploads. */
 export function useRegistrationMachine(input: RegistrationInput) {
@@ -72,7 +66,7 @@ export function useRegistrationMachine(input: RegistrationInput) {
         registrationForm: registrationFormMachine.provide({
           actors: {
             lookupCep: fromPromise(async ({ input: cep }: { input: string }) =>
-              asOutcome(await settle(findCep(cep, true))),
+              settleOutcome(findCep(cep, true)),
             ),
             readFiles: fromPromise(({ input: files }: { input: File[] }) => uploads.upload(files)),
             register: fromPromise(({ input: draft }: { input: RegistrationDraft }) =>

@@ -7,8 +7,7 @@ import { formatBRL, fromCentavos } from '../../../../domain/money';
 import { debitoAutomaticoMachine } from '../../../../machines/debito-automatico.machine';
 import { BankAuthorization } from '../../../components/pix-automatico/bank-authorization';
 import { PixQrCode } from '../../../components/pix-qr-code';
-import type { Failure } from '../../../../domain/outcome';
-import { settle } from '../../../lib/api-result';
+import { settleOutcome } from '../../../lib/api-result';
 import { inspect } from '../../../lib/inspect';
 import {
   useCancelAuthorizationMutation,
@@ -59,13 +58,6 @@ function AuthorizationRow({ authorization }: { authorization: RecurringAuthoriza
   );
 }
 
-/** The machine's actors answer a value; a Failure rejects with the message the machine shows. */
-async function valueOf<T extends object>(call: { unwrap(): Promise<T> }): Promise<T> {
-  const answer: T | Failure = await settle(call);
-  if ('ok' in answer && answer.ok === false) throw new Error(answer.message);
-  return answer as T;
-}
-
 /** /debitoAutomatico: the member's Pix Automático authorizations, and starting one from an open item. */
 export function DebitoAutomaticoPage() {
   const query = useDebitoAutomaticoQuery();
@@ -74,10 +66,12 @@ export function DebitoAutomaticoPage() {
   const [state, send] = useMachine(
     debitoAutomaticoMachine.provide({
       actors: {
-        start: fromPromise(({ input }) => valueOf(start(input))),
+        start: fromPromise(({ input }) => settleOutcome(start(input))),
         check: fromPromise(async ({ input }) => {
-          const fresh = await valueOf(refetchList(undefined, false));
-          return fresh.authorizations.find((row) => row.id === input.authorizationId)?.status ?? 'expired';
+          const fresh = await settleOutcome(refetchList(undefined, false));
+          if (!fresh.ok) return fresh;
+          const status = fresh.value.authorizations.find((row) => row.id === input.authorizationId)?.status;
+          return { ok: true as const, value: status ?? 'expired' };
         }),
       },
     }),
