@@ -14,13 +14,6 @@ export const ITEM_STATUS_LABEL: Readonly<Record<ItemStatus, string>> = {
   cancelado: 'Cancelado',
 };
 
-export const PAYMENT_METHOD_LABEL: Readonly<Record<string, string>> = {
-  P: 'PIX',
-  B: 'Boleto',
-  C: 'Cartão',
-  M: 'Manual',
-};
-
 export const PAYMENT_STATUS_LABEL: Readonly<Record<string, string>> = {
   pending: 'Pendente',
   succeeded: 'Aprovado',

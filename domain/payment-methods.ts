@@ -22,6 +22,11 @@ export interface PaymentMethodInfo {
    * an issuer that can charge it recurring); the server refuses it anywhere else.
    */
   readonly onlyWhereOffered?: boolean;
+  /**
+   * The method its payments are recorded (transactions.method) and reported as, when its charge
+   * is that method's underneath.
+   */
+  readonly recordedAs?: string;
 }
 
 /**
@@ -58,6 +63,7 @@ export const paymentMethods = {
     needs: { card: false, installments: false },
     answer: 'qrCode',
     onlyWhereOffered: true,
+    recordedAs: 'pix',
   },
 } as const satisfies Record<string, PaymentMethodInfo>;
 

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** Received amounts are split by how they came in: the app's three methods and everything else. */
-export const ReceivedMethod = z.enum(['pix', 'boleto', 'card', 'other']);
-export type ReceivedMethod = z.infer<typeof ReceivedMethod>;
+import { RecordedMethod } from './gestao-payments';
 
 const Centavos = z.number().int();
 
@@ -12,10 +9,8 @@ export type AgingBucket = z.infer<typeof AgingBucket>;
 export const MonthReceived = z.object({
   /** 'YYYY-MM', São Paulo calendar. */
   month: z.string(),
-  pix: Centavos,
-  boleto: Centavos,
-  card: Centavos,
-  other: Centavos,
+  /** Split by how it came in; an item paid with no payment of the app counts as manual. */
+  byMethod: z.record(RecordedMethod, Centavos),
 });
 export type MonthReceived = z.infer<typeof MonthReceived>;
 

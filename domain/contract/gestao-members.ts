@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isWireDate } from '../dates';
+import { RecordedMethod } from './gestao-payments';
 
 /** adimplente: active, nothing overdue; inadimplente: active with an open item past due; pendente: awaiting approval. */
 export const MemberSituation = z.enum(['adimplente', 'inadimplente', 'pendente']);
@@ -86,8 +87,7 @@ export const MemberPayment = z.object({
   description: z.string(),
   /** ISO timestamp. */
   at: z.string(),
-  /** P | B | C | M */
-  method: z.string(),
+  method: RecordedMethod,
   status: z.string(),
   amountCentavos: z.number().int(),
   refunded: z.boolean(),

@@ -1,18 +1,15 @@
 import { z } from 'zod';
+import { recordedMethodIds, type RecordedMethodId } from '../recorded-methods';
 import { IsoDay } from './gestao-charges';
 
 /** Pagamentos: our own vocabulary (camelCase, integer centavos, ISO dates). */
 
-/** The methods as staff filter them: one key per transactions.method. */
-export const PAYMENT_METHODS = { pix: 'P', boleto: 'B', cartao: 'C', manual: 'M' } as const;
-export const PaymentMethodKey = z.enum(['pix', 'boleto', 'cartao', 'manual']);
-export type PaymentMethodKey = z.infer<typeof PaymentMethodKey>;
-export const PAYMENT_METHOD_LABEL: Record<PaymentMethodKey, string> = {
-  pix: 'PIX',
-  boleto: 'Boleto',
-  cartao: 'Cartão',
-  manual: 'Manual',
-};
+/** How a payment was made, by domain/recorded-methods.ts: the registry's ids and manual. */
+export const RecordedMethod = z.enum(recordedMethodIds);
+export type RecordedMethod = RecordedMethodId;
+
+/** The methods the gateway can refund (PAYMENT_MSG.refundMethod). */
+export const REFUNDABLE_METHODS: readonly RecordedMethod[] = ['pix', 'card'];
 
 export const PaymentStatus = z.enum(['pending', 'succeeded', 'failed', 'expired', 'refunded']);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
@@ -28,7 +25,7 @@ export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
 export const PaymentFilters = z.object({
   from: IsoDay.optional(),
   to: IsoDay.optional(),
-  method: PaymentMethodKey.optional(),
+  method: RecordedMethod.optional(),
   status: PaymentStatus.optional(),
 });
 export type PaymentFilters = z.infer<typeof PaymentFilters>;
@@ -47,7 +44,7 @@ export const BackOfficePayment = z.object({
   cpf: z.string(),
   itemId: z.number().int(),
   itemDescription: z.string(),
-  method: PaymentMethodKey,
+  method: RecordedMethod,
   /** Manual payments: dinheiro | transferencia | outro. */
   manualMethod: z.string().nullable(),
   installments: z.number().int(),

@@ -16,6 +16,7 @@ import {
   type NewChargeBody,
 } from '../../domain/contract/gestao-charges';
 import { APP_TIMEZONE, toWireDate } from '../../domain/dates';
+import { recordedOnlyMethods } from '../../domain/recorded-methods';
 import { ERRORS } from '../error-messages';
 import type { Db } from '../db/client';
 import {
@@ -502,7 +503,7 @@ export async function registerManualPayment(
       .insert(transactions)
       .values({
         itemId,
-        method: 'M',
+        method: recordedOnlyMethods.manual.wire,
         status: 'succeeded',
         amountCentavos: paid[0].amountCentavos,
         accessHash: randomBytes(24).toString('base64url'),

@@ -2,8 +2,9 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DashboardSummary, MonthReceived, ReceivedMethod } from '../../domain/contract/gestao-dashboard';
+import type { DashboardSummary, MonthReceived } from '../../domain/contract/gestao-dashboard';
 import { APP_TIMEZONE } from '../../domain/dates';
+import { recordedMethodIds, recordedMethodOf } from '../../domain/recorded-methods';
 import type { Db } from '../db/client';
 import { cashFlowItems, memberships, transactions } from '../db/schema';
 
@@ -11,7 +12,6 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 const MONTHS = 12;
-const METHOD_OF: Record<string, ReceivedMethod> = { P: 'pix', B: 'boleto', C: 'card' };
 
 // ISO text with a cast: both drivers send it as is and PostgreSQL reads it as the instant it is.
 const at = (d: dayjs.Dayjs) => sql`${d.toISOString()}::timestamptz`;
@@ -84,14 +84,11 @@ export async function dashboardSummary(
 
   const months: MonthReceived[] = Array.from({ length: MONTHS }, (_, k) => ({
     month: chartStart.add(k, 'month').format('YYYY-MM'),
-    pix: 0,
-    boleto: 0,
-    card: 0,
-    other: 0,
+    byMethod: Object.fromEntries(recordedMethodIds.map((id) => [id, 0])) as MonthReceived['byMethod'],
   }));
   for (const row of received) {
     const month = months.find((x) => x.month === row.month);
-    if (month) month[METHOD_OF[row.method] ?? 'other'] += row.total;
+    if (month) month.byMethod[recordedMethodOf(row.method)] += row.total;
   }
 
   return {
@@ -108,16 +105,15 @@ export async function dashboardSummary(
 }
 
 /**
- * Paid items by São Paulo month and by the method of their successful payment; an item paid with
- * no such payment (received outside the app, or before it) counts as 'M', like a manual one.
+ * Paid items by São Paulo month and by the method code of their successful payment; an item paid
+ * with no such payment (received outside the app, or before it) has none and counts as manual.
  * A refunded payment was not received.
  */
 function receivedByMonth(db: Db, issuerId: number, from: SQL) {
   // The zone as a literal: as a parameter, the select and the group by would be two expressions.
   const month = sql<string>`to_char(${cashFlowItems.paidAt} at time zone ${sql.raw(`'${APP_TIMEZONE}'`)}, 'YYYY-MM')`;
-  const method = sql<string>`coalesce(${transactions.method}, 'M')`;
   return db
-    .select({ month, method, total: int(sql`sum(${cashFlowItems.amountCentavos})`) })
+    .select({ month, method: transactions.method, total: int(sql`sum(${cashFlowItems.amountCentavos})`) })
     .from(cashFlowItems)
     .leftJoin(
       transactions,
@@ -131,5 +127,5 @@ function receivedByMonth(db: Db, issuerId: number, from: SQL) {
         sql`${cashFlowItems.paidAt} >= ${from}`,
       ),
     )
-    .groupBy(month, method);
+    .groupBy(month, transactions.method);
 }

@@ -27,6 +27,7 @@ import type {
 import { MEMBERS_COUNT_CAP, MEMBERS_PAGE_SIZE } from '../../domain/contract/gestao-members';
 import { formatCpf } from '../../domain/cpf';
 import { toWireDate } from '../../domain/dates';
+import { recordedMethodOf } from '../../domain/recorded-methods';
 import { startOfDay, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
 import type { Db } from '../db/client';
 import {
@@ -325,9 +326,10 @@ export async function findMember(
       amountCentavos: i.amountCentavos,
       status: itemStatus(i, todayStart),
     })),
-    payments: payments.map(({ refundedAt, at, ...p }) => ({
+    payments: payments.map(({ refundedAt, at, method, ...p }) => ({
       ...p,
       at: at.toISOString(),
+      method: recordedMethodOf(method),
       refunded: refundedAt !== null,
     })),
   };

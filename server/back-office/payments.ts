@@ -1,19 +1,24 @@
 import { Readable } from 'node:stream';
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import {
-  PAYMENT_METHODS,
   PAYMENT_MSG,
   PAYMENTS_CSV_COLUMNS,
   type BackOfficePayment,
   type PaymentFilters,
   type PaymentList,
   type PaymentListQuery,
-  type PaymentMethodKey,
   type PaymentStatus,
+  REFUNDABLE_METHODS,
   type RefundDone,
 } from '../../domain/contract/gestao-payments';
 import { APP_TIMEZONE } from '../../domain/dates';
+import {
+  codesOfRecordedMethod,
+  recordedMethodCodes,
+  recordedMethodLabel,
+  recordedMethodOf,
+} from '../../domain/recorded-methods';
 import { ERRORS } from '../error-messages';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, transactions } from '../db/schema';
@@ -27,8 +32,6 @@ import type { StaffSession } from './staff-accounts';
 
 const fail = (status: 400 | 404 | 409, message: string) => ({ ok: false as const, status, message });
 
-const METHOD_KEY: Record<string, PaymentMethodKey> = { P: 'pix', B: 'boleto', C: 'cartao', M: 'manual' };
-
 /** The instant a São Paulo calendar day starts. */
 const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${APP_TIMEZONE}`;
 
@@ -37,7 +40,7 @@ function filtersWhere(issuerId: number, f: PaymentFilters): SQL {
     eq(cashFlowItems.issuerId, issuerId),
     f.from === undefined ? undefined : gte(transactions.createdAt, dayStart(f.from)),
     f.to === undefined ? undefined : lt(transactions.createdAt, sql`${dayStart(f.to)} + interval '1 day'`),
-    f.method === undefined ? undefined : eq(transactions.method, PAYMENT_METHODS[f.method]),
+    f.method === undefined ? undefined : inArray(transactions.method, codesOfRecordedMethod(f.method)),
     f.status === undefined ? undefined : eq(transactions.status, f.status),
   )!;
 }
@@ -73,7 +76,7 @@ type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['where']>
 const toPayment = (r: PaymentRow): BackOfficePayment => ({
   ...r,
   createdAt: r.createdAt.toISOString(),
-  method: METHOD_KEY[r.method] ?? 'manual',
+  method: recordedMethodOf(r.method),
   status: r.status as PaymentStatus,
   netCentavos: r.amountCentavos - r.feeCentavos,
   refundedAt: r.refundedAt?.toISOString() ?? null,
@@ -143,7 +146,8 @@ export async function refundPayment(
   const { db } = deps;
   const before = await findPayment(db, who.issuerId, paymentId);
   if (!before) return fail(404, ERRORS.notFound);
-  if (before.method !== 'P' && before.method !== 'C') return fail(400, PAYMENT_MSG.refundMethod);
+  if (!REFUNDABLE_METHODS.includes(recordedMethodOf(before.method)))
+    return fail(400, PAYMENT_MSG.refundMethod);
   if (before.status !== 'succeeded' || !before.gatewayId) return fail(409, PAYMENT_MSG.refundNotPaid);
   // The account that took the charge holds the money, even when the issuer uses another now.
   const [account] = await db
@@ -198,8 +202,13 @@ const csvMoney = (centavos: SQL) =>
   sql`case when ${centavos} < 0 then '-' else '' end || (abs(${centavos}) / 100)::text || ','
     || lpad((abs(${centavos}) % 100)::text, 2, '0')`;
 
-const methodLabel = sql`case t.method when 'P' then 'PIX' when 'B' then 'Boleto' when 'C' then 'Cartão'
-  else 'Manual' || coalesce(' (' || t.manual_method || ')', '') end`;
+/** The method's name (a manual one's with how it came in), from the registry. */
+const methodLabel = sql`case t.method ${sql.join(
+  recordedMethodCodes
+    .filter((code) => recordedMethodOf(code) !== 'manual')
+    .map((code) => sql`when ${code}::text then ${recordedMethodLabel(recordedMethodOf(code))}::text`),
+  sql` `,
+)} else ${recordedMethodLabel('manual')}::text || coalesce(' (' || t.manual_method || ')', '') end`;
 
 /**
  * PostgreSQL writes each whole line (formatting a million rows there is several times faster than
@@ -232,7 +241,12 @@ function csvQuery(
     sql`i.issuer_id = ${issuerId}`,
     f.from === undefined ? undefined : sql`t.created_at >= ${dayStart(f.from)}`,
     f.to === undefined ? undefined : sql`t.created_at < ${dayStart(f.to)} + interval '1 day'`,
-    f.method === undefined ? undefined : sql`t.method = ${PAYMENT_METHODS[f.method]}`,
+    f.method === undefined
+      ? undefined
+      : sql`t.method in (${sql.join(
+          codesOfRecordedMethod(f.method).map((code) => sql`${code}`),
+          sql`, `,
+        )})`,
     f.status === undefined ? undefined : sql`t.status = ${f.status}`,
     after === undefined
       ? undefined

@@ -3,16 +3,20 @@ import { DOCUMENT_MSG } from '../../domain/document-messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import { formatDisplayDate } from '../../domain/dates';
 import { formatBRL, fromCentavos } from '../../domain/money';
+import { paymentMethods } from '../../domain/payment-methods';
+import { recordedMethodOf, recordedOnlyMethods } from '../../domain/recorded-methods';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, transactions } from '../db/schema';
 import type { Outbox } from '../messaging/outbox';
 import { paidItemsOf } from './paid-items';
 
+/** How a receipt names the method a payment was recorded with: a card's with its installments. */
 export function methodLabel(method: string, installments: number): string {
-  if (method === 'P') return 'PIX';
-  if (method === 'B') return 'Boleto';
-  if (method === 'M') return 'Recebido pela associação';
-  return installments > 1 ? `Cartão de crédito em ${installments}x` : 'Cartão de crédito à vista';
+  const id = recordedMethodOf(method);
+  if (id === 'manual') return recordedOnlyMethods.manual.receiptLabel;
+  const { label, needs } = paymentMethods[id];
+  if (!needs.installments) return label;
+  return installments > 1 ? `${label} em ${installments}x` : `${label} à vista`;
 }
 
 /**

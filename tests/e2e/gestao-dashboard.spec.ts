@@ -39,13 +39,21 @@ test('the Painel shows the issuer’s figures: members, receivables, aging and 1
     await expect(card(page, label).locator('strong')).toHaveText(brl(bucket.totalCentavos));
   }
 
-  // The chart's table: 12 months, and the seed's due paid 15 days ago (no app payment) under "Outros".
+  // The chart's table: 12 months, a column per method as the checkout names it and "Manual", where
+  // the seed's due paid 15 days ago (no app payment) counts.
   const table = page.getByRole('table', { name: 'Recebido por mês e forma de pagamento' });
   await expect(table.getByRole('row')).toHaveCount(13);
-  await expect(table.getByRole('columnheader', { name: 'Outros' })).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Mês',
+    'PIX',
+    'Boleto',
+    'Cartão de Crédito',
+    'Manual',
+    'Total',
+  ]);
   const last = summary.receivedByMonth.at(-1)!;
   const lastRow = table.getByRole('row').last();
-  await expect(lastRow.getByRole('cell').nth(0)).toHaveText(brl(last.pix));
-  await expect(lastRow.getByRole('cell').nth(3)).toHaveText(brl(last.other));
-  expect(summary.receivedByMonth.some((m) => m.other >= 6_500)).toBe(true);
+  await expect(lastRow.getByRole('cell').nth(0)).toHaveText(brl(last.byMethod.pix));
+  await expect(lastRow.getByRole('cell').nth(3)).toHaveText(brl(last.byMethod.manual));
+  expect(summary.receivedByMonth.some((m) => m.byMethod.manual >= 6_500)).toBe(true);
 });

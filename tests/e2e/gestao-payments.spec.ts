@@ -69,6 +69,14 @@ test('financeiro filters the payments, exports the CSV and gestor refunds a sand
   await staffLoginThroughForm(page, FINANCEIRO);
   await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Pagamentos' }).click();
   await expect(page.getByRole('heading', { name: 'Pagamentos', level: 1 })).toBeVisible();
+  // Each method once, named as the checkout names it, and the payments staff record by hand.
+  await expect(page.getByLabel('Forma', { exact: true }).getByRole('option')).toHaveText([
+    'Todas',
+    'PIX',
+    'Boleto',
+    'Cartão de Crédito',
+    'Manual',
+  ]);
   await page.getByLabel('Forma', { exact: true }).selectOption('pix');
   await page.getByLabel('Situação', { exact: true }).selectOption('succeeded');
   await page.getByLabel('Data inicial').fill(dayFromNow(0));

@@ -279,7 +279,7 @@ test('a buyer who already has an account ends at "Compra concluída", and the re
   await expect(done.getByText('Congresso Demo de Oftalmologia 2027 - Titular')).toBeVisible();
   await expect(done.getByText('Sociedade Demo de Oftalmologia')).toBeVisible();
   await expect(done.getByText('R$ 600,00')).toBeVisible();
-  await expect(done.getByText('Cartão de crédito à vista')).toBeVisible();
+  await expect(done.getByText('Cartão de Crédito à vista')).toBeVisible();
   const account = `${member.email.slice(0, 2)}***@exemplo.com.br`;
   await expect(done.getByText(PURCHASE_DONE.sentTo([typed, account]))).toBeVisible();
   await expectAccessible(page, 'purchase: Compra concluída');

@@ -166,7 +166,7 @@ describe('Compra concluída and its receipt (issue 17 item 13)', () => {
       description: 'Congresso Demo de Oftalmologia 2027 - Titular',
       issuerName: 'Sociedade Demo de Oftalmologia',
       amountCentavos: 60_000,
-      paidWith: 'Cartão de crédito em 3x',
+      paidWith: 'Cartão de Crédito em 3x',
       paidAt: expect.any(String),
       receiptUrl: expect.stringMatching(/^\/api\/access\/recibo\/[A-Za-z0-9_-]{32}$/),
       // The account's e-mail is masked: a CPF alone does not make the buyer its owner.
@@ -179,7 +179,7 @@ describe('Compra concluída and its receipt (issue 17 item 13)', () => {
     expect(receipt.headers['content-security-policy']).toContain("default-src 'none'");
     expect(receipt.body).toContain('Recibo de pagamento');
     expect(receipt.body).toContain('Congresso Demo de Oftalmologia 2027 - Titular');
-    expect(receipt.body).toContain('Cartão de crédito em 3x');
+    expect(receipt.body).toContain('Cartão de Crédito em 3x');
   });
 
   it('a wrong reference, hash or item is 404; so is a receipt of a member payment or of an unknown hash', async () => {

@@ -90,7 +90,7 @@ describe('recibo', () => {
       '529.982.247-25',
       item!.description,
       formatBRL(fromCentavos(tx!.amountCentavos)),
-      'Cartão de crédito em 3x',
+      'Cartão de Crédito em 3x',
       'Parcelas: 3x',
       gatewayId,
       `Código de verificação: ${res.headers[CODE_HEADER]}`,

@@ -58,6 +58,7 @@ async function seedPsi() {
       item(caio, today.subtract(5, 'day'), 700, { paidAt: new Date() }), // paid outside the app
       item(caio, today.subtract(40, 'day'), 300, { paidAt: noon(today.subtract(40, 'day')) }), // card
       item(caio, today.subtract(3, 'day'), 900, { paidAt: new Date() }), // paid, then refunded
+      item(caio, today.subtract(5, 'day'), 200, { paidAt: new Date() }), // registered by staff (manual)
     ])
     .returning({ id: cashFlowItems.id });
   const tx = (itemId: number, method: string, amount: number, extra: object = {}) => ({
@@ -74,6 +75,7 @@ async function seedPsi() {
       tx(rows[6]!.id, 'P', 500),
       tx(rows[8]!.id, 'C', 300),
       tx(rows[9]!.id, 'B', 900, { refundedAt: new Date() }),
+      tx(rows[10]!.id, 'M', 200),
     ]);
 }
 
@@ -97,7 +99,7 @@ describe('Painel', () => {
     });
     expect(body.thisMonth.overdueCentavos).toBe(15_000);
     // The refunded payment was not received.
-    expect(body.thisMonth.receivedCentavos).toBe(500 + 700);
+    expect(body.thisMonth.receivedCentavos).toBe(500 + 700 + 200);
 
     // Open items due this month: the ones above whose due day falls in this month.
     const thisMonth = (d: dayjs.Dayjs) => d.format('YYYY-MM') === today.format('YYYY-MM');
@@ -115,19 +117,24 @@ describe('Painel', () => {
     expect(body.receivedByMonth).toHaveLength(12);
     expect(body.receivedByMonth[11]).toEqual({
       month: today.format('YYYY-MM'),
-      pix: 500,
-      boleto: 0,
-      card: thisMonth(today.subtract(40, 'day')) ? 300 : 0,
-      other: 700,
+      // Paid outside the app (no payment) and registered by staff: both manual.
+      byMethod: {
+        pix: 500,
+        boleto: 0,
+        card: thisMonth(today.subtract(40, 'day')) ? 300 : 0,
+        manual: 700 + 200,
+      },
     });
     const cardMonth = today.subtract(40, 'day').format('YYYY-MM');
-    expect(body.receivedByMonth.find((m: { month: string }) => m.month === cardMonth).card).toBe(300);
+    expect(body.receivedByMonth.find((m: { month: string }) => m.month === cardMonth).byMethod.card).toBe(
+      300,
+    );
     expect(body.receivedByMonth[0].month).toBe(
       today.startOf('month').subtract(11, 'month').format('YYYY-MM'),
     );
   });
 
-  it('shows 428 its seed: Maria and Pedro active, Maria in arrears, her paid dues as "Outros"', async () => {
+  it('shows 428 its seed: Maria and Pedro active, Maria in arrears, her paid dues as manual', async () => {
     for (const who of [STAFF.gestor, STAFF.financeiro]) {
       const res = await gestao(t, await staffLogin(t, who), 'GET', '/dashboard');
       expect(res.statusCode).toBe(200);
@@ -137,8 +144,8 @@ describe('Painel', () => {
       expect(body.thisMonth.overdueCentavos).toBe(6_500);
       const paidDue = today.subtract(15, 'day').format('YYYY-MM');
       const month = body.receivedByMonth.find((m: { month: string }) => m.month === paidDue);
-      expect(month.other).toBeGreaterThanOrEqual(6_500);
-      expect(month.pix + month.boleto + month.card).toBe(0);
+      expect(month.byMethod.manual).toBeGreaterThanOrEqual(6_500);
+      expect(month.byMethod.pix + month.byMethod.boleto + month.byMethod.card).toBe(0);
     }
   });
 

@@ -185,7 +185,7 @@ describe('GET /api/gestao/members/:memberId', () => {
       expect.objectContaining({
         itemId: paid,
         description: 'Paga',
-        method: 'P',
+        method: 'pix',
         status: 'succeeded',
         amountCentavos: 10_000,
         refunded: false,

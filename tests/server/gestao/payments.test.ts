@@ -164,6 +164,21 @@ describe('the list', () => {
   });
 });
 
+describe('the methods', () => {
+  it('names a card payment by the registry’s id and the checkout’s label, in the list and the CSV', async () => {
+    const { tx } = await paidByCard('Método cartão', 2);
+    const cards = await gestao(t, tokens.financeiro, 'GET', '/payments?method=card&limit=100');
+    expect(cards.statusCode).toBe(200);
+    expect(cards.json().payments.map((p: { id: number }) => p.id)).toContain(tx.id);
+    expect(cards.json().payments.every((p: { method: string }) => p.method === 'card')).toBe(true);
+    const line = parseCsv((await csv(tokens.financeiro, '?method=card')).body.slice(1)).find(
+      (l) => l[9] === tx.gatewayId,
+    );
+    expect(line?.slice(4, 6)).toEqual(['Cartão de Crédito', '2']);
+    expect((await gestao(t, tokens.financeiro, 'GET', '/payments?method=cartao')).statusCode).toBe(400);
+  });
+});
+
 describe('receipts', () => {
   it('shows the receipt of a succeeded payment (also a manual one); none for another issuer', async () => {
     const { tx } = await paidByPix('Recibo PIX');

@@ -74,7 +74,7 @@ describe('card', () => {
       .select()
       .from(outboundMessages)
       .where(eq(outboundMessages.subject, 'Quita: pagamento confirmado'));
-    expect(mail!.body).toContain('Cartão de crédito em 3x');
+    expect(mail!.body).toContain('Cartão de Crédito em 3x');
     // Not asked to save: no card kept.
     expect(await t.database.db.select().from(cards)).toHaveLength(0);
   });

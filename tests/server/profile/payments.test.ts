@@ -66,7 +66,7 @@ describe('payments management', () => {
       EMITENTE_ML: 'Sociedade Demo de Oftalmologia',
       VALOR: firstAmount / 100,
       TIPO: 'C',
-      FORMA_PAGAMENTO: 'Cartão de crédito em 2x',
+      FORMA_PAGAMENTO: 'Cartão de Crédito em 2x',
       PARCELAS: 2,
       DATA_PAGAMENTO: expect.stringMatching(/^\d{8}T\d{6}$/),
       RECIBO_URL: `/api/fluxo/recibo/${cardTx}`,
@@ -82,7 +82,7 @@ describe('payments management', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body).toContain('Recibo de pagamento');
     expect(res.body).toContain('Maria Demo Silva (CPF 529.982.247-25)');
-    expect(res.body).toContain('Cartão de crédito em 2x');
+    expect(res.body).toContain('Cartão de Crédito em 2x');
     expect(res.body).toContain(`R$\u00a0${(firstAmount / 100).toFixed(2).replace('.', ',')}`);
     expect(res.body).toContain(cardTx);
     expect(res.body).not.toMatch(/<script/i);

@@ -1,12 +1,8 @@
-import type { MonthReceived, ReceivedMethod } from '../../../../../domain/contract/gestao-dashboard';
+import type { MonthReceived } from '../../../../../domain/contract/gestao-dashboard';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
+import { recordedMethodIds, recordedMethodLabel } from '../../../../../domain/recorded-methods';
 
-const SERIES: readonly { key: ReceivedMethod; label: string }[] = [
-  { key: 'pix', label: 'PIX' },
-  { key: 'boleto', label: 'Boleto' },
-  { key: 'card', label: 'Cartão' },
-  { key: 'other', label: 'Outros' },
-];
+const SERIES = recordedMethodIds.map((key) => ({ key, label: recordedMethodLabel(key) }));
 
 const MONTH_NAMES = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 
@@ -16,10 +12,10 @@ export const monthLabel = (month: string) => {
 };
 
 const brl = (centavos: number) => formatBRL(fromCentavos(centavos));
-const monthTotal = (m: MonthReceived) => m.pix + m.boleto + m.card + m.other;
+const monthTotal = (m: MonthReceived) => SERIES.reduce((sum, { key }) => sum + m.byMethod[key], 0);
 
 /**
- * Stacked bars drawn with CSS (no chart library: twelve bars of four parts do not need one).
+ * Stacked bars drawn with CSS (no chart library: twelve bars of a few parts do not need one).
  * The bars are decoration for sighted readers; the table below them carries the same figures
  * for everyone, screen readers included.
  */
@@ -32,11 +28,11 @@ export function ReceivedChart({ months }: { months: readonly MonthReceived[] }) 
           <div key={m.month} className="dashboard-bar-column">
             <div className="dashboard-bar" style={{ height: `${(monthTotal(m) / max) * 100}%` }}>
               {SERIES.map(({ key }) =>
-                m[key] > 0 ? (
+                m.byMethod[key] > 0 ? (
                   <span
                     key={key}
                     className={`dashboard-bar-part dashboard-${key}`}
-                    style={{ flexGrow: m[key] }}
+                    style={{ flexGrow: m.byMethod[key] }}
                   />
                 ) : null,
               )}
@@ -75,7 +71,7 @@ export function ReceivedChart({ months }: { months: readonly MonthReceived[] }) 
                 <th scope="row">{monthLabel(m.month)}</th>
                 {SERIES.map(({ key }) => (
                   <td key={key} className="amount">
-                    {brl(m[key])}
+                    {brl(m.byMethod[key])}
                   </td>
                 ))}
                 <td className="amount">{brl(monthTotal(m))}</td>

@@ -1,12 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import type { MemberDetail } from '../../../../../domain/contract/gestao-members';
 import { formatDisplayDate } from '../../../../../domain/dates';
-import {
-  ITEM_STATUS_LABEL,
-  PAYMENT_METHOD_LABEL,
-  PAYMENT_STATUS_LABEL,
-} from '../../../../../domain/gestao-members-messages';
+import { ITEM_STATUS_LABEL, PAYMENT_STATUS_LABEL } from '../../../../../domain/gestao-members-messages';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
+import { recordedMethodLabel } from '../../../../../domain/recorded-methods';
 import { errorMessage } from '../../../../lib/api';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useStaffMeQuery } from '../../api';
@@ -69,7 +66,7 @@ function Payments({ member }: { member: MemberDetail }) {
             <tr key={p.id}>
               <td>{formatDisplayDate(new Date(p.at))}</td>
               <td>{p.description}</td>
-              <td>{PAYMENT_METHOD_LABEL[p.method] ?? p.method}</td>
+              <td>{recordedMethodLabel(p.method)}</td>
               <td>{p.refunded ? 'Estornado' : (PAYMENT_STATUS_LABEL[p.status] ?? p.status)}</td>
               <td className="amount">{brl(p.amountCentavos)}</td>
             </tr>

@@ -1,14 +1,15 @@
 import { formatCpf } from '../../../../../domain/cpf';
 import { useId, useState } from 'react';
 import {
-  PAYMENT_METHOD_LABEL,
   PAYMENT_STATUS_LABEL,
-  PaymentMethodKey,
   PaymentStatus,
+  RecordedMethod,
+  REFUNDABLE_METHODS,
   type BackOfficePayment,
   type PaymentFilters,
 } from '../../../../../domain/contract/gestao-payments';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
+import { recordedMethodIds, recordedMethodLabel } from '../../../../../domain/recorded-methods';
 import { errorMessage } from '../../../../lib/api';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { paymentsCsvUrl, usePaymentsQuery } from '../../payments-api';
@@ -33,8 +34,8 @@ const MANUAL_LABEL: Record<string, string> = {
 
 const methodText = (p: BackOfficePayment) =>
   p.method === 'manual' && p.manualMethod
-    ? `Manual (${MANUAL_LABEL[p.manualMethod] ?? p.manualMethod})`
-    : PAYMENT_METHOD_LABEL[p.method];
+    ? `${recordedMethodLabel(p.method)} (${MANUAL_LABEL[p.manualMethod] ?? p.manualMethod})`
+    : recordedMethodLabel(p.method);
 
 /** Pagamentos: every transaction of the issuer's items, with filters, receipts, refunds and the CSV. */
 export default function PaymentsPage() {
@@ -81,12 +82,12 @@ export default function PaymentsPage() {
             <select
               id={ids.method}
               value={filters.method ?? ''}
-              onChange={(e) => setFilter({ method: PaymentMethodKey.safeParse(e.target.value).data })}
+              onChange={(e) => setFilter({ method: RecordedMethod.safeParse(e.target.value).data })}
             >
               <option value="">Todas</option>
-              {PaymentMethodKey.options.map((m) => (
+              {recordedMethodIds.map((m) => (
                 <option key={m} value={m}>
-                  {PAYMENT_METHOD_LABEL[m]}
+                  {recordedMethodLabel(m)}
                 </option>
               ))}
             </select>
@@ -174,7 +175,7 @@ export default function PaymentsPage() {
                           Recibo
                         </button>
                       )}
-                      {p.status === 'succeeded' && (p.method === 'pix' || p.method === 'cartao') && (
+                      {p.status === 'succeeded' && REFUNDABLE_METHODS.includes(p.method) && (
                         <button
                           type="button"
                           className="button"
