@@ -1,7 +1,7 @@
 import type { ClassCouncil } from './class-council';
 
 /** Where a registrant the issuer knows receives the code that proves it is them. */
-export type CodeChannel = 'email' | 'phone';
+export type CodeChannel = 'email' | 'mobile';
 
 /** The contacts on file the issuer can send a code to, masked, by channel. */
 export type SendOptions = Partial<Record<CodeChannel, string>>;

@@ -11,7 +11,7 @@ import {
 import type { CodeChannel } from '../registration-lookups';
 import type { ArquivoUpload, CodeChannel as WireCodeChannel, RegistrarContaBody } from './registration';
 
-const CHANNEL_WIRE = { email: 'EMAIL', phone: 'CELULAR' } as const satisfies Record<
+const CHANNEL_WIRE = { email: 'EMAIL', mobile: 'CELULAR' } as const satisfies Record<
   CodeChannel,
   WireCodeChannel
 >;

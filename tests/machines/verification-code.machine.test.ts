@@ -54,13 +54,13 @@ afterEach(() => vi.useRealTimers());
 
 describe('verification code: a registrant the issuer knows proves it is them', () => {
   it('offers only the channels the server returned', async () => {
-    const { actor, snap, calls } = start({}, { sendOptions: { phone: '(21) *****-5432' } });
+    const { actor, snap, calls } = start({}, { sendOptions: { mobile: '(21) *****-5432' } });
     expect(snap().matches('choosingChannel')).toBe(true);
     expect(snap().can({ type: 'channel.chosen', channel: 'email' })).toBe(false);
-    actor.send({ type: 'channel.chosen', channel: 'phone' });
+    actor.send({ type: 'channel.chosen', channel: 'mobile' });
     expect(snap().hasTag('busy')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls.sendCode).toEqual([{ issuerId: 428, channel: 'phone', cpf: '11144477735' }]);
+    expect(calls.sendCode).toEqual([{ issuerId: 428, channel: 'mobile', cpf: '11144477735' }]);
   });
 
   it('a refused send stays on the choice with the server message', async () => {

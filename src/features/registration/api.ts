@@ -45,7 +45,7 @@ const toCpfStatus = (answer: UserRegisteredResponse): CpfStatus => ({
   knownToIssuer: answer.registradoEmitente,
   sendOptions: {
     ...(answer.opcoesEnvio.EMAIL ? { email: answer.opcoesEnvio.EMAIL } : {}),
-    ...(answer.opcoesEnvio.CELULAR ? { phone: answer.opcoesEnvio.CELULAR } : {}),
+    ...(answer.opcoesEnvio.CELULAR ? { mobile: answer.opcoesEnvio.CELULAR } : {}),
   },
 });
 

@@ -182,7 +182,7 @@ describe('registrant code endpoints', () => {
     };
     const { calls } = fakeApi({ 'auth/verificarCodigoConfirmacao': () => answer });
     const s = store();
-    const check = { issuerId: 428, cpf: '111', channel: 'phone' as const, code: '123456' };
+    const check = { issuerId: 428, cpf: '111', channel: 'mobile' as const, code: '123456' };
     const verified = await s.dispatch(registrationApi.endpoints.verifyRegistrantCode.initiate(check));
     expect(verified.data).toMatchObject({
       ok: true,

@@ -26,7 +26,7 @@ describe('registration endpoints: the wire at the edge, inside names for the mac
       value: {
         hasAccount: false,
         knownToIssuer: true,
-        sendOptions: { email: 'jo***@exemplo.com.br', phone: '(21) *****-5432' },
+        sendOptions: { email: 'jo***@exemplo.com.br', mobile: '(21) *****-5432' },
       },
     });
   });
@@ -96,7 +96,7 @@ describe('registration endpoints: the wire at the edge, inside names for the mac
       crmValidated: true,
       hasOphthalmologyRqe: false,
       rqe: '',
-      confirmation: { code: '123456', channel: 'phone' },
+      confirmation: { code: '123456', channel: 'mobile' },
       attachments: [{ uploadId: 'up-1', name: 'diploma.pdf', size: 12, type: 'application/pdf' }],
       residencyProof: null,
     };

@@ -8,7 +8,7 @@ export const HAS_ACCOUNT: CpfStatus = { hasAccount: true, knownToIssuer: false, 
 export const KNOWN: CpfStatus = {
   hasAccount: false,
   knownToIssuer: true,
-  sendOptions: { email: 'jo***@exemplo.com.br', phone: '(21) *****-5432' },
+  sendOptions: { email: 'jo***@exemplo.com.br', mobile: '(21) *****-5432' },
 };
 /** What issuer 428 has on file of João. */
 export const JOAO_ON_FILE: RegistrantOnFile = {

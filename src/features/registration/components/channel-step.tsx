@@ -8,7 +8,7 @@ interface ChannelStepProps {
 
 const CHANNELS: readonly { channel: CodeChannel; label: string }[] = [
   { channel: 'email', label: 'Receber por e-mail' },
-  { channel: 'phone', label: 'Receber por SMS' },
+  { channel: 'mobile', label: 'Receber por SMS' },
 ];
 
 /** A person the association already knows proves it is them with a code sent to a contact on file. */
