@@ -1,10 +1,7 @@
 import { NO_UF } from './brazil-states';
 import { DEFAULT_COUNTRY } from './constants';
-import type { EmitenteCompra, IncluirFluxoProjetoDiretoResponse } from './contract/access';
-import type { Fluxo } from './contract/fluxo';
 import { formatDisplayDate } from './dates';
 import { onlyDigits } from './digits';
-import { toCentavos } from './money';
 import { isBrazil } from './purchase-rules';
 
 /** The buyer form as typed (SPEC §3 buyer fields): every input is text; '' is "not chosen". */
@@ -60,12 +57,37 @@ export interface PendingPayment {
  */
 export type PurchaseAccount = { kind: 'new'; token: string } | { kind: 'toConfirm' };
 
-/** incluirFluxoProjetoDireto's CONTA and TOKEN, as the app keeps them. */
-export function accountOf(
-  r: Pick<IncluirFluxoProjetoDiretoResponse, 'CONTA' | 'TOKEN'>,
-): PurchaseAccount | null {
-  if (r.CONTA === 'NOVA' && r.TOKEN) return { kind: 'new', token: r.TOKEN };
-  return r.CONTA === 'CONFIRMAR' ? { kind: 'toConfirm' } : null;
+/** A purchase registered for the buyer: its item, the reference that binds them, the account. */
+export interface PurchaseCreated {
+  itemId: number;
+  reference: string;
+  account: PurchaseAccount | null;
+}
+
+/** What Comprar registers: the product, who buys it and, for a new account, its password. */
+export interface PurchaseOrder {
+  hash: string;
+  buyer: BuyerForm;
+  withPassword: boolean;
+}
+
+/** The registered purchase's item, as the buyer is about to pay it. */
+export interface PurchaseItem {
+  id: number;
+  issuerId: number;
+  description: string;
+  amountCentavos: number;
+  /** YYYY-MM-DD, São Paulo. */
+  dueAt: string;
+  /** YYYY-MM-DD once paid, else null. */
+  paidAt: string | null;
+}
+
+/** Asking for the item of a registered purchase: the buyer is who the reference binds to it. */
+export interface PurchaseItemRequest extends Omit<PurchaseCreated, 'account'> {
+  hash: string;
+  issuerId: number;
+  buyer: BuyerForm;
 }
 
 export const emptyBuyerForm = (): BuyerForm => ({
@@ -104,28 +126,15 @@ export function changeField(form: BuyerForm, field: BuyerField, value: string): 
   return { ...form, [field]: value };
 }
 
-/** The wire's EMITENTE: the CPF or the document by country, the password only for a new account. */
-export function toEmitente(form: BuyerForm, withPassword: boolean): EmitenteCompra {
-  const br = isBrazil(form.pais);
-  const { senha, senhaRepeticao, ...rest } = form;
-  return {
-    ...rest,
-    idCategoriaEmitente: form.idCategoriaEmitente === '' ? null : Number(form.idCategoriaEmitente),
-    cpf: br ? form.cpf : '',
-    documento: br ? '' : form.documento,
-    ...(withPassword ? { senha, senhaRepeticao } : {}),
-  };
-}
-
 export const toPendingPayment = (
-  fluxo: Fluxo,
-  created: { itemId: number; reference: string; hash: string; account: PurchaseAccount | null },
+  item: PurchaseItem,
+  created: PurchaseCreated & { hash: string },
 ): PendingPayment => ({
   ...created,
-  issuerId: fluxo.ID_EMITENTE_ML,
-  amountCentavos: toCentavos(fluxo.VALOR),
-  description: fluxo.HISTORICO || fluxo.PROJETO,
-  dueDate: formatDisplayDate(fluxo.DATA_VENCIMENTO),
+  issuerId: item.issuerId,
+  amountCentavos: item.amountCentavos,
+  description: item.description,
+  dueDate: formatDisplayDate(item.dueAt),
 });
 
 export const cpfDigits = (form: Pick<BuyerForm, 'cpf'>) => onlyDigits(form.cpf);

@@ -1,31 +1,34 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type {
-  IncluirFluxoProjetoDiretoBody,
-  IncluirFluxoProjetoDiretoResponse,
-  ObterFluxoDiretoBody,
-} from '../../domain/contract/access';
-import type { Fluxo } from '../../domain/contract/fluxo';
 import type { CepAddress } from '../../domain/cep-address';
 import { MSG, TITLE } from '../../domain/messages';
-import type { BuyerField } from '../../domain/buyer-form';
+import { failed, succeeded, type Outcome } from '../../domain/outcome';
+import type {
+  BuyerField,
+  PurchaseCreated,
+  PurchaseItem,
+  PurchaseItemRequest,
+  PurchaseOrder,
+} from '../../domain/buyer-form';
 import { asksPassword, purchaseMachine } from '../../machines/purchase.machine';
 
 const PRODUCT = { hash: 'congresso-2027', issuerId: 428, categories: [2701, 501, 601] };
 const NEW_CPF = '390.533.447-05';
 const REF = 'r'.repeat(32);
 
-const fluxo = (over: Partial<Fluxo> = {}): Fluxo => ({
-  ID_FLUXO_DE_CAIXA: 77,
-  ID_EMITENTE_ML: 428,
-  PROJETO: 'Congresso Demo de Oftalmologia 2027',
-  HISTORICO: 'Congresso Demo de Oftalmologia 2027 - Titular',
-  DATA_VENCIMENTO: '20261121T120000',
-  DATA_PAGAMENTO: '',
-  VALOR: 600,
-  EMITENTE_ML: 'Sociedade Demo de Oftalmologia',
-  ...over,
-});
+const item = (over: Partial<PurchaseItem> = {}): Outcome<PurchaseItem> =>
+  succeeded({
+    id: 77,
+    issuerId: 428,
+    description: 'Congresso Demo de Oftalmologia 2027 - Titular',
+    amountCentavos: 60_000,
+    dueAt: '2026-11-21',
+    paidAt: null,
+    ...over,
+  });
+
+const created = (over: Partial<PurchaseCreated> = {}): Outcome<PurchaseCreated> =>
+  succeeded({ itemId: 77, reference: REF, account: null, ...over });
 
 /** An answer that arrives after `ms` of (fake) time, so that the busy states can be seen. */
 const later = <T>(ms: number, value: () => T | Promise<T>) =>
@@ -39,37 +42,37 @@ function start(
   opts: {
     registered?: boolean;
     address?: () => CepAddress;
-    create?: (b: IncluirFluxoProjetoDiretoBody) => IncluirFluxoProjetoDiretoResponse;
-    fetch?: (b: ObterFluxoDiretoBody) => Fluxo;
+    create?: (order: PurchaseOrder) => Outcome<PurchaseCreated>;
+    fetch?: (request: PurchaseItemRequest) => Outcome<PurchaseItem>;
   } = {},
 ) {
   const calls = {
     registration: [] as string[],
     cep: [] as string[],
-    create: [] as IncluirFluxoProjetoDiretoBody[],
-    fetch: [] as ObterFluxoDiretoBody[],
+    create: [] as PurchaseOrder[],
+    fetch: [] as PurchaseItemRequest[],
   };
   const actor = createActor(
     purchaseMachine.provide({
       actors: {
         checkRegistration: fromPromise(async ({ input }: { input: { cpf: string } }) => {
           calls.registration.push(input.cpf);
-          return later(300, () => opts.registered ?? false);
+          return later<Outcome<boolean>>(300, () => succeeded(opts.registered ?? false));
         }),
         findAddress: fromPromise(async ({ input }: { input: { cep: string } }) => {
           calls.cep.push(input.cep);
-          return later(300, opts.address ?? (() => Promise.reject(new Error('CEP não encontrado.'))));
+          const address = opts.address;
+          return later<Outcome<CepAddress>>(300, () =>
+            address ? succeeded(address()) : failed('CEP não encontrado.'),
+          );
         }),
-        createPurchase: fromPromise(async ({ input }: { input: IncluirFluxoProjetoDiretoBody }) => {
+        createPurchase: fromPromise(async ({ input }: { input: PurchaseOrder }) => {
           calls.create.push(input);
-          const answer =
-            opts.create ??
-            (() => ({ RESULTADO: true, MSG: 'ok', FLUXO: { ID_FLUXO_DE_CAIXA: 77 }, REFERENCIA: REF }));
-          return later(500, () => answer(input));
+          return later(500, () => (opts.create ?? (() => created()))(input));
         }),
-        fetchItem: fromPromise(async ({ input }: { input: ObterFluxoDiretoBody }) => {
+        fetchItem: fromPromise(async ({ input }: { input: PurchaseItemRequest }) => {
           calls.fetch.push(input);
-          return later(500, () => (opts.fetch ?? (() => fluxo()))(input));
+          return later(500, () => (opts.fetch ?? (() => item()))(input));
         }),
       },
     }),
@@ -220,14 +223,7 @@ describe('purchase machine', () => {
   it('Comprar: registration check, password rules, create, fetch → toCheckout with the pending payment', async () => {
     const { actor, calls, set } = start({
       registered: false,
-      create: () => ({
-        RESULTADO: true,
-        MSG: 'ok',
-        FLUXO: { ID_FLUXO_DE_CAIXA: 77 },
-        REFERENCIA: REF,
-        CONTA: 'NOVA',
-        TOKEN: 'session-token',
-      }),
+      create: () => created({ account: { kind: 'new', token: 'session-token' } }),
     });
     fillComplete(set);
     actor.send({ type: 'purchase.submitted' });
@@ -249,19 +245,24 @@ describe('purchase machine', () => {
     actor.send({ type: 'purchase.submitted' });
     expect(actor.getSnapshot().matches('creating')).toBe(true);
     expect(calls.create[0]).toEqual({
-      HASH: 'congresso-2027',
-      EMITENTE: expect.objectContaining({
-        idCategoriaEmitente: 601,
+      hash: 'congresso-2027',
+      buyer: expect.objectContaining({
+        idCategoriaEmitente: '601',
         cpf: NEW_CPF,
-        documento: '',
         senha: 'Compra@2027',
         senhaRepeticao: 'Compra@2027',
       }),
+      withPassword: true,
     });
     await vi.advanceTimersByTimeAsync(500);
     expect(actor.getSnapshot().matches('fetching')).toBe(true);
-    expect(calls.fetch[0]).toMatchObject({ ID_EMITENTE_ML: 428, ID_FLUXO_DE_CAIXA: 77, REFERENCIA: REF });
-    expect(calls.fetch[0]!.EMITENTE).not.toHaveProperty('senha');
+    expect(calls.fetch[0]).toMatchObject({
+      hash: 'congresso-2027',
+      issuerId: 428,
+      itemId: 77,
+      reference: REF,
+      buyer: expect.objectContaining({ cpf: NEW_CPF }),
+    });
     await vi.advanceTimersByTimeAsync(500);
     const snap = actor.getSnapshot();
     expect(snap.matches('toCheckout')).toBe(true);
@@ -283,14 +284,8 @@ describe('purchase machine', () => {
   });
 
   it("the account a purchase opened goes out with it: a known person's to confirm, none for an account", async () => {
-    const answer = (over: Partial<IncluirFluxoProjetoDiretoResponse>) => () => ({
-      RESULTADO: true,
-      MSG: 'ok',
-      FLUXO: { ID_FLUXO_DE_CAIXA: 77 },
-      REFERENCIA: REF,
-      ...over,
-    });
-    const known = start({ registered: false, create: answer({ CONTA: 'CONFIRMAR' }) });
+    const answer = (over: Partial<PurchaseCreated>) => () => created(over);
+    const known = start({ registered: false, create: answer({ account: { kind: 'toConfirm' } }) });
     fillComplete(known.set);
     known.set('senha', 'Compra@2027');
     known.set('senhaRepeticao', 'Compra@2027');
@@ -309,12 +304,12 @@ describe('purchase machine', () => {
   it('a registered CPF buys without a password; a paid item ends in alreadyPaid', async () => {
     const { actor, calls, set } = start({
       registered: true,
-      fetch: () => fluxo({ DATA_PAGAMENTO: '20261120T101010' }),
+      fetch: () => item({ paidAt: '2026-11-20' }),
     });
     fillComplete(set, '529.982.247-25');
     actor.send({ type: 'purchase.submitted' });
     await vi.advanceTimersByTimeAsync(300 + 500 + 500);
-    expect(calls.create[0]!.EMITENTE).not.toHaveProperty('senha');
+    expect(calls.create[0]!.withPassword).toBe(false);
     expect(actor.getSnapshot().matches('alreadyPaid')).toBe(true);
     expect(actor.getSnapshot().output).toBeNull();
   });
@@ -331,13 +326,16 @@ describe('purchase machine', () => {
     actor.send({ type: 'purchase.submitted' });
     expect(actor.getSnapshot().matches('creating')).toBe(true);
     expect(calls.registration).toHaveLength(0);
-    expect(calls.create[0]!.EMITENTE).toMatchObject({ pais: 'PT', documento: 'AB123456', cpf: '' });
+    expect(calls.create[0]).toMatchObject({
+      buyer: { pais: 'PT', documento: 'AB123456' },
+      withPassword: false,
+    });
   });
 
-  it('RESULTADO false shows the server message under "Ocorreu um problema"', async () => {
+  it('a refused purchase shows the server message under "Ocorreu um problema"', async () => {
     const { actor, set } = start({
       registered: true,
-      create: () => ({ RESULTADO: false, MSG: 'As vendas deste produto foram encerradas em 30/06/2027.' }),
+      create: () => failed('As vendas deste produto foram encerradas em 30/06/2027.'),
     });
     fillComplete(set, '529.982.247-25');
     actor.send({ type: 'purchase.submitted' });
@@ -350,19 +348,8 @@ describe('purchase machine', () => {
     });
   });
 
-  it('without FLUXO or when the item cannot be fetched: the unknown-error message', async () => {
-    const noItem = start({ registered: true, create: () => ({ RESULTADO: true, MSG: '' }) });
-    fillComplete(noItem.set, '529.982.247-25');
-    noItem.actor.send({ type: 'purchase.submitted' });
-    await vi.advanceTimersByTimeAsync(800);
-    expect(noItem.actor.getSnapshot().context.notice?.message).toBe(MSG.unknownError);
-
-    const fetchFails = start({
-      registered: true,
-      fetch: () => {
-        throw new Error('Recurso não encontrado.');
-      },
-    });
+  it('when the item cannot be fetched: the unknown-error message, whatever the failure said', async () => {
+    const fetchFails = start({ registered: true, fetch: () => failed('Recurso não encontrado.') });
     fillComplete(fetchFails.set, '529.982.247-25');
     fetchFails.actor.send({ type: 'purchase.submitted' });
     await vi.advanceTimersByTimeAsync(1300);

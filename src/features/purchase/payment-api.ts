@@ -1,4 +1,5 @@
-import { toEmitente, type BuyerData, type PendingPayment } from '../../../domain/buyer-form';
+import type { BuyerData, PendingPayment } from '../../../domain/buyer-form';
+import { toEmitente } from '../../../domain/contract/buyer-wire';
 import type { VerificarTransacaoDiretaResponse } from '../../../domain/contract/access';
 import type { EfetuarTransacaoResponse } from '../../../domain/contract/fluxo';
 import { paymentOutcomeOf, toWireBuyerPayment } from '../../../domain/contract/payment-wire';

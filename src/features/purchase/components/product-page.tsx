@@ -34,7 +34,7 @@ export function ProductPage() {
   // The store answers synchronously; deferred, the page's first render is one React can pause to
   // let the browser breathe, instead of one long task.
   const data = useDeferredValue(arrived);
-  useDocumentTitle(data?.DESCRICAO ?? (isMissing(error) ? PURCHASE_MSG.productNotFound : 'Produto'));
+  useDocumentTitle(data?.name ?? (isMissing(error) ? PURCHASE_MSG.productNotFound : 'Produto'));
   if (isLoading || (arrived && !data)) return <LoadingScreen />;
   if (isMissing(error)) return <ProductNotFound />;
   if (!data) {
@@ -53,11 +53,11 @@ export function ProductPage() {
     <main className="page product-page">
       <ProductSummary product={data} />
       <Suspense fallback={null}>
-        <ProductDetails html={data.DESCRICAO_DETALHADA} />
+        <ProductDetails html={data.detailsHtml} />
       </Suspense>
       <Suspense fallback={<LoadingScreen />}>
         {/* The key starts a fresh purchase when another product is opened. */}
-        <PurchaseSection key={data.HASH} product={data} />
+        <PurchaseSection key={data.hash} product={data} />
       </Suspense>
     </main>
   );
