@@ -71,7 +71,7 @@ const problem = (message: string): PurchaseNotice => ({ kind: 'error', title: TI
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : MSG.unknownError;
 /** The value of an outcome the `succeeded` guard has let through. */
-const valueOf = <T>(outcome: Outcome<T>): T => (outcome as { value: T }).value;
+const succeededValue = <T>(outcome: Outcome<T>): T => (outcome as { value: T }).value;
 
 const fieldProblem = (c: PurchaseContext) => {
   const checked = checkPurchaseFields(c.form, c.product.categories);
@@ -218,7 +218,10 @@ export const purchaseMachine = setup({
                   {
                     guard: { type: 'succeeded', params: ({ event }) => event.output },
                     target: 'idle',
-                    actions: { type: 'keepRegistration', params: ({ event }) => valueOf(event.output) },
+                    actions: {
+                      type: 'keepRegistration',
+                      params: ({ event }) => succeededValue(event.output),
+                    },
                   },
                   // Unknown for now: Comprar asks again before buying.
                   { target: 'idle' },
@@ -264,7 +267,7 @@ export const purchaseMachine = setup({
                   {
                     guard: { type: 'succeeded', params: ({ event }) => event.output },
                     target: 'idle',
-                    actions: { type: 'fillAddress', params: ({ event }) => valueOf(event.output) },
+                    actions: { type: 'fillAddress', params: ({ event }) => succeededValue(event.output) },
                   },
                   // Unknown CEP or no service: the buyer types the address.
                   { target: 'idle' },
@@ -292,7 +295,7 @@ export const purchaseMachine = setup({
           {
             guard: { type: 'succeeded', params: ({ event }) => event.output },
             target: 'checkingPassword',
-            actions: { type: 'keepRegistration', params: ({ event }) => valueOf(event.output) },
+            actions: { type: 'keepRegistration', params: ({ event }) => succeededValue(event.output) },
           },
           {
             target: 'editing',
@@ -321,7 +324,7 @@ export const purchaseMachine = setup({
           {
             guard: { type: 'succeeded', params: ({ event }) => event.output },
             target: 'fetching',
-            actions: { type: 'keepCreated', params: ({ event }) => valueOf(event.output) },
+            actions: { type: 'keepCreated', params: ({ event }) => succeededValue(event.output) },
           },
           {
             target: 'editing',
@@ -350,12 +353,12 @@ export const purchaseMachine = setup({
             actions: 'showUnknownError',
           },
           {
-            guard: { type: 'alreadyPaid', params: ({ event }) => valueOf(event.output) },
+            guard: { type: 'alreadyPaid', params: ({ event }) => succeededValue(event.output) },
             target: 'alreadyPaid',
           },
           {
             target: 'toCheckout',
-            actions: { type: 'keepPending', params: ({ event }) => valueOf(event.output) },
+            actions: { type: 'keepPending', params: ({ event }) => succeededValue(event.output) },
           },
         ],
         onError: { target: 'editing', actions: 'showUnknownError' },

@@ -93,6 +93,3 @@ export const buyerPurchaseApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useBuyerRegisteredMutation, useCreatePurchaseMutation, usePurchaseItemMutation } =
-  buyerPurchaseApi;

@@ -7,7 +7,6 @@ import { nextPaint } from '../../../lib/after-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicProductQuery } from '../api';
 import '../purchase.css';
-import { ProductNotFound } from './product-not-found';
 import { ProductSummary } from './product-summary';
 
 // The sanitizer's download starts with this module's, beside the product data. The buyer form
@@ -20,6 +19,10 @@ const PurchaseSection = lazy(() =>
   nextPaint()
     .then(() => import('./purchase-section'))
     .then((m) => ({ default: m.PurchaseSection })),
+);
+// Only a wrong address needs it: not part of what every buyer downloads first.
+const ProductNotFound = lazy(() =>
+  import('./product-not-found').then((m) => ({ default: m.ProductNotFound })),
 );
 
 const isMissing = (error: unknown) => {
@@ -36,7 +39,13 @@ export function ProductPage() {
   const data = useDeferredValue(arrived);
   useDocumentTitle(data?.name ?? (isMissing(error) ? PURCHASE_MSG.productNotFound : 'Produto'));
   if (isLoading || (arrived && !data)) return <LoadingScreen />;
-  if (isMissing(error)) return <ProductNotFound />;
+  if (isMissing(error)) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <ProductNotFound />
+      </Suspense>
+    );
+  }
   if (!data) {
     return (
       <main className="page product-page">

@@ -1,3 +1,4 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -8,14 +9,10 @@ import type { BuyerField, PurchaseItemRequest, PurchaseOrder } from '../../../..
 import { succeeded } from '../../../../domain/outcome';
 import { asksPassword, purchaseMachine } from '../../../../machines/purchase.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
+import { whenIdle } from '../../../lib/after-paint';
 import { settle } from '../../../lib/api-result';
 import { inspect } from '../../../lib/inspect';
 import { useLazyCepAddressQuery } from '../../../lib/member-data-api';
-import {
-  useBuyerRegisteredMutation,
-  useCreatePurchaseMutation,
-  usePurchaseItemMutation,
-} from '../purchase-api';
 import { purchaseStarted, selectBuyer, selectPendingPayment } from '../purchase-slice';
 import type { PublicProduct } from '../purchase-types';
 import { usePurchaseNotices } from '../use-purchase-notices';
@@ -23,32 +20,47 @@ import { BuyerForm } from './buyer-form';
 import { CategoryField } from './category-field';
 
 /**
+ * The purchase's calls and their wire code are not needed to see the form or press Comprar: they
+ * arrive with the first call, or once the browser is idle, whichever comes first.
+ */
+const purchaseCalls = () => import('../purchase-api').then((m) => m.buyerPurchaseApi.endpoints);
+
+/** A call's outcome; its entry (the buyer form, the password) does not stay in the store. */
+async function outcomeOf<T>(call: { unwrap(): Promise<T>; reset(): void }) {
+  const outcome = await settle(call);
+  call.reset();
+  return outcome;
+}
+
+/**
  * The purchase part of the product page: category and price, then (while the product sells) the
  * buyer form and Comprar, driven by the purchase machine. Loaded apart from the page's first paint.
  */
 export function PurchaseSection({ product }: { product: PublicProduct }) {
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const navigate = useNavigate();
   const showAlert = useAlerts();
   const buyer = useSelector(selectBuyer);
   const previous = useSelector(selectPendingPayment);
-  const [isRegistered] = useBuyerRegisteredMutation();
   const [findAddress] = useLazyCepAddressQuery();
-  const [createPurchase] = useCreatePurchaseMutation();
-  const [fetchItem] = usePurchaseItemMutation();
+  useEffect(() => void whenIdle(2_000).then(purchaseCalls), []);
 
   const [state, send] = useMachine(
     purchaseMachine.provide({
       actors: {
-        checkRegistration: fromPromise(({ input }: { input: { cpf: string } }) =>
-          settle(isRegistered(input.cpf)),
+        checkRegistration: fromPromise(async ({ input }: { input: { cpf: string } }) =>
+          outcomeOf(dispatch((await purchaseCalls()).buyerRegistered.initiate(input.cpf))),
         ),
         findAddress: fromPromise(async ({ input }: { input: { cep: string } }) => {
           const found = await settle(findAddress(input.cep, true));
           return 'ok' in found ? found : succeeded(found);
         }),
-        createPurchase: fromPromise(({ input }: { input: PurchaseOrder }) => settle(createPurchase(input))),
-        fetchItem: fromPromise(({ input }: { input: PurchaseItemRequest }) => settle(fetchItem(input))),
+        createPurchase: fromPromise(async ({ input }: { input: PurchaseOrder }) =>
+          outcomeOf(dispatch((await purchaseCalls()).createPurchase.initiate(input))),
+        ),
+        fetchItem: fromPromise(async ({ input }: { input: PurchaseItemRequest }) =>
+          outcomeOf(dispatch((await purchaseCalls()).purchaseItem.initiate(input))),
+        ),
       },
     }),
     {
