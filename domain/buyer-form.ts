@@ -2,38 +2,35 @@ import { NO_UF } from './brazil-states';
 import { DEFAULT_COUNTRY } from './constants';
 import { formatDisplayDate } from './dates';
 import { onlyDigits } from './digits';
+import type { PostalAddress } from './postal-address';
 import { isBrazil } from './purchase-rules';
 
-/** The buyer form as typed (SPEC §3 buyer fields): every input is text; '' is "not chosen". */
-export interface BuyerForm {
-  idCategoriaEmitente: string;
-  nome: string;
+/**
+ * The buyer form as typed (SPEC §3 buyer fields, in the app's names): every input is text; '' is
+ * "not chosen". The address has a PostalAddress's fields; abroad they are free text.
+ */
+export interface BuyerForm extends Record<keyof PostalAddress, string> {
+  categoryId: string;
+  name: string;
   cpf: string;
-  documento: string;
-  dataNascimento: string;
-  orgaoClasse: string;
-  instituicaoOrganizacaoTrabalha: string;
-  profissaoEspecialidade: string;
-  cep: string;
-  logradouro: string;
-  logradouroNumero: string;
-  logradouroComplemento: string;
-  bairro: string;
-  cidade: string;
-  estado: string;
-  pais: string;
-  telefone: string;
-  celular: string;
+  document: string;
+  birthDate: string;
+  classCouncil: string;
+  workplace: string;
+  profession: string;
+  country: string;
+  phone: string;
+  mobile: string;
   email: string;
-  senha: string;
-  senhaRepeticao: string;
-  nomeRecibo: string;
-  cnpjRecibo: string;
+  password: string;
+  passwordRepeat: string;
+  companyName: string;
+  cnpj: string;
 }
 export type BuyerField = keyof BuyerForm;
 
 /** What stays in memory for the checkout: never the password. */
-export type BuyerData = Omit<BuyerForm, 'senha' | 'senhaRepeticao'>;
+export type BuyerData = Omit<BuyerForm, 'password' | 'passwordRepeat'>;
 
 /** The item being paid, as the checkout shows and pays it. */
 export interface PendingPayment {
@@ -91,37 +88,38 @@ export interface PurchaseItemRequest extends Omit<PurchaseCreated, 'account'> {
 }
 
 export const emptyBuyerForm = (): BuyerForm => ({
-  idCategoriaEmitente: '',
-  nome: '',
+  categoryId: '',
+  name: '',
   cpf: '',
-  documento: '',
-  dataNascimento: '',
-  orgaoClasse: '',
-  instituicaoOrganizacaoTrabalha: '',
-  profissaoEspecialidade: '',
+  document: '',
+  birthDate: '',
+  classCouncil: '',
+  workplace: '',
+  profession: '',
   cep: '',
-  logradouro: '',
-  logradouroNumero: '',
-  logradouroComplemento: '',
-  bairro: '',
-  cidade: '',
-  estado: NO_UF,
-  pais: DEFAULT_COUNTRY,
-  telefone: '',
-  celular: '',
+  street: '',
+  number: '',
+  complement: '',
+  district: '',
+  city: '',
+  state: NO_UF,
+  country: DEFAULT_COUNTRY,
+  phone: '',
+  mobile: '',
   email: '',
-  senha: '',
-  senhaRepeticao: '',
-  nomeRecibo: '',
-  cnpjRecibo: '',
+  password: '',
+  passwordRepeat: '',
+  companyName: '',
+  cnpj: '',
 });
 
-export const withoutPassword = ({ senha: _s, senhaRepeticao: _r, ...buyer }: BuyerForm): BuyerData => buyer;
+export const withoutPassword = ({ password: _s, passwordRepeat: _r, ...buyer }: BuyerForm): BuyerData =>
+  buyer;
 
 /** The state box starts empty again when the country changes: a UF picker in Brazil, free text elsewhere. */
 export function changeField(form: BuyerForm, field: BuyerField, value: string): BuyerForm {
-  if (field === 'pais' && value !== form.pais) {
-    return { ...form, pais: value, estado: isBrazil(value) ? NO_UF : '' };
+  if (field === 'country' && value !== form.country) {
+    return { ...form, country: value, state: isBrazil(value) ? NO_UF : '' };
   }
   return { ...form, [field]: value };
 }

@@ -4,7 +4,7 @@ import { isValidCnpj } from '../domain/cnpj';
 import { isValidCpf } from '../domain/cpf';
 import { MSG, TITLE } from '../domain/messages';
 import type { Failure, Outcome } from '../domain/outcome';
-import { checkPurchaseFields, checkPurchasePassword, isBrazil } from '../domain/purchase-rules';
+import { checkBuyerFields, checkBuyerPassword, isBrazil } from '../domain/purchase-rules';
 import {
   changeField,
   cpfDigits,
@@ -74,14 +74,14 @@ const errorText = (error: unknown) =>
 const succeededValue = <T>(outcome: Outcome<T>): T => (outcome as { value: T }).value;
 
 const fieldProblem = (c: PurchaseContext) => {
-  const checked = checkPurchaseFields(c.form, c.product.categories);
+  const checked = checkBuyerFields(c.form, c.product.categories);
   return checked.ok ? null : checked.message;
 };
 
 /** True when the CPF typed now is known to have no account: the password fields are shown. */
 export function asksPassword(c: Pick<PurchaseContext, 'form' | 'registration'>): boolean {
   return (
-    isBrazil(c.form.pais) &&
+    isBrazil(c.form.country) &&
     c.registration !== null &&
     c.registration.cpf === cpfDigits(c.form) &&
     !c.registration.registered
@@ -90,7 +90,7 @@ export function asksPassword(c: Pick<PurchaseContext, 'form' | 'registration'>):
 
 const passwordProblem = (c: PurchaseContext) => {
   if (!asksPassword(c)) return null;
-  const checked = checkPurchasePassword(c.form);
+  const checked = checkBuyerPassword(c.form);
   return checked.ok ? null : checked.message;
 };
 
@@ -126,13 +126,12 @@ export const purchaseMachine = setup({
     cpfBlank: ({ context }) => cpfDigits(context.form) === '',
     cpfInvalid: ({ context }) => !isValidCpf(context.form.cpf),
     registrationKnown: ({ context }) => context.registration?.cpf === cpfDigits(context.form),
-    cnpjInvalid: ({ context }) =>
-      context.form.cnpjRecibo.trim() !== '' && !isValidCnpj(context.form.cnpjRecibo),
-    cepComplete: (_, e: { field: BuyerField; value: string; pais: string }) =>
-      e.field === 'cep' && e.value.length === CEP_MASKED_LENGTH && isBrazil(e.pais),
+    cnpjInvalid: ({ context }) => context.form.cnpj.trim() !== '' && !isValidCnpj(context.form.cnpj),
+    cepComplete: (_, e: { field: BuyerField; value: string; country: string }) =>
+      e.field === 'cep' && e.value.length === CEP_MASKED_LENGTH && isBrazil(e.country),
     fieldsInvalid: ({ context }) => fieldProblem(context) !== null,
     needsRegistrationCheck: ({ context }) =>
-      isBrazil(context.form.pais) && context.registration?.cpf !== cpfDigits(context.form),
+      isBrazil(context.form.country) && context.registration?.cpf !== cpfDigits(context.form),
     passwordInvalid: ({ context }) => passwordProblem(context) !== null,
     succeeded: (_, outcome: Outcome<unknown>) => outcome.ok,
     failed: (_, outcome: Outcome<unknown>) => !outcome.ok,
@@ -147,7 +146,7 @@ export const purchaseMachine = setup({
       notice: { kind: 'error' as const, title: TITLE.error, message: MSG.cpfInvalid },
     })),
     rejectCnpj: assign(({ context }) => ({
-      form: { ...context.form, cnpjRecibo: '' },
+      form: { ...context.form, cnpj: '' },
       notice: { kind: 'error' as const, title: TITLE.error, message: MSG.cnpjInvalid },
     })),
     keepRegistration: assign(({ context }, registered: boolean) => ({
@@ -156,10 +155,10 @@ export const purchaseMachine = setup({
     fillAddress: assign(({ context }, address: CepAddress) => ({
       form: {
         ...context.form,
-        logradouro: address.street || context.form.logradouro,
-        bairro: address.neighbourhood || context.form.bairro,
-        cidade: address.city || context.form.cidade,
-        estado: address.state || context.form.estado,
+        street: address.street || context.form.street,
+        district: address.neighbourhood || context.form.district,
+        city: address.city || context.form.city,
+        state: address.state || context.form.state,
       },
     })),
     warnFields: assign(({ context }) => ({ notice: warning(fieldProblem(context) ?? '') })),
@@ -239,7 +238,7 @@ export const purchaseMachine = setup({
                 'field.changed': {
                   guard: {
                     type: 'cepComplete',
-                    params: ({ context, event }) => ({ ...event, pais: context.form.pais }),
+                    params: ({ context, event }) => ({ ...event, country: context.form.country }),
                   },
                   target: 'looking',
                   // The parent sets the field too; the lookup's input reads it from the context.
@@ -252,7 +251,7 @@ export const purchaseMachine = setup({
                 'field.changed': {
                   guard: {
                     type: 'cepComplete',
-                    params: ({ context, event }) => ({ ...event, pais: context.form.pais }),
+                    params: ({ context, event }) => ({ ...event, country: context.form.country }),
                   },
                   target: 'looking',
                   reenter: true,

@@ -83,15 +83,15 @@ function start(
 }
 
 const fillComplete = (set: (f: BuyerField, v: string) => void, cpf = NEW_CPF) => {
-  set('idCategoriaEmitente', '601');
-  set('nome', 'Ana Compradora');
+  set('categoryId', '601');
+  set('name', 'Ana Compradora');
   set('cpf', cpf);
-  set('estado', 'SP');
-  set('cidade', 'São Paulo');
-  set('bairro', 'Bela Vista');
-  set('logradouro', 'Avenida Paulista');
+  set('state', 'SP');
+  set('city', 'São Paulo');
+  set('district', 'Bela Vista');
+  set('street', 'Avenida Paulista');
   set('cep', '04001-000');
-  set('celular', '(11) 98888-7777');
+  set('mobile', '(11) 98888-7777');
   set('email', 'ana@exemplo.com');
 };
 
@@ -101,13 +101,13 @@ afterEach(() => vi.useRealTimers());
 describe('purchase machine', () => {
   it('starts with Brazil, no state chosen, and the buyer data kept in memory', () => {
     const actor = createActor(purchaseMachine, {
-      input: { product: PRODUCT, buyer: { ...start().actor.getSnapshot().context.form, nome: 'Ana' } },
+      input: { product: PRODUCT, buyer: { ...start().actor.getSnapshot().context.form, name: 'Ana' } },
     }).start();
     expect(actor.getSnapshot().context.form).toMatchObject({
-      pais: 'BR',
-      estado: '0',
-      nome: 'Ana',
-      senha: '',
+      country: 'BR',
+      state: '0',
+      name: 'Ana',
+      password: '',
     });
   });
 
@@ -164,14 +164,14 @@ describe('purchase machine', () => {
 
   it('an invalid CNPJ on blur is cleared with its error; alphanumeric CNPJs are kept', () => {
     const { actor, set } = start();
-    set('cnpjRecibo', '11.222.333/0001-82');
+    set('cnpj', '11.222.333/0001-82');
     actor.send({ type: 'cnpj.blurred' });
-    expect(actor.getSnapshot().context.form.cnpjRecibo).toBe('');
+    expect(actor.getSnapshot().context.form.cnpj).toBe('');
     expect(actor.getSnapshot().context.notice?.message).toBe(MSG.cnpjInvalid);
     actor.send({ type: 'notice.dismissed' });
-    set('cnpjRecibo', '12.ABC.345/01DE-35');
+    set('cnpj', '12.ABC.345/01DE-35');
     actor.send({ type: 'cnpj.blurred' });
-    expect(actor.getSnapshot().context.form.cnpjRecibo).toBe('12.ABC.345/01DE-35');
+    expect(actor.getSnapshot().context.form.cnpj).toBe('12.ABC.345/01DE-35');
     expect(actor.getSnapshot().context.notice).toBeNull();
   });
 
@@ -191,33 +191,33 @@ describe('purchase machine', () => {
     await vi.advanceTimersByTimeAsync(300);
     expect(calls.cep).toEqual(['01310100']);
     expect(actor.getSnapshot().context.form).toMatchObject({
-      logradouro: 'Avenida Paulista',
-      bairro: 'Bela Vista',
-      cidade: 'São Paulo',
-      estado: 'SP',
+      street: 'Avenida Paulista',
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
     });
 
     const failing = start();
-    failing.set('logradouro', 'Rua Digitada');
+    failing.set('street', 'Rua Digitada');
     failing.set('cep', '99999-999');
     await vi.advanceTimersByTimeAsync(300);
-    expect(failing.actor.getSnapshot().context.form.logradouro).toBe('Rua Digitada');
+    expect(failing.actor.getSnapshot().context.form.street).toBe('Rua Digitada');
     expect(failing.actor.getSnapshot().matches({ editing: { cep: 'idle' } })).toBe(true);
 
     const foreign = start();
-    foreign.set('pais', 'PT');
+    foreign.set('country', 'PT');
     foreign.set('cep', '1000-0011');
     expect(foreign.calls.cep).toHaveLength(0);
   });
 
   it('changing the country empties the state: a UF picker in Brazil, free text elsewhere', () => {
     const { actor, set } = start();
-    set('estado', 'SP');
-    set('pais', 'PT');
-    expect(actor.getSnapshot().context.form.estado).toBe('');
-    set('estado', 'LI');
-    set('pais', 'BR');
-    expect(actor.getSnapshot().context.form.estado).toBe('0');
+    set('state', 'SP');
+    set('country', 'PT');
+    expect(actor.getSnapshot().context.form.state).toBe('');
+    set('state', 'LI');
+    set('country', 'BR');
+    expect(actor.getSnapshot().context.form.state).toBe('0');
   });
 
   it('Comprar: registration check, password rules, create, fetch → toCheckout with the pending payment', async () => {
@@ -235,22 +235,22 @@ describe('purchase machine', () => {
     expect(actor.getSnapshot().context.notice?.message).toBe(MSG.passwordWeak);
     expect(asksPassword(actor.getSnapshot().context)).toBe(true);
 
-    set('senha', 'Compra@2027');
-    set('senhaRepeticao', 'Compra@2028');
+    set('password', 'Compra@2027');
+    set('passwordRepeat', 'Compra@2028');
     actor.send({ type: 'purchase.submitted' });
     expect(actor.getSnapshot().context.notice?.message).toBe(MSG.passwordMismatch);
     expect(calls.registration).toHaveLength(1);
 
-    set('senhaRepeticao', 'Compra@2027');
+    set('passwordRepeat', 'Compra@2027');
     actor.send({ type: 'purchase.submitted' });
     expect(actor.getSnapshot().matches('creating')).toBe(true);
     expect(calls.create[0]).toEqual({
       hash: 'congresso-2027',
       buyer: expect.objectContaining({
-        idCategoriaEmitente: '601',
+        categoryId: '601',
         cpf: NEW_CPF,
-        senha: 'Compra@2027',
-        senhaRepeticao: 'Compra@2027',
+        password: 'Compra@2027',
+        passwordRepeat: 'Compra@2027',
       }),
       withPassword: true,
     });
@@ -278,17 +278,17 @@ describe('purchase machine', () => {
         // The account the purchase made with the password typed: its session, for once it is paid.
         account: { kind: 'new', token: 'session-token' },
       },
-      buyer: expect.not.objectContaining({ senha: expect.anything() }),
+      buyer: expect.not.objectContaining({ password: expect.anything() }),
     });
-    expect(snap.output!.buyer).toMatchObject({ nome: 'Ana Compradora', cpf: NEW_CPF });
+    expect(snap.output!.buyer).toMatchObject({ name: 'Ana Compradora', cpf: NEW_CPF });
   });
 
   it("the account a purchase opened goes out with it: a known person's to confirm, none for an account", async () => {
     const answer = (over: Partial<PurchaseCreated>) => () => created(over);
     const known = start({ registered: false, create: answer({ account: { kind: 'toConfirm' } }) });
     fillComplete(known.set);
-    known.set('senha', 'Compra@2027');
-    known.set('senhaRepeticao', 'Compra@2027');
+    known.set('password', 'Compra@2027');
+    known.set('passwordRepeat', 'Compra@2027');
     known.actor.send({ type: 'purchase.submitted' });
     await vi.advanceTimersByTimeAsync(300 + 500 + 500);
     expect(known.actor.getSnapshot().output?.pending.account).toEqual({ kind: 'toConfirm' });
@@ -316,18 +316,18 @@ describe('purchase machine', () => {
 
   it('a foreign buyer is not asked about a CPF account', async () => {
     const { actor, calls, set } = start();
-    set('pais', 'PT');
-    set('idCategoriaEmitente', '501');
-    set('nome', 'Joana Silva');
-    set('documento', 'AB123456');
-    set('estado', 'LI');
-    set('celular', '351912345678');
+    set('country', 'PT');
+    set('categoryId', '501');
+    set('name', 'Joana Silva');
+    set('document', 'AB123456');
+    set('state', 'LI');
+    set('mobile', '351912345678');
     set('email', 'joana@exemplo.pt');
     actor.send({ type: 'purchase.submitted' });
     expect(actor.getSnapshot().matches('creating')).toBe(true);
     expect(calls.registration).toHaveLength(0);
     expect(calls.create[0]).toMatchObject({
-      buyer: { pais: 'PT', documento: 'AB123456' },
+      buyer: { country: 'PT', document: 'AB123456' },
       withPassword: false,
     });
   });

@@ -35,7 +35,7 @@ export const purchasePaymentApi = api.injectEndpoints({
           ID_FLUXO_DE_CAIXA: payment.itemId,
           ...toWireBuyerPayment(request),
           HASH: payment.hash,
-          EMITENTE: toEmitente({ ...buyer, senha: '', senhaRepeticao: '' }, false),
+          EMITENTE: toEmitente({ ...buyer, password: '', passwordRepeat: '' }, false),
           REFERENCIA: payment.reference,
         },
         headers: { 'Idempotency-Key': idempotencyKey },

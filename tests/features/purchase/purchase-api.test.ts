@@ -18,13 +18,15 @@ const store = () => makeStore({ session: { token: null } });
 
 const buyer = (over: Partial<BuyerForm> = {}): BuyerForm => ({
   ...emptyBuyerForm(),
-  idCategoriaEmitente: '601',
-  nome: 'Ana Compradora',
+  categoryId: '601',
+  name: 'Ana Compradora',
   cpf: '390.533.447-05',
-  documento: 'esquecido',
-  estado: 'SP',
-  senha: 'Compra@2027',
-  senhaRepeticao: 'Compra@2027',
+  document: 'esquecido',
+  state: 'SP',
+  street: 'Avenida Paulista',
+  companyName: 'Clínica Ana',
+  password: 'Compra@2027',
+  passwordRepeat: 'Compra@2027',
   ...over,
 });
 
@@ -103,6 +105,10 @@ describe('the buyer form calls', () => {
         nome: 'Ana Compradora',
         cpf: '390.533.447-05',
         documento: '',
+        estado: 'SP',
+        pais: 'BR',
+        logradouro: 'Avenida Paulista',
+        nomeRecibo: 'Clínica Ana',
         senha: 'Compra@2027',
         senhaRepeticao: 'Compra@2027',
       }),
@@ -114,7 +120,7 @@ describe('the buyer form calls', () => {
     expect((calls[1]!.body as { EMITENTE: object }).EMITENTE).not.toHaveProperty('senhaRepeticao');
 
     // A foreign buyer goes by the document; a CPF left in the form is not sent.
-    await settle(s.dispatch(order({ pais: 'PT', documento: 'AB123456' }, false)));
+    await settle(s.dispatch(order({ country: 'PT', document: 'AB123456' }, false)));
     expect(calls[2]!.body).toMatchObject({ EMITENTE: { pais: 'PT', documento: 'AB123456', cpf: '' } });
   });
 

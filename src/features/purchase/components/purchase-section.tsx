@@ -112,8 +112,8 @@ export function PurchaseSection({ product }: { product: PublicProduct }) {
     <section className="card purchase-section" aria-label="Compra">
       <CategoryField
         categories={product.categories}
-        value={form.idCategoriaEmitente}
-        onChange={(v) => change('idCategoriaEmitente', v)}
+        value={form.categoryId}
+        onChange={(v) => change('categoryId', v)}
       />
       {product.available && (
         <BuyerForm
