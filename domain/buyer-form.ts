@@ -1,42 +1,36 @@
 import { NO_UF } from './brazil-states';
 import { DEFAULT_COUNTRY } from './constants';
-import type { EmitenteCompra, IncluirFluxoProjetoDiretoResponse } from './contract/access';
-import type { Fluxo } from './contract/fluxo';
 import { formatDisplayDate } from './dates';
 import { onlyDigits } from './digits';
-import { toCentavos } from './money';
+import type { PostalAddress } from './postal-address';
 import { isBrazil } from './purchase-rules';
 
-/** The buyer form as typed (SPEC §3 buyer fields): every input is text; '' is "not chosen". */
-export interface BuyerForm {
-  idCategoriaEmitente: string;
-  nome: string;
+/**
+ * The buyer form as typed (SPEC §3 buyer fields, in the app's names): every input is text; '' is
+ * "not chosen". The address has a PostalAddress's fields; abroad they are free text.
+ */
+export interface BuyerForm extends Record<keyof PostalAddress, string> {
+  categoryId: string;
+  name: string;
   cpf: string;
-  documento: string;
-  dataNascimento: string;
-  orgaoClasse: string;
-  instituicaoOrganizacaoTrabalha: string;
-  profissaoEspecialidade: string;
-  cep: string;
-  logradouro: string;
-  logradouroNumero: string;
-  logradouroComplemento: string;
-  bairro: string;
-  cidade: string;
-  estado: string;
-  pais: string;
-  telefone: string;
-  celular: string;
+  document: string;
+  birthDate: string;
+  classCouncil: string;
+  workplace: string;
+  profession: string;
+  country: string;
+  phone: string;
+  mobile: string;
   email: string;
-  senha: string;
-  senhaRepeticao: string;
-  nomeRecibo: string;
-  cnpjRecibo: string;
+  password: string;
+  passwordRepeat: string;
+  companyName: string;
+  cnpj: string;
 }
 export type BuyerField = keyof BuyerForm;
 
 /** What stays in memory for the checkout: never the password. */
-export type BuyerData = Omit<BuyerForm, 'senha' | 'senhaRepeticao'>;
+export type BuyerData = Omit<BuyerForm, 'password' | 'passwordRepeat'>;
 
 /** The item being paid, as the checkout shows and pays it. */
 export interface PendingPayment {
@@ -60,72 +54,85 @@ export interface PendingPayment {
  */
 export type PurchaseAccount = { kind: 'new'; token: string } | { kind: 'toConfirm' };
 
-/** incluirFluxoProjetoDireto's CONTA and TOKEN, as the app keeps them. */
-export function accountOf(
-  r: Pick<IncluirFluxoProjetoDiretoResponse, 'CONTA' | 'TOKEN'>,
-): PurchaseAccount | null {
-  if (r.CONTA === 'NOVA' && r.TOKEN) return { kind: 'new', token: r.TOKEN };
-  return r.CONTA === 'CONFIRMAR' ? { kind: 'toConfirm' } : null;
+/** A purchase registered for the buyer: its item, the reference that binds them, the account. */
+export interface PurchaseCreated {
+  itemId: number;
+  reference: string;
+  account: PurchaseAccount | null;
+}
+
+/** What Comprar registers: the product, who buys it and, for a new account, its password. */
+export interface PurchaseOrder {
+  hash: string;
+  buyer: BuyerForm;
+  withPassword: boolean;
+}
+
+/** The registered purchase's item, as the buyer is about to pay it. */
+export interface PurchaseItem {
+  id: number;
+  issuerId: number;
+  description: string;
+  amountCentavos: number;
+  /** YYYY-MM-DD, São Paulo. */
+  dueAt: string;
+  /** YYYY-MM-DD once paid, else null. */
+  paidAt: string | null;
+}
+
+/** Asking for the item of a registered purchase: the buyer is who the reference binds to it. */
+export interface PurchaseItemRequest extends Omit<PurchaseCreated, 'account'> {
+  hash: string;
+  issuerId: number;
+  buyer: BuyerForm;
 }
 
 export const emptyBuyerForm = (): BuyerForm => ({
-  idCategoriaEmitente: '',
-  nome: '',
+  categoryId: '',
+  name: '',
   cpf: '',
-  documento: '',
-  dataNascimento: '',
-  orgaoClasse: '',
-  instituicaoOrganizacaoTrabalha: '',
-  profissaoEspecialidade: '',
+  document: '',
+  birthDate: '',
+  classCouncil: '',
+  workplace: '',
+  profession: '',
   cep: '',
-  logradouro: '',
-  logradouroNumero: '',
-  logradouroComplemento: '',
-  bairro: '',
-  cidade: '',
-  estado: NO_UF,
-  pais: DEFAULT_COUNTRY,
-  telefone: '',
-  celular: '',
+  street: '',
+  number: '',
+  complement: '',
+  district: '',
+  city: '',
+  state: NO_UF,
+  country: DEFAULT_COUNTRY,
+  phone: '',
+  mobile: '',
   email: '',
-  senha: '',
-  senhaRepeticao: '',
-  nomeRecibo: '',
-  cnpjRecibo: '',
+  password: '',
+  passwordRepeat: '',
+  companyName: '',
+  cnpj: '',
 });
 
-export const withoutPassword = ({ senha: _s, senhaRepeticao: _r, ...buyer }: BuyerForm): BuyerData => buyer;
+export const withoutPassword = ({ password: _s, passwordRepeat: _r, ...buyer }: BuyerForm): BuyerData =>
+  buyer;
 
 /** The state box starts empty again when the country changes: a UF picker in Brazil, free text elsewhere. */
 export function changeField(form: BuyerForm, field: BuyerField, value: string): BuyerForm {
-  if (field === 'pais' && value !== form.pais) {
-    return { ...form, pais: value, estado: isBrazil(value) ? NO_UF : '' };
+  if (field === 'country' && value !== form.country) {
+    return { ...form, country: value, state: isBrazil(value) ? NO_UF : '' };
   }
   return { ...form, [field]: value };
 }
 
-/** The wire's EMITENTE: the CPF or the document by country, the password only for a new account. */
-export function toEmitente(form: BuyerForm, withPassword: boolean): EmitenteCompra {
-  const br = isBrazil(form.pais);
-  const { senha, senhaRepeticao, ...rest } = form;
-  return {
-    ...rest,
-    idCategoriaEmitente: form.idCategoriaEmitente === '' ? null : Number(form.idCategoriaEmitente),
-    cpf: br ? form.cpf : '',
-    documento: br ? '' : form.documento,
-    ...(withPassword ? { senha, senhaRepeticao } : {}),
-  };
-}
-
 export const toPendingPayment = (
-  fluxo: Fluxo,
-  created: { itemId: number; reference: string; hash: string; account: PurchaseAccount | null },
+  item: PurchaseItem,
+  created: PurchaseCreated & { hash: string },
 ): PendingPayment => ({
   ...created,
-  issuerId: fluxo.ID_EMITENTE_ML,
-  amountCentavos: toCentavos(fluxo.VALOR),
-  description: fluxo.HISTORICO || fluxo.PROJETO,
-  dueDate: formatDisplayDate(fluxo.DATA_VENCIMENTO),
+  issuerId: item.issuerId,
+  amountCentavos: item.amountCentavos,
+  description: item.description,
+  dueDate: formatDisplayDate(item.dueAt),
 });
 
 export const cpfDigits = (form: Pick<BuyerForm, 'cpf'>) => onlyDigits(form.cpf);

@@ -13,7 +13,7 @@ export const PURCHASE_MSG = {
 } as const;
 
 /** A finished product: shown on its page and answered by the server when someone still tries. */
-export function salesEnded(endsAt: string): string {
+export function salesEnded(endsAt: Date | string): string {
   return `As vendas deste produto foram encerradas em ${formatDisplayDate(endsAt)}.`;
 }
 

@@ -68,6 +68,31 @@ export interface CheckedPurchase {
   cnpjRecibo: string | null;
 }
 
+/** The buyer form in the app's names (domain/buyer-form); the checks read these. */
+export interface BuyerFields {
+  categoryId?: number | string | null | undefined;
+  name?: Text;
+  cpf?: Text;
+  document?: Text;
+  birthDate?: Text;
+  classCouncil?: Text;
+  workplace?: Text;
+  profession?: Text;
+  cep?: Text;
+  street?: Text;
+  number?: Text;
+  complement?: Text;
+  district?: Text;
+  city?: Text;
+  state?: Text;
+  country?: Text;
+  phone?: Text;
+  mobile?: Text;
+  email?: Text;
+  companyName?: Text;
+  cnpj?: Text;
+}
+
 export type PurchaseCheck = { ok: true; form: CheckedPurchase } | { ok: false; message: string };
 export type PasswordCheck = { ok: true } | { ok: false; message: string };
 
@@ -75,11 +100,11 @@ const blank = (v: Text): v is '' | null | undefined => !v || v.trim() === '';
 const optional = (v: Text) => (blank(v) ? null : v.trim());
 const refuse = (message: string): { ok: false; message: string } => ({ ok: false, message });
 
-export const isBrazil = (pais: Text) => (pais ?? '').trim().toUpperCase() === DEFAULT_COUNTRY;
-export const normalizeDocument = (documento: string) => documento.toUpperCase().replace(/[^0-9A-Z]/g, '');
+export const isBrazil = (country: Text) => (country ?? '').trim().toUpperCase() === DEFAULT_COUNTRY;
+export const normalizeDocument = (document: string) => document.toUpperCase().replace(/[^0-9A-Z]/g, '');
 
 /** The category picker's empty choice is '' or 0; anything else must be a positive id. */
-function categoryIdOf(value: PurchaseForm['idCategoriaEmitente']): number | null {
+function categoryIdOf(value: BuyerFields['categoryId']): number | null {
   if (value === null || value === undefined) return null;
   const id = typeof value === 'number' ? value : /^\d{1,10}$/.test(value.trim()) ? Number(value) : NaN;
   return Number.isNaN(id) || id <= 0 ? null : id;
@@ -93,80 +118,114 @@ const isMobileFor = (br: boolean, phone: string) => {
 /**
  * SPEC §5 public purchase checks, in its order; the first failure is the message shown. The
  * validity of a value comes right after its required check, and the receipt CNPJ last; the
- * password is checked apart (checkPurchasePassword) because it depends on the CPF's account.
+ * password is checked apart (checkBuyerPassword) because it depends on the CPF's account.
  */
-export function checkPurchaseFields(
-  f: PurchaseForm,
+export function checkBuyerFields(
+  f: BuyerFields,
   categories: readonly number[],
   today: Date = new Date(),
 ): PurchaseCheck {
-  const categoryId = categoryIdOf(f.idCategoriaEmitente);
+  const categoryId = categoryIdOf(f.categoryId);
   if (categoryId === null) return refuse(MSG.categoryRequired);
   if (!categories.includes(categoryId)) return refuse(PURCHASE_MSG.categoryUnavailable);
-  if (blank(f.nome)) return refuse(MSG.fullNameRequired);
+  if (blank(f.name)) return refuse(MSG.fullNameRequired);
 
-  const br = isBrazil(f.pais);
+  const br = isBrazil(f.country);
   if (br) {
     if (blank(f.cpf)) return refuse(MSG.cpfRequired);
     if (!isValidCpf(f.cpf)) return refuse(MSG.cpfInvalid);
   } else {
-    if (blank(f.documento)) return refuse(MSG.documentRequired);
-    if (normalizeDocument(f.documento).length < 3) return refuse(PURCHASE_MSG.documentInvalid);
+    if (blank(f.document)) return refuse(MSG.documentRequired);
+    if (normalizeDocument(f.document).length < 3) return refuse(PURCHASE_MSG.documentInvalid);
   }
-  if (blank(f.pais)) return refuse(MSG.countryRequired);
-  const pais = f.pais.trim().toUpperCase();
-  if (!isCountryCode(pais)) return refuse(PURCHASE_MSG.countryInvalid);
+  if (blank(f.country)) return refuse(MSG.countryRequired);
+  const country = f.country.trim().toUpperCase();
+  if (!isCountryCode(country)) return refuse(PURCHASE_MSG.countryInvalid);
 
   // The state picker starts at "0", which means nothing was chosen.
-  if (blank(f.estado) || f.estado.trim() === '0') return refuse(MSG.stateRequired);
-  const estado = f.estado.trim().toUpperCase();
-  if (br && !(UF_CODES as readonly string[]).includes(estado)) return refuse(REG_MSG.stateInvalid);
-  if (estado.length > 2) return refuse(REG_MSG.stateInvalid);
+  if (blank(f.state) || f.state.trim() === '0') return refuse(MSG.stateRequired);
+  const state = f.state.trim().toUpperCase();
+  if (br && !(UF_CODES as readonly string[]).includes(state)) return refuse(REG_MSG.stateInvalid);
+  if (state.length > 2) return refuse(REG_MSG.stateInvalid);
 
   if (br) {
-    if (blank(f.cidade)) return refuse(MSG.cityRequired);
-    if (blank(f.bairro)) return refuse(MSG.neighbourhoodRequired);
-    if (blank(f.logradouro)) return refuse(MSG.streetRequired);
+    if (blank(f.city)) return refuse(MSG.cityRequired);
+    if (blank(f.district)) return refuse(MSG.neighbourhoodRequired);
+    if (blank(f.street)) return refuse(MSG.streetRequired);
     if (blank(f.cep)) return refuse(MSG.cepRequired);
     if (!isCep(f.cep)) return refuse(REG_MSG.cepInvalid);
   }
-  if (blank(f.celular)) return refuse(MSG.mobileRequired);
-  if (!isMobileFor(br, f.celular)) return refuse(REG_MSG.mobileInvalid);
+  if (blank(f.mobile)) return refuse(MSG.mobileRequired);
+  if (!isMobileFor(br, f.mobile)) return refuse(REG_MSG.mobileInvalid);
   if (blank(f.email)) return refuse(MSG.emailRequired);
   if (!isEmail(f.email)) return refuse(REG_MSG.emailInvalid);
-  if (!blank(f.cnpjRecibo) && !isValidCnpj(f.cnpjRecibo)) return refuse(MSG.cnpjInvalid);
+  if (!blank(f.cnpj) && !isValidCnpj(f.cnpj)) return refuse(MSG.cnpjInvalid);
 
   return {
     ok: true,
     form: {
       categoryId,
-      nome: f.nome.trim(),
-      pais,
+      nome: f.name.trim(),
+      pais: country,
       cpf: br && f.cpf ? onlyDigits(f.cpf) : null,
-      documento: !br && f.documento ? normalizeDocument(f.documento) : null,
-      dataNascimento: blank(f.dataNascimento) ? null : parseBirthDate(f.dataNascimento, today),
-      orgaoClasse: optional(f.orgaoClasse),
-      instituicao: optional(f.instituicaoOrganizacaoTrabalha),
-      profissao: optional(f.profissaoEspecialidade),
+      documento: !br && f.document ? normalizeDocument(f.document) : null,
+      dataNascimento: blank(f.birthDate) ? null : parseBirthDate(f.birthDate, today),
+      orgaoClasse: optional(f.classCouncil),
+      instituicao: optional(f.workplace),
+      profissao: optional(f.profession),
       cep: onlyDigits(f.cep ?? ''),
-      logradouro: f.logradouro?.trim() ?? '',
-      logradouroNumero: f.logradouroNumero?.trim() ?? '',
-      logradouroComplemento: optional(f.logradouroComplemento),
-      bairro: f.bairro?.trim() ?? '',
-      cidade: f.cidade?.trim() ?? '',
-      estado,
-      telefone: blank(f.telefone) ? null : onlyDigits(f.telefone),
-      celular: onlyDigits(f.celular),
+      logradouro: f.street?.trim() ?? '',
+      logradouroNumero: f.number?.trim() ?? '',
+      logradouroComplemento: optional(f.complement),
+      bairro: f.district?.trim() ?? '',
+      cidade: f.city?.trim() ?? '',
+      estado: state,
+      telefone: blank(f.phone) ? null : onlyDigits(f.phone),
+      celular: onlyDigits(f.mobile),
       email: f.email.trim().toLowerCase(),
-      nomeRecibo: optional(f.nomeRecibo),
-      cnpjRecibo: blank(f.cnpjRecibo) ? null : normalizeCnpj(f.cnpjRecibo),
+      nomeRecibo: optional(f.companyName),
+      cnpjRecibo: blank(f.cnpj) ? null : normalizeCnpj(f.cnpj),
     },
   };
 }
 
+/** The checks of checkBuyerFields on the wire's EMITENTE, as the server receives it. */
+export const checkPurchaseFields = (f: PurchaseForm, categories: readonly number[], today?: Date) =>
+  checkBuyerFields(
+    {
+      categoryId: f.idCategoriaEmitente,
+      name: f.nome,
+      cpf: f.cpf,
+      document: f.documento,
+      birthDate: f.dataNascimento,
+      classCouncil: f.orgaoClasse,
+      workplace: f.instituicaoOrganizacaoTrabalha,
+      profession: f.profissaoEspecialidade,
+      cep: f.cep,
+      street: f.logradouro,
+      number: f.logradouroNumero,
+      complement: f.logradouroComplemento,
+      district: f.bairro,
+      city: f.cidade,
+      state: f.estado,
+      country: f.pais,
+      phone: f.telefone,
+      mobile: f.celular,
+      email: f.email,
+      companyName: f.nomeRecibo,
+      cnpj: f.cnpjRecibo,
+    },
+    categories,
+    today,
+  );
+
 /** SPEC §5 purchase password, only when the fields are shown (the CPF has no account). */
-export function checkPurchasePassword(f: Pick<PurchaseForm, 'senha' | 'senhaRepeticao'>): PasswordCheck {
-  if (!isStrongPassword(f.senha ?? '')) return refuse(MSG.passwordWeak);
-  if ((f.senha ?? '') !== (f.senhaRepeticao ?? '')) return refuse(MSG.passwordMismatch);
+export function checkBuyerPassword(f: { password?: Text; passwordRepeat?: Text }): PasswordCheck {
+  if (!isStrongPassword(f.password ?? '')) return refuse(MSG.passwordWeak);
+  if ((f.password ?? '') !== (f.passwordRepeat ?? '')) return refuse(MSG.passwordMismatch);
   return { ok: true };
 }
+
+/** checkBuyerPassword on the wire's EMITENTE. */
+export const checkPurchasePassword = (f: Pick<PurchaseForm, 'senha' | 'senhaRepeticao'>) =>
+  checkBuyerPassword({ password: f.senha, passwordRepeat: f.senhaRepeticao });

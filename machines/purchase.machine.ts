@@ -1,28 +1,24 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type {
-  IncluirFluxoProjetoDiretoBody,
-  IncluirFluxoProjetoDiretoResponse,
-  ObterFluxoDiretoBody,
-} from '../domain/contract/access';
-import type { Fluxo } from '../domain/contract/fluxo';
 import type { CepAddress } from '../domain/cep-address';
 import { isValidCnpj } from '../domain/cnpj';
 import { isValidCpf } from '../domain/cpf';
 import { MSG, TITLE } from '../domain/messages';
-import { checkPurchaseFields, checkPurchasePassword, isBrazil } from '../domain/purchase-rules';
+import type { Failure, Outcome } from '../domain/outcome';
+import { checkBuyerFields, checkBuyerPassword, isBrazil } from '../domain/purchase-rules';
 import {
-  accountOf,
   changeField,
   cpfDigits,
   emptyBuyerForm,
-  toEmitente,
   toPendingPayment,
   withoutPassword,
   type BuyerData,
   type BuyerField,
   type BuyerForm,
   type PendingPayment,
-  type PurchaseAccount,
+  type PurchaseCreated,
+  type PurchaseItem,
+  type PurchaseItemRequest,
+  type PurchaseOrder,
 } from '../domain/buyer-form';
 
 /** A message for the alert dialog: its kind, the title it goes under and the text. */
@@ -50,7 +46,7 @@ export interface PurchaseContext {
   form: BuyerForm;
   /** The answer of userRegistered for one CPF (digits); null while nobody asked. */
   registration: { cpf: string; registered: boolean } | null;
-  created: { itemId: number; reference: string; account: PurchaseAccount | null } | null;
+  created: PurchaseCreated | null;
   notice: PurchaseNotice | null;
   pending: PendingPayment | null;
 }
@@ -74,16 +70,18 @@ const warning = (message: string): PurchaseNotice => ({ kind: 'warning', title: 
 const problem = (message: string): PurchaseNotice => ({ kind: 'error', title: TITLE.problem, message });
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : MSG.unknownError;
+/** The value of an outcome the `succeeded` guard has let through. */
+const succeededValue = <T>(outcome: Outcome<T>): T => (outcome as { value: T }).value;
 
 const fieldProblem = (c: PurchaseContext) => {
-  const checked = checkPurchaseFields(c.form, c.product.categories);
+  const checked = checkBuyerFields(c.form, c.product.categories);
   return checked.ok ? null : checked.message;
 };
 
 /** True when the CPF typed now is known to have no account: the password fields are shown. */
 export function asksPassword(c: Pick<PurchaseContext, 'form' | 'registration'>): boolean {
   return (
-    isBrazil(c.form.pais) &&
+    isBrazil(c.form.country) &&
     c.registration !== null &&
     c.registration.cpf === cpfDigits(c.form) &&
     !c.registration.registered
@@ -92,7 +90,7 @@ export function asksPassword(c: Pick<PurchaseContext, 'form' | 'registration'>):
 
 const passwordProblem = (c: PurchaseContext) => {
   if (!asksPassword(c)) return null;
-  const checked = checkPurchasePassword(c.form);
+  const checked = checkBuyerPassword(c.form);
   return checked.ok ? null : checked.message;
 };
 
@@ -110,19 +108,17 @@ export const purchaseMachine = setup({
     output: PurchaseOutput | null;
   },
   actors: {
-    /** userRegistered: whether the CPF (digits) has an account. */
-    checkRegistration: fromPromise<boolean, { cpf: string }>(async () => {
+    /** Whether the CPF (digits) has an account. */
+    checkRegistration: fromPromise<Outcome<boolean>, { cpf: string }>(async () => {
       throw new Error('checkRegistration not provided');
     }),
-    findAddress: fromPromise<CepAddress, { cep: string }>(async () => {
+    findAddress: fromPromise<Outcome<CepAddress>, { cep: string }>(async () => {
       throw new Error('findAddress not provided');
     }),
-    createPurchase: fromPromise<IncluirFluxoProjetoDiretoResponse, IncluirFluxoProjetoDiretoBody>(
-      async () => {
-        throw new Error('createPurchase not provided');
-      },
-    ),
-    fetchItem: fromPromise<Fluxo, ObterFluxoDiretoBody>(async () => {
+    createPurchase: fromPromise<Outcome<PurchaseCreated>, PurchaseOrder>(async () => {
+      throw new Error('createPurchase not provided');
+    }),
+    fetchItem: fromPromise<Outcome<PurchaseItem>, PurchaseItemRequest>(async () => {
       throw new Error('fetchItem not provided');
     }),
   },
@@ -130,17 +126,16 @@ export const purchaseMachine = setup({
     cpfBlank: ({ context }) => cpfDigits(context.form) === '',
     cpfInvalid: ({ context }) => !isValidCpf(context.form.cpf),
     registrationKnown: ({ context }) => context.registration?.cpf === cpfDigits(context.form),
-    cnpjInvalid: ({ context }) =>
-      context.form.cnpjRecibo.trim() !== '' && !isValidCnpj(context.form.cnpjRecibo),
-    cepComplete: (_, e: { field: BuyerField; value: string; pais: string }) =>
-      e.field === 'cep' && e.value.length === CEP_MASKED_LENGTH && isBrazil(e.pais),
+    cnpjInvalid: ({ context }) => context.form.cnpj.trim() !== '' && !isValidCnpj(context.form.cnpj),
+    cepComplete: (_, e: { field: BuyerField; value: string; country: string }) =>
+      e.field === 'cep' && e.value.length === CEP_MASKED_LENGTH && isBrazil(e.country),
     fieldsInvalid: ({ context }) => fieldProblem(context) !== null,
     needsRegistrationCheck: ({ context }) =>
-      isBrazil(context.form.pais) && context.registration?.cpf !== cpfDigits(context.form),
+      isBrazil(context.form.country) && context.registration?.cpf !== cpfDigits(context.form),
     passwordInvalid: ({ context }) => passwordProblem(context) !== null,
-    refused: (_, r: IncluirFluxoProjetoDiretoResponse) => !r.RESULTADO,
-    unusable: (_, r: IncluirFluxoProjetoDiretoResponse) => !r.FLUXO || !r.REFERENCIA,
-    alreadyPaid: (_, fluxo: Fluxo) => fluxo.DATA_PAGAMENTO !== '',
+    succeeded: (_, outcome: Outcome<unknown>) => outcome.ok,
+    failed: (_, outcome: Outcome<unknown>) => !outcome.ok,
+    alreadyPaid: (_, item: PurchaseItem) => item.paidAt !== null,
   },
   actions: {
     setField: assign(({ context }, e: { field: BuyerField; value: string }) => ({
@@ -151,7 +146,7 @@ export const purchaseMachine = setup({
       notice: { kind: 'error' as const, title: TITLE.error, message: MSG.cpfInvalid },
     })),
     rejectCnpj: assign(({ context }) => ({
-      form: { ...context.form, cnpjRecibo: '' },
+      form: { ...context.form, cnpj: '' },
       notice: { kind: 'error' as const, title: TITLE.error, message: MSG.cnpjInvalid },
     })),
     keepRegistration: assign(({ context }, registered: boolean) => ({
@@ -160,27 +155,23 @@ export const purchaseMachine = setup({
     fillAddress: assign(({ context }, address: CepAddress) => ({
       form: {
         ...context.form,
-        logradouro: address.street || context.form.logradouro,
-        bairro: address.neighbourhood || context.form.bairro,
-        cidade: address.city || context.form.cidade,
-        estado: address.state || context.form.estado,
+        street: address.street || context.form.street,
+        district: address.neighbourhood || context.form.district,
+        city: address.city || context.form.city,
+        state: address.state || context.form.state,
       },
     })),
     warnFields: assign(({ context }) => ({ notice: warning(fieldProblem(context) ?? '') })),
     warnPassword: assign(({ context }) => ({ notice: warning(passwordProblem(context) ?? '') })),
-    showRefusal: assign((_, r: IncluirFluxoProjetoDiretoResponse) => ({
-      notice: problem(r.MSG || MSG.unknownError),
-    })),
+    showFailure: assign((_, failure: Failure) => ({ notice: problem(failure.message) })),
     showUnknownError: assign({ notice: problem(MSG.unknownError) }),
     // Reached from onError: the event is the actor's error event, outside the machine's own union.
     showRequestError: assign({
       notice: ({ event }) => problem(errorText((event as { error?: unknown }).error)),
     }),
-    keepCreated: assign((_, r: IncluirFluxoProjetoDiretoResponse) => ({
-      created: { itemId: r.FLUXO!.ID_FLUXO_DE_CAIXA, reference: r.REFERENCIA!, account: accountOf(r) },
-    })),
-    keepPending: assign(({ context }, fluxo: Fluxo) => ({
-      pending: toPendingPayment(fluxo, { ...context.created!, hash: context.product.hash }),
+    keepCreated: assign((_, created: PurchaseCreated) => ({ created })),
+    keepPending: assign(({ context }, item: PurchaseItem) => ({
+      pending: toPendingPayment(item, { ...context.created!, hash: context.product.hash }),
     })),
     clearNotice: assign({ notice: null }),
   },
@@ -222,11 +213,18 @@ export const purchaseMachine = setup({
               invoke: {
                 src: 'checkRegistration',
                 input: ({ context }) => ({ cpf: cpfDigits(context.form) }),
-                onDone: {
-                  target: 'idle',
-                  actions: { type: 'keepRegistration', params: ({ event }) => event.output },
-                },
-                // Unknown for now: Comprar asks again before buying.
+                onDone: [
+                  {
+                    guard: { type: 'succeeded', params: ({ event }) => event.output },
+                    target: 'idle',
+                    actions: {
+                      type: 'keepRegistration',
+                      params: ({ event }) => succeededValue(event.output),
+                    },
+                  },
+                  // Unknown for now: Comprar asks again before buying.
+                  { target: 'idle' },
+                ],
                 onError: 'idle',
               },
             },
@@ -240,7 +238,7 @@ export const purchaseMachine = setup({
                 'field.changed': {
                   guard: {
                     type: 'cepComplete',
-                    params: ({ context, event }) => ({ ...event, pais: context.form.pais }),
+                    params: ({ context, event }) => ({ ...event, country: context.form.country }),
                   },
                   target: 'looking',
                   // The parent sets the field too; the lookup's input reads it from the context.
@@ -253,7 +251,7 @@ export const purchaseMachine = setup({
                 'field.changed': {
                   guard: {
                     type: 'cepComplete',
-                    params: ({ context, event }) => ({ ...event, pais: context.form.pais }),
+                    params: ({ context, event }) => ({ ...event, country: context.form.country }),
                   },
                   target: 'looking',
                   reenter: true,
@@ -264,11 +262,15 @@ export const purchaseMachine = setup({
               invoke: {
                 src: 'findAddress',
                 input: ({ context }) => ({ cep: context.form.cep.replace(/\D/g, '') }),
-                onDone: {
-                  target: 'idle',
-                  actions: { type: 'fillAddress', params: ({ event }) => event.output },
-                },
-                // Unknown CEP or no service: the buyer types the address.
+                onDone: [
+                  {
+                    guard: { type: 'succeeded', params: ({ event }) => event.output },
+                    target: 'idle',
+                    actions: { type: 'fillAddress', params: ({ event }) => succeededValue(event.output) },
+                  },
+                  // Unknown CEP or no service: the buyer types the address.
+                  { target: 'idle' },
+                ],
                 onError: 'idle',
               },
             },
@@ -288,10 +290,17 @@ export const purchaseMachine = setup({
       invoke: {
         src: 'checkRegistration',
         input: ({ context }) => ({ cpf: cpfDigits(context.form) }),
-        onDone: {
-          target: 'checkingPassword',
-          actions: { type: 'keepRegistration', params: ({ event }) => event.output },
-        },
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'checkingPassword',
+            actions: { type: 'keepRegistration', params: ({ event }) => succeededValue(event.output) },
+          },
+          {
+            target: 'editing',
+            actions: { type: 'showFailure', params: ({ event }) => event.output as Failure },
+          },
+        ],
         onError: { target: 'editing', actions: 'showRequestError' },
       },
     },
@@ -306,23 +315,19 @@ export const purchaseMachine = setup({
       invoke: {
         src: 'createPurchase',
         input: ({ context }) => ({
-          EMITENTE: toEmitente(context.form, asksPassword(context)),
-          HASH: context.product.hash,
+          hash: context.product.hash,
+          buyer: context.form,
+          withPassword: asksPassword(context),
         }),
         onDone: [
           {
-            guard: { type: 'refused', params: ({ event }) => event.output },
-            target: 'editing',
-            actions: { type: 'showRefusal', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'unusable', params: ({ event }) => event.output },
-            target: 'editing',
-            actions: 'showUnknownError',
-          },
-          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
             target: 'fetching',
-            actions: { type: 'keepCreated', params: ({ event }) => event.output },
+            actions: { type: 'keepCreated', params: ({ event }) => succeededValue(event.output) },
+          },
+          {
+            target: 'editing',
+            actions: { type: 'showFailure', params: ({ event }) => event.output as Failure },
           },
         ],
         onError: { target: 'editing', actions: 'showRequestError' },
@@ -333,20 +338,28 @@ export const purchaseMachine = setup({
       invoke: {
         src: 'fetchItem',
         input: ({ context }) => ({
-          ID_EMITENTE_ML: context.product.issuerId,
-          ID_FLUXO_DE_CAIXA: context.created!.itemId,
-          EMITENTE: toEmitente(context.form, false),
-          HASH: context.product.hash,
-          REFERENCIA: context.created!.reference,
+          issuerId: context.product.issuerId,
+          itemId: context.created!.itemId,
+          reference: context.created!.reference,
+          hash: context.product.hash,
+          buyer: context.form,
         }),
+        // SPEC §8: fetching the created item returning nothing usable → the unknown-error message.
         onDone: [
-          { guard: { type: 'alreadyPaid', params: ({ event }) => event.output }, target: 'alreadyPaid' },
+          {
+            guard: { type: 'failed', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: 'showUnknownError',
+          },
+          {
+            guard: { type: 'alreadyPaid', params: ({ event }) => succeededValue(event.output) },
+            target: 'alreadyPaid',
+          },
           {
             target: 'toCheckout',
-            actions: { type: 'keepPending', params: ({ event }) => event.output },
+            actions: { type: 'keepPending', params: ({ event }) => succeededValue(event.output) },
           },
         ],
-        // SPEC §8: fetching the created item returning nothing usable → the unknown-error message.
         onError: { target: 'editing', actions: 'showUnknownError' },
       },
     },

@@ -1,31 +1,34 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type {
-  IncluirFluxoProjetoDiretoBody,
-  IncluirFluxoProjetoDiretoResponse,
-  ObterFluxoDiretoBody,
-} from '../../domain/contract/access';
-import type { Fluxo } from '../../domain/contract/fluxo';
 import type { CepAddress } from '../../domain/cep-address';
 import { MSG, TITLE } from '../../domain/messages';
-import type { BuyerField } from '../../domain/buyer-form';
+import { failed, succeeded, type Outcome } from '../../domain/outcome';
+import type {
+  BuyerField,
+  PurchaseCreated,
+  PurchaseItem,
+  PurchaseItemRequest,
+  PurchaseOrder,
+} from '../../domain/buyer-form';
 import { asksPassword, purchaseMachine } from '../../machines/purchase.machine';
 
 const PRODUCT = { hash: 'congresso-2027', issuerId: 428, categories: [2701, 501, 601] };
 const NEW_CPF = '390.533.447-05';
 const REF = 'r'.repeat(32);
 
-const fluxo = (over: Partial<Fluxo> = {}): Fluxo => ({
-  ID_FLUXO_DE_CAIXA: 77,
-  ID_EMITENTE_ML: 428,
-  PROJETO: 'Congresso Demo de Oftalmologia 2027',
-  HISTORICO: 'Congresso Demo de Oftalmologia 2027 - Titular',
-  DATA_VENCIMENTO: '20261121T120000',
-  DATA_PAGAMENTO: '',
-  VALOR: 600,
-  EMITENTE_ML: 'Sociedade Demo de Oftalmologia',
-  ...over,
-});
+const item = (over: Partial<PurchaseItem> = {}): Outcome<PurchaseItem> =>
+  succeeded({
+    id: 77,
+    issuerId: 428,
+    description: 'Congresso Demo de Oftalmologia 2027 - Titular',
+    amountCentavos: 60_000,
+    dueAt: '2026-11-21',
+    paidAt: null,
+    ...over,
+  });
+
+const created = (over: Partial<PurchaseCreated> = {}): Outcome<PurchaseCreated> =>
+  succeeded({ itemId: 77, reference: REF, account: null, ...over });
 
 /** An answer that arrives after `ms` of (fake) time, so that the busy states can be seen. */
 const later = <T>(ms: number, value: () => T | Promise<T>) =>
@@ -39,37 +42,37 @@ function start(
   opts: {
     registered?: boolean;
     address?: () => CepAddress;
-    create?: (b: IncluirFluxoProjetoDiretoBody) => IncluirFluxoProjetoDiretoResponse;
-    fetch?: (b: ObterFluxoDiretoBody) => Fluxo;
+    create?: (order: PurchaseOrder) => Outcome<PurchaseCreated>;
+    fetch?: (request: PurchaseItemRequest) => Outcome<PurchaseItem>;
   } = {},
 ) {
   const calls = {
     registration: [] as string[],
     cep: [] as string[],
-    create: [] as IncluirFluxoProjetoDiretoBody[],
-    fetch: [] as ObterFluxoDiretoBody[],
+    create: [] as PurchaseOrder[],
+    fetch: [] as PurchaseItemRequest[],
   };
   const actor = createActor(
     purchaseMachine.provide({
       actors: {
         checkRegistration: fromPromise(async ({ input }: { input: { cpf: string } }) => {
           calls.registration.push(input.cpf);
-          return later(300, () => opts.registered ?? false);
+          return later<Outcome<boolean>>(300, () => succeeded(opts.registered ?? false));
         }),
         findAddress: fromPromise(async ({ input }: { input: { cep: string } }) => {
           calls.cep.push(input.cep);
-          return later(300, opts.address ?? (() => Promise.reject(new Error('CEP não encontrado.'))));
+          const address = opts.address;
+          return later<Outcome<CepAddress>>(300, () =>
+            address ? succeeded(address()) : failed('CEP não encontrado.'),
+          );
         }),
-        createPurchase: fromPromise(async ({ input }: { input: IncluirFluxoProjetoDiretoBody }) => {
+        createPurchase: fromPromise(async ({ input }: { input: PurchaseOrder }) => {
           calls.create.push(input);
-          const answer =
-            opts.create ??
-            (() => ({ RESULTADO: true, MSG: 'ok', FLUXO: { ID_FLUXO_DE_CAIXA: 77 }, REFERENCIA: REF }));
-          return later(500, () => answer(input));
+          return later(500, () => (opts.create ?? (() => created()))(input));
         }),
-        fetchItem: fromPromise(async ({ input }: { input: ObterFluxoDiretoBody }) => {
+        fetchItem: fromPromise(async ({ input }: { input: PurchaseItemRequest }) => {
           calls.fetch.push(input);
-          return later(500, () => (opts.fetch ?? (() => fluxo()))(input));
+          return later(500, () => (opts.fetch ?? (() => item()))(input));
         }),
       },
     }),
@@ -80,15 +83,15 @@ function start(
 }
 
 const fillComplete = (set: (f: BuyerField, v: string) => void, cpf = NEW_CPF) => {
-  set('idCategoriaEmitente', '601');
-  set('nome', 'Ana Compradora');
+  set('categoryId', '601');
+  set('name', 'Ana Compradora');
   set('cpf', cpf);
-  set('estado', 'SP');
-  set('cidade', 'São Paulo');
-  set('bairro', 'Bela Vista');
-  set('logradouro', 'Avenida Paulista');
+  set('state', 'SP');
+  set('city', 'São Paulo');
+  set('district', 'Bela Vista');
+  set('street', 'Avenida Paulista');
   set('cep', '04001-000');
-  set('celular', '(11) 98888-7777');
+  set('mobile', '(11) 98888-7777');
   set('email', 'ana@exemplo.com');
 };
 
@@ -98,13 +101,13 @@ afterEach(() => vi.useRealTimers());
 describe('purchase machine', () => {
   it('starts with Brazil, no state chosen, and the buyer data kept in memory', () => {
     const actor = createActor(purchaseMachine, {
-      input: { product: PRODUCT, buyer: { ...start().actor.getSnapshot().context.form, nome: 'Ana' } },
+      input: { product: PRODUCT, buyer: { ...start().actor.getSnapshot().context.form, name: 'Ana' } },
     }).start();
     expect(actor.getSnapshot().context.form).toMatchObject({
-      pais: 'BR',
-      estado: '0',
-      nome: 'Ana',
-      senha: '',
+      country: 'BR',
+      state: '0',
+      name: 'Ana',
+      password: '',
     });
   });
 
@@ -161,14 +164,14 @@ describe('purchase machine', () => {
 
   it('an invalid CNPJ on blur is cleared with its error; alphanumeric CNPJs are kept', () => {
     const { actor, set } = start();
-    set('cnpjRecibo', '11.222.333/0001-82');
+    set('cnpj', '11.222.333/0001-82');
     actor.send({ type: 'cnpj.blurred' });
-    expect(actor.getSnapshot().context.form.cnpjRecibo).toBe('');
+    expect(actor.getSnapshot().context.form.cnpj).toBe('');
     expect(actor.getSnapshot().context.notice?.message).toBe(MSG.cnpjInvalid);
     actor.send({ type: 'notice.dismissed' });
-    set('cnpjRecibo', '12.ABC.345/01DE-35');
+    set('cnpj', '12.ABC.345/01DE-35');
     actor.send({ type: 'cnpj.blurred' });
-    expect(actor.getSnapshot().context.form.cnpjRecibo).toBe('12.ABC.345/01DE-35');
+    expect(actor.getSnapshot().context.form.cnpj).toBe('12.ABC.345/01DE-35');
     expect(actor.getSnapshot().context.notice).toBeNull();
   });
 
@@ -188,46 +191,39 @@ describe('purchase machine', () => {
     await vi.advanceTimersByTimeAsync(300);
     expect(calls.cep).toEqual(['01310100']);
     expect(actor.getSnapshot().context.form).toMatchObject({
-      logradouro: 'Avenida Paulista',
-      bairro: 'Bela Vista',
-      cidade: 'São Paulo',
-      estado: 'SP',
+      street: 'Avenida Paulista',
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
     });
 
     const failing = start();
-    failing.set('logradouro', 'Rua Digitada');
+    failing.set('street', 'Rua Digitada');
     failing.set('cep', '99999-999');
     await vi.advanceTimersByTimeAsync(300);
-    expect(failing.actor.getSnapshot().context.form.logradouro).toBe('Rua Digitada');
+    expect(failing.actor.getSnapshot().context.form.street).toBe('Rua Digitada');
     expect(failing.actor.getSnapshot().matches({ editing: { cep: 'idle' } })).toBe(true);
 
     const foreign = start();
-    foreign.set('pais', 'PT');
+    foreign.set('country', 'PT');
     foreign.set('cep', '1000-0011');
     expect(foreign.calls.cep).toHaveLength(0);
   });
 
   it('changing the country empties the state: a UF picker in Brazil, free text elsewhere', () => {
     const { actor, set } = start();
-    set('estado', 'SP');
-    set('pais', 'PT');
-    expect(actor.getSnapshot().context.form.estado).toBe('');
-    set('estado', 'LI');
-    set('pais', 'BR');
-    expect(actor.getSnapshot().context.form.estado).toBe('0');
+    set('state', 'SP');
+    set('country', 'PT');
+    expect(actor.getSnapshot().context.form.state).toBe('');
+    set('state', 'LI');
+    set('country', 'BR');
+    expect(actor.getSnapshot().context.form.state).toBe('0');
   });
 
   it('Comprar: registration check, password rules, create, fetch → toCheckout with the pending payment', async () => {
     const { actor, calls, set } = start({
       registered: false,
-      create: () => ({
-        RESULTADO: true,
-        MSG: 'ok',
-        FLUXO: { ID_FLUXO_DE_CAIXA: 77 },
-        REFERENCIA: REF,
-        CONTA: 'NOVA',
-        TOKEN: 'session-token',
-      }),
+      create: () => created({ account: { kind: 'new', token: 'session-token' } }),
     });
     fillComplete(set);
     actor.send({ type: 'purchase.submitted' });
@@ -239,29 +235,34 @@ describe('purchase machine', () => {
     expect(actor.getSnapshot().context.notice?.message).toBe(MSG.passwordWeak);
     expect(asksPassword(actor.getSnapshot().context)).toBe(true);
 
-    set('senha', 'Compra@2027');
-    set('senhaRepeticao', 'Compra@2028');
+    set('password', 'Compra@2027');
+    set('passwordRepeat', 'Compra@2028');
     actor.send({ type: 'purchase.submitted' });
     expect(actor.getSnapshot().context.notice?.message).toBe(MSG.passwordMismatch);
     expect(calls.registration).toHaveLength(1);
 
-    set('senhaRepeticao', 'Compra@2027');
+    set('passwordRepeat', 'Compra@2027');
     actor.send({ type: 'purchase.submitted' });
     expect(actor.getSnapshot().matches('creating')).toBe(true);
     expect(calls.create[0]).toEqual({
-      HASH: 'congresso-2027',
-      EMITENTE: expect.objectContaining({
-        idCategoriaEmitente: 601,
+      hash: 'congresso-2027',
+      buyer: expect.objectContaining({
+        categoryId: '601',
         cpf: NEW_CPF,
-        documento: '',
-        senha: 'Compra@2027',
-        senhaRepeticao: 'Compra@2027',
+        password: 'Compra@2027',
+        passwordRepeat: 'Compra@2027',
       }),
+      withPassword: true,
     });
     await vi.advanceTimersByTimeAsync(500);
     expect(actor.getSnapshot().matches('fetching')).toBe(true);
-    expect(calls.fetch[0]).toMatchObject({ ID_EMITENTE_ML: 428, ID_FLUXO_DE_CAIXA: 77, REFERENCIA: REF });
-    expect(calls.fetch[0]!.EMITENTE).not.toHaveProperty('senha');
+    expect(calls.fetch[0]).toMatchObject({
+      hash: 'congresso-2027',
+      issuerId: 428,
+      itemId: 77,
+      reference: REF,
+      buyer: expect.objectContaining({ cpf: NEW_CPF }),
+    });
     await vi.advanceTimersByTimeAsync(500);
     const snap = actor.getSnapshot();
     expect(snap.matches('toCheckout')).toBe(true);
@@ -277,23 +278,17 @@ describe('purchase machine', () => {
         // The account the purchase made with the password typed: its session, for once it is paid.
         account: { kind: 'new', token: 'session-token' },
       },
-      buyer: expect.not.objectContaining({ senha: expect.anything() }),
+      buyer: expect.not.objectContaining({ password: expect.anything() }),
     });
-    expect(snap.output!.buyer).toMatchObject({ nome: 'Ana Compradora', cpf: NEW_CPF });
+    expect(snap.output!.buyer).toMatchObject({ name: 'Ana Compradora', cpf: NEW_CPF });
   });
 
   it("the account a purchase opened goes out with it: a known person's to confirm, none for an account", async () => {
-    const answer = (over: Partial<IncluirFluxoProjetoDiretoResponse>) => () => ({
-      RESULTADO: true,
-      MSG: 'ok',
-      FLUXO: { ID_FLUXO_DE_CAIXA: 77 },
-      REFERENCIA: REF,
-      ...over,
-    });
-    const known = start({ registered: false, create: answer({ CONTA: 'CONFIRMAR' }) });
+    const answer = (over: Partial<PurchaseCreated>) => () => created(over);
+    const known = start({ registered: false, create: answer({ account: { kind: 'toConfirm' } }) });
     fillComplete(known.set);
-    known.set('senha', 'Compra@2027');
-    known.set('senhaRepeticao', 'Compra@2027');
+    known.set('password', 'Compra@2027');
+    known.set('passwordRepeat', 'Compra@2027');
     known.actor.send({ type: 'purchase.submitted' });
     await vi.advanceTimersByTimeAsync(300 + 500 + 500);
     expect(known.actor.getSnapshot().output?.pending.account).toEqual({ kind: 'toConfirm' });
@@ -309,35 +304,38 @@ describe('purchase machine', () => {
   it('a registered CPF buys without a password; a paid item ends in alreadyPaid', async () => {
     const { actor, calls, set } = start({
       registered: true,
-      fetch: () => fluxo({ DATA_PAGAMENTO: '20261120T101010' }),
+      fetch: () => item({ paidAt: '2026-11-20' }),
     });
     fillComplete(set, '529.982.247-25');
     actor.send({ type: 'purchase.submitted' });
     await vi.advanceTimersByTimeAsync(300 + 500 + 500);
-    expect(calls.create[0]!.EMITENTE).not.toHaveProperty('senha');
+    expect(calls.create[0]!.withPassword).toBe(false);
     expect(actor.getSnapshot().matches('alreadyPaid')).toBe(true);
     expect(actor.getSnapshot().output).toBeNull();
   });
 
   it('a foreign buyer is not asked about a CPF account', async () => {
     const { actor, calls, set } = start();
-    set('pais', 'PT');
-    set('idCategoriaEmitente', '501');
-    set('nome', 'Joana Silva');
-    set('documento', 'AB123456');
-    set('estado', 'LI');
-    set('celular', '351912345678');
+    set('country', 'PT');
+    set('categoryId', '501');
+    set('name', 'Joana Silva');
+    set('document', 'AB123456');
+    set('state', 'LI');
+    set('mobile', '351912345678');
     set('email', 'joana@exemplo.pt');
     actor.send({ type: 'purchase.submitted' });
     expect(actor.getSnapshot().matches('creating')).toBe(true);
     expect(calls.registration).toHaveLength(0);
-    expect(calls.create[0]!.EMITENTE).toMatchObject({ pais: 'PT', documento: 'AB123456', cpf: '' });
+    expect(calls.create[0]).toMatchObject({
+      buyer: { country: 'PT', document: 'AB123456' },
+      withPassword: false,
+    });
   });
 
-  it('RESULTADO false shows the server message under "Ocorreu um problema"', async () => {
+  it('a refused purchase shows the server message under "Ocorreu um problema"', async () => {
     const { actor, set } = start({
       registered: true,
-      create: () => ({ RESULTADO: false, MSG: 'As vendas deste produto foram encerradas em 30/06/2027.' }),
+      create: () => failed('As vendas deste produto foram encerradas em 30/06/2027.'),
     });
     fillComplete(set, '529.982.247-25');
     actor.send({ type: 'purchase.submitted' });
@@ -350,19 +348,8 @@ describe('purchase machine', () => {
     });
   });
 
-  it('without FLUXO or when the item cannot be fetched: the unknown-error message', async () => {
-    const noItem = start({ registered: true, create: () => ({ RESULTADO: true, MSG: '' }) });
-    fillComplete(noItem.set, '529.982.247-25');
-    noItem.actor.send({ type: 'purchase.submitted' });
-    await vi.advanceTimersByTimeAsync(800);
-    expect(noItem.actor.getSnapshot().context.notice?.message).toBe(MSG.unknownError);
-
-    const fetchFails = start({
-      registered: true,
-      fetch: () => {
-        throw new Error('Recurso não encontrado.');
-      },
-    });
+  it('when the item cannot be fetched: the unknown-error message, whatever the failure said', async () => {
+    const fetchFails = start({ registered: true, fetch: () => failed('Recurso não encontrado.') });
     fillComplete(fetchFails.set, '529.982.247-25');
     fetchFails.actor.send({ type: 'purchase.submitted' });
     await vi.advanceTimersByTimeAsync(1300);

@@ -1,39 +1,37 @@
-import type {
-  IncluirFluxoProjetoDiretoBody,
-  IncluirFluxoProjetoDiretoResponse,
-  ObterFluxoDiretoBody,
-  ObterFluxoDiretoResponse,
-  ProjetoWeb,
-} from '../../../domain/contract/access';
-import type { UserRegisteredBody, UserRegisteredResponse } from '../../../domain/contract/registration';
+import type { ProjetoWeb } from '../../../domain/contract/access';
+import { fromWireDateTime } from '../../../domain/dates';
+import { toCentavos } from '../../../domain/money';
 import { api } from '../../lib/api';
+import type { PublicProduct } from './purchase-types';
 
-const post =
-  <B>(url: string) =>
-  (body: B) => ({ url, method: 'POST', body });
+const productOf = (p: ProjetoWeb): PublicProduct => ({
+  hash: p.HASH,
+  name: p.DESCRICAO,
+  detailsHtml: p.DESCRICAO_DETALHADA,
+  imageUrl: p.IMAGEM || null,
+  saleEndsAt: p.DATA_FIM ? fromWireDateTime(p.DATA_FIM).toISOString() : null,
+  available: p.DISPONIVEL,
+  issuerId: p.ID_EMITENTE_ML,
+  issuerName: p.EMITENTE_ML,
+  categories: p.CATEGORIAS.map((c) => ({
+    id: c.ID_EMITENTE_CATEGORIA,
+    name: c.DESCRICAO,
+    priceCentavos: toCentavos(c.VALOR_PROJETO),
+  })),
+});
 
-/** The public purchase calls of SPEC §7 (no token), plus the CPF lookup of the buyer form. */
+/**
+ * The product page's own call (SPEC §7 acessarProjeto, no token). The purchase's calls are in
+ * purchase-api.ts, loaded with the buyer form, so that the page's first paint does not carry them.
+ */
 export const purchaseApi = api.injectEndpoints({
   endpoints: (build) => ({
-    publicProduct: build.query<ProjetoWeb, string>({
+    publicProduct: build.query<PublicProduct, string>({
       query: (hash) => `access/acessarProjeto/${encodeURIComponent(hash)}`,
-    }),
-    buyerRegistered: build.mutation<UserRegisteredResponse, UserRegisteredBody>({
-      query: post('auth/userRegistered'),
-    }),
-    incluirFluxoProjetoDireto: build.mutation<
-      IncluirFluxoProjetoDiretoResponse,
-      IncluirFluxoProjetoDiretoBody
-    >({ query: post('access/incluirFluxoProjetoDireto') }),
-    obterFluxoDireto: build.mutation<ObterFluxoDiretoResponse, ObterFluxoDiretoBody>({
-      query: post('access/obterFluxoDireto'),
+      // The page tells an unknown product (404, 400) from a failed call by the HTTP status.
+      transformResponse: productOf,
     }),
   }),
 });
 
-export const {
-  usePublicProductQuery,
-  useBuyerRegisteredMutation,
-  useIncluirFluxoProjetoDiretoMutation,
-  useObterFluxoDiretoMutation,
-} = purchaseApi;
+export const { usePublicProductQuery } = purchaseApi;

@@ -1,4 +1,5 @@
-import { toEmitente, type BuyerData, type PendingPayment } from '../../../domain/buyer-form';
+import type { BuyerData, PendingPayment } from '../../../domain/buyer-form';
+import { toEmitente } from '../../../domain/contract/buyer-wire';
 import type { VerificarTransacaoDiretaResponse } from '../../../domain/contract/access';
 import type { EfetuarTransacaoResponse } from '../../../domain/contract/fluxo';
 import { paymentOutcomeOf, toWireBuyerPayment } from '../../../domain/contract/payment-wire';
@@ -34,7 +35,7 @@ export const purchasePaymentApi = api.injectEndpoints({
           ID_FLUXO_DE_CAIXA: payment.itemId,
           ...toWireBuyerPayment(request),
           HASH: payment.hash,
-          EMITENTE: toEmitente({ ...buyer, senha: '', senhaRepeticao: '' }, false),
+          EMITENTE: toEmitente({ ...buyer, password: '', passwordRepeat: '' }, false),
           REFERENCIA: payment.reference,
         },
         headers: { 'Idempotency-Key': idempotencyKey },

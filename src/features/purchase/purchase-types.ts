@@ -10,3 +10,26 @@ export interface BuyerSectionProps {
   form: BuyerForm;
   change: (field: BuyerField, value: string) => void;
 }
+
+/** A category the product is sold in, and its price there. */
+export interface ProductCategory {
+  id: number;
+  name: string;
+  priceCentavos: number;
+}
+
+/** The public product page's product (SPEC §2), as acessarProjeto's answer is read. */
+export interface PublicProduct {
+  hash: string;
+  name: string;
+  /** The issuer's HTML description. */
+  detailsHtml: string;
+  imageUrl: string | null;
+  /** ISO 8601, or null when sales never end. */
+  saleEndsAt: string | null;
+  /** False once the sale has ended: the page shows the product but sells nothing. */
+  available: boolean;
+  issuerId: number;
+  issuerName: string;
+  categories: ProductCategory[];
+}

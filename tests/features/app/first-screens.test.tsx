@@ -6,6 +6,7 @@ import { purchaseApi } from '../../../src/features/purchase/api';
 import { prefetchHome } from '../../../src/features/wallet/prefetch-home';
 import { startEarlyRequest } from '../../../src/lib/early-requests';
 import { sessionApi } from '../../../src/lib/session-api';
+import { PRODUCT } from '../purchase/support/product';
 import { fakeApi } from '../wallet/fake-api';
 
 afterEach(() => {
@@ -55,7 +56,7 @@ describe("the boot script's early calls", () => {
   it("is the product page's own call for its hash", async () => {
     const { hash } = matchFirstScreen('/produto/congresso-2027')!.params;
     const [path] = screen('/produto/:hash').requests!({ hash: hash! }, false);
-    const { calls } = fakeApi({ [path!]: () => ({}) });
+    const { calls } = fakeApi({ [path!]: () => PRODUCT });
     startEarlyRequest(api(path!), null);
 
     const store = makeStore({ session: { token: null } });

@@ -13,7 +13,7 @@ const UF_OPTIONS = [
 
 /** The address: in Brazil the CEP fills it and the state is a UF; elsewhere all free text. */
 export function AddressFields({ form, change }: BuyerSectionProps) {
-  const br = isBrazil(form.pais);
+  const br = isBrazil(form.country);
   return (
     <>
       {br ? (
@@ -38,45 +38,45 @@ export function AddressFields({ form, change }: BuyerSectionProps) {
       <TextInputField
         label="Logradouro"
         autoComplete="address-line1"
-        value={form.logradouro}
-        onChange={(v) => change('logradouro', v)}
+        value={form.street}
+        onChange={(v) => change('street', v)}
         required={br}
       />
       <div className="field-row">
         <TextInputField
           label="Número"
-          value={form.logradouroNumero}
-          onChange={(v) => change('logradouroNumero', v)}
+          value={form.number}
+          onChange={(v) => change('number', v)}
           required={br}
         />
         <TextInputField
           label="Complemento"
           autoComplete="address-line2"
-          value={form.logradouroComplemento}
-          onChange={(v) => change('logradouroComplemento', v)}
+          value={form.complement}
+          onChange={(v) => change('complement', v)}
           required={br}
         />
       </div>
       <TextInputField
         label="Bairro"
         autoComplete="address-level3"
-        value={form.bairro}
-        onChange={(v) => change('bairro', v)}
+        value={form.district}
+        onChange={(v) => change('district', v)}
         required={br}
       />
       <TextInputField
         label="Cidade"
         autoComplete="address-level2"
-        value={form.cidade}
-        onChange={(v) => change('cidade', v)}
+        value={form.city}
+        onChange={(v) => change('city', v)}
         required={br}
       />
       {br ? (
         <SelectField
           label="Estado"
-          value={form.estado}
+          value={form.state}
           options={UF_OPTIONS}
-          onChange={(v) => change('estado', v)}
+          onChange={(v) => change('state', v)}
           required
         />
       ) : (
@@ -84,8 +84,8 @@ export function AddressFields({ form, change }: BuyerSectionProps) {
           label="Estado"
           autoComplete="address-level1"
           maxLength={2}
-          value={form.estado}
-          onChange={(v) => change('estado', v)}
+          value={form.state}
+          onChange={(v) => change('state', v)}
           required
         />
       )}

@@ -1,10 +1,10 @@
-import type { CategoriaProjeto } from '../../../../domain/contract/access';
 import { MSG } from '../../../../domain/messages';
-import { formatBRL } from '../../../../domain/money';
+import { formatBRL, fromCentavos } from '../../../../domain/money';
+import type { ProductCategory } from '../purchase-types';
 import { SelectField } from './select-field';
 
 interface CategoryFieldProps {
-  categories: readonly CategoriaProjeto[];
+  categories: readonly ProductCategory[];
   value: string;
   onChange: (value: string) => void;
 }
@@ -13,14 +13,14 @@ interface CategoryFieldProps {
 export function CategoryField({ categories, value, onChange }: CategoryFieldProps) {
   const options = [
     { value: '', label: 'Selecione' },
-    ...categories.map((c) => ({ value: String(c.ID_EMITENTE_CATEGORIA), label: c.DESCRICAO })),
+    ...categories.map((c) => ({ value: String(c.id), label: c.name })),
   ];
-  const chosen = categories.find((c) => String(c.ID_EMITENTE_CATEGORIA) === value);
+  const chosen = categories.find((c) => String(c.id) === value);
   return (
     <>
       <SelectField label="Categoria" value={value} options={options} onChange={onChange} required />
       <p className={chosen ? 'product-price' : 'product-price-hint muted'} aria-live="polite">
-        {chosen ? formatBRL(chosen.VALOR_PROJETO) : MSG.selectCategory}
+        {chosen ? formatBRL(fromCentavos(chosen.priceCentavos)) : MSG.selectCategory}
       </p>
     </>
   );

@@ -8,7 +8,7 @@ const [LANDLINE_MASK, MOBILE_MASK] = PHONE_MASKS;
 
 /** Phones (Brazilian masks in Brazil, free digits elsewhere) and the e-mail. */
 export function ContactFields({ form, change }: BuyerSectionProps) {
-  const br = isBrazil(form.pais);
+  const br = isBrazil(form.country);
   return (
     <>
       {br ? (
@@ -18,16 +18,16 @@ export function ContactFields({ form, change }: BuyerSectionProps) {
             mask={LANDLINE_MASK}
             inputMode="tel"
             autoComplete="tel-national"
-            value={form.telefone}
-            onChange={(v) => change('telefone', v)}
+            value={form.phone}
+            onChange={(v) => change('phone', v)}
           />
           <MaskedInputField
             label="Celular"
             mask={MOBILE_MASK}
             inputMode="tel"
             autoComplete="tel-national"
-            value={form.celular}
-            onChange={(v) => change('celular', v)}
+            value={form.mobile}
+            onChange={(v) => change('mobile', v)}
             required
           />
         </>
@@ -38,16 +38,16 @@ export function ContactFields({ form, change }: BuyerSectionProps) {
             type="tel"
             autoComplete="tel"
             maxLength={20}
-            value={form.telefone}
-            onChange={(v) => change('telefone', v)}
+            value={form.phone}
+            onChange={(v) => change('phone', v)}
           />
           <TextInputField
             label="Celular"
             type="tel"
             autoComplete="tel"
             maxLength={20}
-            value={form.celular}
-            onChange={(v) => change('celular', v)}
+            value={form.mobile}
+            onChange={(v) => change('mobile', v)}
             required
           />
         </>

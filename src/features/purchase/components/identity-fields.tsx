@@ -22,22 +22,22 @@ interface IdentityFieldsProps extends BuyerSectionProps {
 
 /** Who buys: name, country and its document (CPF in Brazil), birth date and profession. */
 export function IdentityFields({ form, change, onCpfBlur }: IdentityFieldsProps) {
-  const br = isBrazil(form.pais);
+  const br = isBrazil(form.country);
   return (
     <>
       <TextInputField
         label="Nome completo"
         autoComplete="name"
-        value={form.nome}
-        onChange={(v) => change('nome', v)}
+        value={form.name}
+        onChange={(v) => change('name', v)}
         required
       />
       <SelectField
         label="País"
         autoComplete="country"
-        value={form.pais}
+        value={form.country}
         options={COUNTRY_OPTIONS}
-        onChange={(v) => change('pais', v)}
+        onChange={(v) => change('country', v)}
         required
       />
       {br ? (
@@ -54,8 +54,8 @@ export function IdentityFields({ form, change, onCpfBlur }: IdentityFieldsProps)
         <TextInputField
           label="Documento"
           maxLength={40}
-          value={form.documento}
-          onChange={(v) => change('documento', v)}
+          value={form.document}
+          onChange={(v) => change('document', v)}
           required
         />
       )}
@@ -63,27 +63,27 @@ export function IdentityFields({ form, change, onCpfBlur }: IdentityFieldsProps)
         label="Data de nascimento"
         type="date"
         autoComplete="bday"
-        value={form.dataNascimento}
-        onChange={(v) => change('dataNascimento', v)}
+        value={form.birthDate}
+        onChange={(v) => change('birthDate', v)}
         required
       />
       <SelectField
         label="Órgão de classe"
-        value={form.orgaoClasse}
+        value={form.classCouncil}
         options={CLASS_BODY_OPTIONS}
-        onChange={(v) => change('orgaoClasse', v)}
+        onChange={(v) => change('classCouncil', v)}
       />
       <TextInputField
         label="Instituição/organização em que trabalha"
         autoComplete="organization"
-        value={form.instituicaoOrganizacaoTrabalha}
-        onChange={(v) => change('instituicaoOrganizacaoTrabalha', v)}
+        value={form.workplace}
+        onChange={(v) => change('workplace', v)}
       />
       <TextInputField
         label="Profissão/especialidade"
         autoComplete="organization-title"
-        value={form.profissaoEspecialidade}
-        onChange={(v) => change('profissaoEspecialidade', v)}
+        value={form.profession}
+        onChange={(v) => change('profession', v)}
       />
     </>
   );

@@ -16,8 +16,8 @@ export function PasswordFields({ form, change }: BuyerSectionProps) {
           type="password"
           autoComplete="new-password"
           aria-describedby={`${id}-regra`}
-          value={form.senha}
-          onChange={(e) => change('senha', e.target.value)}
+          value={form.password}
+          onChange={(e) => change('password', e.target.value)}
         />
         <p id={`${id}-regra`} className="field-hint">
           {MSG.passwordWeak}
@@ -29,8 +29,8 @@ export function PasswordFields({ form, change }: BuyerSectionProps) {
           id={`${id}-repeticao`}
           type="password"
           autoComplete="new-password"
-          value={form.senhaRepeticao}
-          onChange={(e) => change('senhaRepeticao', e.target.value)}
+          value={form.passwordRepeat}
+          onChange={(e) => change('passwordRepeat', e.target.value)}
         />
       </div>
     </fieldset>

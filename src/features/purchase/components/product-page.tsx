@@ -7,7 +7,6 @@ import { nextPaint } from '../../../lib/after-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicProductQuery } from '../api';
 import '../purchase.css';
-import { ProductNotFound } from './product-not-found';
 import { ProductSummary } from './product-summary';
 
 // The sanitizer's download starts with this module's, beside the product data. The buyer form
@@ -20,6 +19,10 @@ const PurchaseSection = lazy(() =>
   nextPaint()
     .then(() => import('./purchase-section'))
     .then((m) => ({ default: m.PurchaseSection })),
+);
+// Only a wrong address needs it: not part of what every buyer downloads first.
+const ProductNotFound = lazy(() =>
+  import('./product-not-found').then((m) => ({ default: m.ProductNotFound })),
 );
 
 const isMissing = (error: unknown) => {
@@ -34,9 +37,15 @@ export function ProductPage() {
   // The store answers synchronously; deferred, the page's first render is one React can pause to
   // let the browser breathe, instead of one long task.
   const data = useDeferredValue(arrived);
-  useDocumentTitle(data?.DESCRICAO ?? (isMissing(error) ? PURCHASE_MSG.productNotFound : 'Produto'));
+  useDocumentTitle(data?.name ?? (isMissing(error) ? PURCHASE_MSG.productNotFound : 'Produto'));
   if (isLoading || (arrived && !data)) return <LoadingScreen />;
-  if (isMissing(error)) return <ProductNotFound />;
+  if (isMissing(error)) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <ProductNotFound />
+      </Suspense>
+    );
+  }
   if (!data) {
     return (
       <main className="page product-page">
@@ -53,11 +62,11 @@ export function ProductPage() {
     <main className="page product-page">
       <ProductSummary product={data} />
       <Suspense fallback={null}>
-        <ProductDetails html={data.DESCRICAO_DETALHADA} />
+        <ProductDetails html={data.detailsHtml} />
       </Suspense>
       <Suspense fallback={<LoadingScreen />}>
         {/* The key starts a fresh purchase when another product is opened. */}
-        <PurchaseSection key={data.HASH} product={data} />
+        <PurchaseSection key={data.hash} product={data} />
       </Suspense>
     </main>
   );

@@ -1,69 +1,74 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import type {
-  IncluirFluxoProjetoDiretoBody,
-  ObterFluxoDiretoBody,
-  ProjetoWeb,
-} from '../../../../domain/contract/access';
 import { MSG, TITLE } from '../../../../domain/messages';
-import type { BuyerField } from '../../../../domain/buyer-form';
+import type { BuyerField, PurchaseItemRequest, PurchaseOrder } from '../../../../domain/buyer-form';
+import { succeeded } from '../../../../domain/outcome';
 import { asksPassword, purchaseMachine } from '../../../../machines/purchase.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
+import { whenIdle } from '../../../lib/after-paint';
+import { settle } from '../../../lib/api-result';
 import { inspect } from '../../../lib/inspect';
 import { useLazyCepAddressQuery } from '../../../lib/member-data-api';
-import { unwrapWithMessage } from '../../../lib/unwrap';
-import {
-  useBuyerRegisteredMutation,
-  useIncluirFluxoProjetoDiretoMutation,
-  useObterFluxoDiretoMutation,
-} from '../api';
 import { purchaseStarted, selectBuyer, selectPendingPayment } from '../purchase-slice';
+import type { PublicProduct } from '../purchase-types';
 import { usePurchaseNotices } from '../use-purchase-notices';
 import { BuyerForm } from './buyer-form';
 import { CategoryField } from './category-field';
 
 /**
+ * The purchase's calls and their wire code are not needed to see the form or press Comprar: they
+ * arrive with the first call, or once the browser is idle, whichever comes first.
+ */
+const purchaseCalls = () => import('../purchase-api').then((m) => m.buyerPurchaseApi.endpoints);
+
+/** A call's outcome; its entry (the buyer form, the password) does not stay in the store. */
+async function outcomeOf<T>(call: { unwrap(): Promise<T>; reset(): void }) {
+  const outcome = await settle(call);
+  call.reset();
+  return outcome;
+}
+
+/**
  * The purchase part of the product page: category and price, then (while the product sells) the
  * buyer form and Comprar, driven by the purchase machine. Loaded apart from the page's first paint.
  */
-export function PurchaseSection({ product }: { product: ProjetoWeb }) {
-  const dispatch = useDispatch();
+export function PurchaseSection({ product }: { product: PublicProduct }) {
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const navigate = useNavigate();
   const showAlert = useAlerts();
   const buyer = useSelector(selectBuyer);
   const previous = useSelector(selectPendingPayment);
-  const [isRegistered] = useBuyerRegisteredMutation();
   const [findAddress] = useLazyCepAddressQuery();
-  const [incluir] = useIncluirFluxoProjetoDiretoMutation();
-  const [obter] = useObterFluxoDiretoMutation();
+  useEffect(() => void whenIdle(2_000).then(purchaseCalls), []);
 
   const [state, send] = useMachine(
     purchaseMachine.provide({
       actors: {
-        checkRegistration: fromPromise(
-          async ({ input }: { input: { cpf: string } }) =>
-            (await unwrapWithMessage(isRegistered({ CPF: input.cpf }))).registrado,
+        checkRegistration: fromPromise(async ({ input }: { input: { cpf: string } }) =>
+          outcomeOf(dispatch((await purchaseCalls()).buyerRegistered.initiate(input.cpf))),
         ),
-        findAddress: fromPromise(({ input }: { input: { cep: string } }) =>
-          unwrapWithMessage(findAddress(input.cep, true)),
+        findAddress: fromPromise(async ({ input }: { input: { cep: string } }) => {
+          const found = await settle(findAddress(input.cep, true));
+          return 'ok' in found ? found : succeeded(found);
+        }),
+        createPurchase: fromPromise(async ({ input }: { input: PurchaseOrder }) =>
+          outcomeOf(dispatch((await purchaseCalls()).createPurchase.initiate(input))),
         ),
-        createPurchase: fromPromise(({ input }: { input: IncluirFluxoProjetoDiretoBody }) =>
-          unwrapWithMessage(incluir(input)),
-        ),
-        fetchItem: fromPromise(
-          async ({ input }: { input: ObterFluxoDiretoBody }) => (await unwrapWithMessage(obter(input))).FLUXO,
+        fetchItem: fromPromise(async ({ input }: { input: PurchaseItemRequest }) =>
+          outcomeOf(dispatch((await purchaseCalls()).purchaseItem.initiate(input))),
         ),
       },
     }),
     {
       input: {
         product: {
-          hash: product.HASH,
-          issuerId: product.ID_EMITENTE_ML,
-          categories: product.CATEGORIAS.map((c) => c.ID_EMITENTE_CATEGORIA),
+          hash: product.hash,
+          issuerId: product.issuerId,
+          categories: product.categories.map((c) => c.id),
         },
         buyer: buyer ?? null,
       },
@@ -94,9 +99,9 @@ export function PurchaseSection({ product }: { product: ProjetoWeb }) {
       // Back from the checkout, Comprar again finds the account it made and opens none: it stays.
       const account = pending.account ?? (buyer?.cpf === data.cpf ? previous?.account : null);
       dispatch(purchaseStarted({ buyer: data, pending: { ...pending, account } }));
-      navigate(`/produtoCheckout/${encodeURIComponent(product.HASH)}`);
+      navigate(`/produtoCheckout/${encodeURIComponent(product.hash)}`);
     }
-  }, [outcome, state.output, buyer, previous, dispatch, navigate, showAlert, product.HASH]);
+  }, [outcome, state.output, buyer, previous, dispatch, navigate, showAlert, product.hash]);
 
   const change = useCallback(
     (field: BuyerField, value: string) => send({ type: 'field.changed', field, value }),
@@ -106,11 +111,11 @@ export function PurchaseSection({ product }: { product: ProjetoWeb }) {
   return (
     <section className="card purchase-section" aria-label="Compra">
       <CategoryField
-        categories={product.CATEGORIAS}
-        value={form.idCategoriaEmitente}
-        onChange={(v) => change('idCategoriaEmitente', v)}
+        categories={product.categories}
+        value={form.categoryId}
+        onChange={(v) => change('categoryId', v)}
       />
-      {product.DISPONIVEL && (
+      {product.available && (
         <BuyerForm
           form={form}
           change={change}

@@ -14,16 +14,16 @@ export function ReceiptFields({ form, change, onCnpjBlur }: ReceiptFieldsProps) 
       <legend>Recibo para empresa</legend>
       <TextInputField
         label="Nome para o recibo"
-        value={form.nomeRecibo}
-        onChange={(v) => change('nomeRecibo', v)}
+        value={form.companyName}
+        onChange={(v) => change('companyName', v)}
       />
       <MaskedInputField
         label="CNPJ"
         mask={CNPJ_MASK.mask}
         definitions={CNPJ_MASK.definitions}
         upperCase
-        value={form.cnpjRecibo}
-        onChange={(v) => change('cnpjRecibo', v)}
+        value={form.cnpj}
+        onChange={(v) => change('cnpj', v)}
         onBlur={onCnpjBlur}
       />
     </fieldset>
