@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { RecurringStatus } from '../domain/contract/debito-automatico';
 import type { PayerAccount } from '../domain/bank-account';
+import { MSG } from '../domain/messages';
+import type { Outcome } from '../domain/outcome';
 
 export interface BankAuthorizationInput {
   /** The open due or annuity the authorization starts from (its issuer and kind). */
@@ -23,6 +25,8 @@ export type BankAuthorizationEvent =
 
 const ENDED: readonly RecurringStatus[] = ['refused', 'cancelled', 'expired'];
 
+const statusOf = (checked: Outcome<RecurringStatus>) => (checked.ok ? checked.value : null);
+
 /**
  * Pix Automático's Jornada 1: the member names their bank, agência and conta; the request goes to
  * that bank, approved in its app; the screen follows the authorization's status every 5 s until
@@ -35,24 +39,22 @@ export const bankAuthorizationMachine = setup({
     input: BankAuthorizationInput;
   },
   actors: {
-    sendRequest: fromPromise<{ id: number }, { itemId: number; account: PayerAccount }>(async () => {
+    sendRequest: fromPromise<Outcome<{ id: number }>, { itemId: number; account: PayerAccount }>(async () => {
       throw new Error('sendRequest not provided');
     }),
-    checkStatus: fromPromise<RecurringStatus, { id: number }>(async () => {
+    checkStatus: fromPromise<Outcome<RecurringStatus>, { id: number }>(async () => {
       throw new Error('checkStatus not provided');
     }),
   },
   delays: { pollInterval: 5_000, patience: 600_000 },
   guards: {
-    isActive: (_, status: RecurringStatus) => status === 'active',
-    hasEnded: (_, status: RecurringStatus) => ENDED.includes(status),
+    isActive: (_, status: RecurringStatus | null) => status === 'active',
+    hasEnded: (_, status: RecurringStatus | null) => status !== null && ENDED.includes(status),
   },
   actions: {
     keepAccount: assign((_, account: PayerAccount) => ({ account, message: null })),
     keepAuthorization: assign((_, id: number) => ({ authorizationId: id, message: null })),
-    showMessage: assign((_, error: unknown) => ({
-      message: error instanceof Error ? error.message : String(error),
-    })),
+    showMessage: assign((_, message: string) => ({ message })),
     forget: assign({ authorizationId: null, message: null }),
   },
 }).createMachine({
@@ -73,14 +75,24 @@ export const bankAuthorizationMachine = setup({
       invoke: {
         src: 'sendRequest',
         input: ({ context }) => ({ itemId: context.itemId, account: context.account! }),
-        onDone: {
-          target: 'following',
-          actions: { type: 'keepAuthorization', params: ({ event }) => event.output.id },
-        },
-        onError: {
-          target: 'editing',
-          actions: { type: 'showMessage', params: ({ event }: { event: { error: unknown } }) => event.error },
-        },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'following',
+            actions: {
+              type: 'keepAuthorization',
+              params: ({ event }) => (event.output.ok ? event.output.value.id : 0),
+            },
+          },
+          {
+            target: 'editing',
+            actions: {
+              type: 'showMessage',
+              params: ({ event }) => (event.output.ok ? MSG.unknownError : event.output.message),
+            },
+          },
+        ],
+        onError: { target: 'editing', actions: { type: 'showMessage', params: MSG.unknownError } },
       },
     },
     /** Waiting for the member to approve in the bank's app. */
@@ -95,16 +107,16 @@ export const bankAuthorizationMachine = setup({
             input: ({ context }) => ({ id: context.authorizationId ?? 0 }),
             onDone: [
               {
-                guard: { type: 'isActive', params: ({ event }) => event.output },
+                guard: { type: 'isActive', params: ({ event }) => statusOf(event.output) },
                 target: '#bankAuthorization.approved',
               },
               {
-                guard: { type: 'hasEnded', params: ({ event }) => event.output },
+                guard: { type: 'hasEnded', params: ({ event }) => statusOf(event.output) },
                 target: '#bankAuthorization.refused',
               },
+              // Still pending, or offline a moment: the next check asks again.
               { target: 'waiting' },
             ],
-            // Offline a moment: the next check asks again.
             onError: 'waiting',
           },
         },

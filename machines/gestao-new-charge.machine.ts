@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChargeCreated, ChargePreview, NewChargeBody } from '../domain/contract/gestao-charges';
+import { MSG } from '../domain/messages';
+import type { Outcome } from '../domain/outcome';
 
 export interface CreateChargeRequest {
   idempotencyKey: string;
@@ -22,7 +24,7 @@ export type NewChargeEvent =
   | { type: 'charge.confirmed' }
   | { type: 'charge.restarted' };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const messageOf = (answer: Outcome<unknown>) => (answer.ok ? MSG.unknownError : answer.message);
 
 /**
  * "Nova cobrança": the form, the server's preview (how many items, the total), the confirmation.
@@ -36,10 +38,10 @@ export const newChargeMachine = setup({
     input: { newKey: () => string };
   },
   actors: {
-    previewCharge: fromPromise<ChargePreview, NewChargeBody>(async () => {
+    previewCharge: fromPromise<Outcome<ChargePreview>, NewChargeBody>(async () => {
       throw new Error('previewCharge not provided');
     }),
-    createCharge: fromPromise<ChargeCreated, CreateChargeRequest>(async () => {
+    createCharge: fromPromise<Outcome<ChargeCreated>, CreateChargeRequest>(async () => {
       throw new Error('createCharge not provided');
     }),
   },
@@ -74,8 +76,15 @@ export const newChargeMachine = setup({
       invoke: {
         src: 'previewCharge',
         input: ({ context }) => context.body!,
-        onDone: { target: 'reviewing', actions: assign({ preview: ({ event }) => event.output }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'reviewing',
+            actions: assign({ preview: ({ event }) => (event.output.ok ? event.output.value : null) }),
+          },
+          { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.output) }) },
+        ],
+        onError: { target: 'editing', actions: assign({ error: MSG.unknownError }) },
       },
     },
     reviewing: {
@@ -93,8 +102,18 @@ export const newChargeMachine = setup({
       invoke: {
         src: 'createCharge',
         input: ({ context }) => ({ idempotencyKey: context.idempotencyKey, body: context.body! }),
-        onDone: { target: 'created', actions: assign({ result: ({ event }) => event.output, error: null }) },
-        onError: { target: 'reviewing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'created',
+            actions: assign({
+              result: ({ event }) => (event.output.ok ? event.output.value : null),
+              error: null,
+            }),
+          },
+          { target: 'reviewing', actions: assign({ error: ({ event }) => messageOf(event.output) }) },
+        ],
+        onError: { target: 'reviewing', actions: assign({ error: MSG.unknownError }) },
       },
     },
     created: {

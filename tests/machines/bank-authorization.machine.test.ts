@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { RecurringStatus } from '../../domain/contract/debito-automatico';
+import { failed, succeeded as ok, type Outcome } from '../../domain/outcome';
 import { bankAuthorizationMachine } from '../../machines/bank-authorization.machine';
 
 const ACCOUNT = { ispb: '18236120', agencia: '0001', conta: '12345678' };
 
-function start(statuses: RecurringStatus[], send: () => Promise<{ id: number }> = async () => ({ id: 7 })) {
+function start(
+  statuses: Outcome<RecurringStatus>[],
+  send: () => Promise<Outcome<{ id: number }>> = async () => ok({ id: 7 }),
+) {
   const requests: unknown[] = [];
   const checks: number[] = [];
   const actor = createActor(
@@ -17,7 +21,7 @@ function start(statuses: RecurringStatus[], send: () => Promise<{ id: number }> 
         }),
         checkStatus: fromPromise(async ({ input }) => {
           checks.push(input.id);
-          return statuses.shift() ?? 'pending';
+          return statuses.shift() ?? ok('pending');
         }),
       },
     }),
@@ -31,7 +35,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('bankAuthorizationMachine (Jornada 1)', () => {
   it('sends the item and account, then checks every 5 s until the bank approves', async () => {
-    const { actor, requests, checks } = start(['pending', 'active']);
+    const { actor, requests, checks } = start([ok('pending'), ok('active')]);
     actor.send({ type: 'request.submitted', account: ACCOUNT });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
@@ -51,7 +55,7 @@ describe('bankAuthorizationMachine (Jornada 1)', () => {
   });
 
   it('a refusal by the bank ends the polling; retry goes back to the form', async () => {
-    const { actor, checks } = start(['refused']);
+    const { actor, checks } = start([ok('refused')]);
     actor.send({ type: 'request.submitted', account: ACCOUNT });
     await vi.advanceTimersByTimeAsync(5_000);
     expect(actor.getSnapshot().matches('refused')).toBe(true);
@@ -63,13 +67,23 @@ describe('bankAuthorizationMachine (Jornada 1)', () => {
   });
 
   it("the server's refusal stays on the form with its message", async () => {
-    const { actor } = start([], async () => {
-      throw new Error('Você já tem um débito automático para este tipo de cobrança nesta associação.');
-    });
+    const { actor } = start([], async () =>
+      failed('Você já tem um débito automático para este tipo de cobrança nesta associação.'),
+    );
     actor.send({ type: 'request.submitted', account: ACCOUNT });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.message).toMatch(/^Você já tem/);
+  });
+
+  it('a check that fails (offline a moment) asks again at the next interval', async () => {
+    const { actor, checks } = start([failed('Sem conexão'), ok('active')]);
+    actor.send({ type: 'request.submitted', account: ACCOUNT });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(checks).toEqual([7]);
+    expect(actor.getSnapshot().matches({ following: 'waiting' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(actor.getSnapshot().matches('approved')).toBe(true);
   });
 
   it('stops asking after 10 minutes; retry follows again', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ChargeCreated, ChargePreview, NewChargeBody } from '../../domain/contract/gestao-charges';
+import { failed, succeeded as ok, type Outcome } from '../../domain/outcome';
 import { newChargeMachine, type CreateChargeRequest } from '../../machines/gestao-new-charge.machine';
 
 const body: NewChargeBody = {
@@ -20,8 +21,8 @@ const created: ChargeCreated = {
 
 function start(
   opts: {
-    preview?: () => Promise<ChargePreview>;
-    create?: (r: CreateChargeRequest) => Promise<ChargeCreated>;
+    preview?: () => Promise<Outcome<ChargePreview>>;
+    create?: (r: CreateChargeRequest) => Promise<Outcome<ChargeCreated>>;
   } = {},
 ) {
   let n = 0;
@@ -29,10 +30,10 @@ function start(
   const actor = createActor(
     newChargeMachine.provide({
       actors: {
-        previewCharge: fromPromise(opts.preview ?? (async () => preview)),
+        previewCharge: fromPromise(opts.preview ?? (async () => ok(preview))),
         createCharge: fromPromise(async ({ input }: { input: CreateChargeRequest }) => {
           creates.push(input);
-          return (opts.create ?? (async () => created))(input);
+          return (opts.create ?? (async () => ok(created)))(input);
         }),
       },
     }),
@@ -61,13 +62,13 @@ describe('newChargeMachine', () => {
   });
 
   it('a second click while creating sends nothing more', async () => {
-    let release: (value: ChargeCreated) => void = () => undefined;
+    let release: (value: Outcome<ChargeCreated>) => void = () => undefined;
     const { actor, creates } = start({ create: () => new Promise((resolve) => (release = resolve)) });
     actor.send({ type: 'preview.requested', body });
     await waitFor(actor, (s) => s.matches('reviewing'));
     actor.send({ type: 'charge.confirmed' });
     actor.send({ type: 'charge.confirmed' });
-    release(created);
+    release(ok(created));
     await waitFor(actor, (s) => s.matches('created'));
     expect(creates).toHaveLength(1);
   });
@@ -76,8 +77,8 @@ describe('newChargeMachine', () => {
     let fail = true;
     const { actor, creates } = start({
       create: async () => {
-        if (fail) throw new Error('Falha de rede.');
-        return created;
+        if (fail) return failed('Falha de rede.');
+        return ok(created);
       },
     });
     actor.send({ type: 'preview.requested', body });
@@ -92,7 +93,7 @@ describe('newChargeMachine', () => {
   });
 
   it('editing after the preview forgets it; a preview of no item cannot be confirmed; a refused preview shows why', async () => {
-    const empty = vi.fn(async () => ({ memberCount: 0, itemCount: 0, totalCentavos: 0 }));
+    const empty = vi.fn(async () => ok({ memberCount: 0, itemCount: 0, totalCentavos: 0 }));
     const { actor, creates } = start({ preview: empty });
     actor.send({ type: 'preview.requested', body });
     await waitFor(actor, (s) => s.matches('reviewing'));
@@ -104,7 +105,7 @@ describe('newChargeMachine', () => {
     expect(creates).toHaveLength(0);
 
     const refused = start({
-      preview: async () => Promise.reject(new Error('Categoria não oferecida pela associação.')),
+      preview: async () => failed('Categoria não oferecida pela associação.'),
     });
     refused.actor.send({ type: 'preview.requested', body });
     await waitFor(refused.actor, (s) => s.matches('editing') && s.context.error !== null);

@@ -10,7 +10,7 @@ import {
   useLazyAuthorizationStatusQuery,
   useRequestBankAuthorizationMutation,
 } from '../../lib/pix-automatico-api';
-import { unwrapWithMessage } from '../../lib/unwrap';
+import { settleOutcome } from '../../lib/api-result';
 
 const EMPTY: PayerAccountForm = { bank: '', agencia: '', conta: '' };
 
@@ -25,11 +25,12 @@ export function BankAuthorization({ itemId }: { itemId: number }) {
     bankAuthorizationMachine.provide({
       actors: {
         sendRequest: fromPromise(({ input }) =>
-          unwrapWithMessage(request({ itemId: input.itemId, ...input.account })),
+          settleOutcome(request({ itemId: input.itemId, ...input.account })),
         ),
-        checkStatus: fromPromise(
-          async ({ input }) => (await unwrapWithMessage(status(input.id, false))).status,
-        ),
+        checkStatus: fromPromise(async ({ input }) => {
+          const checked = await settleOutcome(status(input.id, false));
+          return checked.ok ? { ok: true as const, value: checked.value.status } : checked;
+        }),
       },
     }),
     { input: { itemId }, inspect },

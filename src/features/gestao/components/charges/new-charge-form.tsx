@@ -6,7 +6,7 @@ import type { ChargeMember, NewChargeBody } from '../../../../../domain/contract
 import { addMonthsLabel, chargeSummary } from './charge-text';
 import { toWireDate } from '../../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
-import { unwrapWithMessage } from '../../../../lib/unwrap';
+import { settleOutcome } from '../../../../lib/api-result';
 import {
   newChargeMachine,
   type CreateChargeRequest,
@@ -74,10 +74,10 @@ export function NewChargeForm() {
       newChargeMachine.provide({
         actors: {
           previewCharge: fromPromise(({ input }: { input: NewChargeBody }) =>
-            unwrapWithMessage(previewCharge(input)),
+            settleOutcome(previewCharge(input)),
           ),
           createCharge: fromPromise(({ input }: { input: CreateChargeRequest }) =>
-            unwrapWithMessage(createCharge(input)),
+            settleOutcome(createCharge(input)),
           ),
         },
       }),
