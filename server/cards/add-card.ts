@@ -1,7 +1,6 @@
-import type { NovoCartao } from '../../domain/contract/wallet';
 import type { Db } from '../db/client';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
-import { readCardInput } from './card-input';
+import { readCardInput, type TypedCard } from './card-input';
 import { saveCard, type CardRow } from './member-cards';
 
 export type TokenizeOutcome =
@@ -19,7 +18,7 @@ export type TokenizeOutcome =
 /** Checks the typed card and hands it to the gateway; what comes back is safe to keep. */
 export async function tokenizeTypedCard(
   gateway: PaymentGateway,
-  input: NovoCartao,
+  input: TypedCard,
   now = new Date(),
 ): Promise<TokenizeOutcome> {
   const read = readCardInput(input, now);
@@ -40,7 +39,7 @@ export async function tokenizeTypedCard(
 export async function addCard(
   deps: { db: Db; gateway: PaymentGateway },
   memberId: number,
-  input: NovoCartao,
+  input: TypedCard,
   now = new Date(),
 ): Promise<{ ok: true; card: CardRow } | { ok: false; message: string }> {
   const tokenized = await tokenizeTypedCard(deps.gateway, input, now);

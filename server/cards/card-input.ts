@@ -1,21 +1,30 @@
 import { isExpired, isValidExpiry, readCardExpiry } from '../../domain/card-expiry';
 import { cardNumberValid, cvvValid } from '../../domain/card-number';
-import type { NovoCartao } from '../../domain/contract/wallet';
 import { MSG } from '../../domain/messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import type { CardData } from '../gateways/payment/payment-gateway';
 
 export type CardInput = { ok: true; card: CardData } | { ok: false; message: string };
 
+/** A card as typed: its expiry as month and year, or as one text ("YYYY-MM", "MM/YYYY" or "MM/YY"). */
+export interface TypedCard {
+  number: string;
+  holderName: string;
+  expiryMonth?: number | string | undefined;
+  expiryYear?: number | string | undefined;
+  expiry?: string | undefined;
+  cvv: string;
+}
+
 const asInt = (v: number | string | undefined) =>
   v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : Number(v);
 
-/** MES/ANO, else DATA_EXPIRACAO as "YYYY-MM", "MM/YYYY" or "MM/YY" (read as the card form reads it). */
-function expiry(input: NovoCartao): { month: number | undefined; year: number | undefined } {
-  const month = asInt(input.MES_EXPIRACAO);
-  const year = asInt(input.ANO_EXPIRACAO);
-  if (month !== undefined || year !== undefined || !input.DATA_EXPIRACAO) return { month, year };
-  return readCardExpiry(input.DATA_EXPIRACAO) ?? { month: Number.NaN, year: Number.NaN };
+/** Month and year, else the one text (read as the card form reads it). */
+function expiry(input: TypedCard): { month: number | undefined; year: number | undefined } {
+  const month = asInt(input.expiryMonth);
+  const year = asInt(input.expiryYear);
+  if (month !== undefined || year !== undefined || !input.expiry) return { month, year };
+  return readCardExpiry(input.expiry) ?? { month: Number.NaN, year: Number.NaN };
 }
 
 /**
@@ -23,11 +32,11 @@ function expiry(input: NovoCartao): { month: number | undefined; year: number | 
  * refuse (not 12 to 19 digits, failing Luhn, one digit repeated) gets the gateway's own "not a
  * valid credit card number", which the client translates.
  */
-export function readCardInput(input: NovoCartao, now = new Date()): CardInput {
-  const number = input.NUMERO_CARTAO.replace(/[\s.-]/g, '');
-  const holderName = input.NOME_CARTAO.trim();
+export function readCardInput(input: TypedCard, now = new Date()): CardInput {
+  const number = input.number.replace(/[\s.-]/g, '');
+  const holderName = input.holderName.trim();
   const { month, year } = expiry(input);
-  const cvv = input.CODIGO_SEGURANCA.trim();
+  const cvv = input.cvv.trim();
 
   if (number === '') return { ok: false, message: MSG.cardNumberRequired };
   if (holderName === '') return { ok: false, message: MSG.cardNameRequired };

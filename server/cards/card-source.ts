@@ -1,22 +1,20 @@
-import type { CartaoPagamento } from '../../domain/contract/fluxo';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import type { Db } from '../db/client';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { CardSource } from '../payments/pay-item';
 import { ERRORS } from '../error-messages';
 import { tokenizeTypedCard } from './add-card';
+import type { TypedCard } from './card-input';
 import { findMemberCard, saveCard } from './member-cards';
 
-type PayingCard = CartaoPagamento;
-type SavedCard = Extract<PayingCard, { ID_ZOOP_EMITENTE_CARTAO: number }>;
-
-const isSavedCard = (card: PayingCard): card is SavedCard => 'ID_ZOOP_EMITENTE_CARTAO' in card;
+/** The card a payment names: one of the member's saved cards, or one typed now (kept for later when asked). */
+export type PayingCard = { savedCardId: number } | { typedCard: TypedCard; save: boolean };
 
 /** Names the card in the idempotency fingerprint without any secret part of it. */
 export function cardReference(card: PayingCard | undefined): string {
   if (!card) return '';
-  if (isSavedCard(card)) return `saved:${card.ID_ZOOP_EMITENTE_CARTAO}`;
-  const digits = card.NUMERO_CARTAO.replace(/\D/g, '');
+  if ('savedCardId' in card) return `saved:${card.savedCardId}`;
+  const digits = card.typedCard.number.replace(/\D/g, '');
   return `new:${digits.slice(-4)}`;
 }
 
@@ -28,14 +26,14 @@ export async function resolveCardSource(
   now = new Date(),
 ): Promise<CardSource> {
   if (!card) return { ok: false, message: WALLET_MSG.cardMissing };
-  if (isSavedCard(card)) {
-    const saved = await findMemberCard(deps.db, memberId, card.ID_ZOOP_EMITENTE_CARTAO);
+  if ('savedCardId' in card) {
+    const saved = await findMemberCard(deps.db, memberId, card.savedCardId);
     if (!saved) return { ok: false, notFound: true, message: ERRORS.notFound };
     return { ok: true, token: saved.gatewayToken, cardId: saved.id };
   }
-  const tokenized = await tokenizeTypedCard(deps.gateway, card, now);
+  const tokenized = await tokenizeTypedCard(deps.gateway, card.typedCard, now);
   if (!tokenized.ok) return tokenized;
-  if (card.SALVAR) {
+  if (card.save) {
     const saved = await saveCard(deps.db, memberId, tokenized);
     return { ok: true, token: saved.gatewayToken, cardId: saved.id };
   }

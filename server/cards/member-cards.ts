@@ -1,5 +1,4 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Cartao } from '../../domain/contract/wallet';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import type { Db } from '../db/client';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
@@ -7,18 +6,6 @@ import { cards, members, transactions } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 
 export type CardRow = typeof cards.$inferSelect;
-
-export function toCartao(card: CardRow): Cartao {
-  return {
-    ID_ZOOP_EMITENTE_CARTAO: card.id,
-    BANDEIRA: card.brand,
-    PRINCIPAL: card.main ? 1 : 0,
-    NUMERO_CARTAO: card.last4,
-    MES_EXPIRACAO: card.expMonth,
-    ANO_EXPIRACAO: card.expYear,
-    NOME_CARTAO: card.holderName,
-  };
-}
 
 /** Main card first, then the newest. */
 export function listCards(db: Db, memberId: number): Promise<CardRow[]> {

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared-query';
 import { cashFlowItems, issuers, projects } from '../db/schema';
 import { priceOn } from '../dues/item-price';
-import type { FluxoRow } from './fluxo-wire';
+import type { ListedItem } from './listed-item';
 import { listedForMember } from './member-items';
 import { todayInSaoPaulo } from './sao-paulo-days';
 
@@ -88,7 +88,7 @@ const unpack = (
     monthlyInterestBps,
   ]: PackedItem,
   today: string,
-): FluxoRow => {
+): ListedItem => {
   const dueAt = new Date(dueAtMs);
   const paidAt = paidAtMs === null ? null : new Date(paidAtMs);
   const price = priceOn(
@@ -164,7 +164,7 @@ const listingsStatement = preparedQuery('list_member_items', (db) =>
 );
 
 /** Each listing's items, in the order asked, from one query. */
-export async function listManyMembersItems(db: Db, listings: readonly Listing[]): Promise<FluxoRow[][]> {
+export async function listManyMembersItems(db: Db, listings: readonly Listing[]): Promise<ListedItem[][]> {
   const rows = await listingsStatement(db, { wanted: wantedListings(listings) });
   const packed: string[] = [];
   for (const row of rows) packed[row.ord] = row.packed;
@@ -178,7 +178,7 @@ export async function listManyMembersItems(db: Db, listings: readonly Listing[])
  * When the database refuses a batch, each listing is sent alone: one bad listing must fail only its
  * own call, never the other members' listings that happened to share its query.
  */
-async function listTogetherOrAlone(db: Db, listings: readonly Listing[]): Promise<(FluxoRow[] | Error)[]> {
+async function listTogetherOrAlone(db: Db, listings: readonly Listing[]): Promise<(ListedItem[] | Error)[]> {
   try {
     return await listManyMembersItems(db, listings);
   } catch (error) {
@@ -194,7 +194,7 @@ async function listTogetherOrAlone(db: Db, listings: readonly Listing[]): Promis
   }
 }
 
-const loaderByDb = new WeakMap<Db, DataLoader<Listing, FluxoRow[]>>();
+const loaderByDb = new WeakMap<Db, DataLoader<Listing, ListedItem[]>>();
 
 /**
  * Listings asked for while the server reads one round of requests go to the database together, as
@@ -218,5 +218,5 @@ function listingLoader(db: Db) {
 }
 
 /** A member's items due in [from, to), oldest due first; a member has few, so no paging. */
-export const listMemberItems = (db: Db, memberId: number, range: ListRange): Promise<FluxoRow[]> =>
+export const listMemberItems = (db: Db, memberId: number, range: ListRange): Promise<ListedItem[]> =>
   listingLoader(db).load({ memberId, range });

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, memberships, projects } from '../db/schema';
 import { priceColumns, withPrice } from '../dues/item-price';
-import type { FluxoRow } from './fluxo-wire';
+import type { ListedItem } from './listed-item';
 
 const fluxoColumns = {
   id: cashFlowItems.id,
@@ -46,7 +46,7 @@ export async function findMemberItem(
   db: Db,
   memberId: number,
   itemId: number,
-): Promise<FluxoRow | undefined> {
+): Promise<ListedItem | undefined> {
   const [row] = await selectFluxos(db).where(
     and(eq(cashFlowItems.id, itemId), eq(cashFlowItems.memberId, memberId), payableByMember()),
   );
@@ -57,7 +57,7 @@ export async function newestAnnuity(
   db: Db,
   memberId: number,
   issuerId: number,
-): Promise<FluxoRow | undefined> {
+): Promise<ListedItem | undefined> {
   const [row] = await selectFluxos(db)
     .where(
       and(

@@ -13,6 +13,8 @@ export async function streamTransactionStatus(
   events: TransactionEvents,
   gatewayId: string,
   currentStatus: () => Promise<string | undefined>,
+  /** One status as the event's data line: the route's wire. */
+  dataOf: (status: string) => string,
 ) {
   reply.hijack();
   const res = reply.raw;
@@ -32,7 +34,7 @@ export async function streamTransactionStatus(
   };
   const send = (event: { status: string }) => {
     if (!open) return;
-    res.write(`event: status\ndata: ${JSON.stringify({ STATUS: event.status })}\n\n`);
+    res.write(`event: status\ndata: ${dataOf(event.status)}\n\n`);
     if (event.status !== 'pending') finish();
   };
   const unsubscribe = events.subscribe(gatewayId, send);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cashFlowItems, projects, transactions } from '../db/schema';
-import type { TransactionRow } from './transaction-wire';
+import type { TransactionRow } from './payment-answer';
 
 /** The member's transaction by the gateway's id; another member's is not found. */
 export async function findMemberTransaction(

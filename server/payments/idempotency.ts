@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { EfetuarTransacaoResponse } from '../../domain/contract/fluxo';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import type { Db } from '../db/client';
 import { transactions } from '../db/schema';
+import type { PaymentAnswer } from './payment-answer';
 
 /** Keys live in one unique column: prefixing the member keeps two members' keys apart. */
 export const scopedKey = (memberId: number, key: string) => `${memberId}:${key}`;
@@ -17,8 +17,7 @@ export function requestFingerprint(fields: Record<string, string | number>): str
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-export type Replay =
-  { ok: true; body: EfetuarTransacaoResponse } | { ok: false; status: 409; message: string };
+export type Replay = { ok: true; answer: PaymentAnswer } | { ok: false; status: 409; message: string };
 
 /** The stored answer for a key already used, or undefined when the key is new. */
 export async function replayFor(db: Db, key: string, fingerprint: string): Promise<Replay | undefined> {
@@ -30,5 +29,5 @@ export async function replayFor(db: Db, key: string, fingerprint: string): Promi
   if (prior.requestHash !== fingerprint)
     return { ok: false, status: 409, message: WALLET_MSG.idempotencyReused };
   if (!prior.responseBody) return { ok: false, status: 409, message: WALLET_MSG.idempotencyInFlight };
-  return { ok: true, body: JSON.parse(prior.responseBody) as EfetuarTransacaoResponse };
+  return { ok: true, answer: JSON.parse(prior.responseBody) as PaymentAnswer };
 }

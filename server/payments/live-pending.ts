@@ -2,7 +2,7 @@ import { and, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
 import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
 import type { Db } from '../db/client';
 import { transactionItems, transactions } from '../db/schema';
-import type { TransactionRow } from './transaction-wire';
+import type { TransactionRow } from './payment-answer';
 
 /** A pending PIX is handed out again only while the payer still has this long to pay it. */
 const PIX_REUSE_MARGIN_MS = 60_000;

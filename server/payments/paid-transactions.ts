@@ -1,10 +1,6 @@
 import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
-import type { TransacaoPaga } from '../../domain/contract/profile';
-import { toWireDateTime } from '../../domain/dates';
-import { fromCentavos } from '../../domain/money';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, transactions } from '../db/schema';
-import { methodLabel } from './receipt';
 
 /** A paid transaction's receipt fields (the member's and the back office's receipts). */
 export const paidColumns = {
@@ -100,18 +96,3 @@ export async function findPublicPaidTransaction(
 }
 
 export const receiptUrl = (gatewayId: string) => `/api/fluxo/recibo/${encodeURIComponent(gatewayId)}`;
-
-export function toTransacaoPaga(p: PaidTransaction): TransacaoPaga {
-  return {
-    ID_ZOOP_TRANSACAO: p.gatewayId,
-    ID_FLUXO_DE_CAIXA: p.itemId,
-    HISTORICO: p.description,
-    EMITENTE_ML: p.issuerName,
-    VALOR: fromCentavos(p.amountCentavos),
-    TIPO: p.method as TransacaoPaga['TIPO'],
-    FORMA_PAGAMENTO: methodLabel(p.method, p.installments),
-    PARCELAS: p.installments,
-    DATA_PAGAMENTO: toWireDateTime(p.paidAt),
-    RECIBO_URL: receiptUrl(p.gatewayId),
-  };
-}

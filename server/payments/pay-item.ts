@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { EfetuarTransacaoResponse } from '../../domain/contract/fluxo';
 import { paymentMethods, type PaymentMethodId } from '../../domain/payment-methods';
 import { toWireDate } from '../../domain/dates';
 import { MAX_LATE_FINE_BPS } from '../../domain/dues-pricing';
@@ -16,10 +15,10 @@ import { ERRORS } from '../error-messages';
 import { receiverOfIssuer } from './issuer-gateway-of';
 import { acquireItemsLease, releaseItemsLease } from './item-lease';
 import { replayFor, requestFingerprint, scopedKey } from './idempotency';
+import { refusedWith, type PaymentAnswer, type TransactionRow } from './payment-answer';
 import type { PaymentDeps } from './payment-deps';
 import type { Charge } from './methods/method-charge';
 import { methodCharges } from './methods/method-charges';
-import { toTransacao, type TransactionRow } from './transaction-wire';
 
 /** How a card payment is paid: a gateway token, and our card row when the card is saved. */
 export type CardSource =
@@ -44,9 +43,9 @@ export interface PayItemInput {
 }
 
 export type PayItemOutcome =
-  { ok: true; body: EfetuarTransacaoResponse } | { ok: false; status: 404 | 409; message: string };
+  { ok: true; answer: PaymentAnswer } | { ok: false; status: 404 | 409; message: string };
 
-const refused = (message: string): PayItemOutcome => ({ ok: true, body: { RESULTADO: false, MSG: message } });
+const refused = (message: string): PayItemOutcome => ({ ok: true, answer: refusedWith(message) });
 const notFound: PayItemOutcome = { ok: false, status: 404, message: ERRORS.notFound };
 const newAccessHash = () => randomBytes(24).toString('base64url');
 
@@ -172,8 +171,8 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
     const { live } = methodCharges[method];
     if (live) {
       const payment = { itemIds: charge.items.map((item) => item.id), amountCentavos: charge.amountCentavos };
-      const body = await live(db, payment, now);
-      if (body) return { ok: true, body };
+      const answer = await live(db, payment, now);
+      if (answer) return { ok: true, answer };
     }
 
     let tx: TransactionRow;
@@ -206,14 +205,14 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
       throw error;
     }
 
-    const body = await callGateway(deps, method, tx, charge, card, now);
+    const answer = await callGateway(deps, method, tx, charge, card, now);
     if (key) {
       await db
         .update(transactions)
-        .set({ responseBody: JSON.stringify(body) })
+        .set({ responseBody: JSON.stringify(answer) })
         .where(eq(transactions.id, tx.id));
     }
-    return { ok: true, body };
+    return { ok: true, answer };
   } finally {
     await releaseItemsLease(db, itemIds, lease);
   }
@@ -247,7 +246,7 @@ async function callGateway(
   charge: Charge,
   card: { token: string } | null,
   now: Date,
-): Promise<EfetuarTransacaoResponse> {
+): Promise<PaymentAnswer> {
   const { db } = deps;
   const update = async (values: Partial<TransactionRow>) => {
     const [row] = await db
@@ -258,11 +257,11 @@ async function callGateway(
     return row!;
   };
 
-  const failed = async (error: unknown): Promise<EfetuarTransacaoResponse> => {
+  const failed = async (error: unknown): Promise<PaymentAnswer> => {
     deps.log?.error({ err: error, transactionId: tx.id }, 'payment gateway call failed');
     const row = await update({ status: 'failed', failureMessage: 'gateway_error' });
     const message = error instanceof GatewayRefusal ? error.message : MSG.transactionFailedRetry;
-    return { RESULTADO: false, MSG: message, TRANSACAO: toTransacao(row) };
+    return refusedWith(message, row);
   };
 
   // The issuer's own account, else the app's; credentials that do not open fail the attempt

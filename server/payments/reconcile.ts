@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import { transactions } from '../db/schema';
 import type { PaymentDeps } from './payment-deps';
 import { refreshStatus } from './refresh-status';
-import type { TransactionRow } from './transaction-wire';
+import type { TransactionRow } from './payment-answer';
 
 /** Rows one run looks at: the oldest checked first, so every pending row gets its turn. */
 export const RECONCILE_BATCH = 100;

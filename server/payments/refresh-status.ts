@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { TransactionStatus } from '../../domain/contract/fluxo';
+import type { TransactionStatus } from '../../domain/transaction';
 import { transactions } from '../db/schema';
 import { recordRecurringChargeEnd } from '../recurring/charge-end';
 import { gatewayOfTransaction } from './issuer-gateway-of';
 import type { PaymentDeps } from './payment-deps';
 import { settle } from './settle';
-import type { TransactionRow } from './transaction-wire';
+import type { TransactionRow } from './payment-answer';
 
 /**
  * A pending transaction's status as the gateway sees it now, recorded on our side: a success

@@ -1,10 +1,23 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { CompletedPurchase } from '../../domain/contract/access';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, projects, transactions } from '../db/schema';
 import { maskEmail } from '../members/mask-contact';
 import { methodLabel, receiptEmails } from '../payments/receipt';
 import type { ItemReference } from './referenced-item';
+
+/** A paid purchase as its buyer is shown it: what, from whom, how much, how and when it was paid. */
+export interface CompletedPurchase {
+  description: string;
+  issuerName: string;
+  amountCentavos: number;
+  /** "PIX", "Boleto", "Cartão de crédito em 3x"… */
+  paidWith: string;
+  /** ISO 8601. */
+  paidAt: string;
+  receiptUrl: string;
+  /** The e-mail typed, then the account's (masked) when another. */
+  receiptSentTo: string[];
+}
 
 /** The public receipt of a purchase's payment, opened by the transaction's access hash. */
 export const publicReceiptUrl = (accessHash: string) =>

@@ -1,7 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { ProjetoWeb } from '../../domain/contract/access';
-import { toWireDateTime } from '../../domain/dates';
-import { fromCentavos } from '../../domain/money';
 import type { Db } from '../db/client';
 import { categories, issuerCategories, issuers, projectPrices, projects } from '../db/schema';
 
@@ -70,26 +67,6 @@ export const salesEnded = (project: Pick<PublicProject, 'endsAt'>, now = new Dat
 
 export const projectImageUrl = (hash: string) =>
   `/api/access/acessarProjetoImagem/${encodeURIComponent(hash)}`;
-
-export function toProjetoWeb(project: PublicProject, now = new Date()): ProjetoWeb {
-  return {
-    ID_PROJETO_WEB: project.id,
-    DESCRICAO: project.description,
-    DESCRICAO_DETALHADA: project.detailedHtml ?? '',
-    IMAGEM: project.hasImage ? projectImageUrl(project.hash) : '',
-    HASH: project.hash,
-    DATA_FIM: project.endsAt ? toWireDateTime(project.endsAt) : '',
-    ID_EMITENTE_ML: project.issuerId,
-    EMITENTE_ML: project.issuerName,
-    ID_EMITENTE_CATEGORIA: null,
-    CATEGORIAS: project.prices.map((p) => ({
-      ID_EMITENTE_CATEGORIA: p.categoryId,
-      DESCRICAO: p.categoryName,
-      VALOR_PROJETO: fromCentavos(p.amountCentavos),
-    })),
-    DISPONIVEL: !salesEnded(project, now),
-  };
-}
 
 /** A product's stored image and its declared type, by the product's public hash. */
 export async function findProjectImage(

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, projects } from '../db/schema';
-import type { FluxoRow } from '../cash-flow/fluxo-wire';
+import type { ListedItem } from '../cash-flow/listed-item';
 import { priceColumns, withPrice } from '../dues/item-price';
 
-export interface ReferencedItem extends FluxoRow {
+export interface ReferencedItem extends ListedItem {
   memberId: number;
   projectEndsAt: Date | null;
 }

@@ -130,21 +130,21 @@ export async function startAuthorization(
     now,
   });
   if (!paid.ok) return paid;
-  const transacao = paid.body.TRANSACAO;
-  if (!paid.body.RESULTADO || !transacao?.ID_ZOOP_TRANSACAO) {
-    return { ok: false, status: 409, message: paid.body.MSG };
+  const attempt = paid.answer.transaction;
+  if (!paid.answer.accepted || !attempt?.gatewayTransactionId) {
+    return { ok: false, status: 409, message: paid.answer.message };
   }
   const [started] = await db
     .select({ id: recurringAuthorizations.id, expiresAt: transactions.pixExpiresAt })
     .from(transactions)
     .innerJoin(recurringAuthorizations, eq(recurringAuthorizations.firstTransactionId, transactions.id))
-    .where(eq(transactions.gatewayId, transacao.ID_ZOOP_TRANSACAO));
+    .where(eq(transactions.gatewayId, attempt.gatewayTransactionId));
   const authorization = await authorizationOf(db, memberId, started!.id);
   return {
     ok: true,
     value: {
       authorization: toAuthorization(authorization!),
-      pix: { brCode: transacao.PIX_QRCODE, expiresAt: (started!.expiresAt ?? now).toISOString() },
+      pix: { brCode: attempt.pixQrCode ?? '', expiresAt: (started!.expiresAt ?? now).toISOString() },
     },
   };
 }

@@ -1,7 +1,4 @@
 import { and, asc, eq, isNotNull, min, sql } from 'drizzle-orm';
-import type { ProdutoLoja, ProdutoLojaDetalhe } from '../../domain/contract/store';
-import { toWireDate, toWireDateTime } from '../../domain/dates';
-import { fromCentavos } from '../../domain/money';
 import type { Db } from '../db/client';
 import { cashFlowItems, categories, issuers, memberships, projectPrices, projects } from '../db/schema';
 
@@ -101,28 +98,4 @@ export async function listStoreProducts(
 export async function findStoreProduct(db: Db, memberId: number, projectId: number, now = new Date()) {
   const [product] = await listStoreProducts(db, memberId, { projectId, now });
   return product;
-}
-
-export function toProdutoLoja(p: StoreProduct): ProdutoLoja {
-  return {
-    ID_PROJETO: p.id,
-    DESCRICAO: p.description,
-    EMITENTE_ML: p.issuerName,
-    ID_EMITENTE_ML: p.issuerId,
-    PAGO: p.paidAt !== null,
-    DATA_PAGAMENTO: p.paidAt ? toWireDate(p.paidAt) : '',
-    VALOR: p.priceCentavos === null ? null : fromCentavos(p.priceCentavos),
-    DISPONIVEL: p.onSale,
-    PROJETO_WEB: { IMAGEM_THUMB: p.hasImage ? productImageUrl(p.hash) : '', HASH: p.hash },
-  };
-}
-
-export function toProdutoLojaDetalhe(p: StoreProduct): ProdutoLojaDetalhe {
-  return {
-    ...toProdutoLoja(p),
-    DESCRICAO_DETALHADA: p.detailedHtml ?? '',
-    DATA_FIM: p.endsAt ? toWireDateTime(p.endsAt) : '',
-    ID_EMITENTE_CATEGORIA: p.categoryId,
-    CATEGORIA: p.categoryName,
-  };
 }

@@ -1,10 +1,9 @@
-import type { EfetuarTransacaoResponse } from '../../../domain/contract/fluxo';
 import { paymentMethods } from '../../../domain/payment-methods';
 import { WALLET_MSG } from '../../../domain/wallet-messages';
 import { addDays, todayInSaoPaulo } from '../../cash-flow/sao-paulo-days';
 import type { BoletoCharge } from '../../gateways/payment/payment-gateway';
 import { livePending } from '../live-pending';
-import { toTransacao, type TransactionRow } from '../transaction-wire';
+import { acceptedWith, type PaymentAnswer, type TransactionRow } from '../payment-answer';
 import { newTxid, type MethodCharge } from './method-charge';
 
 export const BOLETO_DAYS_TO_PAY = 3;
@@ -17,11 +16,7 @@ export function boletoDueDate(itemDue: string, today: string): string {
   return itemDue >= today ? itemDue : addDays(today, BOLETO_DAYS_TO_PAY);
 }
 
-const created = (tx: TransactionRow): EfetuarTransacaoResponse => ({
-  RESULTADO: true,
-  MSG: WALLET_MSG.boletoCreated,
-  TRANSACAO: toTransacao(tx),
-});
+const created = (tx: TransactionRow): PaymentAnswer => acceptedWith(WALLET_MSG.boletoCreated, tx);
 
 /** A boleto híbrido: the slip stays pending until paid (by its bars or its PIX). */
 export const boletoCharge: MethodCharge = {

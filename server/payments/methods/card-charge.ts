@@ -3,7 +3,7 @@ import { WALLET_MSG } from '../../../domain/wallet-messages';
 import { transactions } from '../../db/schema';
 import type { ChargeCardResult } from '../../gateways/payment/payment-gateway';
 import { settle } from '../settle';
-import { toTransacao } from '../transaction-wire';
+import { acceptedWith, refusedWith } from '../payment-answer';
 import type { MethodCharge } from './method-charge';
 
 /** A card: charged at once, and an approved charge settles the items before the answer. */
@@ -26,7 +26,7 @@ export const cardCharge: MethodCharge = {
         gatewayId: cardCharge.gatewayId ?? null,
         failureMessage: cardCharge.message,
       });
-      return { RESULTADO: false, MSG: cardCharge.message, TRANSACAO: toTransacao(refused) };
+      return refusedWith(cardCharge.message, refused);
     }
     await update({ gatewayId: cardCharge.gatewayId });
     // The crash test's moment: the card is charged and we know the charge, but the item is not paid.
@@ -34,7 +34,7 @@ export const cardCharge: MethodCharge = {
     const settled = await settle(deps, cardCharge.gatewayId, now);
     const [final] = await deps.db.select().from(transactions).where(eq(transactions.id, tx.id));
     return settled.ok
-      ? { RESULTADO: true, MSG: WALLET_MSG.cardApproved, TRANSACAO: toTransacao(final!) }
-      : { RESULTADO: false, MSG: WALLET_MSG.itemAlreadyPaid, TRANSACAO: toTransacao(final!) };
+      ? acceptedWith(WALLET_MSG.cardApproved, final!)
+      : refusedWith(WALLET_MSG.itemAlreadyPaid, final!);
   },
 };

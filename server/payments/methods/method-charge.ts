@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { EfetuarTransacaoResponse } from '../../../domain/contract/fluxo';
 import type { Db } from '../../db/client';
 import type { PaymentMethodId } from '../../../domain/payment-methods';
 import type { DueRules, LateRules, PaymentGateway } from '../../gateways/payment/payment-gateway';
 import type { PaymentFor } from '../live-pending';
+import type { PaymentAnswer, TransactionRow } from '../payment-answer';
 import type { PaymentDeps } from '../payment-deps';
-import type { TransactionRow } from '../transaction-wire';
 
 /** What one payment charges: its items at today's amounts, and what the gateway is told. */
 export interface Charge {
@@ -38,7 +37,7 @@ export interface ChargeAttempt {
   /** Writes the gateway's answer on the attempt. */
   update: (values: Partial<TransactionRow>) => Promise<TransactionRow>;
   /** Marks the attempt failed after a gateway error and answers the payer. */
-  failed: (error: unknown) => Promise<EfetuarTransacaoResponse>;
+  failed: (error: unknown) => Promise<PaymentAnswer>;
 }
 
 /** The items a payment asks for, as a method that is not for every item judges them. */
@@ -49,12 +48,12 @@ export interface ChargeRequest {
 
 /** How the server charges one method of domain/payment-methods.ts. */
 export interface MethodCharge {
-  charge: (attempt: ChargeAttempt) => Promise<EfetuarTransacaoResponse>;
+  charge: (attempt: ChargeAttempt) => Promise<PaymentAnswer>;
   /**
    * A charge of this method for the same items and amount that can still be paid: asking again
    * (a reload, a double click) hands it out instead of a second charge.
    */
-  live?: (db: Db, payment: PaymentFor, now: Date) => Promise<EfetuarTransacaoResponse | undefined>;
+  live?: (db: Db, payment: PaymentFor, now: Date) => Promise<PaymentAnswer | undefined>;
   /** Why this method cannot pay these items (pt-BR, for the payer), before any attempt is recorded. */
   refuses?: (deps: PaymentDeps, request: ChargeRequest) => Promise<string | null>;
   /** The method the attempt is recorded as, when it is another's charge underneath (transactions.method). */

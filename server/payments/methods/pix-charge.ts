@@ -1,16 +1,11 @@
-import type { EfetuarTransacaoResponse } from '../../../domain/contract/fluxo';
 import { paymentMethods } from '../../../domain/payment-methods';
 import { WALLET_MSG } from '../../../domain/wallet-messages';
 import type { CreatePixInput, PixCharge } from '../../gateways/payment/payment-gateway';
 import { livePending } from '../live-pending';
-import { toTransacao, type TransactionRow } from '../transaction-wire';
+import { acceptedWith, type PaymentAnswer, type TransactionRow } from '../payment-answer';
 import { newTxid, type Charge, type MethodCharge } from './method-charge';
 
-export const pixCreated = (tx: TransactionRow): EfetuarTransacaoResponse => ({
-  RESULTADO: true,
-  MSG: WALLET_MSG.pixCreated,
-  TRANSACAO: toTransacao(tx),
-});
+export const pixCreated = (tx: TransactionRow): PaymentAnswer => acceptedWith(WALLET_MSG.pixCreated, tx);
 
 /** What the gateway is told of a PIX for this charge (also Pix Automático's first payment). */
 export const pixInputOf = (charge: Charge): CreatePixInput => ({

@@ -1,8 +1,9 @@
 import { ProjectHashParams, ProjetoWeb } from '../../../domain/contract/access';
 import { PURCHASE_MSG } from '../../../domain/purchase-messages';
-import { findPublicProject, toProjetoWeb } from '../../purchases/public-project';
+import { findPublicProject } from '../../purchases/public-project';
 import { sendError } from '../../plugins/errors';
 import type { App } from '../../types';
+import { toProjetoWeb } from './project-wire';
 
 /** The public product page's data; a finished product is still shown, as not available. */
 export default async function acessarProjeto(app: App) {

@@ -12,6 +12,8 @@ import { payItem, type CardSource } from '../../payments/pay-item';
 import { findReferencedItem } from '../../purchases/referenced-item';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
+import { typedCardOf } from '../fluxo/card-wire';
+import { toEfetuarTransacao } from '../fluxo/transaction-wire';
 
 /**
  * Public checkout: pays the referenced item through the members' payment service (amount from
@@ -47,9 +49,10 @@ export default async function efetuarTransacaoDireta(app: App) {
       // Pix Automático authorizes a member's later dues: a buyer has none.
       if (methodOfWire(TIPO) === 'pixAutomatico') return { RESULTADO: false, MSG: DEBITO_MSG.notForBuyers };
 
+      const typedCard = CARTAO && typedCardOf(CARTAO);
       const resolveCard = async (): Promise<CardSource> => {
-        if (!CARTAO) return { ok: false, message: WALLET_MSG.cardMissing };
-        const tokenized = await tokenizeTypedCard(app.gateway, CARTAO);
+        if (!typedCard) return { ok: false, message: WALLET_MSG.cardMissing };
+        const tokenized = await tokenizeTypedCard(app.gateway, typedCard);
         return tokenized.ok ? { ok: true, token: tokenized.token, cardId: null } : tokenized;
       };
       const outcome = await payItem(app, {
@@ -58,11 +61,11 @@ export default async function efetuarTransacaoDireta(app: App) {
         method: methodOfWire(TIPO),
         installments: PARCELAS,
         idempotencyKey: rawKey,
-        cardReference: cardReference(CARTAO),
+        cardReference: cardReference(typedCard && { typedCard, save: false }),
         resolveCard,
       });
       if (!outcome.ok) return sendError(request, reply, outcome.status, outcome.message);
-      return outcome.body;
+      return toEfetuarTransacao(outcome.answer);
     },
   );
 }

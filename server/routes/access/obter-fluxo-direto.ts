@@ -1,5 +1,5 @@
 import { ObterFluxoDiretoBody, ObterFluxoDiretoResponse } from '../../../domain/contract/access';
-import { toFluxo } from '../../cash-flow/fluxo-wire';
+import { toFluxo } from '../fluxo/fluxo-wire';
 import { findReferencedItem } from '../../purchases/referenced-item';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';

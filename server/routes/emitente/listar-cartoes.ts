@@ -1,6 +1,7 @@
 import { ListarCartoesResponse } from '../../../domain/contract/wallet';
-import { listCards, toCartao } from '../../cards/member-cards';
+import { listCards } from '../../cards/member-cards';
 import type { App } from '../../types';
+import { toCartao } from '../fluxo/card-wire';
 
 export default async function listarCartoes(app: App) {
   app.get(

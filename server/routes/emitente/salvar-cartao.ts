@@ -1,8 +1,8 @@
 import { SalvarCartaoBody, SalvarCartaoResponse } from '../../../domain/contract/wallet';
 import { WALLET_MSG } from '../../../domain/wallet-messages';
 import { addCard } from '../../cards/add-card';
-import { toCartao } from '../../cards/member-cards';
 import type { App } from '../../types';
+import { toCartao, typedCardOf } from '../fluxo/card-wire';
 
 export default async function salvarCartao(app: App) {
   app.post(
@@ -12,7 +12,7 @@ export default async function salvarCartao(app: App) {
       config: { upperCase: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const added = await addCard(app, request.memberId, request.body);
+      const added = await addCard(app, request.memberId, typedCardOf(request.body));
       if (!added.ok) return { RESULTADO: false, MSG: added.message };
       return { RESULTADO: true, MSG: WALLET_MSG.cardSaved, CARTAO: toCartao(added.card) };
     },

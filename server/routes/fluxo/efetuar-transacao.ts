@@ -8,6 +8,8 @@ import { paymentPinStatus } from '../../pin/member-pin';
 import { verifyPinToken } from '../../pin/pin-token';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
+import { payingCardOf } from './card-wire';
+import { toEfetuarTransacao } from './transaction-wire';
 
 export default async function efetuarTransacao(app: App) {
   app.post(
@@ -34,17 +36,18 @@ export default async function efetuarTransacao(app: App) {
         return { RESULTADO: false, MSG: WALLET_MSG.pinTokenRequired };
       }
 
+      const card = payingCardOf(CARTAO);
       const outcome = await payItem(app, {
         memberId,
         itemIds: ID_FLUXOS_DE_CAIXA ?? [ID_FLUXO_DE_CAIXA],
         method: methodOfWire(TIPO),
         installments: PARCELAS,
         idempotencyKey: rawKey,
-        cardReference: cardReference(CARTAO),
-        resolveCard: () => resolveCardSource(app, memberId, CARTAO),
+        cardReference: cardReference(card),
+        resolveCard: () => resolveCardSource(app, memberId, card),
       });
       if (!outcome.ok) return sendError(request, reply, outcome.status, outcome.message);
-      return outcome.body;
+      return toEfetuarTransacao(outcome.answer);
     },
   );
 }

@@ -20,6 +20,7 @@ export default async function eventosTransacao(app: App) {
       app.transactionEvents,
       request.params.ID_ZOOP_TRANSACAO,
       async () => (await owned())?.status,
+      (status) => JSON.stringify({ STATUS: status }),
     );
   });
 }

@@ -1,6 +1,6 @@
 import { ListarFluxosBody, ListarFluxosResponse } from '../../../domain/contract/fluxo';
 import { WALLET_MSG } from '../../../domain/wallet-messages';
-import { groupByMonth } from '../../cash-flow/fluxo-wire';
+import { groupByMonth } from './fluxo-wire';
 import { listMemberItems } from '../../cash-flow/list-member-items';
 import { addDays, startOfDay } from '../../cash-flow/sao-paulo-days';
 import { sendError } from '../../plugins/errors';

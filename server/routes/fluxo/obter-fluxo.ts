@@ -1,5 +1,5 @@
 import { FluxoIdBody, ObterFluxoResponse } from '../../../domain/contract/fluxo';
-import { toFluxo } from '../../cash-flow/fluxo-wire';
+import { toFluxo } from './fluxo-wire';
 import { findMemberItem } from '../../cash-flow/member-items';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';

@@ -2,9 +2,10 @@ import { FluxoIdBody, TransacaoPendenteBoletoResponse } from '../../../domain/co
 import { findMemberItem } from '../../cash-flow/member-items';
 import { livePending } from '../../payments/live-pending';
 import { refreshStatus } from '../../payments/refresh-status';
-import { toTransacao } from '../../payments/transaction-wire';
+import { attemptOf } from '../../payments/payment-answer';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
+import { toTransacao } from './transaction-wire';
 
 /** The item's boleto that can still be paid (due today or later and not paid), else null. */
 export default async function obterTransacaoPendenteBoleto(app: App) {
@@ -18,7 +19,7 @@ export default async function obterTransacaoPendenteBoleto(app: App) {
         ? undefined
         : await livePending(app.db, { itemIds: [item.id], amountCentavos: item.price.centavos }, 'B');
       const stillPending = boleto && (await refreshStatus(app, boleto)) === 'pending';
-      return { RESULTADO: true as const, TRANSACAO: stillPending ? toTransacao(boleto) : null };
+      return { RESULTADO: true as const, TRANSACAO: stillPending ? toTransacao(attemptOf(boleto)) : null };
     },
   );
 }

@@ -1,8 +1,9 @@
 import { ListarTransacoesPagasResponse, ReciboParams } from '../../../domain/contract/profile';
-import { findPaidTransaction, listPaidTransactions, toTransacaoPaga } from '../../payments/paid-transactions';
+import { findPaidTransaction, listPaidTransactions } from '../../payments/paid-transactions';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 import { sendReceiptPage } from '../receipt-reply';
+import { toTransacaoPaga } from './paid-transaction-wire';
 
 /**
  * Payments management: the member's paid transactions and each one's receipt. The receipt is an

@@ -1,6 +1,7 @@
 import { ListarProdutosLojaResponse } from '../../../domain/contract/store';
-import { listStoreProducts, toProdutoLoja } from '../../store/store-products';
+import { listStoreProducts } from '../../store/store-products';
 import type { App } from '../../types';
+import { toProdutoLoja } from './store-wire';
 
 export default async function listarProdutosLoja(app: App) {
   app.get(

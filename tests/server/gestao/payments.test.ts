@@ -54,7 +54,7 @@ async function paidByPix(description: string, amountCentavos = 10_000) {
     installments: 1,
   });
   if (!outcome.ok) throw new Error(outcome.message);
-  const gatewayId = outcome.body.TRANSACAO!.ID_ZOOP_TRANSACAO;
+  const gatewayId = outcome.answer.transaction!.gatewayTransactionId!;
   const paid = await t.app.inject({
     method: 'POST',
     url: `/api/sandbox/pix/${gatewayId}/pagar`,
@@ -83,11 +83,11 @@ async function paidByCard(description: string, installments: number, amountCenta
       return tok.ok ? { ok: true, token: tok.token, cardId: null } : tok;
     },
   });
-  if (!outcome.ok || !outcome.body.RESULTADO) throw new Error(JSON.stringify(outcome));
+  if (!outcome.ok || !outcome.answer.accepted) throw new Error(JSON.stringify(outcome));
   const [tx] = await t.database.db
     .select()
     .from(transactions)
-    .where(eq(transactions.gatewayId, outcome.body.TRANSACAO!.ID_ZOOP_TRANSACAO));
+    .where(eq(transactions.gatewayId, outcome.answer.transaction!.gatewayTransactionId!));
   return { item, tx: tx! };
 }
 

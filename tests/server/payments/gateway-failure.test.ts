@@ -39,10 +39,10 @@ describe('payItem when the gateway does not answer', () => {
     );
     expect(outcome).toMatchObject({
       ok: true,
-      body: {
-        RESULTADO: false,
-        MSG: 'Ocorreu um erro ao efetuar a transação. Tente novamente mais tarde.',
-        TRANSACAO: { STATUS: 'failed', ID_ZOOP_TRANSACAO: '' },
+      answer: {
+        accepted: false,
+        message: 'Ocorreu um erro ao efetuar a transação. Tente novamente mais tarde.',
+        transaction: { status: 'failed', gatewayTransactionId: null },
       },
     });
     const rows = await t.database.db.select().from(transactions).where(eq(transactions.itemId, item!.id));

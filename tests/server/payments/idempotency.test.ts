@@ -1,4 +1,5 @@
-import { count, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCharges, transactions } from '../../../server/db/schema';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
@@ -62,6 +63,41 @@ describe('Idempotency-Key', () => {
     const otherMethod = await pay(t, maria, { ID_FLUXO_DE_CAIXA: a!.id, TIPO: 'B', TOKEN_PIN: pin }, headers);
     expect(otherMethod.statusCode).toBe(409);
     expect(await chargeCount()).toBe(before);
+  });
+
+  it('an answer stored in SPEC §7 words before migration 0017 replays the same bytes after it', async () => {
+    const rewrite = readFileSync(
+      new URL('../../../server/db/migrations/0017_payment_answers_inside.sql', import.meta.url),
+      'utf8',
+    );
+    const [pixItem, cardItem] = await unpaidItems(t, mariaId);
+    const asks = [
+      {
+        key: 'legacy-pix-0001',
+        body: { ID_FLUXO_DE_CAIXA: pixItem!.id, TIPO: 'P' as const, TOKEN_PIN: pin },
+      },
+      {
+        key: 'legacy-card-0001',
+        body: {
+          ID_FLUXO_DE_CAIXA: cardItem!.id,
+          TIPO: 'C' as const,
+          PARCELAS: 1,
+          TOKEN_PIN: pin,
+          CARTAO: VISA,
+        },
+      },
+    ];
+    for (const { key, body } of asks) {
+      const first = await pay(t, maria, body, { 'idempotency-key': key });
+      expect(first.json()).toMatchObject({ RESULTADO: true });
+      await t.database.db
+        .update(transactions)
+        .set({ responseBody: first.payload })
+        .where(eq(transactions.idempotencyKey, `${mariaId}:${key}`));
+      await t.database.db.execute(sql.raw(rewrite));
+      const replay = await pay(t, maria, body, { 'idempotency-key': key });
+      expect(replay.payload).toBe(first.payload);
+    }
   });
 
   it("keys are per member: Pedro's same key is his own", async () => {

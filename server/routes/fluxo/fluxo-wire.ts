@@ -1,24 +1,11 @@
-import type { Fluxo, FluxoMes } from '../../domain/contract/fluxo';
-import { toWireDateTime } from '../../domain/dates';
-import { fromCentavos } from '../../domain/money';
-import type { ItemPrice } from '../dues/item-price';
-
-export interface FluxoRow {
-  id: number;
-  issuerId: number;
-  issuerName: string;
-  kind: string;
-  description: string;
-  projectDescription: string | null;
-  dueAt: Date;
-  paidAt: Date | null;
-  /** Today's amount (or what paid it) and how it is made up: priceOn. */
-  price: ItemPrice;
-}
+import type { Fluxo, FluxoMes } from '../../../domain/contract/fluxo';
+import { toWireDateTime } from '../../../domain/dates';
+import { fromCentavos } from '../../../domain/money';
+import type { ListedItem } from '../../cash-flow/listed-item';
 
 const KIND_LABEL: Record<string, string> = { annuity: 'Anuidade', due: 'Contribuição', product: 'Produto' };
 
-export function toFluxo(row: FluxoRow): Fluxo {
+export function toFluxo(row: ListedItem): Fluxo {
   return {
     ID_FLUXO_DE_CAIXA: row.id,
     ID_EMITENTE_ML: row.issuerId,
@@ -34,7 +21,7 @@ export function toFluxo(row: FluxoRow): Fluxo {
 }
 
 /** Month groups in São Paulo time, in the order the rows come (by due date). */
-export function groupByMonth(rows: readonly FluxoRow[]): FluxoMes[] {
+export function groupByMonth(rows: readonly ListedItem[]): FluxoMes[] {
   const groups: FluxoMes[] = [];
   for (const row of rows) {
     const fluxo = toFluxo(row);

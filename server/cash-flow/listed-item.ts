@@ -1,0 +1,15 @@
+import type { ItemPrice } from '../dues/item-price';
+
+/** A member's item as their lists and payment screens show it. */
+export interface ListedItem {
+  id: number;
+  issuerId: number;
+  issuerName: string;
+  kind: string;
+  description: string;
+  projectDescription: string | null;
+  dueAt: Date;
+  paidAt: Date | null;
+  /** Today's amount (or what paid it) and how it is made up: priceOn. */
+  price: ItemPrice;
+}

@@ -1,0 +1,43 @@
+import type { ProdutoLoja, ProdutoLojaDetalhe, SuasInformacoes } from '../../../domain/contract/store';
+import { toWireDate, toWireDateTime } from '../../../domain/dates';
+import { fromCentavos } from '../../../domain/money';
+import type { ReviewPrefill } from '../../store/review-prefill';
+import { productImageUrl, type StoreProduct } from '../../store/store-products';
+
+export const toProdutoLoja = (p: StoreProduct): ProdutoLoja => ({
+  ID_PROJETO: p.id,
+  DESCRICAO: p.description,
+  EMITENTE_ML: p.issuerName,
+  ID_EMITENTE_ML: p.issuerId,
+  PAGO: p.paidAt !== null,
+  DATA_PAGAMENTO: p.paidAt ? toWireDate(p.paidAt) : '',
+  VALOR: p.priceCentavos === null ? null : fromCentavos(p.priceCentavos),
+  DISPONIVEL: p.onSale,
+  PROJETO_WEB: { IMAGEM_THUMB: p.hasImage ? productImageUrl(p.hash) : '', HASH: p.hash },
+});
+
+export const toProdutoLojaDetalhe = (p: StoreProduct): ProdutoLojaDetalhe => ({
+  ...toProdutoLoja(p),
+  DESCRICAO_DETALHADA: p.detailedHtml ?? '',
+  DATA_FIM: p.endsAt ? toWireDateTime(p.endsAt) : '',
+  ID_EMITENTE_CATEGORIA: p.categoryId,
+  CATEGORIA: p.categoryName,
+});
+
+export const toSuasInformacoes = ({ name, cpf, email, mobile, address }: ReviewPrefill): SuasInformacoes => ({
+  NOME: name,
+  CPF: cpf,
+  EMAIL: email,
+  CELULAR: mobile,
+  ENDERECO: address
+    ? {
+        CEP: address.cep,
+        LOGRADOURO: address.street,
+        NUMERO: address.number,
+        COMPLEMENTO: address.complement,
+        BAIRRO: address.district,
+        CIDADE: address.city,
+        ESTADO: address.state,
+      }
+    : null,
+});
