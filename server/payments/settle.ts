@@ -28,16 +28,23 @@ export type SettleDeps = Pick<
   gateway?: PaymentGateway;
 };
 
+/**
+ * The gateway calls' deps, named one by one: the deps are often the Fastify app, whose decorators
+ * (db, issuerGateways…) a child context inherits, so a spread would leave them behind.
+ */
+const gatewayDepsOf = ({ db, gateway, issuerGateways, log }: SettleDeps) =>
+  gateway ? { db, gateway, issuerGateways, log } : null;
+
 /** What the gateway that took the charge kept of it; 0 when it cannot say (the payment stands). */
 async function feeOf(
   deps: SettleDeps,
   tx: { itemId: number; gatewayAccount: string | null },
   gatewayId: string,
 ): Promise<number> {
-  const { gateway } = deps;
-  if (!gateway) return 0;
+  const withGateway = gatewayDepsOf(deps);
+  if (!withGateway) return 0;
   try {
-    return await (await gatewayOfTransaction({ ...deps, gateway }, tx)).feeOf(gatewayId);
+    return await (await gatewayOfTransaction(withGateway, tx)).feeOf(gatewayId);
   } catch {
     return 0;
   }
@@ -150,8 +157,9 @@ export async function afterSettled(
     deps.log?.error({ err: error, transactionId: paid.transactionId }, 'payment receipt not sent');
   }
   // A Pix Automático charge already sent for an item now paid another way must not be debited too.
-  if (deps.gateway) {
-    await cancelChargesOfPaidItems({ ...deps, gateway: deps.gateway }, paid.itemIds).catch(
+  const withGateway = gatewayDepsOf(deps);
+  if (withGateway) {
+    await cancelChargesOfPaidItems(withGateway, paid.itemIds).catch(
       (error: unknown) => {
         deps.log?.warn({ err: error, transactionId: paid.transactionId }, 'recurring charges not cancelled');
       },

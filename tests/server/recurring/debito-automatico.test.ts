@@ -11,6 +11,7 @@ import {
   CANCELLED_AUTHORIZATION_ENDED,
   CANCELLED_PAID_OTHERWISE,
 } from '../../../server/recurring/close-charges';
+import { payItem } from '../../../server/payments/pay-item';
 import { sendDueRecurringCharges } from '../../../server/recurring/send-due-charges';
 import { STAFF, gestao, staffLogin } from '../gestao/support';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
@@ -199,6 +200,25 @@ describe('Débito automático (sandbox)', () => {
     // The bank page no longer lists it, and debiting it is refused.
     const queue = (await get(t, null, '/api/sandbox/debito-automatico/banco')).json();
     expect(queue.charges.map((c: { txid: string }) => c.txid)).not.toContain(charge.txid);
+    expect((await bank('cobr', charge.txid, true)).statusCode).toBe(409);
+  });
+
+  it('a charge sent for an item the member then pays by PIX in the app is withdrawn when the PIX settles', async () => {
+    const { item, charge } = await sentCharge('Anuidade paga por PIX', 81_700, 5);
+    const outcome = await payItem(t.app, {
+      memberId: mariaId,
+      itemIds: [item.id],
+      method: 'pix',
+      installments: 1,
+    });
+    if (!outcome.ok) throw new Error(outcome.message);
+    const gatewayId = outcome.answer.transaction!.gatewayTransactionId!;
+    const paid = await post(t, null, `/api/sandbox/pix/${gatewayId}/pagar`);
+    expect(paid.json()).toMatchObject({ STATUS: 'succeeded' });
+    expect(await chargeRow(charge.id)).toMatchObject({
+      status: 'cancelled',
+      failureReason: CANCELLED_PAID_OTHERWISE,
+    });
     expect((await bank('cobr', charge.txid, true)).statusCode).toBe(409);
   });
 
