@@ -8,7 +8,7 @@ import { payItem } from '../../../server/payments/pay-item';
 import { memberPost } from '../support/member-calls';
 import { nextIp } from '../support/registration';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
-import { memberIdOf } from '../support/wallet';
+import { memberIdOf, paidByPixInSandbox } from '../support/wallet';
 import { gestao, STAFF, staffLogin } from './support';
 import { parseSemicolonCsv as parseCsv } from '../../e2e/support/semicolon-csv';
 
@@ -47,20 +47,7 @@ async function newItem(description: string, amountCentavos = 10_000) {
 
 async function paidByPix(description: string, amountCentavos = 10_000) {
   const item = await newItem(description, amountCentavos);
-  const outcome = await payItem(t.app, {
-    memberId: mariaId,
-    itemIds: [item.id],
-    method: 'pix',
-    installments: 1,
-  });
-  if (!outcome.ok) throw new Error(outcome.message);
-  const gatewayId = outcome.answer.transaction!.gatewayTransactionId!;
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/api/sandbox/pix/${gatewayId}/pagar`,
-    remoteAddress: nextIp(),
-  });
-  expect(paid.json()).toMatchObject({ STATUS: 'succeeded' });
+  const gatewayId = await paidByPixInSandbox(t, mariaId, [item.id]);
   const [tx] = await t.database.db.select().from(transactions).where(eq(transactions.gatewayId, gatewayId));
   return { item, tx: tx! };
 }

@@ -11,11 +11,10 @@ import {
   CANCELLED_AUTHORIZATION_ENDED,
   CANCELLED_PAID_OTHERWISE,
 } from '../../../server/recurring/close-charges';
-import { payItem } from '../../../server/payments/pay-item';
 import { sendDueRecurringCharges } from '../../../server/recurring/send-due-charges';
 import { STAFF, gestao, staffLogin } from '../gestao/support';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
-import { get, insertItem, memberIdOf, post } from '../support/wallet';
+import { get, insertItem, memberIdOf, paidByPixInSandbox, post } from '../support/wallet';
 
 /** Pix Automático on the sandbox gateway: authorize, the bank's answer, cancel, ownership, staff. */
 let t: TestContext;
@@ -205,16 +204,7 @@ describe('Débito automático (sandbox)', () => {
 
   it('a charge sent for an item the member then pays by PIX in the app is withdrawn when the PIX settles', async () => {
     const { item, charge } = await sentCharge('Anuidade paga por PIX', 81_700, 5);
-    const outcome = await payItem(t.app, {
-      memberId: mariaId,
-      itemIds: [item.id],
-      method: 'pix',
-      installments: 1,
-    });
-    if (!outcome.ok) throw new Error(outcome.message);
-    const gatewayId = outcome.answer.transaction!.gatewayTransactionId!;
-    const paid = await post(t, null, `/api/sandbox/pix/${gatewayId}/pagar`);
-    expect(paid.json()).toMatchObject({ STATUS: 'succeeded' });
+    await paidByPixInSandbox(t, mariaId, [item.id]);
     expect(await chargeRow(charge.id)).toMatchObject({
       status: 'cancelled',
       failureReason: CANCELLED_PAID_OTHERWISE,

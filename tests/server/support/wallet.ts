@@ -1,6 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { EfetuarTransacaoBody } from '../../../domain/contract/fluxo';
 import { cashFlowItems, members } from '../../../server/db/schema';
+import { payItem } from '../../../server/payments/pay-item';
+import { nextIp } from './registration';
 import type { TestContext } from './test-app';
 
 /** Helpers of the wallet tests: PIN, paying, and the seeded members' rows. */
@@ -109,4 +111,22 @@ export async function amountTodayOf(t: TestContext, token: string, itemId: numbe
     payload: { ID_FLUXO_DE_CAIXA: itemId },
   });
   return Math.round((res.json() as { FLUXO: { VALOR: number } }).FLUXO.VALOR * 100);
+}
+
+/** The member pays the items by PIX and the sandbox's payer pays the QR: its gateway id, settled. */
+export async function paidByPixInSandbox(
+  t: TestContext,
+  memberId: number,
+  itemIds: number[],
+): Promise<string> {
+  const outcome = await payItem(t.app, { memberId, itemIds, method: 'pix', installments: 1 });
+  if (!outcome.ok) throw new Error(outcome.message);
+  const gatewayId = outcome.answer.transaction!.gatewayTransactionId!;
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: `/api/sandbox/pix/${gatewayId}/pagar`,
+    remoteAddress: nextIp(),
+  });
+  if (paid.json().STATUS !== 'succeeded') throw new Error(`PIX not settled: ${paid.body}`);
+  return gatewayId;
 }
