@@ -87,6 +87,10 @@ export const alwaysOfferedMethodIds = paymentMethodIds.filter(
 
 export const methodInfo = (id: PaymentMethodId): PaymentMethodInfo => paymentMethods[id];
 
+/** The TIPO a method's payments are recorded with (transactions.method): its own, or the one it is underneath. */
+export const recordedWireOf = (id: PaymentMethodId): PaymentMethodWire =>
+  paymentMethods[(methodInfo(id).recordedAs as PaymentMethodId | undefined) ?? id].wire;
+
 /** The method a TIPO names; the wire schema has already refused any other code. */
 export const methodOfWire = (wire: PaymentMethodWire): PaymentMethodId =>
   paymentMethodIds.find((id) => paymentMethods[id].wire === wire)!;

@@ -1,3 +1,4 @@
+import { paymentMethods } from '../../domain/payment-methods';
 import { and, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
 import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
 import type { Db } from '../db/client';
@@ -32,11 +33,11 @@ const sameItems = ({ itemIds }: PaymentFor) => {
 export async function livePending(
   db: Db,
   payment: PaymentFor,
-  method: 'P' | 'B',
+  method: typeof paymentMethods.pix.wire | typeof paymentMethods.boleto.wire,
   now = new Date(),
 ): Promise<TransactionRow | undefined> {
   const stillPayable =
-    method === 'P'
+    method === paymentMethods.pix.wire
       ? gt(transactions.pixExpiresAt, new Date(now.getTime() + PIX_REUSE_MARGIN_MS))
       : gte(transactions.boletoDueDate, todayInSaoPaulo(now));
   const [tx] = await db

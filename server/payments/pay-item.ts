@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { paymentMethods, type PaymentMethodId } from '../../domain/payment-methods';
+import { paymentMethods, recordedWireOf, type PaymentMethodId } from '../../domain/payment-methods';
 import { toWireDate } from '../../domain/dates';
 import { MAX_LATE_FINE_BPS } from '../../domain/dues-pricing';
 import { MSG } from '../../domain/messages';
@@ -181,7 +181,7 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
         db,
         {
           itemId: charge.items[0]!.id,
-          method: paymentMethods[methodCharges[method].recordedAs ?? method].wire,
+          method: recordedWireOf(method),
           status: 'pending',
           amountCentavos: charge.amountCentavos,
           installments,

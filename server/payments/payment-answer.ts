@@ -1,3 +1,4 @@
+import { paymentMethods } from '../../domain/payment-methods';
 import type { TransactionStatus } from '../../domain/transaction';
 import type { transactions } from '../db/schema';
 import { barcodeToDigitableLine } from '../gateways/payment/boleto';
@@ -30,7 +31,7 @@ export function attemptOf(tx: TransactionRow): PaymentAttempt {
     gatewayTransactionId: tx.gatewayId,
     status: tx.status as TransactionStatus,
     hash: tx.accessHash,
-    pixQrCode: tx.method === 'P' ? tx.pixPayload : null,
+    pixQrCode: tx.method === paymentMethods.pix.wire ? tx.pixPayload : null,
     pixExpiresAt: tx.pixExpiresAt?.toISOString() ?? null,
     boletoDigitableLine: tx.boletoBarcode ? barcodeToDigitableLine(tx.boletoBarcode) : null,
   };

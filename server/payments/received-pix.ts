@@ -1,3 +1,4 @@
+import { paymentMethods } from '../../domain/payment-methods';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { cashFlowItems, transactions } from '../db/schema';
 import type { IssuerGateways } from '../gateways/payment/issuer-gateway';
@@ -47,7 +48,13 @@ async function settleReceived(
   const [tx] = await deps.db
     .select({ status: transactions.status })
     .from(transactions)
-    .where(and(eq(transactions.gatewayId, pix.txid), eq(transactions.method, 'P'), chargedBy(account)));
+    .where(
+      and(
+        eq(transactions.gatewayId, pix.txid),
+        eq(transactions.method, paymentMethods.pix.wire),
+        chargedBy(account),
+      ),
+    );
   if (!tx || !SETTLEABLE.includes(tx.status)) return 'not-ours';
   const settled = await settle(deps, pix.txid, now);
   return settled.ok ? 'settled' : 'duplicate';

@@ -159,10 +159,8 @@ export async function afterSettled(
   // A Pix Automático charge already sent for an item now paid another way must not be debited too.
   const withGateway = gatewayDepsOf(deps);
   if (withGateway) {
-    await cancelChargesOfPaidItems(withGateway, paid.itemIds).catch(
-      (error: unknown) => {
-        deps.log?.warn({ err: error, transactionId: paid.transactionId }, 'recurring charges not cancelled');
-      },
-    );
+    await cancelChargesOfPaidItems(withGateway, paid.itemIds).catch((error: unknown) => {
+      deps.log?.warn({ err: error, transactionId: paid.transactionId }, 'recurring charges not cancelled');
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { paymentMethods } from '../../domain/payment-methods';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { toWireDate } from '../../domain/dates';
@@ -99,7 +100,7 @@ async function transactionFor(deps: PaymentDeps, charge: Claimed, now: Date): Pr
     .insert(transactions)
     .values({
       itemId: charge.itemId,
-      method: 'P',
+      method: paymentMethods.pix.wire,
       status: 'pending',
       amountCentavos: charge.amountCentavos,
       accessHash: randomBytes(24).toString('base64url'),

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
-import type { PaymentMethodId } from '../../../domain/payment-methods';
 import type { DueRules, LateRules, PaymentGateway } from '../../gateways/payment/payment-gateway';
 import type { PaymentFor } from '../live-pending';
 import type { PaymentAnswer, TransactionRow } from '../payment-answer';
@@ -56,8 +55,6 @@ export interface MethodCharge {
   live?: (db: Db, payment: PaymentFor, now: Date) => Promise<PaymentAnswer | undefined>;
   /** Why this method cannot pay these items (pt-BR, for the payer), before any attempt is recorded. */
   refuses?: (deps: PaymentDeps, request: ChargeRequest) => Promise<string | null>;
-  /** The method the attempt is recorded as, when it is another's charge underneath (transactions.method). */
-  recordedAs?: PaymentMethodId;
 }
 
 export const newTxid = () => 'QT' + randomBytes(11).toString('hex').toUpperCase();

@@ -14,7 +14,6 @@ import { pixCreated, pixInputOf } from './pix-charge';
  * payer's bank. Only the member's single due or annuity of an issuer whose gateway has it.
  */
 export const pixAutomaticoCharge: MethodCharge = {
-  recordedAs: 'pix',
   refuses: (deps, { memberId, items }) => recurringRefusal(deps, memberId, items),
   async charge({ deps, gateway, tx, charge, now, update, failed }) {
     const { db } = deps;

@@ -1,3 +1,4 @@
+import { paymentMethods } from '../../../domain/payment-methods';
 import { FluxoIdBody, TransacaoPendenteBoletoResponse } from '../../../domain/contract/fluxo';
 import { findMemberItem } from '../../cash-flow/member-items';
 import { livePending } from '../../payments/live-pending';
@@ -17,7 +18,11 @@ export default async function obterTransacaoPendenteBoleto(app: App) {
       if (!item) return sendError(request, reply, 404, ERRORS.notFound);
       const boleto = item.paidAt
         ? undefined
-        : await livePending(app.db, { itemIds: [item.id], amountCentavos: item.price.centavos }, 'B');
+        : await livePending(
+            app.db,
+            { itemIds: [item.id], amountCentavos: item.price.centavos },
+            paymentMethods.boleto.wire,
+          );
       const stillPending = boleto && (await refreshStatus(app, boleto)) === 'pending';
       return { RESULTADO: true as const, TRANSACAO: stillPending ? toTransacao(attemptOf(boleto)) : null };
     },
