@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { RegistrarContaBody } from '../../domain/contract/registration';
+import { registrationFormOf } from '../../domain/contract/registration-wire';
 import { MSG, requiredField } from '../../domain/messages';
 import { REG_MSG, waitToResend } from '../../domain/registration-messages';
 import {
@@ -74,6 +76,30 @@ describe('checkRegistrationForm', () => {
     [{ captcha: '' }, MSG.captchaRequired],
   ])('refuses %j with its message', (broken, message) => {
     expect(checkRegistrationForm({ ...valid, ...broken }, TODAY)).toEqual({ ok: false, message });
+  });
+});
+
+describe('registrationFormOf', () => {
+  it('reads the fields of a registrarConta body that the checks need', () => {
+    const body: RegistrarContaBody = {
+      nome: ' Ana Nova Souza ',
+      cpf: '714.287.938-60',
+      dataNascimento: '20/01/1990',
+      email: ' Ana@Exemplo.com.br ',
+      celular: '(11) 95555-4444',
+      cep: '01310-100',
+      logradouro: 'Avenida Paulista',
+      logradouroNumero: '1000',
+      bairro: 'Bela Vista',
+      cidade: 'São Paulo',
+      estado: 'sp',
+      senha: 'Quita@2026',
+      senhaRepeticao: 'Quita@2026',
+      aceiteTermos: true,
+      recaptcha: 'token',
+      sexo: 'F',
+    };
+    expect(registrationFormOf(body)).toEqual(valid);
   });
 });
 
