@@ -2,14 +2,14 @@ import { NO_UF } from './brazil-states';
 import { DEFAULT_COUNTRY } from './constants';
 import { formatDisplayDate } from './dates';
 import { onlyDigits } from './digits';
-import type { PostalAddress } from './postal-address';
+import { emptyPostalAddressInput, type PostalAddressInput } from './postal-address';
 import { isBrazil } from './purchase-rules';
 
 /**
  * The buyer form as typed (SPEC §3 buyer fields, in the app's names): every input is text; '' is
  * "not chosen". The address has a PostalAddress's fields; abroad they are free text.
  */
-export interface BuyerForm extends Record<keyof PostalAddress, string> {
+export interface BuyerForm extends PostalAddressInput {
   categoryId: string;
   name: string;
   cpf: string;
@@ -96,13 +96,7 @@ export const emptyBuyerForm = (): BuyerForm => ({
   classCouncil: '',
   workplace: '',
   profession: '',
-  cep: '',
-  street: '',
-  number: '',
-  complement: '',
-  district: '',
-  city: '',
-  state: NO_UF,
+  ...emptyPostalAddressInput(),
   country: DEFAULT_COUNTRY,
   phone: '',
   mobile: '',

@@ -8,68 +8,59 @@ import {
   documentsMissing,
   needsResidencyProof,
 } from './registration-rules';
-import { NO_UF } from './brazil-states';
+import { emptyPostalAddressInput, type PostalAddressInput } from './postal-address';
 import type { CodeChannel } from './registration-lookups';
 
-/** The registrant form as typed: masked texts, the state picker's "0" until one is chosen. */
-export interface RegistrationFields {
-  nome: string;
-  nome_apresentacao: string;
+/**
+ * The registrant form as typed (SPEC §3, in the app's names): masked texts, the state picker's "0"
+ * until one is chosen. The address has a PostalAddress's fields.
+ */
+export interface RegistrationFields extends PostalAddressInput {
+  name: string;
+  displayName: string;
   cpf: string;
-  dataNascimento: string;
+  birthDate: string;
   email: string;
-  celular: string;
-  sexo: string;
-  cep: string;
-  logradouro: string;
-  logradouroNumero: string;
-  logradouroComplemento: string;
-  bairro: string;
-  cidade: string;
-  estado: string;
+  mobile: string;
+  sex: string;
   facebook: string;
   instagram: string;
   x: string;
   linkedin: string;
   lattes: string;
   /** '' until a category is chosen, else one of CATEGORY's ids as text. */
-  idCategoriaEmitente: string;
+  categoryId: string;
   /** Residente ou Fellow: the residency's or fellowship's days, DD/MM/AAAA as typed. */
-  dataInicioResidencia: string;
-  dataTerminoResidencia: string;
-  senha: string;
-  senhaRepeticao: string;
-  recaptcha: string;
+  residencyStart: string;
+  residencyEnd: string;
+  password: string;
+  passwordRepeat: string;
+  /** The solved captcha's token; '' until solved. */
+  captcha: string;
 }
 
 export type RegistrationField = keyof RegistrationFields;
 
 export const emptyRegistrationFields = (): RegistrationFields => ({
-  nome: '',
-  nome_apresentacao: '',
+  name: '',
+  displayName: '',
   cpf: '',
-  dataNascimento: '',
+  birthDate: '',
   email: '',
-  celular: '',
-  sexo: '',
-  cep: '',
-  logradouro: '',
-  logradouroNumero: '',
-  logradouroComplemento: '',
-  bairro: '',
-  cidade: '',
-  estado: NO_UF,
+  mobile: '',
+  sex: '',
+  ...emptyPostalAddressInput(),
   facebook: '',
   instagram: '',
   x: '',
   linkedin: '',
   lattes: '',
-  idCategoriaEmitente: '',
-  dataInicioResidencia: '',
-  dataTerminoResidencia: '',
-  senha: '',
-  senhaRepeticao: '',
-  recaptcha: '',
+  categoryId: '',
+  residencyStart: '',
+  residencyEnd: '',
+  password: '',
+  passwordRepeat: '',
+  captcha: '',
 });
 
 /** A file the sign-up already sent (POST /api/uploads), named by its upload. */
@@ -149,18 +140,18 @@ export function prefillFields(fields: RegistrationFields, e: RegistrantOnFile): 
   const pick = (value: string | null | undefined, current: string) => (value?.trim() ? value : current);
   return {
     ...fields,
-    nome: pick(e.name, fields.nome),
-    nome_apresentacao: pick(e.displayName, fields.nome_apresentacao),
-    dataNascimento: e.birthDate ? isoToBrDate(e.birthDate) : fields.dataNascimento,
+    name: pick(e.name, fields.name),
+    displayName: pick(e.displayName, fields.displayName),
+    birthDate: e.birthDate ? isoToBrDate(e.birthDate) : fields.birthDate,
     email: pick(e.email, fields.email),
-    celular: e.mobile ? formatPhone(e.mobile) : fields.celular,
+    mobile: e.mobile ? formatPhone(e.mobile) : fields.mobile,
     cep: e.cep ? formatCep(e.cep) : fields.cep,
-    logradouro: pick(street, fields.logradouro),
-    logradouroNumero: pick(e.streetNumber, fields.logradouroNumero),
-    logradouroComplemento: pick(e.complement, fields.logradouroComplemento),
-    bairro: pick(e.district, fields.bairro),
-    cidade: pick(e.city, fields.cidade),
-    estado: pick(e.state?.toUpperCase(), fields.estado),
+    street: pick(street, fields.street),
+    number: pick(e.streetNumber, fields.number),
+    complement: pick(e.complement, fields.complement),
+    district: pick(e.district, fields.district),
+    city: pick(e.city, fields.city),
+    state: pick(e.state?.toUpperCase(), fields.state),
     facebook: pick(e.facebook, fields.facebook),
     instagram: pick(e.instagram, fields.instagram),
     x: pick(e.x, fields.x),
@@ -173,7 +164,7 @@ const CATEGORY_IDS: readonly CategoryId[] = Object.values(CATEGORY);
 
 /** The chosen category, or null while "Selecione" is still picked. */
 export function chosenCategory(fields: RegistrationFields): CategoryId | null {
-  const id = Number(fields.idCategoriaEmitente);
+  const id = Number(fields.categoryId);
   return CATEGORY_IDS.find((c) => c === id) ?? null;
 }
 
@@ -188,7 +179,7 @@ export const residencyProofOf = (d: RegistrationDraft) => (isResident(d) ? d.res
  * then a Residente ou Fellow's dates and proof.
  */
 export function formProblem(d: RegistrationDraft): string | null {
-  const checked = checkRegistrationForm({ ...d.fields, aceiteTermos: d.termsAccepted });
+  const checked = checkRegistrationForm({ ...d.fields, termsAccepted: d.termsAccepted });
   if (!checked.ok) return checked.message;
   const council = councilProblem({
     council: d.council,
@@ -206,8 +197,8 @@ export function formProblem(d: RegistrationDraft): string | null {
   }
   const residency = checkResidencyProof({
     categoryId: chosenCategory(d.fields),
-    start: d.fields.dataInicioResidencia,
-    end: d.fields.dataTerminoResidencia,
+    start: d.fields.residencyStart,
+    end: d.fields.residencyEnd,
     hasProof: residencyProofOf(d) !== null,
   });
   if (!residency.ok) return residency.message;

@@ -8,23 +8,23 @@ import { REG_MSG, RESIDENCY_MSG } from './registration-messages';
 
 type Text = string | null | undefined;
 
-/** The registrant form fields that §5 checks, as the wire carries them. */
+/** The registrant form fields that §5 checks, in the app's names (domain/registration-draft). */
 export interface RegistrationForm {
-  nome?: Text;
+  name?: Text;
   cpf?: Text;
-  dataNascimento?: Text;
+  birthDate?: Text;
   email?: Text;
-  celular?: Text;
+  mobile?: Text;
   cep?: Text;
-  logradouro?: Text;
-  logradouroNumero?: Text;
-  bairro?: Text;
-  cidade?: Text;
-  estado?: Text;
-  senha?: Text;
-  senhaRepeticao?: Text;
-  aceiteTermos?: boolean | null | undefined;
-  recaptcha?: Text;
+  street?: Text;
+  number?: Text;
+  district?: Text;
+  city?: Text;
+  state?: Text;
+  password?: Text;
+  passwordRepeat?: Text;
+  termsAccepted?: boolean | null | undefined;
+  captcha?: Text;
 }
 
 const blank = (v: Text): v is '' | null | undefined => !v || v.trim() === '';
@@ -52,19 +52,20 @@ export const isCep = (value: string) => /^\d{8}$/.test(onlyDigits(value)) && /^[
 
 /** The §5-checked fields, normalized: digits for CPF, mobile and CEP, ISO date, lower-case e-mail. */
 export interface CheckedRegistrationForm {
-  nome: string;
+  name: string;
   cpf: string;
-  dataNascimento: string;
+  /** ISO date (YYYY-MM-DD). */
+  birthDate: string;
   email: string;
-  celular: string;
+  mobile: string;
   cep: string;
-  logradouro: string;
-  logradouroNumero: string;
-  bairro: string;
-  cidade: string;
-  estado: string;
-  senha: string;
-  recaptcha: string;
+  street: string;
+  number: string;
+  district: string;
+  city: string;
+  state: string;
+  password: string;
+  captcha: string;
 }
 
 export type RegistrationCheck = { ok: true; form: CheckedRegistrationForm } | { ok: false; message: string };
@@ -76,45 +77,45 @@ const refuse = (message: string): RegistrationCheck => ({ ok: false, message });
  * Captcha here means "a token was given"; the server then verifies it. Documents come after.
  */
 export function checkRegistrationForm(f: RegistrationForm, today: Date = new Date()): RegistrationCheck {
-  if (blank(f.nome)) return refuse(requiredField(LABEL.nome));
+  if (blank(f.name)) return refuse(requiredField(LABEL.nome));
   if (blank(f.cpf)) return refuse(MSG.cpfEmpty);
   if (!isValidCpf(f.cpf)) return refuse(MSG.cpfInvalid);
-  if (blank(f.dataNascimento)) return refuse(requiredField(LABEL.dataNascimento));
-  const birthDate = parseBirthDate(f.dataNascimento, today);
+  if (blank(f.birthDate)) return refuse(requiredField(LABEL.dataNascimento));
+  const birthDate = parseBirthDate(f.birthDate, today);
   if (!birthDate) return refuse(REG_MSG.birthDateInvalid);
   if (blank(f.email)) return refuse(requiredField(LABEL.email));
   if (!isEmail(f.email)) return refuse(REG_MSG.emailInvalid);
-  if (blank(f.celular)) return refuse(requiredField(LABEL.celular));
-  if (!isMobile(f.celular)) return refuse(REG_MSG.mobileInvalid);
+  if (blank(f.mobile)) return refuse(requiredField(LABEL.celular));
+  if (!isMobile(f.mobile)) return refuse(REG_MSG.mobileInvalid);
   if (blank(f.cep)) return refuse(requiredField(LABEL.cep));
   if (!isCep(f.cep)) return refuse(REG_MSG.cepInvalid);
-  if (blank(f.logradouro)) return refuse(requiredField(LABEL.logradouro));
-  if (blank(f.logradouroNumero)) return refuse(requiredField(LABEL.logradouroNumero));
-  if (blank(f.bairro)) return refuse(requiredField(LABEL.bairro));
-  if (blank(f.cidade)) return refuse(requiredField(LABEL.cidade));
+  if (blank(f.street)) return refuse(requiredField(LABEL.logradouro));
+  if (blank(f.number)) return refuse(requiredField(LABEL.logradouroNumero));
+  if (blank(f.district)) return refuse(requiredField(LABEL.bairro));
+  if (blank(f.city)) return refuse(requiredField(LABEL.cidade));
   // The state picker starts at "0", which means nothing was chosen.
-  if (blank(f.estado) || f.estado.trim() === '0') return refuse(requiredField(LABEL.estado));
-  if (!/^[A-Za-z]{2}$/.test(f.estado.trim())) return refuse(REG_MSG.stateInvalid);
-  if (!isStrongPassword(f.senha ?? '')) return refuse(MSG.passwordWeak);
-  if (f.senha !== f.senhaRepeticao) return refuse(MSG.passwordMismatch);
-  if (f.aceiteTermos !== true) return refuse(REG_MSG.termsRequired);
-  if (blank(f.recaptcha)) return refuse(MSG.captchaRequired);
+  if (blank(f.state) || f.state.trim() === '0') return refuse(requiredField(LABEL.estado));
+  if (!/^[A-Za-z]{2}$/.test(f.state.trim())) return refuse(REG_MSG.stateInvalid);
+  if (!isStrongPassword(f.password ?? '')) return refuse(MSG.passwordWeak);
+  if (f.password !== f.passwordRepeat) return refuse(MSG.passwordMismatch);
+  if (f.termsAccepted !== true) return refuse(REG_MSG.termsRequired);
+  if (blank(f.captcha)) return refuse(MSG.captchaRequired);
   return {
     ok: true,
     form: {
-      nome: f.nome.trim(),
+      name: f.name.trim(),
       cpf: onlyDigits(f.cpf),
-      dataNascimento: birthDate,
+      birthDate,
       email: f.email.trim().toLowerCase(),
-      celular: onlyDigits(f.celular),
+      mobile: onlyDigits(f.mobile),
       cep: onlyDigits(f.cep),
-      logradouro: f.logradouro.trim(),
-      logradouroNumero: f.logradouroNumero.trim(),
-      bairro: f.bairro.trim(),
-      cidade: f.cidade.trim(),
-      estado: f.estado.trim().toUpperCase(),
-      senha: f.senha ?? '',
-      recaptcha: f.recaptcha.trim(),
+      street: f.street.trim(),
+      number: f.number.trim(),
+      district: f.district.trim(),
+      city: f.city.trim(),
+      state: f.state.trim().toUpperCase(),
+      password: f.password ?? '',
+      captcha: f.captcha.trim(),
     },
   };
 }

@@ -89,7 +89,7 @@ export const registrationFormMachine = setup({
     })),
     setTerms: assign((_, accepted: boolean) => ({ termsAccepted: accepted })),
     setCaptcha: assign(({ context }, token: string | null) => ({
-      fields: { ...context.fields, recaptcha: token ?? '' },
+      fields: { ...context.fields, captcha: token ?? '' },
     })),
     fillAddress: assign(({ context }, found: Outcome<CepAddress>) => {
       if (!found.ok) return {};
@@ -97,10 +97,10 @@ export const registrationFormMachine = setup({
       return {
         fields: {
           ...context.fields,
-          logradouro: a.street || context.fields.logradouro,
-          bairro: a.neighbourhood || context.fields.bairro,
-          cidade: a.city || context.fields.cidade,
-          estado: a.state ? a.state.toUpperCase() : context.fields.estado,
+          street: a.street || context.fields.street,
+          district: a.neighbourhood || context.fields.district,
+          city: a.city || context.fields.city,
+          state: a.state ? a.state.toUpperCase() : context.fields.state,
         },
       };
     }),
@@ -123,10 +123,10 @@ export const registrationFormMachine = setup({
     // A server refusal titles its message "Ocorreu um problema" (§8); a captcha token is single-use.
     showRegistrationFailure: assign(({ context }, message: string) => ({
       error: { title: TITLE.problem, message },
-      fields: { ...context.fields, recaptcha: '' },
+      fields: { ...context.fields, captcha: '' },
     })),
     keepCredentials: assign(({ context }) => ({
-      credentials: { user: context.fields.email.trim(), password: context.fields.senha },
+      credentials: { user: context.fields.email.trim(), password: context.fields.password },
     })),
   },
 }).createMachine({

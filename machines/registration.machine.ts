@@ -120,8 +120,8 @@ export const registrationMachine = setup({
       councilStep: council,
       // The registry's name starts the form when the person has none yet.
       fields:
-        council.physician && !context.fields.nome.trim()
-          ? { ...context.fields, nome: council.physician.name }
+        council.physician && !context.fields.name.trim()
+          ? { ...context.fields, name: council.physician.name }
           : context.fields,
     })),
     keepCredentials: assign((_, r: RegistrationFormOutput) => ({ credentials: r.credentials })),

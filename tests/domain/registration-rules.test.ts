@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { RegistrarContaBody } from '../../domain/contract/registration';
+import { registrationFormOf } from '../../domain/contract/registration-wire';
 import { MSG, requiredField } from '../../domain/messages';
 import { REG_MSG, waitToResend } from '../../domain/registration-messages';
 import {
@@ -6,25 +8,26 @@ import {
   documentsMissing,
   isCep,
   parseBirthDate,
+  type RegistrationForm,
 } from '../../domain/registration-rules';
 
 const TODAY = new Date('2026-07-01T12:00:00Z');
-const valid = {
-  nome: ' Ana Nova Souza ',
+const valid: RegistrationForm = {
+  name: ' Ana Nova Souza ',
   cpf: '714.287.938-60',
-  dataNascimento: '20/01/1990',
+  birthDate: '20/01/1990',
   email: ' Ana@Exemplo.com.br ',
-  celular: '(11) 95555-4444',
+  mobile: '(11) 95555-4444',
   cep: '01310-100',
-  logradouro: 'Avenida Paulista',
-  logradouroNumero: '1000',
-  bairro: 'Bela Vista',
-  cidade: 'São Paulo',
-  estado: 'sp',
-  senha: 'Quita@2026',
-  senhaRepeticao: 'Quita@2026',
-  aceiteTermos: true,
-  recaptcha: 'token',
+  street: 'Avenida Paulista',
+  number: '1000',
+  district: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'sp',
+  password: 'Quita@2026',
+  passwordRepeat: 'Quita@2026',
+  termsAccepted: true,
+  captcha: 'token',
 };
 
 describe('checkRegistrationForm', () => {
@@ -32,47 +35,71 @@ describe('checkRegistrationForm', () => {
     expect(checkRegistrationForm(valid, TODAY)).toEqual({
       ok: true,
       form: {
-        nome: 'Ana Nova Souza',
+        name: 'Ana Nova Souza',
         cpf: '71428793860',
-        dataNascimento: '1990-01-20',
+        birthDate: '1990-01-20',
         email: 'ana@exemplo.com.br',
-        celular: '11955554444',
+        mobile: '11955554444',
         cep: '01310100',
-        logradouro: 'Avenida Paulista',
-        logradouroNumero: '1000',
-        bairro: 'Bela Vista',
-        cidade: 'São Paulo',
-        estado: 'SP',
-        senha: 'Quita@2026',
-        recaptcha: 'token',
+        street: 'Avenida Paulista',
+        number: '1000',
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        password: 'Quita@2026',
+        captcha: 'token',
       },
     });
   });
 
-  it.each([
-    [{ nome: '' }, requiredField('nome completo')],
+  it.each<[RegistrationForm, string]>([
+    [{ name: '' }, requiredField('nome completo')],
     [{ cpf: undefined }, MSG.cpfEmpty],
     [{ cpf: '111.111.111-11' }, MSG.cpfInvalid],
-    [{ dataNascimento: null }, requiredField('data de nascimento')],
-    [{ dataNascimento: '2027-01-01' }, REG_MSG.birthDateInvalid],
+    [{ birthDate: null }, requiredField('data de nascimento')],
+    [{ birthDate: '2027-01-01' }, REG_MSG.birthDateInvalid],
     [{ email: '' }, requiredField('e-mail')],
     [{ email: 'a@b' }, REG_MSG.emailInvalid],
-    [{ celular: '' }, requiredField('celular')],
-    [{ celular: '123456789012' }, REG_MSG.mobileInvalid],
+    [{ mobile: '' }, requiredField('celular')],
+    [{ mobile: '123456789012' }, REG_MSG.mobileInvalid],
     [{ cep: '' }, requiredField('CEP')],
     [{ cep: '0131O-100' }, REG_MSG.cepInvalid],
-    [{ logradouro: ' ' }, requiredField('logradouro')],
-    [{ logradouroNumero: '' }, requiredField('logradouro número')],
-    [{ bairro: '' }, requiredField('bairro')],
-    [{ cidade: '' }, requiredField('cidade')],
-    [{ estado: '0' }, requiredField('estado')],
-    [{ estado: 'S' }, REG_MSG.stateInvalid],
-    [{ senha: 'Quita2026', senhaRepeticao: 'Quita2026' }, MSG.passwordWeak],
-    [{ senhaRepeticao: 'Quita@2027' }, MSG.passwordMismatch],
-    [{ aceiteTermos: false }, REG_MSG.termsRequired],
-    [{ recaptcha: '' }, MSG.captchaRequired],
+    [{ street: ' ' }, requiredField('logradouro')],
+    [{ number: '' }, requiredField('logradouro número')],
+    [{ district: '' }, requiredField('bairro')],
+    [{ city: '' }, requiredField('cidade')],
+    [{ state: '0' }, requiredField('estado')],
+    [{ state: 'S' }, REG_MSG.stateInvalid],
+    [{ password: 'Quita2026', passwordRepeat: 'Quita2026' }, MSG.passwordWeak],
+    [{ passwordRepeat: 'Quita@2027' }, MSG.passwordMismatch],
+    [{ termsAccepted: false }, REG_MSG.termsRequired],
+    [{ captcha: '' }, MSG.captchaRequired],
   ])('refuses %j with its message', (broken, message) => {
     expect(checkRegistrationForm({ ...valid, ...broken }, TODAY)).toEqual({ ok: false, message });
+  });
+});
+
+describe('registrationFormOf', () => {
+  it('reads the fields of a registrarConta body that the checks need', () => {
+    const body: RegistrarContaBody = {
+      nome: ' Ana Nova Souza ',
+      cpf: '714.287.938-60',
+      dataNascimento: '20/01/1990',
+      email: ' Ana@Exemplo.com.br ',
+      celular: '(11) 95555-4444',
+      cep: '01310-100',
+      logradouro: 'Avenida Paulista',
+      logradouroNumero: '1000',
+      bairro: 'Bela Vista',
+      cidade: 'São Paulo',
+      estado: 'sp',
+      senha: 'Quita@2026',
+      senhaRepeticao: 'Quita@2026',
+      aceiteTermos: true,
+      recaptcha: 'token',
+      sexo: 'F',
+    };
+    expect(registrationFormOf(body)).toEqual(valid);
   });
 });
 

@@ -94,7 +94,7 @@ describe('registration form: §5 and Salvar', () => {
     const ctx = start();
     ctx.actor.send({ type: 'form.submitted' });
     expect(ctx.snap().context.error).toEqual({ title: TITLE.error, message: requiredField('nome completo') });
-    ctx.set('nome', 'Ana');
+    ctx.set('name', 'Ana');
     ctx.actor.send({ type: 'form.submitted' });
     expect(ctx.snap().context.error?.message).toBe(requiredField('data de nascimento'));
     expect(ctx.calls.register).toHaveLength(0);
@@ -112,7 +112,7 @@ describe('registration form: §5 and Salvar', () => {
   it('an issuer needs a category for a new person', async () => {
     const ctx = start();
     fillValidForm(ctx.actor);
-    ctx.set('idCategoriaEmitente', '');
+    ctx.set('categoryId', '');
     ctx.actor.send({ type: 'form.submitted' });
     expect(ctx.snap().context.error?.message).toBe(MSG.categoryRequired);
   });
@@ -159,7 +159,7 @@ describe('registration form: §5 and Salvar', () => {
       title: TITLE.problem,
       message: 'O e-mail informado já está em uso.',
     });
-    expect(ctx.snap().context.fields.recaptcha).toBe('');
+    expect(ctx.snap().context.fields.captcha).toBe('');
   });
 
   it('a failed call shows the unknown-error message', async () => {
@@ -179,19 +179,19 @@ describe('registration form: §5 and Salvar', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(ctx.calls.lookupCep).toEqual(['01310100']);
     expect(ctx.snap().context.fields).toMatchObject({
-      logradouro: 'Avenida Paulista',
-      bairro: 'Bela Vista',
-      cidade: 'São Paulo',
-      estado: 'SP',
+      street: 'Avenida Paulista',
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
     });
   });
 
   it('an unknown CEP changes nothing and blocks nothing', async () => {
     const ctx = start({ lookupCep: () => Promise.reject(new Error('CEP não encontrado.')) });
-    ctx.set('logradouro', 'Rua A');
+    ctx.set('street', 'Rua A');
     ctx.set('cep', '99999-999');
     await vi.advanceTimersByTimeAsync(0);
-    expect(ctx.snap().context.fields.logradouro).toBe('Rua A');
+    expect(ctx.snap().context.fields.street).toBe('Rua A');
     expect(ctx.snap().context.error).toBeNull();
     expect(ctx.snap().matches({ filling: { cep: 'idle' } })).toBe(true);
   });
@@ -271,7 +271,7 @@ describe('registration form: Residente ou Fellow needs the proof with start and 
   function residentForm(input: Partial<RegistrationFormInput> = {}) {
     const ctx = start({}, { crm: '234567', crmUf: 'SP', ...input });
     fillValidForm(ctx.actor);
-    ctx.set('idCategoriaEmitente', '2701');
+    ctx.set('categoryId', '2701');
     return ctx;
   }
 
@@ -284,13 +284,13 @@ describe('registration form: Residente ou Fellow needs the proof with start and 
     const ctx = residentForm();
     await submit(ctx);
     expect(ctx.snap().context.error).toEqual({ title: TITLE.error, message: RESIDENCY_MSG.startRequired });
-    ctx.set('dataInicioResidencia', '01/03/2025');
+    ctx.set('residencyStart', '01/03/2025');
     await submit(ctx);
     expect(ctx.snap().context.error?.message).toBe(RESIDENCY_MSG.endRequired);
-    ctx.set('dataTerminoResidencia', '01/02/2025');
+    ctx.set('residencyEnd', '01/02/2025');
     await submit(ctx);
     expect(ctx.snap().context.error?.message).toBe(RESIDENCY_MSG.endNotAfterStart);
-    ctx.set('dataTerminoResidencia', '28/02/2099');
+    ctx.set('residencyEnd', '28/02/2099');
     await submit(ctx);
     expect(ctx.snap().context.error?.message).toBe(RESIDENCY_MSG.proofRequired);
     expect(ctx.calls.register).toHaveLength(0);
@@ -298,8 +298,8 @@ describe('registration form: Residente ou Fellow needs the proof with start and 
 
   it('with both dates and the proof it registers, sending them with the category', async () => {
     const ctx = residentForm();
-    ctx.set('dataInicioResidencia', '01/03/2025');
-    ctx.set('dataTerminoResidencia', '28/02/2099');
+    ctx.set('residencyStart', '01/03/2025');
+    ctx.set('residencyEnd', '28/02/2099');
     ctx.actor.send({ type: 'residencyProof.selected', file: proof() });
     expect(ctx.snap().hasTag('readingFiles')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
@@ -329,8 +329,8 @@ describe('registration form: Residente ou Fellow needs the proof with start and 
 
   it('a removed proof is asked for again', async () => {
     const ctx = residentForm();
-    ctx.set('dataInicioResidencia', '01/03/2025');
-    ctx.set('dataTerminoResidencia', '28/02/2099');
+    ctx.set('residencyStart', '01/03/2025');
+    ctx.set('residencyEnd', '28/02/2099');
     ctx.actor.send({ type: 'residencyProof.selected', file: proof() });
     await vi.advanceTimersByTimeAsync(0);
     ctx.actor.send({ type: 'residencyProof.removed' });
@@ -340,10 +340,10 @@ describe('registration form: Residente ou Fellow needs the proof with start and 
 
   it('another category asks for none of it and sends none of what was typed', async () => {
     const ctx = residentForm();
-    ctx.set('dataInicioResidencia', '01/03/2025');
+    ctx.set('residencyStart', '01/03/2025');
     ctx.actor.send({ type: 'residencyProof.selected', file: proof() });
     await vi.advanceTimersByTimeAsync(0);
-    ctx.set('idCategoriaEmitente', '601');
+    ctx.set('categoryId', '601');
     await submit(ctx);
     expect(ctx.calls.register[0]).toMatchObject({
       idCategoriaEmitente: 601,
@@ -355,8 +355,8 @@ describe('registration form: Residente ou Fellow needs the proof with start and 
 
   it('on /associese the proof counts as the document the association asks for', async () => {
     const ctx = residentForm(associationInput('CLÍNICA MÉDICA'));
-    ctx.set('dataInicioResidencia', '01/03/2025');
-    ctx.set('dataTerminoResidencia', '28/02/2099');
+    ctx.set('residencyStart', '01/03/2025');
+    ctx.set('residencyEnd', '28/02/2099');
     await submit(ctx);
     expect(ctx.snap().context.error?.message).toBe(MSG.documentsRequired);
     ctx.actor.send({ type: 'residencyProof.selected', file: proof() });

@@ -153,18 +153,18 @@ describe('registration: the steps, one child machine each', () => {
     expect(ctx.snap().matches('form')).toBe(true);
     const context = ctx.step().form?.getSnapshot().context;
     expect(context?.fields).toMatchObject({
-      nome: 'João Demo Pereira',
-      nome_apresentacao: 'Dr. João Pereira',
+      name: 'João Demo Pereira',
+      displayName: 'Dr. João Pereira',
       cpf: '111.444.777-35',
-      dataNascimento: '20/01/1990',
+      birthDate: '20/01/1990',
       email: 'joao@exemplo.com.br',
-      celular: '(21) 99876-5432',
+      mobile: '(21) 99876-5432',
       cep: '20040-020',
-      logradouro: 'Avenida Rio Branco',
-      logradouroNumero: '45',
-      bairro: 'Centro',
-      cidade: 'Rio de Janeiro',
-      estado: 'RJ',
+      street: 'Avenida Rio Branco',
+      number: '45',
+      district: 'Centro',
+      city: 'Rio de Janeiro',
+      state: 'RJ',
     });
     expect(context?.confirmation).toEqual({ code: '123456', channel: 'email' });
   });
@@ -177,8 +177,8 @@ describe('registration: the steps, one child machine each', () => {
     ctx.codeEntry()?.send({ type: 'code.changed', value: '123456' });
     await vi.advanceTimersByTimeAsync(0);
     const form = ctx.step().form;
-    form?.send({ type: 'field.changed', field: 'senha', value: 'Abcdef1!' });
-    form?.send({ type: 'field.changed', field: 'senhaRepeticao', value: 'Abcdef1!' });
+    form?.send({ type: 'field.changed', field: 'password', value: 'Abcdef1!' });
+    form?.send({ type: 'field.changed', field: 'passwordRepeat', value: 'Abcdef1!' });
     form?.send({ type: 'terms.changed', accepted: true });
     form?.send({ type: 'captcha.changed', token: 'tok' });
     form?.send({ type: 'form.submitted' });
@@ -212,7 +212,7 @@ describe('registration: the steps, one child machine each', () => {
     await vi.advanceTimersByTimeAsync(600);
     ctx.step().crm?.send({ type: 'crm.confirmed' });
     // The issuer's name stays: the registry's only starts an empty form.
-    expect(ctx.step().form?.getSnapshot().context.fields.nome).toBe('João Demo Pereira');
+    expect(ctx.step().form?.getSnapshot().context.fields.name).toBe('João Demo Pereira');
   });
 
   it("in association mode the registry's physician names the form and validates the CRM", async () => {
@@ -224,7 +224,7 @@ describe('registration: the steps, one child machine each', () => {
     expect(ctx.calls.lookupPhysician).toEqual([{ crm: '234567', uf: 'SP' }]);
     ctx.step().crm?.send({ type: 'crm.confirmed' });
     expect(ctx.step().form?.getSnapshot().context).toMatchObject({
-      fields: { nome: 'Carlos Demo Lima' },
+      fields: { name: 'Carlos Demo Lima' },
       crmValidated: true,
       physician: CARLOS,
       associationMode: true,

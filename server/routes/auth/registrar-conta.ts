@@ -3,6 +3,7 @@ import {
   RegistrarContaBody,
   RegistrarContaResponse,
 } from '../../../domain/contract/registration';
+import { registrationFormOf } from '../../../domain/contract/registration-wire';
 import type { UploadKind } from '../../../domain/contract/uploads';
 import {
   councilProblem,
@@ -61,10 +62,10 @@ export default async function registrarConta(app: App) {
       const body = request.body;
       const refuse = (msg: string) => ({ resultado: false, msg });
 
-      const checked = checkRegistrationForm(body);
+      const checked = checkRegistrationForm(registrationFormOf(body));
       if (!checked.ok) return refuse(checked.message);
       const form = checked.form;
-      if (!(await captcha.verify(form.recaptcha, request.ip))) return refuse(MSG.captchaRequired);
+      if (!(await captcha.verify(form.captcha, request.ip))) return refuse(MSG.captchaRequired);
 
       const associationMode = body.modoAssociacao === true;
       const council = await councilOf(body.idEmitenteML);
@@ -110,11 +111,11 @@ export default async function registrarConta(app: App) {
 
       const result = await registerAccount(app.db, app.config.jwtSecret, {
         cpf: form.cpf,
-        name: form.nome,
+        name: form.name,
         presentationName: optional(body.nome_apresentacao),
-        birthDate: form.dataNascimento,
+        birthDate: form.birthDate,
         email: form.email,
-        mobile: form.celular,
+        mobile: form.mobile,
         sex: optional(body.sexo),
         crm,
         crmUf,
@@ -126,14 +127,14 @@ export default async function registrarConta(app: App) {
         lattes: optional(body.lattes),
         address: {
           cep: form.cep,
-          street: form.logradouro,
-          number: form.logradouroNumero,
+          street: form.street,
+          number: form.number,
           complement: optional(body.logradouroComplemento),
-          district: form.bairro,
-          city: form.cidade,
-          state: form.estado,
+          district: form.district,
+          city: form.city,
+          state: form.state,
         },
-        password: form.senha,
+        password: form.password,
         issuerId: body.idEmitenteML ?? null,
         categoryId: body.idCategoriaEmitente ?? null,
         associationMode,

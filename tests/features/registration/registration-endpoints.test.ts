@@ -88,7 +88,7 @@ describe('registration endpoints: the wire at the edge, inside names for the mac
     const draft: RegistrationDraft = {
       issuerId: 428,
       associationMode: true,
-      fields: { ...emptyRegistrationFields(), nome: 'João', cpf: '111.444.777-35' },
+      fields: { ...emptyRegistrationFields(), name: 'João', cpf: '111.444.777-35' },
       termsAccepted: true,
       council: 'CRM',
       crm: '234567',

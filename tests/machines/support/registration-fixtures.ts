@@ -62,19 +62,19 @@ interface FormActor {
 export function fillValidForm(actor: FormActor) {
   const set = (field: RegistrationField, value: string) =>
     actor.send({ type: 'field.changed', field, value });
-  set('nome', 'Ana Demo Souza');
-  set('dataNascimento', '20/01/1990');
+  set('name', 'Ana Demo Souza');
+  set('birthDate', '20/01/1990');
   set('email', 'ana@exemplo.com.br');
-  set('celular', '(11) 91234-0000');
+  set('mobile', '(11) 91234-0000');
   set('cep', '01310-100');
-  set('logradouro', 'Avenida Paulista');
-  set('logradouroNumero', '1000');
-  set('bairro', 'Bela Vista');
-  set('cidade', 'São Paulo');
-  set('estado', 'SP');
-  set('idCategoriaEmitente', '601');
-  set('senha', 'Abcdef1!');
-  set('senhaRepeticao', 'Abcdef1!');
+  set('street', 'Avenida Paulista');
+  set('number', '1000');
+  set('district', 'Bela Vista');
+  set('city', 'São Paulo');
+  set('state', 'SP');
+  set('categoryId', '601');
+  set('password', 'Abcdef1!');
+  set('passwordRepeat', 'Abcdef1!');
   actor.send({ type: 'terms.changed', accepted: true });
   actor.send({ type: 'captcha.changed', token: 'sandbox-captcha-ok' });
 }

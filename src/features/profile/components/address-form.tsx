@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NO_UF } from '../../../../domain/brazil-states';
 import type { CepAddress } from '../../../../domain/cep-address';
 import { onlyDigits } from '../../../../domain/digits';
+import { emptyPostalAddressInput } from '../../../../domain/postal-address';
 import { CEP_MASK } from '../../../../domain/masks';
 import { REG_MSG } from '../../../../domain/registration-messages';
 import { MaskedField } from '../../../components/masked-field';
@@ -23,13 +23,7 @@ export type AddressFields = Omit<AddressChange, 'id'>;
 
 export const EMPTY_ADDRESS: AddressFields = {
   description: '',
-  cep: '',
-  street: '',
-  number: '',
-  complement: '',
-  district: '',
-  city: '',
-  state: NO_UF,
+  ...emptyPostalAddressInput(),
   main: false,
 };
 

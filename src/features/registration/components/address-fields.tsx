@@ -8,12 +8,13 @@ import { UfSelect } from '../../../components/uf-select';
 export function AddressFields({ fields, onField, lookingUpCep }: SectionProps & { lookingUpCep: boolean }) {
   const text = (
     label: string,
-    field: 'logradouro' | 'logradouroNumero' | 'logradouroComplemento' | 'bairro' | 'cidade',
+    field: 'street' | 'number' | 'complement' | 'district' | 'city',
+    name: string,
     autoComplete?: string,
   ) => (
     <TextField
       label={label}
-      name={field}
+      name={name}
       autoComplete={autoComplete}
       value={fields[field]}
       onChange={(e) => onField(field, e.target.value)}
@@ -34,19 +35,19 @@ export function AddressFields({ fields, onField, lookingUpCep }: SectionProps & 
       <p className="muted registration-hint" aria-live="polite">
         {lookingUpCep ? 'Buscando o endereço...' : ''}
       </p>
-      {text('Logradouro', 'logradouro', 'address-line1')}
+      {text('Logradouro', 'street', 'logradouro', 'address-line1')}
       <div className="field-row">
-        {text('Número', 'logradouroNumero')}
-        {text('Complemento', 'logradouroComplemento', 'address-line2')}
+        {text('Número', 'number', 'logradouroNumero')}
+        {text('Complemento', 'complement', 'logradouroComplemento', 'address-line2')}
       </div>
-      {text('Bairro', 'bairro')}
+      {text('Bairro', 'district', 'bairro')}
       <div className="field-row">
-        {text('Cidade', 'cidade', 'address-level2')}
+        {text('Cidade', 'city', 'cidade', 'address-level2')}
         <UfSelect
           label="Estado"
           name="estado"
-          value={fields.estado}
-          onChange={(value) => onField('estado', value)}
+          value={fields.state}
+          onChange={(value) => onField('state', value)}
         />
       </div>
     </fieldset>

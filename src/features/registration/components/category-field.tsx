@@ -44,8 +44,8 @@ export function CategoryField({ fields, onField, issuerId }: SectionProps & { is
         <select
           id={id}
           name="idCategoriaEmitente"
-          value={fields.idCategoriaEmitente}
-          onChange={(e) => onField('idCategoriaEmitente', e.target.value)}
+          value={fields.categoryId}
+          onChange={(e) => onField('categoryId', e.target.value)}
         >
           <option value="">Selecione</option>
           {options.map((option) => (

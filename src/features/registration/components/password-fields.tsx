@@ -11,10 +11,10 @@ export function PasswordFields({ fields, onField }: SectionProps) {
         name="senha"
         type="password"
         autoComplete="new-password"
-        value={fields.senha}
-        onChange={(e) => onField('senha', e.target.value)}
+        value={fields.password}
+        onChange={(e) => onField('password', e.target.value)}
       />
-      <PasswordStrength password={fields.senha} />
+      <PasswordStrength password={fields.password} />
       <p className="muted registration-hint">
         No mínimo 8 caracteres, com letra maiúscula, letra minúscula, número e caractere especial.
       </p>
@@ -23,8 +23,8 @@ export function PasswordFields({ fields, onField }: SectionProps) {
         name="senhaRepeticao"
         type="password"
         autoComplete="new-password"
-        value={fields.senhaRepeticao}
-        onChange={(e) => onField('senhaRepeticao', e.target.value)}
+        value={fields.passwordRepeat}
+        onChange={(e) => onField('passwordRepeat', e.target.value)}
       />
     </fieldset>
   );

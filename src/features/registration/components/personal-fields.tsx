@@ -16,16 +16,16 @@ export function PersonalFields({ fields, onField }: SectionProps) {
         label="Nome completo"
         name="nome"
         autoComplete="name"
-        value={fields.nome}
-        onChange={(e) => onField('nome', e.target.value)}
+        value={fields.name}
+        onChange={(e) => onField('name', e.target.value)}
       />
       <TextField
         label="Nome de apresentação"
         name="nome_apresentacao"
         autoComplete="nickname"
         placeholder="Ex.: Dra. Ana Souza"
-        value={fields.nome_apresentacao}
-        onChange={(e) => onField('nome_apresentacao', e.target.value)}
+        value={fields.displayName}
+        onChange={(e) => onField('displayName', e.target.value)}
       />
       {/* The CPF was checked at the first step; changing it here would skip that check. */}
       <MaskedField label="CPF" name="cpf" mask={CPF_MASK} value={fields.cpf} onChange={() => {}} readOnly />
@@ -36,8 +36,8 @@ export function PersonalFields({ fields, onField }: SectionProps) {
         inputMode="numeric"
         autoComplete="bday"
         placeholder="DD/MM/AAAA"
-        value={fields.dataNascimento}
-        onChange={(value) => onField('dataNascimento', value)}
+        value={fields.birthDate}
+        onChange={(value) => onField('birthDate', value)}
       />
       <TextField
         label="E-mail"
@@ -55,12 +55,12 @@ export function PersonalFields({ fields, onField }: SectionProps) {
         inputMode="tel"
         autoComplete="tel-national"
         placeholder="(00) 00000-0000"
-        value={fields.celular}
-        onChange={(value) => onField('celular', value)}
+        value={fields.mobile}
+        onChange={(value) => onField('mobile', value)}
       />
       <div className="field">
         <label htmlFor={sexId}>Sexo</label>
-        <select id={sexId} name="sexo" value={fields.sexo} onChange={(e) => onField('sexo', e.target.value)}>
+        <select id={sexId} name="sexo" value={fields.sex} onChange={(e) => onField('sex', e.target.value)}>
           <option value="">Prefiro não informar</option>
           <option value="F">Feminino</option>
           <option value="M">Masculino</option>

@@ -88,7 +88,7 @@ export function RegistrationForm({ actor, config, uploads }: RegistrationFormPro
       <CaptchaField
         siteKey={config ? config.recaptchaSiteKey : undefined}
         sandbox={config?.sandbox ?? false}
-        token={context.fields.recaptcha}
+        token={context.fields.captcha}
         onChange={(token) => actor.send({ type: 'captcha.changed', token })}
       />
       <button type="submit" className="button button-primary" disabled={busy || readingFiles}>

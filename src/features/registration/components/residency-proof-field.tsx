@@ -7,8 +7,8 @@ import { UploadBar } from './upload-progress';
 
 const DATE_MASK = '00/00/0000';
 const PERIOD_FIELDS = [
-  ['dataInicioResidencia', 'Data de início'],
-  ['dataTerminoResidencia', 'Data de término'],
+  { field: 'residencyStart', name: 'dataInicioResidencia', label: 'Data de início' },
+  { field: 'residencyEnd', name: 'dataTerminoResidencia', label: 'Data de término' },
 ] as const;
 
 interface ResidencyProofFieldProps extends SectionProps {
@@ -34,7 +34,7 @@ export function ResidencyProofField({
   return (
     <fieldset className="registration-section">
       <legend>Residência ou fellowship</legend>
-      {PERIOD_FIELDS.map(([name, label]) => (
+      {PERIOD_FIELDS.map(({ field, name, label }) => (
         <MaskedField
           key={name}
           label={label}
@@ -42,8 +42,8 @@ export function ResidencyProofField({
           mask={DATE_MASK}
           inputMode="numeric"
           placeholder="DD/MM/AAAA"
-          value={fields[name]}
-          onChange={(value) => onField(name, value)}
+          value={fields[field]}
+          onChange={(value) => onField(field, value)}
         />
       ))}
       <div className="field">
