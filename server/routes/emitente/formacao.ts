@@ -2,6 +2,7 @@ import { ObterFormacaoResponse, SalvarFormacaoBody } from '../../../domain/contr
 import { ResultMsgResponse } from '../../../domain/contract/wallet';
 import { loadEducation, saveEducation } from '../../members/member-education';
 import type { App } from '../../types';
+import { educationChangeOf, toFormacao } from './formacao-wire';
 
 /** Education (alterarDadosFormacao). */
 export default async function formacao(app: App) {
@@ -10,7 +11,7 @@ export default async function formacao(app: App) {
     { schema: { response: { 200: ObterFormacaoResponse } }, config: { upperCase: true } },
     async (request) => ({
       RESULTADO: true as const,
-      FORMACAO: await loadEducation(app.db, request.memberId),
+      FORMACAO: toFormacao(await loadEducation(app.db, request.memberId)),
     }),
   );
 
@@ -21,7 +22,7 @@ export default async function formacao(app: App) {
       config: { upperCase: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const saved = await saveEducation(app.db, request.memberId, request.body);
+      const saved = await saveEducation(app.db, request.memberId, educationChangeOf(request.body));
       return { RESULTADO: saved.ok, MSG: saved.message };
     },
   );

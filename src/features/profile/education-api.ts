@@ -1,19 +1,9 @@
 import type { Formacao, ObterFormacaoResponse, SalvarFormacaoBody } from '../../../domain/contract/profile';
 import type { ResultMsgResponse } from '../../../domain/contract/wallet';
+import type { Education } from '../../../domain/education';
 import type { Outcome } from '../../../domain/outcome';
 import { api } from '../../lib/api';
 import { failureOf, legacyOutcome } from '../../lib/api-result';
-
-/** The member's education; every field null until it is saved. */
-export interface Education {
-  institution: string | null;
-  course: string | null;
-  graduationYear: number | null;
-  residency: string | null;
-  residencyInstitution: string | null;
-  residencyEndYear: number | null;
-  postgraduate: string | null;
-}
 
 /** The whole record as it is to be stored: null (or blank) stores the field empty. */
 export type EducationChange = { [K in keyof Education]: string | null };
