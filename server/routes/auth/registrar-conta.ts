@@ -40,8 +40,8 @@ const optional = (value: string | null | undefined) => value?.trim() || null;
 async function registryRqe(registry: CrmRegistry, crm: string | null, uf: string | null) {
   if (!crm || !uf) return { hasRqe: false, rqe: '' };
   const physician = await registry.lookup(crm, uf);
-  if (physician?.situacao !== 'A') return { hasRqe: false, rqe: '' };
-  return ophthalmologyRqe(physician.especialidade);
+  if (!physician?.active) return { hasRqe: false, rqe: '' };
+  return ophthalmologyRqe(physician.specialty);
 }
 
 export default async function registrarConta(app: App) {
