@@ -95,7 +95,7 @@ export default async function registrarConta(app: App) {
       const documentOf = (file: ArquivoUpload, kinds: readonly UploadKind[]) =>
         file.uploadId
           ? uploadedDocument(app.db, uploadFlowId, { nome: file.nome, uploadId: file.uploadId }, kinds)
-          : decodeDocument(file);
+          : decodeDocument({ fileName: file.nome, dataUrl: file.arquivo ?? '', declaredType: file.type });
       const decoded: DecodedDocument[] = [];
       for (const file of files) {
         const result = await documentOf(file, ['document', 'video']);
