@@ -1,4 +1,5 @@
-import type { Formacao, ObterFormacaoResponse, SalvarFormacaoBody } from '../../../domain/contract/profile';
+import { educationOf, formacaoOf } from '../../../domain/contract/education-wire';
+import type { ObterFormacaoResponse } from '../../../domain/contract/profile';
 import type { ResultMsgResponse } from '../../../domain/contract/wallet';
 import type { Education } from '../../../domain/education';
 import type { Outcome } from '../../../domain/outcome';
@@ -7,26 +8,6 @@ import { failureOf, legacyOutcome } from '../../lib/api-result';
 
 /** The whole record as it is to be stored: null (or blank) stores the field empty. */
 export type EducationChange = { [K in keyof Education]: string | null };
-
-const educationOf = (f: Formacao): Education => ({
-  institution: f.INSTITUICAO,
-  course: f.CURSO,
-  graduationYear: f.ANO_FORMACAO,
-  residency: f.RESIDENCIA,
-  residencyInstitution: f.INSTITUICAO_RESIDENCIA,
-  residencyEndYear: f.ANO_CONCLUSAO_RESIDENCIA,
-  postgraduate: f.POS_GRADUACAO,
-});
-
-const bodyOf = (e: EducationChange): SalvarFormacaoBody => ({
-  INSTITUICAO: e.institution,
-  CURSO: e.course,
-  ANO_FORMACAO: e.graduationYear,
-  RESIDENCIA: e.residency,
-  INSTITUICAO_RESIDENCIA: e.residencyInstitution,
-  ANO_CONCLUSAO_RESIDENCIA: e.residencyEndYear,
-  POS_GRADUACAO: e.postgraduate,
-});
 
 const EDUCATION = { type: 'Education', id: 'ME' } as const;
 
@@ -40,7 +21,7 @@ export const educationApi = api.injectEndpoints({
     }),
     /** The value is the server's confirmation text. */
     profileSaveEducation: build.mutation<Outcome<string>, EducationChange>({
-      query: (change) => ({ url: 'emitente/salvarFormacao', method: 'POST', body: bodyOf(change) }),
+      query: (change) => ({ url: 'emitente/salvarFormacao', method: 'POST', body: formacaoOf(change) }),
       transformResponse: (answer: ResultMsgResponse) => legacyOutcome(answer, (a) => a.MSG),
       transformErrorResponse: failureOf,
       invalidatesTags: (outcome) => (outcome?.ok ? [EDUCATION] : []),
