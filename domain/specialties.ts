@@ -1,8 +1,8 @@
-export type SpecialtyArea = 'MEDICINA' | 'PSICOLOGIA';
+export type SpecialtyArea = 'medicine' | 'psychology';
 
 export interface SpecialtyEntry {
-  readonly ESPECIALIDADE: string;
-  readonly AREA: SpecialtyArea;
+  readonly name: string;
+  readonly area: SpecialtyArea;
 }
 
 /** The medical specialties the CFM recognises (Resolução CFM nº 2.330/2023). */
@@ -83,14 +83,14 @@ const PSYCHOLOGY = [
 
 /** What a member may pick as a specialty (listarEmitenteEspecialidadeML), medicine first. */
 export const SPECIALTY_CATALOGUE: readonly SpecialtyEntry[] = [
-  ...MEDICAL.map((ESPECIALIDADE) => ({ ESPECIALIDADE, AREA: 'MEDICINA' as const })),
-  ...PSYCHOLOGY.map((ESPECIALIDADE) => ({ ESPECIALIDADE, AREA: 'PSICOLOGIA' as const })),
+  ...MEDICAL.map((name) => ({ name, area: 'medicine' as const })),
+  ...PSYCHOLOGY.map((name) => ({ name, area: 'psychology' as const })),
 ];
 
 const fold = (s: string) =>
   s.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toUpperCase();
 
-const BY_FOLDED = new Map(SPECIALTY_CATALOGUE.map((entry) => [fold(entry.ESPECIALIDADE), entry]));
+const BY_FOLDED = new Map(SPECIALTY_CATALOGUE.map((entry) => [fold(entry.name), entry]));
 
 /** The catalogue entry a typed name stands for, ignoring case, accents and extra spaces. */
 export function findSpecialty(name: string): SpecialtyEntry | undefined {

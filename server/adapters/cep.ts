@@ -1,33 +1,33 @@
 import { z } from 'zod';
-import type { CepResult } from '../../domain/contract/registration';
+import type { CepAddress } from '../../domain/cep-address';
 import type { Config } from '../config';
 
 /** A postal-code directory: the address of an 8-digit CEP, or null when unknown or unreachable. */
 export interface CepLookup {
-  find(cep: string): Promise<CepResult | null>;
+  find(cep: string): Promise<CepAddress | null>;
 }
 
-export const SANDBOX_ADDRESSES: Readonly<Record<string, CepResult>> = {
+export const SANDBOX_ADDRESSES: Readonly<Record<string, CepAddress>> = {
   '01310100': {
-    logradouro: 'Avenida Paulista',
-    complemento: '',
-    bairro: 'Bela Vista',
-    localidade: 'São Paulo',
-    uf: 'SP',
+    street: 'Avenida Paulista',
+    complement: '',
+    neighbourhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
   },
   '20040020': {
-    logradouro: 'Avenida Rio Branco',
-    complemento: '',
-    bairro: 'Centro',
-    localidade: 'Rio de Janeiro',
-    uf: 'RJ',
+    street: 'Avenida Rio Branco',
+    complement: '',
+    neighbourhood: 'Centro',
+    city: 'Rio de Janeiro',
+    state: 'RJ',
   },
   '30130010': {
-    logradouro: 'Praça Sete de Setembro',
-    complemento: '',
-    bairro: 'Centro',
-    localidade: 'Belo Horizonte',
-    uf: 'MG',
+    street: 'Praça Sete de Setembro',
+    complement: '',
+    neighbourhood: 'Centro',
+    city: 'Belo Horizonte',
+    state: 'MG',
   },
 };
 
@@ -58,7 +58,7 @@ export function viaCepLookup({
   fetch: get = fetch,
 }: ViaCepOptions = {}) {
   return {
-    async find(cep: string): Promise<CepResult | null> {
+    async find(cep: string): Promise<CepAddress | null> {
       if (!/^\d{8}$/.test(cep)) return null;
       try {
         const res = await get(`${baseUrl}/${cep}/json/`, {
@@ -71,7 +71,13 @@ export function viaCepLookup({
         const parsed = ViaCepAnswer.safeParse(body);
         if (!parsed.success) return null;
         const { logradouro, complemento, bairro, localidade, uf } = parsed.data;
-        return { logradouro, complemento, bairro, localidade, uf };
+        return {
+          street: logradouro,
+          complement: complemento,
+          neighbourhood: bairro,
+          city: localidade,
+          state: uf,
+        };
       } catch {
         return null;
       }

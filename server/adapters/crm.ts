@@ -1,29 +1,38 @@
 import { z } from 'zod';
-import type { DadosMedico } from '../../domain/contract/registration';
 import type { Config } from '../config';
+
+/** A physician as the registry knows them. */
+export interface Physician {
+  crm: string;
+  /** Inactive, suspended and cancelled registrations are not active. */
+  active: boolean;
+  name: string;
+  /** E.g. "OFTALMOLOGIA: 12345" (the RQE after the colon); empty when none. */
+  specialty: string;
+}
 
 /** A physicians' registry (the class council's): one CRM in one state, or null when unknown. */
 export interface CrmRegistry {
-  lookup(crm: string, uf: string): Promise<DadosMedico | null>;
+  lookup(crm: string, uf: string): Promise<Physician | null>;
 }
 
-export const SANDBOX_PHYSICIANS: readonly (DadosMedico & { uf: string })[] = [
-  { crm: '123456', uf: 'SP', situacao: 'A', nome: 'Maria Demo Silva', especialidade: 'OFTALMOLOGIA: 12345' },
-  { crm: '234567', uf: 'SP', situacao: 'A', nome: 'Carlos Demo Lima', especialidade: 'CLÍNICA MÉDICA' },
-  { crm: '345678', uf: 'RJ', situacao: 'I', nome: 'Paulo Demo Inativo', especialidade: '' },
+export const SANDBOX_PHYSICIANS: readonly (Physician & { uf: string })[] = [
+  { crm: '123456', uf: 'SP', active: true, name: 'Maria Demo Silva', specialty: 'OFTALMOLOGIA: 12345' },
+  { crm: '234567', uf: 'SP', active: true, name: 'Carlos Demo Lima', specialty: 'CLÍNICA MÉDICA' },
+  { crm: '345678', uf: 'RJ', active: false, name: 'Paulo Demo Inativo', specialty: '' },
 ];
 
 export const sandboxCrmRegistry = (): CrmRegistry => ({
   async lookup(crm, uf) {
     const found = SANDBOX_PHYSICIANS.find((p) => p.crm === crm && p.uf === uf.toUpperCase());
     if (!found) return null;
-    const { uf: _uf, ...dados } = found;
-    return dados;
+    const { uf: _uf, ...physician } = found;
+    return physician;
   },
 });
 
 const text = z.union([z.string(), z.number().transform(String)]);
-const Physician = z.object({
+const RegistryRecord = z.object({
   crm: text.optional(),
   numero: text.optional(),
   situacao: z.string(),
@@ -32,16 +41,16 @@ const Physician = z.object({
 });
 // Registries wrap the record differently: bare, under dadosMedico, or as the first of a list.
 const RegistryAnswer = z.union([
-  z.object({ dadosMedico: Physician.nullable() }),
-  z.object({ item: z.array(Physician) }),
-  z.object({ items: z.array(Physician) }),
-  Physician,
+  z.object({ dadosMedico: RegistryRecord.nullable() }),
+  z.object({ item: z.array(RegistryRecord) }),
+  z.object({ items: z.array(RegistryRecord) }),
+  RegistryRecord,
 ]);
 
-/** "A", "Ativo", "ATIVA" → "A"; any other situation (inactive, suspended, cancelled) → "I". */
-const situacaoCode = (s: string) => (/^\s*a(tiv[oa])?\s*$/i.test(s) ? 'A' : 'I');
+/** "A", "Ativo", "ATIVA"; any other situation is not active. */
+const isActive = (situation: string) => /^\s*a(tiv[oa])?\s*$/i.test(situation);
 
-function toDadosMedico(answer: z.infer<typeof RegistryAnswer>, crm: string): DadosMedico | null {
+function physicianOf(answer: z.infer<typeof RegistryAnswer>, crm: string): Physician | null {
   const record =
     'dadosMedico' in answer
       ? answer.dadosMedico
@@ -51,14 +60,14 @@ function toDadosMedico(answer: z.infer<typeof RegistryAnswer>, crm: string): Dad
           ? answer.items[0]
           : answer;
   if (!record) return null;
-  const especialidade = Array.isArray(record.especialidade)
+  const specialty = Array.isArray(record.especialidade)
     ? record.especialidade.join('; ')
     : (record.especialidade ?? '');
   return {
     crm: record.crm ?? record.numero ?? crm,
-    situacao: situacaoCode(record.situacao),
-    nome: record.nome,
-    especialidade,
+    active: isActive(record.situacao),
+    name: record.nome,
+    specialty,
   };
 }
 
@@ -72,7 +81,7 @@ export interface HttpCrmOptions {
 /** GET {url}?crm=…&uf=… with a bearer key; a slow, failing or odd answer counts as unknown. */
 export function httpCrmRegistry({ url, apiKey, timeoutMs = 5_000, fetch: get = fetch }: HttpCrmOptions) {
   return {
-    async lookup(crm: string, uf: string): Promise<DadosMedico | null> {
+    async lookup(crm: string, uf: string): Promise<Physician | null> {
       const address = new URL(url);
       address.searchParams.set('crm', crm);
       address.searchParams.set('uf', uf);
@@ -83,7 +92,7 @@ export function httpCrmRegistry({ url, apiKey, timeoutMs = 5_000, fetch: get = f
         });
         if (!res.ok) return null;
         const parsed = RegistryAnswer.safeParse(await res.json());
-        return parsed.success ? toDadosMedico(parsed.data, crm) : null;
+        return parsed.success ? physicianOf(parsed.data, crm) : null;
       } catch {
         return null;
       }

@@ -2,9 +2,10 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
+import type { ContactKind } from '../members/mask-contact';
 
 export type CodePurpose = 'confirmacao' | 'recuperacao' | 'pin' | 'troca' | 'registro';
-export type CodeChannel = 'EMAIL' | 'CELULAR';
+export type CodeChannel = ContactKind;
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_RESEND_MS = 60_000;

@@ -20,6 +20,14 @@ import {
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** Which contact a code went to: 'email' or 'mobile' to the code, stored as the rows always were. */
+const STORED_CONTACT = { email: 'EMAIL', mobile: 'CELULAR' } as const;
+const contactChannel = customType<{ data: keyof typeof STORED_CONTACT; driverData: string }>({
+  dataType: () => 'text',
+  toDriver: (kind) => STORED_CONTACT[kind],
+  fromDriver: (stored) => (stored === STORED_CONTACT.mobile ? 'mobile' : 'email'),
+});
+
 /**
  * A file sent through /api/uploads (tus) by a registration flow before it has an account: the
  * bytes live in the upload store (DATA_DIR or a bucket); a registration claims it for a document.
@@ -485,7 +493,7 @@ export const verificationCodes = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    channel: text('channel').notNull(), // EMAIL | CELULAR
+    channel: contactChannel('channel').notNull(),
     target: text('target').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
@@ -504,7 +512,7 @@ export const contactChanges = pgTable('contact_changes', {
   memberId: integer('member_id')
     .primaryKey()
     .references(() => members.id),
-  channel: text('channel').notNull(), // EMAIL | CELULAR
+  channel: contactChannel('channel').notNull(),
   newValue: text('new_value').notNull(),
   createdAt: createdAt(),
 });

@@ -3,7 +3,7 @@ import { checkCode, issueCode, type CheckResult } from '../codes/verification-co
 import type { Db } from '../db/client';
 import { members } from '../db/schema';
 import type { Outbox } from '../messaging/outbox';
-import { maskEmail, maskMobile } from './mask-contact';
+import { maskContact, messageChannel } from './mask-contact';
 
 interface Unconfirmed {
   id: number;
@@ -16,7 +16,7 @@ interface Unconfirmed {
  * e-mail) and says where it went, masked. Within 60 s of the last code nothing is resent.
  */
 export async function sendConfirmationCode(db: Db, secret: string, outbox: Outbox, member: Unconfirmed) {
-  const channel = member.email ? 'EMAIL' : 'CELULAR';
+  const channel = member.email ? 'email' : 'mobile';
   const target = member.email ?? member.mobile ?? '';
   const issued = await issueCode(db, secret, {
     purpose: 'confirmacao',
@@ -26,13 +26,13 @@ export async function sendConfirmationCode(db: Db, secret: string, outbox: Outbo
   });
   if (issued.sent) {
     await outbox.send({
-      channel: channel === 'EMAIL' ? 'email' : 'sms',
+      channel: messageChannel(channel),
       recipient: target,
       subject: 'Quita: código de confirmação',
       body: `Seu código de confirmação da conta Quita é ${issued.code}. Ele vale por 10 minutos.`,
     });
   }
-  return channel === 'EMAIL' ? maskEmail(target) : maskMobile(target);
+  return maskContact(channel, target);
 }
 
 export async function confirmAccount(

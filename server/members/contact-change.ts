@@ -1,5 +1,4 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { TipoContato } from '../../domain/contract/profile';
 import { onlyDigits } from '../../domain/digits';
 import { PROFILE_MSG } from '../../domain/profile-messages';
 import { REG_MSG } from '../../domain/registration-messages';
@@ -10,40 +9,40 @@ import type { Db } from '../db/client';
 import { contactChanges, members } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { Outbox } from '../messaging/outbox';
-import { maskEmail, maskMobile } from './mask-contact';
+import { maskContact, messageChannel, type ContactKind } from './mask-contact';
 import { sendCode } from './send-code';
 
 export type ContactValue = { ok: true; value: string } | { ok: false; message: string };
 export type ChangeResult = { ok: true; message: string } | { ok: false; message: string };
 
-const LABEL = { EMAIL: 'o e-mail', CELULAR: 'o celular' } as const;
-const IN_USE = { EMAIL: REG_MSG.emailInUse, CELULAR: REG_MSG.mobileInUse } as const;
-const SAME = { EMAIL: PROFILE_MSG.emailSameAsCurrent, CELULAR: PROFILE_MSG.mobileSameAsCurrent } as const;
-const column = (tipo: TipoContato) => (tipo === 'EMAIL' ? members.email : members.mobile);
-const mask = (tipo: TipoContato, value: string) => (tipo === 'EMAIL' ? maskEmail(value) : maskMobile(value));
+const LABEL = { email: 'o e-mail', mobile: 'o celular' } as const;
+const IN_USE = { email: REG_MSG.emailInUse, mobile: REG_MSG.mobileInUse } as const;
+const SAME = { email: PROFILE_MSG.emailSameAsCurrent, mobile: PROFILE_MSG.mobileSameAsCurrent } as const;
+const CHANGED = { email: PROFILE_MSG.emailChanged, mobile: PROFILE_MSG.mobileChanged } as const;
+const column = (kind: ContactKind) => (kind === 'email' ? members.email : members.mobile);
 
 /** As stored: e-mails in lower case, mobiles as digits. */
-export function normalizeContact(tipo: TipoContato, valor: string): ContactValue {
-  if (tipo === 'EMAIL') {
-    const email = valor.trim().toLowerCase();
+export function normalizeContact(kind: ContactKind, typed: string): ContactValue {
+  if (kind === 'email') {
+    const email = typed.trim().toLowerCase();
     return isEmail(email) ? { ok: true, value: email } : { ok: false, message: REG_MSG.emailInvalid };
   }
-  return isMobile(valor)
-    ? { ok: true, value: onlyDigits(valor) }
+  return isMobile(typed)
+    ? { ok: true, value: onlyDigits(typed) }
     : { ok: false, message: REG_MSG.mobileInvalid };
 }
 
 /** Whether another account has this e-mail or mobile. */
-export async function contactInUse(db: Db, memberId: number, tipo: TipoContato, value: string) {
+export async function contactInUse(db: Db, memberId: number, kind: ContactKind, value: string) {
   const [other] = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(column(tipo), value), ne(members.id, memberId)))
+    .where(and(eq(column(kind), value), ne(members.id, memberId)))
     .limit(1);
   return other !== undefined;
 }
 
-export const inUseMessage = (tipo: TipoContato) => IN_USE[tipo];
+export const inUseMessage = (kind: ContactKind) => IN_USE[kind];
 
 /**
  * Step 1: a 'troca' code to the member's current contact of that type (the other one when that
@@ -54,10 +53,10 @@ export async function requestContactChange(
   secret: string,
   outbox: Outbox,
   memberId: number,
-  tipo: TipoContato,
-  valor: string,
+  kind: ContactKind,
+  typed: string,
 ): Promise<{ ok: true; sentTo: string } | { ok: false; message: string }> {
-  const normalized = normalizeContact(tipo, valor);
+  const normalized = normalizeContact(kind, typed);
   if (!normalized.ok) return normalized;
   const value = normalized.value;
   const [member] = await db
@@ -65,11 +64,11 @@ export async function requestContactChange(
     .from(members)
     .where(eq(members.id, memberId));
   if (!member) return { ok: false, message: PROFILE_MSG.noContactForCode };
-  if ((tipo === 'EMAIL' ? member.email : member.mobile) === value) return { ok: false, message: SAME[tipo] };
-  if (await contactInUse(db, memberId, tipo, value)) return { ok: false, message: IN_USE[tipo] };
+  if (member[kind] === value) return { ok: false, message: SAME[kind] };
+  if (await contactInUse(db, memberId, kind, value)) return { ok: false, message: IN_USE[kind] };
 
-  const preferEmail = tipo === 'EMAIL' ? member.email !== null : member.mobile === null;
-  const channel = preferEmail ? 'EMAIL' : 'CELULAR';
+  const preferEmail = kind === 'email' ? member.email !== null : member.mobile === null;
+  const channel = preferEmail ? 'email' : 'mobile';
   const target = preferEmail ? member.email : member.mobile;
   if (!target) return { ok: false, message: PROFILE_MSG.noContactForCode };
 
@@ -78,18 +77,18 @@ export async function requestContactChange(
     memberId,
     channel,
     target,
-    subject: `Quita: código para alterar ${LABEL[tipo]}`,
+    subject: `Quita: código para alterar ${LABEL[kind]}`,
     body: (code) =>
-      `Seu código para alterar ${LABEL[tipo]} da sua conta Quita para ${mask(tipo, value)} é ${code}. ` +
+      `Seu código para alterar ${LABEL[kind]} da sua conta Quita para ${maskContact(kind, value)} é ${code}. ` +
       'Ele vale por 10 minutos. Se você não pediu a alteração, ignore esta mensagem.',
   });
   if (!sent.sent) return { ok: false, message: codeResendWait(sent.retryInSeconds) };
   await db
     .insert(contactChanges)
-    .values({ memberId, channel: tipo, newValue: value })
+    .values({ memberId, channel: kind, newValue: value })
     .onConflictDoUpdate({
       target: contactChanges.memberId,
-      set: { channel: tipo, newValue: value, createdAt: new Date() },
+      set: { channel: kind, newValue: value, createdAt: new Date() },
     });
   return { ok: true, sentTo: sent.maskedTarget };
 }
@@ -118,13 +117,13 @@ export async function applyContactChange(
   const checked = await verifyChangeCode(db, secret, memberId, code);
   if (!checked.ok) return checked;
 
-  let applied: { tipo: TipoContato; value: string; previous: string | null };
+  let applied: { kind: ContactKind; value: string; previous: string | null };
   try {
     applied = await db.transaction(async (tx) => {
       const [pending] = await tx.select().from(contactChanges).where(eq(contactChanges.memberId, memberId));
       if (!pending) throw new Refused(PROFILE_MSG.noPendingChange);
-      const tipo: TipoContato = pending.channel === 'EMAIL' ? 'EMAIL' : 'CELULAR';
-      if (await contactInUse(tx, memberId, tipo, pending.newValue)) throw new Refused(IN_USE[tipo]);
+      const kind = pending.channel;
+      if (await contactInUse(tx, memberId, kind, pending.newValue)) throw new Refused(IN_USE[kind]);
       const used = await checkCode(tx, secret, { purpose: 'troca', memberId, code, consume: true });
       if (!used.ok) throw new Refused(used.message);
       const [before] = await tx
@@ -133,33 +132,30 @@ export async function applyContactChange(
         .where(eq(members.id, memberId));
       await tx
         .update(members)
-        .set(tipo === 'EMAIL' ? { email: pending.newValue } : { mobile: pending.newValue })
+        .set({ [kind]: pending.newValue })
         .where(eq(members.id, memberId));
       await tx.delete(contactChanges).where(eq(contactChanges.memberId, memberId));
-      const previous = (tipo === 'EMAIL' ? before?.email : before?.mobile) ?? null;
-      return { tipo, value: pending.newValue, previous };
+      const previous = before?.[kind] ?? null;
+      return { kind, value: pending.newValue, previous };
     });
   } catch (error) {
     if (error instanceof Refused) return { ok: false, message: error.message };
     if (isUniqueViolation(error)) {
       const [pending] = await db.select().from(contactChanges).where(eq(contactChanges.memberId, memberId));
-      return { ok: false, message: IN_USE[pending?.channel === 'CELULAR' ? 'CELULAR' : 'EMAIL'] };
+      return { ok: false, message: IN_USE[pending?.channel ?? 'email'] };
     }
     throw error;
   }
 
   if (applied.previous) {
     await outbox.send({
-      channel: applied.tipo === 'EMAIL' ? 'email' : 'sms',
+      channel: messageChannel(applied.kind),
       recipient: applied.previous,
-      subject: `Quita: ${LABEL[applied.tipo]} da sua conta foi alterado`,
+      subject: `Quita: ${LABEL[applied.kind]} da sua conta foi alterado`,
       body:
-        `${applied.tipo === 'EMAIL' ? 'O e-mail' : 'O celular'} da sua conta Quita foi alterado para ` +
-        `${mask(applied.tipo, applied.value)}. Se não foi você, entre em contato com a sua associação.`,
+        `${applied.kind === 'email' ? 'O e-mail' : 'O celular'} da sua conta Quita foi alterado para ` +
+        `${maskContact(applied.kind, applied.value)}. Se não foi você, entre em contato com a sua associação.`,
     });
   }
-  return {
-    ok: true,
-    message: applied.tipo === 'EMAIL' ? PROFILE_MSG.emailChanged : PROFILE_MSG.mobileChanged,
-  };
+  return { ok: true, message: CHANGED[applied.kind] };
 }

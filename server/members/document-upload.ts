@@ -33,24 +33,29 @@ export function base64DecodedSize(base64: string): number {
  * type the browser declared (a PNG renamed to .pdf is refused).
  */
 export function decodeDocument(
-  file: { nome: string; arquivo?: string | null | undefined; type: string },
+  file: { fileName: string; dataUrl: string; declaredType: string },
   maxBytes: number = FILE_MAX_BYTES,
 ): DecodeResult {
-  const wrongType = { ok: false, message: fileWrongType(file.nome) } as const;
-  const arquivo = file.arquivo ?? '';
-  const comma = arquivo.indexOf(',');
-  const header = comma >= 0 ? arquivo.slice(0, comma) : '';
+  const wrongType = { ok: false, message: fileWrongType(file.fileName) } as const;
+  const { dataUrl } = file;
+  const comma = dataUrl.indexOf(',');
+  const header = comma >= 0 ? dataUrl.slice(0, comma) : '';
   const headerMatch = DATA_URL_HEADER_RE.exec(header);
   if (!headerMatch) return wrongType;
 
-  const base64 = arquivo.slice(comma + 1);
-  if (base64DecodedSize(base64) > maxBytes) return { ok: false, message: fileTooBig(file.nome) };
+  const base64 = dataUrl.slice(comma + 1);
+  if (base64DecodedSize(base64) > maxBytes) return { ok: false, message: fileTooBig(file.fileName) };
   if (base64.length === 0 || !BASE64_RE.test(base64)) return wrongType;
 
   const content = Buffer.from(base64, 'base64');
   const mime = sniffFileType(content);
   if (!mime || !DOCUMENT_MIMES.includes(mime)) return wrongType;
-  const declared = [file.type, headerMatch[1]].filter((t): t is string => !!t).map(normalizeDeclaredMime);
+  const declared = [file.declaredType, headerMatch[1]]
+    .filter((t): t is string => !!t)
+    .map(normalizeDeclaredMime);
   if (declared.length === 0 || declared.some((t) => t !== mime)) return wrongType;
-  return { ok: true, document: { fileName: file.nome, mime, size: content.length, content, uploadId: null } };
+  return {
+    ok: true,
+    document: { fileName: file.fileName, mime, size: content.length, content, uploadId: null },
+  };
 }

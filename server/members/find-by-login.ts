@@ -3,8 +3,8 @@ import type { Db } from '../db/client';
 import { members } from '../db/schema';
 
 /** Login and recovery accept the e-mail or the mobile number (masked or not). */
-export async function findMemberByLogin(db: Db, usuario: string) {
-  const value = usuario.trim();
+export async function findMemberByLogin(db: Db, login: string) {
+  const value = login.trim();
   if (value.includes('@')) {
     const [member] = await db.select().from(members).where(eq(members.email, value.toLowerCase()));
     return member;

@@ -1,87 +1,96 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import { UF_CODES } from '../../domain/brazil-states';
-import type { Endereco, SalvarEnderecoBody } from '../../domain/contract/profile';
 import { onlyDigits } from '../../domain/digits';
 import { REGISTRATION_FIELD_LABEL as LABEL, requiredField } from '../../domain/messages';
+import type { PostalAddress } from '../../domain/postal-address';
 import { PROFILE_MSG } from '../../domain/profile-messages';
 import { REG_MSG } from '../../domain/registration-messages';
 import { isCep } from '../../domain/registration-rules';
 import type { Db } from '../db/client';
 import { addresses, members } from '../db/schema';
 
-export type AddressRow = typeof addresses.$inferSelect;
-type SaveAddressInput = z.output<typeof SalvarEnderecoBody>;
-type AddressFields = Pick<
-  AddressRow,
-  'description' | 'cep' | 'street' | 'number' | 'complement' | 'district' | 'city' | 'state'
->;
+type AddressRow = typeof addresses.$inferSelect;
+
+/** One of the member's addresses; exactly one is main while the member has any. */
+export interface Address extends PostalAddress {
+  id: number;
+  description: string | null;
+  main: boolean;
+}
+
+/** A new address (id absent or null) or the new values of one of the member's, as typed. */
+export type AddressChange = { [K in keyof Omit<Address, 'id' | 'main'>]?: string | null } & {
+  id?: number | null;
+  /** Makes it the main address. The first address is always main. */
+  main?: boolean;
+};
+
+type AddressFields = Omit<Address, 'id' | 'main'>;
 
 export type SaveAddressResult =
   { ok: true; id: number } | { ok: false; notFound: true } | { ok: false; notFound?: false; message: string };
 export type DeleteAddressResult =
   { ok: true } | { ok: false; notFound: true } | { ok: false; notFound?: false; message: string };
 
-export function toEndereco(a: AddressRow): Endereco {
-  return {
-    ID_EMITENTE_ENDERECO: a.id,
-    DESCRICAO: a.description,
-    CEP: a.cep,
-    LOGRADOURO: a.street,
-    NUMERO: a.number,
-    COMPLEMENTO: a.complement,
-    BAIRRO: a.district,
-    CIDADE: a.city,
-    ESTADO: a.state,
-    PRINCIPAL: a.main ? 1 : 0,
-  };
-}
+const addressOf = (a: AddressRow): Address => ({
+  id: a.id,
+  description: a.description,
+  cep: a.cep,
+  street: a.street,
+  number: a.number,
+  complement: a.complement,
+  district: a.district,
+  city: a.city,
+  state: a.state,
+  main: a.main,
+});
 
 /** Main address first, then the newest. */
-export function listAddresses(db: Db, memberId: number): Promise<AddressRow[]> {
-  return db
+export async function listAddresses(db: Db, memberId: number): Promise<Address[]> {
+  const rows = await db
     .select()
     .from(addresses)
     .where(eq(addresses.memberId, memberId))
     .orderBy(desc(addresses.main), desc(addresses.createdAt), desc(addresses.id));
+  return rows.map(addressOf);
 }
 
 /** The address when it is the member's; anyone else's does not exist for them. */
-export async function findMemberAddress(db: Db, memberId: number, id: number) {
+export async function findMemberAddress(db: Db, memberId: number, id: number): Promise<Address | undefined> {
   const [address] = await db
     .select()
     .from(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.memberId, memberId)));
-  return address;
+  return address && addressOf(address);
 }
 
 const blank = (v: string | null | undefined): v is '' | null | undefined => !v;
 
 /** The registration's checks and messages, in its order. */
-export function checkAddress(
-  body: SaveAddressInput,
+function checkAddress(
+  change: AddressChange,
 ): { ok: true; fields: AddressFields } | { ok: false; message: string } {
-  const { CEP, LOGRADOURO, NUMERO, BAIRRO, CIDADE, ESTADO } = body;
-  if (blank(CEP)) return { ok: false, message: requiredField(LABEL.cep) };
-  if (!isCep(CEP)) return { ok: false, message: REG_MSG.cepInvalid };
-  if (blank(LOGRADOURO)) return { ok: false, message: requiredField(LABEL.logradouro) };
-  if (blank(NUMERO)) return { ok: false, message: requiredField(LABEL.logradouroNumero) };
-  if (blank(BAIRRO)) return { ok: false, message: requiredField(LABEL.bairro) };
-  if (blank(CIDADE)) return { ok: false, message: requiredField(LABEL.cidade) };
-  if (blank(ESTADO) || ESTADO === '0') return { ok: false, message: requiredField(LABEL.estado) };
-  const state = ESTADO.toUpperCase();
-  if (!(UF_CODES as readonly string[]).includes(state)) return { ok: false, message: REG_MSG.stateInvalid };
+  const { cep, street, number, district, city, state } = change;
+  if (blank(cep)) return { ok: false, message: requiredField(LABEL.cep) };
+  if (!isCep(cep)) return { ok: false, message: REG_MSG.cepInvalid };
+  if (blank(street)) return { ok: false, message: requiredField(LABEL.logradouro) };
+  if (blank(number)) return { ok: false, message: requiredField(LABEL.logradouroNumero) };
+  if (blank(district)) return { ok: false, message: requiredField(LABEL.bairro) };
+  if (blank(city)) return { ok: false, message: requiredField(LABEL.cidade) };
+  if (blank(state) || state === '0') return { ok: false, message: requiredField(LABEL.estado) };
+  const uf = state.toUpperCase();
+  if (!(UF_CODES as readonly string[]).includes(uf)) return { ok: false, message: REG_MSG.stateInvalid };
   return {
     ok: true,
     fields: {
-      description: body.DESCRICAO?.trim() || null,
-      cep: onlyDigits(CEP),
-      street: LOGRADOURO,
-      number: NUMERO,
-      complement: body.COMPLEMENTO?.trim() || null,
-      district: BAIRRO,
-      city: CIDADE,
-      state,
+      description: change.description?.trim() || null,
+      cep: onlyDigits(cep),
+      street,
+      number,
+      complement: change.complement?.trim() || null,
+      district,
+      city,
+      state: uf,
     },
   };
 }
@@ -91,17 +100,17 @@ const lockMember = (tx: Db, memberId: number) =>
   tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
 
 /**
- * Creates or updates one of the member's addresses. PRINCIPAL true makes it the main one; the
+ * Creates or updates one of the member's addresses. main true makes it the main one; the
  * first address is main whatever is asked, and the main one stays main until another is chosen.
  */
 export async function saveAddress(
   db: Db,
   memberId: number,
-  body: SaveAddressInput,
+  change: AddressChange,
 ): Promise<SaveAddressResult> {
-  const checked = checkAddress(body);
+  const checked = checkAddress(change);
   if (!checked.ok) return checked;
-  const id = body.ID_EMITENTE_ENDERECO ?? null;
+  const id = change.id ?? null;
 
   return db.transaction(async (tx): Promise<SaveAddressResult> => {
     await lockMember(tx, memberId);
@@ -111,7 +120,7 @@ export async function saveAddress(
       .select({ n: count() })
       .from(addresses)
       .where(eq(addresses.memberId, memberId));
-    const main = existing?.main === true || body.PRINCIPAL === true || n === 0;
+    const main = existing?.main === true || change.main === true || n === 0;
     if (main && !existing?.main) {
       await tx
         .update(addresses)

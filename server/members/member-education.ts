@@ -1,34 +1,38 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Formacao, SalvarFormacaoBody } from '../../domain/contract/profile';
+import type { Education } from '../../domain/education';
 import { PROFILE_MSG } from '../../domain/profile-messages';
 import type { Db } from '../db/client';
 import { education } from '../db/schema';
 
-type SaveEducationInput = z.output<typeof SalvarFormacaoBody>;
-export type SaveEducationResult = { ok: boolean; message: string };
-
-const EMPTY: Formacao = {
-  INSTITUICAO: null,
-  CURSO: null,
-  ANO_FORMACAO: null,
-  RESIDENCIA: null,
-  INSTITUICAO_RESIDENCIA: null,
-  ANO_CONCLUSAO_RESIDENCIA: null,
-  POS_GRADUACAO: null,
+/** The whole record to store: a field absent, null or blank is stored empty; a year may be typed text. */
+export type EducationChange = {
+  [K in keyof Education]?:
+    (K extends 'graduationYear' | 'residencyEndYear' ? number | string : string) | null;
 };
 
-export async function loadEducation(db: Db, memberId: number): Promise<Formacao> {
+export type SaveEducationResult = { ok: boolean; message: string };
+
+const EMPTY: Education = {
+  institution: null,
+  course: null,
+  graduationYear: null,
+  residency: null,
+  residencyInstitution: null,
+  residencyEndYear: null,
+  postgraduate: null,
+};
+
+export async function loadEducation(db: Db, memberId: number): Promise<Education> {
   const [row] = await db.select().from(education).where(eq(education.memberId, memberId));
   if (!row) return EMPTY;
   return {
-    INSTITUICAO: row.institution,
-    CURSO: row.course,
-    ANO_FORMACAO: row.graduationYear,
-    RESIDENCIA: row.residency,
-    INSTITUICAO_RESIDENCIA: row.residencyInstitution,
-    ANO_CONCLUSAO_RESIDENCIA: row.residencyEndYear,
-    POS_GRADUACAO: row.postgraduate,
+    institution: row.institution,
+    course: row.course,
+    graduationYear: row.graduationYear,
+    residency: row.residency,
+    residencyInstitution: row.residencyInstitution,
+    residencyEndYear: row.residencyEndYear,
+    postgraduate: row.postgraduate,
   };
 }
 
@@ -43,23 +47,23 @@ function parseYear(value: number | string | null | undefined, now: Date): number
 export async function saveEducation(
   db: Db,
   memberId: number,
-  body: SaveEducationInput,
+  change: EducationChange,
   now = new Date(),
 ): Promise<SaveEducationResult> {
-  const graduationYear = parseYear(body.ANO_FORMACAO, now);
+  const graduationYear = parseYear(change.graduationYear, now);
   if (graduationYear === undefined) return { ok: false, message: PROFILE_MSG.yearInvalid('formação') };
-  const residencyEndYear = parseYear(body.ANO_CONCLUSAO_RESIDENCIA, now);
+  const residencyEndYear = parseYear(change.residencyEndYear, now);
   if (residencyEndYear === undefined) {
     return { ok: false, message: PROFILE_MSG.yearInvalid('conclusão da residência') };
   }
   const values = {
-    institution: body.INSTITUICAO || null,
-    course: body.CURSO || null,
+    institution: change.institution || null,
+    course: change.course || null,
     graduationYear,
-    residency: body.RESIDENCIA || null,
-    residencyInstitution: body.INSTITUICAO_RESIDENCIA || null,
+    residency: change.residency || null,
+    residencyInstitution: change.residencyInstitution || null,
     residencyEndYear,
-    postgraduate: body.POS_GRADUACAO || null,
+    postgraduate: change.postgraduate || null,
   };
   await db
     .insert(education)

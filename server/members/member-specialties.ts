@@ -1,6 +1,4 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { EmitenteEspecialidade, SalvarEspecialidadeBody } from '../../domain/contract/profile';
 import { PROFILE_MSG } from '../../domain/profile-messages';
 import { findSpecialty } from '../../domain/specialties';
 import type { Db } from '../db/client';
@@ -8,45 +6,59 @@ import { specialties } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 
 type SpecialtyRow = typeof specialties.$inferSelect;
-type SaveSpecialtyInput = z.output<typeof SalvarEspecialidadeBody>;
+
+/** One of the member's specialties: a catalogue entry's name, with its RQE if any. */
+export interface Specialty {
+  id: number;
+  name: string;
+  rqe: string | null;
+}
+
+/** A new specialty (id null) or the new values of one of the member's; the RQE as typed. */
+export interface SpecialtyChange {
+  id?: number | null;
+  name: string;
+  rqe?: string | number | null;
+}
 
 export type SaveSpecialtyResult =
   { ok: true; id: number } | { ok: false; notFound: true } | { ok: false; notFound?: false; message: string };
 
-export const toEmitenteEspecialidade = (s: SpecialtyRow): EmitenteEspecialidade => ({
-  ID_EMITENTE_ESPECIALIDADE: s.id,
-  ESPECIALIDADE: s.name,
-  RQE: s.rqe,
-});
+const specialtyOf = (s: SpecialtyRow): Specialty => ({ id: s.id, name: s.name, rqe: s.rqe });
 
-export function listSpecialties(db: Db, memberId: number): Promise<SpecialtyRow[]> {
-  return db
+export async function listSpecialties(db: Db, memberId: number): Promise<Specialty[]> {
+  const rows = await db
     .select()
     .from(specialties)
     .where(eq(specialties.memberId, memberId))
     .orderBy(asc(specialties.name), asc(specialties.id));
+  return rows.map(specialtyOf);
 }
 
 /** The specialty when it is the member's; anyone else's does not exist for them. */
-export async function findMemberSpecialty(db: Db, memberId: number, id: number) {
+export async function findMemberSpecialty(
+  db: Db,
+  memberId: number,
+  id: number,
+): Promise<Specialty | undefined> {
   const [row] = await db
     .select()
     .from(specialties)
     .where(and(eq(specialties.id, id), eq(specialties.memberId, memberId)));
-  return row;
+  return row && specialtyOf(row);
 }
 
 /** Creates or updates one of the member's specialties: a catalogue entry, once, with an optional RQE. */
 export async function saveSpecialty(
   db: Db,
   memberId: number,
-  body: SaveSpecialtyInput,
+  change: SpecialtyChange,
 ): Promise<SaveSpecialtyResult> {
-  const id = body.ID_EMITENTE_ESPECIALIDADE ?? null;
+  const id = change.id ?? null;
   if (id !== null && !(await findMemberSpecialty(db, memberId, id))) return { ok: false, notFound: true };
-  const entry = findSpecialty(body.ESPECIALIDADE);
+  const entry = findSpecialty(change.name);
   if (!entry) return { ok: false, message: PROFILE_MSG.specialtyUnknown };
-  const rqe = body.RQE === null || body.RQE === undefined ? '' : String(body.RQE).trim();
+  const rqe = change.rqe === null || change.rqe === undefined ? '' : String(change.rqe).trim();
   if (rqe && !/^\d{1,10}$/.test(rqe)) return { ok: false, message: PROFILE_MSG.rqeInvalid };
 
   const [duplicate] = await db
@@ -55,13 +67,13 @@ export async function saveSpecialty(
     .where(
       and(
         eq(specialties.memberId, memberId),
-        eq(specialties.name, entry.ESPECIALIDADE),
+        eq(specialties.name, entry.name),
         id === null ? undefined : ne(specialties.id, id),
       ),
     );
   if (duplicate) return { ok: false, message: PROFILE_MSG.specialtyDuplicate };
 
-  const values = { name: entry.ESPECIALIDADE, rqe: rqe || null };
+  const values = { name: entry.name, rqe: rqe || null };
   try {
     if (id !== null) {
       await db

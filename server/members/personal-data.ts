@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { DadosPessoais, SalvarDadosPessoaisBody } from '../../domain/contract/profile';
 import { MSG, REGISTRATION_FIELD_LABEL, requiredField } from '../../domain/messages';
 import { PROFILE_MSG } from '../../domain/profile-messages';
 import { REG_MSG } from '../../domain/registration-messages';
@@ -16,24 +15,51 @@ type SocialField = 'facebook' | 'instagram' | 'x' | 'linkedin' | 'lattes';
 const SOCIAL: readonly SocialField[] = ['facebook', 'instagram', 'x', 'linkedin', 'lattes'];
 const SEXES = ['', 'F', 'M'];
 
+/** The member's personal data; e-mail, mobile and CPF are read-only here. */
+export interface PersonalData extends Record<SocialField, string | null> {
+  name: string;
+  presentationName: string | null;
+  /** YYYY-MM-DD. */
+  birthDate: string | null;
+  /** 'F', 'M' or null. */
+  sex: string | null;
+  /** A data URL, or null. */
+  photo: string | null;
+  email: string | null;
+  mobile: string | null;
+  cpf: string;
+}
+
+/**
+ * What to change, as typed: an absent field keeps the stored value; photo is a data URL, null
+ * removes it; birthDate is YYYY-MM-DD or DD/MM/YYYY.
+ */
+export type PersonalDataChange = Partial<Record<SocialField, string | null>> & {
+  name?: string;
+  presentationName?: string | null;
+  birthDate?: string | null;
+  sex?: string | null;
+  photo?: string | null;
+};
+
 export type SaveResult = { ok: boolean; message: string };
 
-export async function loadPersonalData(db: Db, memberId: number): Promise<DadosPessoais | undefined> {
+export async function loadPersonalData(db: Db, memberId: number): Promise<PersonalData | undefined> {
   const [m] = await db.select().from(members).where(eq(members.id, memberId));
   if (!m) return undefined;
   return {
-    nome: m.name,
-    nomeApresentacao: m.presentationName,
-    dataNascimento: m.birthDate,
-    sexo: m.sex,
+    name: m.name,
+    presentationName: m.presentationName,
+    birthDate: m.birthDate,
+    sex: m.sex,
     facebook: m.facebook,
     instagram: m.instagram,
     x: m.x,
     linkedin: m.linkedin,
     lattes: m.lattes,
-    foto: photoDataUrl(m.photoMime, m.photo),
+    photo: photoDataUrl(m.photoMime, m.photo),
     email: m.email,
-    celular: m.mobile,
+    mobile: m.mobile,
     cpf: m.cpf,
   };
 }
@@ -47,31 +73,31 @@ type Checked =
   | { ok: false; message: string };
 
 /** The fields sent, checked and normalised; absent ones stay out. */
-function checkPersonalData(body: SalvarDadosPessoaisBody, today: Date): Checked {
+function checkPersonalData(change: PersonalDataChange, today: Date): Checked {
   const data: Partial<Pick<MemberRow, DataField>> = {};
-  if (body.nome !== undefined) {
-    if (!body.nome) return { ok: false, message: requiredField(REGISTRATION_FIELD_LABEL.nome) };
-    data.name = body.nome;
+  if (change.name !== undefined) {
+    if (!change.name) return { ok: false, message: requiredField(REGISTRATION_FIELD_LABEL.nome) };
+    data.name = change.name;
   }
-  if (body.nomeApresentacao !== undefined) data.presentationName = body.nomeApresentacao || null;
-  if (body.dataNascimento !== undefined) {
-    if (!body.dataNascimento) {
+  if (change.presentationName !== undefined) data.presentationName = change.presentationName || null;
+  if (change.birthDate !== undefined) {
+    if (!change.birthDate) {
       return { ok: false, message: requiredField(REGISTRATION_FIELD_LABEL.dataNascimento) };
     }
-    const birthDate = parseBirthDate(body.dataNascimento, today);
+    const birthDate = parseBirthDate(change.birthDate, today);
     if (!birthDate) return { ok: false, message: REG_MSG.birthDateInvalid };
     data.birthDate = birthDate;
   }
-  if (body.sexo !== undefined) {
-    const sex = (body.sexo ?? '').toUpperCase();
+  if (change.sex !== undefined) {
+    const sex = (change.sex ?? '').toUpperCase();
     if (!SEXES.includes(sex)) return { ok: false, message: PROFILE_MSG.sexInvalid };
     data.sex = sex || null;
   }
-  for (const field of SOCIAL) if (body[field] !== undefined) data[field] = body[field] || null;
+  for (const field of SOCIAL) if (change[field] !== undefined) data[field] = change[field] || null;
 
-  if (body.foto === undefined) return { ok: true, data };
-  if (!body.foto) return { ok: true, data, photo: null };
-  const photo = decodeProfilePhoto(body.foto);
+  if (change.photo === undefined) return { ok: true, data };
+  if (!change.photo) return { ok: true, data, photo: null };
+  const photo = decodeProfilePhoto(change.photo);
   if (!photo.ok) return photo;
   return { ok: true, data, photo: { mime: photo.mime, content: photo.content } };
 }
@@ -88,10 +114,10 @@ const samePhoto = (m: MemberRow, photo: { mime: string; content: Buffer } | null
 export async function savePersonalData(
   db: Db,
   memberId: number,
-  body: SalvarDadosPessoaisBody,
+  change: PersonalDataChange,
   today = new Date(),
 ): Promise<SaveResult> {
-  const checked = checkPersonalData(body, today);
+  const checked = checkPersonalData(change, today);
   if (!checked.ok) return checked;
   const [current] = await db.select().from(members).where(eq(members.id, memberId));
   if (!current) return { ok: false, message: MSG.unknownError };

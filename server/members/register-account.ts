@@ -122,8 +122,8 @@ export async function registerAccount(
     if (!checked.ok) return { ok: false, message: checked.message };
     const proven = await provenContact(db, existing.id);
     confirmed =
-      (proven?.channel === 'EMAIL' && proven.target === r.email) ||
-      (proven?.channel === 'CELULAR' && proven.target === r.mobile);
+      (proven?.channel === 'email' && proven.target === r.email) ||
+      (proven?.channel === 'mobile' && proven.target === r.mobile);
   }
 
   const [clash] = await db

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { EmitentePrefill } from '../../domain/contract/registration';
+import type { RegistrantOnFile } from '../../domain/registration-draft';
 import type { Db } from '../db/client';
 import { addresses, memberships, members } from '../db/schema';
 
@@ -34,26 +34,27 @@ export async function findMainAddress(db: Db, memberId: number) {
   return address;
 }
 
-/** What the issuer has on the person, in the wire's names, to prefill the registration form. */
-export async function registrantPrefill(db: Db, member: MemberRow): Promise<EmitentePrefill> {
+/** What the issuer has on the person, to prefill the registration form. */
+export async function registrantOnFile(db: Db, member: MemberRow): Promise<RegistrantOnFile> {
   const address = await findMainAddress(db, member.id);
   return {
-    RAZAO_SOCIAL: member.name,
-    DATA_NASCIMENTO: member.birthDate,
-    E_MAIL: member.email,
-    CELULAR: member.mobile,
-    CEP: address?.cep ?? null,
-    LOGRADOURO_TIPO: address?.streetType ?? null,
-    LOGRADOURO_NOME: address?.street ?? null,
-    LOGRADOURO_NUMERO: address?.number ?? null,
-    LOGRADOURO_COMPLEMENTO: address?.complement ?? null,
-    BAIRRO: address?.district ?? null,
-    CIDADE: address?.city ?? null,
-    ESTADO: address?.state ?? null,
-    FACEBOOK: member.facebook,
-    INSTAGRAM: member.instagram,
-    X: member.x,
-    LINKEDIN: member.linkedin,
-    LATTES: member.lattes,
+    name: member.name,
+    displayName: member.presentationName,
+    birthDate: member.birthDate,
+    email: member.email,
+    mobile: member.mobile,
+    cep: address?.cep ?? null,
+    streetType: address?.streetType ?? null,
+    streetName: address?.street ?? null,
+    streetNumber: address?.number ?? null,
+    complement: address?.complement ?? null,
+    district: address?.district ?? null,
+    city: address?.city ?? null,
+    state: address?.state ?? null,
+    facebook: member.facebook,
+    instagram: member.instagram,
+    x: member.x,
+    linkedin: member.linkedin,
+    lattes: member.lattes,
   };
 }

@@ -1,7 +1,7 @@
 import { issueCode, type CodeChannel, type CodePurpose } from '../codes/verification-codes';
 import type { Db } from '../db/client';
 import type { Outbox } from '../messaging/outbox';
-import { maskEmail, maskMobile } from './mask-contact';
+import { maskContact, messageChannel } from './mask-contact';
 
 export interface CodeMessage {
   purpose: CodePurpose;
@@ -30,10 +30,10 @@ export async function sendCode(
   });
   if (!issued.sent) return { sent: false, retryInSeconds: Math.ceil(issued.retryInMs / 1000) };
   await outbox.send({
-    channel: m.channel === 'EMAIL' ? 'email' : 'sms',
+    channel: messageChannel(m.channel),
     recipient: m.target,
     subject: m.subject,
     body: m.body(issued.code),
   });
-  return { sent: true, maskedTarget: m.channel === 'EMAIL' ? maskEmail(m.target) : maskMobile(m.target) };
+  return { sent: true, maskedTarget: maskContact(m.channel, m.target) };
 }

@@ -1,8 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '../../domain/contract/auth';
 import type { Db } from '../db/client';
 import { members } from '../db/schema';
-import { listMemberAssociations } from '../issuers/member-associations';
+import { listMemberAssociations, type MemberAssociation } from '../issuers/member-associations';
+
+/** Who is logged in, as the app's start and the profile show them. */
+export interface SessionUser {
+  name: string;
+  presentationName: string | null;
+  /** A data URL, or null. */
+  photo: string | null;
+  email: string | null;
+  mobile: string | null;
+  cpf: string;
+  associations: MemberAssociation[];
+}
 
 export const photoDataUrl = (mime: string | null, photo: Uint8Array | null) =>
   mime && photo ? `data:${mime};base64,${Buffer.from(photo).toString('base64')}` : null;
@@ -10,20 +21,14 @@ export const photoDataUrl = (mime: string | null, photo: Uint8Array | null) =>
 export async function loadSessionUser(db: Db, memberId: number): Promise<SessionUser | undefined> {
   const [member] = await db.select().from(members).where(eq(members.id, memberId));
   if (!member) return undefined;
-  const associations = await listMemberAssociations(db, memberId);
   return {
-    nome: member.name,
-    nomeApresentacao: member.presentationName,
-    foto: photoDataUrl(member.photoMime, member.photo),
+    name: member.name,
+    presentationName: member.presentationName,
+    photo: photoDataUrl(member.photoMime, member.photo),
     email: member.email,
-    celular: member.mobile,
-    cpfCnpj: member.cpf,
-    associacoes: associations.map((a) => ({
-      ID_EMITENTE_ML: a.issuerId,
-      ID_EMITENTE_CATEGORIA: a.categoryId,
-      CATEGORIA: a.categoryName,
-      DESCRICAO: a.issuerName,
-    })),
+    mobile: member.mobile,
+    cpf: member.cpf,
+    associations: await listMemberAssociations(db, memberId),
   };
 }
 

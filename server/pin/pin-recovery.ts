@@ -18,7 +18,7 @@ export async function sendPinRecoveryCode(
   return sendCode(db, secret, outbox, {
     purpose: 'pin',
     memberId,
-    channel: member?.email ? 'EMAIL' : 'CELULAR',
+    channel: member?.email ? 'email' : 'mobile',
     target: member?.email ?? member?.mobile ?? '',
     subject: 'Quita: código para recuperar seu PIN',
     body: (code) =>

@@ -6,6 +6,7 @@ import { codeSentTo, REG_MSG, waitToResend } from '../../../domain/registration-
 import { findIssuerRegistrant } from '../../members/registrant';
 import { sendCode } from '../../members/send-code';
 import { sendError } from '../../plugins/errors';
+import { contactKindOf } from './contact-kind-wire';
 import type { App } from '../../types';
 
 /** Sends the registrant the issuer knows a code to the e-mail or mobile the issuer has on file. */
@@ -22,14 +23,18 @@ export default async function enviarCodigoConfirmacao(app: App) {
       const registrant = await findIssuerRegistrant(app.db, onlyDigits(CPF), ID_EMITENTE_ML);
       if (!registrant) return { resultado: false, msg: REG_MSG.registrantNotFound };
 
-      const target = TIPO === 'EMAIL' ? registrant.email : registrant.mobile;
+      const channel = contactKindOf(TIPO);
+      const target = registrant[channel];
       if (!target) {
-        return { resultado: false, msg: TIPO === 'EMAIL' ? REG_MSG.noEmailOnFile : REG_MSG.noMobileOnFile };
+        return {
+          resultado: false,
+          msg: channel === 'email' ? REG_MSG.noEmailOnFile : REG_MSG.noMobileOnFile,
+        };
       }
       const sent = await sendCode(app.db, app.config.jwtSecret, app.outbox, {
         purpose: 'registro',
         memberId: registrant.id,
-        channel: TIPO,
+        channel,
         target,
         subject: 'Quita: código para concluir seu cadastro',
         body: (code) =>

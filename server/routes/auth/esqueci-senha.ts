@@ -25,7 +25,7 @@ export default async function esqueciSenha(app: App) {
       const sent = await sendCode(app.db, app.config.jwtSecret, app.outbox, {
         purpose: 'recuperacao',
         memberId: member.id,
-        channel: byEmail ? 'EMAIL' : 'CELULAR',
+        channel: byEmail ? 'email' : 'mobile',
         target: (byEmail ? member.email : member.mobile) ?? '',
         subject: 'Quita: recuperação de senha',
         body: (code) =>

@@ -1,7 +1,14 @@
-import { MedicoCrmBody, MedicoCrmResponse } from '../../../domain/contract/registration';
+import { type DadosMedico, MedicoCrmBody, MedicoCrmResponse } from '../../../domain/contract/registration';
 import { normalizeCrm } from '../../../domain/crm';
-import { crmRegistryFrom } from '../../adapters/crm';
+import { crmRegistryFrom, type Physician } from '../../adapters/crm';
 import type { App } from '../../types';
+
+const toDadosMedico = (p: Physician): DadosMedico => ({
+  crm: p.crm,
+  situacao: p.active ? 'A' : 'I',
+  nome: p.name,
+  especialidade: p.specialty,
+});
 
 /** Physician lookup for association mode; null when the registry does not know the CRM. */
 export default async function medicoCrm(app: App) {
@@ -15,7 +22,8 @@ export default async function medicoCrm(app: App) {
     async (request) => {
       const crm = normalizeCrm(request.body.CRM);
       if (!crm) return { dadosMedico: null };
-      return { dadosMedico: await registry.lookup(crm, request.body.UF.toUpperCase()) };
+      const physician = await registry.lookup(crm, request.body.UF.toUpperCase());
+      return { dadosMedico: physician && toDadosMedico(physician) };
     },
   );
 }

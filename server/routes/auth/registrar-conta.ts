@@ -41,8 +41,8 @@ const optional = (value: string | null | undefined) => value?.trim() || null;
 async function registryRqe(registry: CrmRegistry, crm: string | null, uf: string | null) {
   if (!crm || !uf) return { hasRqe: false, rqe: '' };
   const physician = await registry.lookup(crm, uf);
-  if (physician?.situacao !== 'A') return { hasRqe: false, rqe: '' };
-  return ophthalmologyRqe(physician.especialidade);
+  if (!physician?.active) return { hasRqe: false, rqe: '' };
+  return ophthalmologyRqe(physician.specialty);
 }
 
 export default async function registrarConta(app: App) {
@@ -96,7 +96,7 @@ export default async function registrarConta(app: App) {
       const documentOf = (file: ArquivoUpload, kinds: readonly UploadKind[]) =>
         file.uploadId
           ? uploadedDocument(app.db, uploadFlowId, { nome: file.nome, uploadId: file.uploadId }, kinds)
-          : decodeDocument(file);
+          : decodeDocument({ fileName: file.nome, dataUrl: file.arquivo ?? '', declaredType: file.type });
       const decoded: DecodedDocument[] = [];
       for (const file of files) {
         const result = await documentOf(file, ['document', 'video']);

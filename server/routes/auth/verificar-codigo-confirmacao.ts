@@ -7,9 +7,10 @@ import { onlyDigits } from '../../../domain/digits';
 import { MSG } from '../../../domain/messages';
 import { REG_MSG } from '../../../domain/registration-messages';
 import { checkCode } from '../../codes/verification-codes';
-import { findIssuerRegistrant, registrantPrefill } from '../../members/registrant';
+import { findIssuerRegistrant, registrantOnFile } from '../../members/registrant';
 import { sendError } from '../../plugins/errors';
 import type { App } from '../../types';
+import { toEmitentePrefill } from './registrant-wire';
 
 /**
  * Checks the registration code and hands back the issuer's data for the prefill. The code stays
@@ -35,11 +36,8 @@ export default async function verificarCodigoConfirmacao(app: App) {
         consume: false,
       });
       if (!checked.ok) return { resultado: false, msg: checked.message };
-      return {
-        resultado: true,
-        EMITENTE: await registrantPrefill(app.db, registrant),
-        NOME_APRESENTACAO: registrant.presentationName,
-      };
+      const onFile = await registrantOnFile(app.db, registrant);
+      return { resultado: true, EMITENTE: toEmitentePrefill(onFile), NOME_APRESENTACAO: onFile.displayName };
     },
   );
 }

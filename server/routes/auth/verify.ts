@@ -3,21 +3,22 @@ import { OkResponse } from '../../../domain/contract/common';
 import { findTokenVersion, loadSessionUser } from '../../members/session-user';
 import { signToken } from '../../plugins/auth';
 import type { App } from '../../types';
+import { toUsuario } from './session-user-wire';
 
 export default async function verify(app: App) {
   app.get(
     '/verify',
     { schema: { response: { 200: VerifyResponse } }, onRequest: app.authenticate },
     async (request) => {
-      const usuario = await loadSessionUser(app.db, request.memberId);
+      const user = await loadSessionUser(app.db, request.memberId);
       const tokenVersion = await findTokenVersion(app.db, request.memberId);
-      if (!usuario || tokenVersion === undefined) throw new Error('authenticated member has no row');
+      if (!user || tokenVersion === undefined) throw new Error('authenticated member has no row');
       // A fresh token each time the app opens: an active member is not logged out mid-week.
       await app.memberSessions.renew(request.sessionId, app.config.tokenTtlSeconds);
       return {
         resultado: true as const,
         token: signToken(app, request.memberId, tokenVersion, request.sessionId),
-        usuario,
+        usuario: toUsuario(user),
       };
     },
   );

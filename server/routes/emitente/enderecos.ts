@@ -7,15 +7,10 @@ import {
 } from '../../../domain/contract/profile';
 import { ResultMsgResponse } from '../../../domain/contract/wallet';
 import { PROFILE_MSG } from '../../../domain/profile-messages';
-import {
-  deleteAddress,
-  findMemberAddress,
-  listAddresses,
-  saveAddress,
-  toEndereco,
-} from '../../members/member-addresses';
+import { deleteAddress, findMemberAddress, listAddresses, saveAddress } from '../../members/member-addresses';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
+import { addressChangeOf, toEndereco } from './enderecos-wire';
 
 /** The member's addresses (dadosProfissionais, editarDadosProfissionais/{id}). */
 export default async function enderecos(app: App) {
@@ -45,7 +40,7 @@ export default async function enderecos(app: App) {
       config: { upperCase: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const saved = await saveAddress(app.db, request.memberId, request.body);
+      const saved = await saveAddress(app.db, request.memberId, addressChangeOf(request.body));
       if (!saved.ok) {
         if (saved.notFound) return sendError(request, reply, 404, ERRORS.notFound);
         return { RESULTADO: false, MSG: saved.message };

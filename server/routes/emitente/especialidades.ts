@@ -14,10 +14,10 @@ import {
   findMemberSpecialty,
   listSpecialties,
   saveSpecialty,
-  toEmitenteEspecialidade,
 } from '../../members/member-specialties';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
+import { specialtyChangeOf, toEmitenteEspecialidade, toEspecialidadeML } from './especialidades-wire';
 
 /** The member's specialties (dadosEspecialidades, editarDadosEspecialidade/{id}) and the catalogue. */
 export default async function especialidades(app: App) {
@@ -30,7 +30,7 @@ export default async function especialidades(app: App) {
   app.get(
     '/listarEmitenteEspecialidadeML',
     { schema: { response: { 200: ListarEspecialidadesMLResponse } }, config: { upperCase: true } },
-    async () => [...SPECIALTY_CATALOGUE],
+    async () => SPECIALTY_CATALOGUE.map(toEspecialidadeML),
   );
 
   app.post(
@@ -40,9 +40,13 @@ export default async function especialidades(app: App) {
       config: { upperCase: true },
     },
     async (request, reply) => {
-      const row = await findMemberSpecialty(app.db, request.memberId, request.body.ID_EMITENTE_ESPECIALIDADE);
-      if (!row) return sendError(request, reply, 404, ERRORS.notFound);
-      return { RESULTADO: true as const, EMITENTE_ESPECIALIDADE: toEmitenteEspecialidade(row) };
+      const specialty = await findMemberSpecialty(
+        app.db,
+        request.memberId,
+        request.body.ID_EMITENTE_ESPECIALIDADE,
+      );
+      if (!specialty) return sendError(request, reply, 404, ERRORS.notFound);
+      return { RESULTADO: true as const, EMITENTE_ESPECIALIDADE: toEmitenteEspecialidade(specialty) };
     },
   );
 
@@ -53,7 +57,7 @@ export default async function especialidades(app: App) {
       config: { upperCase: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const saved = await saveSpecialty(app.db, request.memberId, request.body);
+      const saved = await saveSpecialty(app.db, request.memberId, specialtyChangeOf(request.body));
       if (!saved.ok) {
         if (saved.notFound) return sendError(request, reply, 404, ERRORS.notFound);
         return { RESULTADO: false, MSG: saved.message };

@@ -1,3 +1,4 @@
+import { educationOf, formacaoOf } from '../../../domain/contract/education-wire';
 import { ObterFormacaoResponse, SalvarFormacaoBody } from '../../../domain/contract/profile';
 import { ResultMsgResponse } from '../../../domain/contract/wallet';
 import { loadEducation, saveEducation } from '../../members/member-education';
@@ -10,7 +11,7 @@ export default async function formacao(app: App) {
     { schema: { response: { 200: ObterFormacaoResponse } }, config: { upperCase: true } },
     async (request) => ({
       RESULTADO: true as const,
-      FORMACAO: await loadEducation(app.db, request.memberId),
+      FORMACAO: formacaoOf(await loadEducation(app.db, request.memberId)),
     }),
   );
 
@@ -21,7 +22,7 @@ export default async function formacao(app: App) {
       config: { upperCase: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const saved = await saveEducation(app.db, request.memberId, request.body);
+      const saved = await saveEducation(app.db, request.memberId, educationOf(request.body));
       return { RESULTADO: saved.ok, MSG: saved.message };
     },
   );

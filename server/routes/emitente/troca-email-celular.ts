@@ -10,6 +10,7 @@ import {
   verifyChangeCode,
 } from '../../members/contact-change';
 import type { App } from '../../types';
+import { contactKindOf } from '../auth/contact-kind-wire';
 
 /**
  * E-mail or mobile change (alterarEmailCelular/{tipo}): is it free → code to the current contact
@@ -24,11 +25,11 @@ export default async function trocaEmailCelular(app: App) {
       config: { upperCase: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const { TIPO, VALOR } = request.body;
-      const normalized = normalizeContact(TIPO, VALOR);
+      const kind = contactKindOf(request.body.TIPO);
+      const normalized = normalizeContact(kind, request.body.VALOR);
       if (!normalized.ok) return { RESULTADO: false, EM_USO: false, MSG: normalized.message };
-      const inUse = await contactInUse(app.db, request.memberId, TIPO, normalized.value);
-      return { RESULTADO: true, EM_USO: inUse, ...(inUse ? { MSG: inUseMessage(TIPO) } : {}) };
+      const inUse = await contactInUse(app.db, request.memberId, kind, normalized.value);
+      return { RESULTADO: true, EM_USO: inUse, ...(inUse ? { MSG: inUseMessage(kind) } : {}) };
     },
   );
 
@@ -41,7 +42,8 @@ export default async function trocaEmailCelular(app: App) {
     async (request) => {
       const { TIPO, VALOR } = request.body;
       const { jwtSecret } = app.config;
-      const sent = await requestContactChange(app.db, jwtSecret, app.outbox, request.memberId, TIPO, VALOR);
+      const kind = contactKindOf(TIPO);
+      const sent = await requestContactChange(app.db, jwtSecret, app.outbox, request.memberId, kind, VALOR);
       if (!sent.ok) return { RESULTADO: false, MSG: sent.message };
       return { RESULTADO: true, MSG: pinCodeSent(sent.sentTo), ENVIADO_PARA: sent.sentTo };
     },

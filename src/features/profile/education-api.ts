@@ -1,42 +1,13 @@
-import type { Formacao, ObterFormacaoResponse, SalvarFormacaoBody } from '../../../domain/contract/profile';
+import { educationOf, formacaoOf } from '../../../domain/contract/education-wire';
+import type { ObterFormacaoResponse } from '../../../domain/contract/profile';
 import type { ResultMsgResponse } from '../../../domain/contract/wallet';
+import type { Education } from '../../../domain/education';
 import type { Outcome } from '../../../domain/outcome';
 import { api } from '../../lib/api';
 import { failureOf, legacyOutcome } from '../../lib/api-result';
 
-/** The member's education; every field null until it is saved. */
-export interface Education {
-  institution: string | null;
-  course: string | null;
-  graduationYear: number | null;
-  residency: string | null;
-  residencyInstitution: string | null;
-  residencyEndYear: number | null;
-  postgraduate: string | null;
-}
-
 /** The whole record as it is to be stored: null (or blank) stores the field empty. */
 export type EducationChange = { [K in keyof Education]: string | null };
-
-const educationOf = (f: Formacao): Education => ({
-  institution: f.INSTITUICAO,
-  course: f.CURSO,
-  graduationYear: f.ANO_FORMACAO,
-  residency: f.RESIDENCIA,
-  residencyInstitution: f.INSTITUICAO_RESIDENCIA,
-  residencyEndYear: f.ANO_CONCLUSAO_RESIDENCIA,
-  postgraduate: f.POS_GRADUACAO,
-});
-
-const bodyOf = (e: EducationChange): SalvarFormacaoBody => ({
-  INSTITUICAO: e.institution,
-  CURSO: e.course,
-  ANO_FORMACAO: e.graduationYear,
-  RESIDENCIA: e.residency,
-  INSTITUICAO_RESIDENCIA: e.residencyInstitution,
-  ANO_CONCLUSAO_RESIDENCIA: e.residencyEndYear,
-  POS_GRADUACAO: e.postgraduate,
-});
 
 const EDUCATION = { type: 'Education', id: 'ME' } as const;
 
@@ -50,7 +21,7 @@ export const educationApi = api.injectEndpoints({
     }),
     /** The value is the server's confirmation text. */
     profileSaveEducation: build.mutation<Outcome<string>, EducationChange>({
-      query: (change) => ({ url: 'emitente/salvarFormacao', method: 'POST', body: bodyOf(change) }),
+      query: (change) => ({ url: 'emitente/salvarFormacao', method: 'POST', body: formacaoOf(change) }),
       transformResponse: (answer: ResultMsgResponse) => legacyOutcome(answer, (a) => a.MSG),
       transformErrorResponse: failureOf,
       invalidatesTags: (outcome) => (outcome?.ok ? [EDUCATION] : []),

@@ -24,12 +24,12 @@ const PAULISTA = {
 describe('sandbox CEP directory', () => {
   it('knows the three demo CEPs and nothing else', async () => {
     const directory = sandboxCepLookup();
-    expect(await directory.find('01310100')).toMatchObject({ logradouro: 'Avenida Paulista', uf: 'SP' });
+    expect(await directory.find('01310100')).toMatchObject({ street: 'Avenida Paulista', state: 'SP' });
     expect(await directory.find('20040020')).toMatchObject({
-      logradouro: 'Avenida Rio Branco',
-      bairro: 'Centro',
+      street: 'Avenida Rio Branco',
+      neighbourhood: 'Centro',
     });
-    expect(await directory.find('30130010')).toMatchObject({ localidade: 'Belo Horizonte', uf: 'MG' });
+    expect(await directory.find('30130010')).toMatchObject({ city: 'Belo Horizonte', state: 'MG' });
     expect(await directory.find('99999999')).toBeNull();
   });
 });
@@ -38,11 +38,11 @@ describe('ViaCEP directory', () => {
   it('asks ViaCEP for the digits and keeps the five fields', async () => {
     const fake = answer(PAULISTA);
     expect(await viaCepLookup({ fetch: asFetch(fake) }).find('01310100')).toEqual({
-      logradouro: 'Avenida Paulista',
-      complemento: 'de 612 a 1510 - lado par',
-      bairro: 'Bela Vista',
-      localidade: 'São Paulo',
-      uf: 'SP',
+      street: 'Avenida Paulista',
+      complement: 'de 612 a 1510 - lado par',
+      neighbourhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
     });
     expect(fake.mock.calls[0]![0]).toBe('https://viacep.com.br/ws/01310100/json/');
   });
@@ -50,11 +50,11 @@ describe('ViaCEP directory', () => {
   it('fills what a small town lacks with empty text', async () => {
     const fake = answer({ cep: '78175-000', logradouro: '', bairro: '', localidade: 'Poconé', uf: 'MT' });
     expect(await viaCepLookup({ fetch: asFetch(fake) }).find('78175000')).toEqual({
-      logradouro: '',
-      complemento: '',
-      bairro: '',
-      localidade: 'Poconé',
-      uf: 'MT',
+      street: '',
+      complement: '',
+      neighbourhood: '',
+      city: 'Poconé',
+      state: 'MT',
     });
   });
 
@@ -88,12 +88,12 @@ describe('ViaCEP directory', () => {
 describe('cepLookupFrom', () => {
   it('uses ViaCEP only when CEP_PROVIDER=viacep', async () => {
     const fake = answer(PAULISTA);
-    expect(await cepLookupFrom(testConfig(), asFetch(fake)).find('20040020')).toMatchObject({ uf: 'RJ' });
+    expect(await cepLookupFrom(testConfig(), asFetch(fake)).find('20040020')).toMatchObject({ state: 'RJ' });
     expect(fake).not.toHaveBeenCalled();
     expect(
       await cepLookupFrom(testConfig({ cepProvider: 'viacep' }), asFetch(fake)).find('01310100'),
     ).toMatchObject({
-      uf: 'SP',
+      state: 'SP',
     });
     expect(fake).toHaveBeenCalledOnce();
   });

@@ -14,17 +14,17 @@ describe('sandbox CRM registry', () => {
   it('knows the three demo physicians, by CRM and state', async () => {
     expect(await registry.lookup('123456', 'SP')).toEqual({
       crm: '123456',
-      situacao: 'A',
-      nome: 'Maria Demo Silva',
-      especialidade: 'OFTALMOLOGIA: 12345',
+      active: true,
+      name: 'Maria Demo Silva',
+      specialty: 'OFTALMOLOGIA: 12345',
     });
     expect(await registry.lookup('234567', 'sp')).toMatchObject({
-      nome: 'Carlos Demo Lima',
-      especialidade: 'CLÍNICA MÉDICA',
+      name: 'Carlos Demo Lima',
+      specialty: 'CLÍNICA MÉDICA',
     });
     expect(await registry.lookup('345678', 'RJ')).toMatchObject({
-      situacao: 'I',
-      nome: 'Paulo Demo Inativo',
+      active: false,
+      name: 'Paulo Demo Inativo',
     });
   });
 
@@ -47,9 +47,9 @@ describe('HTTP CRM registry', () => {
     const registry = httpCrmRegistry({ ...options, fetch: asFetch(fake) });
     expect(await registry.lookup('123456', 'SP')).toEqual({
       crm: '123456',
-      situacao: 'A',
-      nome: 'Fulana',
-      especialidade: 'OFTALMOLOGIA: 9',
+      active: true,
+      name: 'Fulana',
+      specialty: 'OFTALMOLOGIA: 9',
     });
     const [url, init] = fake.mock.calls[0]!;
     expect(String(url)).toBe('https://crm.example/api/medicos?crm=123456&uf=SP');
@@ -64,15 +64,15 @@ describe('HTTP CRM registry', () => {
     });
     expect(await wrapped.lookup('1', 'SP')).toEqual({
       crm: '1',
-      situacao: 'A',
-      nome: 'A',
-      especialidade: '',
+      active: true,
+      name: 'A',
+      specialty: '',
     });
     const listed = httpCrmRegistry({
       ...options,
       fetch: asFetch(answer({ item: [{ numero: '2', situacao: 'Cancelado', nome: 'B' }] })),
     });
-    expect(await listed.lookup('2', 'RJ')).toEqual({ crm: '2', situacao: 'I', nome: 'B', especialidade: '' });
+    expect(await listed.lookup('2', 'RJ')).toEqual({ crm: '2', active: false, name: 'B', specialty: '' });
     const empty = httpCrmRegistry({ ...options, fetch: asFetch(answer({ item: [] })) });
     expect(await empty.lookup('3', 'RJ')).toBeNull();
   });
@@ -110,7 +110,7 @@ describe('crmRegistryFrom', () => {
       testConfig({ crmProvider: 'http', crmApiUrl: 'https://crm.example/', crmApiKey: 'k' }),
       asFetch(fake),
     );
-    expect(await registry.lookup('7', 'SP')).toMatchObject({ nome: 'C' });
+    expect(await registry.lookup('7', 'SP')).toMatchObject({ name: 'C' });
     expect(fake).toHaveBeenCalledOnce();
   });
 });

@@ -17,39 +17,45 @@ describe('base64DecodedSize', () => {
 describe('decodeDocument', () => {
   it('decodes a PDF and a PNG whose declared type matches their bytes', () => {
     const pdf = decodeDocument({
-      nome: 'a.pdf',
-      arquivo: dataUrl('application/pdf', TINY_PDF),
-      type: 'application/pdf',
+      fileName: 'a.pdf',
+      dataUrl: dataUrl('application/pdf', TINY_PDF),
+      declaredType: 'application/pdf',
     });
     expect(pdf).toMatchObject({
       ok: true,
       document: { fileName: 'a.pdf', mime: 'application/pdf', size: TINY_PDF.length },
     });
-    const png = decodeDocument({ nome: 'b.png', arquivo: dataUrl('image/png', TINY_PNG), type: 'image/png' });
+    const png = decodeDocument({
+      fileName: 'b.png',
+      dataUrl: dataUrl('image/png', TINY_PNG),
+      declaredType: 'image/png',
+    });
     expect(png).toMatchObject({ ok: true, document: { mime: 'image/png' } });
   });
 
   it('refuses a type mismatch between the bytes, the declared type and the data URL', () => {
     const cases = [
-      { nome: 'x.pdf', arquivo: dataUrl('application/pdf', TINY_PNG), type: 'application/pdf' },
-      { nome: 'x.png', arquivo: dataUrl('application/pdf', TINY_PNG), type: 'image/png' },
-      { nome: 'x.png', arquivo: dataUrl('application/octet-stream', TINY_PNG), type: '' },
-      { nome: 'x.png', arquivo: `data:;base64,${TINY_PNG.toString('base64')}`, type: '' },
+      { fileName: 'x.pdf', dataUrl: dataUrl('application/pdf', TINY_PNG), declaredType: 'application/pdf' },
+      { fileName: 'x.png', dataUrl: dataUrl('application/pdf', TINY_PNG), declaredType: 'image/png' },
+      { fileName: 'x.png', dataUrl: dataUrl('application/octet-stream', TINY_PNG), declaredType: '' },
+      { fileName: 'x.png', dataUrl: `data:;base64,${TINY_PNG.toString('base64')}`, declaredType: '' },
     ];
     for (const file of cases)
-      expect(decodeDocument(file)).toEqual({ ok: false, message: fileWrongType(file.nome) });
+      expect(decodeDocument(file)).toEqual({ ok: false, message: fileWrongType(file.fileName) });
   });
 
   it('refuses a video among documents', () => {
     const mp4 = Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0]);
-    const file = { nome: 'v.mp4', arquivo: dataUrl('video/mp4', mp4), type: 'video/mp4' };
+    const file = { fileName: 'v.mp4', dataUrl: dataUrl('video/mp4', mp4), declaredType: 'video/mp4' };
     expect(decodeDocument(file)).toEqual({ ok: false, message: fileWrongType('v.mp4') });
   });
 
   it('refuses an oversized file without decoding it', () => {
     const from = vi.spyOn(Buffer, 'from');
-    const arquivo = `data:application/pdf;base64,${'A'.repeat(1_400)}`;
-    expect(decodeDocument({ nome: 'g.pdf', arquivo, type: 'application/pdf' }, 1_000)).toEqual({
+    const oversized = `data:application/pdf;base64,${'A'.repeat(1_400)}`;
+    expect(
+      decodeDocument({ fileName: 'g.pdf', dataUrl: oversized, declaredType: 'application/pdf' }, 1_000),
+    ).toEqual({
       ok: false,
       message: fileTooBig('g.pdf'),
     });
@@ -59,9 +65,9 @@ describe('decodeDocument', () => {
   it('accepts a file of exactly the limit', () => {
     const content = Buffer.concat([TINY_PDF, Buffer.alloc(1_000 - TINY_PDF.length)]);
     const file = {
-      nome: 'limite.pdf',
-      arquivo: dataUrl('application/pdf', content),
-      type: 'application/pdf',
+      fileName: 'limite.pdf',
+      dataUrl: dataUrl('application/pdf', content),
+      declaredType: 'application/pdf',
     };
     expect(decodeDocument(file, 1_000)).toMatchObject({ ok: true, document: { size: 1_000 } });
   });

@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactChanges, members, outboundMessages } from '../../../server/db/schema';
+import { rowsOf } from '../../../server/db/rows-of';
 import { ageCodes } from '../support/registration';
 import { memberPost } from '../support/member-calls';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
@@ -198,6 +199,19 @@ describe('e-mail change', () => {
   });
 });
 
+/** The rows keep the values they were always stored with, whatever the code calls them. */
+async function storedChannels() {
+  const [change] = rowsOf<{ channel: string }>(
+    await t.database.db.execute(sql`select channel from contact_changes where member_id = ${mariaId}`),
+  );
+  const [code] = rowsOf<{ channel: string }>(
+    await t.database.db.execute(
+      sql`select channel from verification_codes where member_id = ${mariaId} order by id desc limit 1`,
+    ),
+  );
+  return { change: change?.channel, code: code?.channel };
+}
+
 describe('mobile change', () => {
   it('end to end: code by SMS to the current mobile, then the new mobile applied', async () => {
     await ageCodes(t, mariaId);
@@ -220,8 +234,10 @@ describe('mobile change', () => {
   it('a later request replaces the pending one', async () => {
     await ageCodes(t, mariaId);
     await enviar(maria, 'CELULAR', '21988887777');
+    expect(await storedChannels()).toEqual({ change: 'CELULAR', code: 'CELULAR' });
     await ageCodes(t, mariaId);
     await enviar(maria, 'EMAIL', 'ultima@exemplo.com.br');
+    expect(await storedChannels()).toEqual({ change: 'EMAIL', code: 'EMAIL' });
     const code = await codeSentTo('maria.nova@exemplo.com.br');
     expect((await efetuar(maria, code)).json().MSG).toBe('Seu e-mail foi alterado com sucesso.');
     expect(await contactOf(mariaId)).toEqual({ email: 'ultima@exemplo.com.br', mobile: '21999990000' });

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
+import type { Education } from '../../../../domain/education';
 import { settle } from '../../../lib/api-result';
 import {
   useProfileEducationQuery,
   useProfileSaveEducationMutation,
-  type Education,
   type EducationChange,
 } from '../education-api';
 import '../profile.css';
