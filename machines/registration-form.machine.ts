@@ -1,6 +1,6 @@
 import { assign, fromPromise, not, or, setup, stateIn } from 'xstate';
 import type { CepAddress } from '../domain/cep-address';
-import { MAX_FILES } from '../domain/contract/registration';
+import { MAX_FILES } from '../domain/limits';
 import { onlyDigits } from '../domain/digits';
 import { MSG, TITLE } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ITEMS_PER_PAYMENT } from '../limits';
 import { isWireDate, PIX_EXPIRY_RE, WIRE_DATE_RE, WIRE_DATE_TIME_RE } from '../dates';
 import { Money } from './common';
 import { NovoCartao, WireId } from './wallet';
@@ -105,9 +106,6 @@ export const CartaoNovo = NovoCartao.extend({
 });
 export const CartaoPagamento = z.union([CartaoSalvo, CartaoNovo]);
 export type CartaoPagamento = z.infer<typeof CartaoPagamento>;
-
-/** Most items one payment settles ("Pagar selecionados"). */
-export const MAX_ITEMS_PER_PAYMENT = 50;
 
 export const EfetuarTransacaoBody = z.object({
   ID_FLUXO_DE_CAIXA: WireId,

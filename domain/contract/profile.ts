@@ -19,7 +19,6 @@ const Flag = z
 
 /** A photo of 2 MB is ~2.7 M base64 chars; larger ones still get the size message, not a 400. */
 export const MAX_PHOTO_DATA_URL_CHARS = 8 * 1024 * 1024;
-export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
 /**
  * Every field is optional: absent keeps the stored value (the profile screen sends only foto).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_FILES } from '../limits';
 import { CLASS_COUNCILS } from '../class-council';
 import { UploadId } from './uploads';
 
@@ -108,7 +109,6 @@ export type VerificarCodigoConfirmacaoResponse = z.infer<typeof VerificarCodigoC
 
 /** Base64 of 15 MB plus the data-URL header; the server measures the decoded size itself. */
 export const MAX_DATA_URL_CHARS = 64 * 1024 * 1024;
-export const MAX_FILES = 10;
 
 export const ArquivoUpload = z
   .object({

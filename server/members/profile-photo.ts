@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES } from '../../domain/contract/profile';
+import { MAX_PHOTO_BYTES } from '../../domain/limits';
 import { normalizeDeclaredMime, sniffFileType, type SniffedMime } from '../../domain/file-type';
 import { PROFILE_MSG } from '../../domain/profile-messages';
 import { base64DecodedSize } from './document-upload';

@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES } from '../../../domain/contract/profile';
+import { MAX_PHOTO_BYTES } from '../../../domain/limits';
 import { sniffFileType, type SniffedMime } from '../../../domain/file-type';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import { PROFILE_MSG } from '../../../domain/profile-messages';

@@ -14,7 +14,7 @@ import { toCentavos } from '../../../domain/money';
 import type { Outcome } from '../../../domain/outcome';
 import { api } from '../../lib/api';
 import { failureOf, legacyOutcome } from '../../lib/api-result';
-import type { AnnuityStatus, HomeMember, Item, ItemMonth, ItemsPeriod } from './wallet-types';
+import type { AnnuityStatus, HomeMember, Item, ItemMonth, ItemsPeriod, StoreBanner } from './wallet-types';
 
 /** YYYYMMDDTHHmmss (São Paulo) → its day, YYYY-MM-DD. */
 const dayOf = (wire: string) => `${wire.slice(0, 4)}-${wire.slice(4, 6)}-${wire.slice(6, 8)}`;
@@ -93,7 +93,11 @@ export const walletApi = api.injectEndpoints({
       transformErrorResponse: failureOf,
       invalidatesTags: (result) => (result?.ok ? [{ type: 'Terms', id: 'ME' }] : []),
     }),
-    walletBanners: build.query<Banner[], void>({ query: () => 'banners', transformErrorResponse: failureOf }),
+    walletBanners: build.query<StoreBanner[], void>({
+      query: () => 'banners',
+      transformResponse: (banners: Banner[]) => banners.map(({ id, img }) => ({ id, imageUrl: img })),
+      transformErrorResponse: failureOf,
+    }),
 
     // ── Items ────────────────────────────────────────────────────────────────────────────────
     /** "Em aberto": every pending item Home's total counts, priced for today (our own vocabulary). */

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MAX_ITEMS_PER_PAYMENT } from '../../../domain/contract/fluxo';
+import { MAX_ITEMS_PER_PAYMENT } from '../../../domain/limits';
 import type { OpenItem } from '../../../domain/contract/open-items';
 import { formatDisplayDate } from '../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../domain/money';

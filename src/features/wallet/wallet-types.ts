@@ -23,6 +23,12 @@ export interface Item {
   lateFeesCentavos: number;
 }
 
+/** One of the store's banners on Home: its image, linking to the store. */
+export interface StoreBanner {
+  id: number;
+  imageUrl: string;
+}
+
 export interface ItemMonth {
   month: number;
   year: number;

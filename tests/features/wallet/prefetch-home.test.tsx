@@ -29,6 +29,7 @@ describe('prefetchHome', () => {
       'fluxo/pendenciaTotal360dias': () => ({ RESULTADO: true, TOTAL: 0 }),
       'emitente/listarAssociacoesEmitente': () => [],
       'emitente/listarCartoes': () => [],
+      banners: () => [],
       'emitente/obterLogado': () => ({
         usuario: {
           nome: 'Maria Demo Silva',

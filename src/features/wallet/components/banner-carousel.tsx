@@ -3,7 +3,7 @@ import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/a11y';
-import type { Banner } from '../../../../domain/contract/wallet';
+import type { StoreBanner } from '../wallet-types';
 
 /** SPEC §9: 1.2 slides, 2 from 500 px, 3 from 768 px, 4 from 1024 px. */
 const BREAKPOINTS = {
@@ -27,7 +27,7 @@ const A11Y = {
 };
 
 /** The store's banners; this module (and swiper with it) loads only when Home shows them. */
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
+export function BannerCarousel({ banners }: { banners: StoreBanner[] }) {
   return (
     <Swiper
       className="banner-carousel"
@@ -42,7 +42,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           <Link to="/loja" className="banner-link">
             <img
               className="banner-image"
-              src={banner.img}
+              src={banner.imageUrl}
               alt={`Destaque da loja ${index + 1}`}
               loading="lazy"
               width={640}
