@@ -79,17 +79,17 @@ export const MSG = {
 
 /** Labels used with requiredField, in the registration check order. */
 export const REGISTRATION_FIELD_LABEL = {
-  nome: 'nome completo',
+  name: 'nome completo',
   cpf: 'CPF',
-  dataNascimento: 'data de nascimento',
+  birthDate: 'data de nascimento',
   email: 'e-mail',
-  celular: 'celular',
+  mobile: 'celular',
   cep: 'CEP',
-  logradouro: 'logradouro',
-  logradouroNumero: 'logradouro número',
-  bairro: 'bairro',
-  cidade: 'cidade',
-  estado: 'estado',
+  street: 'logradouro',
+  number: 'logradouro número',
+  district: 'bairro',
+  city: 'cidade',
+  state: 'estado',
 } as const;
 
 export function requiredField(label: string): string {

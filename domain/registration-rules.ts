@@ -77,24 +77,24 @@ const refuse = (message: string): RegistrationCheck => ({ ok: false, message });
  * Captcha here means "a token was given"; the server then verifies it. Documents come after.
  */
 export function checkRegistrationForm(f: RegistrationForm, today: Date = new Date()): RegistrationCheck {
-  if (blank(f.name)) return refuse(requiredField(LABEL.nome));
+  if (blank(f.name)) return refuse(requiredField(LABEL.name));
   if (blank(f.cpf)) return refuse(MSG.cpfEmpty);
   if (!isValidCpf(f.cpf)) return refuse(MSG.cpfInvalid);
-  if (blank(f.birthDate)) return refuse(requiredField(LABEL.dataNascimento));
+  if (blank(f.birthDate)) return refuse(requiredField(LABEL.birthDate));
   const birthDate = parseBirthDate(f.birthDate, today);
   if (!birthDate) return refuse(REG_MSG.birthDateInvalid);
   if (blank(f.email)) return refuse(requiredField(LABEL.email));
   if (!isEmail(f.email)) return refuse(REG_MSG.emailInvalid);
-  if (blank(f.mobile)) return refuse(requiredField(LABEL.celular));
+  if (blank(f.mobile)) return refuse(requiredField(LABEL.mobile));
   if (!isMobile(f.mobile)) return refuse(REG_MSG.mobileInvalid);
   if (blank(f.cep)) return refuse(requiredField(LABEL.cep));
   if (!isCep(f.cep)) return refuse(REG_MSG.cepInvalid);
-  if (blank(f.street)) return refuse(requiredField(LABEL.logradouro));
-  if (blank(f.number)) return refuse(requiredField(LABEL.logradouroNumero));
-  if (blank(f.district)) return refuse(requiredField(LABEL.bairro));
-  if (blank(f.city)) return refuse(requiredField(LABEL.cidade));
+  if (blank(f.street)) return refuse(requiredField(LABEL.street));
+  if (blank(f.number)) return refuse(requiredField(LABEL.number));
+  if (blank(f.district)) return refuse(requiredField(LABEL.district));
+  if (blank(f.city)) return refuse(requiredField(LABEL.city));
   // The state picker starts at "0", which means nothing was chosen.
-  if (blank(f.state) || f.state.trim() === '0') return refuse(requiredField(LABEL.estado));
+  if (blank(f.state) || f.state.trim() === '0') return refuse(requiredField(LABEL.state));
   if (!/^[A-Za-z]{2}$/.test(f.state.trim())) return refuse(REG_MSG.stateInvalid);
   if (!isStrongPassword(f.password ?? '')) return refuse(MSG.passwordWeak);
   if (f.password !== f.passwordRepeat) return refuse(MSG.passwordMismatch);

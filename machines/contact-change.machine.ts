@@ -53,7 +53,7 @@ const newContact = (context: ContactChangeContext): NewContact => ({
 
 const REQUIRED: Readonly<Record<ContactKind, string>> = {
   email: requiredField(REGISTRATION_FIELD_LABEL.email),
-  mobile: requiredField(REGISTRATION_FIELD_LABEL.celular),
+  mobile: requiredField(REGISTRATION_FIELD_LABEL.mobile),
 };
 
 /**

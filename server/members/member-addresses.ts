@@ -73,11 +73,11 @@ function checkAddress(
   const { cep, street, number, district, city, state } = change;
   if (blank(cep)) return { ok: false, message: requiredField(LABEL.cep) };
   if (!isCep(cep)) return { ok: false, message: REG_MSG.cepInvalid };
-  if (blank(street)) return { ok: false, message: requiredField(LABEL.logradouro) };
-  if (blank(number)) return { ok: false, message: requiredField(LABEL.logradouroNumero) };
-  if (blank(district)) return { ok: false, message: requiredField(LABEL.bairro) };
-  if (blank(city)) return { ok: false, message: requiredField(LABEL.cidade) };
-  if (blank(state) || state === '0') return { ok: false, message: requiredField(LABEL.estado) };
+  if (blank(street)) return { ok: false, message: requiredField(LABEL.street) };
+  if (blank(number)) return { ok: false, message: requiredField(LABEL.number) };
+  if (blank(district)) return { ok: false, message: requiredField(LABEL.district) };
+  if (blank(city)) return { ok: false, message: requiredField(LABEL.city) };
+  if (blank(state) || state === '0') return { ok: false, message: requiredField(LABEL.state) };
   const uf = state.toUpperCase();
   if (!(UF_CODES as readonly string[]).includes(uf)) return { ok: false, message: REG_MSG.stateInvalid };
   return {

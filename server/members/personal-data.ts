@@ -76,13 +76,13 @@ type Checked =
 function checkPersonalData(change: PersonalDataChange, today: Date): Checked {
   const data: Partial<Pick<MemberRow, DataField>> = {};
   if (change.name !== undefined) {
-    if (!change.name) return { ok: false, message: requiredField(REGISTRATION_FIELD_LABEL.nome) };
+    if (!change.name) return { ok: false, message: requiredField(REGISTRATION_FIELD_LABEL.name) };
     data.name = change.name;
   }
   if (change.presentationName !== undefined) data.presentationName = change.presentationName || null;
   if (change.birthDate !== undefined) {
     if (!change.birthDate) {
-      return { ok: false, message: requiredField(REGISTRATION_FIELD_LABEL.dataNascimento) };
+      return { ok: false, message: requiredField(REGISTRATION_FIELD_LABEL.birthDate) };
     }
     const birthDate = parseBirthDate(change.birthDate, today);
     if (!birthDate) return { ok: false, message: REG_MSG.birthDateInvalid };

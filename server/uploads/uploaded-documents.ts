@@ -7,7 +7,7 @@ import type { DecodeResult } from '../members/document-upload';
 import { findFlowUploads } from './uploads';
 
 export interface UploadedFile {
-  nome: string;
+  fileName: string;
   uploadId: string;
 }
 
@@ -25,8 +25,8 @@ export async function uploadedDocument(
   if (!flowId) return { ok: false, message: UPLOAD_MSG.tokenInvalid };
   const [row] = await findFlowUploads(db, flowId, [file.uploadId]);
   if (!row || row.claimedAt) return { ok: false, message: UPLOAD_MSG.notFound };
-  if (!row.completedAt || !row.mime) return { ok: false, message: UPLOAD_MSG.notFinished(file.nome) };
-  if (!kinds.includes(row.kind)) return { ok: false, message: fileWrongType(file.nome) };
+  if (!row.completedAt || !row.mime) return { ok: false, message: UPLOAD_MSG.notFinished(file.fileName) };
+  if (!kinds.includes(row.kind)) return { ok: false, message: fileWrongType(file.fileName) };
   return {
     ok: true,
     document: {

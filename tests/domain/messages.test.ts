@@ -37,8 +37,8 @@ describe('messages', () => {
   });
 
   it('build templated messages', () => {
-    expect(requiredField(REGISTRATION_FIELD_LABEL.nome)).toBe('O nome completo é um campo obrigatório.');
-    expect(requiredField(REGISTRATION_FIELD_LABEL.logradouroNumero)).toBe(
+    expect(requiredField(REGISTRATION_FIELD_LABEL.name)).toBe('O nome completo é um campo obrigatório.');
+    expect(requiredField(REGISTRATION_FIELD_LABEL.number)).toBe(
       'O logradouro número é um campo obrigatório.',
     );
     expect(fileWrongType('a.doc')).toBe(

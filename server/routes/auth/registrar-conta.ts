@@ -95,7 +95,7 @@ export default async function registrarConta(app: App) {
       const uploadFlowId = readUploadToken(app.config.jwtSecret, body.uploadToken)?.flowId ?? null;
       const documentOf = (file: ArquivoUpload, kinds: readonly UploadKind[]) =>
         file.uploadId
-          ? uploadedDocument(app.db, uploadFlowId, { nome: file.nome, uploadId: file.uploadId }, kinds)
+          ? uploadedDocument(app.db, uploadFlowId, { fileName: file.nome, uploadId: file.uploadId }, kinds)
           : decodeDocument({ fileName: file.nome, dataUrl: file.arquivo ?? '', declaredType: file.type });
       const decoded: DecodedDocument[] = [];
       for (const file of files) {
