@@ -6,9 +6,9 @@ export const LOGIN_ACCOUNT_MAX = 10;
 export const LOGIN_ACCOUNT_WINDOW_MS = 15 * 60_000;
 
 /** The account a login names: its member id when there is one, else what was typed, normalized. */
-export function loginAccountKey(usuario: string, memberId: number | undefined): string {
+export function loginAccountKey(login: string, memberId: number | undefined): string {
   if (memberId !== undefined) return `id:${memberId}`;
-  const value = usuario.trim();
+  const value = login.trim();
   return value.includes('@') ? `e:${value.toLowerCase()}` : `m:${value.replace(/\D/g, '')}`;
 }
 
