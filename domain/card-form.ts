@@ -1,6 +1,6 @@
 import { isExpired, isValidExpiry, readCardExpiry } from './card-expiry';
 import { cardNumberValid, cvvValid } from './card-number';
-import { MSG } from './messages';
+import { COMMON_MSG } from './messages';
 import { WALLET_MSG } from './wallet-messages';
 
 export interface NewCardForm {
@@ -28,26 +28,26 @@ const NAME = /^[\p{L}][\p{L} .'-]*$/u;
 export function cardFieldErrors(card: NewCardForm, now = new Date()): CardErrors {
   const errors: CardErrors = {};
   const number = card.number.replace(/\D/g, '');
-  if (!number) errors.number = MSG.cardNumberRequired;
-  else if (!cardNumberValid(number)) errors.number = MSG.cardNumberInvalid;
+  if (!number) errors.number = COMMON_MSG.cardNumberRequired;
+  else if (!cardNumberValid(number)) errors.number = COMMON_MSG.cardNumberInvalid;
 
   const name = card.holderName.trim();
-  if (!name) errors.holderName = MSG.cardNameRequired;
+  if (!name) errors.holderName = COMMON_MSG.cardNameRequired;
   else if (!NAME.test(name)) errors.holderName = WALLET_MSG.cardNameInvalid;
 
   const expiry = readCardExpiry(card.expiry);
-  if (!card.expiry.trim()) errors.expiry = MSG.cardExpiryRequired;
+  if (!card.expiry.trim()) errors.expiry = COMMON_MSG.cardExpiryRequired;
   else if (!expiry || !isValidExpiry(expiry)) errors.expiry = WALLET_MSG.cardExpiryInvalid;
   else if (isExpired(expiry.month, expiry.year, now)) errors.expiry = WALLET_MSG.cardExpired;
 
   const cvv = card.cvv.trim();
-  if (!cvv) errors.cvv = MSG.cardCvvRequired;
+  if (!cvv) errors.cvv = COMMON_MSG.cardCvvRequired;
   else if (!cvvValid(number, cvv)) errors.cvv = WALLET_MSG.cardCvvInvalid;
   return errors;
 }
 
 /** The gateway's English refusal of a number becomes the spec's pt-BR text. */
 export function transactionErrorText(message: string | undefined): string {
-  if (!message) return MSG.transactionFailed;
-  return message === MSG.gatewayInvalidCardNumber ? MSG.cardNumberInvalid : message;
+  if (!message) return COMMON_MSG.transactionFailed;
+  return message === COMMON_MSG.gatewayInvalidCardNumber ? COMMON_MSG.cardNumberInvalid : message;
 }

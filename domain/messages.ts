@@ -5,7 +5,7 @@ export const TITLE = {
   success: 'Sucesso',
 } as const;
 
-export const MSG = {
+export const COMMON_MSG = {
   loginEmpty: 'O e-mail ou celular, e a senha são obrigatórios.',
   cpfEmpty: 'CPF não informado.',
   passwordMismatch: 'A senha não confere com a repetição da senha.',

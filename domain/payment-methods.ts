@@ -1,5 +1,5 @@
 import { DEBITO_MSG } from './debito-automatico-messages';
-import { MSG } from './messages';
+import { COMMON_MSG } from './messages';
 
 /**
  * What the payer is left with once a method's charge is created: a QR code to pay while it lasts
@@ -38,14 +38,14 @@ export const paymentMethods = {
   pix: {
     wire: 'P',
     label: 'PIX',
-    hint: MSG.pixMethodDescription,
+    hint: COMMON_MSG.pixMethodDescription,
     needs: { card: false, installments: false },
     answer: 'qrCode',
   },
   boleto: {
     wire: 'B',
     label: 'Boleto',
-    hint: MSG.boletoMethodDescription,
+    hint: COMMON_MSG.boletoMethodDescription,
     needs: { card: false, installments: false },
     answer: 'slip',
   },

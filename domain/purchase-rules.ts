@@ -4,7 +4,7 @@ import { DEFAULT_COUNTRY } from './constants';
 import { isCountryCode } from './countries';
 import { isValidCpf } from './cpf';
 import { onlyDigits } from './digits';
-import { MSG } from './messages';
+import { COMMON_MSG } from './messages';
 import { isStrongPassword } from './password';
 import { PURCHASE_MSG } from './purchase-messages';
 import { REG_MSG } from './registration-messages';
@@ -126,40 +126,40 @@ export function checkBuyerFields(
   today: Date = new Date(),
 ): PurchaseCheck {
   const categoryId = categoryIdOf(f.categoryId);
-  if (categoryId === null) return refuse(MSG.categoryRequired);
+  if (categoryId === null) return refuse(COMMON_MSG.categoryRequired);
   if (!categories.includes(categoryId)) return refuse(PURCHASE_MSG.categoryUnavailable);
-  if (blank(f.name)) return refuse(MSG.fullNameRequired);
+  if (blank(f.name)) return refuse(COMMON_MSG.fullNameRequired);
 
   const br = isBrazil(f.country);
   if (br) {
-    if (blank(f.cpf)) return refuse(MSG.cpfRequired);
-    if (!isValidCpf(f.cpf)) return refuse(MSG.cpfInvalid);
+    if (blank(f.cpf)) return refuse(COMMON_MSG.cpfRequired);
+    if (!isValidCpf(f.cpf)) return refuse(COMMON_MSG.cpfInvalid);
   } else {
-    if (blank(f.document)) return refuse(MSG.documentRequired);
+    if (blank(f.document)) return refuse(COMMON_MSG.documentRequired);
     if (normalizeDocument(f.document).length < 3) return refuse(PURCHASE_MSG.documentInvalid);
   }
-  if (blank(f.country)) return refuse(MSG.countryRequired);
+  if (blank(f.country)) return refuse(COMMON_MSG.countryRequired);
   const country = f.country.trim().toUpperCase();
   if (!isCountryCode(country)) return refuse(PURCHASE_MSG.countryInvalid);
 
   // The state picker starts at "0", which means nothing was chosen.
-  if (blank(f.state) || f.state.trim() === '0') return refuse(MSG.stateRequired);
+  if (blank(f.state) || f.state.trim() === '0') return refuse(COMMON_MSG.stateRequired);
   const state = f.state.trim().toUpperCase();
   if (br && !(UF_CODES as readonly string[]).includes(state)) return refuse(REG_MSG.stateInvalid);
   if (state.length > 2) return refuse(REG_MSG.stateInvalid);
 
   if (br) {
-    if (blank(f.city)) return refuse(MSG.cityRequired);
-    if (blank(f.district)) return refuse(MSG.neighbourhoodRequired);
-    if (blank(f.street)) return refuse(MSG.streetRequired);
-    if (blank(f.cep)) return refuse(MSG.cepRequired);
+    if (blank(f.city)) return refuse(COMMON_MSG.cityRequired);
+    if (blank(f.district)) return refuse(COMMON_MSG.neighbourhoodRequired);
+    if (blank(f.street)) return refuse(COMMON_MSG.streetRequired);
+    if (blank(f.cep)) return refuse(COMMON_MSG.cepRequired);
     if (!isCep(f.cep)) return refuse(REG_MSG.cepInvalid);
   }
-  if (blank(f.mobile)) return refuse(MSG.mobileRequired);
+  if (blank(f.mobile)) return refuse(COMMON_MSG.mobileRequired);
   if (!isMobileFor(br, f.mobile)) return refuse(REG_MSG.mobileInvalid);
-  if (blank(f.email)) return refuse(MSG.emailRequired);
+  if (blank(f.email)) return refuse(COMMON_MSG.emailRequired);
   if (!isEmail(f.email)) return refuse(REG_MSG.emailInvalid);
-  if (!blank(f.cnpj) && !isValidCnpj(f.cnpj)) return refuse(MSG.cnpjInvalid);
+  if (!blank(f.cnpj) && !isValidCnpj(f.cnpj)) return refuse(COMMON_MSG.cnpjInvalid);
 
   return {
     ok: true,
@@ -221,8 +221,8 @@ export const checkPurchaseFields = (f: PurchaseForm, categories: readonly number
 
 /** SPEC §5 purchase password, only when the fields are shown (the CPF has no account). */
 export function checkBuyerPassword(f: { password?: Text; passwordRepeat?: Text }): PasswordCheck {
-  if (!isStrongPassword(f.password ?? '')) return refuse(MSG.passwordWeak);
-  if ((f.password ?? '') !== (f.passwordRepeat ?? '')) return refuse(MSG.passwordMismatch);
+  if (!isStrongPassword(f.password ?? '')) return refuse(COMMON_MSG.passwordWeak);
+  if ((f.password ?? '') !== (f.passwordRepeat ?? '')) return refuse(COMMON_MSG.passwordMismatch);
   return { ok: true };
 }
 

@@ -1,7 +1,7 @@
 import { CATEGORY, type CategoryId } from './constants';
 import { councilProblem, type ClassCouncil } from './class-council';
 import { onlyDigits } from './digits';
-import { MSG } from './messages';
+import { COMMON_MSG } from './messages';
 import {
   checkRegistrationForm,
   checkResidencyProof,
@@ -190,10 +190,10 @@ export function formProblem(d: RegistrationDraft): string | null {
   if (council) return council;
   const fileCount = d.attachments.length + (residencyProofOf(d) ? 1 : 0);
   if (documentsMissing(d.associationMode, d.hasOphthalmologyRqe, fileCount)) {
-    return MSG.documentsRequired;
+    return COMMON_MSG.documentsRequired;
   }
   if (d.issuerId !== null && d.confirmation === null && chosenCategory(d.fields) === null) {
-    return MSG.categoryRequired;
+    return COMMON_MSG.categoryRequired;
   }
   const residency = checkResidencyProof({
     categoryId: chosenCategory(d.fields),

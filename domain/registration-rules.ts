@@ -2,7 +2,7 @@ import { CATEGORY } from './constants';
 import { isValidCpf } from './cpf';
 import { isWireDate, toWireDate } from './dates';
 import { onlyDigits } from './digits';
-import { MSG, REGISTRATION_FIELD_LABEL as LABEL, requiredField } from './messages';
+import { COMMON_MSG, REGISTRATION_FIELD_LABEL as LABEL, requiredField } from './messages';
 import { isStrongPassword } from './password';
 import { REG_MSG, RESIDENCY_MSG } from './registration-messages';
 
@@ -78,8 +78,8 @@ const refuse = (message: string): RegistrationCheck => ({ ok: false, message });
  */
 export function checkRegistrationForm(f: RegistrationForm, today: Date = new Date()): RegistrationCheck {
   if (blank(f.name)) return refuse(requiredField(LABEL.name));
-  if (blank(f.cpf)) return refuse(MSG.cpfEmpty);
-  if (!isValidCpf(f.cpf)) return refuse(MSG.cpfInvalid);
+  if (blank(f.cpf)) return refuse(COMMON_MSG.cpfEmpty);
+  if (!isValidCpf(f.cpf)) return refuse(COMMON_MSG.cpfInvalid);
   if (blank(f.birthDate)) return refuse(requiredField(LABEL.birthDate));
   const birthDate = parseBirthDate(f.birthDate, today);
   if (!birthDate) return refuse(REG_MSG.birthDateInvalid);
@@ -96,10 +96,10 @@ export function checkRegistrationForm(f: RegistrationForm, today: Date = new Dat
   // The state picker starts at "0", which means nothing was chosen.
   if (blank(f.state) || f.state.trim() === '0') return refuse(requiredField(LABEL.state));
   if (!/^[A-Za-z]{2}$/.test(f.state.trim())) return refuse(REG_MSG.stateInvalid);
-  if (!isStrongPassword(f.password ?? '')) return refuse(MSG.passwordWeak);
-  if (f.password !== f.passwordRepeat) return refuse(MSG.passwordMismatch);
+  if (!isStrongPassword(f.password ?? '')) return refuse(COMMON_MSG.passwordWeak);
+  if (f.password !== f.passwordRepeat) return refuse(COMMON_MSG.passwordMismatch);
   if (f.termsAccepted !== true) return refuse(REG_MSG.termsRequired);
-  if (blank(f.captcha)) return refuse(MSG.captchaRequired);
+  if (blank(f.captcha)) return refuse(COMMON_MSG.captchaRequired);
   return {
     ok: true,
     form: {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { RecurringStatus } from '../domain/contract/debito-automatico';
 import type { PayerAccount } from '../domain/bank-account';
-import { MSG } from '../domain/messages';
+import { COMMON_MSG } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 
 export interface BankAuthorizationInput {
@@ -88,11 +88,11 @@ export const bankAuthorizationMachine = setup({
             target: 'editing',
             actions: {
               type: 'showMessage',
-              params: ({ event }) => (event.output.ok ? MSG.unknownError : event.output.message),
+              params: ({ event }) => (event.output.ok ? COMMON_MSG.unknownError : event.output.message),
             },
           },
         ],
-        onError: { target: 'editing', actions: { type: 'showMessage', params: MSG.unknownError } },
+        onError: { target: 'editing', actions: { type: 'showMessage', params: COMMON_MSG.unknownError } },
       },
     },
     /** Waiting for the member to approve in the bank's app. */

@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { MAX_INSTALLMENTS } from '../domain/constants';
-import { MSG } from '../domain/messages';
+import { COMMON_MSG } from '../domain/messages';
 import type { Failure } from '../domain/outcome';
 import type {
   PaymentCard,
@@ -129,8 +129,8 @@ export const checkoutMachine = setup({
       return { error: text, refusal: text };
     }),
     forgetRefusal: assign({ refusal: null }),
-    showMissingData: assign({ error: MSG.transactionFailedRetry }),
-    showRequestError: assign({ error: MSG.transactionFailed }),
+    showMissingData: assign({ error: COMMON_MSG.transactionFailedRetry }),
+    showRequestError: assign({ error: COMMON_MSG.transactionFailed }),
     clearError: assign({ error: null }),
     countDown: assign(({ context }) => ({ secondsLeft: secondsLeftOf(context.transaction) })),
     reopenBoleto: assign((_, tx: Transaction | null) => ({

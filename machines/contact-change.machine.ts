@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { MSG, REGISTRATION_FIELD_LABEL, requiredField } from '../domain/messages';
+import { COMMON_MSG, REGISTRATION_FIELD_LABEL, requiredField } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 import { codeEntryInput, codeEntryMachine, type CodeEntryRequest } from './code-entry.machine';
 
@@ -41,10 +41,10 @@ export type ContactChangeEvent =
   | CodeEntryRequest;
 
 const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : MSG.unknownError;
+  error instanceof Error && error.message ? error.message : COMMON_MSG.unknownError;
 // Reached from onError: the event is the actor's error event, outside the machine's own union.
 const actorError = (event: unknown) => errorText((event as { error?: unknown }).error);
-const messageOf = (r: Outcome<unknown>) => (r.ok ? MSG.unknownError : r.message);
+const messageOf = (r: Outcome<unknown>) => (r.ok ? COMMON_MSG.unknownError : r.message);
 
 const newContact = (context: ContactChangeContext): NewContact => ({
   kind: context.kind,
@@ -160,7 +160,7 @@ export const contactChangeMachine = contactChange.createMachine({
     code: {
       invoke: { id: 'code', src: 'codeEntry', input: codeEntryInput },
       on: {
-        'code.incomplete': { actions: { type: 'fail', params: MSG.confirmationCodeInvalid } },
+        'code.incomplete': { actions: { type: 'fail', params: COMMON_MSG.confirmationCodeInvalid } },
         'code.resendRequested': { target: 'resending' },
         'value.edit': { target: 'editing', actions: 'clearError' },
       },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isValidCpf } from '../domain/cpf';
 import { onlyDigits } from '../domain/digits';
-import { MSG } from '../domain/messages';
+import { COMMON_MSG } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 import type { CpfQuery, CpfStatus } from '../domain/registration-lookups';
 import { actorError, fail, type Notice } from './notice';
@@ -51,10 +51,12 @@ export const cpfLookupMachine = setup({
   actions: {
     clearError: assign({ error: null }),
     setCpf: assign((_, value: string) => ({ cpf: value, error: null })),
-    refuseInvalidCpf: assign({ cpf: '', error: fail(MSG.cpfInvalid) }),
-    requireCpf: assign({ error: fail(MSG.cpfEmpty) }),
+    refuseInvalidCpf: assign({ cpf: '', error: fail(COMMON_MSG.cpfInvalid) }),
+    requireCpf: assign({ error: fail(COMMON_MSG.cpfEmpty) }),
     showRequestError: assign({ error: ({ event }) => fail(actorError(event)) }),
-    showFailure: assign((_, r: Outcome<CpfStatus>) => ({ error: fail(r.ok ? MSG.unknownError : r.message) })),
+    showFailure: assign((_, r: Outcome<CpfStatus>) => ({
+      error: fail(r.ok ? COMMON_MSG.unknownError : r.message),
+    })),
     keepStatus: assign((_, r: Outcome<CpfStatus>) => ({ found: r.ok ? r.value : null })),
   },
 }).createMachine({

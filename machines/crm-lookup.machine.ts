@@ -3,7 +3,7 @@ import { NO_UF, UF_CODES } from '../domain/brazil-states';
 import { CRM_MIN_LENGTH } from '../domain/constants';
 import { councilProblem, hasRegistryLookup, type ClassCouncil } from '../domain/class-council';
 import { normalizeCrm, ophthalmologyRqe } from '../domain/crm';
-import { MSG } from '../domain/messages';
+import { COMMON_MSG } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 import type { CrmQuery, Physician } from '../domain/registration-lookups';
 import { actorError, fail, type Notice } from './notice';
@@ -98,8 +98,8 @@ export const crmLookupMachine = setup({
     clearError: assign({ error: null }),
     setCrm: assign((_, value: string) => ({ crm: value, ...unvalidated })),
     setCrmUf: assign((_, value: string) => ({ crmUf: value, ...unvalidated })),
-    crmUnknown: assign({ crmMessage: MSG.crmNotFound }),
-    crmInactive: assign({ crmMessage: MSG.crmInactive }),
+    crmUnknown: assign({ crmMessage: COMMON_MSG.crmNotFound }),
+    crmInactive: assign({ crmMessage: COMMON_MSG.crmInactive }),
     acceptPhysician: assign((_, r: Outcome<Physician | null>) => {
       const physician = r.ok ? r.value : null;
       if (!physician) return {};
@@ -107,11 +107,11 @@ export const crmLookupMachine = setup({
       return { physician, crmValidated: true, hasOphthalmologyRqe: hasRqe, rqe, crmMessage: null };
     }),
     requireValidCrm: assign(({ context }) => ({
-      error: fail(councilProblem(councilEntry(context)) ?? context.crmMessage ?? MSG.crmNotFound),
+      error: fail(councilProblem(councilEntry(context)) ?? context.crmMessage ?? COMMON_MSG.crmNotFound),
     })),
     showRequestError: assign({ error: ({ event }) => fail(actorError(event)) }),
     showFailure: assign((_, r: Outcome<Physician | null>) => ({
-      error: fail(r.ok ? MSG.unknownError : r.message),
+      error: fail(r.ok ? COMMON_MSG.unknownError : r.message),
     })),
   },
 }).createMachine({

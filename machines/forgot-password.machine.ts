@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { MSG } from '../domain/messages';
+import { COMMON_MSG } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 import { isStrongPassword } from '../domain/password';
 import { codeEntryInput, codeEntryMachine, type CodeEntryRequest } from './code-entry.machine';
@@ -34,10 +34,10 @@ export type ForgotPasswordEvent =
   | CodeEntryRequest;
 
 const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : MSG.unknownError;
+  error instanceof Error && error.message ? error.message : COMMON_MSG.unknownError;
 // Reached from onError: the event is the actor's error event, outside the machine's own union.
 const actorError = (event: unknown) => errorText((event as { error?: unknown }).error);
-const messageOf = (r: Outcome<unknown>) => (r.ok ? MSG.unknownError : r.message);
+const messageOf = (r: Outcome<unknown>) => (r.ok ? COMMON_MSG.unknownError : r.message);
 
 /** §4 Forgot password: the e-mail or mobile, the 6-digit code (child `code`), then the new password twice. */
 export const forgotPasswordMachine = setup({
@@ -93,7 +93,7 @@ export const forgotPasswordMachine = setup({
       on: {
         'field.changed': { actions: { type: 'setField', params: ({ event }) => event } },
         'user.submitted': [
-          { guard: 'userEmpty', actions: { type: 'fail', params: MSG.forgotPasswordEmpty } },
+          { guard: 'userEmpty', actions: { type: 'fail', params: COMMON_MSG.forgotPasswordEmpty } },
           { target: 'requesting', actions: 'clearError' },
         ],
       },
@@ -117,7 +117,7 @@ export const forgotPasswordMachine = setup({
     code: {
       invoke: { id: 'code', src: 'codeEntry', input: codeEntryInput },
       on: {
-        'code.incomplete': { actions: { type: 'fail', params: MSG.recoveryCodeInvalid } },
+        'code.incomplete': { actions: { type: 'fail', params: COMMON_MSG.recoveryCodeInvalid } },
         'code.resendRequested': { target: 'resending' },
       },
       initial: 'waiting',
@@ -170,10 +170,10 @@ export const forgotPasswordMachine = setup({
       on: {
         'field.changed': { actions: { type: 'setField', params: ({ event }) => event } },
         'password.submitted': [
-          { guard: 'passwordEmpty', actions: { type: 'fail', params: MSG.newPasswordEmpty } },
-          { guard: 'repeatEmpty', actions: { type: 'fail', params: MSG.newPasswordRepeatEmpty } },
-          { guard: 'passwordsDiffer', actions: { type: 'fail', params: MSG.newPasswordMismatch } },
-          { guard: 'passwordWeak', actions: { type: 'fail', params: MSG.passwordWeak } },
+          { guard: 'passwordEmpty', actions: { type: 'fail', params: COMMON_MSG.newPasswordEmpty } },
+          { guard: 'repeatEmpty', actions: { type: 'fail', params: COMMON_MSG.newPasswordRepeatEmpty } },
+          { guard: 'passwordsDiffer', actions: { type: 'fail', params: COMMON_MSG.newPasswordMismatch } },
+          { guard: 'passwordWeak', actions: { type: 'fail', params: COMMON_MSG.passwordWeak } },
           { target: 'saving', actions: 'clearError' },
         ],
       },
@@ -194,7 +194,7 @@ export const forgotPasswordMachine = setup({
             actions: { type: 'fail', params: ({ event }) => messageOf(event.output) },
           },
         ],
-        onError: { target: 'newPassword', actions: { type: 'fail', params: MSG.newPasswordFailed } },
+        onError: { target: 'newPassword', actions: { type: 'fail', params: COMMON_MSG.newPasswordFailed } },
       },
     },
     /** The UI shows "Sua senha foi alterada com sucesso!" and goes back to login. */

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChargeCreated, ChargePreview, NewChargeBody } from '../domain/contract/gestao-charges';
-import { MSG } from '../domain/messages';
+import { COMMON_MSG } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 
 export interface CreateChargeRequest {
@@ -24,7 +24,7 @@ export type NewChargeEvent =
   | { type: 'charge.confirmed' }
   | { type: 'charge.restarted' };
 
-const messageOf = (answer: Outcome<unknown>) => (answer.ok ? MSG.unknownError : answer.message);
+const messageOf = (answer: Outcome<unknown>) => (answer.ok ? COMMON_MSG.unknownError : answer.message);
 
 /**
  * "Nova cobrança": the form, the server's preview (how many items, the total), the confirmation.
@@ -84,7 +84,7 @@ export const newChargeMachine = setup({
           },
           { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.output) }) },
         ],
-        onError: { target: 'editing', actions: assign({ error: MSG.unknownError }) },
+        onError: { target: 'editing', actions: assign({ error: COMMON_MSG.unknownError }) },
       },
     },
     reviewing: {
@@ -113,7 +113,7 @@ export const newChargeMachine = setup({
           },
           { target: 'reviewing', actions: assign({ error: ({ event }) => messageOf(event.output) }) },
         ],
-        onError: { target: 'reviewing', actions: assign({ error: MSG.unknownError }) },
+        onError: { target: 'reviewing', actions: assign({ error: COMMON_MSG.unknownError }) },
       },
     },
     created: {

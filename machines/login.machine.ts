@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { MSG } from '../domain/messages';
+import { COMMON_MSG } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 import { codeEntryInput, codeEntryMachine, type CodeEntryRequest } from './code-entry.machine';
 
@@ -37,7 +37,7 @@ export interface LoginInput {
 }
 
 const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : MSG.unknownError;
+  error instanceof Error && error.message ? error.message : COMMON_MSG.unknownError;
 
 const credentials = (context: LoginContext): LoginRequest => ({
   user: context.user.trim(),
@@ -67,14 +67,14 @@ export const loginMachine = setup({
     setField: assign(({ context, event }) =>
       event.type === 'field.changed' ? { ...context, [event.field]: event.value, error: null } : context,
     ),
-    requireCredentials: assign({ error: MSG.loginEmpty }),
-    requireSixDigits: assign({ error: MSG.confirmationCodeInvalid }),
+    requireCredentials: assign({ error: COMMON_MSG.loginEmpty }),
+    requireSixDigits: assign({ error: COMMON_MSG.confirmationCodeInvalid }),
     clearError: assign({ error: null }),
     keepToken: assign((_, r: LoginOutcome) => ({ token: r.ok && r.value.confirmed ? r.value.token : null })),
     keepSentTo: assign(({ context }, r: LoginOutcome) => ({
       sentTo: r.ok && !r.value.confirmed ? r.value.sentTo : context.sentTo,
     })),
-    showFailure: assign((_, r: LoginOutcome) => ({ error: r.ok ? MSG.unknownError : r.message })),
+    showFailure: assign((_, r: LoginOutcome) => ({ error: r.ok ? COMMON_MSG.unknownError : r.message })),
     // Reached from onError: the event is the actor's error event, outside the machine's own union.
     showRequestError: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error) }),
     refuseCode: sendTo('code', { type: 'code.refused' }),

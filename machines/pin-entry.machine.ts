@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
-import { MSG } from '../domain/messages';
+import { COMMON_MSG } from '../domain/messages';
 import type { Failure, Outcome } from '../domain/outcome';
 import { WALLET_MSG } from '../domain/wallet-messages';
 import { codeEntryInput, codeEntryMachine, isFullCode, type CodeEntryRequest } from './code-entry.machine';
@@ -75,18 +75,18 @@ export const pinEntryMachine = setup({
   },
   actions: {
     setPin: assign((_, pin: string) => ({ pin: pin.replace(/\D/g, '').slice(0, 4), error: null })),
-    requireFourDigits: assign({ error: MSG.pinInvalid }),
+    requireFourDigits: assign({ error: COMMON_MSG.pinInvalid }),
     keepFirstPin: assign(({ context }) => ({ firstPin: context.pin, pin: '' })),
     /** The two PINs differ: said so, and the member starts again from the first one. */
     showMismatch: assign({ error: WALLET_MSG.pinMismatch, pin: '', firstPin: '' }),
     /** SPEC §8: the server's MSG is shown and the inputs are cleared. */
     showRefusal: assign((_, r: PinResult) => ({ error: r.ok ? null : r.message, pin: '' })),
-    showRequestError: assign({ error: MSG.unknownError, pin: '' }),
+    showRequestError: assign({ error: COMMON_MSG.unknownError, pin: '' }),
     keepResult: assign((_, r: PinResult) =>
       r.ok ? { token: r.value.token ?? null, notice: r.value.message ?? null } : {},
     ),
     keepSentTo: assign((_, r: CodeResult) => ({ sentTo: r.ok ? (r.value.sentTo ?? '') : '' })),
-    requireCodeAndPin: assign({ error: `${MSG.confirmationCodeInvalid} ${MSG.pinInvalid}` }),
+    requireCodeAndPin: assign({ error: `${COMMON_MSG.confirmationCodeInvalid} ${COMMON_MSG.pinInvalid}` }),
     clearMessages: assign({ error: null, notice: null }),
   },
 }).createMachine({

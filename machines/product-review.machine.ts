@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isValidCnpj } from '../domain/cnpj';
-import { MSG } from '../domain/messages';
+import { COMMON_MSG } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 import { STORE_MSG } from '../domain/store-messages';
 
@@ -53,7 +53,7 @@ export const productReviewMachine = setup({
   actions: {
     showError: assign((_, message: string) => ({ error: message })),
     /** SPEC §5: an invalid CNPJ is cleared. */
-    rejectCnpj: assign({ cnpj: '', error: MSG.cnpjInvalid }),
+    rejectCnpj: assign({ cnpj: '', error: COMMON_MSG.cnpjInvalid }),
   },
 }).createMachine({
   id: 'productReview',
@@ -98,11 +98,11 @@ export const productReviewMachine = setup({
             target: 'editing',
             actions: {
               type: 'showError',
-              params: ({ event }) => (event.output.ok ? MSG.unknownError : event.output.message),
+              params: ({ event }) => (event.output.ok ? COMMON_MSG.unknownError : event.output.message),
             },
           },
         ],
-        onError: { target: 'editing', actions: { type: 'showError', params: MSG.unknownError } },
+        onError: { target: 'editing', actions: { type: 'showError', params: COMMON_MSG.unknownError } },
       },
     },
     done: { type: 'final' },

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CepAddress } from '../domain/cep-address';
 import { isValidCnpj } from '../domain/cnpj';
 import { isValidCpf } from '../domain/cpf';
-import { MSG, TITLE } from '../domain/messages';
+import { COMMON_MSG, TITLE } from '../domain/messages';
 import type { Failure, Outcome } from '../domain/outcome';
 import { checkBuyerFields, checkBuyerPassword, isBrazil } from '../domain/purchase-rules';
 import {
@@ -69,7 +69,7 @@ export const CEP_MASKED_LENGTH = 9;
 const warning = (message: string): PurchaseNotice => ({ kind: 'warning', title: TITLE.warning, message });
 const problem = (message: string): PurchaseNotice => ({ kind: 'error', title: TITLE.problem, message });
 const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : MSG.unknownError;
+  error instanceof Error && error.message ? error.message : COMMON_MSG.unknownError;
 /** The value of an outcome the `succeeded` guard has let through. */
 const succeededValue = <T>(outcome: Outcome<T>): T => (outcome as { value: T }).value;
 
@@ -143,11 +143,11 @@ export const purchaseMachine = setup({
     })),
     rejectCpf: assign(({ context }) => ({
       form: { ...context.form, cpf: '' },
-      notice: { kind: 'error' as const, title: TITLE.error, message: MSG.cpfInvalid },
+      notice: { kind: 'error' as const, title: TITLE.error, message: COMMON_MSG.cpfInvalid },
     })),
     rejectCnpj: assign(({ context }) => ({
       form: { ...context.form, cnpj: '' },
-      notice: { kind: 'error' as const, title: TITLE.error, message: MSG.cnpjInvalid },
+      notice: { kind: 'error' as const, title: TITLE.error, message: COMMON_MSG.cnpjInvalid },
     })),
     keepRegistration: assign(({ context }, registered: boolean) => ({
       registration: { cpf: cpfDigits(context.form), registered },
@@ -164,7 +164,7 @@ export const purchaseMachine = setup({
     warnFields: assign(({ context }) => ({ notice: warning(fieldProblem(context) ?? '') })),
     warnPassword: assign(({ context }) => ({ notice: warning(passwordProblem(context) ?? '') })),
     showFailure: assign((_, failure: Failure) => ({ notice: problem(failure.message) })),
-    showUnknownError: assign({ notice: problem(MSG.unknownError) }),
+    showUnknownError: assign({ notice: problem(COMMON_MSG.unknownError) }),
     // Reached from onError: the event is the actor's error event, outside the machine's own union.
     showRequestError: assign({
       notice: ({ event }) => problem(errorText((event as { error?: unknown }).error)),

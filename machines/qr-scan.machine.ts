@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { QR_FPS } from '../domain/constants';
-import { MSG } from '../domain/messages';
+import { COMMON_MSG } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 
 /** The association request: the server's confirmation text, or why it was refused. */
@@ -75,7 +75,7 @@ export const qrScanMachine = setup({
       on: {
         'camera.failed': {
           target: 'noCamera',
-          actions: { type: 'showMessage', params: MSG.noCameras },
+          actions: { type: 'showMessage', params: COMMON_MSG.noCameras },
         },
       },
       initial: 'startingCamera',
@@ -107,7 +107,7 @@ export const qrScanMachine = setup({
     validating: {
       always: [
         { guard: 'isAssociationCode', target: 'associating' },
-        { target: 'refused', actions: { type: 'showMessage', params: MSG.qrReadFailed } },
+        { target: 'refused', actions: { type: 'showMessage', params: COMMON_MSG.qrReadFailed } },
       ],
     },
     associating: {
@@ -126,7 +126,7 @@ export const qrScanMachine = setup({
             actions: { type: 'showMessage', params: ({ event }) => answerText(event.output) },
           },
         ],
-        onError: { target: 'refused', actions: { type: 'showMessage', params: MSG.unknownError } },
+        onError: { target: 'refused', actions: { type: 'showMessage', params: COMMON_MSG.unknownError } },
       },
     },
     associated: { type: 'final' },

@@ -2,7 +2,7 @@ import { assign, fromPromise, not, or, setup, stateIn } from 'xstate';
 import type { CepAddress } from '../domain/cep-address';
 import { MAX_FILES } from '../domain/limits';
 import { onlyDigits } from '../domain/digits';
-import { MSG, TITLE } from '../domain/messages';
+import { COMMON_MSG, TITLE } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 import {
   formProblem,
@@ -119,7 +119,9 @@ export const registrationFormMachine = setup({
       residencyProof: read[0] ?? context.residencyProof,
     })),
     removeResidencyProof: assign({ residencyProof: null }),
-    showFormProblem: assign(({ context }) => ({ error: fail(formProblem(context) ?? MSG.unknownError) })),
+    showFormProblem: assign(({ context }) => ({
+      error: fail(formProblem(context) ?? COMMON_MSG.unknownError),
+    })),
     // A server refusal titles its message "Ocorreu um problema" (§8); a captcha token is single-use.
     showRegistrationFailure: assign(({ context }, message: string) => ({
       error: { title: TITLE.problem, message },
@@ -172,7 +174,8 @@ export const registrationFormMachine = setup({
                     target: 'editing',
                     actions: {
                       type: 'showRegistrationFailure',
-                      params: ({ event }) => (event.output.ok ? MSG.unknownError : event.output.message),
+                      params: ({ event }) =>
+                        event.output.ok ? COMMON_MSG.unknownError : event.output.message,
                     },
                   },
                 ],

@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { onlyDigits } from '../domain/digits';
-import { MSG } from '../domain/messages';
+import { COMMON_MSG } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 import type { RegistrantOnFile } from '../domain/registration-draft';
 import type { CodeChannel, SendOptions } from '../domain/registration-lookups';
@@ -84,8 +84,10 @@ const verificationCode = setup({
     setChannel: assign((_, channel: CodeChannel) => ({ channel })),
     keepSentTo: assign((_, r: RegistrantCodeSent) => ({ sentTo: r.ok ? r.value.sentTo : '' })),
     keepCode: assign((_, code: string) => ({ code, error: null })),
-    requireSixDigits: assign({ error: fail(MSG.confirmationCodeInvalid) }),
-    showFailure: assign((_, r: Outcome<unknown>) => ({ error: fail(r.ok ? MSG.unknownError : r.message) })),
+    requireSixDigits: assign({ error: fail(COMMON_MSG.confirmationCodeInvalid) }),
+    showFailure: assign((_, r: Outcome<unknown>) => ({
+      error: fail(r.ok ? COMMON_MSG.unknownError : r.message),
+    })),
     showRequestError: assign({ error: ({ event }) => fail(actorError(event)) }),
     keepVerified: assign((_, r: RegistrantVerified) => ({ verified: r.ok ? r.value : null })),
     refuseCode: sendTo('code', { type: 'code.refused' }),

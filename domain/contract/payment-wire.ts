@@ -1,6 +1,6 @@
 import { toWireCard, toWireNewCard } from './card-wire';
 import { fromPixExpiry } from '../dates';
-import { MSG } from '../messages';
+import { COMMON_MSG } from '../messages';
 import { paymentMethods, type PaymentMethodId } from '../payment-methods';
 import type { PaymentCard, PaymentOutcome, PayRequest, Transaction } from '../transaction';
 import type { CartaoPagamento, EfetuarTransacaoResponse, Transacao } from './fluxo';
@@ -27,7 +27,7 @@ export const paymentOutcomeOf = (
 ): PaymentOutcome =>
   answer.RESULTADO
     ? { ok: true, value: answer.TRANSACAO ? transactionOf(answer.TRANSACAO, method) : null }
-    : { ok: false, message: answer.MSG || MSG.transactionFailed };
+    : { ok: false, message: answer.MSG || COMMON_MSG.transactionFailed };
 
 const wireCard = (card: PaymentCard): CartaoPagamento =>
   'savedCardId' in card ? { ID_ZOOP_EMITENTE_CARTAO: card.savedCardId } : toWireCard(card.newCard, card.save);

@@ -4,7 +4,7 @@ import type { InviteBody, InviteInfo, TeamMember } from '../../domain/contract/g
 import type { StaffRole } from '../../domain/contract/gestao-session';
 import { TEAM_MESSAGES } from '../../domain/gestao-team-messages';
 import { toWireDate } from '../../domain/dates';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { isStrongPassword } from '../../domain/password';
 import { hashSecret } from '../auth/passwords';
 import type { Db } from '../db/client';
@@ -312,7 +312,7 @@ export async function acceptInvite(
   password: string,
   now = new Date(),
 ): Promise<TeamResult> {
-  if (!isStrongPassword(password)) return { ok: false, status: 400, message: MSG.passwordWeak };
+  if (!isStrongPassword(password)) return { ok: false, status: 400, message: COMMON_MSG.passwordWeak };
   const passwordHash = await hashSecret(password);
   return db.transaction(async (tx) => {
     // The token is cleared in the same statement that checks it: two submits cannot both pass.

@@ -1,6 +1,6 @@
 import { isExpired, isValidExpiry, readCardExpiry } from '../../domain/card-expiry';
 import { cardNumberValid, cvvValid } from '../../domain/card-number';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import type { CardData } from '../gateways/payment/payment-gateway';
 
@@ -38,11 +38,11 @@ export function readCardInput(input: TypedCard, now = new Date()): CardInput {
   const { month, year } = expiry(input);
   const cvv = input.cvv.trim();
 
-  if (number === '') return { ok: false, message: MSG.cardNumberRequired };
-  if (holderName === '') return { ok: false, message: MSG.cardNameRequired };
-  if (month === undefined || year === undefined) return { ok: false, message: MSG.cardExpiryRequired };
-  if (cvv === '') return { ok: false, message: MSG.cardCvvRequired };
-  if (!cardNumberValid(number)) return { ok: false, message: MSG.gatewayInvalidCardNumber };
+  if (number === '') return { ok: false, message: COMMON_MSG.cardNumberRequired };
+  if (holderName === '') return { ok: false, message: COMMON_MSG.cardNameRequired };
+  if (month === undefined || year === undefined) return { ok: false, message: COMMON_MSG.cardExpiryRequired };
+  if (cvv === '') return { ok: false, message: COMMON_MSG.cardCvvRequired };
+  if (!cardNumberValid(number)) return { ok: false, message: COMMON_MSG.gatewayInvalidCardNumber };
   if (!isValidExpiry({ month, year })) return { ok: false, message: WALLET_MSG.cardExpiryInvalid };
   const fullYear = year < 100 ? 2000 + year : year;
   if (!cvvValid(number, cvv)) return { ok: false, message: WALLET_MSG.cardCvvInvalid };

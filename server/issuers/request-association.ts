@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CATEGORY } from '../../domain/constants';
 import { toWireDate } from '../../domain/dates';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import {
   alreadyMemberOf,
   associationAlreadyRequested,
@@ -52,7 +52,7 @@ export async function requestAssociation(
   now = new Date(),
 ): Promise<AssociationResult> {
   const read = readAssociationQr(qrText.trim());
-  if (!read.ok) return refuse(read.reason === 'unreadable' ? MSG.qrReadFailed : PROFILE_MSG.qrInvalid);
+  if (!read.ok) return refuse(read.reason === 'unreadable' ? COMMON_MSG.qrReadFailed : PROFILE_MSG.qrInvalid);
   const qr = read.qr;
 
   const [issuer] = await db

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MSG, REGISTRATION_FIELD_LABEL, requiredField } from '../../domain/messages';
+import { COMMON_MSG, REGISTRATION_FIELD_LABEL, requiredField } from '../../domain/messages';
 import { PROFILE_MSG } from '../../domain/profile-messages';
 import { REG_MSG } from '../../domain/registration-messages';
 import { parseBirthDate } from '../../domain/registration-rules';
@@ -120,7 +120,7 @@ export async function savePersonalData(
   const checked = checkPersonalData(change, today);
   if (!checked.ok) return checked;
   const [current] = await db.select().from(members).where(eq(members.id, memberId));
-  if (!current) return { ok: false, message: MSG.unknownError };
+  if (!current) return { ok: false, message: COMMON_MSG.unknownError };
 
   const changed = Object.fromEntries(
     Object.entries(checked.data).filter(([key, value]) => current[key as DataField] !== value),
@@ -137,5 +137,8 @@ export async function savePersonalData(
     .set({ ...changed, ...photo })
     .where(eq(members.id, memberId));
   if (dataChanged) return { ok: true, message: PROFILE_MSG.personalDataSaved };
-  return { ok: true, message: checked.photo ? MSG.profileImageUpdated : PROFILE_MSG.profileImageRemoved };
+  return {
+    ok: true,
+    message: checked.photo ? COMMON_MSG.profileImageUpdated : PROFILE_MSG.profileImageRemoved,
+  };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { toWireDate } from '../../domain/dates';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { REG_MSG } from '../../domain/registration-messages';
 import { UPLOAD_MSG } from '../../domain/upload-messages';
 import { hashSecret } from '../auth/passwords';
@@ -64,7 +64,7 @@ export type RegisterResult = { ok: true; memberId: number } | { ok: false; messa
 class Refused extends Error {}
 
 const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
-  members_cpf_key: MSG.alreadyRegistered,
+  members_cpf_key: COMMON_MSG.alreadyRegistered,
   members_email_key: REG_MSG.emailInUse,
   members_mobile_key: REG_MSG.mobileInUse,
 };
@@ -108,7 +108,7 @@ export async function registerAccount(
   now: Date = new Date(),
 ): Promise<RegisterResult> {
   const existing = await findMemberByCpf(db, r.cpf);
-  if (existing?.passwordHash) return { ok: false, message: MSG.alreadyRegistered };
+  if (existing?.passwordHash) return { ok: false, message: COMMON_MSG.alreadyRegistered };
 
   let confirmed = false;
   if (existing) {
@@ -148,7 +148,7 @@ export async function registerAccount(
         .where(and(eq(memberships.memberId, existing.id), eq(memberships.issuerId, r.issuerId)));
       categoryId = current?.categoryId ?? null;
     }
-    if (categoryId === null) return { ok: false, message: MSG.categoryRequired };
+    if (categoryId === null) return { ok: false, message: COMMON_MSG.categoryRequired };
     const [offered] = await db
       .select({ categoryId: issuerCategories.categoryId })
       .from(issuerCategories)
@@ -193,7 +193,7 @@ export async function registerAccount(
           .set({ ...person, confirmed })
           .where(and(eq(members.id, existing.id), isNull(members.passwordHash)))
           .returning({ id: members.id });
-        if (!updated) throw new Refused(MSG.alreadyRegistered);
+        if (!updated) throw new Refused(COMMON_MSG.alreadyRegistered);
         id = updated.id;
       } else {
         const [inserted] = await tx

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { paymentMethods, recordedWireOf, type PaymentMethodId } from '../../domain/payment-methods';
 import { toWireDate } from '../../domain/dates';
 import { MAX_LATE_FINE_BPS } from '../../domain/dues-pricing';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
 import type { Db } from '../db/client';
@@ -260,7 +260,7 @@ async function callGateway(
   const failed = async (error: unknown): Promise<PaymentAnswer> => {
     deps.log?.error({ err: error, transactionId: tx.id }, 'payment gateway call failed');
     const row = await update({ status: 'failed', failureMessage: 'gateway_error' });
-    const message = error instanceof GatewayRefusal ? error.message : MSG.transactionFailedRetry;
+    const message = error instanceof GatewayRefusal ? error.message : COMMON_MSG.transactionFailedRetry;
     return refusedWith(message, row);
   };
 

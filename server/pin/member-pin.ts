@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { PIN_MAX_FAILURES, pinWrong, WALLET_MSG } from '../../domain/wallet-messages';
 import { hashSecret, verifySecret } from '../auth/passwords';
 import type { Db } from '../db/client';
@@ -17,7 +17,7 @@ export async function hasPin(db: Db, memberId: number): Promise<boolean> {
 
 /** First PIN only: replacing one takes the recovery code (replacePin). */
 export async function registerPin(db: Db, memberId: number, pin: string) {
-  if (!PIN_RE.test(pin)) return { ok: false as const, message: MSG.pinInvalid };
+  if (!PIN_RE.test(pin)) return { ok: false as const, message: COMMON_MSG.pinInvalid };
   const pinHash = await hashSecret(pin);
   const set = await db
     .update(members)
@@ -25,7 +25,7 @@ export async function registerPin(db: Db, memberId: number, pin: string) {
     .where(and(eq(members.id, memberId), isNull(members.pinHash)))
     .returning({ id: members.id });
   return set.length > 0
-    ? { ok: true as const, message: MSG.pinRegistered }
+    ? { ok: true as const, message: COMMON_MSG.pinRegistered }
     : { ok: false as const, message: WALLET_MSG.pinAlreadyRegistered };
 }
 
@@ -34,7 +34,7 @@ export async function registerPin(db: Db, memberId: number, pin: string) {
  * PIN: concurrent guesses cannot get past the fifth failure. A right PIN gives the try back.
  */
 export async function validatePin(db: Db, memberId: number, pin: string): Promise<PinCheck> {
-  if (!PIN_RE.test(pin)) return { ok: false, message: MSG.pinInvalid };
+  if (!PIN_RE.test(pin)) return { ok: false, message: COMMON_MSG.pinInvalid };
   const [counted] = await db
     .update(members)
     .set({ pinFailures: sql`${members.pinFailures} + 1` })

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { isValidCnpj, normalizeCnpj } from '../../domain/cnpj';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { STORE_MSG } from '../../domain/store-messages';
 import { startOfDay, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
 import type { Db } from '../db/client';
@@ -33,11 +33,11 @@ export async function acquireProduct(
 ): Promise<AcquireResult> {
   const product = await findStoreProduct(db, memberId, input.projectId, now);
   if (!product) return { ok: false, notFound: true };
-  if (product.paidAt) return { ok: false, message: MSG.productAlreadyAcquired };
+  if (product.paidAt) return { ok: false, message: COMMON_MSG.productAlreadyAcquired };
   if (!product.onSale || product.priceCentavos === null) return { ok: false, notFound: true };
 
   const cnpj = input.receiptCnpj?.trim() ? normalizeCnpj(input.receiptCnpj) : null;
-  if (cnpj && !isValidCnpj(cnpj)) return { ok: false, message: MSG.cnpjInvalid };
+  if (cnpj && !isValidCnpj(cnpj)) return { ok: false, message: COMMON_MSG.cnpjInvalid };
   const receiptName = input.receiptName?.trim() || null;
   if (cnpj && !receiptName) return { ok: false, message: STORE_MSG.receiptNameRequired };
   const receipt = { receiptName, receiptCnpj: cnpj };
@@ -52,7 +52,7 @@ export async function acquireProduct(
       .from(cashFlowItems)
       .where(and(ofProduct, isNotNull(cashFlowItems.paidAt)))
       .limit(1);
-    if (paid) return { ok: false, message: MSG.productAlreadyAcquired };
+    if (paid) return { ok: false, message: COMMON_MSG.productAlreadyAcquired };
 
     const [open] = await tx
       .select({ id: cashFlowItems.id })

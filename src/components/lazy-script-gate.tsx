@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { lazyScriptMachine } from '../../machines/lazy-script.machine';
 import { inspect } from '../lib/inspect';
 import { LoadProblem } from './load-problem';
@@ -32,5 +32,5 @@ export function LazyScriptGate({ load, what, children }: LazyScriptGateProps) {
   if (state.hasTag('problem')) {
     return <LoadProblem what={what} error={NOT_ARRIVED} onRetry={() => send({ type: 'retry' })} />;
   }
-  return <p className="muted">{MSG.loading}</p>;
+  return <p className="muted">{COMMON_MSG.loading}</p>;
 }

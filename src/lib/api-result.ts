@@ -1,11 +1,11 @@
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import type { Failure, Outcome } from '../../domain/outcome';
 
 /** What SPEC §7's calls answer when they refuse: the flag and the text in whichever casing. */
 export interface LegacyAnswer {
   RESULTADO?: boolean;
   resultado?: boolean;
-  MSG?: string;
+  COMMON_MSG?: string;
   msg?: string;
   erro?: string;
 }
@@ -26,7 +26,7 @@ const textOf = (data: unknown): string | undefined => {
 export function failureOf(error: unknown): Failure {
   if (isFailure(error)) return error;
   const message = textOf((error as { data?: unknown } | undefined)?.data);
-  return message ? { ok: false, message } : { ok: false, message: MSG.unknownError, unanswered: true };
+  return message ? { ok: false, message } : { ok: false, message: COMMON_MSG.unknownError, unanswered: true };
 }
 
 /** A SPEC §7 answer with RESULTADO/resultado as an Outcome: the refusal's text, or the value. */
@@ -34,7 +34,7 @@ export function legacyOutcome<A extends LegacyAnswer, T>(answer: A, valueOf: (an
   const accepted = answer.RESULTADO ?? answer.resultado ?? true;
   return accepted
     ? { ok: true, value: valueOf(answer) }
-    : { ok: false, message: textOf(answer) ?? MSG.unknownError };
+    : { ok: false, message: textOf(answer) ?? COMMON_MSG.unknownError };
 }
 
 /** A mutation's or lazy query's result for a machine actor or a handler, never thrown. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import { cardFieldErrors } from '../../domain/card-form';
 import { toWireCard, toWireNewCard } from '../../domain/contract/card-wire';
@@ -20,10 +20,10 @@ describe('cardFieldErrors', () => {
 
   it('gives each empty field its spec text', () => {
     expect(cardFieldErrors({ number: '', holderName: ' ', expiry: '', cvv: '' }, NOW)).toEqual({
-      number: MSG.cardNumberRequired,
-      holderName: MSG.cardNameRequired,
-      expiry: MSG.cardExpiryRequired,
-      cvv: MSG.cardCvvRequired,
+      number: COMMON_MSG.cardNumberRequired,
+      holderName: COMMON_MSG.cardNameRequired,
+      expiry: COMMON_MSG.cardExpiryRequired,
+      cvv: COMMON_MSG.cardCvvRequired,
     });
   });
 
@@ -39,12 +39,12 @@ describe('cardFieldErrors', () => {
         NOW,
       ),
     ).toEqual({
-      number: MSG.cardNumberInvalid,
+      number: COMMON_MSG.cardNumberInvalid,
       holderName: WALLET_MSG.cardNameInvalid,
       expiry: WALLET_MSG.cardExpired,
       cvv: WALLET_MSG.cardCvvInvalid,
     });
-    expect(cardFieldErrors(card({ number: '4242 42' }), NOW).number).toBe(MSG.cardNumberInvalid);
+    expect(cardFieldErrors(card({ number: '4242 42' }), NOW).number).toBe(COMMON_MSG.cardNumberInvalid);
   });
 
   it('asks Amex for 4 digits and the others for 3', () => {
@@ -57,7 +57,7 @@ describe('cardFieldErrors', () => {
   it('refuses a number of one repeated digit even when it passes Luhn, with the invalid-number text', () => {
     for (const number of ['0000 0000 0000 0000', '8888 8888 8888 8888']) {
       expect(cardFieldErrors(card({ number: number }), NOW)).toEqual({
-        number: MSG.cardNumberInvalid,
+        number: COMMON_MSG.cardNumberInvalid,
       });
     }
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fileTooBig,
   fileWrongType,
-  MSG,
+  COMMON_MSG,
   pixCountdown,
   REGISTRATION_FIELD_LABEL,
   requiredField,
@@ -13,21 +13,21 @@ import {
 
 describe('messages', () => {
   it('match the spec verbatim', () => {
-    expect(MSG.loginEmpty).toBe('O e-mail ou celular, e a senha são obrigatórios.');
-    expect(MSG.cpfInvalid).toBe('O CPF informado é inválido.');
-    expect(MSG.categoryRequired).toBe('A categoria é obrigatório');
-    expect(MSG.cityRequired).toBe('A cidade é obrigatório');
-    expect(MSG.passwordWeak).toBe(
+    expect(COMMON_MSG.loginEmpty).toBe('O e-mail ou celular, e a senha são obrigatórios.');
+    expect(COMMON_MSG.cpfInvalid).toBe('O CPF informado é inválido.');
+    expect(COMMON_MSG.categoryRequired).toBe('A categoria é obrigatório');
+    expect(COMMON_MSG.cityRequired).toBe('A cidade é obrigatório');
+    expect(COMMON_MSG.passwordWeak).toBe(
       'A senha deve conter no mínimo 8 caracteres, sendo pelo menos 1 letra maiúscula, 1 letra minúscula, 1 número e 1 caractere especial.',
     );
-    expect(MSG.transactionFailed).toBe('Ocorreu um erro ao efetuar a transação.');
-    expect(MSG.gatewayInvalidCardNumber).toBe('The card number is not a valid credit card number.');
-    expect(MSG.cardNumberInvalid).toBe('O número do cartão não é válido.');
-    expect(MSG.alreadyPaid).toBe(
+    expect(COMMON_MSG.transactionFailed).toBe('Ocorreu um erro ao efetuar a transação.');
+    expect(COMMON_MSG.gatewayInvalidCardNumber).toBe('The card number is not a valid credit card number.');
+    expect(COMMON_MSG.cardNumberInvalid).toBe('O número do cartão não é válido.');
+    expect(COMMON_MSG.alreadyPaid).toBe(
       'Você já efetuou esse pagamento, Obrigado! A seguir você será direcionado a tela inicial do App.',
     );
-    expect(MSG.pixExpired).toBe('PIX expirado, selecione "Voltar" e refaça a operação');
-    expect(MSG.copiedToClipboard).toBe('Copiado para o clipboard.');
+    expect(COMMON_MSG.pixExpired).toBe('PIX expirado, selecione "Voltar" e refaça a operação');
+    expect(COMMON_MSG.copiedToClipboard).toBe('Copiado para o clipboard.');
     expect(TITLE).toEqual({
       error: 'Erro',
       warning: 'Aviso',

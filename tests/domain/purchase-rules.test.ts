@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { PURCHASE_MSG } from '../../domain/purchase-messages';
 import { checkPurchaseFields, checkPurchasePassword, type PurchaseForm } from '../../domain/purchase-rules';
 import { REG_MSG } from '../../domain/registration-messages';
@@ -33,16 +33,16 @@ const messageOf = (f: PurchaseForm) => {
 describe('checkPurchaseFields (SPEC §5 public purchase)', () => {
   it('checks in the spec order, first failure only (Brazil)', () => {
     const order: [keyof PurchaseForm, string][] = [
-      ['idCategoriaEmitente', MSG.categoryRequired],
-      ['nome', MSG.fullNameRequired],
-      ['cpf', MSG.cpfRequired],
-      ['estado', MSG.stateRequired],
-      ['cidade', MSG.cityRequired],
-      ['bairro', MSG.neighbourhoodRequired],
-      ['logradouro', MSG.streetRequired],
-      ['cep', MSG.cepRequired],
-      ['celular', MSG.mobileRequired],
-      ['email', MSG.emailRequired],
+      ['idCategoriaEmitente', COMMON_MSG.categoryRequired],
+      ['nome', COMMON_MSG.fullNameRequired],
+      ['cpf', COMMON_MSG.cpfRequired],
+      ['estado', COMMON_MSG.stateRequired],
+      ['cidade', COMMON_MSG.cityRequired],
+      ['bairro', COMMON_MSG.neighbourhoodRequired],
+      ['logradouro', COMMON_MSG.streetRequired],
+      ['cep', COMMON_MSG.cepRequired],
+      ['celular', COMMON_MSG.mobileRequired],
+      ['email', COMMON_MSG.emailRequired],
     ];
     // With every field emptied, filling them one by one in this order uncovers each message.
     const form: PurchaseForm = { pais: 'BR', estado: '0' };
@@ -55,10 +55,12 @@ describe('checkPurchaseFields (SPEC §5 public purchase)', () => {
 
   it('elsewhere: documento instead of CPF, then country; no address needed', () => {
     const base = { idCategoriaEmitente: 601, nome: 'John Smith' };
-    expect(messageOf({ ...base, pais: 'US' })).toBe(MSG.documentRequired);
-    expect(messageOf({ ...base, documento: 'X123456' })).toBe(MSG.countryRequired);
-    expect(messageOf({ ...base, documento: 'X123456', pais: 'US' })).toBe(MSG.stateRequired);
-    expect(messageOf({ ...base, documento: 'X123456', pais: 'US', estado: 'NY' })).toBe(MSG.mobileRequired);
+    expect(messageOf({ ...base, pais: 'US' })).toBe(COMMON_MSG.documentRequired);
+    expect(messageOf({ ...base, documento: 'X123456' })).toBe(COMMON_MSG.countryRequired);
+    expect(messageOf({ ...base, documento: 'X123456', pais: 'US' })).toBe(COMMON_MSG.stateRequired);
+    expect(messageOf({ ...base, documento: 'X123456', pais: 'US', estado: 'NY' })).toBe(
+      COMMON_MSG.mobileRequired,
+    );
     const r = check({
       ...base,
       documento: 'x-12 345.6',
@@ -74,21 +76,21 @@ describe('checkPurchaseFields (SPEC §5 public purchase)', () => {
   });
 
   it('the picker values "" and "0" mean nothing chosen', () => {
-    expect(messageOf({ ...complete, idCategoriaEmitente: '' })).toBe(MSG.categoryRequired);
-    expect(messageOf({ ...complete, idCategoriaEmitente: 0 })).toBe(MSG.categoryRequired);
-    expect(messageOf({ ...complete, estado: '0' })).toBe(MSG.stateRequired);
+    expect(messageOf({ ...complete, idCategoriaEmitente: '' })).toBe(COMMON_MSG.categoryRequired);
+    expect(messageOf({ ...complete, idCategoriaEmitente: 0 })).toBe(COMMON_MSG.categoryRequired);
+    expect(messageOf({ ...complete, estado: '0' })).toBe(COMMON_MSG.stateRequired);
   });
 
   it('refuses a category the product does not sell, an invalid CPF, UF, CEP, mobile, e-mail or CNPJ', () => {
     expect(messageOf({ ...complete, idCategoriaEmitente: 999 })).toBe(PURCHASE_MSG.categoryUnavailable);
-    expect(messageOf({ ...complete, cpf: '123.456.789-00' })).toBe(MSG.cpfInvalid);
-    expect(messageOf({ ...complete, pais: 'XX' })).toBe(MSG.documentRequired);
+    expect(messageOf({ ...complete, cpf: '123.456.789-00' })).toBe(COMMON_MSG.cpfInvalid);
+    expect(messageOf({ ...complete, pais: 'XX' })).toBe(COMMON_MSG.documentRequired);
     expect(messageOf({ ...complete, pais: 'XX', documento: 'A1234' })).toBe(PURCHASE_MSG.countryInvalid);
     expect(messageOf({ ...complete, estado: 'XX' })).toBe(REG_MSG.stateInvalid);
     expect(messageOf({ ...complete, cep: '0131' })).toBe(REG_MSG.cepInvalid);
     expect(messageOf({ ...complete, celular: '(11) 9888' })).toBe(REG_MSG.mobileInvalid);
     expect(messageOf({ ...complete, email: 'ana@' })).toBe(REG_MSG.emailInvalid);
-    expect(messageOf({ ...complete, cnpjRecibo: '11.222.333/0001-82' })).toBe(MSG.cnpjInvalid);
+    expect(messageOf({ ...complete, cnpjRecibo: '11.222.333/0001-82' })).toBe(COMMON_MSG.cnpjInvalid);
   });
 
   it('normalizes what it accepts; the date of birth is not checked', () => {
@@ -119,11 +121,11 @@ describe('checkPurchasePassword', () => {
   it('quality 4, then equal to the repetition', () => {
     expect(checkPurchasePassword({ senha: 'abc', senhaRepeticao: 'abc' })).toEqual({
       ok: false,
-      message: MSG.passwordWeak,
+      message: COMMON_MSG.passwordWeak,
     });
     expect(checkPurchasePassword({ senha: 'Compra@2027', senhaRepeticao: 'Compra@2028' })).toEqual({
       ok: false,
-      message: MSG.passwordMismatch,
+      message: COMMON_MSG.passwordMismatch,
     });
     expect(checkPurchasePassword({ senha: 'Compra@2027', senhaRepeticao: 'Compra@2027' })).toEqual({
       ok: true,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrarContaBody } from '../../domain/contract/registration';
 import { registrationFormOf } from '../../domain/contract/registration-wire';
-import { MSG, requiredField } from '../../domain/messages';
+import { COMMON_MSG, requiredField } from '../../domain/messages';
 import { REG_MSG, waitToResend } from '../../domain/registration-messages';
 import {
   checkRegistrationForm,
@@ -54,8 +54,8 @@ describe('checkRegistrationForm', () => {
 
   it.each<[RegistrationForm, string]>([
     [{ name: '' }, requiredField('nome completo')],
-    [{ cpf: undefined }, MSG.cpfEmpty],
-    [{ cpf: '111.111.111-11' }, MSG.cpfInvalid],
+    [{ cpf: undefined }, COMMON_MSG.cpfEmpty],
+    [{ cpf: '111.111.111-11' }, COMMON_MSG.cpfInvalid],
     [{ birthDate: null }, requiredField('data de nascimento')],
     [{ birthDate: '2027-01-01' }, REG_MSG.birthDateInvalid],
     [{ email: '' }, requiredField('e-mail')],
@@ -70,10 +70,10 @@ describe('checkRegistrationForm', () => {
     [{ city: '' }, requiredField('cidade')],
     [{ state: '0' }, requiredField('estado')],
     [{ state: 'S' }, REG_MSG.stateInvalid],
-    [{ password: 'Quita2026', passwordRepeat: 'Quita2026' }, MSG.passwordWeak],
-    [{ passwordRepeat: 'Quita@2027' }, MSG.passwordMismatch],
+    [{ password: 'Quita2026', passwordRepeat: 'Quita2026' }, COMMON_MSG.passwordWeak],
+    [{ passwordRepeat: 'Quita@2027' }, COMMON_MSG.passwordMismatch],
     [{ termsAccepted: false }, REG_MSG.termsRequired],
-    [{ captcha: '' }, MSG.captchaRequired],
+    [{ captcha: '' }, COMMON_MSG.captchaRequired],
   ])('refuses %j with its message', (broken, message) => {
     expect(checkRegistrationForm({ ...valid, ...broken }, TODAY)).toEqual({ ok: false, message });
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { EfetuarTransacaoResponse } from '../../domain/contract/fluxo';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { nextCode, outboxIds } from './support/outbox';
 import { newPerson } from './support/people';
 import { dismissAlert, fillRegistrationForm } from './support/registration-form';
@@ -18,7 +18,7 @@ async function registerPinWhilePaying(page: Page) {
   await expect(confirm).toBeVisible();
   await typePin(page, PIN);
   await confirm.getByRole('button', { name: 'Continuar' }).click();
-  await dismissAlert(page, MSG.pinRegistered);
+  await dismissAlert(page, COMMON_MSG.pinRegistered);
 }
 
 test('a new person registers at /register/428 as Titular: the annuity opens at its early-payment price, is paid by PIX, and Home shows nothing due', async ({
@@ -37,10 +37,10 @@ test('a new person registers at /register/428 as Titular: the annuity opens at i
 
   const before = await outboxIds(request, person.email);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await dismissAlert(page, MSG.accountRegistered);
+  await dismissAlert(page, COMMON_MSG.accountRegistered);
   await expect(page.getByRole('heading', { name: 'Confirme sua conta' })).toBeVisible();
   await page.getByLabel('Código de confirmação').fill(await nextCode(request, person.email, before));
-  await dismissAlert(page, MSG.accountConfirmed);
+  await dismissAlert(page, COMMON_MSG.accountConfirmed);
 
   // SPEC §4: Home's first-annuity check opens the unpaid annuity the registration billed.
   await expect(page).toHaveURL(/\/pendencia\?id=\d+$/);
@@ -64,7 +64,7 @@ test('a new person registers at /register/428 as Titular: the annuity opens at i
   // The payer's bank (sandbox) pays the PIX; the screen hears it within a poll.
   const paid = await request.post(`/api/sandbox/pix/${answer.TRANSACAO!.ID_ZOOP_TRANSACAO}/pagar`);
   expect(paid.ok()).toBe(true);
-  await dismissAlert(page, MSG.cardPaid);
+  await dismissAlert(page, COMMON_MSG.cardPaid);
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('section.balance-card .balance-amount')).toHaveText('R$\u00a00,00');

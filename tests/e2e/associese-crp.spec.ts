@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { councilNumberRequired } from '../../domain/registration-messages';
 import { expectAccessible } from './support/a11y';
 import { GESTOR_PSI, staffLoginThroughForm } from './support/gestao';
@@ -28,7 +28,7 @@ test('a psychologist joins 1024839 through /associese with the CRP; gestor.psi s
   await expect(page.getByText('CRP 06/123456/SP')).toBeVisible();
   await fillRegistrationForm(page, person);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await dismissAlert(page, MSG.documentsRequired);
+  await dismissAlert(page, COMMON_MSG.documentsRequired);
   await page.getByLabel(/Anexar documentos/).setInputFiles({
     name: 'carteira-crp.pdf',
     mimeType: 'application/pdf',
@@ -36,7 +36,7 @@ test('a psychologist joins 1024839 through /associese with the CRP; gestor.psi s
   });
   await expect(page.getByRole('list', { name: 'Documentos anexados' })).toContainText('carteira-crp.pdf');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await dismissAlert(page, MSG.accountRegistered);
+  await dismissAlert(page, COMMON_MSG.accountRegistered);
   await expect(page).toHaveURL(/\/login$/);
 
   await page.context().clearCookies();

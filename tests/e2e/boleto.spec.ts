@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { expectAccessible } from './support/a11y';
 import { createConfirmedMember } from './support/new-member';
 import { acceptTerms, openLoggedIn, registerPin, storeItemFor, typePin } from './support/wallet';
@@ -35,7 +35,7 @@ test('the boleto screen shows the amount and due date and copies the digitable l
   await expectAccessible(page, 'payment: boleto with copy');
 
   await boleto.getByRole('button', { name: 'Copiar código' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(MSG.copiedToClipboard);
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.copiedToClipboard);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe((await line.inputValue()).replace(/\D/g, ''));
   // The copy message lasts 2 s (SPEC §9).

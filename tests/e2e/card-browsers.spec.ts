@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import { NO_MONTH_PICKER_FLAG } from '../../src/lib/month-picker';
 import { expectAccessible } from './support/a11y';
@@ -99,7 +99,7 @@ test('without a month picker the expiry is typed as MM/AAAA, checked as the pick
     TIPO: 'C',
     CARTAO: { MES_EXPIRACAO: '12', ANO_EXPIRACAO: '2028' },
   });
-  await expect(page.getByRole('alertdialog')).toContainText(MSG.cardPaid);
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid);
 });
 
 test("Brazil's brands are kept by name, SPEC §3's three drawn; one repeated digit is no card", async ({
@@ -126,7 +126,7 @@ test("Brazil's brands are kept by name, SPEC §3's three drawn; one repeated dig
     await number.fill('');
     await number.pressSequentially(repeated);
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect(number).toHaveAccessibleDescription(MSG.cardNumberInvalid);
+    await expect(number).toHaveAccessibleDescription(COMMON_MSG.cardNumberInvalid);
   }
   expect(sent).toEqual([]);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import { expectAccessible } from './support/a11y';
 import { MARIA, tokenFor } from './support/demo';
@@ -44,19 +44,21 @@ test('the card is checked on the form, each message beside its field, before the
 
   // Nothing typed: the spec's required texts, each under its own field.
   await page.getByRole('button', { name: 'Confirmar Transação' }).click();
-  await expect(page.getByLabel('Número do cartão')).toHaveAccessibleDescription(MSG.cardNumberRequired);
-  await expect(page.getByLabel('Nome no cartão')).toHaveAccessibleDescription(MSG.cardNameRequired);
-  await expect(page.getByLabel('Validade')).toHaveAccessibleDescription(MSG.cardExpiryRequired);
-  await expect(page.getByLabel('CVV')).toHaveAccessibleDescription(MSG.cardCvvRequired);
+  await expect(page.getByLabel('Número do cartão')).toHaveAccessibleDescription(
+    COMMON_MSG.cardNumberRequired,
+  );
+  await expect(page.getByLabel('Nome no cartão')).toHaveAccessibleDescription(COMMON_MSG.cardNameRequired);
+  await expect(page.getByLabel('Validade')).toHaveAccessibleDescription(COMMON_MSG.cardExpiryRequired);
+  await expect(page.getByLabel('CVV')).toHaveAccessibleDescription(COMMON_MSG.cardCvvRequired);
   await expect(page.getByLabel('Número do cartão')).toBeFocused();
 
   // A Luhn-invalid number, a month gone by and a 2-digit CVV: still no PIN.
   await typeCard(page, { number: CARD_LUHN_INVALID, name: 'MARIA D SILVA', expiry: lastMonth(), cvv: '12' });
   await page.getByRole('button', { name: 'Confirmar Transação' }).click();
-  await expect(page.getByLabel('Número do cartão')).toHaveAccessibleDescription(MSG.cardNumberInvalid);
+  await expect(page.getByLabel('Número do cartão')).toHaveAccessibleDescription(COMMON_MSG.cardNumberInvalid);
   await expect(page.getByLabel('Validade')).toHaveAccessibleDescription(WALLET_MSG.cardExpired);
   await expect(page.getByLabel('CVV')).toHaveAccessibleDescription(WALLET_MSG.cardCvvInvalid);
-  await expect(page.getByText(MSG.cardNumberInvalid)).toBeVisible();
+  await expect(page.getByText(COMMON_MSG.cardNumberInvalid)).toBeVisible();
   await expect(pinAsked(page)).toHaveCount(0);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expectAccessible(page, 'payment: card messages');
@@ -81,7 +83,7 @@ test('/adicionarCartao checks the card beside its fields too', async ({ page, re
   await expect(page.getByLabel('CVV')).toHaveAccessibleDescription(WALLET_MSG.cardCvvInvalid);
   const saved = page.waitForRequest((r) => r.url().includes('salvarCartao'), { timeout: 1_500 });
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByLabel('Número do cartão')).toHaveAccessibleDescription(MSG.cardNumberInvalid);
+  await expect(page.getByLabel('Número do cartão')).toHaveAccessibleDescription(COMMON_MSG.cardNumberInvalid);
   await expect(page.getByLabel('Nome no cartão')).toHaveAccessibleDescription(WALLET_MSG.cardNameInvalid);
   await expect(page.getByLabel('Validade')).toHaveAccessibleDescription(WALLET_MSG.cardExpired);
   await expect(saved).rejects.toThrow();

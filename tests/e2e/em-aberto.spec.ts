@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { EfetuarTransacaoResponse, PendenciaTotalResponse } from '../../domain/contract/fluxo';
 import type { OpenItems } from '../../domain/contract/open-items';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { expectAccessible } from './support/a11y';
 import { bearer, GESTOR, staffToken } from './support/gestao-staff';
 import { MARIA, tokenFor } from './support/demo';
@@ -82,7 +82,7 @@ test('"Em aberto" lists what Home totals, and two items are paid together in one
   await expect(page.getByRole('button', { name: 'PIX Copia e Cola' })).toBeVisible();
 
   expect((await request.post(`/api/sandbox/pix/${TRANSACAO!.ID_ZOOP_TRANSACAO}/pagar`)).ok()).toBe(true);
-  await expect(page.getByRole('alertdialog')).toContainText(MSG.cardPaid);
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid);
 
   const after = await openItemsOf(request, member);
   expect(after.items.some((item) => item.description.startsWith(description))).toBe(false);

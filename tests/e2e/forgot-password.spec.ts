@@ -3,7 +3,7 @@ import type {
   ChecarCodigoRecuperacaoResponse,
   EsqueciSenhaResponse,
 } from '../../domain/contract/registration';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { expectAccessible, expectAccessibleAlert } from './support/a11y';
 import { loginThroughForm, MARIA, PEDRO } from './support/demo';
 import { nextCode, outboxIds } from './support/outbox';
@@ -47,10 +47,10 @@ test('empty and unknown users get the spec messages', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Esqueci minha senha' })).toBeVisible();
   await expectAccessible(page, 'forgot password: user step');
   await page.getByRole('button', { name: 'Enviar código' }).click();
-  await dismissAlert(page, MSG.forgotPasswordEmpty, 'forgot password: error alert');
+  await dismissAlert(page, COMMON_MSG.forgotPasswordEmpty, 'forgot password: error alert');
   await page.getByLabel('E-mail ou celular').fill('ninguem@exemplo.com.br');
   await page.getByRole('button', { name: 'Enviar código' }).click();
-  await dismissAlert(page, MSG.userNotRegistered);
+  await dismissAlert(page, COMMON_MSG.userNotRegistered);
 });
 
 test('Maria recovers her password with the code from the outbox and logs in with the new one', async ({
@@ -75,7 +75,7 @@ test('Maria recovers her password with the code from the outbox and logs in with
 
     const wrong = code === '000000' ? '111111' : '000000';
     await page.getByLabel('Código de recuperação').fill(wrong);
-    await dismissAlert(page, MSG.recoveryCodeInvalid);
+    await dismissAlert(page, COMMON_MSG.recoveryCodeInvalid);
     await expect(page.getByLabel('Código de recuperação')).toHaveValue('');
     await page.getByLabel('Código de recuperação').fill(code);
 
@@ -83,14 +83,14 @@ test('Maria recovers her password with the code from the outbox and logs in with
     await expectAccessible(page, 'forgot password: new password step');
     await page.getByLabel('Nova senha', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
-    await dismissAlert(page, MSG.newPasswordRepeatEmpty);
+    await dismissAlert(page, COMMON_MSG.newPasswordRepeatEmpty);
     await page.getByLabel('Repetição da nova senha').fill('Outra@2026');
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
-    await dismissAlert(page, MSG.newPasswordMismatch);
+    await dismissAlert(page, COMMON_MSG.newPasswordMismatch);
     await page.getByLabel('Repetição da nova senha').fill(NEW_PASSWORD);
     await expect(page.getByText('Força da senha: Forte')).toBeVisible();
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
-    await dismissAlert(page, MSG.passwordChanged, 'forgot password: success alert');
+    await dismissAlert(page, COMMON_MSG.passwordChanged, 'forgot password: success alert');
     await expect(page).toHaveURL(/\/login$/);
 
     await loginThroughForm(page, { usuario: MARIA.usuario, senha: NEW_PASSWORD });

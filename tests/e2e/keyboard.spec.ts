@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { MARIA, tokenFor } from './support/demo';
 import { acceptTerms } from './support/wallet';
 
@@ -42,7 +42,7 @@ test('an alert keeps the focus while open and gives it back to the button that o
   await page.keyboard.press('Enter');
 
   const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText(MSG.loginEmpty);
+  await expect(alert).toContainText(COMMON_MSG.loginEmpty);
   const ok = alert.getByRole('button', { name: 'OK' });
   await expect(ok).toBeFocused();
   await expectTabStaysIn(page, alert, 3);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { payAnnuityAtTheDesk } from './support/annuity';
 import { createConfirmedMember } from './support/new-member';
 import {
@@ -52,10 +52,10 @@ test('a decline stays on the card form after its alert; the paid dialog stays un
   await expect(page.getByText(DECLINED)).toHaveCount(0);
 
   await pay();
-  await expect(alert).toContainText(MSG.cardPaid);
+  await expect(alert).toContainText(COMMON_MSG.cardPaid);
   // Still there well after the 3 s of the other messages, and still on the payment screen.
   await page.waitForTimeout(4_500);
-  await expect(alert).toContainText(MSG.cardPaid);
+  await expect(alert).toContainText(COMMON_MSG.cardPaid);
   await expect(page).toHaveURL(/\/pendenciaFormaPagamento\?id=\d+$/);
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/$/);

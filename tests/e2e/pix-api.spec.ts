@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { EfetuarTransacaoResponse, ObterFluxoResponse } from '../../domain/contract/fluxo';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { fakePsp } from './support/fake-psp-control';
 import { createConfirmedMember } from './support/new-member';
 import { openLoggedIn, registerPin, storeItemFor, typePin } from './support/wallet';
@@ -77,12 +77,12 @@ test('the PSP’s copia e cola is the QR and the copy button; its webhook shows 
   expect(charge.pixCopiaECola).toMatch(/^000201.*6304[0-9A-F]{4}$/);
   await expect(page.getByLabel('Código PIX')).toHaveValue(charge.pixCopiaECola);
   await page.getByRole('button', { name: 'PIX Copia e Cola' }).click();
-  await expect(page.getByText(MSG.pixCopied)).toBeVisible();
+  await expect(page.getByText(COMMON_MSG.pixCopied)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(charge.pixCopiaECola);
 
   const paid = await psp().pay(txid);
   expect(paid.webhookStatuses).toEqual([200]);
-  await expect(page.getByRole('alertdialog')).toContainText(MSG.cardPaid, { timeout: 3_000 });
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid, { timeout: 3_000 });
   expect(await paidOn(request, token, itemId)).not.toBe('');
   expect((await psp().charge(txid)).status).toBe('CONCLUIDA');
 });
@@ -103,7 +103,7 @@ test('a Pix whose webhook was lost is settled by the reconciliation, and the ope
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
   expect(await reconcile(request)).toBe(1);
-  await expect(page.getByRole('alertdialog')).toContainText(MSG.cardPaid, { timeout: 3_000 });
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid, { timeout: 3_000 });
   expect(await paidOn(request, token, itemId)).not.toBe('');
   // A second run finds nothing left to settle.
   expect(await reconcile(request)).toBe(0);
@@ -131,6 +131,6 @@ test('a forged webhook (a Pix the PSP never received) changes nothing; the real 
   // The charge is still the member's to pay: the PSP's own notification settles it.
   const paid = await psp().pay(txid);
   expect(paid.webhookStatuses).toEqual([200]);
-  await expect(page.getByRole('alertdialog')).toContainText(MSG.cardPaid, { timeout: 3_000 });
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid, { timeout: 3_000 });
   expect(await paidOn(request, token, itemId)).not.toBe('');
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEBITO_MSG } from '../../domain/debito-automatico-messages';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { expectAccessible } from './support/a11y';
 import { createConfirmedMember, type NewMember } from './support/new-member';
 import { acceptTerms, firstPendingItem, openLoggedIn, registerPin, typePin } from './support/wallet';
@@ -40,7 +40,7 @@ test('checkout: Pix Automático pays the item with one QR and authorizes; the ba
   await expectAccessible(page, 'payment: Pix Automático QR');
 
   await bankAnswers(page, member, 'Aprovar');
-  await expect(page.getByRole('alertdialog')).toContainText(MSG.cardPaid);
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid);
 
   await page.goto('/debitoAutomatico');
   await expect(page.getByRole('listitem', { name: /Anuidades/ }).getByText('Ativa')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { EfetuarTransacaoResponse } from '../../domain/contract/fluxo';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { expectAccessible } from './support/a11y';
 import { PEDRO, tokenFor } from './support/demo';
 import { openLoggedIn, storeItemFor, typePin } from './support/wallet';
@@ -44,7 +44,7 @@ test('a PIX paid through the sandbox shows the success within 1 s, with polling 
   const paidAt = Date.now();
   const paid = await request.post(`/api/sandbox/pix/${TRANSACAO!.ID_ZOOP_TRANSACAO}/pagar`);
   expect(paid.ok()).toBe(true);
-  await expect(page.getByRole('alertdialog')).toContainText(MSG.cardPaid, { timeout: 1_000 });
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid, { timeout: 1_000 });
   const elapsed = Date.now() - paidAt;
   console.log(`PIX success on screen ${elapsed} ms after the sandbox payment (polled ${polled}x)`);
   expect(elapsed).toBeLessThan(1_000);
@@ -68,7 +68,7 @@ test('an expired PIX can be regenerated in one tap', async ({ page, request }) =
   await startPix(page, token, itemId);
   await expect(page.getByText(/Expiração em 00:0\d minutos/)).toBeVisible();
 
-  await expect(page.getByText(MSG.pixExpired)).toBeVisible({ timeout: 6_000 });
+  await expect(page.getByText(COMMON_MSG.pixExpired)).toBeVisible({ timeout: 6_000 });
   await expect(page.getByRole('button', { name: 'Voltar', exact: true })).toBeVisible();
   await expectAccessible(page, 'payment: expired PIX');
   await page.getByRole('button', { name: 'Gerar novo PIX' }).click();

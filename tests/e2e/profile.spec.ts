@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ObterDadosPessoaisResponse, TransacaoPaga } from '../../domain/contract/profile';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { PROFILE_MSG } from '../../domain/profile-messages';
 import { REG_MSG } from '../../domain/registration-messages';
 import { expectAccessible } from './support/a11y';
@@ -78,7 +78,7 @@ test('Maria\'s profile: name, e-mail with copy, balance, "1 link", the menu and 
 
   await page.getByRole('button', { name: 'Copiar e-mail' }).click();
   const copied = page.getByRole('alertdialog');
-  await expect(copied).toContainText(MSG.copiedToClipboard);
+  await expect(copied).toContainText(COMMON_MSG.copiedToClipboard);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(MARIA.usuario);
   // The copy message closes by itself after 2 s.
   await expect(copied).toBeHidden({ timeout: 2_800 });
@@ -97,7 +97,7 @@ test('Maria changes her photo; a large one is shrunk to 512 px; a non-image is r
     mimeType: 'image/png',
     buffer: solidPng(64, 64, [11, 95, 165]),
   });
-  await dismissAlert(page, MSG.profileImageUpdated);
+  await dismissAlert(page, COMMON_MSG.profileImageUpdated);
   await expect(page.getByRole('img', { name: 'Sua foto de perfil' })).toBeVisible();
   expect(pngSize((await personalData(request, token)).foto ?? '')).toEqual({ width: 64, height: 64 });
 
@@ -106,7 +106,7 @@ test('Maria changes her photo; a large one is shrunk to 512 px; a non-image is r
     mimeType: 'image/png',
     buffer: solidPng(1200, 600, [19, 168, 158]),
   });
-  await dismissAlert(page, MSG.profileImageUpdated);
+  await dismissAlert(page, COMMON_MSG.profileImageUpdated);
   expect(pngSize((await personalData(request, token)).foto ?? '')).toEqual({ width: 512, height: 256 });
 
   await upload.setInputFiles({
@@ -373,7 +373,7 @@ test('a paid transaction shows its receipt in a sandboxed dialog', async ({ page
   await row.getByRole('button', { name: 'Ver recibo de Anuidade Perfil' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Recibo' });
-  await expect(dialog).toContainText(MSG.loading);
+  await expect(dialog).toContainText(COMMON_MSG.loading);
   await expectAccessible(page, '/gerenciarPagamentos (recibo)');
   releaseReceipt();
   const frame = dialog.locator('iframe');

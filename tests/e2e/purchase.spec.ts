@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import { PURCHASE_DONE } from '../../src/features/purchase/purchase-done-texts';
 import { expectAccessible, expectAccessibleAlert } from './support/a11y';
@@ -71,7 +71,7 @@ async function buyToCheckout(page: Page, buyer: Buyer, newAccount = true) {
  * account is in it (issue 17 item 13): Home, logged in, never the login page.
  */
 async function expectPaidThenHome(page: Page) {
-  await dismissAlert(page, 'Sucesso', MSG.cardPaid, 'checkout: paid alert');
+  await dismissAlert(page, 'Sucesso', COMMON_MSG.cardPaid, 'checkout: paid alert');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Beatriz Teste', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
@@ -86,7 +86,7 @@ test('the product page: banner, price by category, end date, issuer and the deta
     'src',
     '/api/access/acessarProjetoImagem/congresso-2027',
   );
-  await expect(page.getByText(MSG.selectCategory)).toBeVisible();
+  await expect(page.getByText(COMMON_MSG.selectCategory)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Comprar' })).toBeVisible();
   await expectAccessible(page, 'product page');
   await field(page, 'Categoria').selectOption({ label: 'Residente ou Fellow' });
@@ -127,17 +127,17 @@ test('Comprar checks the fields in the §5 order, one message at a time (Aviso)'
   const buyer = newBuyer();
   const comprar = page.getByRole('button', { name: 'Comprar' });
   const steps: [string, () => Promise<unknown>][] = [
-    [MSG.categoryRequired, () => field(page, 'Categoria').selectOption({ label: 'Aspirante' })],
-    [MSG.fullNameRequired, () => field(page, 'Nome completo').fill('Carlos Ordem Teste')],
-    [MSG.cpfRequired, () => field(page, 'CPF').fill(buyer.cpf)],
-    [MSG.stateRequired, () => field(page, 'Estado').selectOption('RJ')],
-    [MSG.cityRequired, () => field(page, 'Cidade').fill('Rio de Janeiro')],
-    [MSG.neighbourhoodRequired, () => field(page, 'Bairro').fill('Centro')],
-    [MSG.streetRequired, () => field(page, 'Logradouro').fill('Rua Primeiro de Março')],
+    [COMMON_MSG.categoryRequired, () => field(page, 'Categoria').selectOption({ label: 'Aspirante' })],
+    [COMMON_MSG.fullNameRequired, () => field(page, 'Nome completo').fill('Carlos Ordem Teste')],
+    [COMMON_MSG.cpfRequired, () => field(page, 'CPF').fill(buyer.cpf)],
+    [COMMON_MSG.stateRequired, () => field(page, 'Estado').selectOption('RJ')],
+    [COMMON_MSG.cityRequired, () => field(page, 'Cidade').fill('Rio de Janeiro')],
+    [COMMON_MSG.neighbourhoodRequired, () => field(page, 'Bairro').fill('Centro')],
+    [COMMON_MSG.streetRequired, () => field(page, 'Logradouro').fill('Rua Primeiro de Março')],
     // Not in the sandbox directory: the lookup finds nothing and the typed address stays.
-    [MSG.cepRequired, () => field(page, 'CEP').fill('20010-999')],
-    [MSG.mobileRequired, () => field(page, 'Celular').fill(buyer.celular)],
-    [MSG.emailRequired, () => field(page, 'E-mail').fill(buyer.email)],
+    [COMMON_MSG.cepRequired, () => field(page, 'CEP').fill('20010-999')],
+    [COMMON_MSG.mobileRequired, () => field(page, 'Celular').fill(buyer.celular)],
+    [COMMON_MSG.emailRequired, () => field(page, 'E-mail').fill(buyer.email)],
   ];
   for (const [message, fill] of steps) {
     await comprar.click();
@@ -147,25 +147,25 @@ test('Comprar checks the fields in the §5 order, one message at a time (Aviso)'
   await expect(field(page, 'Logradouro')).toHaveValue('Rua Primeiro de Março');
   // A new CPF: then the password of the account the purchase creates.
   await comprar.click();
-  await dismissAlert(page, 'Aviso', MSG.passwordWeak);
+  await dismissAlert(page, 'Aviso', COMMON_MSG.passwordWeak);
   await expect(field(page, 'Senha')).toBeVisible();
   await expectAccessible(page, 'product page: password fields');
   await field(page, 'Senha').fill(PASSWORD);
   await field(page, 'Repita a senha').fill('Outra@2027');
   await comprar.click();
-  await dismissAlert(page, 'Aviso', MSG.passwordMismatch, 'product: warning alert');
+  await dismissAlert(page, 'Aviso', COMMON_MSG.passwordMismatch, 'product: warning alert');
 });
 
 test('an invalid CPF is cleared with its message; an invalid CNPJ too', async ({ page }) => {
   await page.goto(PRODUCT);
   await field(page, 'CPF').fill('123.456.789-00');
   await field(page, 'CPF').blur();
-  await dismissAlert(page, 'Erro', MSG.cpfInvalid);
+  await dismissAlert(page, 'Erro', COMMON_MSG.cpfInvalid);
   await expect(field(page, 'CPF')).toHaveValue('');
 
   await field(page, 'CNPJ').fill('11.222.333/0001-82');
   await field(page, 'CNPJ').blur();
-  await dismissAlert(page, 'Erro', MSG.cnpjInvalid);
+  await dismissAlert(page, 'Erro', COMMON_MSG.cnpjInvalid);
   await expect(field(page, 'CNPJ')).toHaveValue('');
   // Alphanumeric CNPJs are accepted.
   await field(page, 'CNPJ').fill('12abc34501de35');
@@ -205,7 +205,7 @@ test('PIX: paid through the sandbox, the success alert, then home', async ({ pag
   await buyToCheckout(page, newBuyer());
   await expect(page.getByText('R$ 600,00')).toBeVisible();
   await expect(page.getByText('Congresso Demo de Oftalmologia 2027 - Titular')).toBeVisible();
-  await expect(page.getByText(MSG.transactionFeeFree)).toBeVisible();
+  await expect(page.getByText(COMMON_MSG.transactionFeeFree)).toBeVisible();
 
   const created = page.waitForResponse((r) => r.url().endsWith('/api/access/efetuarTransacaoDireta'));
   await page.getByRole('button', { name: 'Confirmar Transação' }).click();
@@ -216,7 +216,7 @@ test('PIX: paid through the sandbox, the success alert, then home', async ({ pag
 
   const paid = await request.post(`/api/sandbox/pix/${TRANSACAO.ID_ZOOP_TRANSACAO}/pagar`);
   expect(paid.ok()).toBe(true);
-  await expect(page.getByRole('alertdialog')).toContainText(MSG.cardPaid, { timeout: 12_000 });
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid, { timeout: 12_000 });
   await expectPaidThenHome(page);
 });
 
@@ -251,7 +251,7 @@ test('card in 3 installments succeeds; buying again as the same buyer says it is
   await page.goto(PRODUCT);
   await fillBuyer(page, buyer, { newAccount: false });
   await page.getByRole('button', { name: 'Comprar' }).click();
-  await dismissAlert(page, 'Sucesso', MSG.alreadyPaid);
+  await dismissAlert(page, 'Sucesso', COMMON_MSG.alreadyPaid);
   // Home: still in the account the first purchase made.
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Beatriz Teste', { exact: true })).toBeVisible();
@@ -270,7 +270,7 @@ test('a buyer who already has an account ends at "Compra concluída", and the re
   await field(page, 'Validade').fill('2031-08');
   await field(page, 'CVV').fill('123');
   await page.getByRole('button', { name: 'Confirmar Transação' }).click();
-  await dismissAlert(page, 'Sucesso', MSG.cardPaid);
+  await dismissAlert(page, 'Sucesso', COMMON_MSG.cardPaid);
 
   // Not the login page: what was bought, for how much, how, the receipt and where it went.
   await expect(page.getByRole('heading', { name: PURCHASE_DONE.title })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { expectAccessible } from './support/a11y';
 import { MARIA, tokenFor } from './support/demo';
 import { cameraTest as test } from './support/fake-camera';
@@ -17,13 +17,13 @@ test('a code that is not an association code is refused with the spec message', 
     return route.continue();
   });
   await openLoggedIn(page, await tokenFor(request, MARIA), '/qrcodeAssociar');
-  await expect(alert(page)).toContainText(MSG.qrReadFailed);
+  await expect(alert(page)).toContainText(COMMON_MSG.qrReadFailed);
   await expect(alert(page)).toHaveAccessibleName('Erro');
   await expectAccessible(page, '/qrcodeAssociar (read failed)');
 
   await alert(page).getByRole('button', { name: 'OK' }).click();
   await page.getByRole('button', { name: 'Ler novamente' }).click();
-  await expect(alert(page)).toContainText(MSG.qrReadFailed);
+  await expect(alert(page)).toContainText(COMMON_MSG.qrReadFailed);
   expect(associateCalls).toBe(0);
 });
 
@@ -33,7 +33,7 @@ test('without a camera the spec message is shown', async ({ page, request }) => 
       Promise.reject(new DOMException('Requested device not found', 'NotFoundError'));
   });
   await openLoggedIn(page, await tokenFor(request, MARIA), '/qrcodeAssociar');
-  await expect(alert(page)).toContainText(MSG.noCameras);
+  await expect(alert(page)).toContainText(COMMON_MSG.noCameras);
   await expect(page.getByRole('button', { name: 'Ler novamente' })).toBeVisible();
   await expectAccessible(page, '/qrcodeAssociar (no camera)');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { createConfirmedMember } from './support/new-member';
 import {
   acceptTerms,
@@ -39,7 +39,7 @@ test('the receipt wraps on a phone, and can be downloaded as a PDF and shared', 
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page
     .getByRole('alertdialog')
-    .filter({ hasText: MSG.cardPaid })
+    .filter({ hasText: COMMON_MSG.cardPaid })
     .getByRole('button', { name: 'OK' })
     .click();
 

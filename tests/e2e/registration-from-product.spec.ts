@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { REGISTRATION_TEXT } from '../../src/features/registration/registration-texts';
 import { expectAccessible } from './support/a11y';
 import { createConfirmedMember } from './support/new-member';
@@ -40,10 +40,10 @@ test('a sign-up from a product link (/register/428/{idProjeto}) keeps the produc
 
   const before = await outboxIds(request, person.email);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await dismissAlert(page, MSG.accountRegistered);
+  await dismissAlert(page, COMMON_MSG.accountRegistered);
   await expect(page.getByRole('heading', { name: 'Confirme sua conta' })).toBeVisible();
   await page.getByLabel('Código de confirmação').fill(await nextCode(request, person.email, before));
-  await dismissAlert(page, MSG.accountConfirmed);
+  await dismissAlert(page, COMMON_MSG.accountConfirmed);
 
   // Back to the product of the link, not Home.
   await expect(page).toHaveURL(new RegExp(`/produtoReview\\?id=${idProjeto}$`));
@@ -59,7 +59,7 @@ test('from a product link, an existing account logs in and lands on the product;
 
   await page.goto(`/register/428/${idProjeto}`);
   await page.getByLabel('CPF').fill(member.cpf.replace(/\D/g, ''));
-  await dismissAlert(page, MSG.alreadyRegistered);
+  await dismissAlert(page, COMMON_MSG.alreadyRegistered);
   await page.getByRole('link', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('E-mail ou celular').fill(member.email);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fileWrongType, MSG } from '../../domain/messages';
+import { fileWrongType, COMMON_MSG } from '../../domain/messages';
 import { expectAccessible } from './support/a11y';
 import { nextCode, outboxIds } from './support/outbox';
 import { newPerson } from './support/people';
@@ -34,7 +34,7 @@ test('a new person registers at /register/428, confirms the account, and Home op
 
   const before = await outboxIds(request, person.email);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await dismissAlert(page, MSG.accountRegistered, 'registration: success alert');
+  await dismissAlert(page, COMMON_MSG.accountRegistered, 'registration: success alert');
 
   // The login page submits the new credentials; an unconfirmed account gets a code.
   await expect(page).toHaveURL(/\/login$/);
@@ -43,7 +43,7 @@ test('a new person registers at /register/428, confirms the account, and Home op
   await expectAccessible(page, 'login: confirmation step');
   const code = await nextCode(request, person.email, before);
   await page.getByLabel('Código de confirmação').fill(code);
-  await dismissAlert(page, MSG.accountConfirmed, 'login: account confirmed alert');
+  await dismissAlert(page, COMMON_MSG.accountConfirmed, 'login: account confirmed alert');
   // Home opens the annuity the registration billed (SPEC §4; annuity-signup.spec pays it).
   await expect(page).toHaveURL(/\/pendencia\?id=\d+$/);
   await expect(page.getByRole('heading', { name: /^Anuidade \d{4} - Titular$/ })).toBeVisible();
@@ -88,7 +88,7 @@ test("Maria's CPF already has an account: the message says to log in or recover 
 }) => {
   await page.goto('/register/428');
   await page.getByLabel('CPF').fill('52998224725');
-  await dismissAlert(page, MSG.alreadyRegistered);
+  await dismissAlert(page, COMMON_MSG.alreadyRegistered);
   await expect(page.getByRole('heading', { name: 'Cadastro encontrado' })).toBeVisible();
   await expectAccessible(page, 'registration: already registered');
   await expect(page.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
@@ -101,9 +101,9 @@ test("Maria's CPF already has an account: the message says to log in or recover 
 test('Buscar without a CPF, and an invalid CPF, are refused', async ({ page }) => {
   await page.goto('/register/428');
   await page.getByRole('button', { name: 'Buscar' }).click();
-  await dismissAlert(page, MSG.cpfEmpty);
+  await dismissAlert(page, COMMON_MSG.cpfEmpty);
   await page.getByLabel('CPF').fill('12345678900');
-  await dismissAlert(page, MSG.cpfInvalid);
+  await dismissAlert(page, COMMON_MSG.cpfInvalid);
   await expect(page.getByLabel('CPF')).toHaveValue('');
 });
 
@@ -122,7 +122,7 @@ test('/associese/428 with CRM 234567/SP demands documents and accepts a PDF', as
   await fillForm(page, person);
   await expectAccessible(page, 'association: full form');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await dismissAlert(page, MSG.documentsRequired);
+  await dismissAlert(page, COMMON_MSG.documentsRequired);
 
   const documents = page.getByLabel(/Anexar documentos/);
   await documents.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('oi') });
@@ -135,7 +135,7 @@ test('/associese/428 with CRM 234567/SP demands documents and accepts a PDF', as
   await expect(page.getByRole('list', { name: 'Documentos anexados' })).toContainText('diploma.pdf');
   await expectAccessible(page, 'association: form with a document');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await dismissAlert(page, MSG.accountRegistered);
+  await dismissAlert(page, COMMON_MSG.accountRegistered);
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -144,13 +144,13 @@ test('/associese/428: unknown and inactive CRMs say so and do not go on', async 
   await page.getByLabel('CPF').fill(newPerson('Caio').cpf);
   await page.getByLabel('UF do CRM').selectOption('SP');
   await page.getByLabel('CRM', { exact: true }).fill('999999');
-  await expect(page.getByText(MSG.crmNotFound)).toBeVisible();
+  await expect(page.getByText(COMMON_MSG.crmNotFound)).toBeVisible();
 
   await page.getByLabel('CRM', { exact: true }).fill('345678');
   await page.getByLabel('UF do CRM').selectOption('RJ');
-  await expect(page.getByText(MSG.crmInactive)).toBeVisible();
+  await expect(page.getByText(COMMON_MSG.crmInactive)).toBeVisible();
   await expectAccessible(page, 'association: CRM step, inactive CRM');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await dismissAlert(page, MSG.crmInactive);
+  await dismissAlert(page, COMMON_MSG.crmInactive);
   await expect(page.getByRole('heading', { name: 'Registro profissional' })).toBeVisible();
 });

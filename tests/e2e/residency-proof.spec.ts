@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fileWrongType, MSG } from '../../domain/messages';
+import { fileWrongType, COMMON_MSG } from '../../domain/messages';
 import { RESIDENCY_MSG } from '../../domain/registration-messages';
 import { expectAccessible } from './support/a11y';
 import { newPerson } from './support/people';
@@ -44,7 +44,7 @@ test('a Residente ou Fellow on /register gives the start and end dates and the p
   await expectAccessible(page, 'registration: Residente ou Fellow with the proof');
 
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await dismissAlert(page, MSG.accountRegistered);
+  await dismissAlert(page, COMMON_MSG.accountRegistered);
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -57,7 +57,7 @@ test('/associese asks a Residente ou Fellow the same', async ({ page }) => {
   await residency.getByLabel('Data de término').fill('01032020');
   await page.getByRole('button', { name: 'Salvar' }).click();
   // The association's documents come first, as before; the proof is one of them.
-  await dismissAlert(page, MSG.documentsRequired);
+  await dismissAlert(page, COMMON_MSG.documentsRequired);
   await residency.getByLabel(/Comprovante/).setInputFiles({
     name: 'declaracao.pdf',
     mimeType: 'application/pdf',
@@ -68,5 +68,5 @@ test('/associese asks a Residente ou Fellow the same', async ({ page }) => {
   await dismissAlert(page, RESIDENCY_MSG.endNotAfterStart);
   await residency.getByLabel('Data de término').fill('28022099');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await dismissAlert(page, MSG.accountRegistered);
+  await dismissAlert(page, COMMON_MSG.accountRegistered);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MSG, pixCountdown } from '../../domain/messages';
+import { COMMON_MSG, pixCountdown } from '../../domain/messages';
 import { expectAccessible } from './support/a11y';
 
 /**
@@ -56,7 +56,7 @@ test.describe('/sandbox/maquinas', () => {
 
     await page.getByRole('button', { name: 'Avançar 5 s' }).click();
     const expired = page.getByRole('region', { name: 'PIX expirado' });
-    await expect(expired).toContainText(MSG.pixExpired);
+    await expect(expired).toContainText(COMMON_MSG.pixExpired);
     await expect(page.getByRole('status')).toContainText('Estado: expired');
     await expect(timer).toBeHidden();
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { loginThroughForm } from './support/demo';
 import { createConfirmedMember, type NewMember } from './support/new-member';
 import { nextCode, outboxIds } from './support/outbox';
@@ -88,6 +88,6 @@ async function changePasswordOn(page: Page, request: APIRequestContext, member: 
   await page.getByLabel('Repetição da nova senha').fill(password);
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText(MSG.passwordChanged);
+  await expect(alert).toContainText(COMMON_MSG.passwordChanged);
   await alert.getByRole('button', { name: 'OK' }).click();
 }

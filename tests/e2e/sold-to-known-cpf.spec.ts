@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import { PURCHASE_DONE } from '../../src/features/purchase/purchase-done-texts';
 import { TOKEN_KEY } from '../../src/lib/stored-token';
@@ -42,7 +42,7 @@ test('the password João types opens his account: after paying, the first login 
   const { TRANSACAO } = (await (await created).json()) as { TRANSACAO: { ID_ZOOP_TRANSACAO: string } };
   expect((await request.post(`/api/sandbox/pix/${TRANSACAO.ID_ZOOP_TRANSACAO}/pagar`)).ok()).toBe(true);
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(MSG.cardPaid, { timeout: 12_000 });
+  await expect(dialog).toContainText(COMMON_MSG.cardPaid, { timeout: 12_000 });
   await dialog.getByRole('button', { name: 'OK' }).click();
 
   // His contacts are the issuer's: not logged in on a CPF alone, told how to enter.
@@ -72,7 +72,7 @@ test('the password João types opens his account: after paying, the first login 
   await expect(page.getByRole('heading', { name: 'Confirme sua conta' })).toBeVisible();
   await page.getByLabel('Código de confirmação').fill(await nextCode(request, JOAO.email, before));
   const confirmed = page.getByRole('alertdialog');
-  await expect(confirmed).toContainText(MSG.accountConfirmed);
+  await expect(confirmed).toContainText(COMMON_MSG.accountConfirmed);
   await confirmed.getByRole('button', { name: 'OK' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { expectAccessible } from './support/a11y';
 import { MARIA, tokenFor } from './support/demo';
 import { payAnnuityAtTheDesk } from './support/annuity';
@@ -51,7 +51,7 @@ test('Maria searches the store by description or issuer', async ({ page, request
 test('an acquired product thanks Maria with confetti for 2 s', async ({ page, request }) => {
   await openLoggedIn(page, await maria(request), '/loja');
   await card(page, RETINA).getByRole('button', { name: RETINA }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(MSG.productAlreadyAcquired);
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.productAlreadyAcquired);
   const confetti = page.locator('canvas.confetti-canvas');
   await expect(confetti).toBeVisible();
   // It falls over the dialog without getting in the way of its button.
@@ -65,7 +65,7 @@ test('with reduced motion the thanks come without confetti', async ({ page, requ
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openLoggedIn(page, await maria(request), '/loja');
   await card(page, RETINA).getByRole('button', { name: RETINA }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(MSG.productAlreadyAcquired);
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.productAlreadyAcquired);
   await expect(page.locator('canvas.confetti-canvas')).toHaveCount(0);
 });
 
@@ -101,7 +101,7 @@ test('Maria reviews the webinar: issuer, details, her price and her information'
   await cnpj.pressSequentially('11222333000182');
   await expect(cnpj).toHaveValue('11.222.333/0001-82');
   await cnpj.blur();
-  await expect(page.getByRole('alertdialog')).toContainText(MSG.cnpjInvalid);
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cnpjInvalid);
   await expect(cnpj).toHaveValue('');
 });
 
@@ -140,7 +140,7 @@ test('a new member acquires the webinar: review, card payment with PIN, then "Ad
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   const done = page.getByRole('alertdialog');
-  await expect(done).toContainText(MSG.cardPaid);
+  await expect(done).toContainText(COMMON_MSG.cardPaid);
   await done.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -151,7 +151,7 @@ test('a new member acquires the webinar: review, card payment with PIN, then "Ad
     true,
   );
   await card(page, WEBINAR).getByRole('button', { name: WEBINAR }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(MSG.productAlreadyAcquired);
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.productAlreadyAcquired);
 });
 
 test('a product the member cannot see goes back to the store', async ({ page, request }) => {

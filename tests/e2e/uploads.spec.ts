@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MSG, videoTooBig } from '../../domain/messages';
+import { COMMON_MSG, videoTooBig } from '../../domain/messages';
 import { GESTOR, staffLoginThroughForm } from './support/gestao';
 import { newPerson } from './support/people';
 import { dismissAlert, fillAssociationForm } from './support/registration-form';
@@ -53,7 +53,7 @@ test('a document is uploaded through tus with its progress bar, and staff see it
   });
   expect(body.arquivos[0]).not.toHaveProperty('arquivo');
   expect(body.uploadToken).toBeTruthy();
-  await dismissAlert(page, MSG.accountRegistered);
+  await dismissAlert(page, COMMON_MSG.accountRegistered);
 
   await staffLoginThroughForm(page, GESTOR);
   await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Solicitações' }).click();
@@ -111,5 +111,5 @@ test('a connection broken in the middle of the upload resumes from what the serv
   await expect(bar).toHaveAttribute('aria-valuenow', '100');
   expect(patches).toEqual(['0', String(half)]);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await dismissAlert(page, MSG.accountRegistered);
+  await dismissAlert(page, COMMON_MSG.accountRegistered);
 });

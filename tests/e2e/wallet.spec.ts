@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { EfetuarTransacaoResponse } from '../../domain/contract/fluxo';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import { expectAccessible, expectAccessibleAlert } from './support/a11y';
 import { MARIA, PEDRO, loginThroughForm, tokenFor } from './support/demo';
@@ -103,7 +103,7 @@ test('Maria registers her 4-digit PIN on Home, typed twice', async ({ page, requ
   await expect(confirm).toBeVisible();
   await typePin(page, PIN);
   await confirm.getByRole('button', { name: 'Continuar' }).click();
-  await expect(alert).toContainText(MSG.pinRegistered);
+  await expect(alert).toContainText(COMMON_MSG.pinRegistered);
   await expectAccessibleAlert(page, 'home: PIN registered alert');
   await expect(panel).toBeHidden();
   await expect(confirm).toBeHidden();
@@ -156,7 +156,7 @@ test('pays the first upcoming item by PIX; it leaves the pending list without a 
 
   // The status is polled every 5 s.
   const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText(MSG.cardPaid, { timeout: 12_000 });
+  await expect(alert).toContainText(COMMON_MSG.cardPaid, { timeout: 12_000 });
   await expectAccessibleAlert(page, 'payment: paid alert');
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -197,7 +197,7 @@ test('an approved card pays in 3 installments and is kept as the main card', asy
   await confirmWithPin(page);
 
   const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText(MSG.cardPaid);
+  await expect(alert).toContainText(COMMON_MSG.cardPaid);
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -220,7 +220,7 @@ test('a declined card and a Luhn-invalid number show their messages', async ({ p
   // refused on the form, before the PIN.
   await chooseNewCard(page, CARD_LUHN_INVALID);
   await page.getByRole('button', { name: 'Confirmar Transação' }).click();
-  await expect(page.getByLabel('Número do cartão')).toHaveAccessibleDescription(MSG.cardNumberInvalid);
+  await expect(page.getByLabel('Número do cartão')).toHaveAccessibleDescription(COMMON_MSG.cardNumberInvalid);
   await expect(page.getByRole('heading', { name: 'Digite seu PIN' })).toHaveCount(0);
 });
 
@@ -238,7 +238,7 @@ test('adds a second card and changes the main card', async ({ page, request }) =
   await expectAccessible(page, 'add card');
   await fillCard(page, CARD_LUHN_INVALID);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByLabel('Número do cartão')).toHaveAccessibleDescription(MSG.cardNumberInvalid);
+  await expect(page.getByLabel('Número do cartão')).toHaveAccessibleDescription(COMMON_MSG.cardNumberInvalid);
   const alert = page.getByRole('alertdialog');
 
   await fillCard(page, CARD_MASTER);
@@ -257,7 +257,7 @@ test('adds a second card and changes the main card', async ({ page, request }) =
   await expect(master.getByRole('img', { name: 'MasterCard' })).toBeVisible();
   await expectAccessible(page, 'home: cards panel with two cards');
   await master.getByRole('button', { name: 'Tornar Principal' }).click();
-  await expect(alert).toContainText(MSG.mainCardChanged);
+  await expect(alert).toContainText(COMMON_MSG.mainCardChanged);
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(rows.first()).toContainText('•••• •••• •••• 4444');
   await expect(rows.first()).toContainText('Principal');

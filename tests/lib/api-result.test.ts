@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { failureOf, legacyOutcome, settle } from '../../src/lib/api-result';
 
 describe('one failure shape', () => {
@@ -16,7 +16,7 @@ describe('one failure shape', () => {
   it('marks a call that got no answer (or one without a message) as unanswered', () => {
     expect(failureOf({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual({
       ok: false,
-      message: MSG.unknownError,
+      message: COMMON_MSG.unknownError,
       unanswered: true,
     });
     expect(failureOf({ status: 502, data: '<html>' }).unanswered).toBe(true);
@@ -35,7 +35,10 @@ describe('legacyOutcome', () => {
       ok: false,
       message: 'PIN inválido.',
     });
-    expect(legacyOutcome({ resultado: false }, () => 1)).toEqual({ ok: false, message: MSG.unknownError });
+    expect(legacyOutcome({ resultado: false }, () => 1)).toEqual({
+      ok: false,
+      message: COMMON_MSG.unknownError,
+    });
   });
 
   it('maps an accepted answer to the inside value', () => {

@@ -27,7 +27,7 @@ describe('import boundaries (ESLint)', () => {
     expect(
       await lint(
         'src/features/registration/x.ts',
-        "import { api } from '../../lib/api';\nimport { MSG } from '../../../domain/messages';\nexport const x = [api, MSG];\n",
+        "import { api } from '../../lib/api';\nimport { COMMON_MSG } from '../../../domain/messages';\nexport const x = [api, COMMON_MSG];\n",
       ),
     ).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import type { PaymentOutcome, PayRequest, Transaction, TransactionStatus } from '../../domain/transaction';
 import { checkoutMachine } from '../../machines/checkout.machine';
 
@@ -195,8 +195,8 @@ describe('checkout machine', () => {
     it('shows a missing-field message without calling the server', () => {
       const { actor, payCalls } = start({});
       actor.send({ type: 'method.selected', method: 'card' });
-      actor.send({ type: 'payment.submitted', cardError: MSG.cardNumberRequired });
-      expect(actor.getSnapshot().context.error).toBe(MSG.cardNumberRequired);
+      actor.send({ type: 'payment.submitted', cardError: COMMON_MSG.cardNumberRequired });
+      expect(actor.getSnapshot().context.error).toBe(COMMON_MSG.cardNumberRequired);
       expect(payCalls).toHaveLength(0);
     });
 
@@ -246,11 +246,11 @@ describe('checkout machine', () => {
     });
 
     it('translates the invalid-number message', async () => {
-      const { actor } = start({ pay: () => refusedWith(MSG.gatewayInvalidCardNumber) });
+      const { actor } = start({ pay: () => refusedWith(COMMON_MSG.gatewayInvalidCardNumber) });
       actor.send({ type: 'method.selected', method: 'card' });
       actor.send({ type: 'payment.submitted', card });
       await vi.advanceTimersByTimeAsync(0);
-      expect(actor.getSnapshot().context.error).toBe(MSG.cardNumberInvalid);
+      expect(actor.getSnapshot().context.error).toBe(COMMON_MSG.cardNumberInvalid);
     });
 
     it('a success without the expected data is an error', async () => {
@@ -258,17 +258,20 @@ describe('checkout machine', () => {
       actor.send({ type: 'method.selected', method: 'card' });
       actor.send({ type: 'payment.submitted', card });
       await vi.advanceTimersByTimeAsync(0);
-      expect(actor.getSnapshot().context.error).toBe(MSG.transactionFailedRetry);
+      expect(actor.getSnapshot().context.error).toBe(COMMON_MSG.transactionFailedRetry);
     });
 
     it('a payment without an answer says the transaction failed, and writes no refusal', async () => {
       const { actor } = start({
-        pay: () => ({ ok: false, message: MSG.unknownError, unanswered: true }),
+        pay: () => ({ ok: false, message: COMMON_MSG.unknownError, unanswered: true }),
       });
       actor.send({ type: 'payment.submitted' });
       await vi.advanceTimersByTimeAsync(0);
       expect(actor.getSnapshot().value).toBe('choosingMethod');
-      expect(actor.getSnapshot().context).toMatchObject({ error: MSG.transactionFailed, refusal: null });
+      expect(actor.getSnapshot().context).toMatchObject({
+        error: COMMON_MSG.transactionFailed,
+        refusal: null,
+      });
     });
 
     it('a refusal shows its own message, even one the server sent as an HTTP error', async () => {
@@ -285,7 +288,7 @@ describe('checkout machine', () => {
       const { actor } = start({ pay: () => Promise.reject(new Error('500')) });
       actor.send({ type: 'payment.submitted' });
       await vi.advanceTimersByTimeAsync(0);
-      expect(actor.getSnapshot().context.error).toBe(MSG.transactionFailed);
+      expect(actor.getSnapshot().context.error).toBe(COMMON_MSG.transactionFailed);
     });
 
     it('installments apply to the card only', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import type { Outcome } from '../../domain/outcome';
 import { PROFILE_MSG } from '../../domain/profile-messages';
 import { REG_MSG } from '../../domain/registration-messages';
@@ -162,7 +162,7 @@ describe('contact change: the code', () => {
     const { snap, calls, code } = await atCode();
     code().send({ type: 'code.changed', value: '12345' });
     code().send({ type: 'code.submitted' });
-    expect(snap().context.error).toBe(MSG.confirmationCodeInvalid);
+    expect(snap().context.error).toBe(COMMON_MSG.confirmationCodeInvalid);
     expect(calls.verifyCode).toHaveLength(0);
   });
 
@@ -179,7 +179,7 @@ describe('contact change: the code', () => {
 
   it('a wrong code says so, clears it, and the countdown goes on', async () => {
     const { snap, calls, code } = await atCode({
-      verifyCode: () => ({ ok: false, message: MSG.confirmationCodeInvalid }),
+      verifyCode: () => ({ ok: false, message: COMMON_MSG.confirmationCodeInvalid }),
     });
     await vi.advanceTimersByTimeAsync(20_000);
     code().send({ type: 'code.changed', value: '000000' });
@@ -187,7 +187,7 @@ describe('contact change: the code', () => {
     expect(calls.applyChange).toHaveLength(0);
     expect(code().getSnapshot().matches({ entering: 'counting' })).toBe(true);
     expect(code().getSnapshot().context).toMatchObject({ code: '', secondsLeft: 40 });
-    expect(snap().context.error).toBe(MSG.confirmationCodeInvalid);
+    expect(snap().context.error).toBe(COMMON_MSG.confirmationCodeInvalid);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(code().getSnapshot().context.secondsLeft).toBe(39);
   });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { MSG, TITLE } from '../../domain/messages';
+import { COMMON_MSG, TITLE } from '../../domain/messages';
 import type { Outcome } from '../../domain/outcome';
 import type { CpfQuery, CpfStatus } from '../../domain/registration-lookups';
 import { cpfLookupMachine } from '../../machines/cpf-lookup.machine';
@@ -28,7 +28,7 @@ describe('cpf lookup', () => {
   it('Buscar with no CPF says "CPF não informado." and calls nothing', () => {
     const { actor, calls, snap } = start();
     actor.send({ type: 'cpf.submitted' });
-    expect(snap().context.error).toEqual({ title: TITLE.error, message: MSG.cpfEmpty });
+    expect(snap().context.error).toEqual({ title: TITLE.error, message: COMMON_MSG.cpfEmpty });
     expect(calls).toHaveLength(0);
     actor.send({ type: 'error.dismissed' });
     expect(snap().context.error).toBeNull();
@@ -38,10 +38,10 @@ describe('cpf lookup', () => {
     const { actor, calls, snap } = start();
     actor.send({ type: 'cpf.changed', value: '123.456.789-0' });
     actor.send({ type: 'cpf.submitted' });
-    expect(snap().context.error?.message).toBe(MSG.cpfInvalid);
+    expect(snap().context.error?.message).toBe(COMMON_MSG.cpfInvalid);
     expect(snap().context.cpf).toBe('');
     actor.send({ type: 'cpf.changed', value: '123.456.789-00' });
-    expect(snap().context.error?.message).toBe(MSG.cpfInvalid);
+    expect(snap().context.error?.message).toBe(COMMON_MSG.cpfInvalid);
     expect(snap().context.cpf).toBe('');
     expect(calls).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { ClassCouncil } from '../../domain/class-council';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import type { Outcome } from '../../domain/outcome';
 import type { CrmQuery, Physician } from '../../domain/registration-lookups';
 import { councilNumberRequired, councilUfRequired } from '../../domain/registration-messages';
@@ -79,17 +79,17 @@ describe('crm lookup', () => {
 
   it('an unknown CRM gives the §5 message and may not continue', async () => {
     const { actor, snap } = await lookedUp(null);
-    expect(snap().context.crmMessage).toBe(MSG.crmNotFound);
+    expect(snap().context.crmMessage).toBe(COMMON_MSG.crmNotFound);
     actor.send({ type: 'crm.confirmed' });
     expect(snap().status).toBe('active');
-    expect(snap().context.error?.message).toBe(MSG.crmNotFound);
+    expect(snap().context.error?.message).toBe(COMMON_MSG.crmNotFound);
   });
 
   it('an inactive CRM gives the §5 message', async () => {
     const { actor, snap } = await lookedUp({ crm: '345678', active: false, name: 'Paulo', specialty: '' });
-    expect(snap().context.crmMessage).toBe(MSG.crmInactive);
+    expect(snap().context.crmMessage).toBe(COMMON_MSG.crmInactive);
     actor.send({ type: 'crm.confirmed' });
-    expect(snap().context.error?.message).toBe(MSG.crmInactive);
+    expect(snap().context.error?.message).toBe(COMMON_MSG.crmInactive);
   });
 
   it('an active ophthalmologist sets the RQE flag and number and the physician', async () => {

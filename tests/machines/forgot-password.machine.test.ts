@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import type { Outcome } from '../../domain/outcome';
 import {
   forgotPasswordMachine,
@@ -55,16 +55,18 @@ describe('forgot password: step 1', () => {
   it('empty says "Preencha o e-mail ou senha." without a call', () => {
     const { actor, snap, calls } = start();
     actor.send({ type: 'user.submitted' });
-    expect(snap().context.error).toBe(MSG.forgotPasswordEmpty);
+    expect(snap().context.error).toBe(COMMON_MSG.forgotPasswordEmpty);
     expect(calls.requestCode).toHaveLength(0);
     actor.send({ type: 'error.dismissed' });
     expect(snap().context.error).toBeNull();
   });
 
   it('an unknown user stays with "O e-mail ou celular não está cadastrado."', async () => {
-    const { snap } = await atCode({ requestCode: () => ({ ok: false, message: MSG.userNotRegistered }) });
+    const { snap } = await atCode({
+      requestCode: () => ({ ok: false, message: COMMON_MSG.userNotRegistered }),
+    });
     expect(snap().value).toBe('user');
-    expect(snap().context.error).toBe(MSG.userNotRegistered);
+    expect(snap().context.error).toBe(COMMON_MSG.userNotRegistered);
   });
 
   it('a failed call shows its message', async () => {
@@ -115,7 +117,7 @@ describe('forgot password: step 2', () => {
     const { snap, calls, code } = await atCode();
     code().send({ type: 'code.changed', value: '12345' });
     code().send({ type: 'code.submitted' });
-    expect(snap().context.error).toBe(MSG.recoveryCodeInvalid);
+    expect(snap().context.error).toBe(COMMON_MSG.recoveryCodeInvalid);
     expect(calls.checkCode).toHaveLength(0);
   });
 
@@ -129,14 +131,14 @@ describe('forgot password: step 2', () => {
 
   it('a wrong code says so, clears it and the countdown goes on', async () => {
     const { snap, code } = await atCode({
-      checkCode: () => ({ ok: false, message: MSG.recoveryCodeInvalid }),
+      checkCode: () => ({ ok: false, message: COMMON_MSG.recoveryCodeInvalid }),
     });
     await vi.advanceTimersByTimeAsync(20_000);
     code().send({ type: 'code.changed', value: '000000' });
     await vi.advanceTimersByTimeAsync(0);
     expect(code().getSnapshot().matches({ entering: 'counting' })).toBe(true);
     expect(code().getSnapshot().context).toMatchObject({ code: '', secondsLeft: 40 });
-    expect(snap().context.error).toBe(MSG.recoveryCodeInvalid);
+    expect(snap().context.error).toBe(COMMON_MSG.recoveryCodeInvalid);
   });
 });
 
@@ -150,13 +152,13 @@ describe('forgot password: step 3', () => {
   it('checks in the §5 order: password, repeat, match, quality', async () => {
     const ctx = await atNewPassword();
     setPasswords(ctx, '', '');
-    expect(ctx.snap().context.error).toBe(MSG.newPasswordEmpty);
+    expect(ctx.snap().context.error).toBe(COMMON_MSG.newPasswordEmpty);
     setPasswords(ctx, 'abc', '');
-    expect(ctx.snap().context.error).toBe(MSG.newPasswordRepeatEmpty);
+    expect(ctx.snap().context.error).toBe(COMMON_MSG.newPasswordRepeatEmpty);
     setPasswords(ctx, 'abc', 'abd');
-    expect(ctx.snap().context.error).toBe(MSG.newPasswordMismatch);
+    expect(ctx.snap().context.error).toBe(COMMON_MSG.newPasswordMismatch);
     setPasswords(ctx, 'abcdefgh', 'abcdefgh');
-    expect(ctx.snap().context.error).toBe(MSG.passwordWeak);
+    expect(ctx.snap().context.error).toBe(COMMON_MSG.passwordWeak);
     expect(ctx.calls.checkCode).toHaveLength(1);
   });
 
@@ -175,12 +177,12 @@ describe('forgot password: step 3', () => {
   });
 
   it("a refusal shows its message (the endpoint's failure text when the server gives none)", async () => {
-    let answer: Outcome = { ok: false, message: MSG.newPasswordFailed };
+    let answer: Outcome = { ok: false, message: COMMON_MSG.newPasswordFailed };
     const ctx = await atNewPassword({ checkCode: (b) => (b.password ? answer : ACCEPTED) });
     setPasswords(ctx, 'Nova@2026x', 'Nova@2026x');
     await vi.advanceTimersByTimeAsync(0);
     expect(ctx.snap().value).toBe('newPassword');
-    expect(ctx.snap().context.error).toBe(MSG.newPasswordFailed);
+    expect(ctx.snap().context.error).toBe(COMMON_MSG.newPasswordFailed);
     answer = { ok: false, message: 'O código informado expirou.' };
     ctx.actor.send({ type: 'password.submitted' });
     await vi.advanceTimersByTimeAsync(0);
@@ -193,6 +195,6 @@ describe('forgot password: step 3', () => {
     });
     setPasswords(ctx, 'Nova@2026x', 'Nova@2026x');
     await vi.advanceTimersByTimeAsync(0);
-    expect(ctx.snap().context.error).toBe(MSG.newPasswordFailed);
+    expect(ctx.snap().context.error).toBe(COMMON_MSG.newPasswordFailed);
   });
 });

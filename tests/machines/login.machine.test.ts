@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import {
   loginMachine,
   type LoginInput,
@@ -39,7 +39,7 @@ describe('login machine', () => {
     const { actor, calls } = start(() => CONFIRMED);
     actor.send({ type: 'login.submitted' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.error).toBe(MSG.loginEmpty);
+    expect(actor.getSnapshot().context.error).toBe(COMMON_MSG.loginEmpty);
     expect(calls).toHaveLength(0);
   });
 
@@ -70,7 +70,7 @@ describe('login machine', () => {
     fill();
     actor.send({ type: 'login.submitted' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().context.error).toBe(MSG.unknownError);
+    expect(actor.getSnapshot().context.error).toBe(COMMON_MSG.unknownError);
   });
 
   it('submits at once when started with credentials (auto-login after registration)', async () => {
@@ -112,7 +112,7 @@ describe('login confirmation step', () => {
     const { actor, calls } = await unconfirmed();
     actor.getSnapshot().children.code!.send({ type: 'code.changed', value: '12a45' });
     actor.getSnapshot().children.code!.send({ type: 'code.submitted' });
-    expect(actor.getSnapshot().context.error).toBe(MSG.confirmationCodeInvalid);
+    expect(actor.getSnapshot().context.error).toBe(COMMON_MSG.confirmationCodeInvalid);
     expect(calls).toHaveLength(1);
   });
 
@@ -130,13 +130,13 @@ describe('login confirmation step', () => {
   });
 
   it('a wrong code shows the message and the countdown goes on where it was', async () => {
-    const { actor } = await unconfirmed(() => ({ ok: false, message: MSG.confirmationCodeInvalid }));
+    const { actor } = await unconfirmed(() => ({ ok: false, message: COMMON_MSG.confirmationCodeInvalid }));
     await vi.advanceTimersByTimeAsync(10_000);
     const code = actor.getSnapshot().children.code!;
     code.send({ type: 'code.changed', value: '000000' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches({ confirming: 'waiting' })).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe(MSG.confirmationCodeInvalid);
+    expect(actor.getSnapshot().context.error).toBe(COMMON_MSG.confirmationCodeInvalid);
     expect(code.getSnapshot().matches({ entering: 'counting' })).toBe(true);
     expect(code.getSnapshot().context).toMatchObject({ code: '', secondsLeft: 50 });
   });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import { pinEntryMachine, type CodeResult, type PinResult } from '../../machines/pin-entry.machine';
 import { expectResendCountdown } from './support/resend-countdown';
@@ -50,7 +50,7 @@ describe('pin-entry machine', () => {
     const { actor, submitted } = start({});
     actor.send({ type: 'pin.changed', pin: '12' });
     actor.send({ type: 'pin.submitted' });
-    expect(actor.getSnapshot().context.error).toBe(MSG.pinInvalid);
+    expect(actor.getSnapshot().context.error).toBe(COMMON_MSG.pinInvalid);
     expect(submitted).toHaveLength(0);
   });
 
@@ -73,7 +73,7 @@ describe('pin-entry machine', () => {
   it('registers a PIN typed twice and ends with the success message', async () => {
     const { actor, submitted } = start({
       mode: 'register',
-      submit: () => ({ ok: true, value: { message: MSG.pinRegistered } }),
+      submit: () => ({ ok: true, value: { message: COMMON_MSG.pinRegistered } }),
     });
     actor.send({ type: 'pin.changed', pin: '4321' });
     actor.send({ type: 'pin.submitted' });
@@ -85,7 +85,7 @@ describe('pin-entry machine', () => {
 
     actor.send({ type: 'pin.changed', pin: '432' });
     actor.send({ type: 'pin.submitted' });
-    expect(actor.getSnapshot().context.error).toBe(MSG.pinInvalid);
+    expect(actor.getSnapshot().context.error).toBe(COMMON_MSG.pinInvalid);
     expect(actor.getSnapshot().matches('confirming')).toBe(true);
     actor.send({ type: 'message.dismissed' });
 
@@ -93,7 +93,7 @@ describe('pin-entry machine', () => {
     actor.send({ type: 'pin.submitted' });
     await vi.advanceTimersByTimeAsync(0);
     expect(submitted).toEqual(['4321']);
-    expect(actor.getSnapshot().output).toEqual({ token: null, message: MSG.pinRegistered });
+    expect(actor.getSnapshot().output).toEqual({ token: null, message: COMMON_MSG.pinRegistered });
   });
 
   it('a second PIN that differs says so and starts again from the first', async () => {
@@ -174,7 +174,9 @@ describe('pin-entry machine', () => {
   });
 
   it('a refused recovery code keeps the countdown where it was', async () => {
-    const { actor, code } = start({ reset: () => ({ ok: false, message: MSG.confirmationCodeInvalid }) });
+    const { actor, code } = start({
+      reset: () => ({ ok: false, message: COMMON_MSG.confirmationCodeInvalid }),
+    });
     actor.send({ type: 'recovery.requested' });
     await vi.advanceTimersByTimeAsync(10_000);
     actor.send({ type: 'recovery.submitted', code: '000000', pin: '1234' });
@@ -182,6 +184,6 @@ describe('pin-entry machine', () => {
     expect(actor.getSnapshot().matches({ recovering: { awaitingCode: 'entering' } })).toBe(true);
     expect(code().getSnapshot().matches({ entering: 'counting' })).toBe(true);
     expect(code().getSnapshot().context.secondsLeft).toBe(50);
-    expect(actor.getSnapshot().context.error).toBe(MSG.confirmationCodeInvalid);
+    expect(actor.getSnapshot().context.error).toBe(COMMON_MSG.confirmationCodeInvalid);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import { STORE_MSG } from '../../domain/store-messages';
 import {
   productReviewMachine,
@@ -59,7 +59,7 @@ describe('product-review machine', () => {
     const { actor } = start();
     actor.send({ type: 'cnpj.changed', value: '11.222.333/0001-82' });
     actor.send({ type: 'cnpj.blurred' });
-    expect(actor.getSnapshot().context).toMatchObject({ cnpj: '', error: MSG.cnpjInvalid });
+    expect(actor.getSnapshot().context).toMatchObject({ cnpj: '', error: COMMON_MSG.cnpjInvalid });
     actor.send({ type: 'error.dismissed' });
     expect(actor.getSnapshot().context.error).toBeNull();
   });
@@ -81,13 +81,13 @@ describe('product-review machine', () => {
 
   it("a refusal shows the server's message and the member may try again", async () => {
     const answers: AcquireAnswer[] = [
-      { ok: false, message: MSG.productAlreadyAcquired },
+      { ok: false, message: COMMON_MSG.productAlreadyAcquired },
       { ok: true, value: 9 },
     ];
     const { actor } = start(() => answers.shift()!);
     actor.send({ type: 'payment.requested' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toBe(MSG.productAlreadyAcquired);
+    expect(actor.getSnapshot().context.error).toBe(COMMON_MSG.productAlreadyAcquired);
     actor.send({ type: 'payment.requested' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toEqual({ itemId: 9 });
@@ -97,6 +97,6 @@ describe('product-review machine', () => {
     const { actor } = start(() => Promise.reject(new Error('offline')));
     actor.send({ type: 'payment.requested' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toBe(MSG.unknownError);
+    expect(actor.getSnapshot().context.error).toBe(COMMON_MSG.unknownError);
   });
 });

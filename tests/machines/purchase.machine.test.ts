@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CepAddress } from '../../domain/cep-address';
-import { MSG, TITLE } from '../../domain/messages';
+import { COMMON_MSG, TITLE } from '../../domain/messages';
 import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import type {
   BuyerField,
@@ -119,7 +119,7 @@ describe('purchase machine', () => {
     expect(snap.context.notice).toEqual({
       kind: 'warning',
       title: TITLE.warning,
-      message: MSG.categoryRequired,
+      message: COMMON_MSG.categoryRequired,
     });
     expect(calls.create).toHaveLength(0);
     actor.send({ type: 'notice.dismissed' });
@@ -134,7 +134,7 @@ describe('purchase machine', () => {
     expect(actor.getSnapshot().context.notice).toEqual({
       kind: 'error',
       title: TITLE.error,
-      message: MSG.cpfInvalid,
+      message: COMMON_MSG.cpfInvalid,
     });
     expect(calls.registration).toHaveLength(0);
 
@@ -167,7 +167,7 @@ describe('purchase machine', () => {
     set('cnpj', '11.222.333/0001-82');
     actor.send({ type: 'cnpj.blurred' });
     expect(actor.getSnapshot().context.form.cnpj).toBe('');
-    expect(actor.getSnapshot().context.notice?.message).toBe(MSG.cnpjInvalid);
+    expect(actor.getSnapshot().context.notice?.message).toBe(COMMON_MSG.cnpjInvalid);
     actor.send({ type: 'notice.dismissed' });
     set('cnpj', '12.ABC.345/01DE-35');
     actor.send({ type: 'cnpj.blurred' });
@@ -232,13 +232,13 @@ describe('purchase machine', () => {
     await vi.advanceTimersByTimeAsync(300);
     // Not registered: the password fields appear and the weak password is the warning.
     expect(actor.getSnapshot().matches('editing')).toBe(true);
-    expect(actor.getSnapshot().context.notice?.message).toBe(MSG.passwordWeak);
+    expect(actor.getSnapshot().context.notice?.message).toBe(COMMON_MSG.passwordWeak);
     expect(asksPassword(actor.getSnapshot().context)).toBe(true);
 
     set('password', 'Compra@2027');
     set('passwordRepeat', 'Compra@2028');
     actor.send({ type: 'purchase.submitted' });
-    expect(actor.getSnapshot().context.notice?.message).toBe(MSG.passwordMismatch);
+    expect(actor.getSnapshot().context.notice?.message).toBe(COMMON_MSG.passwordMismatch);
     expect(calls.registration).toHaveLength(1);
 
     set('passwordRepeat', 'Compra@2027');
@@ -357,7 +357,7 @@ describe('purchase machine', () => {
     expect(fetchFails.actor.getSnapshot().context.notice).toEqual({
       kind: 'error',
       title: TITLE.problem,
-      message: MSG.unknownError,
+      message: COMMON_MSG.unknownError,
     });
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import {
   isAssociationQrText,
   qrScanMachine,
@@ -94,7 +94,7 @@ describe('qr-scan machine', () => {
       const { actor, log } = start({ frames: [code] });
       await vi.advanceTimersByTimeAsync(100);
       expect(actor.getSnapshot().value, code).toBe('refused');
-      expect(actor.getSnapshot().context.message).toBe(MSG.qrReadFailed);
+      expect(actor.getSnapshot().context.message).toBe(COMMON_MSG.qrReadFailed);
       expect(log.associated).toEqual([]);
       expect(log.cameraStops).toBe(1);
       actor.stop();
@@ -123,14 +123,14 @@ describe('qr-scan machine', () => {
     });
     await vi.advanceTimersByTimeAsync(100);
     expect(actor.getSnapshot().value).toBe('refused');
-    expect(actor.getSnapshot().context.message).toBe(MSG.unknownError);
+    expect(actor.getSnapshot().context.message).toBe(COMMON_MSG.unknownError);
   });
 
   it('no camera: the spec message, and the scan can be tried again', async () => {
     const { actor, log } = start({ camera: 'failed' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('noCamera');
-    expect(actor.getSnapshot().context.message).toBe(MSG.noCameras);
+    expect(actor.getSnapshot().context.message).toBe(COMMON_MSG.noCameras);
     expect(log.cameraStops).toBe(1);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(log.decodes).toBe(0);

@@ -4,7 +4,7 @@ import { FILE_MAX_BYTES } from '../../domain/constants';
 import type { RegistrarContaBody } from '../../domain/contract/registration';
 import { toRegistrarContaBody } from '../../domain/contract/registration-wire';
 import type { CepAddress } from '../../domain/cep-address';
-import { fileTooBig, fileWrongType, MSG, requiredField, TITLE } from '../../domain/messages';
+import { fileTooBig, fileWrongType, COMMON_MSG, requiredField, TITLE } from '../../domain/messages';
 import type { Outcome } from '../../domain/outcome';
 import {
   emptyRegistrationFields,
@@ -106,7 +106,7 @@ describe('registration form: §5 and Salvar', () => {
     fillValidForm(ctx.actor);
     ctx.actor.send({ type: 'captcha.changed', token: null });
     ctx.actor.send({ type: 'form.submitted' });
-    expect(ctx.snap().context.error?.message).toBe(MSG.captchaRequired);
+    expect(ctx.snap().context.error?.message).toBe(COMMON_MSG.captchaRequired);
   });
 
   it('an issuer needs a category for a new person', async () => {
@@ -114,7 +114,7 @@ describe('registration form: §5 and Salvar', () => {
     fillValidForm(ctx.actor);
     ctx.set('categoryId', '');
     ctx.actor.send({ type: 'form.submitted' });
-    expect(ctx.snap().context.error?.message).toBe(MSG.categoryRequired);
+    expect(ctx.snap().context.error?.message).toBe(COMMON_MSG.categoryRequired);
   });
 
   it('a valid form registers with the full payload and ends with the credentials', async () => {
@@ -167,7 +167,7 @@ describe('registration form: §5 and Salvar', () => {
     fillValidForm(ctx.actor);
     ctx.actor.send({ type: 'form.submitted' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(ctx.snap().context.error).toEqual({ title: TITLE.problem, message: MSG.unknownError });
+    expect(ctx.snap().context.error).toEqual({ title: TITLE.problem, message: COMMON_MSG.unknownError });
   });
 
   it('a complete CEP fills street, district, city and state', async () => {
@@ -211,7 +211,7 @@ describe('registration form: association documents', () => {
   it('without an ophthalmology RQE, Salvar demands the documents', async () => {
     const ctx = await associationForm('CLÍNICA MÉDICA');
     ctx.actor.send({ type: 'form.submitted' });
-    expect(ctx.snap().context.error?.message).toBe(MSG.documentsRequired);
+    expect(ctx.snap().context.error?.message).toBe(COMMON_MSG.documentsRequired);
     expect(ctx.calls.register).toHaveLength(0);
   });
 
@@ -358,7 +358,7 @@ describe('registration form: Residente ou Fellow needs the proof with start and 
     ctx.set('residencyStart', '01/03/2025');
     ctx.set('residencyEnd', '28/02/2099');
     await submit(ctx);
-    expect(ctx.snap().context.error?.message).toBe(MSG.documentsRequired);
+    expect(ctx.snap().context.error?.message).toBe(COMMON_MSG.documentsRequired);
     ctx.actor.send({ type: 'residencyProof.selected', file: proof() });
     await vi.advanceTimersByTimeAsync(0);
     await submit(ctx);
@@ -382,7 +382,7 @@ describe('registration form: a council without a registry (CRP, issue 17 item 8)
     const ctx = start({}, psychologist);
     fillValidForm(ctx.actor);
     ctx.actor.send({ type: 'form.submitted' });
-    expect(ctx.snap().context.error?.message).toBe(MSG.documentsRequired);
+    expect(ctx.snap().context.error?.message).toBe(COMMON_MSG.documentsRequired);
     ctx.actor.send({ type: 'files.selected', files: [pdf()] });
     await vi.advanceTimersByTimeAsync(0);
     ctx.actor.send({ type: 'form.submitted' });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { MSG } from '../../domain/messages';
+import { COMMON_MSG } from '../../domain/messages';
 import {
   verificationCodeMachine,
   type RegistrantCodeCheck,
@@ -106,7 +106,7 @@ describe('verification code: a registrant the issuer knows proves it is them', (
     code().send({ type: 'code.changed', value: '12a45' });
     expect(code().getSnapshot().context.code).toBe('1245');
     code().send({ type: 'code.submitted' });
-    expect(snap().context.error?.message).toBe(MSG.confirmationCodeInvalid);
+    expect(snap().context.error?.message).toBe(COMMON_MSG.confirmationCodeInvalid);
     expect(calls.verifyCode).toHaveLength(0);
   });
 

@@ -3,7 +3,7 @@ import {
   IncluirFluxoProjetoDiretoResponse,
 } from '../../../domain/contract/access';
 import { toWireDateTime } from '../../../domain/dates';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { PURCHASE_MSG, salesEnded as salesEndedText } from '../../../domain/purchase-messages';
 import { checkPurchaseFields, checkPurchasePassword } from '../../../domain/purchase-rules';
 import { findBuyer, purchaseBuyer } from '../../purchases/buyer';
@@ -62,7 +62,7 @@ export default async function incluirFluxoProjetoDireto(app: App) {
       });
       return {
         RESULTADO: true,
-        MSG: item.paid ? MSG.alreadyPaid : PURCHASE_MSG.purchaseCreated,
+        MSG: item.paid ? COMMON_MSG.alreadyPaid : PURCHASE_MSG.purchaseCreated,
         FLUXO: { ID_FLUXO_DE_CAIXA: item.id },
         REFERENCIA: item.publicRef,
         ...(account?.kind === 'new'

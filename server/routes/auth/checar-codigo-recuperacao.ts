@@ -3,7 +3,7 @@ import {
   ChecarCodigoRecuperacaoBody,
   ChecarCodigoRecuperacaoResponse,
 } from '../../../domain/contract/registration';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { isStrongPassword } from '../../../domain/password';
 import { checkCode, CODE_INVALID } from '../../codes/verification-codes';
 import { findMemberByLogin } from '../../members/find-by-login';
@@ -25,7 +25,7 @@ async function sessionOfThisMember(app: App, request: FastifyRequest, memberId: 
 
 const refused = (message: string) => ({
   aceito: false,
-  msg: message === CODE_INVALID ? MSG.recoveryCodeInvalid : message,
+  msg: message === CODE_INVALID ? COMMON_MSG.recoveryCodeInvalid : message,
 });
 
 /** Steps 2 and 3 of password recovery: check the code, then set the new password with it. */
@@ -51,8 +51,8 @@ export default async function checarCodigoRecuperacao(app: App) {
         return checked.ok ? { aceito: true } : refused(checked.message);
       }
 
-      if (!SENHA) return { aceito: false, msg: MSG.newPasswordEmpty };
-      if (!isStrongPassword(SENHA)) return { aceito: false, msg: MSG.passwordWeak };
+      if (!SENHA) return { aceito: false, msg: COMMON_MSG.newPasswordEmpty };
+      if (!isStrongPassword(SENHA)) return { aceito: false, msg: COMMON_MSG.passwordWeak };
       const reset = await resetPassword(
         app.db,
         app.config.jwtSecret,
@@ -63,7 +63,7 @@ export default async function checarCodigoRecuperacao(app: App) {
       );
       // The other sessions ended with the old password; no instance may keep a copy of them.
       if (reset.ok) await app.memberSessions.forget(member.id);
-      return reset.ok ? { aceito: true, msg: MSG.passwordChanged } : refused(reset.message);
+      return reset.ok ? { aceito: true, msg: COMMON_MSG.passwordChanged } : refused(reset.message);
     },
   );
 }

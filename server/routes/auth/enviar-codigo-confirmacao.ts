@@ -1,7 +1,7 @@
 import { CodeResponse, EnviarCodigoConfirmacaoBody } from '../../../domain/contract/registration';
 import { isValidCpf } from '../../../domain/cpf';
 import { onlyDigits } from '../../../domain/digits';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { codeSentTo, REG_MSG, waitToResend } from '../../../domain/registration-messages';
 import { findIssuerRegistrant } from '../../members/registrant';
 import { sendCode } from '../../members/send-code';
@@ -19,7 +19,7 @@ export default async function enviarCodigoConfirmacao(app: App) {
     },
     async (request, reply) => {
       const { ID_EMITENTE_ML, TIPO, CPF } = request.body;
-      if (!isValidCpf(CPF)) return sendError(request, reply, 400, MSG.cpfInvalid);
+      if (!isValidCpf(CPF)) return sendError(request, reply, 400, COMMON_MSG.cpfInvalid);
       const registrant = await findIssuerRegistrant(app.db, onlyDigits(CPF), ID_EMITENTE_ML);
       if (!registrant) return { resultado: false, msg: REG_MSG.registrantNotFound };
 

@@ -1,5 +1,5 @@
 import { EsqueciSenhaBody, EsqueciSenhaResponse } from '../../../domain/contract/registration';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { codeSentTo, waitToResend } from '../../../domain/registration-messages';
 import { findMemberByLogin } from '../../members/find-by-login';
 import { sendCode } from '../../members/send-code';
@@ -16,7 +16,7 @@ export default async function esqueciSenha(app: App) {
     },
     async (request, reply) => {
       const usuario = request.body.USUARIO;
-      if (!usuario) return sendError(request, reply, 400, MSG.forgotPasswordEmpty);
+      if (!usuario) return sendError(request, reply, 400, COMMON_MSG.forgotPasswordEmpty);
       const member = await findMemberByLogin(app.db, usuario);
       // A registrant without an account has no password to recover: they register instead.
       if (!member?.passwordHash) return { registrado: false };

@@ -1,5 +1,5 @@
 import { LoginBody, LoginResponse } from '../../../domain/contract/auth';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { startSession } from '../../plugins/auth';
 import { verifySecret } from '../../auth/passwords';
 import { createLoginAccountLimit, loginAccountKey } from '../../auth/login-attempts';
@@ -20,7 +20,7 @@ export default async function login(app: App) {
     },
     async (request, reply) => {
       const { usuario, senha, codigoConfirmacao } = request.body;
-      if (!usuario || !senha) return { resultado: false, erro: MSG.loginEmpty };
+      if (!usuario || !senha) return { resultado: false, erro: COMMON_MSG.loginEmpty };
       const member = await findMemberByLogin(app.db, usuario);
       if (!(await accountAllows(request, loginAccountKey(usuario, member?.id)))) {
         return sendError(request, reply, 429, ERRORS.tooManyRequests);

@@ -12,7 +12,7 @@ import {
   type ClassCouncil,
 } from '../../../domain/class-council';
 import { ophthalmologyRqe } from '../../../domain/crm';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import {
   checkRegistrationForm,
   checkResidencyProof,
@@ -65,7 +65,7 @@ export default async function registrarConta(app: App) {
       const checked = checkRegistrationForm(registrationFormOf(body));
       if (!checked.ok) return refuse(checked.message);
       const form = checked.form;
-      if (!(await captcha.verify(form.captcha, request.ip))) return refuse(MSG.captchaRequired);
+      if (!(await captcha.verify(form.captcha, request.ip))) return refuse(COMMON_MSG.captchaRequired);
 
       const associationMode = body.modoAssociacao === true;
       const council = await councilOf(body.idEmitenteML);
@@ -89,7 +89,8 @@ export default async function registrarConta(app: App) {
       });
       // The form's order: the association's documents (the proof is one), then the residency.
       const fileCount = files.length + (proof ? 1 : 0);
-      if (documentsMissing(associationMode, rqe.hasRqe, fileCount)) return refuse(MSG.documentsRequired);
+      if (documentsMissing(associationMode, rqe.hasRqe, fileCount))
+        return refuse(COMMON_MSG.documentsRequired);
       if (!residency.ok) return refuse(residency.message);
 
       const uploadFlowId = readUploadToken(app.config.jwtSecret, body.uploadToken)?.flowId ?? null;
@@ -142,7 +143,7 @@ export default async function registrarConta(app: App) {
         documents: decoded,
         uploadFlowId,
       });
-      return result.ok ? { resultado: true, msg: MSG.accountRegistered } : refuse(result.message);
+      return result.ok ? { resultado: true, msg: COMMON_MSG.accountRegistered } : refuse(result.message);
     },
   );
 }

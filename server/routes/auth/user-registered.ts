@@ -1,7 +1,7 @@
 import { UserRegisteredBody, UserRegisteredResponse } from '../../../domain/contract/registration';
 import { isValidCpf } from '../../../domain/cpf';
 import { onlyDigits } from '../../../domain/digits';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { maskEmail, maskMobile } from '../../members/mask-contact';
 import { findIssuerRegistrant, findMemberByCpf } from '../../members/registrant';
 import { sendError } from '../../plugins/errors';
@@ -17,8 +17,8 @@ export default async function userRegistered(app: App) {
     },
     async (request, reply) => {
       const { CPF, ID_EMITENTE_ML } = request.body;
-      if (!CPF) return sendError(request, reply, 400, MSG.cpfEmpty);
-      if (!isValidCpf(CPF)) return sendError(request, reply, 400, MSG.cpfInvalid);
+      if (!CPF) return sendError(request, reply, 400, COMMON_MSG.cpfEmpty);
+      if (!isValidCpf(CPF)) return sendError(request, reply, 400, COMMON_MSG.cpfInvalid);
       const cpf = onlyDigits(CPF);
 
       const member = await findMemberByCpf(app.db, cpf);

@@ -4,7 +4,7 @@ import {
 } from '../../../domain/contract/registration';
 import { isValidCpf } from '../../../domain/cpf';
 import { onlyDigits } from '../../../domain/digits';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { REG_MSG } from '../../../domain/registration-messages';
 import { checkCode } from '../../codes/verification-codes';
 import { findIssuerRegistrant, registrantOnFile } from '../../members/registrant';
@@ -25,7 +25,7 @@ export default async function verificarCodigoConfirmacao(app: App) {
     },
     async (request, reply) => {
       const { ID_EMITENTE_ML, CPF, CODIGO_CONFIRMACAO } = request.body;
-      if (!isValidCpf(CPF)) return sendError(request, reply, 400, MSG.cpfInvalid);
+      if (!isValidCpf(CPF)) return sendError(request, reply, 400, COMMON_MSG.cpfInvalid);
       const registrant = await findIssuerRegistrant(app.db, onlyDigits(CPF), ID_EMITENTE_ML);
       if (!registrant) return { resultado: false, msg: REG_MSG.registrantNotFound };
 

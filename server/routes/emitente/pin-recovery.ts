@@ -3,7 +3,7 @@ import {
   ResultMsgResponse,
   VerificarCodigoPinBody,
 } from '../../../domain/contract/wallet';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { codeResendWait, pinCodeSent, WALLET_MSG } from '../../../domain/wallet-messages';
 import { checkCode } from '../../codes/verification-codes';
 import { PIN_RE, replacePin } from '../../pin/member-pin';
@@ -34,7 +34,7 @@ export default async function pinRecovery(app: App) {
     async (request) => {
       const { CODIGO, PIN } = request.body;
       // A malformed new PIN is refused before the code is tried, so it costs no attempt.
-      if (PIN !== undefined && !PIN_RE.test(PIN)) return { RESULTADO: false, MSG: MSG.pinInvalid };
+      if (PIN !== undefined && !PIN_RE.test(PIN)) return { RESULTADO: false, MSG: COMMON_MSG.pinInvalid };
       const checked = await checkCode(app.db, app.config.jwtSecret, {
         purpose: 'pin',
         memberId: request.memberId,

@@ -1,5 +1,5 @@
 import { ResultMsgResponse, SelecionarPrincipalBody } from '../../../domain/contract/wallet';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { selectMainCard } from '../../cards/member-cards';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
@@ -14,7 +14,7 @@ export default async function selecionarPrincipal(app: App) {
     async (request, reply) => {
       const done = await selectMainCard(app.db, request.memberId, request.body.ID_ZOOP_EMITENTE_CARTAO);
       if (!done) return sendError(request, reply, 404, ERRORS.notFound);
-      return { RESULTADO: true, MSG: MSG.mainCardChanged };
+      return { RESULTADO: true, MSG: COMMON_MSG.mainCardChanged };
     },
   );
 }

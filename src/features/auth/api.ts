@@ -1,5 +1,5 @@
 import type { LoginBody, LoginResponse } from '../../../domain/contract/auth';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import type { LoginAnswer, LoginOutcome, LoginRequest } from '../../../machines/login.machine';
 import { failureOf, legacyOutcome } from '../../lib/api-result';
 import { api } from '../../lib/api';
@@ -20,7 +20,7 @@ const toLoginOutcome = (answer: LoginResponse): LoginOutcome => {
         : null,
   );
   if (!outcome.ok) return outcome;
-  return outcome.value ? { ok: true, value: outcome.value } : { ok: false, message: MSG.unknownError };
+  return outcome.value ? { ok: true, value: outcome.value } : { ok: false, message: COMMON_MSG.unknownError };
 };
 
 export const authApi = api.injectEndpoints({

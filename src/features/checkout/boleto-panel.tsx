@@ -1,7 +1,7 @@
 import { COPY_MESSAGE_MS } from '../../../domain/constants';
 import { digitableLineFacts, formatDigitableLine } from '../../../domain/boleto-line';
 import { formatDisplayDate, toWireDate } from '../../../domain/dates';
-import { MSG, TITLE } from '../../../domain/messages';
+import { COMMON_MSG, TITLE } from '../../../domain/messages';
 import { formatBRL, fromCentavos } from '../../../domain/money';
 import { useAlerts } from '../../components/alerts/alerts-context';
 import { CHECKOUT_TEXT } from './checkout-texts';
@@ -33,7 +33,7 @@ export function BoletoPanel({ line, hash, itemDueDate, reopened, onBack }: Bolet
       await showAlert({
         kind: 'success',
         title: TITLE.success,
-        message: MSG.copiedToClipboard,
+        message: COMMON_MSG.copiedToClipboard,
         durationMs: COPY_MESSAGE_MS,
       });
     } catch {

@@ -1,6 +1,6 @@
 import { formatBRL } from '../../../domain/money';
 import { fromCentavos } from '../../../domain/money';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import type { CheckoutItem } from '../../lib/checkout-slot';
 
 /** `notes`: what makes up the amount (an early price's last day, fine and interest, each item of a set). */
@@ -8,14 +8,14 @@ export function CheckoutSummary({ item, notes = [] }: { item: CheckoutItem; note
   return (
     <section className="card checkout-summary" aria-label="Resumo do pagamento">
       <p className="checkout-amount">{formatBRL(fromCentavos(item.amountCentavos))}</p>
-      <p>{item.description || MSG.noDescription}</p>
+      <p>{item.description || COMMON_MSG.noDescription}</p>
       <p className="muted">Vencimento: {item.dueDate}</p>
       {notes.map((note) => (
         <p key={note} className="price-note">
           {note}
         </p>
       ))}
-      <p className="muted">{MSG.transactionFeeFree}</p>
+      <p className="muted">{COMMON_MSG.transactionFeeFree}</p>
     </section>
   );
 }

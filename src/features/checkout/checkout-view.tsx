@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import type { PaymentMethodId } from '../../../domain/payment-methods';
 import type { CheckoutSend, CheckoutSnapshot, SavedCard } from '../../lib/checkout-slot';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -42,7 +42,7 @@ export function CheckoutView({
   if (snapshot.matches('expired')) {
     return (
       <section className="card form" aria-label="PIX expirado">
-        <p className="pix-expired">{MSG.pixExpired}</p>
+        <p className="pix-expired">{COMMON_MSG.pixExpired}</p>
         <button
           type="button"
           className="button button-primary"

@@ -1,5 +1,5 @@
 import { COPY_MESSAGE_MS } from '../../../domain/constants';
-import { MSG, pixCountdown, TITLE } from '../../../domain/messages';
+import { COMMON_MSG, pixCountdown, TITLE } from '../../../domain/messages';
 import { useAlerts } from '../../components/alerts/alerts-context';
 import { PixQrCode } from '../../components/pix-qr-code';
 
@@ -16,11 +16,11 @@ export function PixPanel({ payload, secondsLeft }: PixPanelProps) {
       await showAlert({
         kind: 'success',
         title: TITLE.success,
-        message: MSG.pixCopied,
+        message: COMMON_MSG.pixCopied,
         durationMs: COPY_MESSAGE_MS,
       });
     } catch {
-      await showAlert({ kind: 'error', title: TITLE.error, message: MSG.pixCopyFailed });
+      await showAlert({ kind: 'error', title: TITLE.error, message: COMMON_MSG.pixCopyFailed });
     }
   };
   return (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { MSG, TITLE } from '../../../domain/messages';
+import { COMMON_MSG, TITLE } from '../../../domain/messages';
 import { useAlerts } from '../../components/alerts/alerts-context';
 import type { CheckoutSend, CheckoutSnapshot } from '../../lib/checkout-slot';
 
@@ -26,8 +26,11 @@ export function useCheckoutAlerts(
   useEffect(() => {
     if (!paid) return;
     // It stays until dismissed (SPEC §2: dismissing it goes home), so it can be read.
-    void showAlert({ kind: 'success', title: TITLE.success, message: MSG.cardPaid, durationMs: null }).then(
-      onPaidDismissed,
-    );
+    void showAlert({
+      kind: 'success',
+      title: TITLE.success,
+      message: COMMON_MSG.cardPaid,
+      durationMs: null,
+    }).then(onPaidDismissed);
   }, [paid, showAlert, onPaidDismissed]);
 }

@@ -3,7 +3,7 @@ import type {
   ChecarCodigoRecuperacaoResponse,
   EsqueciSenhaResponse,
 } from '../../../domain/contract/registration';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import type { Failure, Outcome } from '../../../domain/outcome';
 import type { RecoveryCodeCheck, RecoveryCodeOutcome } from '../../../machines/forgot-password.machine';
 import { failureOf } from '../../lib/api-result';
@@ -17,7 +17,7 @@ const toCheckBody = ({ user, code, password }: RecoveryCodeCheck): ChecarCodigoR
 
 /** A refused check says why, or what the step it refused says. */
 const refusalText = (check: RecoveryCodeCheck) =>
-  check.password === undefined ? MSG.recoveryCodeInvalid : MSG.newPasswordFailed;
+  check.password === undefined ? COMMON_MSG.recoveryCodeInvalid : COMMON_MSG.newPasswordFailed;
 
 /** The password-recovery calls of SPEC §7 (Authentication). */
 export const passwordRecoveryApi = api.injectEndpoints({
@@ -27,7 +27,7 @@ export const passwordRecoveryApi = api.injectEndpoints({
       transformResponse: (answer: EsqueciSenhaResponse): RecoveryCodeOutcome =>
         answer.registrado
           ? { ok: true, value: { sentTo: answer.msg ?? '' } }
-          : { ok: false, message: MSG.userNotRegistered },
+          : { ok: false, message: COMMON_MSG.userNotRegistered },
       transformErrorResponse: failureOf,
     }),
     checkRecoveryCode: build.mutation<Outcome, RecoveryCodeCheck>({
@@ -38,7 +38,9 @@ export const passwordRecoveryApi = api.injectEndpoints({
           : { ok: false, message: answer.msg ?? refusalText(check) },
       // A new password that did not go through says only that, whatever the failure.
       transformErrorResponse: (error, _meta, check): Failure =>
-        check.password === undefined ? failureOf(error) : { ok: false, message: MSG.newPasswordFailed },
+        check.password === undefined
+          ? failureOf(error)
+          : { ok: false, message: COMMON_MSG.newPasswordFailed },
     }),
   }),
 });

@@ -15,7 +15,7 @@ import type {
   PurchaseOrder,
 } from '../../../domain/buyer-form';
 import { fromWireDateTime, toWireDate } from '../../../domain/dates';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { toCentavos } from '../../../domain/money';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import { api } from '../../lib/api';
@@ -43,7 +43,7 @@ const createdOf = (answer: IncluirFluxoProjetoDiretoResponse): Outcome<PurchaseC
   if (!outcome.ok) return outcome;
   const { FLUXO, REFERENCIA } = outcome.value;
   // Accepted without an item to pay: nothing the buyer can go on with (SPEC §8's unknown error).
-  if (!FLUXO || !REFERENCIA) return failed(MSG.unknownError);
+  if (!FLUXO || !REFERENCIA) return failed(COMMON_MSG.unknownError);
   return succeeded({ itemId: FLUXO.ID_FLUXO_DE_CAIXA, reference: REFERENCIA, account: accountOf(answer) });
 };
 

@@ -14,7 +14,7 @@ import type {
 } from '../../../domain/contract/registration';
 import { toRegistrarContaBody, toWireChannel } from '../../../domain/contract/registration-wire';
 import type { UploadTokenResponse } from '../../../domain/contract/uploads';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { toCentavos } from '../../../domain/money';
 import type { Outcome } from '../../../domain/outcome';
 import type { RegistrantOnFile, RegistrationDraft } from '../../../domain/registration-draft';
@@ -93,7 +93,7 @@ const onFile = (e: EmitentePrefill, displayName: string | null | undefined): Reg
 const toVerified = (answer: VerificarCodigoConfirmacaoResponse): RegistrantVerified =>
   answer.resultado && answer.EMITENTE
     ? { ok: true, value: onFile(answer.EMITENTE, answer.NOME_APRESENTACAO) }
-    : { ok: false, message: answer.msg ?? MSG.confirmationCodeInvalid };
+    : { ok: false, message: answer.msg ?? COMMON_MSG.confirmationCodeInvalid };
 
 const toCategory = (c: CategoriaEmitente): SignUpCategory => ({
   id: c.ID_EMITENTE_CATEGORIA,

@@ -10,7 +10,7 @@ import type {
 import { postalAddressOf } from '../../../domain/contract/postal-address';
 import type { PostalAddress } from '../../../domain/postal-address';
 import { fromWireDateTime } from '../../../domain/dates';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { toCentavos } from '../../../domain/money';
 import { failed, succeeded } from '../../../domain/outcome';
 import type { AcquireAnswer, AcquireRequest } from '../../../machines/product-review.machine';
@@ -100,7 +100,7 @@ const bodyOf = (request: AcquireRequest): IncluirFluxoProjetoBody => ({
 const acquireAnswerOf = (answer: IncluirFluxoProjetoResponse): AcquireAnswer => {
   const outcome = legacyOutcome(answer, (a) => a.ID_FLUXO_DE_CAIXA);
   if (!outcome.ok) return outcome;
-  return outcome.value === undefined ? failed(MSG.unknownError) : succeeded(outcome.value);
+  return outcome.value === undefined ? failed(COMMON_MSG.unknownError) : succeeded(outcome.value);
 };
 
 const LIST = { type: 'Product', id: 'LIST' } as const;

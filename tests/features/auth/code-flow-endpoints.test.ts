@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { makeStore } from '../../../src/app/store';
 import { authApi } from '../../../src/features/auth/api';
 import { passwordRecoveryApi } from '../../../src/features/password-recovery/api';
@@ -62,7 +62,7 @@ describe('password recovery endpoints', () => {
     });
     const s = store();
     const unknown = await s.dispatch(passwordRecoveryApi.endpoints.requestRecoveryCode.initiate('x'));
-    expect(unknown.data).toEqual({ ok: false, message: MSG.userNotRegistered });
+    expect(unknown.data).toEqual({ ok: false, message: COMMON_MSG.userNotRegistered });
     const known = await s.dispatch(passwordRecoveryApi.endpoints.requestRecoveryCode.initiate('ana'));
     expect(known.data).toEqual({ ok: true, value: { sentTo: 'Enviamos…' } });
   });
@@ -73,7 +73,7 @@ describe('password recovery endpoints', () => {
     const check = await s.dispatch(
       passwordRecoveryApi.endpoints.checkRecoveryCode.initiate({ user: 'ana', code: '123456' }),
     );
-    expect(check.data).toEqual({ ok: false, message: MSG.recoveryCodeInvalid });
+    expect(check.data).toEqual({ ok: false, message: COMMON_MSG.recoveryCodeInvalid });
     expect(calls[0]?.body).toEqual({ USUARIO: 'ana', CODIGO_RECUPERACAO: '123456' });
     const save = await s.dispatch(
       passwordRecoveryApi.endpoints.checkRecoveryCode.initiate({
@@ -82,18 +82,18 @@ describe('password recovery endpoints', () => {
         password: 'N@1a',
       }),
     );
-    expect(save.data).toEqual({ ok: false, message: MSG.newPasswordFailed });
+    expect(save.data).toEqual({ ok: false, message: COMMON_MSG.newPasswordFailed });
     expect(calls[1]?.body).toEqual({ USUARIO: 'ana', CODIGO_RECUPERACAO: '123456', SENHA: 'N@1a' });
     answerWith(400, { msg: 'Muitas tentativas.' });
     const failed = await s.dispatch(
       passwordRecoveryApi.endpoints.checkRecoveryCode.initiate({ user: 'ana', code: '1', password: 'N@1a' }),
     );
-    expect(failed.error).toEqual({ ok: false, message: MSG.newPasswordFailed });
+    expect(failed.error).toEqual({ ok: false, message: COMMON_MSG.newPasswordFailed });
   });
 });
 
 describe('PIN endpoints', () => {
-  it('validarPIN: the token when accepted, BLOQUEADO as a locked refusal, MSG otherwise', async () => {
+  it('validarPIN: the token when accepted, BLOQUEADO as a locked refusal, COMMON_MSG otherwise', async () => {
     let answer: object = { RESULTADO: true, MSG: 'ok', TOKEN_PIN: 'tp' };
     fakeApi({ 'emitente/validarPIN': () => answer });
     const s = store();
@@ -120,7 +120,7 @@ describe('PIN endpoints', () => {
 });
 
 describe('contact change endpoints', () => {
-  it('a value in use or invalid is refused with MSG; a free one is accepted', async () => {
+  it('a value in use or invalid is refused with COMMON_MSG; a free one is accepted', async () => {
     let answer: object = { RESULTADO: true, EM_USO: true, MSG: 'Em uso.' };
     const { calls } = fakeApi({ 'emitente/verificarEmailCelularEmUso': () => answer });
     const s = store();
@@ -138,7 +138,7 @@ describe('contact change endpoints', () => {
     expect(await check()).toEqual({ ok: true, value: undefined });
   });
 
-  it('the code goes to ENVIADO_PARA; the change answers its MSG', async () => {
+  it('the code goes to ENVIADO_PARA; the change answers its COMMON_MSG', async () => {
     const { calls } = fakeApi({
       'emitente/enviarCodigoPinTransacaoAlterarEmailCelular': () => ({
         RESULTADO: true,
@@ -196,7 +196,7 @@ describe('registrant code endpoints', () => {
     });
     answer = { resultado: true };
     const refused = await s.dispatch(registrationApi.endpoints.verifyRegistrantCode.initiate(check));
-    expect(refused.data).toEqual({ ok: false, message: MSG.confirmationCodeInvalid });
+    expect(refused.data).toEqual({ ok: false, message: COMMON_MSG.confirmationCodeInvalid });
   });
 });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { LoginPage } from '../../../src/features/auth/components/login-page';
 import { renderRoute } from '../render';
 
@@ -36,7 +36,7 @@ describe('LoginPage', () => {
     const fetchMock = answerLogin({ resultado: true, confirmado: true, token: 't' });
     renderRoute('/login', routes);
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByText(MSG.loginEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(COMMON_MSG.loginEmpty)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

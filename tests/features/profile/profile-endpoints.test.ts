@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Endereco, TransacaoPaga } from '../../../domain/contract/profile';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { makeStore } from '../../../src/app/store';
 import { addressesApi } from '../../../src/features/profile/addresses-api';
 import { educationApi } from '../../../src/features/profile/education-api';
@@ -297,6 +297,6 @@ describe('paid transactions endpoint', () => {
     );
     const store = storeWithToken();
     const { error } = await store.dispatch(paidTransactionsApi.endpoints.profilePaidTransactions.initiate());
-    expect(error).toEqual({ ok: false, message: MSG.unknownError, unanswered: true });
+    expect(error).toEqual({ ok: false, message: COMMON_MSG.unknownError, unanswered: true });
   });
 });

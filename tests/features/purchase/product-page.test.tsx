@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { ProductCheckoutRoute } from '../../../src/app/product-checkout-route';
 import { ProductPage } from '../../../src/features/purchase/components/product-page';
 import { renderRoute } from '../render';
@@ -39,7 +39,7 @@ describe('ProductPage', () => {
     const { container } = renderRoute('/produto/congresso-2027', routes);
     expect(await screen.findByRole('heading', { name: PRODUCT.DESCRICAO })).toBeInTheDocument();
     expect(container.querySelector('.product-banner')).toHaveAttribute('src', '/produto-padrao.svg');
-    expect(await screen.findByText(MSG.selectCategory)).toBeInTheDocument();
+    expect(await screen.findByText(COMMON_MSG.selectCategory)).toBeInTheDocument();
     expect(screen.getByText('Disponível até 30/06/2027')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Logo de Sociedade Demo de Oftalmologia' })).toHaveAttribute(
       'src',
@@ -73,7 +73,7 @@ describe('ProductPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Comprar' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Aviso');
-    expect(dialog).toHaveTextContent(MSG.categoryRequired);
+    expect(dialog).toHaveTextContent(COMMON_MSG.categoryRequired);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -86,7 +86,7 @@ describe('ProductPage', () => {
     const cpf = await screen.findByLabelText('CPF');
     await userEvent.type(cpf, '12345678900');
     await userEvent.tab();
-    expect(await screen.findByText(MSG.cpfInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(COMMON_MSG.cpfInvalid)).toBeInTheDocument();
     expect(cpf).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
 
@@ -166,7 +166,7 @@ describe('ProductCheckoutPage', () => {
     expect(screen.getByText('R$ 600,00')).toBeInTheDocument();
     expect(screen.getByText('Congresso Demo de Oftalmologia 2027 - Titular')).toBeInTheDocument();
     expect(screen.getByText('Vencimento: 21/11/2026')).toBeInTheDocument();
-    expect(screen.getByText(MSG.transactionFeeFree)).toBeInTheDocument();
+    expect(screen.getByText(COMMON_MSG.transactionFeeFree)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirmar Transação' })).toBeInTheDocument();
   });
 });

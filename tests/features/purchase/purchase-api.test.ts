@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IncluirFluxoProjetoDiretoResponse } from '../../../domain/contract/access';
 import type { Fluxo } from '../../../domain/contract/fluxo';
 import { emptyBuyerForm, type BuyerForm } from '../../../domain/buyer-form';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { makeStore } from '../../../src/app/store';
 import { purchaseApi } from '../../../src/features/purchase/api';
 import { buyerPurchaseApi } from '../../../src/features/purchase/purchase-api';
@@ -147,7 +147,7 @@ describe('the buyer form calls', () => {
     });
   });
 
-  it('a refusal is a Failure with its MSG; accepted without FLUXO or REFERENCIA, the unknown error', async () => {
+  it('a refusal is a Failure with its COMMON_MSG; accepted without FLUXO or REFERENCIA, the unknown error', async () => {
     const answers = [
       { RESULTADO: false, MSG: 'As vendas deste produto foram encerradas em 30/06/2027.' },
       { RESULTADO: true, MSG: '' },
@@ -159,8 +159,8 @@ describe('the buyer form calls', () => {
       ok: false,
       message: 'As vendas deste produto foram encerradas em 30/06/2027.',
     });
-    expect(await settle(s.dispatch(order()))).toEqual({ ok: false, message: MSG.unknownError });
-    expect(await settle(s.dispatch(order()))).toEqual({ ok: false, message: MSG.unknownError });
+    expect(await settle(s.dispatch(order()))).toEqual({ ok: false, message: COMMON_MSG.unknownError });
+    expect(await settle(s.dispatch(order()))).toEqual({ ok: false, message: COMMON_MSG.unknownError });
   });
 
   it('obterFluxoDireto names the item, its reference and the buyer without a password; answers the item', async () => {

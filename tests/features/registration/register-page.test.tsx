@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { RegisterPage } from '../../../src/features/registration/components/register-page';
 import { renderRoute } from '../render';
 
@@ -77,7 +77,7 @@ describe('RegisterPage', () => {
     });
     renderRoute('/register/428', routes);
     await userEvent.type(screen.getByLabelText('CPF'), '52998224725');
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent(MSG.alreadyRegistered);
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(COMMON_MSG.alreadyRegistered);
     expect(screen.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute(
       'href',
       '/forgetPassword',
@@ -137,6 +137,6 @@ describe('RegisterPage', () => {
     await userEvent.type(screen.getByLabelText('CPF'), '39053344705');
     await userEvent.selectOptions(await screen.findByLabelText('UF do CRM'), 'SP');
     await userEvent.type(screen.getByLabelText('CRM'), '999999');
-    expect(await screen.findByText(MSG.crmNotFound)).toBeInTheDocument();
+    expect(await screen.findByText(COMMON_MSG.crmNotFound)).toBeInTheDocument();
   });
 });

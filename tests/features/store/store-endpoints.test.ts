@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ObterProdutoLojaResponse, ProdutoLoja } from '../../../domain/contract/store';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { makeStore } from '../../../src/app/store';
 import { storeApi } from '../../../src/features/store/api';
 import { PAULISTA, PAULISTA_WIRE } from '../postal-address-fixtures';
@@ -110,7 +110,7 @@ describe('store endpoints', () => {
 
   it('a refusal, or an acceptance without an item, is a Failure', async () => {
     const answers = [
-      { RESULTADO: false, MSG: MSG.productAlreadyAcquired },
+      { RESULTADO: false, MSG: COMMON_MSG.productAlreadyAcquired },
       { RESULTADO: true, MSG: 'ok' },
     ];
     const { calls } = fakeApi({ 'fluxo/incluirFluxoProjeto': () => answers.shift() });
@@ -120,13 +120,13 @@ describe('store endpoints', () => {
       store.dispatch(storeApi.endpoints.storeCreateItem.initiate(request)).unwrap(),
     ).resolves.toEqual({
       ok: false,
-      message: MSG.productAlreadyAcquired,
+      message: COMMON_MSG.productAlreadyAcquired,
     });
     await expect(
       store.dispatch(storeApi.endpoints.storeCreateItem.initiate(request)).unwrap(),
     ).resolves.toEqual({
       ok: false,
-      message: MSG.unknownError,
+      message: COMMON_MSG.unknownError,
     });
     expect(calls[0]?.body).toEqual({
       ID_PROJETO: 2,

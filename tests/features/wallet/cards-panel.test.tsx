@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cartao } from '../../../domain/contract/wallet';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { CardsPanel } from '../../../src/features/wallet/components/cards-panel';
 import { renderRoute } from '../render';
 import { fakeApi } from './fake-api';
@@ -49,7 +49,7 @@ describe('CardsPanel', () => {
       ],
       'emitente/selecionarPrincipal': (body) => {
         main = (body as { ID_ZOOP_EMITENTE_CARTAO: number }).ID_ZOOP_EMITENTE_CARTAO;
-        return { RESULTADO: true, MSG: MSG.mainCardChanged };
+        return { RESULTADO: true, MSG: COMMON_MSG.mainCardChanged };
       },
     });
     renderRoute('/', [{ path: '/', element: <Harness /> }], { session: { token: 't' } });
@@ -70,7 +70,7 @@ describe('CardsPanel', () => {
     );
 
     await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Tornar Principal' }));
-    expect(await screen.findByText(MSG.mainCardChanged)).toBeInTheDocument();
+    expect(await screen.findByText(COMMON_MSG.mainCardChanged)).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'emitente/selecionarPrincipal')?.body).toEqual({
       ID_ZOOP_EMITENTE_CARTAO: 2,
     });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { PaymentRoute } from '../../../src/app/payment-route';
 import { renderRoute } from '../render';
 import { fakeApi } from './fake-api';
@@ -59,17 +59,17 @@ describe('PaymentPage', () => {
     };
     await fillCard();
     await confirmWithPin();
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent(MSG.cardNumberInvalid);
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(COMMON_MSG.cardNumberInvalid);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     // The refusal stays written on the form until the card changes.
-    expect(screen.getByRole('status')).toHaveTextContent(MSG.cardNumberInvalid);
+    expect(screen.getByRole('status')).toHaveTextContent(COMMON_MSG.cardNumberInvalid);
 
     // The typed card is kept after a refusal: only the number is corrected.
     expect(screen.getByLabelText('Nome no cartão')).toHaveValue('MARIA D SILVA');
     await userEvent.clear(screen.getByLabelText('Número do cartão'));
     await userEvent.type(screen.getByLabelText('Número do cartão'), '4111111111111111');
     await confirmWithPin();
-    expect(await screen.findByText(MSG.cardPaid)).toBeInTheDocument();
+    expect(await screen.findByText(COMMON_MSG.cardPaid)).toBeInTheDocument();
 
     const payments = calls.filter((c) => c.path === 'fluxo/efetuarTransacao');
     expect(payments).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { PinEntry } from '../../../src/features/wallet/components/pin-entry';
 import { PinRegistrationPanel } from '../../../src/features/wallet/components/pin-registration-panel';
 import { renderRoute } from '../render';
@@ -21,7 +21,7 @@ describe('PIN registration panel', () => {
       'emitente/temPIN': () => ({ RESULTADO: true, TEM_PIN: hasPin }),
       'emitente/cadastrarPIN': () => {
         hasPin = true;
-        return { RESULTADO: true, MSG: MSG.pinRegistered };
+        return { RESULTADO: true, MSG: COMMON_MSG.pinRegistered };
       },
     });
     renderRoute('/', [{ path: '/', element: <PinRegistrationPanel /> }], { session: { token: 't' } });
@@ -32,7 +32,7 @@ describe('PIN registration panel', () => {
     ).toBeInTheDocument();
     await typePin('12');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByText(MSG.pinInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(COMMON_MSG.pinInvalid)).toBeInTheDocument();
     expect(calls.some((c) => c.path === 'emitente/cadastrarPIN')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
 
@@ -41,7 +41,7 @@ describe('PIN registration panel', () => {
     expect(await screen.findByRole('heading', { name: 'Confirme seu PIN' })).toBeInTheDocument();
     await typePin('1234');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByText(MSG.pinRegistered)).toBeInTheDocument();
+    expect(await screen.findByText(COMMON_MSG.pinRegistered)).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'emitente/cadastrarPIN')?.body).toEqual({ PIN: '1234' });
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Cadastre seu PIN' })).toBeNull());
   });

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Fluxo, Transacao } from '../../../domain/contract/fluxo';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { makeStore } from '../../../src/app/store';
 import { walletApi } from '../../../src/features/wallet/api';
 import { walletPaymentApi } from '../../../src/features/wallet/payment-api';
@@ -165,7 +165,7 @@ describe('wallet endpoints: the wire ends here', () => {
     expect(await pay()).toEqual({ ok: false, message: 'Cartão recusado.' });
 
     fakeApi({ 'fluxo/efetuarTransacao': () => ({ RESULTADO: false, MSG: '' }) });
-    expect(await pay()).toEqual({ ok: false, message: MSG.transactionFailed });
+    expect(await pay()).toEqual({ ok: false, message: COMMON_MSG.transactionFailed });
 
     failingOn('fluxo/efetuarTransacao', {
       status: 409,
@@ -174,7 +174,7 @@ describe('wallet endpoints: the wire ends here', () => {
     expect(await pay()).toEqual({ ok: false, message: 'Pagamento em andamento.' });
 
     failingOn('fluxo/efetuarTransacao', 'offline');
-    expect(await pay()).toEqual({ ok: false, message: MSG.unknownError, unanswered: true });
+    expect(await pay()).toEqual({ ok: false, message: COMMON_MSG.unknownError, unanswered: true });
 
     failingOn('fluxo/efetuarTransacao', { status: 502, body: '<html>' });
     expect(await pay()).toMatchObject({ ok: false, unanswered: true });

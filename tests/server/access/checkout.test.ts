@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { WALLET_MSG } from '../../../domain/wallet-messages';
 import { cashFlowItems, projects, sandboxCharges, transactions } from '../../../server/db/schema';
 import { parsePixBrCode } from '../../../server/gateways/payment/brcode';
@@ -164,7 +164,7 @@ describe('POST /api/access/efetuarTransacaoDireta', () => {
   it('a card number the gateway refuses gives its message (the client translates it)', async () => {
     const p = await openPurchase(t);
     const res = await pay(p, { TIPO: 'C', CARTAO: { ...VISA, NUMERO_CARTAO: '123' } });
-    expect(res.json()).toEqual({ RESULTADO: false, MSG: MSG.gatewayInvalidCardNumber });
+    expect(res.json()).toEqual({ RESULTADO: false, MSG: COMMON_MSG.gatewayInvalidCardNumber });
   });
 
   it('the Idempotency-Key header: the same request is answered once, with one charge', async () => {

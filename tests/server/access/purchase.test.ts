@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmitenteCompra } from '../../../domain/contract/access';
 import { toWireDate } from '../../../domain/dates';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { PURCHASE_MSG } from '../../../domain/purchase-messages';
 import { REG_MSG } from '../../../domain/registration-messages';
 import { addDays } from '../../../server/cash-flow/sao-paulo-days';
@@ -121,7 +121,7 @@ describe('POST /api/access/incluirFluxoProjetoDireto', () => {
     const again = (await incluir(t, { ...first.emitente, idCategoriaEmitente: 2701 })).json();
     expect(again).toMatchObject({
       RESULTADO: true,
-      MSG: MSG.alreadyPaid,
+      MSG: COMMON_MSG.alreadyPaid,
       FLUXO: { ID_FLUXO_DE_CAIXA: first.id },
       REFERENCIA: first.ref,
     });
@@ -179,16 +179,16 @@ describe('POST /api/access/incluirFluxoProjetoDireto', () => {
   it('checks the §5 fields in the spec order, with its texts (first failure only)', async () => {
     const empty: EmitenteCompra = { pais: 'BR', estado: '0' };
     const steps: [Partial<EmitenteCompra>, string][] = [
-      [{ idCategoriaEmitente: 601 }, MSG.categoryRequired],
-      [{ nome: 'Ana Teste' }, MSG.fullNameRequired],
-      [{ cpf: freshCpf() }, MSG.cpfRequired],
-      [{ estado: 'SP' }, MSG.stateRequired],
-      [{ cidade: 'São Paulo' }, MSG.cityRequired],
-      [{ bairro: 'Centro' }, MSG.neighbourhoodRequired],
-      [{ logradouro: 'Rua Um' }, MSG.streetRequired],
-      [{ cep: '01001-000' }, MSG.cepRequired],
-      [{ celular: '(11) 98888-7777' }, MSG.mobileRequired],
-      [{ email: `ordem.${Date.now()}@exemplo.com` }, MSG.emailRequired],
+      [{ idCategoriaEmitente: 601 }, COMMON_MSG.categoryRequired],
+      [{ nome: 'Ana Teste' }, COMMON_MSG.fullNameRequired],
+      [{ cpf: freshCpf() }, COMMON_MSG.cpfRequired],
+      [{ estado: 'SP' }, COMMON_MSG.stateRequired],
+      [{ cidade: 'São Paulo' }, COMMON_MSG.cityRequired],
+      [{ bairro: 'Centro' }, COMMON_MSG.neighbourhoodRequired],
+      [{ logradouro: 'Rua Um' }, COMMON_MSG.streetRequired],
+      [{ cep: '01001-000' }, COMMON_MSG.cepRequired],
+      [{ celular: '(11) 98888-7777' }, COMMON_MSG.mobileRequired],
+      [{ email: `ordem.${Date.now()}@exemplo.com` }, COMMON_MSG.emailRequired],
     ];
     let form = empty;
     for (const [fill, expected] of steps) {
@@ -196,13 +196,15 @@ describe('POST /api/access/incluirFluxoProjetoDireto', () => {
       form = { ...form, ...fill };
     }
     // All §5 fields given: now the password of the new account is what is missing.
-    expect(await refusal(form)).toBe(MSG.passwordWeak);
+    expect(await refusal(form)).toBe(COMMON_MSG.passwordWeak);
   });
 
   it('another country: documento instead of CPF, then the country', async () => {
-    expect(await refusal({ idCategoriaEmitente: 601, nome: 'John', pais: 'US' })).toBe(MSG.documentRequired);
+    expect(await refusal({ idCategoriaEmitente: 601, nome: 'John', pais: 'US' })).toBe(
+      COMMON_MSG.documentRequired,
+    );
     expect(await refusal({ idCategoriaEmitente: 601, nome: 'John', documento: 'X1234567' })).toBe(
-      MSG.countryRequired,
+      COMMON_MSG.countryRequired,
     );
     expect(await refusal({ idCategoriaEmitente: 601, nome: 'John', documento: 'X1234567', pais: 'ZZ' })).toBe(
       PURCHASE_MSG.countryInvalid,
@@ -216,20 +218,20 @@ describe('POST /api/access/incluirFluxoProjetoDireto', () => {
         pais: 'US',
         estado: 'NY',
       }),
-    ).toBe(MSG.mobileRequired);
+    ).toBe(COMMON_MSG.mobileRequired);
   });
 
   it('an invalid CPF, state or CEP is refused', async () => {
-    expect(await refusal(brazilianBuyer({ cpf: '123.456.789-00' }))).toBe(MSG.cpfInvalid);
-    expect(await refusal(brazilianBuyer({ cpf: '111.111.111-11' }))).toBe(MSG.cpfInvalid);
+    expect(await refusal(brazilianBuyer({ cpf: '123.456.789-00' }))).toBe(COMMON_MSG.cpfInvalid);
+    expect(await refusal(brazilianBuyer({ cpf: '111.111.111-11' }))).toBe(COMMON_MSG.cpfInvalid);
     expect(await refusal(brazilianBuyer({ estado: 'XX' }))).toBe(REG_MSG.stateInvalid);
     expect(await refusal(brazilianBuyer({ cep: '0131' }))).toBe(REG_MSG.cepInvalid);
     expect(await refusal(brazilianBuyer({ email: 'sem-arroba' }))).toBe(REG_MSG.emailInvalid);
   });
 
   it('the receipt CNPJ, when given, must be valid; alphanumeric CNPJs are accepted', async () => {
-    expect(await refusal(brazilianBuyer({ cnpjRecibo: '11.222.333/0001-82' }))).toBe(MSG.cnpjInvalid);
-    expect(await refusal(brazilianBuyer({ cnpjRecibo: '00.000.000/0000-00' }))).toBe(MSG.cnpjInvalid);
+    expect(await refusal(brazilianBuyer({ cnpjRecibo: '11.222.333/0001-82' }))).toBe(COMMON_MSG.cnpjInvalid);
+    expect(await refusal(brazilianBuyer({ cnpjRecibo: '00.000.000/0000-00' }))).toBe(COMMON_MSG.cnpjInvalid);
     for (const [cnpjRecibo, stored] of [
       ['11.222.333/0001-81', '11222333000181'],
       ['12.ABC.345/01DE-35', '12ABC34501DE35'],
@@ -246,9 +248,11 @@ describe('POST /api/access/incluirFluxoProjetoDireto', () => {
   });
 
   it('a CPF without account: password quality 4, then equal to its repetition', async () => {
-    expect(await refusal(brazilianBuyer({ senha: 'fraca', senhaRepeticao: 'fraca' }))).toBe(MSG.passwordWeak);
+    expect(await refusal(brazilianBuyer({ senha: 'fraca', senhaRepeticao: 'fraca' }))).toBe(
+      COMMON_MSG.passwordWeak,
+    );
     expect(await refusal(brazilianBuyer({ senha: 'Abcdefg1!', senhaRepeticao: 'Abcdefg1?' }))).toBe(
-      MSG.passwordMismatch,
+      COMMON_MSG.passwordMismatch,
     );
   });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { councilNumberRequired, councilUfRequired } from '../../../domain/registration-messages';
 import { members, memberships } from '../../../server/db/schema';
 import { staffTokens, type StaffTokens } from '../gestao/gestao-fixtures';
@@ -66,14 +66,17 @@ describe('POST /api/auth/registrarConta: joining an issuer whose council has no 
     const noUf = psychologist({ conselho_numero_uf: '', arquivos: [] });
     expect((await register(noUf)).json()).toEqual({ resultado: false, msg: councilUfRequired('CRP') });
     const noDocuments = psychologist({ arquivos: [] });
-    expect((await register(noDocuments)).json()).toEqual({ resultado: false, msg: MSG.documentsRequired });
+    expect((await register(noDocuments)).json()).toEqual({
+      resultado: false,
+      msg: COMMON_MSG.documentsRequired,
+    });
   });
 
   it('takes the CRP with its documents as a request the issuer approves; no registry is asked', async () => {
     const person = psychologist({ temRQEOftalmologista: true, validouCRMAssociacao: true });
     const res = await register(person);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ resultado: true, msg: MSG.accountRegistered });
+    expect(res.json()).toEqual({ resultado: true, msg: COMMON_MSG.accountRegistered });
     const [row] = await t.database.db.select().from(members).where(eq(members.cpf, person.cpf));
     expect(row).toMatchObject({ crm: '06/123456', crmUf: 'SP', rqe: null });
     const [membership] = await t.database.db
@@ -89,12 +92,12 @@ describe('POST /api/auth/registrarConta: joining an issuer whose council has no 
 
   it('outside association mode the CRP is optional, as the CRM is', async () => {
     const res = await register(psychologist({ modoAssociacao: false, conselho_numero: '', arquivos: [] }));
-    expect(res.json()).toEqual({ resultado: true, msg: MSG.accountRegistered });
+    expect(res.json()).toEqual({ resultado: true, msg: COMMON_MSG.accountRegistered });
   });
 
   it('a CRM issuer keeps its rules: association mode does not ask the council number', async () => {
     const res = await register(registrationOf('799', { modoAssociacao: true, arquivos: [PDF] }));
-    expect(res.json()).toEqual({ resultado: true, msg: MSG.accountRegistered });
+    expect(res.json()).toEqual({ resultado: true, msg: COMMON_MSG.accountRegistered });
   });
 });
 

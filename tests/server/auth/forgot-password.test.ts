@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { CODE_EXPIRED } from '../../../server/codes/verification-codes';
 import { members } from '../../../server/db/schema';
 import { LOGIN_FAILED } from '../../../server/routes/auth/login';
@@ -38,7 +38,7 @@ describe('POST /api/auth/esqueciSenha', () => {
   it('refuses an empty user with 400 and the spec message', async () => {
     const res = await forgot('   ');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ resultado: false, msg: MSG.forgotPasswordEmpty });
+    expect(res.json()).toEqual({ resultado: false, msg: COMMON_MSG.forgotPasswordEmpty });
   });
 
   it('e-mails Maria a recovery code and does not resend within 60 s', async () => {
@@ -79,7 +79,7 @@ describe('POST /api/auth/checarCodigoRecuperacao', () => {
     const code = await lastCodeSentTo(t, DEMO.maria.usuario);
     expect((await checkCode(DEMO.maria.usuario, wrong(code))).json()).toEqual({
       aceito: false,
-      msg: MSG.recoveryCodeInvalid,
+      msg: COMMON_MSG.recoveryCodeInvalid,
     });
     for (let i = 0; i < 2; i++) {
       expect((await checkCode(DEMO.maria.usuario, code)).json()).toEqual({ aceito: true });
@@ -89,7 +89,7 @@ describe('POST /api/auth/checarCodigoRecuperacao', () => {
   it('refuses a code for an unknown user', async () => {
     expect((await checkCode('ninguem@exemplo.com.br', '123456')).json()).toEqual({
       aceito: false,
-      msg: MSG.recoveryCodeInvalid,
+      msg: COMMON_MSG.recoveryCodeInvalid,
     });
   });
 
@@ -97,11 +97,11 @@ describe('POST /api/auth/checarCodigoRecuperacao', () => {
     const code = await lastCodeSentTo(t, DEMO.maria.usuario);
     expect((await checkCode(DEMO.maria.usuario, code, '')).json()).toEqual({
       aceito: false,
-      msg: MSG.newPasswordEmpty,
+      msg: COMMON_MSG.newPasswordEmpty,
     });
     expect((await checkCode(DEMO.maria.usuario, code, 'fraca123')).json()).toEqual({
       aceito: false,
-      msg: MSG.passwordWeak,
+      msg: COMMON_MSG.passwordWeak,
     });
     expect((await checkCode(DEMO.maria.usuario, code)).json()).toEqual({ aceito: true });
   });
@@ -115,7 +115,7 @@ describe('POST /api/auth/checarCodigoRecuperacao', () => {
     const code = await lastCodeSentTo(t, DEMO.maria.usuario);
     expect((await checkCode(DEMO.maria.usuario, code, NEW_PASSWORD)).json()).toEqual({
       aceito: true,
-      msg: MSG.passwordChanged,
+      msg: COMMON_MSG.passwordChanged,
     });
 
     const verify = await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: t.auth(oldToken) });
@@ -129,7 +129,7 @@ describe('POST /api/auth/checarCodigoRecuperacao', () => {
 
     expect((await checkCode(DEMO.maria.usuario, code)).json()).toEqual({
       aceito: false,
-      msg: MSG.recoveryCodeInvalid,
+      msg: COMMON_MSG.recoveryCodeInvalid,
     });
     expect((await checkCode(DEMO.maria.usuario, code, 'Outra#Senha99')).json().aceito).toBe(false);
   });
@@ -156,7 +156,7 @@ describe('POST /api/auth/checarCodigoRecuperacao', () => {
     }
     expect((await checkCode(DEMO.pedro.usuario, code)).json()).toEqual({
       aceito: false,
-      msg: MSG.recoveryCodeInvalid,
+      msg: COMMON_MSG.recoveryCodeInvalid,
     });
     expect((await checkCode(DEMO.pedro.usuario, code, NEW_PASSWORD)).json().aceito).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../domain/messages';
+import { COMMON_MSG } from '../../../domain/messages';
 import { hashSecret } from '../../../server/auth/passwords';
 import { members, outboundMessages } from '../../../server/db/schema';
 import { LOGIN_FAILED } from '../../../server/routes/auth/login';
@@ -53,7 +53,7 @@ describe('POST /api/auth/login', () => {
 
   it('gives the spec message for empty fields', async () => {
     const res = await login({ usuario: '', senha: '' });
-    expect(res.json()).toEqual({ resultado: false, erro: MSG.loginEmpty });
+    expect(res.json()).toEqual({ resultado: false, erro: COMMON_MSG.loginEmpty });
   });
 });
 
@@ -97,7 +97,7 @@ describe('login of an unconfirmed account', () => {
     const [code] = await codesSentToAna();
     const wrong = code === '000000' ? '111111' : '000000';
     const bad = await login({ usuario: 'ana@exemplo.com.br', senha: 'Quita@2026', codigoConfirmacao: wrong });
-    expect(bad.json()).toMatchObject({ resultado: false, erro: MSG.confirmationCodeInvalid });
+    expect(bad.json()).toMatchObject({ resultado: false, erro: COMMON_MSG.confirmationCodeInvalid });
 
     const ok = await login({ usuario: 'ana@exemplo.com.br', senha: 'Quita@2026', codigoConfirmacao: code });
     expect(ok.json()).toMatchObject({ resultado: true, confirmado: true });

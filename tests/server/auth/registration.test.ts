@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileTooBig, fileWrongType, MSG, requiredField } from '../../../domain/messages';
+import { fileTooBig, fileWrongType, COMMON_MSG, requiredField } from '../../../domain/messages';
 import { REG_MSG } from '../../../domain/registration-messages';
 import { CODE_EXPIRED } from '../../../server/codes/verification-codes';
 import { addresses, documents, memberships, members, verificationCodes } from '../../../server/db/schema';
@@ -88,10 +88,10 @@ describe('POST /api/auth/userRegistered', () => {
   it('refuses an invalid or empty CPF with 400 and the spec message', async () => {
     const invalid = await userRegistered({ CPF: '111.444.777-36' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ resultado: false, msg: MSG.cpfInvalid });
+    expect(invalid.json()).toEqual({ resultado: false, msg: COMMON_MSG.cpfInvalid });
     const empty = await userRegistered({ CPF: '' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ resultado: false, msg: MSG.cpfEmpty });
+    expect(empty.json()).toEqual({ resultado: false, msg: COMMON_MSG.cpfEmpty });
   });
 
   it('refuses malformed input with 400, never 500', async () => {
@@ -204,7 +204,7 @@ describe('registration code for a registrant the issuer knows (João)', () => {
   it('refuses a wrong code and shows João his data for the right one, without using it up', async () => {
     const code = await lastCodeSentTo(t, JOAO.email);
     const bad = await check(wrong(code));
-    expect(bad.json()).toEqual({ resultado: false, msg: MSG.confirmationCodeInvalid });
+    expect(bad.json()).toEqual({ resultado: false, msg: COMMON_MSG.confirmationCodeInvalid });
 
     for (let i = 0; i < 2; i++) {
       const ok = await check(code);
@@ -256,7 +256,7 @@ describe('registration code for a registrant the issuer knows (João)', () => {
     for (let i = 0; i < 5; i++) {
       expect((await check(wrong(code))).json().resultado).toBe(false);
     }
-    expect((await check(code)).json()).toEqual({ resultado: false, msg: MSG.confirmationCodeInvalid });
+    expect((await check(code)).json()).toEqual({ resultado: false, msg: COMMON_MSG.confirmationCodeInvalid });
   });
 
   it('refuses malformed input with 400', async () => {
@@ -308,13 +308,13 @@ describe('POST /api/auth/registrarConta: João completes his registration', () =
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await register(joao({ codigoConfirmacao: wrong }))).json()).toEqual({
       resultado: false,
-      msg: MSG.confirmationCodeInvalid,
+      msg: COMMON_MSG.confirmationCodeInvalid,
     });
   });
 
   it('completes his row with the right code, confirmed, and he logs straight in', async () => {
     const res = await register(joao({ codigoConfirmacao: code }));
-    expect(res.json()).toEqual({ resultado: true, msg: MSG.accountRegistered });
+    expect(res.json()).toEqual({ resultado: true, msg: COMMON_MSG.accountRegistered });
 
     const [row] = await t.database.db.select().from(members).where(eq(members.id, joaoId));
     expect(row).toMatchObject({
@@ -362,7 +362,7 @@ describe('POST /api/auth/registrarConta: João completes his registration', () =
     expect(lookup.json()).toEqual({ registrado: true, registradoEmitente: false, opcoesEnvio: {} });
     expect((await register(joao({ codigoConfirmacao: code }))).json()).toEqual({
       resultado: false,
-      msg: MSG.alreadyRegistered,
+      msg: COMMON_MSG.alreadyRegistered,
     });
   });
 });
@@ -372,7 +372,7 @@ describe('POST /api/auth/registrarConta: a new person', () => {
     const person = newPerson({ modoAssociacao: true, arquivos: [pdf()] });
     const res = await register(person);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ resultado: true, msg: MSG.accountRegistered });
+    expect(res.json()).toEqual({ resultado: true, msg: COMMON_MSG.accountRegistered });
 
     const [row] = await t.database.db.select().from(members).where(eq(members.cpf, person.cpf));
     expect(row).toMatchObject({
@@ -437,7 +437,7 @@ describe('POST /api/auth/registrarConta: a new person', () => {
     });
     expect((await register(notOphthalmologist)).json()).toEqual({
       resultado: false,
-      msg: MSG.documentsRequired,
+      msg: COMMON_MSG.documentsRequired,
     });
 
     const ophthalmologist = newPerson({
@@ -447,14 +447,17 @@ describe('POST /api/auth/registrarConta: a new person', () => {
       conselho_numero: '52123456',
       conselho_numero_uf: 'SP',
     });
-    expect((await register(ophthalmologist)).json()).toEqual({ resultado: true, msg: MSG.accountRegistered });
+    expect((await register(ophthalmologist)).json()).toEqual({
+      resultado: true,
+      msg: COMMON_MSG.accountRegistered,
+    });
     const [row] = await t.database.db.select().from(members).where(eq(members.cpf, ophthalmologist.cpf));
     expect(row).toMatchObject({ crm: '123456', crmUf: 'SP', rqe: '12345' });
   });
 
   it('refuses a registered CPF with the spec text', async () => {
     const res = await register(newPerson({ cpf: MARIA_CPF }));
-    expect(res.json()).toEqual({ resultado: false, msg: MSG.alreadyRegistered });
+    expect(res.json()).toEqual({ resultado: false, msg: COMMON_MSG.alreadyRegistered });
   });
 
   it("refuses another account's e-mail or mobile", async () => {
@@ -474,7 +477,7 @@ describe('POST /api/auth/registrarConta: a new person', () => {
     const answers = await Promise.all([register(a), register(b)]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(answers.map((r) => r.json()).sort((x, y) => Number(y.resultado) - Number(x.resultado))).toEqual([
-      { resultado: true, msg: MSG.accountRegistered },
+      { resultado: true, msg: COMMON_MSG.accountRegistered },
       { resultado: false, msg: REG_MSG.emailInUse },
     ]);
   });
@@ -482,7 +485,7 @@ describe('POST /api/auth/registrarConta: a new person', () => {
   it('needs a category the issuer offers', async () => {
     expect((await register(newPerson({ idCategoriaEmitente: null }))).json()).toEqual({
       resultado: false,
-      msg: MSG.categoryRequired,
+      msg: COMMON_MSG.categoryRequired,
     });
     expect((await register(newPerson({ idEmitenteML: 1024839, idCategoriaEmitente: 501 }))).json()).toEqual({
       resultado: false,
@@ -496,7 +499,7 @@ describe('POST /api/auth/registrarConta: a new person', () => {
 
   it('refuses a wrong captcha token', async () => {
     const res = await register(newPerson({ recaptcha: 'token-falso' }));
-    expect(res.json()).toEqual({ resultado: false, msg: MSG.captchaRequired });
+    expect(res.json()).toEqual({ resultado: false, msg: COMMON_MSG.captchaRequired });
   });
 });
 
@@ -505,8 +508,8 @@ describe('registrarConta checks the §5 rules in order', () => {
     const good = newPerson({ modoAssociacao: true });
     const steps: [Record<string, unknown>, string][] = [
       [{ nome: '  ' }, requiredField('nome completo')],
-      [{ cpf: '' }, MSG.cpfEmpty],
-      [{ cpf: '123.456.789-00' }, MSG.cpfInvalid],
+      [{ cpf: '' }, COMMON_MSG.cpfEmpty],
+      [{ cpf: '123.456.789-00' }, COMMON_MSG.cpfInvalid],
       [{ dataNascimento: '' }, requiredField('data de nascimento')],
       [{ dataNascimento: '31/02/1990' }, REG_MSG.birthDateInvalid],
       [{ email: '' }, requiredField('e-mail')],
@@ -520,11 +523,11 @@ describe('registrarConta checks the §5 rules in order', () => {
       [{ bairro: undefined }, requiredField('bairro')],
       [{ cidade: '' }, requiredField('cidade')],
       [{ estado: '0' }, requiredField('estado')],
-      [{ senha: 'fraca', senhaRepeticao: 'fraca' }, MSG.passwordWeak],
-      [{ senhaRepeticao: 'Outra@Senha1' }, MSG.passwordMismatch],
+      [{ senha: 'fraca', senhaRepeticao: 'fraca' }, COMMON_MSG.passwordWeak],
+      [{ senhaRepeticao: 'Outra@Senha1' }, COMMON_MSG.passwordMismatch],
       [{ aceiteTermos: false }, REG_MSG.termsRequired],
-      [{ recaptcha: '' }, MSG.captchaRequired],
-      [{ arquivos: [] }, MSG.documentsRequired],
+      [{ recaptcha: '' }, COMMON_MSG.captchaRequired],
+      [{ arquivos: [] }, COMMON_MSG.documentsRequired],
     ];
     // Everything broken at once; fixing one field at a time must reveal the next message.
     for (let i = 0; i < steps.length; i++) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileWrongType, MSG } from '../../../domain/messages';
+import { fileWrongType, COMMON_MSG } from '../../../domain/messages';
 import { RESIDENCY_MSG } from '../../../domain/registration-messages';
 import { documents, memberships, members } from '../../../server/db/schema';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../../domain/captcha';
@@ -71,7 +71,7 @@ async function storedOf(cpf: string) {
 describe('registrarConta: Residente ou Fellow proves the residency with its start and end dates (SPEC §9)', () => {
   it('on /register, stores the proof with the period it proves, with the registration', async () => {
     const person = resident();
-    expect(await register(person)).toEqual({ resultado: true, msg: MSG.accountRegistered });
+    expect(await register(person)).toEqual({ resultado: true, msg: COMMON_MSG.accountRegistered });
     expect(await storedOf(person.cpf)).toEqual({
       membership: { categoryId: 2701, status: 'A' },
       docs: [
@@ -107,7 +107,7 @@ describe('registrarConta: Residente ou Fellow proves the residency with its star
 
   it('on /associese the proof is the document the association asks for', async () => {
     const withoutAny = resident({ modoAssociacao: true, comprovanteResidencia: null });
-    expect(await register(withoutAny)).toEqual({ resultado: false, msg: MSG.documentsRequired });
+    expect(await register(withoutAny)).toEqual({ resultado: false, msg: COMMON_MSG.documentsRequired });
 
     const person = resident({ modoAssociacao: true });
     expect((await register(person)).resultado).toBe(true);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileWrongType, MSG } from '../../../domain/messages';
+import { fileWrongType, COMMON_MSG } from '../../../domain/messages';
 import { documents, members, uploads } from '../../../server/db/schema';
 import { deleteAbandonedUploads } from '../../../server/uploads/abandoned-uploads';
 import { staffTokens, type StaffTokens } from '../gestao/gestao-fixtures';
@@ -111,7 +111,7 @@ describe('registrarConta and staff with files in the bucket', () => {
       }),
       uploadToken: token,
     });
-    expect(res.json()).toEqual({ resultado: true, msg: MSG.accountRegistered });
+    expect(res.json()).toEqual({ resultado: true, msg: COMMON_MSG.accountRegistered });
     expect((await rowOf(id))?.claimedAt).not.toBeNull();
 
     const [member] = await t.database.db

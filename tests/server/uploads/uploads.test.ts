@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_MAX_BYTES } from '../../../domain/constants';
-import { fileWrongType, MSG, videoWrongType } from '../../../domain/messages';
+import { fileWrongType, COMMON_MSG, videoWrongType } from '../../../domain/messages';
 import { UPLOAD_MSG } from '../../../domain/upload-messages';
 import { documents, members, uploads } from '../../../server/db/schema';
 import { deleteAbandonedUploads } from '../../../server/uploads/abandoned-uploads';
@@ -181,7 +181,7 @@ describe('registrarConta with uploaded files', () => {
     const pdf = await uploaded(token, TINY_PDF);
     const video = await uploaded(token, MP4, { kind: 'video', name: 'aula.mp4' });
     const res = await associate('701', token, [file(pdf), file(video, 'aula.mp4')]);
-    expect(res.json()).toEqual({ resultado: true, msg: MSG.accountRegistered });
+    expect(res.json()).toEqual({ resultado: true, msg: COMMON_MSG.accountRegistered });
 
     const [member] = await t.database.db
       .select()

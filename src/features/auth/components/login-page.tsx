@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { MSG, TITLE } from '../../../../domain/messages';
+import { COMMON_MSG, TITLE } from '../../../../domain/messages';
 import { loginMachine, type LoginInput, type LoginRequest } from '../../../../machines/login.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { TextField } from '../../../components/text-field';
@@ -54,7 +54,9 @@ export function LoginPage() {
       navigate(returnTo, { replace: true });
     };
     if (state.matches('confirmed')) {
-      void showAlert({ kind: 'success', title: TITLE.success, message: MSG.accountConfirmed }).then(enter);
+      void showAlert({ kind: 'success', title: TITLE.success, message: COMMON_MSG.accountConfirmed }).then(
+        enter,
+      );
     } else {
       enter();
     }

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { MSG, TITLE } from '../../../../domain/messages';
+import { COMMON_MSG, TITLE } from '../../../../domain/messages';
 import { forgotPasswordMachine, type RecoveryCodeCheck } from '../../../../machines/forgot-password.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { inspect } from '../../../lib/inspect';
@@ -44,7 +44,7 @@ export function ForgotPasswordPage() {
   const changed = state.matches('changed');
   useEffect(() => {
     if (!changed) return;
-    void showAlert({ kind: 'success', title: TITLE.success, message: MSG.passwordChanged }).then(() =>
+    void showAlert({ kind: 'success', title: TITLE.success, message: COMMON_MSG.passwordChanged }).then(() =>
       navigate('/login', { replace: true }),
     );
   }, [changed, navigate, showAlert]);

@@ -1,5 +1,5 @@
 import { COPY_MESSAGE_MS } from '../../../../domain/constants';
-import { MSG, TITLE } from '../../../../domain/messages';
+import { COMMON_MSG, TITLE } from '../../../../domain/messages';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import type { PersonalData } from '../personal-data-api';
 import { PROFILE_TEXT } from '../profile-texts';
@@ -15,7 +15,7 @@ export function ProfileSummary({ data }: { data: PersonalData }) {
       await showAlert({
         kind: 'success',
         title: TITLE.success,
-        message: MSG.copiedToClipboard,
+        message: COMMON_MSG.copiedToClipboard,
         durationMs: COPY_MESSAGE_MS,
       });
     } catch {

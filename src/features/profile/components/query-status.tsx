@@ -1,4 +1,4 @@
-import { MSG } from '../../../../domain/messages';
+import { COMMON_MSG } from '../../../../domain/messages';
 import { LoadProblem } from '../../../components/load-problem';
 
 interface QueryStatusProps {
@@ -12,7 +12,7 @@ interface QueryStatusProps {
 
 /** What a screen shows instead of its data: loading, or what could not be read and a retry. */
 export function QueryStatus({ isLoading, error, what = 'seus dados', onRetry }: QueryStatusProps) {
-  if (isLoading) return <p className="muted">{MSG.loading}</p>;
+  if (isLoading) return <p className="muted">{COMMON_MSG.loading}</p>;
   if (error)
     return <LoadProblem what={what} error={error} onRetry={onRetry ?? (() => window.location.reload())} />;
   return null;

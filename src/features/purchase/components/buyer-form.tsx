@@ -1,4 +1,4 @@
-import { MSG } from '../../../../domain/messages';
+import { COMMON_MSG } from '../../../../domain/messages';
 import type { BuyerSectionProps } from '../purchase-types';
 import { AddressFields } from './address-fields';
 import { ContactFields } from './contact-fields';
@@ -49,7 +49,7 @@ export function BuyerForm({
       <ReceiptFields form={form} change={change} onCnpjBlur={onCnpjBlur} />
       {asksPassword && <PasswordFields form={form} change={change} />}
       <button type="submit" className="button button-primary buyer-submit" disabled={busy}>
-        {busy ? MSG.loading : 'Comprar'}
+        {busy ? COMMON_MSG.loading : 'Comprar'}
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { MSG } from '../../../../domain/messages';
+import { COMMON_MSG } from '../../../../domain/messages';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
 import type { ProductCategory } from '../purchase-types';
 import { SelectField } from './select-field';
@@ -20,7 +20,7 @@ export function CategoryField({ categories, value, onChange }: CategoryFieldProp
     <>
       <SelectField label="Categoria" value={value} options={options} onChange={onChange} required />
       <p className={chosen ? 'product-price' : 'product-price-hint muted'} aria-live="polite">
-        {chosen ? formatBRL(fromCentavos(chosen.priceCentavos)) : MSG.selectCategory}
+        {chosen ? formatBRL(fromCentavos(chosen.priceCentavos)) : COMMON_MSG.selectCategory}
       </p>
     </>
   );

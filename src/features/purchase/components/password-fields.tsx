@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MSG } from '../../../../domain/messages';
+import { COMMON_MSG } from '../../../../domain/messages';
 import type { BuyerSectionProps } from '../purchase-types';
 import { FieldLabel } from './field-label';
 
@@ -20,7 +20,7 @@ export function PasswordFields({ form, change }: BuyerSectionProps) {
           onChange={(e) => change('password', e.target.value)}
         />
         <p id={`${id}-regra`} className="field-hint">
-          {MSG.passwordWeak}
+          {COMMON_MSG.passwordWeak}
         </p>
       </div>
       <div className="field">

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
-import { MSG } from '../../../../domain/messages';
+import { COMMON_MSG } from '../../../../domain/messages';
 import { PURCHASE_MSG } from '../../../../domain/purchase-messages';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { nextPaint } from '../../../lib/after-paint';
@@ -50,7 +50,7 @@ export function ProductPage() {
     return (
       <main className="page product-page">
         <section className="card form" role="alert">
-          <p>{MSG.unknownError}</p>
+          <p>{COMMON_MSG.unknownError}</p>
           <button type="button" className="button button-primary" onClick={() => void refetch()}>
             Tentar novamente
           </button>

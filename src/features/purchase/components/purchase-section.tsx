@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { MSG, TITLE } from '../../../../domain/messages';
+import { COMMON_MSG, TITLE } from '../../../../domain/messages';
 import type { BuyerField, PurchaseItemRequest, PurchaseOrder } from '../../../../domain/buyer-form';
 import { succeeded } from '../../../../domain/outcome';
 import { asksPassword, purchaseMachine } from '../../../../machines/purchase.machine';
@@ -91,7 +91,7 @@ export function PurchaseSection({ product }: { product: PublicProduct }) {
       void showAlert({
         kind: 'success',
         title: TITLE.success,
-        message: MSG.alreadyPaid,
+        message: COMMON_MSG.alreadyPaid,
         durationMs: null,
       }).then(() => navigate('/'));
     } else if (outcome === 'toCheckout' && state.output) {

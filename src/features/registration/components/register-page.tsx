@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { MSG, TITLE } from '../../../../domain/messages';
+import { COMMON_MSG, TITLE } from '../../../../domain/messages';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { useAuthConfigQuery } from '../../../lib/client-config-api';
 import { selectToken } from '../../../lib/session';
@@ -76,11 +76,11 @@ function RegistrationFlow({
   const credentials = state.status === 'done' ? state.output?.credentials : null;
   useEffect(() => {
     if (alreadyRegistered) {
-      void showAlert({ kind: 'success', title: TITLE.success, message: MSG.alreadyRegistered });
+      void showAlert({ kind: 'success', title: TITLE.success, message: COMMON_MSG.alreadyRegistered });
     } else if (credentials) {
       // The login page submits these at once: a new account then confirms its contact there.
-      void showAlert({ kind: 'success', title: TITLE.success, message: MSG.accountRegistered }).then(() =>
-        navigate('/login', { replace: true, state: { credentials, returnTo } }),
+      void showAlert({ kind: 'success', title: TITLE.success, message: COMMON_MSG.accountRegistered }).then(
+        () => navigate('/login', { replace: true, state: { credentials, returnTo } }),
       );
     }
   }, [alreadyRegistered, credentials, navigate, showAlert, returnTo]);

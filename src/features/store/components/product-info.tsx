@@ -1,11 +1,11 @@
-import { MSG } from '../../../../domain/messages';
+import { COMMON_MSG } from '../../../../domain/messages';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
 import { availableUntil } from '../../../../domain/purchase-messages';
 import { ProductImage } from '../../../components/product-image';
 import type { StoreProductDetail } from '../api';
 
 function availability(product: StoreProductDetail): string {
-  if (product.acquired) return MSG.productAlreadyAcquired;
+  if (product.acquired) return COMMON_MSG.productAlreadyAcquired;
   if (!product.available) return 'Indisponível para sua categoria.';
   return product.saleEndsAt ? availableUntil(new Date(product.saleEndsAt)) : 'Disponível';
 }

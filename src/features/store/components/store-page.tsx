@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
-import { MSG, TITLE } from '../../../../domain/messages';
+import { COMMON_MSG, TITLE } from '../../../../domain/messages';
 import { acquiredThanksMachine } from '../../../../machines/acquired-thanks.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { BottomMenu } from '../../../components/bottom-menu';
@@ -38,7 +38,7 @@ export function StorePage() {
 
   const found = products ? searchProducts(products, search) : [];
   const thank = () => {
-    void showAlert({ kind: 'success', title: TITLE.success, message: MSG.productAlreadyAcquired });
+    void showAlert({ kind: 'success', title: TITLE.success, message: COMMON_MSG.productAlreadyAcquired });
     send({ type: 'acquired.opened' });
   };
 
@@ -63,7 +63,7 @@ export function StorePage() {
               <LoadProblem what="os produtos" error={error} onRetry={() => void refetch()} />
             </div>
           ) : !products ? (
-            <p className="card muted">{MSG.loading}</p>
+            <p className="card muted">{COMMON_MSG.loading}</p>
           ) : found.length === 0 ? (
             <p className="card muted">
               {products.length === 0 ? 'Nenhum produto disponível no momento.' : 'Nenhum produto encontrado.'}

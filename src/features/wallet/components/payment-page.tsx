@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { MSG, TITLE } from '../../../../domain/messages';
+import { COMMON_MSG, TITLE } from '../../../../domain/messages';
 import type { PaymentOutcome, PayRequest, TransactionStatus } from '../../../../domain/transaction';
 import { checkoutMachine } from '../../../../machines/checkout.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
@@ -102,7 +102,7 @@ export function PaymentPage({ Checkout }: { Checkout: CheckoutComponent }) {
     void showAlert({
       kind: 'success',
       title: TITLE.success,
-      message: MSG.alreadyPaid,
+      message: COMMON_MSG.alreadyPaid,
       durationMs: null,
     }).then(goHome);
   }, [alreadyPaid, showAlert, goHome]);

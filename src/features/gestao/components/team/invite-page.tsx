@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { MSG } from '../../../../../domain/messages';
+import { COMMON_MSG } from '../../../../../domain/messages';
 import { isStrongPassword } from '../../../../../domain/password';
 import { TextField } from '../../../../components/text-field';
 import { errorMessage } from '../../../../lib/api';
@@ -22,7 +22,7 @@ export default function InvitePage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!isStrongPassword(password)) return setError(MSG.passwordWeak);
+    if (!isStrongPassword(password)) return setError(COMMON_MSG.passwordWeak);
     if (password !== repeat) return setError(PASSWORDS_DIFFER);
     setError(null);
     try {
@@ -67,7 +67,7 @@ export default function InvitePage() {
                 value={repeat}
                 onChange={(e) => setRepeat(e.target.value)}
               />
-              <p className="muted">{MSG.passwordWeak}</p>
+              <p className="muted">{COMMON_MSG.passwordWeak}</p>
               {error && (
                 <p role="alert" className="field-error">
                   {error}
