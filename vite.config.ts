@@ -117,6 +117,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           env,
+          // One seeded database template for the run; each file's database is a copy of it.
+          globalSetup: ['tests/server/support/database-template.global.ts'],
+          // A worker runs file after file in one process: the server's modules and PGlite's WebAssembly
+          // are loaded once per worker instead of once per file (every file builds its own app).
+          isolate: false,
           // Some files build several databases; a loaded 2-core machine needs the headroom.
           testTimeout: 60_000,
           hookTimeout: 120_000,

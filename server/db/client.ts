@@ -35,6 +35,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Connections the PostgreSQL pool may open for queries (default PG_POOL_MAX, else 10). */
   poolSize?: number | undefined;
+  /** An in-memory PGlite started from this dump (`dumpDataDir`) instead of an empty cluster: the tests' seeded template. */
+  loadDataDir?: Blob | undefined;
 }
 
 const embeddedClients = new WeakMap<Db, PGlite>();
@@ -42,7 +44,12 @@ const embeddedClients = new WeakMap<Db, PGlite>();
 /** The embedded database behind a drizzle handle (none on PostgreSQL), for what drizzle's driver cannot do. */
 export const embeddedClientOf = (db: Db): PGlite | undefined => embeddedClients.get(db);
 
-export async function openDatabase({ url, dataDir, poolSize }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({
+  url,
+  dataDir,
+  poolSize,
+  loadDataDir,
+}: DatabaseOptions): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({
       connectionString: url,
@@ -80,7 +87,7 @@ export async function openDatabase({ url, dataDir, poolSize }: DatabaseOptions):
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -2,12 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { inject, vi } from 'vitest';
 import { buildApp } from '../../../server/app';
 import type { Config } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
-import { migrateDatabase } from '../../../server/db/migrate';
-import { seedDatabase } from '../../../server/db/seed';
+import {
+  adminQuery,
+  databaseUrl,
+  dropPostgresDatabase,
+  migratedAndSeeded,
+  pgliteDump,
+  seedDay,
+  type DatabaseTemplate,
+} from './database-template';
 import type { App } from '../../../server/types';
 
 export const DEMO = {
@@ -31,32 +38,39 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...overrides,
 });
 
-/** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database. */
+/**
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite, or a new PostgreSQL
+ * database — copied from the run's template when there is one for today, else built here.
+ */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = usableTemplate();
   if (process.env.TEST_DB !== 'postgres' || !adminUrl) {
-    const database = await openDatabase({});
+    const database =
+      template?.kind === 'pglite'
+        ? await openDatabase({ loadDataDir: pgliteDump(template.dumpFile) })
+        : await migratedAndSeeded(await openDatabase({}));
     return { database, drop: () => database.close() };
   }
   const name = `quita_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const copy = template?.kind === 'postgres';
+  await adminQuery(adminUrl, `create database ${name}${copy ? ` template ${template.name}` : ''}`);
+  const url = databaseUrl(adminUrl, name);
+  const opened = await openDatabase({ url });
+  const database = copy ? opened : await migratedAndSeeded(opened);
   return {
     database,
-    url: url.toString(),
+    url,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropPostgresDatabase(adminUrl, name);
     },
   };
+}
+
+function usableTemplate(): DatabaseTemplate | undefined {
+  const template = inject('databaseTemplate');
+  return template && !vi.isFakeTimers() && template.seededOn === seedDay() ? template : undefined;
 }
 
 export interface TestContext {
@@ -71,8 +85,6 @@ export interface TestContext {
 
 export async function createTestApp(config: Partial<Config> = {}): Promise<TestContext> {
   const { database, drop, url } = await freshDatabase();
-  await migrateDatabase(database);
-  await seedDatabase(database.db);
   const app = await buildApp({ config: testConfig(config), database, logger: false });
   await app.ready();
   return {
