@@ -1,4 +1,4 @@
-import { fromPromise, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
 
 /**
  * How this browser installs the app: it offers its own dialog (beforeinstallprompt), it is iOS
@@ -40,12 +40,20 @@ export interface InstallPromptInput {
   lastShownOn: string | null;
   today: string;
   browser: BrowserTraits;
+  /**
+   * Another dialog of the screen goes first (Home's privacy terms): nothing is shown, nor the day
+   * stamped, until `screen.freed`.
+   */
+  held?: boolean;
 }
 
 interface InstallPromptContext {
   lastShownOn: string | null;
   today: string;
   installRoute: InstallRoute;
+  held: boolean;
+  /** The browser offered installing while the prompt was held. */
+  promptOffered: boolean;
 }
 
 export type InstallPromptEvent =
@@ -54,7 +62,9 @@ export type InstallPromptEvent =
   | { type: 'install.accepted' }
   | { type: 'install.declined' }
   /** The iOS steps were read (Entendi) or closed. */
-  | { type: 'steps.dismissed' };
+  | { type: 'steps.dismissed' }
+  /** The dialog the prompt waited for is gone (the terms were accepted): one dialog at a time. */
+  | { type: 'screen.freed' };
 
 /**
  * SPEC §4: the install-app modal appears at most once per day. Where the browser offers
@@ -71,6 +81,8 @@ export const installPromptMachine = setup({
     rememberShown: () => undefined,
   },
   guards: {
+    held: ({ context }) => context.held,
+    promptOffered: ({ context }) => context.promptOffered,
     alreadyShownToday: ({ context }) => context.lastShownOn === context.today,
     installed: ({ context }) => context.installRoute === 'installed',
     iosShareMenu: ({ context }) => context.installRoute === 'iosShareMenu',
@@ -81,14 +93,25 @@ export const installPromptMachine = setup({
     lastShownOn: input.lastShownOn,
     today: input.today,
     installRoute: installRouteOf(input.browser),
+    held: input.held ?? false,
+    promptOffered: false,
   }),
-  initial: 'deciding',
+  initial: 'holding',
   states: {
+    /** Waits, silent, while another dialog is on screen; remembers the browser's offer meanwhile. */
+    holding: {
+      always: { guard: not('held'), target: 'deciding' },
+      on: {
+        'screen.freed': { target: 'deciding', actions: assign({ held: false }) },
+        'prompt.available': { actions: assign({ promptOffered: true }) },
+      },
+    },
     deciding: {
       always: [
         { guard: 'installed', target: 'done' },
         { guard: 'alreadyShownToday', target: 'done' },
         { guard: 'iosShareMenu', target: 'showingIosSteps' },
+        { guard: 'promptOffered', target: 'asking' },
         { target: 'waiting' },
       ],
     },

@@ -20,10 +20,18 @@ export type CodeResult = Outcome<{ sentTo?: string }>;
 export interface PinEntryInput {
   /** register: "Cadastre seu PIN"; validate: the PIN asked before a payment. */
   mode: 'register' | 'validate';
+  /**
+   * Inside a payment: a PIN just set (registered, or recovered with the code), typed twice, pays
+   * at once (validated with the same digits) instead of being asked a third time.
+   */
+  thenPay?: boolean;
 }
 
 interface PinEntryContext {
   mode: 'register' | 'validate';
+  thenPay: boolean;
+  /** A PIN was just set (typed twice) and is now being checked for the payment. */
+  newPinSet: boolean;
   pin: string;
   /** register: the PIN typed first, waiting to be typed again. */
   firstPin: string;
@@ -37,7 +45,7 @@ export type PinEntryEvent =
   | { type: 'pin.changed'; pin: string }
   | { type: 'pin.submitted' }
   | { type: 'recovery.requested' }
-  | { type: 'recovery.submitted'; code: string; pin: string }
+  | { type: 'recovery.submitted'; code: string; pin: string; pinAgain: string }
   | { type: 'recovery.cancelled' }
   | { type: 'message.dismissed' }
   | CodeEntryRequest;
@@ -67,11 +75,14 @@ export const pinEntryMachine = setup({
   guards: {
     hasFourDigits: ({ context }) => isFourDigits(context.pin),
     registering: ({ context }) => context.mode === 'register',
+    registeredToPay: ({ context }, r: PinResult) => r.ok && context.mode === 'register' && context.thenPay,
+    recoveredToPay: ({ context }, r: PinResult) => r.ok && context.thenPay,
     sameAsFirst: ({ context }) => context.pin === context.firstPin,
     accepted: (_, r: PinResult) => r.ok,
     lockedOut: (_, r: PinResult) => !r.ok && 'locked' in r,
     codeSent: (_, r: CodeResult) => r.ok,
-    validRecovery: (_, e: { code: string; pin: string }) => isFullCode(e.code) && isFourDigits(e.pin),
+    invalidRecovery: (_, e: { code: string; pin: string }) => !isFullCode(e.code) || !isFourDigits(e.pin),
+    differentRecoveryPins: (_, e: { pin: string; pinAgain: string }) => e.pin !== e.pinAgain,
   },
   actions: {
     setPin: assign((_, pin: string) => ({ pin: pin.replace(/\D/g, '').slice(0, 4), error: null })),
@@ -80,11 +91,19 @@ export const pinEntryMachine = setup({
     /** The two PINs differ: said so, and the member starts again from the first one. */
     showMismatch: assign({ error: WALLET_MSG.pinMismatch, pin: '', firstPin: '' }),
     /** SPEC §8: the server's MSG is shown and the inputs are cleared. */
-    showRefusal: assign((_, r: PinResult) => ({ error: r.ok ? null : r.message, pin: '' })),
-    showRequestError: assign({ error: COMMON_MSG.unknownError, pin: '' }),
-    keepResult: assign((_, r: PinResult) =>
-      r.ok ? { token: r.value.token ?? null, notice: r.value.message ?? null } : {},
+    showRefusal: assign((_, r: PinResult) => ({ error: r.ok ? null : r.message, pin: '', newPinSet: false })),
+    showRequestError: assign({ error: COMMON_MSG.unknownError, pin: '', newPinSet: false }),
+    /** A validation's success text is none: the new PIN's (registered, recovered) stays. */
+    keepResult: assign(({ context }, r: PinResult) =>
+      r.ok ? { token: r.value.token ?? null, notice: r.value.message ?? context.notice } : {},
     ),
+    /** The PIN is set: from now on it is checked, and its success text waits to be shown. */
+    keepNewPin: assign((_, r: PinResult) => ({
+      mode: 'validate' as const,
+      newPinSet: true,
+      notice: r.ok ? (r.value.message ?? null) : null,
+    })),
+    showRecoveryMismatch: assign({ error: WALLET_MSG.pinMismatch }),
     keepSentTo: assign((_, r: CodeResult) => ({ sentTo: r.ok ? (r.value.sentTo ?? '') : '' })),
     requireCodeAndPin: assign({ error: `${COMMON_MSG.confirmationCodeInvalid} ${COMMON_MSG.pinInvalid}` }),
     clearMessages: assign({ error: null, notice: null }),
@@ -93,6 +112,8 @@ export const pinEntryMachine = setup({
   id: 'pinEntry',
   context: ({ input }) => ({
     mode: input.mode,
+    thenPay: input.thenPay ?? false,
+    newPinSet: false,
     pin: '',
     firstPin: '',
     error: null,
@@ -131,6 +152,13 @@ export const pinEntryMachine = setup({
         src: 'submitPin',
         input: ({ context }) => ({ pin: context.pin, mode: context.mode }),
         onDone: [
+          {
+            // The PIN typed twice is registered: the same digits are checked again for the payment.
+            guard: { type: 'registeredToPay', params: ({ event }) => event.output },
+            target: 'submitting',
+            reenter: true,
+            actions: { type: 'keepNewPin', params: ({ event }) => event.output },
+          },
           {
             guard: { type: 'accepted', params: ({ event }) => event.output },
             target: 'done',
@@ -182,10 +210,14 @@ export const pinEntryMachine = setup({
               on: {
                 'recovery.submitted': [
                   {
-                    guard: { type: 'validRecovery', params: ({ event }) => event },
-                    target: 'resetting',
+                    guard: { type: 'invalidRecovery', params: ({ event }) => event },
+                    actions: 'requireCodeAndPin',
                   },
-                  { actions: 'requireCodeAndPin' },
+                  {
+                    guard: { type: 'differentRecoveryPins', params: ({ event }) => event },
+                    actions: 'showRecoveryMismatch',
+                  },
+                  { target: 'resetting', actions: assign(({ event }) => ({ pin: event.pin })) },
                 ],
               },
             },
@@ -193,11 +225,16 @@ export const pinEntryMachine = setup({
               tags: ['busy'],
               invoke: {
                 src: 'resetPin',
-                input: ({ event }) =>
-                  event.type === 'recovery.submitted'
-                    ? { code: event.code, pin: event.pin }
-                    : { code: '', pin: '' },
+                input: ({ context, event }) => ({
+                  code: event.type === 'recovery.submitted' ? event.code : '',
+                  pin: context.pin,
+                }),
                 onDone: [
+                  {
+                    guard: { type: 'recoveredToPay', params: ({ event }) => event.output },
+                    target: '#pinEntry.submitting',
+                    actions: { type: 'keepNewPin', params: ({ event }) => event.output },
+                  },
                   {
                     guard: { type: 'accepted', params: ({ event }) => event.output },
                     target: '#pinEntry.editing',

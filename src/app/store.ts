@@ -1,7 +1,7 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { purchaseSlice } from '../features/purchase/purchase-slice';
-import { api } from '../lib/api';
+import { api, staffSessionEnded, staffSessionStarted } from '../lib/api';
 import { OFFLINE_CARD_KEY } from '../lib/offline-member-data';
 import { loggedIn, loggedOut, sessionSlice } from '../lib/session';
 import { TOKEN_KEY } from '../lib/stored-token';
@@ -19,9 +19,16 @@ function persistSession() {
   });
   listener.startListening({
     actionCreator: loggedOut,
-    effect: (_, { dispatch }) => {
+    effect: () => {
       localStorage.removeItem(TOKEN_KEY);
       localStorage.removeItem(OFFLINE_CARD_KEY);
+    },
+  });
+  // One cache serves whoever is signed in: when a session ends or another starts, nothing the
+  // previous person (member or staff) saw may answer the next one's screens.
+  listener.startListening({
+    matcher: isAnyOf(loggedOut, staffSessionStarted, staffSessionEnded),
+    effect: (_, { dispatch }) => {
       dispatch(api.util.resetApiState());
     },
   });

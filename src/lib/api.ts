@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import {
   createApi,
   fetchBaseQuery,
@@ -17,8 +18,13 @@ interface WithSession {
 
 /** Calls under /api/gestao carry the staff session's token; every other call the member's. */
 const BACK_OFFICE_PREFIX = 'gestao/';
-/** What the back office's session slice ends on: a 401 on one of its calls. */
-export const STAFF_SESSION_ENDED = 'staffSession/ended';
+/**
+ * The back office's session starts (a login, with its token) and ends (Sair, or a 401 on one of
+ * its calls). Declared here, not in the lazily loaded back office, so that the store can drop
+ * every cached answer of the previous person on both (src/app/store.ts).
+ */
+export const staffSessionStarted = createAction<string>('staffSession/started');
+export const staffSessionEnded = createAction('staffSession/ended');
 
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 
@@ -48,7 +54,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
       authorization: staffToken ? `Bearer ${staffToken}` : '',
     };
     const result = await rawBaseQuery({ ...request, headers }, api, extra);
-    if (result.error?.status === 401 && staffToken) api.dispatch({ type: STAFF_SESSION_ENDED });
+    if (result.error?.status === 401 && staffToken) api.dispatch(staffSessionEnded());
     return result;
   }
   // A read that gets no answer in 10 s ends as TIMEOUT_ERROR, so the screen can offer a retry

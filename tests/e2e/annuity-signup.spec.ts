@@ -51,12 +51,10 @@ test('a new person registers at /register/428 as Titular: the annuity opens at i
   await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
   await expect(page.getByText('R$\u00a0663,00').first()).toBeVisible();
   await page.getByRole('button', { name: 'Confirmar Transação' }).click();
-  await registerPinWhilePaying(page);
-
-  await expect(page.getByRole('heading', { name: 'Digite seu PIN' })).toBeVisible();
+  // Issue 28 item 14: the PIN just typed twice pays; it is not asked a third time.
   const created = page.waitForResponse((r) => r.url().endsWith('/api/fluxo/efetuarTransacao'));
-  await typePin(page, PIN);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await registerPinWhilePaying(page);
+  await expect(page.getByRole('heading', { name: 'Digite seu PIN' })).toHaveCount(0);
   const answer = (await (await created).json()) as EfetuarTransacaoResponse;
   expect(answer.RESULTADO).toBe(true);
   await expect(page.getByRole('img', { name: 'QR Code do PIX' })).toBeVisible();

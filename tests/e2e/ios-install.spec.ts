@@ -55,3 +55,40 @@ test('Chromium on a desktop gets no install modal until it offers installing', a
   await openHome(page);
   await expect(installModal(page)).toHaveCount(0);
 });
+
+/** Issue 28 item 15: the privacy terms and the install steps never open one on top of the other. */
+for (const width of [390, 1280]) {
+  test.describe(`on an iPhone with the terms still to accept, at ${width} px`, () => {
+    test.use({ userAgent: IPHONE_SAFARI, viewport: { width, height: 844 } });
+
+    test('the terms come first, the install steps once they are accepted', async ({ page, request }) => {
+      const newcomer = await createConfirmedMember(request, { firstName: 'Termos' });
+      await payAnnuityAtTheDesk(request, newcomer);
+      // The sign-up accepted the terms already: until Li e aceito, the server is made to say
+      // they are not (a member of before the terms, like the demo's).
+      let accepted = false;
+      await page.route('**/api/emitente/termos', async (route) => {
+        if (accepted) return route.continue();
+        await route.fulfill({ json: { RESULTADO: true, ACEITO: false } });
+      });
+      await page.route('**/api/emitente/aceitarTermos', async (route) => {
+        accepted = true;
+        await route.continue();
+      });
+      await openLoggedIn(page, newcomer.token);
+      const terms = page.getByRole('dialog', { name: 'Termos de Privacidade' });
+      await expect(terms).toBeVisible();
+      await expect(page.getByText('Titular · Sociedade Demo de Oftalmologia')).toBeAttached();
+      await expect(installModal(page)).toHaveCount(0);
+      await page.screenshot({ path: `test-results/ios-terms-first-${width}.png` });
+
+      await terms.getByRole('button', { name: 'Li e aceito' }).click();
+      await expect(terms).toBeHidden();
+      await expect(installModal(page)).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await page.screenshot({ path: `test-results/ios-install-after-terms-${width}.png` });
+      await installModal(page).getByRole('button', { name: 'Entendi' }).click();
+      await expect(installModal(page)).toBeHidden();
+    });
+  });
+}

@@ -34,7 +34,12 @@ const BROWSERS: Record<InstallRoute, BrowserTraits> = {
   },
 };
 
-function start(lastShownOn: string | null, today = '2026-11-21', route: InstallRoute = 'browserPrompt') {
+function start(
+  lastShownOn: string | null,
+  today = '2026-11-21',
+  route: InstallRoute = 'browserPrompt',
+  held = false,
+) {
   const remembered: string[] = [];
   const prompted = vi.fn(async (): Promise<void> => undefined);
   const actor = createActor(
@@ -42,7 +47,7 @@ function start(lastShownOn: string | null, today = '2026-11-21', route: InstallR
       actions: { rememberShown: ({ context }) => void remembered.push(context.today) },
       actors: { browserPrompt: fromPromise<void>(prompted) },
     }),
-    { input: { lastShownOn, today, browser: BROWSERS[route] } },
+    { input: { lastShownOn, today, browser: BROWSERS[route], held } },
   ).start();
   return { actor, remembered, prompted };
 }
@@ -118,6 +123,34 @@ describe('install prompt machine', () => {
 
   it('a browser that offers installing does not get the iOS steps', () => {
     const { actor } = start(null, '2026-11-21', 'browserPrompt');
+    expect(actor.getSnapshot().value).toBe('waiting');
+  });
+});
+
+describe('install prompt held behind another dialog (issue 28 item 15)', () => {
+  const startHeld = (route: InstallRoute) => start(null, '2026-11-21', route, true);
+
+  it('on iOS shows the steps only once the terms are gone, and stamps the day then', () => {
+    const { actor, remembered } = startHeld('iosShareMenu');
+    expect(actor.getSnapshot().value).toBe('holding');
+    expect(remembered).toEqual([]);
+    actor.send({ type: 'screen.freed' });
+    expect(actor.getSnapshot().value).toBe('showingIosSteps');
+    expect(remembered).toEqual(['2026-11-21']);
+  });
+
+  it("keeps the browser's offer made while held and asks when freed", () => {
+    const { actor, remembered } = startHeld('browserPrompt');
+    actor.send({ type: 'prompt.available' });
+    expect(actor.getSnapshot().value).toBe('holding');
+    expect(remembered).toEqual([]);
+    actor.send({ type: 'screen.freed' });
+    expect(actor.getSnapshot().value).toBe('asking');
+  });
+
+  it('freed with no offer yet, waits for one', () => {
+    const { actor } = startHeld('browserPrompt');
+    actor.send({ type: 'screen.freed' });
     expect(actor.getSnapshot().value).toBe('waiting');
   });
 });

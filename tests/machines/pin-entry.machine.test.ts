@@ -10,11 +10,13 @@ afterEach(() => vi.useRealTimers());
 
 function start(opts: {
   mode?: 'register' | 'validate';
-  submit?: (pin: string) => PinResult;
+  thenPay?: boolean;
+  submit?: (pin: string, mode: 'register' | 'validate') => PinResult;
   send?: () => CodeResult;
   reset?: (code: string, pin: string) => PinResult;
 }) {
   const submitted: string[] = [];
+  const modes: string[] = [];
   const resets: { code: string; pin: string }[] = [];
   let sends = 0;
   const actor = createActor(
@@ -23,7 +25,8 @@ function start(opts: {
         submitPin: fromPromise<PinResult, { pin: string; mode: 'register' | 'validate' }>(
           async ({ input }) => {
             submitted.push(input.pin);
-            return (opts.submit ?? (() => ({ ok: true, value: { token: 'tp' } })))(input.pin);
+            modes.push(input.mode);
+            return (opts.submit ?? (() => ({ ok: true, value: { token: 'tp' } })))(input.pin, input.mode);
           },
         ),
         sendRecoveryCode: fromPromise<CodeResult, void>(async () => {
@@ -39,10 +42,10 @@ function start(opts: {
         }),
       },
     }),
-    { input: { mode: opts.mode ?? 'validate' } },
+    { input: { mode: opts.mode ?? 'validate', thenPay: opts.thenPay ?? false } },
   ).start();
   const code = () => actor.getSnapshot().children.code!;
-  return { actor, submitted, resets, sends: () => sends, code };
+  return { actor, submitted, modes, resets, sends: () => sends, code };
 }
 
 describe('pin-entry machine', () => {
@@ -144,9 +147,9 @@ describe('pin-entry machine', () => {
     expect(code().getSnapshot().context.secondsLeft).toBe(60);
     expect(actor.getSnapshot().context).toMatchObject({ sentTo: 'me***@exemplo.com.br' });
 
-    actor.send({ type: 'recovery.submitted', code: '12345', pin: '1111' });
+    actor.send({ type: 'recovery.submitted', code: '12345', pin: '1111', pinAgain: '1111' });
     expect(resets).toHaveLength(0);
-    actor.send({ type: 'recovery.submitted', code: '123456', pin: '1111' });
+    actor.send({ type: 'recovery.submitted', code: '123456', pin: '1111', pinAgain: '1111' });
     await vi.advanceTimersByTimeAsync(0);
     expect(resets).toEqual([{ code: '123456', pin: '1111' }]);
     expect(actor.getSnapshot().value).toBe('editing');
@@ -179,11 +182,70 @@ describe('pin-entry machine', () => {
     });
     actor.send({ type: 'recovery.requested' });
     await vi.advanceTimersByTimeAsync(10_000);
-    actor.send({ type: 'recovery.submitted', code: '000000', pin: '1234' });
+    actor.send({ type: 'recovery.submitted', code: '000000', pin: '1234', pinAgain: '1234' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches({ recovering: { awaitingCode: 'entering' } })).toBe(true);
     expect(code().getSnapshot().matches({ entering: 'counting' })).toBe(true);
     expect(code().getSnapshot().context.secondsLeft).toBe(50);
     expect(actor.getSnapshot().context.error).toBe(COMMON_MSG.confirmationCodeInvalid);
+  });
+
+  describe('issue 28 item 14', () => {
+    const registerThenValidate = (_pin: string, mode: 'register' | 'validate'): PinResult =>
+      mode === 'register'
+        ? { ok: true, value: { message: COMMON_MSG.pinRegistered } }
+        : { ok: true, value: { token: 'tp-new' } };
+
+    it('in a payment, a PIN just registered (typed twice) pays without a third entry', async () => {
+      const { actor, submitted, modes } = start({
+        mode: 'register',
+        thenPay: true,
+        submit: registerThenValidate,
+      });
+      actor.send({ type: 'pin.changed', pin: '2468' });
+      actor.send({ type: 'pin.submitted' });
+      actor.send({ type: 'pin.changed', pin: '2468' });
+      actor.send({ type: 'pin.submitted' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(modes).toEqual(['register', 'validate']);
+      expect(submitted).toEqual(['2468', '2468']);
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(actor.getSnapshot().output).toEqual({ token: 'tp-new', message: COMMON_MSG.pinRegistered });
+    });
+
+    it("outside a payment (Home's panel), registering ends there, with no validation", async () => {
+      const { actor, modes } = start({ mode: 'register', submit: registerThenValidate });
+      actor.send({ type: 'pin.changed', pin: '2468' });
+      actor.send({ type: 'pin.submitted' });
+      actor.send({ type: 'pin.changed', pin: '2468' });
+      actor.send({ type: 'pin.submitted' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(modes).toEqual(['register']);
+      expect(actor.getSnapshot().output).toEqual({ token: null, message: COMMON_MSG.pinRegistered });
+    });
+
+    it('recovery takes the new PIN twice: two that differ say so and send nothing', async () => {
+      const { actor, resets } = start({});
+      actor.send({ type: 'recovery.requested' });
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'recovery.submitted', code: '123456', pin: '1111', pinAgain: '1112' });
+      expect(actor.getSnapshot().context.error).toBe(WALLET_MSG.pinMismatch);
+      expect(resets).toEqual([]);
+      actor.send({ type: 'message.dismissed' });
+      actor.send({ type: 'recovery.submitted', code: '123456', pin: '1111', pinAgain: '1111' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(resets).toEqual([{ code: '123456', pin: '1111' }]);
+    });
+
+    it('in a payment, a PIN just recovered pays without being typed again', async () => {
+      const { actor, modes, submitted } = start({ thenPay: true });
+      actor.send({ type: 'recovery.requested' });
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'recovery.submitted', code: '123456', pin: '1357', pinAgain: '1357' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(modes).toEqual(['validate']);
+      expect(submitted).toEqual(['1357']);
+      expect(actor.getSnapshot().output).toEqual({ token: 'tp', message: 'PIN alterado com sucesso!' });
+    });
   });
 });

@@ -37,7 +37,9 @@ function PinRecoveryScreen({ actor }: { actor: Actor<typeof machine> }) {
       sentTo={state.context.sentTo}
       secondsLeft={code.secondsLeft}
       canResend={code.canResend}
-      onSubmit={(typed, pin) => actor.send({ type: 'recovery.submitted', code: typed, pin })}
+      onSubmit={(typed, pin, pinAgain) =>
+        actor.send({ type: 'recovery.submitted', code: typed, pin, pinAgain })
+      }
       onResend={code.resend}
       onCancel={() => actor.send({ type: 'recovery.cancelled' })}
     />
@@ -48,6 +50,8 @@ export const pinRecoveryScreen = sandboxScreen({
   machine,
   context: (): ContextFrom<typeof machine> => ({
     mode: 'validate',
+    thenPay: false,
+    newPinSet: false,
     pin: '',
     firstPin: '',
     error: null,

@@ -71,13 +71,15 @@ function currentBrowserTraits(): BrowserTraits {
 /**
  * The install-app modal of Home, at most once a day: when the browser offers installing, or on
  * iOS Safari (which never offers it) with the Share-menu steps; never where the app runs installed.
+ * `held`: another dialog is open (the privacy terms) and goes first; one dialog at a time.
  */
-export function InstallPrompt() {
+export function InstallPrompt({ held = false }: { held?: boolean }) {
   const deferred = useRef<BeforeInstallPromptEvent | null>(null);
   const [input] = useState(() => ({
     lastShownOn: lastInstallPromptDay(),
     today: todayStamp(),
     browser: currentBrowserTraits(),
+    held,
   }));
   const [state, send] = useMachine(
     installPromptMachine.provide({
@@ -96,6 +98,10 @@ export function InstallPrompt() {
     window.addEventListener('beforeinstallprompt', offer);
     return () => window.removeEventListener('beforeinstallprompt', offer);
   }, [send]);
+
+  useEffect(() => {
+    if (!held) send({ type: 'screen.freed' });
+  }, [held, send]);
 
   if (state.matches('showingIosSteps')) {
     return <IosInstallSteps onClose={() => send({ type: 'steps.dismissed' })} />;

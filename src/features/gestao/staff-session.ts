@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { STAFF_SESSION_ENDED } from '../../lib/api';
+import { createSlice } from '@reduxjs/toolkit';
+import { staffSessionEnded, staffSessionStarted } from '../../lib/api';
 
 /** Where the back office keeps its token between visits (apart from the member's). */
 export const STAFF_TOKEN_KEY = 'quita.gestao.token';
@@ -28,20 +28,17 @@ function writeStaffToken(token: string | null) {
 export const staffSessionSlice = createSlice({
   name: 'staffSession',
   initialState: (): StaffSessionState => ({ token: readStaffToken() }),
-  reducers: {
-    staffLoggedIn: (state, action: PayloadAction<string>) => {
-      state.token = action.payload;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(STAFF_SESSION_ENDED, (state) => {
-      state.token = null;
-    });
+    builder
+      .addCase(staffSessionStarted, (state, action) => {
+        state.token = action.payload;
+      })
+      .addCase(staffSessionEnded, (state) => {
+        state.token = null;
+      });
   },
 });
-
-export const { staffLoggedIn } = staffSessionSlice.actions;
-export const staffSessionEnded = () => ({ type: STAFF_SESSION_ENDED });
 
 /** The slice is injected when the back office loads; before that there is no staff session. */
 export const selectStaffToken = (state: { staffSession?: StaffSessionState }) =>

@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMMON_MSG } from '../../../domain/messages';
+import { WALLET_MSG } from '../../../domain/wallet-messages';
+import { PaymentPinStep } from '../../../src/features/wallet/components/payment-pin-step';
 import { PinEntry } from '../../../src/features/wallet/components/pin-entry';
 import { PinRegistrationPanel } from '../../../src/features/wallet/components/pin-registration-panel';
 import { renderRoute } from '../render';
@@ -12,18 +14,30 @@ const typePin = async (pin: string) => {
   await userEvent.keyboard(pin);
 };
 
+/** The boxes under one legend (the recovery shows two sets: Novo PIN, Repita o PIN). */
+const typePinIn = async (legend: string, pin: string) => {
+  await userEvent.click(within(screen.getByRole('group', { name: legend })).getByLabelText('Dígito 1'));
+  await userEvent.keyboard(pin);
+};
+
 afterEach(() => vi.unstubAllGlobals());
+
+/** A member with no PIN yet: cadastrarPIN registers it, and temPIN answers true from then on. */
+function fakePinServer(more: Parameters<typeof fakeApi>[0] = {}) {
+  let hasPin = false;
+  return fakeApi({
+    'emitente/temPIN': () => ({ RESULTADO: true, TEM_PIN: hasPin }),
+    'emitente/cadastrarPIN': () => {
+      hasPin = true;
+      return { RESULTADO: true, MSG: COMMON_MSG.pinRegistered };
+    },
+    ...more,
+  });
+}
 
 describe('PIN registration panel', () => {
   it('registers the PIN and leaves once temPIN answers true', async () => {
-    let hasPin = false;
-    const { calls } = fakeApi({
-      'emitente/temPIN': () => ({ RESULTADO: true, TEM_PIN: hasPin }),
-      'emitente/cadastrarPIN': () => {
-        hasPin = true;
-        return { RESULTADO: true, MSG: COMMON_MSG.pinRegistered };
-      },
-    });
+    const { calls } = fakePinServer();
     renderRoute('/', [{ path: '/', element: <PinRegistrationPanel /> }], { session: { token: 't' } });
 
     expect(await screen.findByRole('heading', { name: 'Cadastre seu PIN' })).toBeInTheDocument();
@@ -93,7 +107,8 @@ describe('PinEntry in validate mode', () => {
       await screen.findByText('Enviamos um código de 6 dígitos para me***@exemplo.com.br.'),
     ).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Código de verificação'), '123456');
-    await typePin('4321');
+    await typePinIn('Novo PIN', '4321');
+    await typePinIn('Repita o PIN', '4321');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('PIN alterado com sucesso!')).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'emitente/verificarCodigoPinTransacao')?.body).toEqual({
@@ -101,5 +116,51 @@ describe('PinEntry in validate mode', () => {
       PIN: '4321',
     });
     expect(screen.getByRole('heading', { name: 'Digite seu PIN' })).toBeInTheDocument();
+  });
+});
+
+describe('the PIN step of a payment (issue 28 item 14)', () => {
+  it('a member with no PIN types it twice and pays with it: no third entry', async () => {
+    const { calls } = fakePinServer({
+      'emitente/validarPIN': () => ({
+        RESULTADO: true,
+        MSG: 'PIN validado com sucesso.',
+        TOKEN_PIN: 'tok-new',
+      }),
+    });
+    const onConfirmed = vi.fn();
+    renderRoute(
+      '/',
+      [{ path: '/', element: <PaymentPinStep onConfirmed={onConfirmed} onCancel={vi.fn()} /> }],
+      {
+        session: { token: 't' },
+      },
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Cadastre seu PIN' })).toBeInTheDocument();
+    await typePin('2468');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Confirme seu PIN' })).toBeInTheDocument();
+    await typePin('2468');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith('tok-new'));
+    expect(calls.find((c) => c.path === 'emitente/validarPIN')?.body).toEqual({ PIN: '2468' });
+    expect(screen.queryByRole('heading', { name: 'Digite seu PIN' })).toBeNull();
+  });
+
+  it('the recovery asks the new PIN twice and refuses two that differ', async () => {
+    const { calls } = fakeApi({
+      'emitente/enviarCodigoPinTransacao': () => ({ RESULTADO: true, MSG: 'Enviado.' }),
+      'emitente/verificarCodigoPinTransacao': () => ({ RESULTADO: true, MSG: 'PIN alterado com sucesso!' }),
+    });
+    renderRoute('/', [{ path: '/', element: <PinEntry mode="validate" /> }], { session: { token: 't' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Esqueci meu PIN' }));
+    await userEvent.type(await screen.findByLabelText('Código de verificação'), '123456');
+    await typePinIn('Novo PIN', '4321');
+    await typePinIn('Repita o PIN', '4312');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(WALLET_MSG.pinMismatch)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === 'emitente/verificarCodigoPinTransacao')).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import { useDispatch } from 'react-redux';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { staffSessionEnded } from '../../../lib/api';
 import { useStaffLogoutMutation, useStaffMeQuery } from '../api';
 import { backOfficeScreens } from '../screens';
-import { persistStaffToken, staffSessionEnded } from '../staff-session';
+import { persistStaffToken } from '../staff-session';
 
 const ROLE_LABEL = { gestor: 'Gestor(a)', financeiro: 'Financeiro' } as const;
 

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage, staffSessionStarted } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStaffLoginMutation } from '../api';
-import { persistStaffToken, staffLoggedIn } from '../staff-session';
+import { persistStaffToken } from '../staff-session';
 
 export const STAFF_LOGIN_EMPTY = 'Informe e-mail e senha.';
 
@@ -25,7 +25,7 @@ export function StaffLoginPage() {
     const result = await login({ email: email.trim(), password });
     if ('error' in result) return setError(errorMessage(result.error));
     persistStaffToken(result.data.token);
-    dispatch(staffLoggedIn(result.data.token));
+    dispatch(staffSessionStarted(result.data.token));
     navigate('/gestao', { replace: true });
   }
 

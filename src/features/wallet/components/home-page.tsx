@@ -3,7 +3,7 @@ import { BottomMenu } from '../../../components/bottom-menu';
 import { InstallPrompt } from '../../../components/install-prompt/install-prompt';
 import { Splash } from '../../../components/splash';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useWalletMemberQuery } from '../api';
+import { useWalletMemberQuery, useWalletTermsAcceptedQuery } from '../api';
 import { useWalletHasPinQuery } from '../pin-api';
 import { useFirstAnnuityCheck } from '../use-first-annuity-check';
 import '../wallet.css';
@@ -27,6 +27,8 @@ export function HomePage() {
   // let the browser breathe, instead of one long task.
   const user = useDeferredValue(pinUnknown ? undefined : member);
   const cardsPanel = useRef<HTMLDialogElement>(null);
+  // One dialog at a time: the privacy terms first, the install prompt once they are accepted.
+  const { data: termsAccepted } = useWalletTermsAcceptedQuery();
   useFirstAnnuityCheck();
 
   if (!user) return <Splash />;
@@ -42,7 +44,7 @@ export function HomePage() {
       </main>
       <CardsPanel ref={cardsPanel} />
       <TermsModal />
-      <InstallPrompt />
+      <InstallPrompt held={termsAccepted !== true} />
       <BottomMenu />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useWalletHasPinQuery } from '../pin-api';
 import { PinEntry } from './pin-entry';
@@ -8,15 +9,20 @@ interface PaymentPinStepProps {
 }
 
 /**
- * The PIN asked before a payment. A member without one registers it first; cadastrarPIN
- * invalidates 'Pin', temPIN turns true and the same place asks for it.
+ * The PIN asked before a payment. A member without one registers it here (typed twice), and
+ * that PIN pays at once: it is not asked a third time.
  */
-export function PaymentPinStep({ onConfirmed, onCancel }: PaymentPinStepProps) {
+export function PaymentPinStep(props: PaymentPinStepProps) {
   const { data: hasPin } = useWalletHasPinQuery();
   if (hasPin === undefined) return <LoadingScreen />;
-  return hasPin ? (
-    <PinEntry key="validate" mode="validate" onConfirmed={onConfirmed} onCancel={onCancel} autoFocus />
-  ) : (
-    <PinEntry key="register" mode="register" onCancel={onCancel} autoFocus />
-  );
+  return <PinStepFor hadPin={hasPin} {...props} />;
+}
+
+/**
+ * What the step began as stays: registering invalidates 'Pin' and temPIN turns true while the
+ * new PIN is being checked for the payment, which must not start the step again.
+ */
+function PinStepFor({ hadPin, onConfirmed, onCancel }: PaymentPinStepProps & { hadPin: boolean }) {
+  const [mode] = useState(hadPin ? ('validate' as const) : ('register' as const));
+  return <PinEntry mode={mode} onConfirmed={onConfirmed} onCancel={onCancel} autoFocus />;
 }

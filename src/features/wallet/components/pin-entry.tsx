@@ -21,7 +21,10 @@ import { PinRecovery } from './pin-recovery';
 interface PinEntryProps {
   /** register: "Cadastre seu PIN"; validate: the PIN asked before a payment. */
   mode: 'register' | 'validate';
-  /** validate: the short-lived TOKEN_PIN the payment sends. */
+  /**
+   * In a payment: the short-lived TOKEN_PIN the payment sends. A PIN registered or recovered
+   * here (typed twice) then pays without being asked again.
+   */
   onConfirmed?: (token: string) => void;
   onCancel?: () => void;
   autoFocus?: boolean;
@@ -49,7 +52,7 @@ export function PinEntry({ mode, onConfirmed, onCancel, autoFocus }: PinEntryPro
         resetPin: fromPromise<PinResult, PinReset>(({ input }) => settle(resetPin(input))),
       },
     }),
-    { input: { mode }, inspect },
+    { input: { mode, thenPay: onConfirmed !== undefined }, inspect },
   );
   const { error, notice, pin } = state.context;
   const code = useCodeEntry(state.children.code);
@@ -74,8 +77,10 @@ export function PinEntry({ mode, onConfirmed, onCancel, autoFocus }: PinEntryPro
   }, [token, onConfirmed]);
 
   const busy = state.hasTag('busy');
-  const registering = mode === 'register';
-  const confirming = state.matches('confirming');
+  // The machine's mode: a PIN just registered is checked from then on.
+  const registering = state.context.mode === 'register';
+  // The PIN typed twice is paying now: the screen stays the confirmation, it asks nothing more.
+  const confirming = state.matches('confirming') || state.context.newPinSet;
   const [title, hint, legend] = confirming
     ? [WALLET_TEXT.pinConfirmTitle, WALLET_TEXT.pinConfirmHint, 'Repita o PIN']
     : registering
@@ -90,7 +95,9 @@ export function PinEntry({ mode, onConfirmed, onCancel, autoFocus }: PinEntryPro
         sentTo={state.context.sentTo}
         secondsLeft={code.secondsLeft}
         canResend={code.canResend}
-        onSubmit={(typed, newPin) => send({ type: 'recovery.submitted', code: typed, pin: newPin })}
+        onSubmit={(typed, newPin, pinAgain) =>
+          send({ type: 'recovery.submitted', code: typed, pin: newPin, pinAgain })
+        }
         onResend={code.resend}
         onCancel={() => send({ type: 'recovery.cancelled' })}
       />
@@ -140,7 +147,7 @@ export function PinEntry({ mode, onConfirmed, onCancel, autoFocus }: PinEntryPro
       <button type="submit" className="button button-primary" disabled={busy || state.status === 'done'}>
         {busy ? 'Verificando...' : 'Continuar'}
       </button>
-      {!registering && (
+      {!registering && !confirming && (
         <button type="button" className="link" onClick={() => send({ type: 'recovery.requested' })}>
           Esqueci meu PIN
         </button>

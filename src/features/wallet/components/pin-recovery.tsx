@@ -11,7 +11,8 @@ interface PinRecoveryProps {
   sentTo: string;
   secondsLeft: number;
   canResend: boolean;
-  onSubmit: (code: string, pin: string) => void;
+  /** The code and the new PIN, typed twice as at registration. */
+  onSubmit: (code: string, pin: string, pinAgain: string) => void;
   onResend: () => void;
   onCancel: () => void;
 }
@@ -26,6 +27,7 @@ export function PinRecovery(props: PinRecoveryProps) {
   const codeId = useId();
   const [code, setCode] = useState('');
   const [newPin, setNewPin] = useState('');
+  const [pinAgain, setPinAgain] = useState('');
 
   if (sending) return <LoadingScreen />;
   return (
@@ -35,7 +37,7 @@ export function PinRecovery(props: PinRecoveryProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit(code, newPin);
+        onSubmit(code, newPin, pinAgain);
       }}
     >
       <h2 id={titleId}>{WALLET_TEXT.pinRecoveryTitle}</h2>
@@ -52,6 +54,7 @@ export function PinRecovery(props: PinRecoveryProps) {
         />
       </div>
       <PinInputs legend="Novo PIN" value={newPin} onChange={setNewPin} disabled={busy} />
+      <PinInputs legend="Repita o PIN" value={pinAgain} onChange={setPinAgain} disabled={busy} />
       <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? 'Verificando...' : 'Confirmar'}
       </button>
