@@ -80,7 +80,7 @@ function run(step: Step): Promise<Ran> {
   return new Promise((resolve) => {
     const child = spawn(step.command, {
       shell: true,
-      env: { ...process.env, ...step.env, FORCE_COLOR: '0' },
+      env: { ...process.env, ...step.env, NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const prefixed = (from: Readable, to: Writable) =>
