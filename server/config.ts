@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import webpush from 'web-push';
+import { isSandbox } from './production-env';
 import { secretsKeyFrom } from './secrets/secrets-key';
 
 export interface Config {
@@ -167,7 +168,7 @@ function trustProxyFrom(value: string | undefined): boolean | string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? '.data');
-  const sandbox = (env.SANDBOX ?? 'true') !== 'false';
+  const sandbox = isSandbox(env);
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
