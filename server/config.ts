@@ -35,8 +35,11 @@ export interface Config {
   /** RATE_LIMIT_ALLOWLIST: client addresses never rate-limited (the E2E suite's own loopback). */
   rateLimitAllowList?: string[];
   // The integrations below are optional so that a config without them runs on the sandboxes.
-  /** 'http' looks physicians up at crmApiUrl with crmApiKey; otherwise the demo registry. */
-  crmProvider?: 'sandbox' | 'http';
+  /**
+   * 'http' looks physicians up at crmApiUrl with crmApiKey; 'sandbox' in the demo registry; 'none'
+   * (production without CRM_PROVIDER) in none: the CRM is taken as typed and staff read the documents.
+   */
+  crmProvider?: 'sandbox' | 'http' | 'none';
   crmApiUrl?: string | undefined;
   crmApiKey?: string | undefined;
   /** 'viacep' asks the public ViaCEP service; otherwise the demo addresses. */
@@ -188,7 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((ip) => ip.trim())
       .filter(Boolean),
-    crmProvider: env.CRM_PROVIDER === 'http' ? 'http' : 'sandbox',
+    crmProvider: env.CRM_PROVIDER === 'http' ? 'http' : sandbox ? 'sandbox' : 'none',
     crmApiUrl: env.CRM_API_URL || undefined,
     crmApiKey: env.CRM_API_KEY || undefined,
     cepProvider: env.CEP_PROVIDER === 'viacep' ? 'viacep' : 'sandbox',
