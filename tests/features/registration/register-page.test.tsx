@@ -147,6 +147,11 @@ describe('RegisterPage', () => {
     renderRoute('/associese/428', routes);
     await userEvent.type(screen.getByLabelText('CPF'), '39053344705');
     await userEvent.type(await screen.findByLabelText('CRM'), '999999');
+    expect(
+      screen.getByText(
+        'Informe seu CRM e a UF. A associação confere o registro pelos documentos que você enviar.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Informe a UF do CRM.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('UF do CRM'), 'SP');
