@@ -44,7 +44,8 @@ const pwa = VitePWA({
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//],
+    // The sandbox pages come from the server, which answers them 404 in production (SANDBOX=false).
+    navigateFallbackDenylist: [/^\/api\//, /^\/sandbox(?:\/|$)/],
     runtimeCaching: [],
     // The dues reminders' Web Push: show the notice, open the item on a tap.
     importScripts: ['push-handler.js'],

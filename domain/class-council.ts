@@ -25,15 +25,20 @@ export interface CouncilEntry {
   associationMode: boolean;
   number: string | null | undefined;
   uf: string | null | undefined;
+  /**
+   * Whether this install looks the council's numbers up: by default whether the council has a
+   * registry; false for the CRM when no registry is configured (production without CRM_PROVIDER).
+   */
+  registryLookup?: boolean;
 }
 
 /**
- * Joining (association mode) an issuer whose council has no registry: the number and its state
- * are required, and go with the documents for the issuer to approve. A council with a registry is
- * checked by its lookup instead, as before.
+ * Joining (association mode) an issuer whose council has no registry, or whose registry this
+ * install does not consult: the number and its state are required, and go with the documents for
+ * the issuer to approve. A council looked up in its registry is checked by the lookup instead.
  */
 export function councilProblem(e: CouncilEntry): string | null {
-  if (!e.associationMode || hasRegistryLookup(e.council)) return null;
+  if (!e.associationMode || (e.registryLookup ?? hasRegistryLookup(e.council))) return null;
   if (normalizeCouncilNumber(e.council, e.number ?? '').length < CRM_MIN_LENGTH) {
     return councilNumberRequired(e.council);
   }

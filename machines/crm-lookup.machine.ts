@@ -13,6 +13,11 @@ export interface CrmLookupInput {
   associationMode: boolean;
   /** The issuer's class council; only the CRM has a registry to look the number up in. */
   council: ClassCouncil;
+  /**
+   * Whether the number is looked up in the council's registry: a council without one (CRP), or an
+   * install that consults none (production without CRM_PROVIDER), takes number and UF as typed.
+   */
+  registryLookup: boolean;
 }
 
 /** The class council's registration, as the registration sends it. */
@@ -46,6 +51,7 @@ const councilEntry = (c: CrmLookupContext) => ({
   associationMode: c.associationMode,
   number: c.crm,
   uf: c.crmUf,
+  registryLookup: c.registryLookup,
 });
 
 const crmLookupReady = (crm: string, uf: string) =>
@@ -63,8 +69,8 @@ const unvalidated = {
 /**
  * The class council's number and its state. Joining an association (association mode) checks a
  * CRM against the physicians' registry after a pause in the typing, and continues only with an
- * active one; a council without a registry (CRP) continues with a number and a state, and the
- * issuer approves by the documents.
+ * active one; a council without a registry (CRP), or a CRM where the install consults none,
+ * continues with a number and a state, and the issuer approves by the documents.
  */
 export const crmLookupMachine = setup({
   types: {} as {
@@ -85,12 +91,12 @@ export const crmLookupMachine = setup({
   },
   guards: {
     crmReady: ({ context }, p: { crm: string; uf: string }) =>
-      context.associationMode && hasRegistryLookup(context.council) && crmLookupReady(p.crm, p.uf),
+      context.associationMode && context.registryLookup && crmLookupReady(p.crm, p.uf),
     refused: (_, r: Outcome<Physician | null>) => !r.ok,
     physicianUnknown: (_, r: Outcome<Physician | null>) => r.ok && r.value === null,
     physicianInactive: (_, r: Outcome<Physician | null>) => r.ok && r.value?.active !== true,
     mayLeaveCrm: ({ context }) =>
-      hasRegistryLookup(context.council)
+      context.registryLookup
         ? !context.associationMode || context.crmValidated
         : councilProblem(councilEntry(context)) === null,
   },
@@ -119,6 +125,7 @@ export const crmLookupMachine = setup({
   context: ({ input }) => ({
     associationMode: input.associationMode,
     council: input.council,
+    registryLookup: input.registryLookup && hasRegistryLookup(input.council),
     crm: '',
     crmUf: NO_UF,
     ...unvalidated,

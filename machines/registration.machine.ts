@@ -30,6 +30,8 @@ export interface RegistrationInput {
    * knows it (`council.known`): the CPF step does not wait for it, the council step does.
    */
   council: ClassCouncil | null;
+  /** Whether the server consults a physicians' registry (its setup says; false: CRM taken as typed). */
+  crmRegistry: boolean;
 }
 
 export interface RegistrationContext extends RegistrationInput {
@@ -43,7 +45,7 @@ export interface RegistrationContext extends RegistrationInput {
   credentials: Credentials | null;
 }
 
-export type RegistrationEvent = { type: 'council.known'; council: ClassCouncil };
+export type RegistrationEvent = { type: 'council.known'; council: ClassCouncil; crmRegistry: boolean };
 
 export interface RegistrationOutput {
   /** For the auto-login after a registration; null when the CPF already had an account. */
@@ -107,7 +109,7 @@ export const registrationMachine = setup({
     councilKnown: ({ context }) => context.council !== null,
   },
   actions: {
-    setCouncil: assign((_, council: ClassCouncil) => ({ council })),
+    setCouncil: assign((_, known: { council: ClassCouncil; crmRegistry: boolean }) => known),
     keepCpf: assign(({ context }, r: CpfLookupOutput) => ({
       fields: { ...context.fields, cpf: r.cpf },
       sendOptions: r.found?.sendOptions ?? {},
@@ -135,11 +137,17 @@ export const registrationMachine = setup({
     sendOptions: {},
     confirmation: null,
     council: input.council,
+    crmRegistry: input.crmRegistry,
     councilStep: null,
     credentials: null,
   }),
   on: {
-    'council.known': { actions: { type: 'setCouncil', params: ({ event }) => event.council } },
+    'council.known': {
+      actions: {
+        type: 'setCouncil',
+        params: ({ event }) => ({ council: event.council, crmRegistry: event.crmRegistry }),
+      },
+    },
   },
   initial: 'cpf',
   states: {
@@ -194,6 +202,7 @@ export const registrationMachine = setup({
             input: ({ context }) => ({
               associationMode: context.associationMode,
               council: context.council ?? 'CRM',
+              registryLookup: context.crmRegistry,
             }),
             onDone: {
               target: '#registration.form',

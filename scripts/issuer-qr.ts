@@ -4,8 +4,8 @@
  *   npx tsx scripts/issuer-qr.ts --emitente 1024839 [--categoria 601] [--out qr.png]
  *
  * Opens the database as the server does (DATABASE_URL, else the PGlite in DATA_DIR, default
- * .data), migrating and seeding a fresh one first. An embedded PGlite belongs to one process:
- * stop the server before running this against it.
+ * .data), migrating a fresh one first and, unless SANDBOX=false, seeding it with the demo data.
+ * An embedded PGlite belongs to one process: stop the server before running this against it.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +17,7 @@ import { migrateDatabase, STARTUP_LOCK } from '../server/db/migrate';
 import { issuerCategories, issuers } from '../server/db/schema';
 import { seedDatabase } from '../server/db/seed';
 import { associationQrText, signAssociationQr } from '../server/issuers/association-qr';
+import { isSandbox } from '../server/production-env';
 
 const USAGE =
   'uso: npx tsx scripts/issuer-qr.ts --emitente <ID_EMITENTE_ML> [--categoria <id>] [--out <arquivo.png>]';
@@ -54,7 +55,8 @@ async function main() {
   try {
     await database.withLock(STARTUP_LOCK, async () => {
       await migrateDatabase(database);
-      await seedDatabase(database.db);
+      // As the server: the demo data only in the sandbox, never in a production database.
+      if (isSandbox(process.env)) await seedDatabase(database.db);
     });
     const [issuer] = await database.db
       .select({ name: issuers.name, secret: issuers.qrSecret })

@@ -163,6 +163,6 @@ export async function buildApp({
   // The sandbox inbox shows every code sent; with real e-mail going out it would hand them to anyone.
   if (config.sandbox && !config.smtpUrl) await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
   if (config.sandbox) await app.register(sandboxMachines, { prefix: '/api/sandbox' });
-  await app.register(spaPlugin, { root: config.staticDir });
+  await app.register(spaPlugin, { root: config.staticDir, sandbox: config.sandbox });
   return app;
 }

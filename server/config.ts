@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import webpush from 'web-push';
+import { isSandbox } from './production-env';
 import { secretsKeyFrom } from './secrets/secrets-key';
 
 export interface Config {
@@ -34,8 +35,11 @@ export interface Config {
   /** RATE_LIMIT_ALLOWLIST: client addresses never rate-limited (the E2E suite's own loopback). */
   rateLimitAllowList?: string[];
   // The integrations below are optional so that a config without them runs on the sandboxes.
-  /** 'http' looks physicians up at crmApiUrl with crmApiKey; otherwise the demo registry. */
-  crmProvider?: 'sandbox' | 'http';
+  /**
+   * 'http' looks physicians up at crmApiUrl with crmApiKey; 'sandbox' in the demo registry; 'none'
+   * (production without CRM_PROVIDER) in none: the CRM is taken as typed and staff read the documents.
+   */
+  crmProvider?: 'sandbox' | 'http' | 'none';
   crmApiUrl?: string | undefined;
   crmApiKey?: string | undefined;
   /** 'viacep' asks the public ViaCEP service; otherwise the demo addresses. */
@@ -167,7 +171,7 @@ function trustProxyFrom(value: string | undefined): boolean | string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? '.data');
-  const sandbox = (env.SANDBOX ?? 'true') !== 'false';
+  const sandbox = isSandbox(env);
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -187,7 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((ip) => ip.trim())
       .filter(Boolean),
-    crmProvider: env.CRM_PROVIDER === 'http' ? 'http' : 'sandbox',
+    crmProvider: env.CRM_PROVIDER === 'http' ? 'http' : sandbox ? 'sandbox' : 'none',
     crmApiUrl: env.CRM_API_URL || undefined,
     crmApiKey: env.CRM_API_KEY || undefined,
     cepProvider: env.CEP_PROVIDER === 'viacep' ? 'viacep' : 'sandbox',

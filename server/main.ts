@@ -6,12 +6,21 @@ import { seedDatabase } from './db/seed';
 import { createSmtpTransport } from './messaging/smtp-transport';
 import { jobsPlugin } from './plugins/jobs';
 import { reconcilePlugin } from './plugins/reconcile';
+import { productionEnvProblems } from './production-env';
+
+// Checked before anything is written (a generated secret, the database): a refused start leaves nothing.
+const problems = productionEnvProblems(process.env);
+if (problems.length > 0) {
+  process.stderr.write(`${problems.join('\n')}\n`);
+  process.exit(1);
+}
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.withLock(STARTUP_LOCK, async () => {
   await migrateDatabase(database);
-  await seedDatabase(database.db);
+  // README's demo people and associations exist only in the sandbox: production starts empty.
+  if (config.sandbox) await seedDatabase(database.db);
 });
 
 const transport = config.smtpUrl

@@ -219,6 +219,8 @@ export const AuthConfigResponse = z.object({
   recaptchaSiteKey: z.string().nullable(),
   /** Sandbox without a site key: send the token "sandbox-captcha-ok" instead of a real captcha. */
   sandbox: z.boolean(),
+  /** False when the install consults no physicians' registry: a CRM is then taken with its documents. */
+  crmRegistry: z.boolean(),
 });
 export type AuthConfigResponse = z.infer<typeof AuthConfigResponse>;
 

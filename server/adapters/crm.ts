@@ -100,7 +100,9 @@ export function httpCrmRegistry({ url, apiKey, timeoutMs = 5_000, fetch: get = f
   } satisfies CrmRegistry;
 }
 
-export function crmRegistryFrom(config: Config, fetchImpl?: typeof fetch): CrmRegistry {
+/** The install's physicians' registry; null when it consults none (CRM_PROVIDER absent in production). */
+export function crmRegistryFrom(config: Config, fetchImpl?: typeof fetch): CrmRegistry | null {
+  if (config.crmProvider === 'none') return null;
   if (config.crmProvider !== 'http') return sandboxCrmRegistry();
   if (!config.crmApiUrl || !config.crmApiKey) {
     throw new Error('CRM_PROVIDER=http requer CRM_API_URL e CRM_API_KEY.');

@@ -12,11 +12,12 @@ function start(
   associationMode: boolean,
   answer: (q: CrmQuery) => Outcome<Physician | null> = () => ({ ok: true, value: null }),
   council: ClassCouncil = 'CRM',
+  registryLookup = true,
 ) {
   const calls: CrmQuery[] = [];
   const actor = createActor(
     crmLookupMachine.provide({ actors: { lookupPhysician: answering(calls, answer) } }),
-    { input: { associationMode, council } },
+    { input: { associationMode, council, registryLookup } },
   ).start();
   return { actor, calls, snap: () => actor.getSnapshot() };
 }
@@ -124,13 +125,27 @@ describe('crm lookup', () => {
   });
 });
 
-describe('council lookup: a council without a registry (CRP, issue 17 item 8)', () => {
-  const crp = (associationMode: boolean) => start(associationMode, () => ({ ok: true, value: null }), 'CRP');
+describe.each([
+  {
+    why: 'a council without a registry (CRP, issue 17 item 8)',
+    council: 'CRP',
+    lookup: true,
+    number: '06/123456',
+  },
+  {
+    why: 'a CRM where the install consults no registry (no CRM_PROVIDER)',
+    council: 'CRM',
+    lookup: false,
+    number: '123456',
+  },
+] as const)('council lookup: $why', ({ council, lookup, number }) => {
+  const crp = (associationMode: boolean) =>
+    start(associationMode, () => ({ ok: true, value: null }), council, lookup);
 
   it('never calls the physicians registry, whatever is typed', async () => {
     const { actor, calls, snap } = crp(true);
     actor.send({ type: 'crmUf.changed', value: 'SP' });
-    actor.send({ type: 'crm.changed', value: '06/123456' });
+    actor.send({ type: 'crm.changed', value: number });
     await vi.advanceTimersByTimeAsync(5_000);
     expect(calls).toHaveLength(0);
     expect(snap().matches('idle')).toBe(true);
@@ -139,16 +154,16 @@ describe('council lookup: a council without a registry (CRP, issue 17 item 8)', 
   it('in association mode asks for the number, then the UF, then goes on unvalidated with the council', () => {
     const { actor, snap } = crp(true);
     actor.send({ type: 'crm.confirmed' });
-    expect(snap().context.error?.message).toBe(councilNumberRequired('CRP'));
-    actor.send({ type: 'crm.changed', value: '06/123456' });
+    expect(snap().context.error?.message).toBe(councilNumberRequired(council));
+    actor.send({ type: 'crm.changed', value: number });
     actor.send({ type: 'crm.confirmed' });
-    expect(snap().context.error?.message).toBe(councilUfRequired('CRP'));
+    expect(snap().context.error?.message).toBe(councilUfRequired(council));
     actor.send({ type: 'crmUf.changed', value: 'SP' });
     actor.send({ type: 'crm.confirmed' });
     expect(snap().status).toBe('done');
     expect(snap().output).toEqual({
-      council: 'CRP',
-      crm: '06/123456',
+      council,
+      crm: number,
       crmUf: 'SP',
       crmValidated: false,
       hasOphthalmologyRqe: false,

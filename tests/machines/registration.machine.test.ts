@@ -79,7 +79,7 @@ function start(checkCpf: CpfStatus, input: Partial<RegistrationInput> = {}) {
         }),
       },
     }),
-    { input: { issuerId: 428, associationMode: false, council: 'CRM', ...input } },
+    { input: { issuerId: 428, associationMode: false, council: 'CRM', crmRegistry: true, ...input } },
   ).start();
   const snap = () => actor.getSnapshot();
   /** The running step's own actor: the UI talks to it the same way. */
@@ -256,7 +256,14 @@ describe("registration: the issuer's class council (issue 17 item 8)", () => {
     expect(ctx.calls.checkCpf).toHaveLength(1);
     expect(ctx.snap().matches({ crm: 'waitingForCouncil' })).toBe(true);
     expect(ctx.step().crm).toBeUndefined();
-    ctx.actor.send({ type: 'council.known', council: 'CRP' });
+    ctx.actor.send({ type: 'council.known', council: 'CRP', crmRegistry: true });
     expect(ctx.step().crm?.getSnapshot().context.council).toBe('CRP');
+  });
+
+  it('hands the council step what the server said of its registry: none, and the CRM is not looked up', async () => {
+    const ctx = start(NEW_PERSON, { associationMode: true, council: null });
+    await typeCpf(ctx, '390.533.447-05');
+    ctx.actor.send({ type: 'council.known', council: 'CRM', crmRegistry: false });
+    expect(ctx.step().crm?.getSnapshot().context).toMatchObject({ council: 'CRM', registryLookup: false });
   });
 });

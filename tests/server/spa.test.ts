@@ -57,3 +57,48 @@ describe('serving the built SPA', () => {
     expect(res.json().resultado).toBe(false);
   });
 });
+
+/** What the sandbox app routes under /api/sandbox, full paths one a line. */
+const sandboxApiRoutes = (app: TestContext['app']) =>
+  app
+    .printRoutes({ commonPrefix: false })
+    .split('\n')
+    .filter((line) => line.includes('/api/sandbox'));
+
+describe('the sandbox pages and calls, with and without SANDBOX', () => {
+  let production: TestContext;
+  beforeAll(async () => {
+    production = await createTestApp({ staticDir: dist, sandbox: false });
+  });
+  afterAll(() => production.close());
+
+  it('serves the sandbox pages in the sandbox, and answers them 404 in production (still the app)', async () => {
+    for (const url of ['/sandbox', '/sandbox/mensagens', '/sandbox/maquinas/checkout?estado=pix']) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+      const res = await production.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await production.app.inject({ url: '/sandboxes' })).statusCode).toBe(200);
+    expect((await production.app.inject({ url: '/login' })).statusCode).toBe(200);
+  });
+
+  it('registers no /api/sandbox route in production: each answers 404', async () => {
+    expect(sandboxApiRoutes(t.app).length).toBeGreaterThan(5);
+    expect(sandboxApiRoutes(production.app)).toEqual([]);
+    for (const [method, url] of [
+      ['GET', '/api/sandbox/mensagens?para=membro@exemplo.com.br'],
+      ['GET', '/api/sandbox/maquinas'],
+      ['GET', '/api/sandbox/qr-associacao/428'],
+      ['GET', '/api/sandbox/debito-automatico/banco'],
+      ['POST', '/api/sandbox/jobs/lembretes'],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode, `${url} (sandbox)`).not.toBe(404);
+      expect((await production.app.inject({ method, url })).statusCode, url).toBe(404);
+    }
+    const pay = { method: 'POST', url: '/api/sandbox/pix/:ID_ZOOP_TRANSACAO/pagar' } as const;
+    expect(t.app.hasRoute(pay)).toBe(true);
+    expect(production.app.hasRoute(pay)).toBe(false);
+  });
+});

@@ -6,5 +6,6 @@ export default async function clientConfig(app: App) {
   app.get('/config', { schema: { response: { 200: AuthConfigResponse } } }, async () => ({
     recaptchaSiteKey: app.config.recaptchaSiteKey ?? null,
     sandbox: app.config.sandbox,
+    crmRegistry: app.config.crmProvider !== 'none',
   }));
 }

@@ -21,7 +21,8 @@ export default async function medicoCrm(app: App) {
     },
     async (request) => {
       const crm = normalizeCrm(request.body.CRM);
-      if (!crm) return { dadosMedico: null };
+      // Without a registry (the app then does not ask) nobody is known.
+      if (!crm || !registry) return { dadosMedico: null };
       const physician = await registry.lookup(crm, request.body.UF.toUpperCase());
       return { dadosMedico: physician && toDadosMedico(physician) };
     },

@@ -71,10 +71,18 @@ export default async function registrarConta(app: App) {
       const council = await councilOf(body.idEmitenteML);
       const crm = body.conselho_numero ? normalizeCouncilNumber(council, body.conselho_numero) || null : null;
       const crmUf = optional(body.conselho_numero_uf)?.toUpperCase() ?? null;
-      const councilRefusal = councilProblem({ council, associationMode, number: crm, uf: crmUf });
+      // Without a registry (CRM_PROVIDER absent in production) a CRM is a council without one.
+      const registryLookup = registry !== null && hasRegistryLookup(council);
+      const councilRefusal = councilProblem({
+        council,
+        associationMode,
+        number: crm,
+        uf: crmUf,
+        registryLookup,
+      });
       if (councilRefusal) return refuse(councilRefusal);
       const rqe =
-        associationMode && body.temRQEOftalmologista === true && hasRegistryLookup(council)
+        associationMode && body.temRQEOftalmologista === true && registry && registryLookup
           ? await registryRqe(registry, crm, crmUf)
           : { hasRqe: false, rqe: '' };
       const files = body.arquivos ?? [];

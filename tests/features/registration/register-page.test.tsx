@@ -26,7 +26,7 @@ function answer(byPath: Record<string, unknown>) {
   return fetchMock;
 }
 
-const SANDBOX_CONFIG = { recaptchaSiteKey: null, sandbox: true };
+const SANDBOX_CONFIG = { recaptchaSiteKey: null, sandbox: true, crmRegistry: true };
 
 /** Issuer 428's table as its staff keep it (SPEC §9's values). */
 const CATEGORIAS_428 = {
@@ -138,5 +138,27 @@ describe('RegisterPage', () => {
     await userEvent.selectOptions(await screen.findByLabelText('UF do CRM'), 'SP');
     await userEvent.type(screen.getByLabelText('CRM'), '999999');
     expect(await screen.findByText(COMMON_MSG.crmNotFound)).toBeInTheDocument();
+  });
+  it('association mode without a CRM registry (production) takes the CRM and its UF as typed', async () => {
+    const fetchMock = answer({
+      'auth/config': { ...SANDBOX_CONFIG, crmRegistry: false },
+      'auth/userRegistered': { registrado: false, registradoEmitente: false, opcoesEnvio: {} },
+    });
+    renderRoute('/associese/428', routes);
+    await userEvent.type(screen.getByLabelText('CPF'), '39053344705');
+    await userEvent.type(await screen.findByLabelText('CRM'), '999999');
+    expect(
+      screen.getByText(
+        'Informe seu CRM e a UF. A associação confere o registro pelos documentos que você enviar.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Informe a UF do CRM.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('UF do CRM'), 'SP');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    expect(await screen.findByLabelText('Nome completo')).toBeInTheDocument();
+    const paths = fetchMock.mock.calls.map(([request]) => new URL(request.url).pathname);
+    expect(paths).not.toContain('/api/auth/medicoCRM');
   });
 });

@@ -30,12 +30,14 @@ export interface ServerProcess {
   stop: (signal?: NodeJS.Signals) => Promise<NodeJS.Signals | number | null>;
 }
 
-/** The real server (node --import tsx server/main.ts) on a data directory that outlives it. */
-export async function startServer(opts: {
+export interface ServerOptions {
   dataDir: string;
   port: number;
   env?: Record<string, string>;
-}): Promise<ServerProcess> {
+}
+
+/** The real server's process, up or not: its output (stdout and stderr as they came, stderr alone) and its exit. */
+export function spawnServer(opts: ServerOptions) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -53,16 +55,26 @@ export async function startServer(opts: {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    stderr += chunk.toString();
+  });
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? code)),
   );
+  return { child, exited, stderr: () => stderr, output: () => output };
+}
+
+/** The real server (node --import tsx server/main.ts) on a data directory that outlives it. */
+export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
+  const { child, exited, output } = spawnServer(opts);
   const url = `http://127.0.0.1:${opts.port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`server exited before it was up:\n${output}`);
+      throw new Error(`server exited before it was up:\n${output()}`);
     }
     const up = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
@@ -71,7 +83,7 @@ export async function startServer(opts: {
     if (up) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not come up in 60 s:\n${output}`);
+      throw new Error(`server did not come up in 60 s:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -79,7 +91,7 @@ export async function startServer(opts: {
     url,
     child,
     exited,
-    output: () => output,
+    output,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;

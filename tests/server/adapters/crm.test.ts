@@ -103,14 +103,18 @@ describe('HTTP CRM registry', () => {
 
 describe('crmRegistryFrom', () => {
   it('uses the sandbox unless CRM_PROVIDER=http, which needs a URL and a key', async () => {
-    expect(await crmRegistryFrom(testConfig()).lookup('123456', 'SP')).not.toBeNull();
+    expect(await crmRegistryFrom(testConfig())!.lookup('123456', 'SP')).not.toBeNull();
     expect(() => crmRegistryFrom(testConfig({ crmProvider: 'http' }))).toThrow(/CRM_API_URL/);
     const fake = answer({ crm: '7', situacao: 'A', nome: 'C' });
     const registry = crmRegistryFrom(
       testConfig({ crmProvider: 'http', crmApiUrl: 'https://crm.example/', crmApiKey: 'k' }),
       asFetch(fake),
     );
-    expect(await registry.lookup('7', 'SP')).toMatchObject({ name: 'C' });
+    expect(await registry!.lookup('7', 'SP')).toMatchObject({ name: 'C' });
     expect(fake).toHaveBeenCalledOnce();
+  });
+
+  it('consults no registry, not even the demo one, in production without CRM_PROVIDER', () => {
+    expect(crmRegistryFrom(testConfig({ crmProvider: 'none' }))).toBeNull();
   });
 });

@@ -49,7 +49,7 @@ const pdf = (nome = 'diploma.pdf') => ({
 describe('GET /api/auth/config', () => {
   it('tells the client there is no captcha site key and that this is a sandbox', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/config' });
-    expect(res.json()).toEqual({ recaptchaSiteKey: null, sandbox: true });
+    expect(res.json()).toEqual({ recaptchaSiteKey: null, sandbox: true, crmRegistry: true });
   });
 });
 

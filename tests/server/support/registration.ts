@@ -114,3 +114,12 @@ export function registrationOf(n: string, overrides: Record<string, unknown> = {
     ...overrides,
   };
 }
+
+/** A tiny PDF attached as SPEC §3's registration sends it (a data URL). */
+export const pdfAttachment = (nome: string) => ({
+  id: 1,
+  nome,
+  arquivo: dataUrl('application/pdf', TINY_PDF),
+  size: TINY_PDF.length,
+  type: 'application/pdf',
+});

@@ -13,7 +13,15 @@ import { useErrorAlert } from '../use-error-alert';
 export function CrmStep({ actor }: { actor: ActorRefFrom<typeof crmLookupMachine> }) {
   const state = useSelector(actor, (snapshot) => snapshot);
   useErrorAlert(state.context.error, actor);
-  const { associationMode, council, crm, crmUf, physician, crmMessage: message } = state.context;
+  const {
+    associationMode,
+    council,
+    registryLookup,
+    crm,
+    crmUf,
+    physician,
+    crmMessage: message,
+  } = state.context;
   const looking = state.hasTag('lookingUpCrm');
   return (
     <form
@@ -25,7 +33,7 @@ export function CrmStep({ actor }: { actor: ActorRefFrom<typeof crmLookupMachine
       }}
     >
       <h2>Registro profissional</h2>
-      <p>{councilStepLead(council, associationMode)}</p>
+      <p>{councilStepLead(council, associationMode, registryLookup)}</p>
       <div className="field-row">
         <TextField
           label={council}

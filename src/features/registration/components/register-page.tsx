@@ -62,14 +62,23 @@ function RegistrationFlow({
   const configQuery = useAuthConfigQuery();
   // Without the server's setup the captcha cannot be drawn; the form says it is unavailable.
   const config =
-    configQuery.data ?? (configQuery.isError ? { recaptchaSiteKey: null, sandbox: false } : undefined);
+    configQuery.data ??
+    (configQuery.isError ? { recaptchaSiteKey: null, sandbox: false, crmRegistry: true } : undefined);
   const { data: issuer, isError: issuerUnknown } = useIssuerSignUpQuery(issuerId);
   // An issuer the server could not answer for keeps the CRM every issuer had before councils.
-  const council = issuer ? (issuer.council ?? 'CRM') : issuerUnknown ? 'CRM' : null;
-  const [state, send, , uploads] = useRegistrationMachine({ issuerId, associationMode, council });
+  const issuerCouncil = issuer ? (issuer.council ?? 'CRM') : issuerUnknown ? 'CRM' : null;
+  // Known once the setup is too: whether the CRM is looked up in a registry is the server's to say.
+  const council = config ? issuerCouncil : null;
+  const crmRegistry = config?.crmRegistry ?? true;
+  const [state, send, , uploads] = useRegistrationMachine({
+    issuerId,
+    associationMode,
+    council,
+    crmRegistry,
+  });
   useEffect(() => {
-    if (council) send({ type: 'council.known', council });
-  }, [council, send]);
+    if (council) send({ type: 'council.known', council, crmRegistry });
+  }, [council, crmRegistry, send]);
   const steps = state.children;
 
   const alreadyRegistered = state.matches('alreadyRegistered');
