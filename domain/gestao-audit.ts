@@ -10,6 +10,8 @@ export const AUDIT_ACTION_LABEL: Readonly<Record<string, string>> = {
   'item.cancel': 'Item cancelado',
   'item.manual_payment': 'Baixa manual',
   'member.category': 'Categoria do membro alterada',
+  'member.category.schedule': 'Mudança de categoria agendada',
+  'member.category.cancel': 'Mudança de categoria agendada cancelada',
   'payment.refund': 'Pagamento estornado',
   'request.approve': 'Solicitação aprovada',
   'request.refuse': 'Solicitação recusada',

@@ -23,8 +23,23 @@ export const PAYMENT_STATUS_LABEL: Readonly<Record<string, string>> = {
 
 export const MEMBERS_MSG = {
   categoryNotOffered: 'Esta categoria não é oferecida pela associação.',
-  categoryChanged: 'Categoria alterada.',
+  sameCategory: 'O membro já está nesta categoria.',
   noMembers: 'Nenhum membro encontrado.',
+  scheduleCancelled: 'A mudança de categoria agendada foi cancelada.',
+} as const;
+
+/** Alterar categoria: what the confirmation says will happen, and what the screen says after. Dates DD/MM/AAAA. */
+export const CATEGORY_CHANGE_TEXT = {
+  beforeCurrent: (currentSince: string) =>
+    `A mudança não pode valer antes de ${currentSince}, início da categoria atual.`,
+  confirmNow: (name: string, from: string, to: string, since: string) =>
+    `${name} passa de ${from} para ${to} a partir de ${since}. As anuidades em aberto passam ao valor de ${to} agora.`,
+  confirmScheduled: (name: string, from: string, to: string, since: string) =>
+    `${name} passará de ${from} para ${to} em ${since}. Até lá continua ${from}; as anuidades em aberto passam ao valor de ${to} nessa data.`,
+  confirmCancel: (name: string, scheduled: string, since: string) =>
+    `A mudança de ${name} para ${scheduled}, agendada para ${since}, será cancelada; a categoria atual continua.`,
+  applied: (to: string, since: string) => `Categoria alterada para ${to} a partir de ${since}.`,
+  scheduled: (to: string, since: string) => `Mudança agendada: a categoria passa a ${to} em ${since}.`,
 } as const;
 
 /** The CSV export's header: one line per member, in this order. */

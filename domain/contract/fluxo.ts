@@ -46,8 +46,9 @@ export type FluxoMes = z.infer<typeof FluxoMes>;
 export const SITUACOES = ['pendente', 'todos'] as const;
 
 /**
- * Items due from DATA_INICIAL through DATA_FINAL (both São Paulo days, inclusive; no DATA_FINAL
- * means no upper bound). SITUACAO 'pendente' keeps unpaid items only; default 'todos'.
+ * Items of DATA_INICIAL through DATA_FINAL (both São Paulo days, inclusive; no DATA_FINAL means no
+ * upper bound): an unpaid item by its due date, a paid one by its payment date, each grouped in
+ * that date's month. SITUACAO 'pendente' keeps unpaid items only; default 'todos'.
  */
 export const ListarFluxosBody = z.object({
   DATA_INICIAL: WireDay,

@@ -44,7 +44,7 @@ export const MemberRow = z.object({
   categoryId: z.number().int(),
   categoryName: z.string(),
   situation: MemberSituation,
-  /** YYYY-MM-DD: since when the member is in the category. */
+  /** YYYY-MM-DD: since when the member is a member (a category change never moves it). */
   since: z.string(),
 });
 export type MemberRow = z.infer<typeof MemberRow>;
@@ -94,6 +94,17 @@ export const MemberPayment = z.object({
 });
 export type MemberPayment = z.infer<typeof MemberPayment>;
 
+/** One category of the membership: from a day (YYYY-MM-DD) to a day, or open (`to` null). */
+export const CategoryPeriod = z.object({
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  from: z.string(),
+  to: z.string().nullable(),
+  /** Starts after today: a change staff scheduled, applied on its day by the `categorias` job. */
+  scheduled: z.boolean(),
+});
+export type CategoryPeriod = z.infer<typeof CategoryPeriod>;
+
 export const MemberDetail = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -106,10 +117,27 @@ export const MemberDetail = z.object({
   categoryName: z.string(),
   since: z.string(),
   situation: MemberSituation,
+  /** Histórico de categorias, oldest first, a scheduled change last. */
+  categories: z.array(CategoryPeriod),
   items: z.array(MemberItem),
   payments: z.array(MemberPayment),
 });
 export type MemberDetail = z.infer<typeof MemberDetail>;
 
+/** The new category and the day it takes effect (today or earlier: now; a later day: scheduled). */
 export const ChangeCategoryBody = z.object({ categoryId: Id, since: IsoDate });
 export type ChangeCategoryBody = z.infer<typeof ChangeCategoryBody>;
+
+/**
+ * What the change did: `applied` (in force from `since`), `scheduled` (from `since`, a later day),
+ * or `cancelled` (the current category chosen again: the scheduled change is dropped).
+ */
+export const CategoryChangeEffect = z.enum(['applied', 'scheduled', 'cancelled']);
+export type CategoryChangeEffect = z.infer<typeof CategoryChangeEffect>;
+export const CategoryChanged = z.object({
+  ok: z.literal(true),
+  effect: CategoryChangeEffect,
+  categoryName: z.string(),
+  since: z.string(),
+});
+export type CategoryChanged = z.infer<typeof CategoryChanged>;

@@ -1,4 +1,3 @@
-import { transactionRetryingDeadlocks } from '../db/retry-on-deadlock';
 import {
   and,
   asc,
@@ -15,7 +14,6 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type {
-  ChangeCategoryBody,
   IssuerCategory,
   ItemStatus,
   MemberDetail,
@@ -38,12 +36,10 @@ import {
   members,
   transactions,
 } from '../db/schema';
-import { annuitiesFollowCategory } from '../dues/annuities';
-import { recordAudit } from './audit';
-import type { StaffSession } from './staff-accounts';
+import { categoryHistory } from './category-history';
 
 /** Members are the issuer's active memberships and the requests awaiting approval. */
-const LISTED_STATUSES = ['A', 'P'];
+export const LISTED_STATUSES = ['A', 'P'];
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
@@ -114,7 +110,7 @@ const rowColumns = (todayStart: Date) => ({
   categoryId: memberships.categoryId,
   categoryName: categories.description,
   situation: situationOf(todayStart),
-  since: memberships.categorySince,
+  since: memberships.memberSince,
 });
 
 const selectRows = (db: Db, todayStart: Date) =>
@@ -273,6 +269,8 @@ export async function findMember(
   const [row] = await db
     .select({
       ...rowColumns(todayStart),
+      membershipId: memberships.id,
+      categorySince: memberships.categorySince,
       crm: members.crm,
       crmUf: members.crmUf,
     })
@@ -283,7 +281,8 @@ export async function findMember(
   if (!row) return undefined;
 
   const ofThisIssuer = and(eq(cashFlowItems.memberId, memberId), eq(cashFlowItems.issuerId, issuerId));
-  const [items, payments] = await Promise.all([
+  const [categoryPeriods, items, payments] = await Promise.all([
+    categoryHistory(db, row.membershipId, row.categorySince),
     db
       .select({
         id: cashFlowItems.id,
@@ -315,10 +314,12 @@ export async function findMember(
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
       .limit(MAX_PAYMENTS),
   ]);
+  const { membershipId: _membershipId, categorySince: _categorySince, ...shown } = row;
   return {
-    ...toRow(row),
+    ...toRow(shown),
     crm: row.crm,
     crmUf: row.crmUf,
+    categories: categoryPeriods,
     items: items.map((i) => ({
       id: i.id,
       description: i.description,
@@ -333,65 +334,4 @@ export async function findMember(
       refunded: refundedAt !== null,
     })),
   };
-}
-
-export type CategoryChange = { ok: true } | { ok: false; reason: 'notFound' | 'notOffered' };
-
-/**
- * Moves the member to another of the issuer's categories from the given day, audited. An active
- * member's annuity follows: an open one is priced in the new category, a paid one stays, and a
- * member without the year's annuity is billed it (server/dues/annuities.ts).
- */
-export function changeMemberCategory(
-  db: Db,
-  who: StaffSession,
-  memberId: number,
-  change: ChangeCategoryBody,
-  now = new Date(),
-): Promise<CategoryChange> {
-  return transactionRetryingDeadlocks(db, async (tx) => {
-    const [current] = await tx
-      .select({
-        id: memberships.id,
-        categoryId: memberships.categoryId,
-        since: memberships.categorySince,
-        status: memberships.status,
-      })
-      .from(memberships)
-      .where(
-        and(
-          eq(memberships.issuerId, who.issuerId),
-          eq(memberships.memberId, memberId),
-          inArray(memberships.status, LISTED_STATUSES),
-        ),
-      )
-      .for('update');
-    if (!current) return { ok: false, reason: 'notFound' } as const;
-    const [offered] = await tx
-      .select({ id: issuerCategories.categoryId })
-      .from(issuerCategories)
-      .where(
-        and(eq(issuerCategories.issuerId, who.issuerId), eq(issuerCategories.categoryId, change.categoryId)),
-      );
-    if (!offered) return { ok: false, reason: 'notOffered' } as const;
-    await tx
-      .update(memberships)
-      .set({ categoryId: change.categoryId, categorySince: change.since })
-      .where(eq(memberships.id, current.id));
-    if (current.status === 'A' && current.categoryId !== change.categoryId) {
-      await annuitiesFollowCategory(
-        tx,
-        { id: current.id, issuerId: who.issuerId, categoryId: change.categoryId },
-        now,
-      );
-    }
-    await recordAudit(tx, who, {
-      action: 'member.category',
-      entity: 'membership',
-      entityId: current.id,
-      before: { memberId, categoryId: current.categoryId, since: current.since },
-      after: { memberId, categoryId: change.categoryId, since: change.since },
-    });
-    return { ok: true } as const;
-  });
 }

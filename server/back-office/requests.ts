@@ -158,7 +158,14 @@ export async function approveRequest(
 
       await tx
         .update(memberships)
-        .set({ status: 'A', decidedAt: now, categorySince: todayInSaoPaulo(now), refusalReason: null })
+        // The membership begins the day it is approved.
+        .set({
+          status: 'A',
+          decidedAt: now,
+          categorySince: todayInSaoPaulo(now),
+          memberSince: todayInSaoPaulo(now),
+          refusalReason: null,
+        })
         .where(eq(memberships.id, current.id));
       const annuity = await createFirstAnnuity(tx, { ...current, issuerId: who.issuerId }, now);
       if (!annuity.ok) throw new Rollback(annuity.reason);

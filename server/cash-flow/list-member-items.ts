@@ -109,6 +109,12 @@ const unpack = (
 };
 
 /**
+ * Where an item sits in time for the member: a paid item on its payment date (paid today, due next
+ * month: it is in the last 30 days), an unpaid one on its due date.
+ */
+const HISTORY_DAY = sql`coalesce(${cashFlowItems.paidAt}, ${cashFlowItems.dueAt})`;
+
+/**
  * The busiest query (Home, the history), for several listings at once: each row of the JSON
  * parameter `wanted` (a member and a range) gets back that member's items packed into one JSON
  * text — node-postgres parses a row description and every field of every row it receives.
@@ -117,7 +123,7 @@ export const listingsQuery = (db: Db, wanted: Placeholder | SQL | string) => {
   const items = db
     .select({
       id: sql<number>`${cashFlowItems.id}`.as('id'),
-      dueAt: sql<Date>`${cashFlowItems.dueAt}`.as('due_at'),
+      day: sql<Date>`${HISTORY_DAY}`.as('day'),
       item: sql<PackedItem>`json_build_array(${sql.join(packedColumns(), sql`, `)})`.as('item'),
     })
     .from(cashFlowItems)
@@ -127,19 +133,19 @@ export const listingsQuery = (db: Db, wanted: Placeholder | SQL | string) => {
       and(
         eq(cashFlowItems.memberId, sql`wanted.member_id`),
         listedForMember(),
-        gte(cashFlowItems.dueAt, sql`wanted.from_at`),
-        sql`(wanted.to_at is null or ${cashFlowItems.dueAt} < wanted.to_at)`,
         sql`(not wanted.pending_only or ${cashFlowItems.paidAt} is null)`,
+        gte(HISTORY_DAY, sql`wanted.from_at`),
+        sql`(wanted.to_at is null or ${HISTORY_DAY} < wanted.to_at)`,
       ),
     )
-    .orderBy(asc(cashFlowItems.dueAt), asc(cashFlowItems.id))
+    .orderBy(asc(HISTORY_DAY), asc(cashFlowItems.id))
     .limit(2000)
     .as('items');
   return db
     .select({
       ord: sql<number>`wanted.ord`.as('ord'),
       packed: sql<string>`(select coalesce(json_agg(${items.item}
-        order by ${items.dueAt}, ${items.id}), '[]')::text from ${items})`.as('packed'),
+        order by ${items.day}, ${items.id}), '[]')::text from ${items})`.as('packed'),
     })
     .from(
       sql`json_to_recordset(${wanted}::json)
@@ -217,6 +223,9 @@ function listingLoader(db: Db) {
   return loader;
 }
 
-/** A member's items due in [from, to), oldest due first; a member has few, so no paging. */
+/**
+ * A member's items of [from, to): unpaid ones due then, paid ones paid then (HISTORY_DAY), oldest
+ * first; a member has few, so no paging.
+ */
 export const listMemberItems = (db: Db, memberId: number, range: ListRange): Promise<ListedItem[]> =>
   listingLoader(db).load({ memberId, range });

@@ -175,7 +175,14 @@ export const memberships = pgTable(
       .references(() => categories.id),
     /** A = active member, P = awaiting the issuer's approval, R = known registrant only, N = refused. */
     status: text('status').notNull().default('A'),
+    /** The day the member entered the category they have today (membership_categories keeps the rest). */
     categorySince: date('category_since').notNull().defaultNow(),
+    /**
+     * The day the membership began ("Associado(a) desde"): a category change never moves it. On
+     * insert a trigger (migration 0018) takes the earlier of it and category_since, so a writer
+     * that names only category_since starts the membership then; approval sets it to the day.
+     */
+    memberSince: date('member_since').notNull().defaultNow(),
     /** When staff approved or refused the request, and why it was refused. */
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     refusalReason: text('refusal_reason'),
@@ -215,6 +222,28 @@ export const memberships = pgTable(
       t.memberId,
     ),
   ],
+);
+
+/**
+ * Histórico de categorias: each category of a membership from the day it starts (it ends the day
+ * before the next row starts). A trigger on memberships (migration 0018) records every category
+ * it takes, whoever writes it; a row starting after today is a change staff scheduled, which the
+ * `categorias` job applies on its day.
+ */
+export const membershipCategories = pgTable(
+  'membership_categories',
+  {
+    id: serial('id').primaryKey(),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    startsOn: date('starts_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('membership_categories_membership_starts_key').on(t.membershipId, t.startsOn)],
 );
 
 export const addresses = pgTable(

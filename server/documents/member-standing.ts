@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { MemberSituation } from '../../domain/contract/documents';
-import { formatDisplayDate, toWireDate } from '../../domain/dates';
+import { formatDisplayDate } from '../../domain/dates';
 import { formatBRL, fromCentavos } from '../../domain/money';
 import { startOfDay, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
 import type { Db } from '../db/client';
@@ -34,8 +34,7 @@ const standingQuery = (db: Db) =>
       issuerName: issuers.name,
       issuerCnpj: issuers.cnpj,
       category: categories.description,
-      categorySince: memberships.categorySince,
-      createdAt: memberships.createdAt,
+      memberSince: memberships.memberSince,
       status: memberships.status,
     })
     .from(memberships)
@@ -45,11 +44,8 @@ const standingQuery = (db: Db) =>
 
 type Row = Awaited<ReturnType<typeof standingQuery>>[number];
 
-// The category date is the oldest the system knows for members brought in from the issuer's books.
-const toStanding = ({ categorySince, createdAt, status, ...r }: Row): Standing => {
-  const created = toWireDate(createdAt);
-  return { ...r, memberSince: categorySince < created ? categorySince : created, active: status === 'A' };
-};
+// The membership's own start (migration 0018): a category change, even a scheduled one, never moves it.
+const toStanding = ({ status, ...r }: Row): Standing => ({ ...r, active: status === 'A' });
 
 export async function memberStandings(db: Db, memberId: number): Promise<Standing[]> {
   const rows = await standingQuery(db)

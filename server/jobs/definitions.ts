@@ -2,6 +2,7 @@ import { withdrawAbandonedPurchases } from '../cash-flow/withdraw-purchase';
 import { createNextYearAnnuities } from '../dues/annuities';
 import { promoteAspirantes } from '../dues/category-promotion';
 import { runReminders } from '../dues/reminders';
+import { applyScheduledCategoryChanges } from '../dues/scheduled-category-changes';
 import { deliverQueued } from '../messaging/deliver-queued';
 import { sendDueRecurringCharges } from '../recurring/send-due-charges';
 import { deleteAbandonedUploads } from '../uploads/abandoned-uploads';
@@ -36,6 +37,19 @@ export const abandonedPurchasesJob: JobDefinition = {
   retryDelaySeconds: 60,
   expireInSeconds: 10 * 60,
   run: ({ db, now }) => withdrawAbandonedPurchases(db, now()),
+};
+
+/**
+ * Category changes staff scheduled take effect on their day, just after midnight in São Paulo,
+ * before the promotions and the annuities (which then see the category of the day).
+ */
+export const scheduledCategoriesJob: JobDefinition = {
+  name: 'categorias',
+  cron: '1 0 * * *',
+  retryLimit: 5,
+  retryDelaySeconds: 60,
+  expireInSeconds: 15 * 60,
+  run: ({ db, now }) => applyScheduledCategoryChanges(db, now()),
 };
 
 /** Aspirantes of 2 years become Titular (SPEC §9), every day just after midnight in São Paulo. */
@@ -92,6 +106,7 @@ export const JOBS: readonly JobDefinition[] = [
   reminderJob,
   deliveryJob,
   abandonedPurchasesJob,
+  scheduledCategoriesJob,
   promotionJob,
   nextYearAnnuitiesJob,
   abandonedUploadsJob,

@@ -20,13 +20,17 @@ export function toFluxo(row: ListedItem): Fluxo {
   };
 }
 
-/** Month groups in São Paulo time, in the order the rows come (by due date). */
+/**
+ * Month groups in São Paulo time, in the order the rows come: a paid item in the month it was
+ * paid, an unpaid one in the month it falls due (listMemberItems' order).
+ */
 export function groupByMonth(rows: readonly ListedItem[]): FluxoMes[] {
   const groups: FluxoMes[] = [];
   for (const row of rows) {
     const fluxo = toFluxo(row);
-    const ANO = Number(fluxo.DATA_VENCIMENTO.slice(0, 4));
-    const MES = Number(fluxo.DATA_VENCIMENTO.slice(4, 6));
+    const day = fluxo.DATA_PAGAMENTO || fluxo.DATA_VENCIMENTO;
+    const ANO = Number(day.slice(0, 4));
+    const MES = Number(day.slice(4, 6));
     const last = groups.at(-1);
     if (last && last.ANO === ANO && last.MES === MES) last.FLUXOS.push(fluxo);
     else groups.push({ MES, ANO, FLUXOS: [fluxo] });

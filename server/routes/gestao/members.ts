@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  CategoryChanged,
   ChangeCategoryBody,
   IssuerCategoryList,
   MemberDetail,
@@ -9,15 +10,10 @@ import {
   MemberParams,
   MEMBERS_PAGE_SIZE,
 } from '../../../domain/contract/gestao-members';
-import { Ok } from '../../../domain/contract/gestao-session';
-import { MEMBERS_MSG } from '../../../domain/gestao-members-messages';
-import {
-  changeMemberCategory,
-  eachMember,
-  findMember,
-  listIssuerCategories,
-  listMembers,
-} from '../../back-office/members';
+import { formatDisplayDate } from '../../../domain/dates';
+import { CATEGORY_CHANGE_TEXT, MEMBERS_MSG } from '../../../domain/gestao-members-messages';
+import { changeMemberCategory } from '../../back-office/member-category';
+import { eachMember, findMember, listIssuerCategories, listMembers } from '../../back-office/members';
 import { membersCsv } from '../../back-office/members-csv';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
@@ -58,14 +54,27 @@ export default async function memberRoutes(app: App) {
   app.put(
     '/members/:memberId/category',
     {
-      schema: { params: MemberParams, body: ChangeCategoryBody, response: { 200: Ok } },
+      schema: { params: MemberParams, body: ChangeCategoryBody, response: { 200: CategoryChanged } },
       config: { staffRoles: ['gestor'] },
     },
     async (request, reply) => {
       const result = await changeMemberCategory(app.db, request.staff, request.params.memberId, request.body);
-      if (result.ok) return { ok: true as const };
-      if (result.reason === 'notFound') return sendError(request, reply, 404, ERRORS.notFound);
-      return sendError(request, reply, 400, MEMBERS_MSG.categoryNotOffered);
+      if (result.ok) return result.value;
+      switch (result.reason) {
+        case 'notFound':
+          return sendError(request, reply, 404, ERRORS.notFound);
+        case 'notOffered':
+          return sendError(request, reply, 400, MEMBERS_MSG.categoryNotOffered);
+        case 'sameCategory':
+          return sendError(request, reply, 400, MEMBERS_MSG.sameCategory);
+        case 'beforeCurrent':
+          return sendError(
+            request,
+            reply,
+            400,
+            CATEGORY_CHANGE_TEXT.beforeCurrent(formatDisplayDate(result.currentSince)),
+          );
+      }
     },
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  CategoryChanged,
   ChangeCategoryBody,
   IssuerCategoryList,
   MemberDetail,
@@ -34,7 +35,7 @@ const membersApi = gestaoApi.injectEndpoints({
       query: () => 'gestao/members/categories',
       providesTags: [{ type: 'BackOfficeCategory', id: 'LIST' }],
     }),
-    changeMemberCategory: b.mutation<{ ok: true }, { memberId: number } & ChangeCategoryBody>({
+    changeMemberCategory: b.mutation<CategoryChanged, { memberId: number } & ChangeCategoryBody>({
       query: ({ memberId, ...body }) => ({ url: `gestao/members/${memberId}/category`, method: 'PUT', body }),
       invalidatesTags: (_r, _e, { memberId }) => [
         { type: 'BackOfficeMember', id: memberId },

@@ -19,7 +19,7 @@ export function overduePeriod(now = new Date()): ItemsPeriod {
   return { from: addDays(today, -PENDING_TOTAL_DAYS), to: addDays(today, -1), status: 'pending' };
 }
 
-/** History of N days: every item due from today − N through today, paid or not. */
+/** History of N days, today − N through today: items paid then, and unpaid items due then. */
 export function historyPeriod(days: number, now = new Date()): ItemsPeriod {
   const today = toWireDate(now);
   return { from: addDays(today, -days), to: today, status: 'all' };

@@ -86,9 +86,12 @@ describe('HistoryPage', () => {
     expect(newest).toHaveTextContent('20/10/2026');
     expect(newest).toHaveTextContent(/R\$\s250,00/);
     expect(within(newest!).getByText('Pago')).toBeInTheDocument();
+    // A paid row says when it was paid: that day, not the due date, put it in this period.
+    expect(within(newest!).getByText('Pago em 15/10/2026')).toBeInTheDocument();
     expect(within(newest!).queryByRole('link')).toBeNull();
 
     expect(older).toHaveTextContent('Sociedade Demo de Oftalmologia');
+    expect(older).not.toHaveTextContent('Pago em');
     // Pendente until its due date, then Vencido with its days.
     expect(within(older!).getByText(/^(Pendente|Vencido há \d+ dias?)$/)).toBeInTheDocument();
     expect(within(older!).getByRole('link')).toHaveAttribute('href', '/pendencia?id=7');

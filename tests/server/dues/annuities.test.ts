@@ -221,7 +221,8 @@ describe('a category change by staff: the annuity follows the category', () => {
   });
 
   it('a pending request changes category without being billed; another issuer cannot touch the member', async () => {
-    const request = await memberOf(t, PSI, { status: 'P' });
+    // Asked as Aspirante (the issuer offers only Titular): staff move the request to Titular.
+    const request = await memberOf(t, PSI, { status: 'P', categoryId: 501 });
     const oftalmo = await memberOf(t, OFTALMO, { categoryId: 501 });
     expect((await change(request.memberId, 601, tokens.psi)).statusCode).toBe(200);
     expect(await annuitiesOf(request.memberId, PSI)).toEqual([]);

@@ -56,7 +56,12 @@ describe('the promocoes job: Aspirante for at most 2 years (SPEC §9)', () => {
       status: 'A',
     });
     const page = await gestao(t, tokens.gestor, 'GET', `/members/${m.memberId}`);
-    expect(page.json()).toMatchObject({ categoryName: 'Titular', since: '2027-03-10' });
+    // The membership's start stays; the category history says when each category began.
+    expect(page.json()).toMatchObject({ categoryName: 'Titular', since: '2024-01-15' });
+    expect(page.json().categories.slice(-2)).toMatchObject([
+      { categoryName: 'Aspirante', from: '2025-03-10', to: '2027-03-09' },
+      { categoryName: 'Titular', from: '2027-03-10', to: null, scheduled: false },
+    ]);
 
     expect(await promotionsOn('2027-03-10')).toEqual({ promoted: 0, emails: 0, repriced: 0 });
     const mails = (await inbox(t, m.email)).filter((x) => x.assunto === CATEGORY_PROMOTION_EMAIL.subject);

@@ -27,18 +27,19 @@ const listar = async (token: string, payload: object) => {
 const all = (groups: Group[]) => groups.flatMap((g) => g.FLUXOS);
 
 describe('POST /api/fluxo/listarFluxos', () => {
-  it("groups Maria's items from 200 days ago by month, in due-date order, with the wire formats", async () => {
+  it("groups Maria's items from 200 days ago by month, in date order (paid: payment, else due), with the wire formats", async () => {
     const groups = await listar(maria, { DATA_INICIAL: addDays(today, -200) });
     const items = all(groups);
     // 6 upcoming + 1 overdue + 3 paid monthly dues (the paid annuity and product may fall in range too).
     const monthly = items.filter((i) => String(i.HISTORICO).startsWith('Contribuição mensal'));
     expect(monthly).toHaveLength(10);
-    const dues = items.map((i) => String(i.DATA_VENCIMENTO));
-    expect(dues).toEqual([...dues].sort());
+    const dayOf = (f: Record<string, unknown>) => String(f.DATA_PAGAMENTO || f.DATA_VENCIMENTO);
+    const days = items.map(dayOf);
+    expect(days).toEqual([...days].sort());
     for (const g of groups) {
       for (const f of g.FLUXOS) {
-        expect(Number(String(f.DATA_VENCIMENTO).slice(0, 4))).toBe(g.ANO);
-        expect(Number(String(f.DATA_VENCIMENTO).slice(4, 6))).toBe(g.MES);
+        expect(Number(dayOf(f).slice(0, 4))).toBe(g.ANO);
+        expect(Number(dayOf(f).slice(4, 6))).toBe(g.MES);
       }
     }
     expect(new Set(groups.map((g) => `${g.ANO}-${g.MES}`)).size).toBe(groups.length);
@@ -83,10 +84,11 @@ describe('POST /api/fluxo/listarFluxos', () => {
     expect(items.reduce((s, i) => s + i.VALOR, 0)).toBe(390);
   });
 
-  it('history of the last 90 days: paid and overdue items, nothing due later than today', async () => {
+  it('history of the last 90 days: paid and overdue items, nothing unpaid due later than today', async () => {
     const items = all(await listar(maria, { DATA_INICIAL: addDays(today, -90), DATA_FINAL: today }));
     const todayWire = today.replaceAll('-', '');
-    expect(items.every((i) => String(i.DATA_VENCIMENTO).slice(0, 8) <= todayWire)).toBe(true);
+    const unpaid = items.filter((i) => i.DATA_PAGAMENTO === '');
+    expect(unpaid.every((i) => String(i.DATA_VENCIMENTO).slice(0, 8) <= todayWire)).toBe(true);
     expect(items.some((i) => i.DATA_PAGAMENTO === '')).toBe(true); // the overdue one
     expect(items.some((i) => i.DATA_PAGAMENTO !== '')).toBe(true);
   });

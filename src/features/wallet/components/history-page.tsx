@@ -24,7 +24,10 @@ function usePeriod(): [HistoryPeriod, (period: HistoryPeriod) => void] {
   ];
 }
 
-/** SPEC §2 History: everything due in the last N days, newest first, paid or pending. */
+/**
+ * SPEC §2 History: the last N days, newest first — what was paid then (by its payment date, even
+ * when due later) and what fell due then unpaid.
+ */
 export function HistoryPage() {
   useDocumentTitle('Histórico');
   const [period, setPeriod] = usePeriod();

@@ -1,64 +1,127 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { MemberDetail } from '../../../../../domain/contract/gestao-members';
-import { isWireDate } from '../../../../../domain/dates';
-import { MEMBERS_MSG } from '../../../../../domain/gestao-members-messages';
+import type { CategoryChanged, MemberDetail } from '../../../../../domain/contract/gestao-members';
+import { formatDisplayDate, isWireDate } from '../../../../../domain/dates';
+import { CATEGORY_CHANGE_TEXT, MEMBERS_MSG } from '../../../../../domain/gestao-members-messages';
+import { Modal } from '../../../../components/modal';
 import { errorMessage } from '../../../../lib/api';
 import { useChangeMemberCategoryMutation, useMemberCategoriesQuery } from '../../members-api';
+import { CategoryOptions } from './category-options';
 
 const todayIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
-/** Alterar categoria (gestor): the new category among the issuer's, and the day it starts. */
+interface Change {
+  categoryId: number;
+  categoryName: string;
+  since: string;
+}
+
+/** What confirming will do, in words: now, on a later day, or the scheduled change dropped. */
+export function confirmationText(member: MemberDetail, change: Change, today: string): string {
+  const scheduled = member.categories.find((period) => period.scheduled);
+  const since = formatDisplayDate(change.since);
+  if (change.categoryId === member.categoryId && scheduled)
+    return CATEGORY_CHANGE_TEXT.confirmCancel(
+      member.name,
+      scheduled.categoryName,
+      formatDisplayDate(scheduled.from),
+    );
+  const args = [member.name, member.categoryName, change.categoryName, since] as const;
+  return change.since > today
+    ? CATEGORY_CHANGE_TEXT.confirmScheduled(...args)
+    : CATEGORY_CHANGE_TEXT.confirmNow(...args);
+}
+
+const doneText = (done: CategoryChanged) => {
+  const since = formatDisplayDate(done.since);
+  if (done.effect === 'cancelled') return MEMBERS_MSG.scheduleCancelled;
+  return done.effect === 'scheduled'
+    ? CATEGORY_CHANGE_TEXT.scheduled(done.categoryName, since)
+    : CATEGORY_CHANGE_TEXT.applied(done.categoryName, since);
+};
+
+/**
+ * Alterar categoria (gestor): the new category among the issuer's and the day it starts, then a
+ * confirmation that says what will happen and when; the answer says what was done.
+ */
 export function CategoryForm({ member }: { member: MemberDetail }) {
   const categories = useMemberCategoriesQuery();
   const [change, { isLoading }] = useChangeMemberCategoryMutation();
   const [categoryId, setCategoryId] = useState(member.categoryId);
   const [since, setSince] = useState(todayIso);
+  const [asking, setAsking] = useState<Change | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const categoryField = useId();
   const sinceField = useId();
 
-  async function submit(event: FormEvent) {
+  function review(event: FormEvent) {
     event.preventDefault();
     if (!isWireDate(since)) return setMessage({ ok: false, text: 'Informe a data a partir de quando vale.' });
-    const result = await change({ memberId: member.id, categoryId, since });
+    const categoryName = categories.data?.categories.find((c) => c.id === categoryId)?.name ?? '';
+    setMessage(null);
+    setAsking({ categoryId, categoryName, since });
+  }
+
+  async function confirm(chosen: Change) {
+    const result = await change({ memberId: member.id, categoryId: chosen.categoryId, since: chosen.since });
+    setAsking(null);
     setMessage(
       'error' in result
         ? { ok: false, text: errorMessage(result.error) }
-        : { ok: true, text: MEMBERS_MSG.categoryChanged },
+        : { ok: true, text: doneText(result.data) },
     );
   }
 
   return (
-    <form className="gestao-toolbar" noValidate onSubmit={(e) => void submit(e)}>
-      <div className="field">
-        <label htmlFor={categoryField}>Nova categoria</label>
-        <select id={categoryField} value={categoryId} onChange={(e) => setCategoryId(Number(e.target.value))}>
-          {categories.data?.categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={sinceField}>A partir de</label>
-        <input
-          id={sinceField}
-          type="date"
-          value={since}
-          required
-          onChange={(e) => setSince(e.target.value)}
-        />
-      </div>
-      <button type="submit" className="button button-primary" disabled={isLoading}>
-        Alterar categoria
-      </button>
+    <>
+      <form className="gestao-toolbar" noValidate onSubmit={review}>
+        <div className="field">
+          <label htmlFor={categoryField}>Nova categoria</label>
+          <select
+            id={categoryField}
+            value={categoryId}
+            onChange={(e) => setCategoryId(Number(e.target.value))}
+          >
+            <CategoryOptions />
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={sinceField}>A partir de</label>
+          <input
+            id={sinceField}
+            type="date"
+            value={since}
+            required
+            onChange={(e) => setSince(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button-primary" disabled={isLoading}>
+          Alterar categoria
+        </button>
+      </form>
       <p
         role={message?.ok === false ? 'alert' : 'status'}
-        className={message?.ok === false ? 'field-error' : undefined}
+        className={message?.ok === false ? 'field-error' : 'category-change-done'}
       >
         {message?.text}
       </p>
-    </form>
+      {asking && (
+        <Modal title="Alterar categoria" onClose={() => setAsking(null)}>
+          <p>{confirmationText(member, asking, todayIso())}</p>
+          <div className="modal-actions">
+            <button type="button" className="button" onClick={() => setAsking(null)}>
+              Voltar
+            </button>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={isLoading}
+              onClick={() => void confirm(asking)}
+            >
+              Confirmar
+            </button>
+          </div>
+        </Modal>
+      )}
+    </>
   );
 }

@@ -45,6 +45,35 @@ function Items({ member }: { member: MemberDetail }) {
   );
 }
 
+/** Histórico de categorias: each category from its first day to its last (the current one open). */
+function CategoryHistory({ member }: { member: MemberDetail }) {
+  return (
+    <TableRegion label="Histórico de categorias">
+      <table className="gestao-table">
+        <thead>
+          <tr>
+            <th scope="col">Categoria</th>
+            <th scope="col">De</th>
+            <th scope="col">Até</th>
+          </tr>
+        </thead>
+        <tbody>
+          {member.categories.map((period) => (
+            <tr key={period.from}>
+              <td>
+                {period.categoryName}
+                {period.scheduled && <span className="category-scheduled"> (agendada)</span>}
+              </td>
+              <td>{formatDisplayDate(period.from)}</td>
+              <td>{period.to ? formatDisplayDate(period.to) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
 function Payments({ member }: { member: MemberDetail }) {
   if (member.payments.length === 0) return <p className="muted">Nenhum pagamento.</p>;
   return (
@@ -128,7 +157,7 @@ export default function MemberPage() {
                 <dd>{member.categoryName}</dd>
               </div>
               <div>
-                <dt>Desde</dt>
+                <dt>Associado(a) desde</dt>
                 <dd>{formatDisplayDate(member.since)}</dd>
               </div>
               <div>
@@ -138,7 +167,11 @@ export default function MemberPage() {
                 </dd>
               </div>
             </dl>
-            {me.data?.role === 'gestor' && <CategoryForm key={member.categoryId} member={member} />}
+            {me.data?.role === 'gestor' && <CategoryForm member={member} />}
+          </div>
+          <div className="gestao-card">
+            <h2>Histórico de categorias</h2>
+            <CategoryHistory member={member} />
           </div>
           <div className="gestao-card">
             <h2>Itens</h2>

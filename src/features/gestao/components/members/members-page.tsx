@@ -8,11 +8,12 @@ import {
 import { MEMBERS_MSG, SITUATION_LABEL } from '../../../../../domain/gestao-members-messages';
 import { errorMessage } from '../../../../lib/api';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { membersCsvUrl, useMemberCategoriesQuery, useMembersQuery } from '../../members-api';
+import { membersCsvUrl, useMembersQuery } from '../../members-api';
 import { CsvExportButton } from '../csv-export-button';
 import { Pager } from '../pager';
 import { TableRegion } from '../table-region';
 import { SituationBadge } from './situation-badge';
+import { CategoryOptions } from './category-options';
 import './members.css';
 
 /**
@@ -56,7 +57,6 @@ export default function MembersPage() {
   useDocumentTitle('Membros');
   const { filters, page, cursor, update } = useMemberFilters();
   const [q, setQ] = useState(filters.q ?? '');
-  const categories = useMemberCategoriesQuery();
   const { data, error, isFetching } = useMembersQuery({ ...filters, ...cursor, page });
 
   function search(event: FormEvent) {
@@ -89,11 +89,7 @@ export default function MembersPage() {
             onChange={(e) => update({ categoryId: e.target.value ? Number(e.target.value) : undefined })}
           >
             <option value="">Todas</option>
-            {categories.data?.categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <CategoryOptions />
           </select>
         </div>
         <div className="field">
