@@ -86,6 +86,9 @@ export const PAYMENT_MSG = {
   refundNotPaid: 'Só um pagamento confirmado pode ser estornado.',
   refundRefused: 'O gateway recusou o estorno. Tente novamente mais tarde.',
   refundTooLarge: 'O valor do estorno não pode passar do valor pago.',
+  refundAmountInvalid: 'Informe o valor a estornar, como 42,50.',
+  refundPartHint:
+    'Um estorno parcial é dividido entre os itens do pagamento na proporção de cada um; só é reaberto o item estornado por inteiro.',
   noReceipt: 'Este pagamento não tem recibo (não foi confirmado).',
 } as const;
 
