@@ -63,16 +63,32 @@ export type PaymentList = z.infer<typeof PaymentList>;
 
 export const PaymentParams = z.object({ paymentId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const RefundBody = z.object({ reopenItem: z.boolean() });
+/**
+ * "Reabrir o item para nova cobrança" reopens every item the payment paid whose whole share went
+ * back; amountCentavos, when given, refunds that part only (split by domain/refund-split.ts).
+ */
+export const RefundBody = z.object({
+  reopenItem: z.boolean(),
+  amountCentavos: z.number().int().positive().max(2_147_483_647).optional(),
+});
 export type RefundBody = z.infer<typeof RefundBody>;
 
-export const RefundDone = z.object({ payment: BackOfficePayment, itemReopened: z.boolean() });
+export const RefundDone = z.object({
+  payment: BackOfficePayment,
+  itemReopened: z.boolean(),
+  refundedCentavos: z.number().int(),
+  reopenedItemIds: z.array(z.number().int()),
+});
 export type RefundDone = z.infer<typeof RefundDone>;
 
 export const PAYMENT_MSG = {
   refundMethod: 'Só pagamentos por PIX ou cartão podem ser estornados pelo gateway.',
   refundNotPaid: 'Só um pagamento confirmado pode ser estornado.',
   refundRefused: 'O gateway recusou o estorno. Tente novamente mais tarde.',
+  refundTooLarge: 'O valor do estorno não pode passar do valor pago.',
+  refundAmountInvalid: 'Informe o valor a estornar, como 42,50.',
+  refundPartHint:
+    'Um estorno parcial é dividido entre os itens do pagamento na proporção de cada um; só é reaberto o item estornado por inteiro.',
   noReceipt: 'Este pagamento não tem recibo (não foi confirmado).',
 } as const;
 

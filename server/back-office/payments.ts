@@ -10,6 +10,7 @@ import {
   type PaymentListQuery,
   type PaymentStatus,
   REFUNDABLE_METHODS,
+  type RefundBody,
   type RefundDone,
 } from '../../domain/contract/gestao-payments';
 import { APP_TIMEZONE } from '../../domain/dates';
@@ -27,6 +28,7 @@ import { gatewayOfTransaction } from '../payments/issuer-gateway-of';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { paidColumns, type PaidTransaction } from '../payments/paid-transactions';
 import { recordAudit } from './audit';
+import { recordRefund } from './refund-items';
 import type { Outcome } from './charges';
 import type { StaffSession } from './staff-accounts';
 
@@ -133,14 +135,15 @@ export async function findReceipt(
 }
 
 /**
- * Refund of a succeeded PIX or card payment: the gateway first (the account that took the charge), then, in one database transaction, the payment refunded and
- * (when staff choose) the item open again.
+ * Refund of a succeeded PIX or card payment, whole or a part of it: the gateway first (the account
+ * that took the charge), then, in one database transaction, the payment refunded and (when staff
+ * choose) every item it paid whose whole share went back open again (server/back-office/refund-items.ts).
  */
 export async function refundPayment(
   deps: Pick<PaymentDeps, 'db' | 'gateway' | 'issuerGateways'>,
   who: StaffSession,
   paymentId: number,
-  { reopenItem }: { reopenItem: boolean },
+  { reopenItem, amountCentavos }: RefundBody,
   now = new Date(),
 ): Promise<Outcome<RefundDone>> {
   const { db } = deps;
@@ -149,6 +152,8 @@ export async function refundPayment(
   if (!REFUNDABLE_METHODS.includes(recordedMethodOf(before.method)))
     return fail(400, PAYMENT_MSG.refundMethod);
   if (before.status !== 'succeeded' || !before.gatewayId) return fail(409, PAYMENT_MSG.refundNotPaid);
+  const refundedCentavos = amountCentavos ?? before.amountCentavos;
+  if (refundedCentavos > before.amountCentavos) return fail(400, PAYMENT_MSG.refundTooLarge);
   // The account that took the charge holds the money, even when the issuer uses another now.
   const [account] = await db
     .select({ gatewayAccount: transactions.gatewayAccount })
@@ -158,28 +163,30 @@ export async function refundPayment(
     itemId: before.itemId,
     gatewayAccount: account!.gatewayAccount,
   })
-    .then((gateway) => gateway.refund(before.gatewayId!))
+    .then((gateway) => gateway.refund(before.gatewayId!, refundedCentavos))
     .catch((): RefundResult => ({ ok: false, message: PAYMENT_MSG.refundRefused }));
   if (!refunded.ok) return fail(409, PAYMENT_MSG.refundRefused);
   const done = await db.transaction(async (trx) => {
-    const changed = await trx
-      .update(transactions)
-      .set({ status: 'refunded', refundedAt: now, staffId: who.id, updatedAt: now })
-      .where(and(eq(transactions.id, paymentId), eq(transactions.status, 'succeeded')))
-      .returning({ id: transactions.id });
-    if (changed.length === 0) return undefined;
-    if (reopenItem) {
-      await trx.update(cashFlowItems).set({ paidAt: null }).where(eq(cashFlowItems.id, before.itemId));
-    }
+    const recorded = await recordRefund(
+      trx,
+      { paymentId, issuerId: who.issuerId, staffId: who.id, refundedCentavos, reopen: reopenItem },
+      now,
+    );
+    if (!recorded) return undefined;
     const after = await findPayment(trx, who.issuerId, paymentId);
+    const outcome = {
+      itemReopened: recorded.reopenedItemIds.length > 0,
+      refundedCentavos,
+      reopenedItemIds: recorded.reopenedItemIds,
+    };
     await recordAudit(trx, who, {
       action: 'payment.refund',
       entity: 'transaction',
       entityId: paymentId,
       before: toPayment(before),
-      after: { ...toPayment(after!), itemReopened: reopenItem },
+      after: { ...toPayment(after!), ...outcome, items: recorded.shares },
     });
-    return { payment: toPayment(after!), itemReopened: reopenItem };
+    return { payment: toPayment(after!), ...outcome };
   });
   return done ? { ok: true, value: done } : fail(409, PAYMENT_MSG.refundNotPaid);
 }

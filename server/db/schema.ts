@@ -475,6 +475,11 @@ export const transactions = pgTable(
     staffId: integer('staff_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /**
+     * How much of the amount went back (status 'refunded'): all of it, or a part, split across the
+     * items it paid by domain/refund-split.ts. Null on a refunded row older than it: all of it.
+     */
+    refundedCentavos: integer('refunded_centavos'),
+    /**
      * The PSP account that took the charge: 'env' (the install's gateway) or the revision of the
      * issuer's Recebimentos settings (issuer_pix_settings_versions). Its status, refund and
      * reconciliation go there even after staff switch accounts. Null on rows older than it.

@@ -1,36 +1,32 @@
-import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { formatCpf } from '../../domain/cpf';
 import { formatDisplayDate } from '../../domain/dates';
 import { DOCUMENT_MSG } from '../../domain/document-messages';
 import { formatBRL, fromCentavos } from '../../domain/money';
 import { startOfDay } from '../cash-flow/sao-paulo-days';
 import type { Db } from '../db/client';
-import { cashFlowItems, transactions } from '../db/schema';
+import { cashFlowItems } from '../db/schema';
+import { paymentsOfItems } from '../payments/item-shares';
 import { issueDocument, type IssuedDocument } from './issued-documents';
 import type { Standing } from './member-standing';
 
 /**
- * What the member paid the issuer in a calendar year (São Paulo): each paid item at the amount
- * the payment charged (fine and interest included), or its own amount when it was paid outside
- * the app. A refunded payment is no payment, and a cancelled item counts nowhere.
+ * What the member paid the issuer in a calendar year (São Paulo), each paid item once: at its
+ * share of the payment that paid it (one payment may pay several items; fine and interest
+ * included), less the part of it a refund gave back — an item whose whole share went back is no
+ * payment. An item paid with no payment recorded counts what settled it. A cancelled item counts
+ * nowhere.
  */
 export async function paymentsInYear(db: Db, memberId: number, issuerId: number, year: number) {
-  const refunded = sql`exists (select 1 from ${transactions} r
-    where r.item_id = ${cashFlowItems.id} and r.status = 'refunded')`;
-  const rows = await db
+  const items = await db
     .select({
+      id: cashFlowItems.id,
       description: cashFlowItems.description,
       paidAt: cashFlowItems.paidAt,
-      amountCentavos:
-        sql<number>`coalesce(${transactions.amountCentavos}, ${cashFlowItems.amountCentavos})`.mapWith(
-          Number,
-        ),
+      ownCentavos:
+        sql<number>`coalesce(${cashFlowItems.paidCentavos}, ${cashFlowItems.amountCentavos})`.mapWith(Number),
     })
     .from(cashFlowItems)
-    .leftJoin(
-      transactions,
-      and(eq(transactions.itemId, cashFlowItems.id), eq(transactions.status, 'succeeded')),
-    )
     .where(
       and(
         eq(cashFlowItems.memberId, memberId),
@@ -38,11 +34,33 @@ export async function paymentsInYear(db: Db, memberId: number, issuerId: number,
         isNull(cashFlowItems.cancelledAt),
         gte(cashFlowItems.paidAt, startOfDay(`${year}-01-01`)),
         lt(cashFlowItems.paidAt, startOfDay(`${year + 1}-01-01`)),
-        or(sql`${transactions.id} is not null`, sql`not ${refunded}`),
       ),
     )
     .orderBy(asc(cashFlowItems.paidAt), asc(cashFlowItems.id));
-  return rows.map((r) => ({ ...r, paidAt: r.paidAt! }));
+  const payments = await paymentsOfItems(
+    db,
+    items.map((i) => i.id),
+  );
+  return items.flatMap((item) => {
+    const share = shareThatPaid(payments, item.id);
+    if (share && share.refundedCentavos >= share.shareCentavos && share.refundedCentavos > 0) return [];
+    const amountCentavos = share ? share.shareCentavos - share.refundedCentavos : item.ownCentavos;
+    return [{ description: item.description, paidAt: item.paidAt!, amountCentavos }];
+  });
+}
+
+/** The item's share of the payment that paid it: the one that stands, else the latest refunded. */
+function shareThatPaid(payments: Awaited<ReturnType<typeof paymentsOfItems>>, itemId: number) {
+  const paying = payments
+    .flatMap(({ payment, shares }) =>
+      shares.filter((s) => s.itemId === itemId).map((share) => ({ payment, share })),
+    )
+    .sort(
+      (a, b) =>
+        Number(b.payment.status === 'succeeded') - Number(a.payment.status === 'succeeded') ||
+        b.payment.id - a.payment.id,
+    );
+  return paying[0]?.share;
 }
 
 /** The years the member paid the issuer anything, newest first. */

@@ -1,56 +1,22 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { EfetuarTransacaoResponse, PendenciaTotalResponse } from '../../domain/contract/fluxo';
 import type { OpenItems } from '../../domain/contract/open-items';
 import { COMMON_MSG } from '../../domain/messages';
 import { expectAccessible } from './support/a11y';
-import { bearer, GESTOR, staffToken } from './support/gestao-staff';
+import { bearer } from './support/gestao-staff';
 import { MARIA, tokenFor } from './support/demo';
-import { createConfirmedMember, type NewMember } from './support/new-member';
-import { acceptTerms, openLoggedIn, registerPin, typePin } from './support/wallet';
+import { createConfirmedMember } from './support/new-member';
+import { billTwoMonths, brl, memberWithTwoOpenItems, openItemsOf } from './support/open-items';
+import { acceptTerms, openLoggedIn, typePin } from './support/wallet';
 
 const PIN = '2468';
-
-/** Today in São Paulo plus some days, YYYY-MM-DD. */
-const saoPauloDay = (plusDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(Date.now() + plusDays * 86_400_000),
-  );
-
-/** The association bills the member two monthly contributions ("<description> MM/AAAA"). */
-async function billTwoMonths(request: APIRequestContext, member: NewMember, description: string) {
-  const headers = bearer(await staffToken(request, GESTOR));
-  const found = await request.get('/api/gestao/charges/members', { params: { q: member.nome }, headers });
-  const [who] = ((await found.json()) as { members: { memberId: number; categoryId: number }[] }).members;
-  const res = await request.post('/api/gestao/charges', {
-    headers: { ...headers, 'idempotency-key': `em-aberto-${Date.now()}` },
-    data: {
-      target: { kind: 'member', memberId: who!.memberId },
-      schedule: { kind: 'monthly', firstDueDate: saoPauloDay(5), months: 2 },
-      description,
-      amounts: [{ categoryId: who!.categoryId, amountCentavos: 4_250 }],
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-const openItemsOf = async (request: APIRequestContext, member: NewMember) =>
-  (await (await request.get('/api/itens/abertos', { headers: bearer(member.token) })).json()) as OpenItems;
-
-const brl = (centavos: number) => new RegExp(`R\\$\\s${(centavos / 100).toFixed(2).replace('.', ',')}`);
 
 test('"Em aberto" lists what Home totals, and two items are paid together in one PIX', async ({
   page,
   request,
 }) => {
-  const member = await createConfirmedMember(request, { firstName: 'Aberta' });
   const description = `Contribuição conjunta ${Date.now()}`;
-  await billTwoMonths(request, member, description);
-  await registerPin(request, member.token, PIN);
-  await acceptTerms(request, member.token);
-
-  const open = await openItemsOf(request, member);
-  const ours = open.items.filter((item) => item.description.startsWith(description));
-  expect(ours).toHaveLength(2);
+  const { member, open, ours } = await memberWithTwoOpenItems(request, 'Aberta', description, PIN);
   const homeTotal = (await (
     await request.get('/api/fluxo/pendenciaTotal360dias', { headers: bearer(member.token) })
   ).json()) as PendenciaTotalResponse;

@@ -107,8 +107,8 @@ export interface PaymentGateway {
   deleteCardToken(token: string): Promise<DeleteCardTokenResult>;
   chargeCard(input: ChargeCardInput): Promise<ChargeCardResult>;
   getStatus(gatewayId: string): Promise<GatewayStatus>;
-  /** Gives the whole amount of a succeeded PIX or card charge back to the payer. */
-  refund(gatewayId: string): Promise<RefundResult>;
+  /** Gives a succeeded PIX or card charge back to the payer: that much of it, or all of it. */
+  refund(gatewayId: string, amountCentavos?: number): Promise<RefundResult>;
   /** What the gateway keeps of a charge (centavos): reported by it, never taken from a client. */
   feeOf(gatewayId: string): Promise<number>;
   /** Pix Automático, when the gateway has it. */

@@ -220,7 +220,7 @@ export function createPixApiGateway(
       return 'pending';
     },
 
-    async refund(txid): Promise<RefundResult> {
+    async refund(txid, amountCentavos): Promise<RefundResult> {
       const answer = await readCharge(txid);
       if (!answer) return { ok: false, message: PIX_API_MSG.refundNotPaid };
       if (!answer.ok) return { ok: false, message: answer.message };
@@ -229,7 +229,7 @@ export function createPixApiGateway(
       // One refund per charge, with an id derived from it: asking again is the same idempotent PUT.
       const id = `D${txid}`.slice(0, 35);
       const done = await client.call<DevolucaoAnswer>('PUT', `/pix/${pix.endToEndId}/devolucao/${id}`, {
-        valor: toPixAmount(fromPixAmount(pix.valor)),
+        valor: toPixAmount(amountCentavos ?? fromPixAmount(pix.valor)),
         descricao: 'Devolução do pagamento',
       });
       if (!done.ok) return { ok: false, message: done.message };

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import type { BackOfficePayment } from '../../../../../domain/contract/gestao-payments';
+import { PAYMENT_MSG, type BackOfficePayment } from '../../../../../domain/contract/gestao-payments';
+import { centavosToInput, parseReaisInput } from '../../../../../domain/gestao-money-input';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
 import { Modal } from '../../../../components/modal';
 import { errorMessage } from '../../../../lib/api';
@@ -38,16 +39,23 @@ export function PaymentReceiptDialog({
   );
 }
 
-/** Estornar: the gateway gives the money back; staff choose whether the item is charged again. */
+/**
+ * Estornar: the gateway gives the money back, all of it or the part staff type; staff choose
+ * whether the items it paid are charged again (the server splits a part across them).
+ */
 export function RefundDialog({ payment, onClose }: { payment: BackOfficePayment; onClose: () => void }) {
   const [refund, { isLoading }] = useRefundPaymentMutation();
   const [reopenItem, setReopenItem] = useState(true);
+  const [amount, setAmount] = useState(() => centavosToInput(payment.amountCentavos));
   const [error, setError] = useState<string | null>(null);
   const id = useId();
 
   async function confirm() {
     setError(null);
-    const result = await refund({ paymentId: payment.id, reopenItem });
+    const amountCentavos = parseReaisInput(amount);
+    if (amountCentavos === null || amountCentavos <= 0) return setError(PAYMENT_MSG.refundAmountInvalid);
+    const part = amountCentavos === payment.amountCentavos ? {} : { amountCentavos };
+    const result = await refund({ paymentId: payment.id, reopenItem, ...part });
     if ('error' in result) return setError(errorMessage(result.error));
     onClose();
   }
@@ -58,6 +66,19 @@ export function RefundDialog({ payment, onClose }: { payment: BackOfficePayment;
         Estornar {formatBRL(fromCentavos(payment.amountCentavos))} de <strong>{payment.memberName}</strong> (
         {payment.itemDescription})? O valor volta ao pagador pelo gateway.
       </p>
+      <div className="field">
+        <label htmlFor={`${id}-amount`}>Valor a estornar (R$)</label>
+        <input
+          id={`${id}-amount`}
+          inputMode="decimal"
+          value={amount}
+          aria-describedby={`${id}-amount-hint`}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        <p id={`${id}-amount-hint`} className="payments-hint">
+          {PAYMENT_MSG.refundPartHint}
+        </p>
+      </div>
       <div className="field">
         <label htmlFor={id} className="payments-check">
           <input
