@@ -86,9 +86,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/{machines,domain,lib,scripts}/**/*.test.ts'],
-          setupFiles: ['tests/no-leaks.setup.ts'],
-          // File after file in one process per worker (the modules load once), as the server tests.
-          isolate: false,
+          // Isolated: a few of these files replace globals (Date, Intl, timers) that the next file would see.
           testTimeout: 20_000,
         },
       },
@@ -99,6 +97,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/features/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/no-leaks.setup.ts', 'tests/features/setup.ts'],
+          // File after file in one process per worker (the modules load once), as the server tests.
           isolate: false,
           testTimeout: 20_000,
         },
@@ -124,6 +123,7 @@ export default defineConfig({
           env,
           // One seeded database template for the run; each file's database is a copy of it.
           globalSetup: ['tests/server/support/database-template.global.ts'],
+          setupFiles: ['tests/no-leaks.setup.ts'],
           // A worker runs file after file in one process: the server's modules and PGlite's WebAssembly
           // are loaded once per worker instead of once per file (every file builds its own app).
           isolate: false,

@@ -63,7 +63,13 @@ const stages: Lane[][] = [
       { name: 'build', command: 'vite build --logLevel warn' },
     ],
   ],
-  [[vitest('vitest', ['unit', 'features', 'server-pglite', ...(withPostgres ? ['server-postgres'] : [])])]],
+  // Two runs, so that no worker process goes from a server file to a browser-side one.
+  [
+    [
+      vitest('vitest-unit', ['unit', 'features']),
+      vitest('vitest-server', ['server-pglite', ...(withPostgres ? ['server-postgres'] : [])]),
+    ],
+  ],
   // Real server processes, and a restart of the PostgreSQL cluster: alone, after the rest.
   [[vitest('vitest-security', ['security'])]],
   [[e2eHalf(0)], [e2eHalf(1), playwright('e2e-pix-api', 'playwright.pix-api.config.ts')]],
