@@ -1,5 +1,7 @@
 import { COUNTRIES } from '../../../../domain/countries';
 import { CPF_MASK } from '../../../../domain/masks';
+import { COMMON_MSG } from '../../../../domain/messages';
+import { PURCHASE_MSG } from '../../../../domain/purchase-messages';
 import { isBrazil } from '../../../../domain/purchase-rules';
 import type { BuyerSectionProps } from '../purchase-types';
 import { MaskedInputField } from './masked-input-field';
@@ -16,12 +18,21 @@ const CLASS_BODY_OPTIONS = [
   { value: 'CRP', label: 'CRP' },
 ];
 
+/** What the server knows of the CPF typed (machines/purchase.machine knownCpf). */
+export type KnownCpf = 'hasAccount' | 'knownToIssuer' | null;
+
+const KNOWN_CPF_TEXT = {
+  hasAccount: COMMON_MSG.alreadyRegistered,
+  knownToIssuer: PURCHASE_MSG.cpfKnownToIssuer,
+} as const;
+
 interface IdentityFieldsProps extends BuyerSectionProps {
   onCpfBlur: () => void;
+  knownCpf: KnownCpf;
 }
 
 /** Who buys: name, country and its document (CPF in Brazil), birth date and profession. */
-export function IdentityFields({ form, change, onCpfBlur }: IdentityFieldsProps) {
+export function IdentityFields({ form, change, onCpfBlur, knownCpf }: IdentityFieldsProps) {
   const br = isBrazil(form.country);
   return (
     <>
@@ -59,6 +70,10 @@ export function IdentityFields({ form, change, onCpfBlur }: IdentityFieldsProps)
           required
         />
       )}
+      {/* Always there, so that screen readers announce what appears in it as the CPF is checked. */}
+      <p className={knownCpf ? 'cpf-note' : 'cpf-note cpf-note-empty'} role="status">
+        {knownCpf && KNOWN_CPF_TEXT[knownCpf]}
+      </p>
       <TextInputField
         label="Data de nascimento"
         type="date"
