@@ -10,9 +10,6 @@ export const PURCHASE_MSG = {
   countryInvalid: 'O país informado é inválido.',
   documentInvalid: 'O documento informado é inválido.',
   purchaseCreated: 'Compra registrada. Escolha a forma de pagamento.',
-  /** A CPF the issuer has on its roll, without an account (a CPF with one gets SPEC §8's text). */
-  cpfKnownToIssuer:
-    'Este CPF já consta no cadastro da associação: a compra ficará nesse cadastro, e o recibo sairá no nome completo informado acima.',
 } as const;
 
 /** A finished product: shown on its page and answered by the server when someone still tries. */

@@ -1,7 +1,6 @@
 import { COUNTRIES } from '../../../../domain/countries';
 import { CPF_MASK } from '../../../../domain/masks';
-import { COMMON_MSG } from '../../../../domain/messages';
-import { PURCHASE_MSG } from '../../../../domain/purchase-messages';
+import { KNOWN_CPF_MSG } from '../../../../domain/known-cpf-messages';
 import { isBrazil } from '../../../../domain/purchase-rules';
 import type { BuyerSectionProps } from '../purchase-types';
 import { MaskedInputField } from './masked-input-field';
@@ -20,11 +19,6 @@ const CLASS_BODY_OPTIONS = [
 
 /** What the server knows of the CPF typed (machines/purchase.machine knownCpf). */
 export type KnownCpf = 'hasAccount' | 'knownToIssuer' | null;
-
-const KNOWN_CPF_TEXT = {
-  hasAccount: COMMON_MSG.alreadyRegistered,
-  knownToIssuer: PURCHASE_MSG.cpfKnownToIssuer,
-} as const;
 
 interface IdentityFieldsProps extends BuyerSectionProps {
   onCpfBlur: () => void;
@@ -72,7 +66,7 @@ export function IdentityFields({ form, change, onCpfBlur, knownCpf }: IdentityFi
       )}
       {/* Always there, so that screen readers announce what appears in it as the CPF is checked. */}
       <p className={knownCpf ? 'cpf-note' : 'cpf-note cpf-note-empty'} role="status">
-        {knownCpf && KNOWN_CPF_TEXT[knownCpf]}
+        {knownCpf && KNOWN_CPF_MSG[knownCpf]}
       </p>
       <TextInputField
         label="Data de nascimento"
