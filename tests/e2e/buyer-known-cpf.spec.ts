@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COMMON_MSG } from '../../domain/messages';
 import { KNOWN_CPF_MSG } from '../../domain/known-cpf-messages';
 import { PURCHASE_DONE } from '../../src/features/purchase/purchase-done-texts';
 import { expectAccessible } from './support/a11y';
+import { payBuyerPixInSandbox } from './support/buyer-pix';
 import { createConfirmedMember } from './support/new-member';
 
 /**
@@ -59,14 +59,7 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'Comprar' }).click();
       await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
 
-      const created = page.waitForResponse((r) => r.url().endsWith('/api/access/efetuarTransacaoDireta'));
-      await page.getByRole('button', { name: 'Confirmar Transação' }).click();
-      const { TRANSACAO } = (await (await created).json()) as { TRANSACAO: { ID_ZOOP_TRANSACAO: string } };
-      await expect(page.getByText(/Expiração em/)).toBeVisible();
-      expect((await request.post(`/api/sandbox/pix/${TRANSACAO.ID_ZOOP_TRANSACAO}/pagar`)).ok()).toBe(true);
-      const dialog = page.getByRole('alertdialog');
-      await expect(dialog).toContainText(COMMON_MSG.cardPaid, { timeout: 12_000 });
-      await dialog.getByRole('button', { name: 'OK' }).click();
+      await payBuyerPixInSandbox(page, request);
 
       const done = page.getByRole('region', { name: 'Sua compra' });
       await expect(page.getByRole('heading', { name: PURCHASE_DONE.title })).toBeVisible();
