@@ -5,6 +5,7 @@ import { isValidCpf } from '../domain/cpf';
 import { COMMON_MSG, TITLE } from '../domain/messages';
 import type { Failure, Outcome } from '../domain/outcome';
 import { checkBuyerFields, checkBuyerPassword, isBrazil } from '../domain/purchase-rules';
+import type { CpfStatus } from '../domain/registration-lookups';
 import {
   changeField,
   cpfDigits,
@@ -44,8 +45,8 @@ export interface PurchaseInput {
 export interface PurchaseContext {
   product: PurchaseProduct;
   form: BuyerForm;
-  /** The answer of userRegistered for one CPF (digits); null while nobody asked. */
-  registration: { cpf: string; registered: boolean } | null;
+  /** What the server knows of one CPF (digits); null while nobody asked. */
+  registration: ({ cpf: string } & CpfStanding) | null;
   created: PurchaseCreated | null;
   notice: PurchaseNotice | null;
   pending: PendingPayment | null;
@@ -58,6 +59,15 @@ export type PurchaseEvent =
   | { type: 'purchase.submitted' }
   | { type: 'notice.dismissed' };
 
+/** Whether a CPF has an account, and whether the product's issuer has it on its roll. */
+export type CpfStanding = Pick<CpfStatus, 'hasAccount' | 'knownToIssuer'>;
+
+/** A CPF to ask about, digits only, for the product's issuer. */
+export interface CpfStandingQuery {
+  cpf: string;
+  issuerId: number;
+}
+
 export interface PurchaseOutput {
   pending: PendingPayment;
   buyer: BuyerData;
@@ -65,6 +75,8 @@ export interface PurchaseOutput {
 
 /** The CEP mask's full length (#####-###): the address lookup starts there. */
 export const CEP_MASKED_LENGTH = 9;
+/** The CPF mask's full length (###.###.###-##): a valid CPF is asked about as soon as it is typed. */
+export const CPF_MASKED_LENGTH = 14;
 
 const warning = (message: string): PurchaseNotice => ({ kind: 'warning', title: TITLE.warning, message });
 const problem = (message: string): PurchaseNotice => ({ kind: 'error', title: TITLE.problem, message });
@@ -84,8 +96,22 @@ export function asksPassword(c: Pick<PurchaseContext, 'form' | 'registration'>):
     isBrazil(c.form.country) &&
     c.registration !== null &&
     c.registration.cpf === cpfDigits(c.form) &&
-    !c.registration.registered
+    !c.registration.hasAccount
   );
+}
+
+/**
+ * What the form tells the buyer of the CPF typed, before Comprar: that it has an account
+ * (SPEC §8's text, no password asked), or that the issuer already has it on its roll (the
+ * purchase goes to that record, the receipt to the name typed); null for a CPF nobody knows.
+ */
+export function knownCpf(
+  c: Pick<PurchaseContext, 'form' | 'registration'>,
+): 'hasAccount' | 'knownToIssuer' | null {
+  const r = c.registration;
+  if (!isBrazil(c.form.country) || !r || r.cpf !== cpfDigits(c.form)) return null;
+  if (r.hasAccount) return 'hasAccount';
+  return r.knownToIssuer ? 'knownToIssuer' : null;
 }
 
 const passwordProblem = (c: PurchaseContext) => {
@@ -108,8 +134,8 @@ export const purchaseMachine = setup({
     output: PurchaseOutput | null;
   },
   actors: {
-    /** Whether the CPF (digits) has an account. */
-    checkRegistration: fromPromise<Outcome<boolean>, { cpf: string }>(async () => {
+    /** Whether the CPF (digits) has an account, and whether the issuer knows it. */
+    checkRegistration: fromPromise<Outcome<CpfStanding>, CpfStandingQuery>(async () => {
       throw new Error('checkRegistration not provided');
     }),
     findAddress: fromPromise<Outcome<CepAddress>, { cep: string }>(async () => {
@@ -126,6 +152,12 @@ export const purchaseMachine = setup({
     cpfBlank: ({ context }) => cpfDigits(context.form) === '',
     cpfInvalid: ({ context }) => !isValidCpf(context.form.cpf),
     registrationKnown: ({ context }) => context.registration?.cpf === cpfDigits(context.form),
+    /** The CPF's last digit was just typed, the CPF is valid and nobody asked about it yet. */
+    cpfTyped: ({ context }, e: { field: BuyerField; value: string }) =>
+      e.field === 'cpf' &&
+      e.value.length === CPF_MASKED_LENGTH &&
+      isValidCpf(e.value) &&
+      context.registration?.cpf !== e.value.replace(/\D/g, ''),
     cnpjInvalid: ({ context }) => context.form.cnpj.trim() !== '' && !isValidCnpj(context.form.cnpj),
     cepComplete: (_, e: { field: BuyerField; value: string; country: string }) =>
       e.field === 'cep' && e.value.length === CEP_MASKED_LENGTH && isBrazil(e.country),
@@ -149,8 +181,12 @@ export const purchaseMachine = setup({
       form: { ...context.form, cnpj: '' },
       notice: { kind: 'error' as const, title: TITLE.error, message: COMMON_MSG.cnpjInvalid },
     })),
-    keepRegistration: assign(({ context }, registered: boolean) => ({
-      registration: { cpf: cpfDigits(context.form), registered },
+    keepRegistration: assign(({ context }, standing: CpfStanding) => ({
+      registration: {
+        cpf: cpfDigits(context.form),
+        hasAccount: standing.hasAccount,
+        knownToIssuer: standing.knownToIssuer,
+      },
     })),
     fillAddress: assign(({ context }, address: CepAddress) => ({
       form: {
@@ -201,6 +237,13 @@ export const purchaseMachine = setup({
           states: {
             idle: {
               on: {
+                // As the buyer types: the last digit of a valid CPF asks at once (SPEC §4's 14 characters).
+                'field.changed': {
+                  guard: { type: 'cpfTyped', params: ({ event }) => event },
+                  target: 'checking',
+                  // The parent sets the field too; the check's input reads it from the context.
+                  actions: { type: 'setField', params: ({ event }) => event },
+                },
                 'cpf.blurred': [
                   { guard: 'cpfBlank' },
                   { guard: 'cpfInvalid', actions: 'rejectCpf' },
@@ -212,7 +255,10 @@ export const purchaseMachine = setup({
             checking: {
               invoke: {
                 src: 'checkRegistration',
-                input: ({ context }) => ({ cpf: cpfDigits(context.form) }),
+                input: ({ context }) => ({
+                  cpf: cpfDigits(context.form),
+                  issuerId: context.product.issuerId,
+                }),
                 onDone: [
                   {
                     guard: { type: 'succeeded', params: ({ event }) => event.output },
@@ -289,7 +335,7 @@ export const purchaseMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'checkRegistration',
-        input: ({ context }) => ({ cpf: cpfDigits(context.form) }),
+        input: ({ context }) => ({ cpf: cpfDigits(context.form), issuerId: context.product.issuerId }),
         onDone: [
           {
             guard: { type: 'succeeded', params: ({ event }) => event.output },

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import webpush from 'web-push';
 import { isSandbox } from './production-env';
+import { publicUrlFrom } from './public-url';
 import { secretsKeyFrom } from './secrets/secrets-key';
 
 export interface Config {
@@ -50,8 +51,11 @@ export interface Config {
   /** With an SMTP URL e-mails really go out; otherwise they stay in the outbox table. */
   smtpUrl?: string | undefined;
   smtpFrom?: string | undefined;
-  /** PUBLIC_URL: where members reach the app (links in e-mails and notifications). */
-  publicUrl?: string | undefined;
+  /**
+   * PUBLIC_URL: where members reach the app, absolute, without a trailing slash: the links of
+   * e-mails, notifications and PDFs start with it (server/public-url.ts).
+   */
+  publicUrl: string;
   /** Web Push (VAPID): from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else generated once into DATA_DIR. */
   vapid?: VapidKeys | undefined;
   /** PAYMENT_GATEWAY=pix-api: the PSP's API Pix, as the PIX_* variables name it (checked at start). */
@@ -199,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || undefined,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+    publicUrl: publicUrlFrom(env, sandbox),
     vapid: vapidFrom(env, dataDir),
     pixApi: env.PAYMENT_GATEWAY === 'pix-api' ? pixApiFrom(env) : undefined,
     secretsKey: secretsKeyFrom(env, dataDir),

@@ -381,6 +381,11 @@ export const cashFlowItems = pgTable(
     receiptCnpj: text('receipt_cnpj'),
     /** Product purchases: the e-mail the buyer typed, where the receipt goes (with the account's). */
     receiptEmail: text('receipt_email'),
+    /**
+     * Product purchases: the name the buyer typed. A known CPF's record may carry another name
+     * (the issuer's roll); the receipt says who paid, as they said it.
+     */
+    payerName: text('payer_name'),
     /** Unguessable reference that binds a public (no-login) purchase to its buyer. */
     publicRef: text('public_ref').unique(),
     /**

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { eq } from 'drizzle-orm';
+import { recordedOnlyMethods } from '../../domain/recorded-methods';
 import { hashSecret } from '../auth/passwords';
 import type { Db } from './client';
 import * as t from './schema';
@@ -17,6 +19,41 @@ const SVG = 'image/svg+xml';
 /** Noon in São Paulo of the given calendar day, so that no time zone moves it to another day. */
 const day = (d: dayjs.Dayjs) => dayjs.tz(d.format('YYYY-MM-DD') + ' 12:00', TZ).toDate();
 const mmYyyy = (d: dayjs.Dayjs) => d.format('MM/YYYY');
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+interface PaidSeedItem {
+  id: number;
+  description: string;
+  amountCentavos: number;
+  paidAt: Date | null;
+}
+
+/**
+ * What paid each paid demo item (issue 28 item 19): the association received them before the app,
+ * so each is the succeeded manual payment ("Recebido pela associação", by transfer) that staff's
+ * "baixa manual" records, at the day and for the price the item says. Pagamentos lists them, with
+ * their receipts; the Painel counts them as manual; the member's app payments stay empty.
+ */
+async function seedPayments(tx: Tx, items: readonly PaidSeedItem[]) {
+  for (const item of items) {
+    if (!item.paidAt) continue;
+    await tx.insert(t.transactions).values({
+      itemId: item.id,
+      method: recordedOnlyMethods.manual.wire,
+      status: 'succeeded',
+      amountCentavos: item.amountCentavos,
+      accessHash: randomBytes(24).toString('base64url'),
+      manualMethod: 'transferencia',
+      note: 'Recebido antes do Quita',
+      createdAt: item.paidAt,
+      updatedAt: item.paidAt,
+    });
+    await tx
+      .update(t.cashFlowItems)
+      .set({ paidCentavos: item.amountCentavos })
+      .where(eq(t.cashFlowItems.id, item.id));
+  }
+}
 
 /**
  * Demo data of README, written once: when issuer 428 exists the database was seeded already,
@@ -151,30 +188,40 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
       amountCentavos: 6_500,
       paidAt: paidAt ? day(paidAt) : null,
     });
-    await tx.insert(t.cashFlowItems).values([
-      {
-        memberId: maria.id,
-        issuerId: 428,
-        kind: 'annuity',
-        description: `Anuidade ${year} - Titular`,
-        dueAt: day(dayjs.tz(`${year}-03-31`, TZ)),
-        amountCentavos: 66_300,
-        paidAt: day(dayjs.tz(`${year}-03-20`, TZ)),
-      },
-      ...nextDueDays.map((due) => monthly(due)),
-      monthly(lastMonth),
-      monthly(today.subtract(2, 'month').date(10), today.subtract(15, 'day')),
-      monthly(today.subtract(3, 'month').date(10), today.subtract(45, 'day')),
-      monthly(today.subtract(4, 'month').date(10), today.subtract(80, 'day')),
-      {
-        memberId: pedro.id,
-        issuerId: 428,
-        kind: 'annuity',
-        description: `Anuidade ${year} - Aspirante`,
-        dueAt: day(today.add(10, 'day')),
-        amountCentavos: 53_040,
-      },
-    ]);
+    const paidColumns = {
+      id: t.cashFlowItems.id,
+      description: t.cashFlowItems.description,
+      amountCentavos: t.cashFlowItems.amountCentavos,
+      paidAt: t.cashFlowItems.paidAt,
+    };
+    const items = await tx
+      .insert(t.cashFlowItems)
+      .values([
+        {
+          memberId: maria.id,
+          issuerId: 428,
+          kind: 'annuity',
+          description: `Anuidade ${year} - Titular`,
+          dueAt: day(dayjs.tz(`${year}-03-31`, TZ)),
+          amountCentavos: 66_300,
+          paidAt: day(dayjs.tz(`${year}-03-20`, TZ)),
+        },
+        ...nextDueDays.map((due) => monthly(due)),
+        monthly(lastMonth),
+        monthly(today.subtract(2, 'month').date(10), today.subtract(15, 'day')),
+        monthly(today.subtract(3, 'month').date(10), today.subtract(45, 'day')),
+        monthly(today.subtract(4, 'month').date(10), today.subtract(80, 'day')),
+        {
+          memberId: pedro.id,
+          issuerId: 428,
+          kind: 'annuity',
+          description: `Anuidade ${year} - Aspirante`,
+          dueAt: day(today.add(10, 'day')),
+          amountCentavos: 53_040,
+        },
+      ])
+      .returning(paidColumns);
+    await seedPayments(tx, items);
 
     const [congresso, curso, webinar] = await tx
       .insert(t.projects)
@@ -222,16 +269,20 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
       { projectId: webinar.id, categoryId: 601, amountCentavos: 9_000 },
       { projectId: webinar.id, categoryId: 501, amountCentavos: 6_000 },
     ]);
-    await tx.insert(t.cashFlowItems).values({
-      memberId: maria.id,
-      issuerId: 428,
-      projectId: curso.id,
-      kind: 'product',
-      description: 'Curso Demo de Atualização em Retina',
-      dueAt: day(today.subtract(120, 'day')),
-      amountCentavos: 25_000,
-      paidAt: day(today.subtract(120, 'day')),
-    });
+    const acquired = await tx
+      .insert(t.cashFlowItems)
+      .values({
+        memberId: maria.id,
+        issuerId: 428,
+        projectId: curso.id,
+        kind: 'product',
+        description: 'Curso Demo de Atualização em Retina',
+        dueAt: day(today.subtract(120, 'day')),
+        amountCentavos: 25_000,
+        paidAt: day(today.subtract(120, 'day')),
+      })
+      .returning(paidColumns);
+    await seedPayments(tx, acquired);
 
     await tx.insert(t.banners).values([
       {

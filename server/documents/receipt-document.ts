@@ -7,6 +7,7 @@ import { formatBRL, fromCentavos } from '../../domain/money';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, transactions } from '../db/schema';
 import { paidItemsOf, type PaidItem } from '../payments/paid-items';
+import { payerNameColumn } from '../payments/payer-name';
 import { methodLabel } from '../payments/receipt';
 import { issueDocument, type DocumentPayload, type IssuedDocument } from './issued-documents';
 
@@ -25,7 +26,7 @@ const receiptSource = (db: Db) =>
       receiptName: cashFlowItems.receiptName,
       receiptCnpj: cashFlowItems.receiptCnpj,
       memberId: members.id,
-      memberName: members.name,
+      payerName: payerNameColumn,
       memberCpf: members.cpf,
       issuerId: issuers.id,
       issuerName: issuers.name,
@@ -55,9 +56,9 @@ function receiptPayload(r: Source, paid: readonly PaidItem[]): DocumentPayload {
   return {
     title: DOCUMENT_MSG.kinds.recibo,
     issuer: { name: r.issuerName, cnpj: r.issuerCnpj },
-    member: { name: r.memberName, cpf: r.memberCpf },
+    member: { name: r.payerName, cpf: r.memberCpf },
     statement:
-      `Recebemos de ${r.memberName}, CPF ${formatCpf(r.memberCpf)}, a importância de ${amount}, ` +
+      `Recebemos de ${r.payerName}, CPF ${formatCpf(r.memberCpf)}, a importância de ${amount}, ` +
       `referente ao(s) item(ns) abaixo.`,
     fields,
     items: paid.map((item) => ({

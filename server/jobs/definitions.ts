@@ -16,7 +16,7 @@ export const reminderJob: JobDefinition = {
   retryLimit: 5,
   retryDelaySeconds: 60,
   expireInSeconds: 15 * 60,
-  run: ({ db, config, now }) => runReminders(db, config.publicUrl ?? '', now()),
+  run: ({ db, config, now }) => runReminders(db, config.publicUrl, now()),
 };
 
 /** What the jobs queued goes out through SMTP and Web Push, every minute. */

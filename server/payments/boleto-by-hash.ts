@@ -3,6 +3,7 @@ import { MAX_LATE_FINE_BPS } from '../../domain/dues-pricing';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, transactionItems, transactions } from '../db/schema';
 import type { BoletoSlip } from './boleto-slip';
+import { payerNameColumn } from './payer-name';
 
 /** Whether the payment holds a purchase (its own item, or one of its set): a purchase has no fine nor interest. */
 const holdsPurchase = sql<boolean>`(${cashFlowItems.kind} = 'product' or exists (
@@ -29,7 +30,7 @@ export async function findBoletoSlip(
       holdsPurchase,
       description: cashFlowItems.description,
       beneficiary: issuers.name,
-      payerName: members.name,
+      payerName: payerNameColumn,
       payerDocument: members.cpf,
     })
     .from(transactions)

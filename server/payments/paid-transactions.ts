@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, transactions } from '../db/schema';
+import { payerNameColumn } from './payer-name';
 
 /** A paid transaction's receipt fields (the member's and the back office's receipts). */
 export const paidColumns = {
@@ -17,6 +18,7 @@ export const paidColumns = {
   issuerName: issuers.name,
   memberName: members.name,
   memberCpf: members.cpf,
+  payerName: payerNameColumn,
 };
 
 export interface PaidTransaction {
@@ -32,6 +34,8 @@ export interface PaidTransaction {
   issuerName: string;
   memberName: string;
   memberCpf: string;
+  /** The name the buyer typed for a public purchase, else the member's. */
+  payerName: string;
 }
 
 /** Succeeded transactions with what their receipts show, narrowed by `where`. */

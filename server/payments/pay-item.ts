@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { GatewayRefusal, type LateRules, type PaymentGateway } from '../gateways/payment/payment-gateway';
 import { ERRORS } from '../error-messages';
 import { receiverOfIssuer } from './issuer-gateway-of';
+import { payerNameColumn } from './payer-name';
 import { acquireItemsLease, releaseItemsLease } from './item-lease';
 import { replayFor, requestFingerprint, scopedKey } from './idempotency';
 import { refusedWith, type PaymentAnswer, type TransactionRow } from './payment-answer';
@@ -62,7 +63,8 @@ export async function loadPayableItems(db: Db, memberId: number, itemIds: readon
       issuerId: cashFlowItems.issuerId,
       issuerName: issuers.name,
       issuerCity: issuers.city,
-      memberName: members.name,
+      // The payer the slip and the PIX name: a public buyer's typed name, else the member's.
+      memberName: payerNameColumn,
       memberCpf: members.cpf,
     })
     .from(cashFlowItems)

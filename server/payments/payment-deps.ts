@@ -20,6 +20,6 @@ export interface PaymentDeps {
   /** Tells open payment screens of a status change (optional in tests). */
   transactionEvents?: TransactionEvents;
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
-  /** The sandbox's crash hook (tests of the reconciliation). */
-  config?: Pick<Config, 'crashAfterGatewayCharge' | 'publicUrl'>;
+  /** PUBLIC_URL (the receipt e-mail's links) and the sandbox's crash hook (tests of the reconciliation). */
+  config: Pick<Config, 'crashAfterGatewayCharge' | 'publicUrl'>;
 }

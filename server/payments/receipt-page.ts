@@ -55,7 +55,7 @@ ${sandbox ? '<div class="sbx">Ambiente de testes (sandbox): este recibo não com
 <h1>Recibo de pagamento</h1>
 <p class="sub">${escapeHtml(p.issuerName)}</p>
 <table>
-${row('Recebemos de', `${p.memberName} (CPF ${formatCpf(p.memberCpf)})`)}
+${row('Recebemos de', `${p.payerName} (CPF ${formatCpf(p.memberCpf)})`)}
 ${billedTo}
 ${row('Referente a', p.description)}
 ${row('Forma de pagamento', methodLabel(p.method, p.installments))}

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, transactions } from '../db/schema';
 import type { Outbox } from '../messaging/outbox';
 import { paidItemsOf } from './paid-items';
+import { payerNameColumn } from './payer-name';
 
 /** How a receipt names the method a payment was recorded with: a card's with its installments. */
 export function methodLabel(method: string, installments: number): string {
@@ -49,7 +50,7 @@ export async function sendPaymentReceipt(
       amountCentavos: transactions.amountCentavos,
       description: cashFlowItems.description,
       issuerName: issuers.name,
-      memberName: members.name,
+      payerName: payerNameColumn,
       email: members.email,
       receiptEmail: cashFlowItems.receiptEmail,
       mobile: members.mobile,
@@ -71,7 +72,7 @@ export async function sendPaymentReceipt(
           ...paid.map((item) => `- ${item.description}: ${formatBRL(fromCentavos(item.amountCentavos))}`),
         ];
   const lines = [
-    `Olá, ${row.memberName}.`,
+    `Olá, ${row.payerName}.`,
     '',
     ...what,
     `Valor: ${value}`,

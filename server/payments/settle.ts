@@ -146,7 +146,7 @@ export async function afterSettled(
   let verifyUrl: string | undefined;
   try {
     const receipt = await issueReceipt(db, paid.transactionId);
-    if (receipt) verifyUrl = `${deps.config?.publicUrl ?? ''}${verifyPath(receipt.code)}`;
+    if (receipt) verifyUrl = `${deps.config.publicUrl}${verifyPath(receipt.code)}`;
   } catch (error) {
     deps.log?.error({ err: error, transactionId: paid.transactionId }, 'receipt document not issued');
   }

@@ -12,8 +12,12 @@ import type { ProjectPrice, PublicProject } from './public-project';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The company the receipt is made out to (both may be null) and the e-mail it goes to, as the buyer gave them. */
+/**
+ * Who pays (the name typed), the company the receipt is made out to (both may be null) and the
+ * e-mail it goes to, as the buyer gave them.
+ */
 export interface ReceiptDetails {
+  payerName: string;
   name: string | null;
   cnpj: string | null;
   email: string;
@@ -79,6 +83,7 @@ export async function openPurchaseItem(
     if (paid) return { ...paid, paid: true };
 
     const receiptColumns = {
+      payerName: receipt.payerName,
       receiptName: receipt.name,
       receiptCnpj: receipt.cnpj,
       receiptEmail: receipt.email,

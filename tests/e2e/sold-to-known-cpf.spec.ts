@@ -4,6 +4,7 @@ import { WALLET_MSG } from '../../domain/wallet-messages';
 import { PURCHASE_DONE } from '../../src/features/purchase/purchase-done-texts';
 import { TOKEN_KEY } from '../../src/lib/stored-token';
 import { expectAccessible } from './support/a11y';
+import { payBuyerPixInSandbox } from './support/buyer-pix';
 import { nextCode, outbox, outboxIds } from './support/outbox';
 
 /**
@@ -37,13 +38,7 @@ test('the password João types opens his account: after paying, the first login 
   await page.getByRole('button', { name: 'Comprar' }).click();
   await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
 
-  const created = page.waitForResponse((r) => r.url().endsWith('/api/access/efetuarTransacaoDireta'));
-  await page.getByRole('button', { name: 'Confirmar Transação' }).click();
-  const { TRANSACAO } = (await (await created).json()) as { TRANSACAO: { ID_ZOOP_TRANSACAO: string } };
-  expect((await request.post(`/api/sandbox/pix/${TRANSACAO.ID_ZOOP_TRANSACAO}/pagar`)).ok()).toBe(true);
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(COMMON_MSG.cardPaid, { timeout: 12_000 });
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await payBuyerPixInSandbox(page, request);
 
   // His contacts are the issuer's: not logged in on a CPF alone, told how to enter.
   const done = page.getByRole('region', { name: 'Sua compra' });

@@ -10,7 +10,13 @@ import type {
   PurchaseItemRequest,
   PurchaseOrder,
 } from '../../domain/buyer-form';
-import { asksPassword, purchaseMachine } from '../../machines/purchase.machine';
+import {
+  asksPassword,
+  knownCpf,
+  purchaseMachine,
+  type CpfStanding,
+  type CpfStandingQuery,
+} from '../../machines/purchase.machine';
 
 const PRODUCT = { hash: 'congresso-2027', issuerId: 428, categories: [2701, 501, 601] };
 const NEW_CPF = '390.533.447-05';
@@ -41,6 +47,7 @@ const later = <T>(ms: number, value: () => T | Promise<T>) =>
 function start(
   opts: {
     registered?: boolean;
+    knownToIssuer?: boolean;
     address?: () => CepAddress;
     create?: (order: PurchaseOrder) => Outcome<PurchaseCreated>;
     fetch?: (request: PurchaseItemRequest) => Outcome<PurchaseItem>;
@@ -55,9 +62,11 @@ function start(
   const actor = createActor(
     purchaseMachine.provide({
       actors: {
-        checkRegistration: fromPromise(async ({ input }: { input: { cpf: string } }) => {
+        checkRegistration: fromPromise(async ({ input }: { input: CpfStandingQuery }) => {
           calls.registration.push(input.cpf);
-          return later<Outcome<boolean>>(300, () => succeeded(opts.registered ?? false));
+          return later<Outcome<CpfStanding>>(300, () =>
+            succeeded({ hasAccount: opts.registered ?? false, knownToIssuer: opts.knownToIssuer ?? false }),
+          );
         }),
         findAddress: fromPromise(async ({ input }: { input: { cep: string } }) => {
           calls.cep.push(input.cep);
@@ -158,8 +167,36 @@ describe('purchase machine', () => {
     set('cpf', '529.982.247-25');
     actor.send({ type: 'cpf.blurred' });
     await vi.advanceTimersByTimeAsync(300);
-    expect(actor.getSnapshot().context.registration).toEqual({ cpf: '52998224725', registered: true });
+    expect(actor.getSnapshot().context.registration).toEqual({
+      cpf: '52998224725',
+      hasAccount: true,
+      knownToIssuer: false,
+    });
     expect(asksPassword(actor.getSnapshot().context)).toBe(false);
+    expect(knownCpf(actor.getSnapshot().context)).toBe('hasAccount');
+  });
+
+  it("the last digit of a valid CPF asks at once, before any blur or Comprar (issue 28 item 7); a CPF on the issuer's roll is told", async () => {
+    const { actor, calls, set } = start({ registered: false, knownToIssuer: true });
+    set('cpf', '111.444.777-3');
+    expect(calls.registration).toHaveLength(0);
+    set('cpf', '111.444.777-35');
+    expect(actor.getSnapshot().matches({ editing: { cpf: 'checking' } })).toBe(true);
+    expect(knownCpf(actor.getSnapshot().context)).toBeNull();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(calls.registration).toEqual(['11144477735']);
+    expect(knownCpf(actor.getSnapshot().context)).toBe('knownToIssuer');
+    // No account on that record: the password the buyer chooses opens it.
+    expect(asksPassword(actor.getSnapshot().context)).toBe(true);
+    // Leaving the field asks nothing more; another CPF hides the note until it is checked.
+    actor.send({ type: 'cpf.blurred' });
+    expect(calls.registration).toHaveLength(1);
+    set('cpf', '390.533.447-0');
+    expect(knownCpf(actor.getSnapshot().context)).toBeNull();
+    // An invalid CPF of 14 characters is left to the blur, which clears it.
+    set('cpf', '123.456.789-00');
+    expect(calls.registration).toHaveLength(1);
+    expect(actor.getSnapshot().context.notice).toBeNull();
   });
 
   it('an invalid CNPJ on blur is cleared with its error; alphanumeric CNPJs are kept', () => {
@@ -239,7 +276,8 @@ describe('purchase machine', () => {
     set('passwordRepeat', 'Compra@2028');
     actor.send({ type: 'purchase.submitted' });
     expect(actor.getSnapshot().context.notice?.message).toBe(COMMON_MSG.passwordMismatch);
-    expect(calls.registration).toHaveLength(1);
+    // Once as the CPF was typed (Comprar came before its answer), once by Comprar; not again.
+    expect(calls.registration).toHaveLength(2);
 
     set('passwordRepeat', 'Compra@2027');
     actor.send({ type: 'purchase.submitted' });

@@ -56,6 +56,7 @@ export default async function incluirFluxoProjetoDireto(app: App) {
 
       const price = project.prices.find((p) => p.categoryId === form.categoryId)!;
       const item = await openPurchaseItem(app.db, memberId, project, price, {
+        payerName: form.nome,
         name: form.nomeRecibo,
         cnpj: form.cnpjRecibo,
         email: form.email,

@@ -34,7 +34,7 @@ export default async function documentRoutes(app: App) {
   });
 
   const sendPdf = async (reply: FastifyReply, doc: IssuedDocument) => {
-    const file = await renderDocumentPdf(doc, { publicUrl: app.config.publicUrl ?? '' });
+    const file = await renderDocumentPdf(doc, { publicUrl: app.config.publicUrl });
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${pdfFileName(doc)}"`)

@@ -130,6 +130,8 @@ export default async function chargeRoutes(app: App) {
             // A Pix Automático charge already sent for the item is withdrawn at its PSP.
             gateway: app.gateway,
             issuerGateways: app.issuerGateways,
+            // The receipt e-mail's verification link starts at PUBLIC_URL.
+            config: app.config,
           },
           request.staff,
           request.params.itemId,

@@ -58,7 +58,7 @@ export default async function pixSettingsRoutes(app: App) {
     },
     async (request) => {
       const issuerId = request.staff.issuerId;
-      const expected = webhookUrlFor(app.config.publicUrl ?? '', String(issuerId));
+      const expected = webhookUrlFor(app.config.publicUrl, String(issuerId));
       return checkPixConnection(app.db, box, issuerId, expected);
     },
   );

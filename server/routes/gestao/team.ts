@@ -49,7 +49,7 @@ export default async function teamRoutes(app: App) {
     staff: await listTeam(app.db, request.staff),
   }));
 
-  const mail = (): InviteMail => ({ outbox: app.outbox, publicUrl: app.config.publicUrl ?? '' });
+  const mail = (): InviteMail => ({ outbox: app.outbox, publicUrl: app.config.publicUrl });
   const StaffOut = z.object({ staff: TeamMember });
 
   app.post(

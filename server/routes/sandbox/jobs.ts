@@ -23,7 +23,7 @@ export default async function sandboxJobs(app: App) {
   app.post(
     '/jobs/lembretes',
     { schema: { response: { 200: ReminderJobRun } }, config: { ownVocabulary: true } },
-    () => runReminders(app.db, app.config.publicUrl ?? ''),
+    () => runReminders(app.db, app.config.publicUrl),
   );
 
   // What the periodic reconciliation does (plugins/reconcile): pending payments asked at the gateway,

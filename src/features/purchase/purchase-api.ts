@@ -20,6 +20,7 @@ import { toCentavos } from '../../../domain/money';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import { api } from '../../lib/api';
 import { failureOf, legacyOutcome } from '../../lib/api-result';
+import type { CpfStanding, CpfStandingQuery } from '../../../machines/purchase.machine';
 
 /** YYYYMMDDTHHmmss (São Paulo) → its day, YYYY-MM-DD. */
 const dayOf = (wire: string) => toWireDate(fromWireDateTime(wire));
@@ -53,14 +54,15 @@ const createdOf = (answer: IncluirFluxoProjetoDiretoResponse): Outcome<PurchaseC
  */
 export const buyerPurchaseApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Whether the CPF (digits) has an account. */
-    buyerRegistered: build.mutation<Outcome<boolean>, string>({
-      query: (cpf) => ({
+    /** Whether the CPF (digits) has an account, and whether the product's issuer knows it. */
+    buyerRegistered: build.mutation<Outcome<CpfStanding>, CpfStandingQuery>({
+      query: ({ cpf, issuerId }) => ({
         url: 'auth/userRegistered',
         method: 'POST',
-        body: { CPF: cpf } satisfies UserRegisteredBody,
+        body: { CPF: cpf, ID_EMITENTE_ML: issuerId } satisfies UserRegisteredBody,
       }),
-      transformResponse: (answer: UserRegisteredResponse) => succeeded(answer.registrado),
+      transformResponse: (answer: UserRegisteredResponse) =>
+        succeeded({ hasAccount: answer.registrado, knownToIssuer: answer.registradoEmitente }),
       transformErrorResponse: failureOf,
     }),
     /** A refusal (RESULTADO false with its MSG) is a Failure in the answer, not an error. */

@@ -83,15 +83,17 @@ describe('the product page call', () => {
 });
 
 describe('the buyer form calls', () => {
-  it('userRegistered sends the CPF digits and answers whether it has an account', async () => {
+  it("userRegistered sends the CPF digits and the product's issuer, and answers whether it has an account or is on the issuer's roll", async () => {
     const { calls } = fakeApi({
-      'auth/userRegistered': () => ({ registrado: true, registradoEmitente: false, opcoesEnvio: {} }),
+      'auth/userRegistered': () => ({ registrado: false, registradoEmitente: true, opcoesEnvio: {} }),
     });
     const outcome = await settle(
-      store().dispatch(buyerPurchaseApi.endpoints.buyerRegistered.initiate('39053344705')),
+      store().dispatch(
+        buyerPurchaseApi.endpoints.buyerRegistered.initiate({ cpf: '11144477735', issuerId: 428 }),
+      ),
     );
-    expect(calls[0]!.body).toEqual({ CPF: '39053344705' });
-    expect(outcome).toEqual({ ok: true, value: true });
+    expect(calls[0]!.body).toEqual({ CPF: '11144477735', ID_EMITENTE_ML: 428 });
+    expect(outcome).toEqual({ ok: true, value: { hasAccount: false, knownToIssuer: true } });
   });
 
   it('incluirFluxoProjetoDireto: EMITENTE from the form, the password only for a new account', async () => {

@@ -34,7 +34,7 @@ describe('payItem when the gateway does not answer', () => {
   it('records the attempt as pending first, then failed, answers the generic message and frees the item', async () => {
     const [item] = await unpaidItems(t, mariaId);
     const outcome = await payItem(
-      { db: t.app.db, gateway: unreachable, outbox: t.app.outbox },
+      { db: t.app.db, gateway: unreachable, outbox: t.app.outbox, config: t.app.config },
       { memberId: mariaId, itemIds: [item!.id], method: 'pix', installments: 1 },
     );
     expect(outcome).toMatchObject({
@@ -55,7 +55,7 @@ describe('payItem when the gateway does not answer', () => {
     const pedroId = await memberIdOf(t, DEMO.pedro.usuario);
     const [item] = await unpaidItems(t, mariaId);
     const outcome = await payItem(
-      { db: t.app.db, gateway: unreachable, outbox: t.app.outbox },
+      { db: t.app.db, gateway: unreachable, outbox: t.app.outbox, config: t.app.config },
       { memberId: pedroId, itemIds: [item!.id], method: 'pix', installments: 1 },
     );
     expect(outcome).toEqual({ ok: false, status: 404, message: 'Recurso não encontrado.' });

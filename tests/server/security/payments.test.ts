@@ -179,6 +179,7 @@ describe('reconciliation of pending payments', () => {
         db: other.db,
         gateway: createPaymentGateway(testConfig(), other.db),
         outbox: t.app.outbox,
+        config: t.app.config,
       };
       const when = later();
       const [a, b] = await Promise.all([reconcilePayments(t.app, when), reconcilePayments(deps2, when)]);

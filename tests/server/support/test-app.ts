@@ -35,6 +35,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   pixExpirySeconds: 1800,
   staticDir: undefined,
   logLevel: 'silent',
+  publicUrl: 'http://localhost:3000',
   ...overrides,
 });
 

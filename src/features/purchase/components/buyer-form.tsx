@@ -2,12 +2,13 @@ import { COMMON_MSG } from '../../../../domain/messages';
 import type { BuyerSectionProps } from '../purchase-types';
 import { AddressFields } from './address-fields';
 import { ContactFields } from './contact-fields';
-import { IdentityFields } from './identity-fields';
+import { IdentityFields, type KnownCpf } from './identity-fields';
 import { PasswordFields } from './password-fields';
 import { ReceiptFields } from './receipt-fields';
 
 interface BuyerFormProps extends BuyerSectionProps {
   asksPassword: boolean;
+  knownCpf: KnownCpf;
   busy: boolean;
   onCpfBlur: () => void;
   onCnpjBlur: () => void;
@@ -19,6 +20,7 @@ export function BuyerForm({
   form,
   change,
   asksPassword,
+  knownCpf,
   busy,
   onCpfBlur,
   onCnpjBlur,
@@ -36,7 +38,7 @@ export function BuyerForm({
     >
       <fieldset className="buyer-section">
         <legend>Seus dados</legend>
-        <IdentityFields form={form} change={change} onCpfBlur={onCpfBlur} />
+        <IdentityFields form={form} change={change} onCpfBlur={onCpfBlur} knownCpf={knownCpf} />
       </fieldset>
       <fieldset className="buyer-section">
         <legend>Endereço</legend>

@@ -1,5 +1,6 @@
 import { COUNTRIES } from '../../../../domain/countries';
 import { CPF_MASK } from '../../../../domain/masks';
+import { KNOWN_CPF_MSG } from '../../../../domain/known-cpf-messages';
 import { isBrazil } from '../../../../domain/purchase-rules';
 import type { BuyerSectionProps } from '../purchase-types';
 import { MaskedInputField } from './masked-input-field';
@@ -16,12 +17,16 @@ const CLASS_BODY_OPTIONS = [
   { value: 'CRP', label: 'CRP' },
 ];
 
+/** What the server knows of the CPF typed (machines/purchase.machine knownCpf). */
+export type KnownCpf = 'hasAccount' | 'knownToIssuer' | null;
+
 interface IdentityFieldsProps extends BuyerSectionProps {
   onCpfBlur: () => void;
+  knownCpf: KnownCpf;
 }
 
 /** Who buys: name, country and its document (CPF in Brazil), birth date and profession. */
-export function IdentityFields({ form, change, onCpfBlur }: IdentityFieldsProps) {
+export function IdentityFields({ form, change, onCpfBlur, knownCpf }: IdentityFieldsProps) {
   const br = isBrazil(form.country);
   return (
     <>
@@ -59,6 +64,10 @@ export function IdentityFields({ form, change, onCpfBlur }: IdentityFieldsProps)
           required
         />
       )}
+      {/* Always there, so that screen readers announce what appears in it as the CPF is checked. */}
+      <p className={knownCpf ? 'cpf-note' : 'cpf-note cpf-note-empty'} role="status">
+        {knownCpf && KNOWN_CPF_MSG[knownCpf]}
+      </p>
       <TextInputField
         label="Data de nascimento"
         type="date"

@@ -8,7 +8,7 @@ import type { PaymentOutcome, PayRequest, TransactionStatus } from '../../../../
 import { checkoutMachine } from '../../../../machines/checkout.machine';
 import { CheckoutHeader } from '../../../components/payment/checkout-header';
 import { settle } from '../../../lib/api-result';
-import type { CheckoutComponent } from '../../../lib/checkout-slot';
+import type { CheckoutComponent, CheckoutItem } from '../../../lib/checkout-slot';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { inspect } from '../../../lib/inspect';
 import { loggedIn } from '../../../lib/session';
@@ -21,6 +21,16 @@ interface ProductCheckoutProps {
   buyer: BuyerData;
   Checkout: CheckoutComponent;
 }
+
+/**
+ * What the checkout shows of the buyer's item: no item id, which would ask for the member-only
+ * Pix Automático offer (a 401 in the buyer's console, issue 28 item 19).
+ */
+const itemOf = ({ amountCentavos, description, dueDate }: PendingPayment): CheckoutItem => ({
+  amountCentavos,
+  description,
+  dueDate,
+});
 
 /** The shared checkout, paying the public buyer's item by its reference; no PIN. */
 export function ProductCheckout({ pending, buyer, Checkout }: ProductCheckoutProps) {
@@ -56,7 +66,7 @@ export function ProductCheckout({ pending, buyer, Checkout }: ProductCheckoutPro
   return (
     <main className="page product-checkout">
       <CheckoutHeader onBack={() => navigate(`/produto/${encodeURIComponent(pending.hash)}`)} />
-      <Checkout snapshot={snapshot} send={send} item={pending} onPaidDismissed={finish} />
+      <Checkout snapshot={snapshot} send={send} item={itemOf(pending)} onPaidDismissed={finish} />
     </main>
   );
 }

@@ -7,7 +7,12 @@ import { fromPromise } from 'xstate';
 import { COMMON_MSG, TITLE } from '../../../../domain/messages';
 import type { BuyerField, PurchaseItemRequest, PurchaseOrder } from '../../../../domain/buyer-form';
 import { succeeded } from '../../../../domain/outcome';
-import { asksPassword, purchaseMachine } from '../../../../machines/purchase.machine';
+import {
+  asksPassword,
+  knownCpf,
+  purchaseMachine,
+  type CpfStandingQuery,
+} from '../../../../machines/purchase.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { whenIdle } from '../../../lib/after-paint';
 import { settle } from '../../../lib/api-result';
@@ -48,8 +53,8 @@ export function PurchaseSection({ product }: { product: PublicProduct }) {
   const [state, send] = useMachine(
     purchaseMachine.provide({
       actors: {
-        checkRegistration: fromPromise(async ({ input }: { input: { cpf: string } }) =>
-          outcomeOf(dispatch((await purchaseCalls()).buyerRegistered.initiate(input.cpf))),
+        checkRegistration: fromPromise(async ({ input }: { input: CpfStandingQuery }) =>
+          outcomeOf(dispatch((await purchaseCalls()).buyerRegistered.initiate(input))),
         ),
         findAddress: fromPromise(async ({ input }: { input: { cep: string } }) => {
           const found = await settle(findAddress(input.cep, true));
@@ -120,6 +125,7 @@ export function PurchaseSection({ product }: { product: PublicProduct }) {
           form={form}
           change={change}
           asksPassword={asksPassword(state.context)}
+          knownCpf={knownCpf(state.context)}
           busy={state.hasTag('busy')}
           onCpfBlur={() => send({ type: 'cpf.blurred' })}
           onCnpjBlur={() => send({ type: 'cnpj.blurred' })}

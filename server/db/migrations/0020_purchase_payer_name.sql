@@ -1,0 +1,1 @@
+ALTER TABLE "cash_flow_items" ADD COLUMN "payer_name" text;
