@@ -82,7 +82,7 @@ describe('PaymentsPage: the methods', () => {
     const expected: [string, string, boolean][] = [
       ['Item 1', 'PIX', true],
       ['Item 2', 'Boleto', false],
-      ['Item 3', 'Cartão de Crédito', true],
+      ['Item 3', 'Cartão de Crédito em 3x', true],
       ['Item 4', 'Manual (transferência)', false],
     ];
     for (const [description, method, refundable] of expected) {

@@ -136,14 +136,13 @@ export default function PaymentsPage() {
           </p>
         )}
         <TableRegion label="Transações">
-          <table className="gestao-table" aria-busy={isFetching}>
+          <table className="gestao-table payments-table" aria-busy={isFetching}>
             <thead>
               <tr>
                 <th scope="col">Data</th>
                 <th scope="col">Membro</th>
                 <th scope="col">Item</th>
                 <th scope="col">Forma</th>
-                <th scope="col">Parcelas</th>
                 <th scope="col" className="amount">
                   Bruto
                 </th>
@@ -160,7 +159,9 @@ export default function PaymentsPage() {
             <tbody>
               {data?.payments.map((p) => (
                 <tr key={p.id}>
-                  <td className="payments-when">{dateTime.format(new Date(p.createdAt))}</td>
+                  <td className="payments-when">
+                    {dateTime.format(new Date(p.createdAt)).replace(', ', ' ')}
+                  </td>
                   <td>
                     {p.memberName}
                     <br />
@@ -169,8 +170,12 @@ export default function PaymentsPage() {
                   <td>
                     <PaidFor payment={p} />
                   </td>
-                  <td>{paymentMethodText(p.method, p.manualMethod)}</td>
-                  <td>{p.installments}</td>
+                  <td>
+                    {paymentMethodText(p.method, p.manualMethod)}{' '}
+                    {p.installments > 1 && (
+                      <span className="muted payments-installments">em {p.installments}x</span>
+                    )}
+                  </td>
                   <td className="amount">{brl(p.amountCentavos)}</td>
                   <td className="amount">{brl(p.feeCentavos)}</td>
                   <td className="amount">{brl(p.netCentavos)}</td>
