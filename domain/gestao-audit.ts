@@ -1,6 +1,10 @@
+import { PAYMENT_STATUS_LABEL, RecordedMethod } from './contract/gestao-payments';
+import { formatCpf, isValidCpf } from './cpf';
 import { APP_TIMEZONE, formatDisplayDate, isWireDate } from './dates';
 import { bpsToPercentInput } from './gestao-late-payment';
 import { formatBRL, fromCentavos } from './money';
+import { manualMethodText } from './payment-labels';
+import { recordedMethodLabel } from './recorded-methods';
 
 /** What each recorded action says to a person; an action not listed shows its code. */
 export const AUDIT_ACTION_LABEL: Readonly<Record<string, string>> = {
@@ -41,6 +45,7 @@ export const AUDIT_ENTITY_LABEL: Readonly<Record<string, string>> = {
   charge_batch: 'Cobrança',
   payment: 'Pagamento',
   transaction: 'Pagamento',
+  cash_flow_item: 'Item',
   request: 'Solicitação',
   product: 'Produto',
   banner: 'Banner',
@@ -59,9 +64,29 @@ const FIELD_LABEL: Readonly<Record<string, string>> = {
   image: 'Imagem',
   description: 'Descrição',
   amountCentavos: 'Valor',
+  totalCentavos: 'Total',
+  feeCentavos: 'Taxa',
+  netCentavos: 'Líquido',
+  itemCount: 'Itens',
   reason: 'Motivo',
+  cancelReason: 'Motivo',
+  refusalReason: 'Motivo da recusa',
   status: 'Situação',
   categoryId: 'Categoria',
+  categoryDescription: 'Categoria',
+  since: 'Desde',
+  memberName: 'Membro',
+  cpf: 'CPF',
+  dueDate: 'Vencimento',
+  paidAt: 'Pago em',
+  paidOn: 'Pago em',
+  cancelledAt: 'Cancelado em',
+  refundedAt: 'Estornado em',
+  itemReopened: 'Item reaberto',
+  method: 'Forma',
+  manualMethod: 'Forma',
+  installments: 'Parcelas',
+  note: 'Observação',
   endsAt: 'Fim das vendas',
   inStore: 'Na loja',
   active: 'Ativo',
@@ -79,6 +104,17 @@ const FIELD_LABEL: Readonly<Record<string, string>> = {
   monthlyInterestBps: 'Juros ao mês',
 };
 
+/** States as people say them: an item's, a payment's, a membership's. */
+const STATE_LABEL: Readonly<Record<string, string>> = {
+  open: 'Em aberto',
+  paid: 'Pago',
+  cancelled: 'Cancelado',
+  ...PAYMENT_STATUS_LABEL,
+  A: 'Ativa',
+  N: 'Recusada',
+  P: 'Pendente',
+};
+
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: APP_TIMEZONE,
   day: '2-digit',
@@ -88,18 +124,42 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   minute: '2-digit',
 });
 
-/** "24/11/2026, 01:02" in São Paulo time. */
-export const formatAuditTime = (iso: string) => dateTime.format(new Date(iso));
+/** "24/11/2026 00:02" (DD/MM/AAAA HH:mm) in São Paulo time. */
+export const formatAuditTime = (iso: string) => dateTime.format(new Date(iso)).replace(', ', ' ');
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+const asRecord = (v: unknown): Record<string, unknown> | null =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+
+function methodText(value: string): string {
+  const recorded = RecordedMethod.safeParse(value);
+  return recorded.success ? recordedMethodLabel(recorded.data) : manualMethodText(value);
+}
 
 function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.map((v) => valueText(key, v)).join('; ');
+  const record = asRecord(value);
+  if (record) return recordText(record);
   if (typeof value === 'number' && /Centavos$/.test(key)) return formatBRL(fromCentavos(value));
   if (typeof value === 'number' && /Bps$/.test(key)) return `${bpsToPercentInput(value)}%`;
   if (typeof value === 'boolean') return value ? 'sim' : 'não';
-  if (typeof value === 'string' && isWireDate(value)) return formatDisplayDate(value);
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  return JSON.stringify(value);
+  if (typeof value !== 'string') return String(value);
+  if (key === 'status') return STATE_LABEL[value] ?? value;
+  if (key === 'method' || key === 'manualMethod') return methodText(value);
+  if (key === 'cpf' && isValidCpf(value)) return formatCpf(value);
+  if (isWireDate(value)) return formatDisplayDate(value);
+  if (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return formatAuditTime(value);
+  return value;
 }
+
+/** A nested record (a product's price by category…) as "Campo: valor, Campo: valor"; unnamed fields are left out. */
+const recordText = (record: Record<string, unknown>) =>
+  Object.entries(record)
+    .filter(([k]) => k in FIELD_LABEL)
+    .map(([k, v]) => `${FIELD_LABEL[k]}: ${valueText(k, v)}`)
+    .join(', ');
 
 export interface AuditChange {
   field: string;
@@ -107,12 +167,10 @@ export interface AuditChange {
   after: string | null;
 }
 
-const asRecord = (v: unknown): Record<string, unknown> | null =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-
 /**
  * The fields an entry records, as "field: before → after" lines a person reads; on a change only
- * the fields that differ (a creation or removal lists them all).
+ * the fields that differ (a creation or removal lists them all). Internal fields (ids, codes no
+ * person reads) are left out.
  */
 export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   const b = asRecord(before);
@@ -120,10 +178,44 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   if (!b && !a) return [];
   const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])];
   return keys
+    .filter((k) => k in FIELD_LABEL)
     .filter((k) => !b || !a || JSON.stringify(b[k]) !== JSON.stringify(a[k]))
     .map((k) => ({
-      field: FIELD_LABEL[k] ?? k,
+      field: FIELD_LABEL[k]!,
       before: b ? valueText(k, b[k]) : null,
       after: a ? valueText(k, a[k]) : null,
     }));
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * What happened, in one sentence, for the actions on members' money: "Maria Demo Silva —
+ * Contribuição mensal 10/2026: pago em 27/11/2026 12:00 (Baixa manual, transferência)". Null for
+ * the others (their changes say it).
+ */
+export function auditSummary(entry: {
+  action: string;
+  subject: string | null;
+  before: unknown;
+  after: unknown;
+}): string | null {
+  const b = asRecord(entry.before) ?? {};
+  const a = asRecord(entry.after) ?? {};
+  const about = entry.subject ?? [text(b.memberName), text(b.description)].filter(Boolean).join(' — ');
+  switch (entry.action) {
+    case 'item.manual_payment': {
+      const note = text(a.note) ? ` Observação: ${text(a.note)}` : '';
+      return `${about}: pago em ${valueText('paidAt', a.paidAt)} (Baixa manual, ${manualMethodText(text(a.method))}).${note}`;
+    }
+    case 'item.cancel':
+      return `${about}: cancelado${text(a.cancelReason) ? ` (motivo: ${text(a.cancelReason)})` : ''}.`;
+    case 'payment.refund':
+      return (
+        `${about}: ${valueText('amountCentavos', b.amountCentavos)} estornado por ${valueText('method', b.method)}` +
+        (a.itemReopened === true ? ', item reaberto para nova cobrança.' : ', item mantido como pago.')
+      );
+    default:
+      return null;
+  }
 }

@@ -17,6 +17,8 @@ export const AuditEntry = z.object({
   entityId: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  /** Who or what it is about, as people name it ("Maria Demo Silva — Contribuição mensal 10/2026"). */
+  subject: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 

@@ -36,7 +36,8 @@ export const PaymentListQuery = PaymentFilters.extend({
 });
 export type PaymentListQuery = z.infer<typeof PaymentListQuery>;
 
-export const BackOfficePayment = z.object({
+/** A payment as stored: its first (or only) item in itemId / itemDescription. */
+export const PaymentRecord = z.object({
   id: z.number().int(),
   createdAt: z.string(),
   memberId: z.number().int(),
@@ -56,6 +57,18 @@ export const BackOfficePayment = z.object({
   refundedAt: z.string().nullable(),
   note: z.string().nullable(),
 });
+export type PaymentRecord = z.infer<typeof PaymentRecord>;
+
+/** One item a payment settled, with its share of the amount. */
+export const PaidShare = z.object({
+  itemId: z.number().int(),
+  description: z.string(),
+  amountCentavos: z.number().int(),
+});
+export type PaidShare = z.infer<typeof PaidShare>;
+
+/** A payment in the list: with every item it settled (one, or each of "Pagar selecionados"). */
+export const BackOfficePayment = PaymentRecord.extend({ items: z.array(PaidShare).min(1) });
 export type BackOfficePayment = z.infer<typeof BackOfficePayment>;
 
 export const PaymentList = z.object({ payments: z.array(BackOfficePayment), total: z.number().int() });
@@ -74,7 +87,7 @@ export const RefundBody = z.object({
 export type RefundBody = z.infer<typeof RefundBody>;
 
 export const RefundDone = z.object({
-  payment: BackOfficePayment,
+  payment: PaymentRecord,
   itemReopened: z.boolean(),
   refundedCentavos: z.number().int(),
   reopenedItemIds: z.array(z.number().int()),
@@ -103,5 +116,6 @@ export const PAYMENTS_CSV_COLUMNS = [
   'bruto',
   'taxa',
   'liquido',
+  'situacao',
   'id_gateway',
 ] as const;

@@ -3,6 +3,7 @@ import { WIRE_DATE_TIME_RE } from '../dates';
 import { Money } from './common';
 import { WireId } from './wallet';
 import { paymentMethodWires } from '../payment-methods';
+import { recordedOnlyMethods } from '../recorded-methods';
 
 /**
  * A text field. Required ones are nullish too, so that the server's own pt-BR message names the
@@ -232,14 +233,17 @@ export const TransacaoPaga = z.object({
   EMITENTE_ML: z.string(),
   /** BRL. */
   VALOR: Money,
-  TIPO: z.enum(paymentMethodWires),
-  /** 'PIX', 'Boleto', 'Cartão de crédito à vista', 'Cartão de crédito em 3x'. */
+  /** The checkout's codes, or M: received by the association (Baixa manual by staff). */
+  TIPO: z.enum([...paymentMethodWires, recordedOnlyMethods.manual.wire]),
+  /** 'PIX', 'Boleto', 'Cartão de crédito à vista', 'Cartão de crédito em 3x', 'Recebido pela associação (dinheiro)'. */
   FORMA_PAGAMENTO: z.string(),
   PARCELAS: z.number().int(),
   /** YYYYMMDDTHHmmss, São Paulo time. */
   DATA_PAGAMENTO: z.string().regex(WIRE_DATE_TIME_RE),
   /** GET with the Authorization header; answers the receipt as an HTML page. */
   RECIBO_URL: z.string(),
+  /** Each item the payment settled with its share (BRL): one, or each of "Pagar selecionados". */
+  ITENS: z.array(z.object({ ID_FLUXO_DE_CAIXA: z.number().int(), HISTORICO: z.string(), VALOR: Money })),
 });
 export type TransacaoPaga = z.infer<typeof TransacaoPaga>;
 

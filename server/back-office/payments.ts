@@ -3,8 +3,9 @@ import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-o
 import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   PAYMENT_MSG,
+  PAYMENT_STATUS_LABEL,
   PAYMENTS_CSV_COLUMNS,
-  type BackOfficePayment,
+  type PaymentRecord,
   type PaymentFilters,
   type PaymentList,
   type PaymentListQuery,
@@ -13,7 +14,9 @@ import {
   type RefundBody,
   type RefundDone,
 } from '../../domain/contract/gestao-payments';
+import { MANUAL_METHODS } from '../../domain/contract/gestao-charges';
 import { APP_TIMEZONE } from '../../domain/dates';
+import { manualMethodText } from '../../domain/payment-labels';
 import {
   codesOfRecordedMethod,
   recordedMethodCodes,
@@ -26,7 +29,8 @@ import { cashFlowItems, issuers, members, transactions } from '../db/schema';
 import type { RefundResult } from '../gateways/payment/payment-gateway';
 import { gatewayOfTransaction } from '../payments/issuer-gateway-of';
 import type { PaymentDeps } from '../payments/payment-deps';
-import { paidColumns, type PaidTransaction } from '../payments/paid-transactions';
+import { paidItemsOfEach } from '../payments/paid-items';
+import { paidColumns, withPaidItems, type PaidTransaction } from '../payments/paid-transactions';
 import { recordAudit } from './audit';
 import { recordRefund } from './refund-items';
 import type { Outcome } from './charges';
@@ -75,7 +79,7 @@ const selectPayments = (db: Db) =>
 
 type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['where']>>[number];
 
-const toPayment = (r: PaymentRow): BackOfficePayment => ({
+const toPayment = (r: PaymentRow): PaymentRecord => ({
   ...r,
   createdAt: r.createdAt.toISOString(),
   method: recordedMethodOf(r.method),
@@ -99,7 +103,19 @@ export async function listPayments(db: Db, issuerId: number, q: PaymentListQuery
       .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
       .where(where),
   ]);
-  return { payments: rows.map(toPayment), total: Number(total?.n ?? 0) };
+  const items = await paidItemsOfEach(
+    db,
+    rows.map((r) => ({
+      transactionId: r.id,
+      itemId: r.itemId,
+      description: r.itemDescription,
+      amountCentavos: r.amountCentavos,
+    })),
+  );
+  return {
+    payments: rows.map((r) => ({ ...toPayment(r), items: items.get(r.id)! })),
+    total: Number(total?.n ?? 0),
+  };
 }
 
 async function findPayment(db: Db, issuerId: number, paymentId: number) {
@@ -115,23 +131,18 @@ export async function findReceipt(
   issuerId: number,
   paymentId: number,
 ): Promise<Outcome<PaidTransaction>> {
-  const [row] = await db
-    .select({ ...paidColumns, id: transactions.id, status: transactions.status })
+  const [found] = await db
+    .select({ ...paidColumns, status: transactions.status })
     .from(transactions)
     .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
     .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
     .where(and(eq(transactions.id, paymentId), eq(cashFlowItems.issuerId, issuerId)));
-  if (!row) return fail(404, ERRORS.notFound);
-  if (row.status !== 'succeeded' && row.status !== 'refunded') return fail(409, PAYMENT_MSG.noReceipt);
-  return {
-    ok: true,
-    value: {
-      ...row,
-      gatewayId: row.gatewayId ?? `manual-${row.id}`,
-      paidAt: row.paidAt ?? row.updatedAt,
-    },
-  };
+  if (!found) return fail(404, ERRORS.notFound);
+  const { status, ...row } = found;
+  if (status !== 'succeeded' && status !== 'refunded') return fail(409, PAYMENT_MSG.noReceipt);
+  const [receipt] = await withPaidItems(db, [row]);
+  return { ok: true, value: receipt! };
 }
 
 /**
@@ -193,9 +204,8 @@ export async function refundPayment(
 
 /* ---------- CSV export ---------- */
 
-/** A CSV field in SQL: quoted (quotes doubled) when it holds ';', '"' or a line break (RFC 4180). */
-const quoted = (value: SQL) =>
-  sql`case when ${value} ~ '[";\r\n]' then '"' || replace(${value}, '"', '""') || '"' else ${value} end`;
+/** A CSV field in SQL, always quoted (quotes doubled), as the Membros export writes them (RFC 4180). */
+const quoted = (value: SQL) => sql`'"' || replace(${value}, '"', '""') || '"'`;
 
 /**
  * A text field people typed (a name, a description): one that starts like a formula (=, +, -, @,
@@ -209,13 +219,33 @@ const csvMoney = (centavos: SQL) =>
   sql`case when ${centavos} < 0 then '-' else '' end || (abs(${centavos}) / 100)::text || ','
     || lpad((abs(${centavos}) % 100)::text, 2, '0')`;
 
-/** The method's name (a manual one's with how it came in), from the registry. */
+/** A SQL `case` naming each known value by its label; other values as they are. */
+const labelled = (value: SQL, labels: Readonly<Record<string, string>>) =>
+  sql`case ${value} ${sql.join(
+    Object.entries(labels).map(([code, label]) => sql`when ${code}::text then ${label}::text`),
+    sql` `,
+  )} else ${value} end`;
+
+/** The method's name as the list shows it: "PIX", "Manual (transferência)" (domain/payment-labels). */
 const methodLabel = sql`case t.method ${sql.join(
   recordedMethodCodes
     .filter((code) => recordedMethodOf(code) !== 'manual')
     .map((code) => sql`when ${code}::text then ${recordedMethodLabel(recordedMethodOf(code))}::text`),
   sql` `,
-)} else ${recordedMethodLabel('manual')}::text || coalesce(' (' || t.manual_method || ')', '') end`;
+)} else ${recordedMethodLabel('manual')}::text || coalesce(' (' || ${labelled(
+  sql`t.manual_method`,
+  Object.fromEntries(MANUAL_METHODS.map((m) => [m, manualMethodText(m)])),
+)} || ')', '') end`;
+
+/** 529.982.247-25 (a document that is not a CPF as it is). */
+const maskedCpf = sql`case when m.cpf ~ '^[0-9]{11}$' then substr(m.cpf, 1, 3) || '.' || substr(m.cpf, 4, 3)
+  || '.' || substr(m.cpf, 7, 3) || '-' || substr(m.cpf, 10, 2) else m.cpf end`;
+
+/** What the payment paid: its item, or "2 itens: A (65,00); B (65,00)" for a set. */
+const paidFor = sql`coalesce((select count(*)::text || ' itens: ' || string_agg(si.description || ' ('
+    || ${csvMoney(sql`ti.amount_centavos`)} || ')', '; ' order by si.due_at, si.id)
+  from transaction_items ti join cash_flow_items si on si.id = ti.item_id
+  where ti.transaction_id = t.id having count(*) > 0), i.description)`;
 
 /**
  * PostgreSQL writes each whole line (formatting a million rows there is several times faster than
@@ -223,15 +253,16 @@ const methodLabel = sql`case t.method ${sql.join(
  */
 const csvLine = sql.join(
   [
-    sql`to_char(t.created_at at time zone ${APP_TIMEZONE}, 'YYYY-MM-DD HH24:MI:SS')`,
+    quoted(sql`to_char(t.created_at at time zone ${APP_TIMEZONE}, 'DD/MM/YYYY HH24:MI')`),
     csvField(sql`m.name`),
-    csvField(sql`m.cpf`),
-    csvField(sql`i.description`),
-    csvField(methodLabel),
-    sql`t.installments::text`,
-    csvMoney(sql`t.amount_centavos`),
-    csvMoney(sql`t.fee_centavos`),
-    csvMoney(sql`(t.amount_centavos - t.fee_centavos)`),
+    quoted(maskedCpf),
+    csvField(paidFor),
+    quoted(methodLabel),
+    quoted(sql`t.installments::text`),
+    quoted(csvMoney(sql`t.amount_centavos`)),
+    quoted(csvMoney(sql`t.fee_centavos`)),
+    quoted(csvMoney(sql`(t.amount_centavos - t.fee_centavos)`)),
+    quoted(labelled(sql`t.status`, PAYMENT_STATUS_LABEL)),
     csvField(sql`coalesce(t.gateway_id, '')`),
   ],
   sql` || ';' || `,

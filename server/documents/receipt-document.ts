@@ -9,6 +9,7 @@ import { cashFlowItems, issuers, members, transactions } from '../db/schema';
 import { paidItemsOf, type PaidItem } from '../payments/paid-items';
 import { payerNameColumn } from '../payments/payer-name';
 import { methodLabel } from '../payments/receipt';
+import { receiptKeyWhere } from '../payments/receipt-key';
 import { issueDocument, type DocumentPayload, type IssuedDocument } from './issued-documents';
 
 const receiptSource = (db: Db) =>
@@ -18,10 +19,12 @@ const receiptSource = (db: Db) =>
       gatewayId: transactions.gatewayId,
       method: transactions.method,
       installments: transactions.installments,
+      manualMethod: transactions.manualMethod,
       amountCentavos: transactions.amountCentavos,
       status: transactions.status,
       updatedAt: transactions.updatedAt,
       paidAt: cashFlowItems.paidAt,
+      itemId: cashFlowItems.id,
       description: cashFlowItems.description,
       receiptName: cashFlowItems.receiptName,
       receiptCnpj: cashFlowItems.receiptCnpj,
@@ -44,7 +47,7 @@ function receiptPayload(r: Source, paid: readonly PaidItem[]): DocumentPayload {
   const paidAt = formatDisplayDate(r.paidAt ?? r.updatedAt);
   const fields = [
     { label: 'Valor', value: amount },
-    { label: 'Forma de pagamento', value: methodLabel(r.method, r.installments) },
+    { label: 'Forma de pagamento', value: methodLabel(r.method, r.installments, r.manualMethod) },
     { label: 'Parcelas', value: r.installments > 1 ? `${r.installments}x` : 'À vista' },
     { label: 'Data do pagamento', value: paidAt },
     { label: 'Transação', value: r.gatewayId ?? `Registro interno ${r.transactionId}` },
@@ -99,11 +102,12 @@ export async function issueReceipt(
 export async function memberReceipt(
   db: Db,
   memberId: number,
-  gatewayId: string,
+  /** The gateway's id, or "manual-<id>" for a Baixa manual (server/payments/receipt-key.ts). */
+  receiptKey: string,
 ): Promise<IssuedDocument | undefined> {
   const [row] = await receiptSource(db).where(
     and(
-      eq(transactions.gatewayId, gatewayId),
+      receiptKeyWhere(receiptKey),
       eq(cashFlowItems.memberId, memberId),
       eq(transactions.status, 'succeeded'),
     ),

@@ -1,12 +1,17 @@
-import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
+import { recordedOnlyMethods } from '../../domain/recorded-methods';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, transactions } from '../db/schema';
 import { payerNameColumn } from './payer-name';
+import { paidItemsOfEach, type PaidItem } from './paid-items';
+import { receiptKeyOf, receiptKeyWhere } from './receipt-key';
 
 /** A paid transaction's receipt fields (the member's and the back office's receipts). */
 export const paidColumns = {
+  transactionId: transactions.id,
   gatewayId: transactions.gatewayId,
   method: transactions.method,
+  manualMethod: transactions.manualMethod,
   installments: transactions.installments,
   amountCentavos: transactions.amountCentavos,
   updatedAt: transactions.updatedAt,
@@ -22,12 +27,18 @@ export const paidColumns = {
 };
 
 export interface PaidTransaction {
+  transactionId: number;
+  /** What names its receipt: the gateway's id, or "manual-<id>" for a Baixa manual. */
   gatewayId: string;
   method: string;
+  /** Baixa manual: dinheiro | transferencia | outro. */
+  manualMethod: string | null;
   installments: number;
   amountCentavos: number;
   itemId: number;
   description: string;
+  /** Each item the payment settled with its share (one item: the whole amount). */
+  items: PaidItem[];
   paidAt: Date;
   receiptName: string | null;
   receiptCnpj: string | null;
@@ -38,7 +49,10 @@ export interface PaidTransaction {
   payerName: string;
 }
 
-/** Succeeded transactions with what their receipts show, narrowed by `where`. */
+/**
+ * Succeeded transactions with what their receipts show, narrowed by `where`: the gateway's, and
+ * those staff registered by Baixa manual (no gateway id).
+ */
 const selectPaidWhere = (db: Db, where: SQL | undefined) =>
   db
     .select(paidColumns)
@@ -46,42 +60,52 @@ const selectPaidWhere = (db: Db, where: SQL | undefined) =>
     .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
     .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
-    .where(and(eq(transactions.status, 'succeeded'), isNotNull(transactions.gatewayId), where));
+    .where(
+      and(
+        eq(transactions.status, 'succeeded'),
+        or(isNotNull(transactions.gatewayId), eq(transactions.method, recordedOnlyMethods.manual.wire)),
+        where,
+      ),
+    );
 
-const selectPaid = (db: Db, memberId: number, gatewayId?: string) =>
+const selectPaid = (db: Db, memberId: number, receiptKey?: string) =>
   selectPaidWhere(
     db,
     and(
       eq(cashFlowItems.memberId, memberId),
-      gatewayId === undefined ? undefined : eq(transactions.gatewayId, gatewayId),
+      receiptKey === undefined ? undefined : receiptKeyWhere(receiptKey),
     ),
   );
 
 type Row = Awaited<ReturnType<typeof selectPaid>>[number];
 
-// The item's paid_at is the settling moment; updated_at stands in should it be missing.
-const toPaid = (r: Row): PaidTransaction => ({
-  ...r,
-  gatewayId: r.gatewayId!,
-  paidAt: r.paidAt ?? r.updatedAt,
-});
+/** Rows with their items; the item's paid_at is the settling moment, updated_at stands in should it be missing. */
+export async function withPaidItems(db: Db, rows: readonly Row[]): Promise<PaidTransaction[]> {
+  const items = await paidItemsOfEach(db, rows);
+  return rows.map(({ updatedAt, ...r }) => ({
+    ...r,
+    gatewayId: receiptKeyOf(r),
+    items: items.get(r.transactionId)!,
+    paidAt: r.paidAt ?? updatedAt,
+  }));
+}
 
 /** The member's succeeded transactions, newest first. */
 export async function listPaidTransactions(db: Db, memberId: number): Promise<PaidTransaction[]> {
   const rows = await selectPaid(db, memberId)
     .orderBy(desc(transactions.updatedAt), desc(transactions.id))
     .limit(500);
-  return rows.map(toPaid);
+  return withPaidItems(db, rows);
 }
 
-/** One of the member's succeeded transactions; anyone else's (or an unpaid one) does not exist. */
+/** One of the member's succeeded transactions by its receipt key; anyone else's (or an unpaid one) does not exist. */
 export async function findPaidTransaction(
   db: Db,
   memberId: number,
-  gatewayId: string,
+  receiptKey: string,
 ): Promise<PaidTransaction | undefined> {
-  const [row] = await selectPaid(db, memberId, gatewayId);
-  return row && toPaid(row);
+  const [row] = await selectPaid(db, memberId, receiptKey);
+  return row && (await withPaidItems(db, [row]))[0];
 }
 
 /**
@@ -96,7 +120,7 @@ export async function findPublicPaidTransaction(
     db,
     and(eq(transactions.accessHash, accessHash), isNotNull(cashFlowItems.publicRef)),
   );
-  return row && toPaid(row);
+  return row && (await withPaidItems(db, [row]))[0];
 }
 
 export const receiptUrl = (gatewayId: string) => `/api/fluxo/recibo/${encodeURIComponent(gatewayId)}`;

@@ -3,6 +3,7 @@ import { DOCUMENT_MSG } from '../../domain/document-messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import { formatDisplayDate } from '../../domain/dates';
 import { formatBRL, fromCentavos } from '../../domain/money';
+import { manualMethodText } from '../../domain/payment-labels';
 import { paymentMethods } from '../../domain/payment-methods';
 import { recordedMethodOf, recordedOnlyMethods } from '../../domain/recorded-methods';
 import type { Db } from '../db/client';
@@ -11,10 +12,16 @@ import type { Outbox } from '../messaging/outbox';
 import { paidItemsOf } from './paid-items';
 import { payerNameColumn } from './payer-name';
 
-/** How a receipt names the method a payment was recorded with: a card's with its installments. */
-export function methodLabel(method: string, installments: number): string {
+/**
+ * How a receipt names the method a payment was recorded with: a card's with its installments, a
+ * Baixa manual's with how it came in ("Recebido pela associação (transferência)").
+ */
+export function methodLabel(method: string, installments: number, manualMethod?: string | null): string {
   const id = recordedMethodOf(method);
-  if (id === 'manual') return recordedOnlyMethods.manual.receiptLabel;
+  if (id === 'manual') {
+    const { receiptLabel } = recordedOnlyMethods.manual;
+    return manualMethod ? `${receiptLabel} (${manualMethodText(manualMethod)})` : receiptLabel;
+  }
   const { label, needs } = paymentMethods[id];
   if (!needs.installments) return label;
   return installments > 1 ? `${label} em ${installments}x` : `${label} à vista`;
@@ -48,6 +55,7 @@ export async function sendPaymentReceipt(
       method: transactions.method,
       installments: transactions.installments,
       amountCentavos: transactions.amountCentavos,
+      itemId: cashFlowItems.id,
       description: cashFlowItems.description,
       issuerName: issuers.name,
       payerName: payerNameColumn,

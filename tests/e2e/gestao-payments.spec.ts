@@ -110,17 +110,19 @@ test('financeiro filters the payments, exports the CSV and gestor refunds a sand
   const [header, ...lines] = parseCsv(text.slice(1));
   expect(header).toEqual([...PAYMENTS_CSV_COLUMNS]);
   expect(lines.length).toBeGreaterThan(0);
-  expect(lines.every((l) => l.length === 10 && l[4] === 'PIX')).toBe(true);
-  expect(lines.find((l) => l[9] === gatewayId)).toEqual([
-    expect.stringMatching(new RegExp(`^${dayFromNow(0)} \\d\\d:\\d\\d:\\d\\d$`)),
+  expect(lines.every((l) => l.length === 11 && l[4] === 'PIX')).toBe(true);
+  const [y, m, d] = dayFromNow(0).split('-');
+  expect(lines.find((l) => l[10] === gatewayId)).toEqual([
+    expect.stringMatching(new RegExp(`^${d}/${m}/${y} \\d\\d:\\d\\d$`)),
     member.nome,
-    member.cpf.replace(/\D/g, ''),
+    member.cpf,
     description,
     'PIX',
     '1',
     '250,00',
     '2,48',
     '247,52',
+    'Pago',
     gatewayId,
   ]);
 

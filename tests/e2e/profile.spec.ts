@@ -351,6 +351,7 @@ test('a paid transaction shows its receipt in a sandboxed dialog', async ({ page
     PARCELAS: 1,
     DATA_PAGAMENTO: '20260320T101500',
     RECIBO_URL: '/api/fluxo/recibo/sbx_perfil_1',
+    ITENS: [{ ID_FLUXO_DE_CAIXA: 1, HISTORICO: 'Anuidade Perfil', VALOR: 663 }],
   };
   await page.route('**/api/fluxo/listarTransacoesPagas', (route) => route.fulfill({ json: [paid] }));
   // The receipt waits until the dialog around it has been checked: axe cannot enter an iframe

@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import {
   CertificateRequest,
-  CODE_HEADER,
   DeclarationRequest,
   DocumentRefusal,
   DocumentsOverview,
@@ -9,16 +8,15 @@ import {
   ReceiptParams,
 } from '../../../domain/contract/documents';
 import { DOCUMENT_MSG } from '../../../domain/document-messages';
-import { formatVerificationCode } from '../../../domain/verification-code';
 import { issueCertificate } from '../../documents/certificate';
 import { issueDeclaration } from '../../documents/declaration';
 import type { IssuedDocument } from '../../documents/issued-documents';
 import { memberCards } from '../../documents/member-card';
 import { standingWith } from '../../documents/member-standing';
 import { documentsOverview } from '../../documents/overview';
-import { pdfFileName, renderDocumentPdf } from '../../documents/pdf';
 import { memberReceipt } from '../../documents/receipt-document';
 import { sendError } from '../../plugins/errors';
+import { sendDocumentPdf } from '../pdf-reply';
 import type { App } from '../../types';
 
 const refusals = { 404: DocumentRefusal, 422: DocumentRefusal };
@@ -33,15 +31,8 @@ export default async function documentRoutes(app: App) {
     route.config = { ...(route.config as object), ownVocabulary: true } as typeof route.config;
   });
 
-  const sendPdf = async (reply: FastifyReply, doc: IssuedDocument) => {
-    const file = await renderDocumentPdf(doc, { publicUrl: app.config.publicUrl });
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${pdfFileName(doc)}"`)
-      .header('cache-control', 'no-store')
-      .header(CODE_HEADER, formatVerificationCode(doc.code))
-      .send(file);
-  };
+  const sendPdf = (reply: FastifyReply, doc: IssuedDocument) =>
+    sendDocumentPdf(reply, doc, app.config.publicUrl);
 
   app.get('/', { schema: { response: { 200: DocumentsOverview } } }, (request) =>
     documentsOverview(app.db, request.memberId),

@@ -11,8 +11,13 @@ export const toTransacaoPaga = (p: PaidTransaction): TransacaoPaga => ({
   EMITENTE_ML: p.issuerName,
   VALOR: fromCentavos(p.amountCentavos),
   TIPO: p.method as TransacaoPaga['TIPO'],
-  FORMA_PAGAMENTO: methodLabel(p.method, p.installments),
+  FORMA_PAGAMENTO: methodLabel(p.method, p.installments, p.manualMethod),
   PARCELAS: p.installments,
   DATA_PAGAMENTO: toWireDateTime(p.paidAt),
   RECIBO_URL: receiptUrl(p.gatewayId),
+  ITENS: p.items.map((item) => ({
+    ID_FLUXO_DE_CAIXA: item.itemId,
+    HISTORICO: item.description,
+    VALOR: fromCentavos(item.amountCentavos),
+  })),
 });

@@ -1,4 +1,5 @@
 import {
+  PAYMENT_MSG,
   PaymentFilters,
   PaymentList,
   PaymentListQuery,
@@ -7,8 +8,10 @@ import {
   RefundDone,
 } from '../../../domain/contract/gestao-payments';
 import { findReceipt, listPayments, paymentsCsv, refundPayment } from '../../back-office/payments';
+import { issueReceipt } from '../../documents/receipt-document';
 import { RECEIPT_PAGE_CSP, renderReceiptPage } from '../../payments/receipt-page';
 import { sendError } from '../../plugins/errors';
+import { sendDocumentPdf } from '../pdf-reply';
 import type { App } from '../../types';
 import { answer } from './charges';
 
@@ -47,6 +50,19 @@ export default async function paymentRoutes(app: App) {
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(renderReceiptPage(receipt.value, { sandbox: app.gateway.name === 'sandbox' }));
+    },
+  );
+
+  app.get(
+    '/payments/:paymentId/receipt.pdf',
+    { config: { staffRoles }, schema: { params: PaymentParams } },
+    async (request, reply) => {
+      const receipt = await findReceipt(app.db, request.staff.issuerId, request.params.paymentId);
+      if (!receipt.ok) return sendError(request, reply, receipt.status, receipt.message);
+      // The member's PDF, issued when the payment settled (or now, the first time it is asked for).
+      const pdf = await issueReceipt(app.db, receipt.value.transactionId);
+      if (!pdf) return sendError(request, reply, 409, PAYMENT_MSG.noReceipt);
+      return sendDocumentPdf(reply, pdf, app.config.publicUrl ?? '');
     },
   );
 

@@ -1,7 +1,7 @@
 import type { ListarTransacoesPagasResponse, TransacaoPaga } from '../../../domain/contract/profile';
 import { fromWireDateTime } from '../../../domain/dates';
 import { toCentavos } from '../../../domain/money';
-import { methodOfWire, type PaymentMethodId } from '../../../domain/payment-methods';
+import { recordedMethodOf, type RecordedMethodId } from '../../../domain/recorded-methods';
 import { api } from '../../lib/api';
 import { failureOf } from '../../lib/api-result';
 
@@ -13,12 +13,15 @@ export interface PaidTransaction {
   description: string;
   issuerName: string;
   amountCentavos: number;
-  method: PaymentMethodId;
-  /** 'PIX', 'Boleto', 'Cartão de crédito à vista', 'Cartão de crédito em 3x'. */
+  /** How it was paid; manual: received by the association (Baixa manual by staff). */
+  method: RecordedMethodId;
+  /** 'PIX', 'Boleto', 'Cartão de crédito à vista', 'Recebido pela associação (transferência)'. */
   methodLabel: string;
   installments: number;
   /** ISO date-time. */
   paidAt: string;
+  /** Each item it settled with its share: one, or each of "Pagar selecionados". */
+  items: { itemId: number; description: string; amountCentavos: number }[];
 }
 
 const paidTransactionOf = (t: TransacaoPaga): PaidTransaction => ({
@@ -27,10 +30,15 @@ const paidTransactionOf = (t: TransacaoPaga): PaidTransaction => ({
   description: t.HISTORICO,
   issuerName: t.EMITENTE_ML,
   amountCentavos: toCentavos(t.VALOR),
-  method: methodOfWire(t.TIPO),
+  method: recordedMethodOf(t.TIPO),
   methodLabel: t.FORMA_PAGAMENTO,
   installments: t.PARCELAS,
   paidAt: fromWireDateTime(t.DATA_PAGAMENTO).toISOString(),
+  items: t.ITENS.map((item) => ({
+    itemId: item.ID_FLUXO_DE_CAIXA,
+    description: item.HISTORICO,
+    amountCentavos: toCentavos(item.VALOR),
+  })),
 });
 
 export const paidTransactionsApi = api.injectEndpoints({

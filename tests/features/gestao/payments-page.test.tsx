@@ -26,6 +26,7 @@ const payment = (id: number, over: Partial<BackOfficePayment>): BackOfficePaymen
   gatewayId: `gw-${id}`,
   refundedAt: null,
   note: null,
+  items: [{ itemId: 100 + id, description: `Item ${id}`, amountCentavos: 10_000 }],
   ...over,
 });
 
@@ -34,11 +35,28 @@ const payments = [
   payment(2, { method: 'boleto' }),
   payment(3, { method: 'card', installments: 3 }),
   payment(4, { method: 'manual', manualMethod: 'transferencia', gatewayId: null }),
+  payment(5, {
+    itemDescription: 'Contribuição mensal 12/2026',
+    cpf: '52998224725',
+    amountCentavos: 13_500,
+    items: [
+      { itemId: 105, description: 'Contribuição mensal 12/2026', amountCentavos: 6_500 },
+      { itemId: 106, description: 'Contribuição mensal 01/2027', amountCentavos: 7_000 },
+    ],
+  }),
 ];
 
+const RECEIPT = '<!doctype html><html><body><h1>Recibo de pagamento</h1></body></html>';
+
 function renderPayments() {
-  fakeApi({ 'gestao/payments': () => ({ payments, total: payments.length }) });
+  const api = fakeApi({
+    'gestao/payments': () => ({ payments, total: payments.length }),
+    'gestao/payments/5/receipt': () => new Response(RECEIPT, { headers: { 'content-type': 'text/html' } }),
+    'gestao/payments/5/receipt.pdf': () =>
+      new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+  });
   renderRoute('/gestao/pagamentos', [{ path: '/gestao/pagamentos', element: <PaymentsPage /> }]);
+  return api;
 }
 
 const requestedUrls = () => vi.mocked(fetch).mock.calls.map(([request]) => (request as Request).url);
@@ -64,7 +82,7 @@ describe('PaymentsPage: the methods', () => {
     const expected: [string, string, boolean][] = [
       ['Item 1', 'PIX', true],
       ['Item 2', 'Boleto', false],
-      ['Item 3', 'Cartão de Crédito', true],
+      ['Item 3', 'Cartão de Crédito em 3x', true],
       ['Item 4', 'Manual (transferência)', false],
     ];
     for (const [description, method, refundable] of expected) {
@@ -72,5 +90,46 @@ describe('PaymentsPage: the methods', () => {
       expect(within(row).getByRole('cell', { name: method })).toBeVisible();
       expect(within(row).queryByRole('button', { name: /^Estornar/ }) !== null, description).toBe(refundable);
     }
+  });
+});
+
+describe('PaymentsPage: a payment of two items (issue #28 item 6)', () => {
+  it('says "2 itens" and lists each item with its share; the CPF never breaks', async () => {
+    renderPayments();
+    const row = await screen.findByRole('row', { name: /2 itens/ });
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[2]).toHaveTextContent(
+      '2 itensContribuição mensal 12/2026: R$ 65,00Contribuição mensal 01/2027: R$ 70,00',
+    );
+    expect(within(cells[2]!).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(row).getByText('CPF 529.982.247-25')).toHaveClass('payments-cpf');
+    expect(within(row).getByRole('button', { name: 'Recibo: 2 itens de Maria Demo Silva' })).toBeVisible();
+    expect(
+      within(rowOf('Item 1')).getByRole('button', { name: 'Recibo: Item 1 de Maria Demo Silva' }),
+    ).toBeVisible();
+  });
+});
+
+describe('PaymentsPage: the receipt (issue #28 item 10)', () => {
+  it('offers Imprimir, which prints the receipt frame, and Baixar PDF, which saves its PDF', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPayments();
+    await user.click(await screen.findByRole('button', { name: 'Recibo: 2 itens de Maria Demo Silva' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recibo' });
+    const frame = await within(dialog).findByTitle<HTMLIFrameElement>('Recibo de 2 itens');
+    expect(frame.getAttribute('sandbox')).toBe('allow-same-origin allow-modals');
+    const print = vi.spyOn(frame.contentWindow!, 'print').mockImplementation(() => {});
+    await user.click(within(dialog).getByRole('button', { name: 'Imprimir' }));
+    expect(print).toHaveBeenCalledOnce();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:recibo', revokeObjectURL: () => {} }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(within(dialog).getByRole('button', { name: 'Baixar PDF' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    expect(calls.map((c) => c.path)).toContain('gestao/payments/5/receipt.pdf');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('recibo-5.pdf');
+    click.mockRestore();
   });
 });

@@ -18,6 +18,7 @@ const PAID: TransacaoPaga = {
   PARCELAS: 3,
   DATA_PAGAMENTO: '20260320T120000',
   RECIBO_URL: '/api/fluxo/recibo/sbx_abc123',
+  ITENS: [{ ID_FLUXO_DE_CAIXA: 7, HISTORICO: 'Anuidade 2026 - Titular', VALOR: 663 }],
 };
 
 const card = (over: Partial<Cartao>): Cartao => ({

@@ -29,6 +29,7 @@ const PAGA: TransacaoPaga = {
   PARCELAS: 1,
   DATA_PAGAMENTO: '20260320T120000',
   RECIBO_URL: '/api/fluxo/recibo/sbx_abc123',
+  ITENS: [{ ID_FLUXO_DE_CAIXA: 7, HISTORICO: 'Anuidade 2026 - Titular', VALOR: 530.4 }],
 };
 
 const storeWithToken = () => makeStore({ session: { token: 't' } } as never);
@@ -284,6 +285,7 @@ describe('paid transactions endpoint', () => {
         installments: 1,
         // 12:00 in São Paulo (UTC−3).
         paidAt: '2026-03-20T15:00:00.000Z',
+        items: [{ itemId: 7, description: 'Anuidade 2026 - Titular', amountCentavos: 53040 }],
       },
     ]);
   });

@@ -70,7 +70,7 @@ describe('Auditoria', () => {
   });
 
   it('reads as a person reads: São Paulo time, labelled fields, amounts in reais, only what changed', () => {
-    expect(formatAuditTime('2026-11-24T03:02:00.000Z')).toBe('24/11/2026, 00:02');
+    expect(formatAuditTime('2026-11-24T03:02:00.000Z')).toBe('24/11/2026 00:02');
     expect(
       auditChanges(
         { annuityCentavos: 30_000, annuityPromoCentavos: null, annuityPromoUntil: null },

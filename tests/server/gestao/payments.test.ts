@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MSG, PAYMENTS_CSV_COLUMNS } from '../../../domain/contract/gestao-payments';
+import { formatCpf } from '../../../domain/cpf';
 import { addDays, todayInSaoPaulo } from '../../../server/cash-flow/sao-paulo-days';
 import { auditLog, cashFlowItems, members, sandboxCharges, transactions } from '../../../server/db/schema';
 import { sandboxFee } from '../../../server/gateways/payment/sandbox-gateway';
@@ -159,7 +160,7 @@ describe('the methods', () => {
     expect(cards.json().payments.map((p: { id: number }) => p.id)).toContain(tx.id);
     expect(cards.json().payments.every((p: { method: string }) => p.method === 'card')).toBe(true);
     const line = parseCsv((await csv(tokens.financeiro, '?method=card')).body.slice(1)).find(
-      (l) => l[9] === tx.gatewayId,
+      (l) => l[10] === tx.gatewayId,
     );
     expect(line?.slice(4, 6)).toEqual(['Cartão de Crédito', '2']);
     expect((await gestao(t, tokens.financeiro, 'GET', '/payments?method=cartao')).statusCode).toBe(400);
@@ -263,28 +264,37 @@ describe('the CSV export', () => {
     const total = (await gestao(t, tokens.financeiro, 'GET', '/payments?limit=1')).json().total;
     expect(lines).toHaveLength(total);
     const [maria] = await t.database.db.select().from(members).where(eq(members.id, mariaId));
-    const pix = lines.find((l) => l[9] === tx.gatewayId);
+    const pix = lines.find((l) => l[10] === tx.gatewayId);
     expect(pix).toEqual([
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
       'Maria Demo Silva',
-      maria!.cpf,
+      formatCpf(maria!.cpf),
       'Congresso; "Edição 2026"\nSão Paulo',
       'PIX',
       '1',
       '1234,56',
       '12,22',
       '1222,34',
+      'Pago',
       tx.gatewayId,
     ]);
     const manualLine = lines.find((l) => l[3] === 'Export manual');
-    expect(manualLine?.slice(4, 10)).toEqual(['Manual (dinheiro)', '1', '50,50', '0,00', '50,50', '']);
+    expect(manualLine?.slice(4, 11)).toEqual([
+      'Manual (dinheiro)',
+      '1',
+      '50,50',
+      '0,00',
+      '50,50',
+      'Pago',
+      '',
+    ]);
     expect(txId).toBeGreaterThan(0);
   });
 
   it('shows a value that starts like a formula as text (a leading apostrophe)', async () => {
     const { tx } = await paidByPix('=HYPERLINK("http://x";"clique")');
     const lines = parseCsv((await csv(tokens.gestor, '?method=pix')).body.slice(1));
-    expect(lines.find((l) => l[9] === tx.gatewayId)?.[3]).toBe(`'=HYPERLINK("http://x";"clique")`);
+    expect(lines.find((l) => l[10] === tx.gatewayId)?.[3]).toBe(`'=HYPERLINK("http://x";"clique")`);
     const manualPaid = await manual('-10 de desconto');
     expect(manualPaid.txId).toBeGreaterThan(0);
     const manualLines = parseCsv((await csv(tokens.gestor, '?method=manual')).body.slice(1));

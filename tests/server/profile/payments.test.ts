@@ -70,6 +70,7 @@ describe('payments management', () => {
       PARCELAS: 2,
       DATA_PAGAMENTO: expect.stringMatching(/^\d{8}T\d{6}$/),
       RECIBO_URL: `/api/fluxo/recibo/${cardTx}`,
+      ITENS: [{ ID_FLUXO_DE_CAIXA: first!.id, HISTORICO: first!.description, VALOR: firstAmount / 100 }],
     });
     expect(await listar(pedro)).toEqual([]);
   });

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { errorMessage } from '../../../lib/api';
-import { saveAs, useStaffFileMutation } from '../staff-files-api';
+import { StaffFileButton } from './staff-file-button';
 
 interface CsvExportButtonProps {
   /** The export's address under gestao/ (fetched with the staff token). */
@@ -10,30 +8,6 @@ interface CsvExportButtonProps {
 }
 
 /** "Exportar CSV": the file is fetched with the staff token and saved from a blob: URL. */
-export function CsvExportButton({ url, fileName, className }: CsvExportButtonProps) {
-  const [fetchFile, { isLoading }] = useStaffFileMutation();
-  const [error, setError] = useState<string | null>(null);
-  async function exportCsv() {
-    setError(null);
-    const result = await fetchFile(url);
-    if ('error' in result) return setError(errorMessage(result.error));
-    saveAs(result.data, fileName);
-  }
-  return (
-    <>
-      <button
-        type="button"
-        className={`button ${className ?? ''}`}
-        disabled={isLoading}
-        onClick={() => void exportCsv()}
-      >
-        {isLoading ? 'Exportando…' : 'Exportar CSV'}
-      </button>
-      {error && (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      )}
-    </>
-  );
+export function CsvExportButton(props: CsvExportButtonProps) {
+  return <StaffFileButton {...props} label="Exportar CSV" busyLabel="Exportando…" />;
 }

@@ -2,27 +2,40 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
+import { paidForText } from '../../../../domain/payment-labels';
 import { useProfilePaidTransactionsQuery, type PaidTransaction } from '../paid-transactions-api';
 import { PROFILE_TEXT } from '../profile-texts';
 import { QueryStatus } from './query-status';
 import { ReceiptDialog } from './receipt-dialog';
 
+const brl = (centavos: number) => formatBRL(fromCentavos(centavos));
+
 function PaymentItem({ payment, onReceipt }: { payment: PaidTransaction; onReceipt: () => void }) {
+  const paidFor = paidForText(payment);
   return (
     <li className="profile-payment">
       <div className="profile-payment-main">
-        <span className="profile-item-title">{payment.description}</span>
+        <span className="profile-item-title">{paidFor}</span>
+        {payment.items.length > 1 && (
+          <ul className="profile-payment-items">
+            {payment.items.map((item) => (
+              <li key={item.itemId}>
+                {item.description}: {brl(item.amountCentavos)}
+              </li>
+            ))}
+          </ul>
+        )}
         <span className="muted">{payment.issuerName}</span>
         <span className="muted">
           Pago em {formatDisplayDate(new Date(payment.paidAt))} · {payment.methodLabel}
         </span>
       </div>
       <div className="profile-payment-side">
-        <span className="profile-payment-value">{formatBRL(fromCentavos(payment.amountCentavos))}</span>
+        <span className="profile-payment-value">{brl(payment.amountCentavos)}</span>
         <button
           type="button"
           className="button button-small"
-          aria-label={`Ver recibo de ${payment.description}`}
+          aria-label={`Ver recibo de ${paidFor}`}
           onClick={onReceipt}
         >
           Ver recibo
@@ -30,7 +43,7 @@ function PaymentItem({ payment, onReceipt }: { payment: PaidTransaction; onRecei
         <Link
           className="link"
           to={`/documentos/recibo/${encodeURIComponent(payment.gatewayId)}`}
-          aria-label={`Baixar PDF do recibo de ${payment.description}`}
+          aria-label={`Baixar PDF do recibo de ${paidFor}`}
         >
           Baixar PDF
         </Link>

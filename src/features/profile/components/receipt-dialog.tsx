@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
 import { TITLE } from '../../../../domain/messages';
+import { paidForText } from '../../../../domain/payment-labels';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { Modal } from '../../../components/modal';
 import { useProfileReceiptQuery, type PaidTransaction } from '../paid-transactions-api';
@@ -19,7 +20,7 @@ export function ReceiptDialog({ payment, onClose }: { payment: PaidTransaction; 
   const { data: html, isLoading, error } = useProfileReceiptQuery(payment.gatewayId);
   const token = useSelector(selectToken);
   const showAlert = useAlerts();
-  const title = `Recibo de ${payment.description}`;
+  const title = `Recibo de ${paidForText(payment)}`;
 
   const withPdf = (handOn: (file: File) => void | Promise<void>) => async () => {
     try {

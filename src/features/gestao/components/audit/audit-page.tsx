@@ -4,14 +4,29 @@ import {
   AUDIT_ACTION_LABEL,
   AUDIT_ENTITY_LABEL,
   auditChanges,
+  auditSummary,
   formatAuditTime,
 } from '../../../../../domain/gestao-audit';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAuditPageQuery } from '../../audit-api';
 import './audit.css';
 
+/** Who or what an entry is about: what happened in a sentence, else its subject, else its kind and number. */
+function Subject({ entry }: { entry: AuditEntry }) {
+  const summary = auditSummary(entry);
+  if (summary) return <>{summary}</>;
+  if (entry.subject) return <>{entry.subject}</>;
+  return (
+    <>
+      {AUDIT_ENTITY_LABEL[entry.entity] ?? entry.entity}
+      {entry.entityId && ` nº ${entry.entityId}`}
+    </>
+  );
+}
+
 function Changes({ entry }: { entry: AuditEntry }) {
-  const changes = auditChanges(entry.before, entry.after);
+  // A sentence already said it (Subject).
+  const changes = auditSummary(entry) ? [] : auditChanges(entry.before, entry.after);
   if (changes.length === 0) return <span className="muted">—</span>;
   return (
     <ul className="audit-changes">
@@ -61,8 +76,7 @@ function AuditRows({
           <td>{e.staffName}</td>
           <td>{AUDIT_ACTION_LABEL[e.action] ?? e.action}</td>
           <td>
-            {AUDIT_ENTITY_LABEL[e.entity] ?? e.entity}
-            {e.entityId && ` nº ${e.entityId}`}
+            <Subject entry={e} />
           </td>
           <td>
             <Changes entry={e} />

@@ -1,12 +1,18 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { PAYMENT_MSG, type BackOfficePayment } from '../../../../../domain/contract/gestao-payments';
 import { centavosToInput, parseReaisInput } from '../../../../../domain/gestao-money-input';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
+import { paidForText } from '../../../../../domain/payment-labels';
 import { Modal } from '../../../../components/modal';
 import { errorMessage } from '../../../../lib/api';
 import { usePaymentReceiptQuery, useRefundPaymentMutation } from '../../payments-api';
+import { StaffFileButton } from '../staff-file-button';
 
-/** The receipt the member got, in a sandboxed iframe (no script, no forms, an opaque origin). */
+/**
+ * The receipt the member got, in an iframe sandboxed without scripts or forms; "Imprimir" prints
+ * the frame alone (the sandbox keeps its origin and modals for that), "Baixar PDF" saves the
+ * member's PDF of it.
+ */
 export function PaymentReceiptDialog({
   payment,
   onClose,
@@ -15,13 +21,16 @@ export function PaymentReceiptDialog({
   onClose: () => void;
 }) {
   const { data: html, error } = usePaymentReceiptQuery(payment.id);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const title = `Recibo de ${paidForText({ description: payment.itemDescription, items: payment.items })}`;
   return (
     <Modal title="Recibo" onClose={onClose} className="payments-receipt-dialog">
       {html !== undefined && (
         <iframe
+          ref={frame}
           className="payments-receipt-frame"
-          title={`Recibo de ${payment.itemDescription}`}
-          sandbox=""
+          title={title}
+          sandbox="allow-same-origin allow-modals"
           srcDoc={html}
         />
       )}
@@ -31,6 +40,20 @@ export function PaymentReceiptDialog({
         </p>
       )}
       <div className="modal-actions">
+        <button
+          type="button"
+          className="button"
+          disabled={html === undefined}
+          onClick={() => frame.current?.contentWindow?.print()}
+        >
+          Imprimir
+        </button>
+        <StaffFileButton
+          url={`gestao/payments/${payment.id}/receipt.pdf`}
+          fileName={`recibo-${payment.id}.pdf`}
+          label="Baixar PDF"
+          busyLabel="Baixando…"
+        />
         <button type="button" className="button button-primary" onClick={onClose}>
           Fechar
         </button>

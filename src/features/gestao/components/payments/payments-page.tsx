@@ -9,6 +9,7 @@ import {
   type PaymentFilters,
 } from '../../../../../domain/contract/gestao-payments';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
+import { itemCountText, paidForText, paymentMethodText } from '../../../../../domain/payment-labels';
 import { recordedMethodIds, recordedMethodLabel } from '../../../../../domain/recorded-methods';
 import { errorMessage } from '../../../../lib/api';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
@@ -26,16 +27,25 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeStyle: 'short',
   timeZone: 'America/Sao_Paulo',
 });
-const MANUAL_LABEL: Record<string, string> = {
-  dinheiro: 'dinheiro',
-  transferencia: 'transferência',
-  outro: 'outro',
-};
 
-const methodText = (p: BackOfficePayment) =>
-  p.method === 'manual' && p.manualMethod
-    ? `${recordedMethodLabel(p.method)} (${MANUAL_LABEL[p.manualMethod] ?? p.manualMethod})`
-    : recordedMethodLabel(p.method);
+/** What a payment paid: its item, or "2 itens" and each item with its share. */
+function PaidFor({ payment }: { payment: BackOfficePayment }) {
+  if (payment.items.length === 1) return <>{payment.itemDescription}</>;
+  return (
+    <>
+      {itemCountText(payment.items.length)}
+      <ul className="payments-items">
+        {payment.items.map((item) => (
+          <li key={item.itemId}>
+            {item.description}: <span className="payments-share">{brl(item.amountCentavos)}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+const paidFor = (p: BackOfficePayment) => paidForText({ description: p.itemDescription, items: p.items });
 
 /** Pagamentos: every transaction of the issuer's items, with filters, receipts, refunds and the CSV. */
 export default function PaymentsPage() {
@@ -126,14 +136,13 @@ export default function PaymentsPage() {
           </p>
         )}
         <TableRegion label="Transações">
-          <table className="gestao-table" aria-busy={isFetching}>
+          <table className="gestao-table payments-table" aria-busy={isFetching}>
             <thead>
               <tr>
                 <th scope="col">Data</th>
                 <th scope="col">Membro</th>
                 <th scope="col">Item</th>
                 <th scope="col">Forma</th>
-                <th scope="col">Parcelas</th>
                 <th scope="col" className="amount">
                   Bruto
                 </th>
@@ -150,15 +159,23 @@ export default function PaymentsPage() {
             <tbody>
               {data?.payments.map((p) => (
                 <tr key={p.id}>
-                  <td>{dateTime.format(new Date(p.createdAt))}</td>
+                  <td className="payments-when">
+                    {dateTime.format(new Date(p.createdAt)).replace(', ', ' ')}
+                  </td>
                   <td>
                     {p.memberName}
                     <br />
-                    <span className="muted">CPF {formatCpf(p.cpf)}</span>
+                    <span className="muted payments-cpf">CPF {formatCpf(p.cpf)}</span>
                   </td>
-                  <td>{p.itemDescription}</td>
-                  <td>{methodText(p)}</td>
-                  <td>{p.installments}</td>
+                  <td>
+                    <PaidFor payment={p} />
+                  </td>
+                  <td>
+                    {paymentMethodText(p.method, p.manualMethod)}{' '}
+                    {p.installments > 1 && (
+                      <span className="muted payments-installments">em {p.installments}x</span>
+                    )}
+                  </td>
                   <td className="amount">{brl(p.amountCentavos)}</td>
                   <td className="amount">{brl(p.feeCentavos)}</td>
                   <td className="amount">{brl(p.netCentavos)}</td>
@@ -169,7 +186,7 @@ export default function PaymentsPage() {
                         <button
                           type="button"
                           className="button"
-                          aria-label={`Recibo: ${p.itemDescription} de ${p.memberName}`}
+                          aria-label={`Recibo: ${paidFor(p)} de ${p.memberName}`}
                           onClick={() => setOpen({ payment: p, dialog: 'receipt' })}
                         >
                           Recibo
@@ -179,7 +196,7 @@ export default function PaymentsPage() {
                         <button
                           type="button"
                           className="button"
-                          aria-label={`Estornar: ${p.itemDescription} de ${p.memberName}`}
+                          aria-label={`Estornar: ${paidFor(p)} de ${p.memberName}`}
                           onClick={() => setOpen({ payment: p, dialog: 'refund' })}
                         >
                           Estornar
