@@ -27,3 +27,15 @@ export const StaffLoginResponse = z.object({ token: z.string(), staff: StaffProf
 export type StaffLoginResponse = z.infer<typeof StaffLoginResponse>;
 
 export const Ok = z.object({ ok: z.literal(true) });
+
+/** Esqueci minha senha (staff): where to send the 6-digit code. */
+export const StaffForgotPasswordBody = z.object({ email: z.string().trim().max(254) });
+export type StaffForgotPasswordBody = z.infer<typeof StaffForgotPasswordBody>;
+
+/** The code alone checks it; with a password, sets it and uses the code up. */
+export const StaffResetPasswordBody = z.object({
+  email: z.string().trim().max(254),
+  code: z.string().trim().max(12),
+  password: z.string().max(256).optional(),
+});
+export type StaffResetPasswordBody = z.infer<typeof StaffResetPasswordBody>;

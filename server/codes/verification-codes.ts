@@ -20,19 +20,27 @@ export const CODE_EXPIRED = 'O código informado expirou. Solicite um novo códi
 const digest = (secret: string, id: number, code: string) =>
   createHmac('sha256', secret).update(`${id}:${code}`).digest('hex');
 
+/** Whose code: a member's, or a staff member's (the back office's password recovery). */
+export type CodeOwner = { memberId: number; staffId?: never } | { staffId: number; memberId?: never };
+
+const ownedBy = (owner: CodeOwner) =>
+  owner.staffId === undefined
+    ? eq(verificationCodes.memberId, owner.memberId)
+    : eq(verificationCodes.staffId, owner.staffId);
+
 export type IssueResult = { sent: true; code: string } | { sent: false; retryInMs: number };
 
 /** Creates a new code unless one was sent less than 60 s ago for the same purpose. */
 export async function issueCode(
   db: Db,
   secret: string,
-  input: { purpose: CodePurpose; memberId: number; channel: CodeChannel; target: string },
+  input: { purpose: CodePurpose; channel: CodeChannel; target: string } & CodeOwner,
   now = new Date(),
 ): Promise<IssueResult> {
   const [latest] = await db
     .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.memberId, input.memberId), eq(verificationCodes.purpose, input.purpose)))
+    .where(and(ownedBy(input), eq(verificationCodes.purpose, input.purpose)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   const elapsed = latest ? now.getTime() - latest.createdAt.getTime() : Infinity;
@@ -46,7 +54,7 @@ export async function issueCode(
       .set({ consumedAt: now })
       .where(
         and(
-          eq(verificationCodes.memberId, input.memberId),
+          ownedBy(input),
           eq(verificationCodes.purpose, input.purpose),
           isNull(verificationCodes.consumedAt),
         ),
@@ -77,18 +85,14 @@ export type CheckResult = { ok: true } | { ok: false; message: string };
 export async function checkCode(
   db: Db,
   secret: string,
-  input: { purpose: CodePurpose; memberId: number; code: string; consume?: boolean },
+  input: { purpose: CodePurpose; code: string; consume?: boolean } & CodeOwner,
   now = new Date(),
 ): Promise<CheckResult> {
   const [open] = await db
     .select()
     .from(verificationCodes)
     .where(
-      and(
-        eq(verificationCodes.memberId, input.memberId),
-        eq(verificationCodes.purpose, input.purpose),
-        isNull(verificationCodes.consumedAt),
-      ),
+      and(ownedBy(input), eq(verificationCodes.purpose, input.purpose), isNull(verificationCodes.consumedAt)),
     )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);

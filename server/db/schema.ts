@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  check,
   date,
   index,
   integer,
@@ -529,9 +530,9 @@ export const verificationCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     purpose: text('purpose').notNull(), // confirmacao | recuperacao | pin | troca | registro
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    /** Whose code it is: a member's, or (purpose 'recuperacao') a staff member's; never both. */
+    memberId: integer('member_id').references(() => members.id),
+    staffId: integer('staff_id').references(() => staff.id),
     channel: contactChannel('channel').notNull(),
     target: text('target').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -540,7 +541,11 @@ export const verificationCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('verification_codes_member_purpose_idx').on(t.memberId, t.purpose, t.createdAt)],
+  (t) => [
+    index('verification_codes_member_purpose_idx').on(t.memberId, t.purpose, t.createdAt),
+    index('verification_codes_staff_purpose_idx').on(t.staffId, t.purpose, t.createdAt),
+    check('verification_codes_one_owner', sql`(${t.memberId} is null) <> (${t.staffId} is null)`),
+  ],
 );
 
 /**

@@ -6,6 +6,7 @@ import chargeRoutes from './charges';
 import dashboardRoutes from './dashboard';
 import debitoAutomaticoRoutes from './debito-automatico';
 import memberRoutes from './members';
+import staffPasswordRecovery from './password-recovery';
 import paymentRoutes from './payments';
 import pixSettingsRoutes from './pix-settings';
 import qrRoutes from './qr';
@@ -54,6 +55,7 @@ export default async function gestaoRoutes(app: App) {
     route.onRequest = [guard, ...asList(route.onRequest as onRequestHookHandler | onRequestHookHandler[])];
   });
   await app.register(staffSession);
+  await app.register(staffPasswordRecovery);
   await app.register(dashboardRoutes);
   await app.register(memberRoutes);
   await app.register(requestRoutes);

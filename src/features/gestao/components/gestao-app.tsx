@@ -10,6 +10,9 @@ import '../gestao.css';
 
 // The invitation's page: outside the staff session, like the login.
 const InvitePage = lazy(() => import('./team/invite-page'));
+const StaffForgotPasswordPage = lazy(() =>
+  import('./staff-forgot-password-page').then((m) => ({ default: m.StaffForgotPasswordPage })),
+);
 
 /** /gestao/*: the association staff's back office, a world of its own inside the SPA. */
 export function GestaoApp() {
@@ -17,6 +20,18 @@ export function GestaoApp() {
   return (
     <Routes>
       <Route path="login" element={token ? <Navigate to="/gestao" replace /> : <StaffLoginPage />} />
+      <Route
+        path="esqueci-senha"
+        element={
+          token ? (
+            <Navigate to="/gestao" replace />
+          ) : (
+            <Suspense fallback={<p className="muted">Carregando...</p>}>
+              <StaffForgotPasswordPage />
+            </Suspense>
+          )
+        }
+      />
       <Route
         path="convite/:token"
         element={

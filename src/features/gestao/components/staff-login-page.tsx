@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
 import { errorMessage, staffSessionStarted } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStaffLoginMutation } from '../api';
 import { persistStaffToken } from '../staff-session';
+import type { StaffLoginNotice } from './staff-forgot-password-page';
 
 export const STAFF_LOGIN_EMPTY = 'Informe e-mail e senha.';
 
@@ -13,6 +14,7 @@ export function StaffLoginPage() {
   useDocumentTitle('Gestão — Entrar');
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const notice = (useLocation().state as Partial<StaffLoginNotice> | null)?.notice;
   const [login, { isLoading }] = useStaffLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -33,6 +35,7 @@ export function StaffLoginPage() {
     <main className="gestao-login">
       <form className="gestao-card form" noValidate onSubmit={(e) => void submit(e)}>
         <h1>Gestão da associação</h1>
+        {notice && !error && <p role="status">{notice}</p>}
         <TextField
           label="E-mail"
           type="email"
@@ -55,6 +58,9 @@ export function StaffLoginPage() {
         <button type="submit" className="button button-primary" disabled={isLoading}>
           Entrar
         </button>
+        <Link to="/gestao/esqueci-senha" className="link">
+          Esqueci minha senha
+        </Link>
       </form>
     </main>
   );

@@ -1,17 +1,13 @@
-import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { COMMON_MSG, TITLE } from '../../../../domain/messages';
-import { forgotPasswordMachine, type RecoveryCodeCheck } from '../../../../machines/forgot-password.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
-import { inspect } from '../../../lib/inspect';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { settle } from '../../../lib/api-result';
-import { useCodeEntry } from '../../../lib/use-code-entry';
 import { useCheckRecoveryCodeMutation, useRequestRecoveryCodeMutation } from '../api';
-import { NewPasswordStep } from './new-password-step';
-import { RecoveryCodeStep } from './recovery-code-step';
+import { useForgotPassword } from '../../../components/password-recovery/use-forgot-password';
+import { NewPasswordStep } from '../../../components/password-recovery/new-password-step';
+import { RecoveryCodeStep } from '../../../components/password-recovery/recovery-code-step';
 import { UserStep } from './user-step';
 
 /** /forgetPassword: e-mail or mobile, the 6-digit code, the new password; then back to login. */
@@ -21,18 +17,12 @@ export function ForgotPasswordPage() {
   const showAlert = useAlerts();
   const [requestCode] = useRequestRecoveryCodeMutation();
   const [checkCode] = useCheckRecoveryCodeMutation();
-  const [state, send] = useMachine(
-    forgotPasswordMachine.provide({
-      actors: {
-        requestCode: fromPromise(({ input }: { input: string }) => settle(requestCode(input))),
-        checkCode: fromPromise(({ input }: { input: RecoveryCodeCheck }) => settle(checkCode(input))),
-      },
-    }),
-    { inspect },
-  );
+  const { state, send, codeStep, busy } = useForgotPassword({
+    requestCode: (user) => settle(requestCode(user)),
+    checkCode: (check) => settle(checkCode(check)),
+  });
   const { context } = state;
   const { error } = context;
-  const code = useCodeEntry(state.children.code);
 
   useEffect(() => {
     if (!error) return;
@@ -49,7 +39,6 @@ export function ForgotPasswordPage() {
     );
   }, [changed, navigate, showAlert]);
 
-  const busy = state.hasTag('busy') || code.busy;
   return (
     <main className="auth-page">
       <header className="auth-brand">
@@ -68,16 +57,7 @@ export function ForgotPasswordPage() {
         />
       )}
       {(state.matches('code') || state.matches('resending')) && (
-        <RecoveryCodeStep
-          sentTo={context.sentTo}
-          code={code.code}
-          secondsLeft={code.secondsLeft}
-          canResend={code.canResend}
-          busy={busy}
-          onChange={code.change}
-          onSubmit={code.submit}
-          onResend={code.resend}
-        />
+        <RecoveryCodeStep {...codeStep} busy={busy} />
       )}
       {(state.matches('newPassword') || state.matches('saving')) && (
         <NewPasswordStep

@@ -1,5 +1,5 @@
-import { ResendCountdown } from '../../../components/resend-countdown';
-import { TextField } from '../../../components/text-field';
+import { ResendCountdown } from '../resend-countdown';
+import { TextField } from '../text-field';
 
 interface RecoveryCodeStepProps {
   sentTo: string;
@@ -10,14 +10,16 @@ interface RecoveryCodeStepProps {
   onChange: (value: string) => void;
   onSubmit: () => void;
   onResend: () => void;
+  /** The card it sits on: the app's, or the back office's. */
+  className?: string;
 }
 
 /** Step 2: the 6-digit code; the sixth digit (typed or pasted) checks it. */
 export function RecoveryCodeStep(props: RecoveryCodeStepProps) {
-  const { sentTo, code, secondsLeft, canResend, busy } = props;
+  const { sentTo, code, secondsLeft, canResend, busy, className = 'card form' } = props;
   return (
     <form
-      className="card form"
+      className={className}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,5 +1,5 @@
-import { PasswordStrength } from '../../../components/password-strength';
-import { TextField } from '../../../components/text-field';
+import { PasswordStrength } from '../password-strength';
+import { TextField } from '../text-field';
 
 interface NewPasswordStepProps {
   password: string;
@@ -7,6 +7,8 @@ interface NewPasswordStepProps {
   busy: boolean;
   onChange: (field: 'password' | 'passwordRepeat', value: string) => void;
   onSubmit: () => void;
+  /** The card it sits on: the app's, or the back office's. */
+  className?: string;
 }
 
 /** Step 3: the new password, twice. */
@@ -16,10 +18,11 @@ export function NewPasswordStep({
   busy,
   onChange,
   onSubmit,
+  className = 'card form',
 }: NewPasswordStepProps) {
   return (
     <form
-      className="card form"
+      className={className}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
