@@ -37,11 +37,19 @@ test('Pagar again on an item with a boleto shows that slip and line, with no PIN
     if (r.url().endsWith('/api/fluxo/obterTransacaoPendenteBoleto')) reopenCalls.push(r.postData() ?? '');
   });
   await page.goto(`/pendencia?id=${itemId}`);
+  // The item's screen already shows it (annuity-prices.spec opens it from there)…
+  await expect(
+    page.getByRole('region', { name: 'Boleto emitido' }).getByLabel('Linha digitável'),
+  ).toHaveValue(line);
+  // …and Pagar reopens it in the checkout: each reads it with obterTransacaoPendenteBoleto.
   await page.getByRole('link', { name: 'Pagar' }).click();
   await expect(boleto.getByLabel('Linha digitável')).toHaveValue(line);
   await expect(boleto.getByText(CHECKOUT_TEXT.boletoReopened)).toBeVisible();
   await expect(page.getByLabel('Dígito 1')).toHaveCount(0);
-  expect(reopenCalls).toEqual([JSON.stringify({ ID_FLUXO_DE_CAIXA: itemId })]);
+  expect(reopenCalls).toEqual([
+    JSON.stringify({ ID_FLUXO_DE_CAIXA: itemId }),
+    JSON.stringify({ ID_FLUXO_DE_CAIXA: itemId }),
+  ]);
   expect(payCalls).toEqual([]);
   await expectAccessible(page, 'payment: boleto reopened');
 
