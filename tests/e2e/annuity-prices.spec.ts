@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { PEDRO, tokenFor } from './support/demo';
-import { firstPendingItem, openLoggedIn, typePin } from './support/wallet';
+import { firstPendingItem, issueBoleto, openLoggedIn } from './support/wallet';
 
 // pix-push.spec gives Pedro the same PIN; the wallet spec owns his Home (terms, first annuity).
 const PIN = '4321';
@@ -33,14 +33,7 @@ test("Pedro sees his annuity's early price, until when, and the price after; the
   await page.screenshot({ path: `${shots}/payment-390.png`, fullPage: true });
 
   // He issues a boleto.
-  await page.getByRole('radio', { name: /Boleto/ }).check();
-  const generated = page.waitForResponse((r) => r.url().endsWith('/api/fluxo/efetuarTransacao'));
-  await page.getByRole('button', { name: 'Confirmar Transação' }).click();
-  await typePin(page, PIN);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  const { TRANSACAO } = (await (await generated).json()) as {
-    TRANSACAO: { HASH: string; BOLETO_CODIGO_BARRA: string };
-  };
+  const TRANSACAO = await issueBoleto(page, PIN);
   await expect(page.getByRole('region', { name: 'Boleto' }).getByLabel('Linha digitável')).toBeVisible();
 
   // He leaves, and comes back to the item later: the boleto is there, to copy or open again.
