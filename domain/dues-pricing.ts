@@ -26,8 +26,11 @@ export interface AmountDue {
   totalCentavos: number;
   /** The price of today before any fine: the early-payment one while it applies. */
   priceCentavos: number;
-  /** The early-payment price that applies today and its last day, or null. */
-  promo: { until: string; centavos: number } | null;
+  /**
+   * The early-payment price that applies today, its last day, and the normal price that follows
+   * (`thenCentavos`, before any fine), or null.
+   */
+  promo: { until: string; centavos: number; thenCentavos: number } | null;
   fineCentavos: number;
   interestCentavos: number;
   daysLate: number;
@@ -51,7 +54,9 @@ const chargesLateFees = (kind: string) => kind !== 'product';
 export function amountDueOn(item: PricedItem, rules: LatePaymentRules, today: string): AmountDue {
   const promoApplies = item.promoCentavos !== null && item.promoUntil !== null && today <= item.promoUntil;
   const priceCentavos = promoApplies ? item.promoCentavos! : item.amountCentavos;
-  const promo = promoApplies ? { until: item.promoUntil!, centavos: item.promoCentavos! } : null;
+  const promo = promoApplies
+    ? { until: item.promoUntil!, centavos: item.promoCentavos!, thenCentavos: item.amountCentavos }
+    : null;
   const daysLate = chargesLateFees(item.kind) ? Math.max(0, daysBetween(item.dueDay, today)) : 0;
   if (daysLate === 0) {
     return {

@@ -31,6 +31,8 @@ export const Fluxo = z.object({
   EMITENTE_ML: z.string(),
   /** Ours, not SPEC §7: the last day (YYYY-MM-DD) of the early-payment price VALOR is, or ''. */
   PAGUE_ATE: z.union([z.literal(''), z.string().regex(WIRE_DATE_RE)]).optional(),
+  /** Ours, not SPEC §7: while PAGUE_ATE is set, the normal price (BRL) after that day; else absent. */
+  VALOR_DEPOIS: Money.optional(),
   /** Ours, not SPEC §7: the fine and interest VALOR includes (BRL), 0 when none. */
   MULTA_JUROS: Money.optional(),
 });

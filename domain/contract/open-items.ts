@@ -15,6 +15,8 @@ export const OpenItem = z.object({
   priceCentavos: z.number().int(),
   /** The last day of the early-payment price when it applies today, else null. */
   promoUntil: z.string().nullable(),
+  /** The normal price after that day, while the early one applies. */
+  afterPromoCentavos: z.number().int().nullable().optional(),
   fineCentavos: z.number().int(),
   interestCentavos: z.number().int(),
   daysLate: z.number().int(),

@@ -217,7 +217,10 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
           kind: 'annuity',
           description: `Anuidade ${year} - Aspirante`,
           dueAt: day(today.add(10, 'day')),
-          amountCentavos: 53_040,
+          // Priced as the system bills it: the category's price, its early price up to the due day.
+          amountCentavos: 62_400,
+          promoCentavos: 53_040,
+          promoUntil: today.add(10, 'day').format('YYYY-MM-DD'),
         },
       ])
       .returning(paidColumns);

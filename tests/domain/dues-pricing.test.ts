@@ -13,7 +13,7 @@ describe('amountDueOn', () => {
   it('charges the early-payment price up to and on its last day, the normal price the day after', () => {
     expect(amountDueOn(annuity, DEFAULT_RULES, '2027-01-30')).toMatchObject({
       totalCentavos: 66_300,
-      promo: { until: '2027-01-31', centavos: 66_300 },
+      promo: { until: '2027-01-31', centavos: 66_300, thenCentavos: 78_000 },
     });
     expect(amountDueOn(annuity, DEFAULT_RULES, '2027-01-31').totalCentavos).toBe(66_300);
     expect(amountDueOn(annuity, DEFAULT_RULES, '2027-02-01')).toMatchObject({

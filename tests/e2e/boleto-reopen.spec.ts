@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CHECKOUT_TEXT } from '../../src/features/checkout/checkout-texts';
 import { expectAccessible } from './support/a11y';
 import { createConfirmedMember } from './support/new-member';
-import { acceptTerms, openLoggedIn, registerPin, storeItemFor, typePin } from './support/wallet';
+import { acceptTerms, issueBoleto, openLoggedIn, registerPin, storeItemFor } from './support/wallet';
 
 const PIN = '2468';
 
@@ -17,14 +17,7 @@ test('Pagar again on an item with a boleto shows that slip and line, with no PIN
 
   // The boleto is generated once, behind the PIN.
   await openLoggedIn(page, member.token, `/pendenciaFormaPagamento?id=${itemId}`);
-  await page.getByRole('radio', { name: /Boleto/ }).check();
-  const generated = page.waitForResponse((r) => r.url().endsWith('/api/fluxo/efetuarTransacao'));
-  await page.getByRole('button', { name: 'Confirmar Transação' }).click();
-  await typePin(page, PIN);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  const { TRANSACAO } = (await (await generated).json()) as {
-    TRANSACAO: { HASH: string; BOLETO_CODIGO_BARRA: string };
-  };
+  const TRANSACAO = await issueBoleto(page, PIN);
   const boleto = page.getByRole('region', { name: 'Boleto' });
   const line = await boleto.getByLabel('Linha digitável').inputValue();
   expect(line.replace(/\D/g, '')).toBe(TRANSACAO.BOLETO_CODIGO_BARRA);
@@ -37,11 +30,19 @@ test('Pagar again on an item with a boleto shows that slip and line, with no PIN
     if (r.url().endsWith('/api/fluxo/obterTransacaoPendenteBoleto')) reopenCalls.push(r.postData() ?? '');
   });
   await page.goto(`/pendencia?id=${itemId}`);
+  // The item's screen already shows it (annuity-prices.spec opens it from there)…
+  await expect(
+    page.getByRole('region', { name: 'Boleto emitido' }).getByLabel('Linha digitável'),
+  ).toHaveValue(line);
+  // …and Pagar reopens it in the checkout: each reads it with obterTransacaoPendenteBoleto.
   await page.getByRole('link', { name: 'Pagar' }).click();
   await expect(boleto.getByLabel('Linha digitável')).toHaveValue(line);
   await expect(boleto.getByText(CHECKOUT_TEXT.boletoReopened)).toBeVisible();
   await expect(page.getByLabel('Dígito 1')).toHaveCount(0);
-  expect(reopenCalls).toEqual([JSON.stringify({ ID_FLUXO_DE_CAIXA: itemId })]);
+  expect(reopenCalls).toEqual([
+    JSON.stringify({ ID_FLUXO_DE_CAIXA: itemId }),
+    JSON.stringify({ ID_FLUXO_DE_CAIXA: itemId }),
+  ]);
   expect(payCalls).toEqual([]);
   await expectAccessible(page, 'payment: boleto reopened');
 

@@ -270,7 +270,7 @@ test("Pedro's login opens his annuity's payment; Home asks him to accept the pri
   await loginThroughForm(page, PEDRO);
   await expect(page).toHaveURL(/\/pendencia\?id=\d+$/);
   await expect(page.getByRole('heading', { name: /^Anuidade \d{4} - Aspirante$/ })).toBeVisible();
-  await expect(page.getByText('R$\u00a0530,40')).toBeVisible();
+  await expect(page.getByText('R$\u00a0530,40', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pagar' })).toBeVisible();
   await expectAccessible(page, 'pendencia: annuity');
 

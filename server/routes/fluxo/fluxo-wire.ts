@@ -6,6 +6,7 @@ import type { ListedItem } from '../../cash-flow/listed-item';
 const KIND_LABEL: Record<string, string> = { annuity: 'Anuidade', due: 'Contribuição', product: 'Produto' };
 
 export function toFluxo(row: ListedItem): Fluxo {
+  const promo = row.price.due?.promo;
   return {
     ID_FLUXO_DE_CAIXA: row.id,
     ID_EMITENTE_ML: row.issuerId,
@@ -15,7 +16,8 @@ export function toFluxo(row: ListedItem): Fluxo {
     DATA_PAGAMENTO: row.paidAt ? toWireDateTime(row.paidAt) : '',
     VALOR: fromCentavos(row.price.centavos),
     EMITENTE_ML: row.issuerName,
-    PAGUE_ATE: row.price.due?.promo?.until ?? '',
+    PAGUE_ATE: promo?.until ?? '',
+    ...(promo ? { VALOR_DEPOIS: fromCentavos(promo.thenCentavos) } : {}),
     MULTA_JUROS: fromCentavos((row.price.due?.fineCentavos ?? 0) + (row.price.due?.interestCentavos ?? 0)),
   };
 }

@@ -28,6 +28,7 @@ export default async function itemRoutes(app: App) {
           amountCentavos: due.totalCentavos,
           priceCentavos: due.priceCentavos,
           promoUntil: due.promo?.until ?? null,
+          afterPromoCentavos: due.promo?.thenCentavos ?? null,
           fineCentavos: due.fineCentavos,
           interestCentavos: due.interestCentavos,
           daysLate: due.daysLate,

@@ -28,6 +28,8 @@ const itemOf = (fluxo: Fluxo): Item => ({
   paidAt: fluxo.DATA_PAGAMENTO ? dayOf(fluxo.DATA_PAGAMENTO) : null,
   amountCentavos: toCentavos(fluxo.VALOR),
   promoUntil: fluxo.PAGUE_ATE || null,
+  afterPromoCentavos:
+    fluxo.PAGUE_ATE && fluxo.VALOR_DEPOIS !== undefined ? toCentavos(fluxo.VALOR_DEPOIS) : null,
   lateFeesCentavos: toCentavos(fluxo.MULTA_JUROS ?? 0),
 });
 

@@ -13,6 +13,17 @@ import { failureOf } from '../../lib/api-result';
 import { itemsChanged, messageOutcome } from './api';
 import type { PayItemsArgs } from './wallet-types';
 
+const pendingBoletoCall = {
+  query: (itemId: number) => ({
+    url: 'fluxo/obterTransacaoPendenteBoleto',
+    method: 'POST',
+    body: { ID_FLUXO_DE_CAIXA: itemId },
+  }),
+  transformResponse: (response: TransacaoPendenteBoletoResponse) =>
+    response.TRANSACAO ? transactionOf(response.TRANSACAO, 'boleto') : null,
+  transformErrorResponse: failureOf,
+};
+
 /**
  * The calls of the payment screen and of "Adicionar novo cartão", apart from api.ts so that Home,
  * which reads api.ts, does not download the payment's wire code (domain/contract/payment-wire).
@@ -46,15 +57,11 @@ export const walletPaymentApi = api.injectEndpoints({
           : [],
     }),
     /** The item's boleto that can still be paid, or null: reopened as it was, nothing created. */
-    walletPendingBoleto: build.mutation<Transaction | null, number>({
-      query: (itemId) => ({
-        url: 'fluxo/obterTransacaoPendenteBoleto',
-        method: 'POST',
-        body: { ID_FLUXO_DE_CAIXA: itemId },
-      }),
-      transformResponse: (response: TransacaoPendenteBoletoResponse) =>
-        response.TRANSACAO ? transactionOf(response.TRANSACAO, 'boleto') : null,
-      transformErrorResponse: failureOf,
+    walletPendingBoleto: build.mutation<Transaction | null, number>(pendingBoletoCall),
+    /** The same, read by the item's screen: paying the item (its tag) reads it again. */
+    walletIssuedBoleto: build.query<Transaction | null, number>({
+      ...pendingBoletoCall,
+      providesTags: (_boleto, _error, itemId) => [{ type: 'Item', id: itemId }],
     }),
     /** The status of the payment of `itemIds`; once succeeded, those items, the lists and the total change. */
     walletCheckTransaction: build.mutation<
@@ -82,6 +89,7 @@ export const walletPaymentApi = api.injectEndpoints({
 export const {
   useWalletPayItemsMutation,
   useWalletPendingBoletoMutation,
+  useWalletIssuedBoletoQuery,
   useWalletCheckTransactionMutation,
   useWalletSaveCardMutation,
 } = walletPaymentApi;

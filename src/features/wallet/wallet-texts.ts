@@ -20,4 +20,7 @@ export const WALLET_TEXT = {
   severalItemsTitle: (count: number) => `${count} itens`,
   noCards: 'Você ainda não tem cartões salvos.',
   termsTitle: 'Termos de Privacidade',
+  issuedBoletoTitle: 'Boleto emitido',
+  issuedBoletoFacts: (amount: string, due: string) =>
+    `Você já emitiu um boleto de ${amount} para esta pendência, com vencimento em ${due}. Pague-o ou abra-o de novo abaixo.`,
 } as const;

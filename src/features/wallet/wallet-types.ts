@@ -19,6 +19,8 @@ export interface Item {
   amountCentavos: number;
   /** Last day of the early-payment price `amountCentavos` is, or null. */
   promoUntil: string | null;
+  /** The normal price after `promoUntil`, or null. */
+  afterPromoCentavos: number | null;
   /** Fine and interest `amountCentavos` includes. */
   lateFeesCentavos: number;
 }

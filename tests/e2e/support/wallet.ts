@@ -56,6 +56,19 @@ export async function savedCards(request: APIRequestContext, token: string) {
   return (await res.json()) as { NUMERO_CARTAO: string; PRINCIPAL: number }[];
 }
 
+/** On the payment screen: Boleto, Confirmar Transação, the PIN; the boleto the server answered. */
+export async function issueBoleto(page: Page, pin: string) {
+  await page.getByRole('radio', { name: /Boleto/ }).check();
+  const generated = page.waitForResponse((r) => r.url().endsWith('/api/fluxo/efetuarTransacao'));
+  await page.getByRole('button', { name: 'Confirmar Transação' }).click();
+  await typePin(page, pin);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const { TRANSACAO } = (await (await generated).json()) as {
+    TRANSACAO: { HASH: string; BOLETO_CODIGO_BARRA: string };
+  };
+  return TRANSACAO;
+}
+
 /** Types the PIN into the four boxes (each digit moves to the next box). */
 export async function typePin(page: Page, pin: string) {
   await page.getByLabel('Dígito 1').click();

@@ -68,7 +68,18 @@ describe('wallet endpoints: the wire ends here', () => {
       paidAt: null,
       amountCentavos: 53_040,
       promoUntil: null,
+      afterPromoCentavos: null,
       lateFeesCentavos: 228,
+    });
+  });
+
+  it("an early-priced item says until when, and the normal price after (the server's VALOR_DEPOIS)", async () => {
+    fakeApi({ 'fluxo/obterFluxo': () => ({ RESULTADO: true, FLUXO: fluxo({ VALOR_DEPOIS: 624 }) }) });
+    const item = await memberStore().dispatch(walletApi.endpoints.walletItem.initiate(7)).unwrap();
+    expect(item).toMatchObject({
+      amountCentavos: 53_040,
+      promoUntil: '2027-01-31',
+      afterPromoCentavos: 62_400,
     });
   });
 

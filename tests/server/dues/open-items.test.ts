@@ -15,7 +15,13 @@ const noonOf = (day: string) => new Date(startOfDay(day).getTime() + 12 * 3_600_
 
 type OpenItemsBody = {
   totalCentavos: number;
-  items: Array<{ id: number; amountCentavos: number; fineCentavos: number; promoUntil: string | null }>;
+  items: Array<{
+    id: number;
+    amountCentavos: number;
+    fineCentavos: number;
+    promoUntil: string | null;
+    afterPromoCentavos?: number | null;
+  }>;
 };
 const emAberto = async (token: string) => {
   const res = await get(t, token, '/api/itens/abertos');
@@ -48,6 +54,14 @@ describe('GET /api/itens/abertos ("Em aberto")', () => {
     const pedro = await t.login(DEMO.pedro);
     const ids = new Set((await emAberto(maria)).items.map((item) => item.id));
     expect((await emAberto(pedro)).items.some((item) => ids.has(item.id))).toBe(false);
+  });
+
+  it("says the normal price after an early one: Pedro's annuity, R$ 530,40 then R$ 624,00", async () => {
+    const [annuity] = (await emAberto(await t.login(DEMO.pedro))).items;
+    expect(annuity).toMatchObject({ amountCentavos: 53_040, afterPromoCentavos: 62_400 });
+    expect(annuity!.promoUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Maria's dues have no early price, so no price after one.
+    expect((await emAberto(maria)).items.every((item) => item.afterPromoCentavos === null)).toBe(true);
   });
 });
 

@@ -148,6 +148,18 @@ describe('POST /api/fluxo/listarFluxos', () => {
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ VALOR: 530.4, PROJETO: 'Anuidade', DATA_PAGAMENTO: '' });
   });
+
+  it("says until when Pedro's annuity has its early price and what it costs after", async () => {
+    const [annuity] = all(await listar(pedro, { DATA_INICIAL: addDays(today, -400) }));
+    expect(annuity).toMatchObject({ VALOR: 530.4, VALOR_DEPOIS: 624 });
+    expect(annuity!.PAGUE_ATE).toBe(
+      String(annuity!.DATA_VENCIMENTO).replace(/^(\d{4})(\d{2})(\d{2}).*/, '$1-$2-$3'),
+    );
+    // An item with no early price says nothing of one.
+    const [due] = all(await listar(maria, { DATA_INICIAL: today }));
+    expect(due).toMatchObject({ PAGUE_ATE: '' });
+    expect(due).not.toHaveProperty('VALOR_DEPOIS');
+  });
 });
 
 describe('POST /api/fluxo/obterFluxo', () => {

@@ -8,6 +8,7 @@ import { priceNotes, priceOfItem } from '../price-notes';
 import { usePendingItem } from '../use-pending-item';
 import '../wallet.css';
 import { isPaid } from './item-row';
+import { IssuedBoleto } from './issued-boleto';
 import { PageHeader } from './page-header';
 import { StatusBadge } from './status-badge';
 
@@ -69,6 +70,7 @@ export function PendingItemPage() {
             )}
           </section>
         )}
+        {item && !isPaid(item) && <IssuedBoleto itemId={item.id} />}
       </main>
     </div>
   );
