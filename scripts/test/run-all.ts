@@ -18,7 +18,8 @@ interface Step {
 /** Steps that run one after the other; the lanes of a stage run side by side. */
 type Lane = Step[];
 
-const REPORTS = join('test-results', 'timings');
+// Outside test-results, which each Playwright run empties when it starts.
+const REPORTS = '.test-reports';
 const vitest = (name: string, projects: string[]): Step => ({
   name,
   command:
@@ -31,7 +32,8 @@ const playwright = (
   { args = [], env = {} }: { args?: string[]; env?: Record<string, string> } = {},
 ): Step => ({
   name,
-  command: `playwright test -c ${config} --reporter=list,json ${args.join(' ')}`,
+  // Each run its own output folder: one run clears its folder at its start, under the other's traces.
+  command: `playwright test -c ${config} --output test-results/${name} --reporter=list,json ${args.join(' ')}`,
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/${name}.json`, ...env },
 });
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -72,7 +74,7 @@ const stages: Lane[][] = [
   ],
   // Real server processes, and a restart of the PostgreSQL cluster: alone, after the rest.
   [[vitest('vitest-security', ['security'])]],
-  [[e2eHalf(0)], [e2eHalf(1), playwright('e2e-pix-api', 'playwright.pix-api.config.ts')]],
+  [[e2eHalf(0), playwright('e2e-pix-api', 'playwright.pix-api.config.ts')], [e2eHalf(1)]],
 ];
 
 interface Ran {

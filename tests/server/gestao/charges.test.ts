@@ -64,8 +64,9 @@ async function activeTitulares(issuerId: number) {
   return rows.length;
 }
 
-async function mariaItems() {
-  const res = await memberPost(t, tokens.maria, '/api/fluxo/listarFluxos', { DATA_INICIAL: today });
+/** Maria's items from `from` on: an unpaid item by its due date, a paid one by its payment date. */
+async function mariaItems(from = today) {
+  const res = await memberPost(t, tokens.maria, '/api/fluxo/listarFluxos', { DATA_INICIAL: from });
   expect(res.statusCode).toBe(200);
   return (
     res.json() as {
@@ -445,7 +446,7 @@ describe('open items: list, cancel, baixa manual', () => {
       staffId: expect.any(Number),
     });
     expect(tx!.accessHash.length).toBeGreaterThanOrEqual(20);
-    const fluxo = (await mariaItems()).find((f) => f.ID_FLUXO_DE_CAIXA === item.id);
+    const fluxo = (await mariaItems(paidOn)).find((f) => f.ID_FLUXO_DE_CAIXA === item.id);
     expect(fluxo?.DATA_PAGAMENTO.slice(0, 8)).toBe(paidOn.replaceAll('-', ''));
     const twice = await gestao(t, tokens.financeiro, 'POST', `/charges/items/${item.id}/manual-payment`, {
       paidOn,
