@@ -50,7 +50,8 @@ const journeySpecs = readdirSync('tests/e2e')
 const e2eHalf = (half: 0 | 1): Step =>
   playwright(`e2e-sandbox-${half + 1}`, 'playwright.config.ts', {
     args: [...journeySpecs.filter((_, i) => i % 2 === half), CARD_DATA_SPEC],
-    env: { E2E_PORT: String(4310 + half) },
+    // Not 4311: the pix-api run (playwright.pix-api.config.ts) listens there beside the second half.
+    env: { E2E_PORT: String(4310 + 10 * half) },
   });
 
 const stages: Lane[][] = [
