@@ -12,9 +12,10 @@ const DATA_DIR = `.e2e-data/${PORT}`;
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Its server pays through the fake PSP: playwright.pix-api.config.ts runs it.
-  testIgnore: 'pix-api.spec.ts',
-  timeout: 30_000,
+  // Their servers pay through a fake PSP: playwright.pix-api.config.ts and playwright.asaas.config.ts run them.
+  testIgnore: ['pix-api.spec.ts', /[\\/]asaas(-[a-z-]+)?\.spec\.ts$/],
+  // The long staff journeys take 20–35 s when both halves run side by side on 2 cores.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   workers: 1,
   fullyParallel: false,

@@ -3,14 +3,12 @@ export const COPY_MESSAGE_MS = 2000;
 export const CONFETTI_MS = 2000;
 export const PIX_POLL_MS = 5000;
 export const TICK_MS = 1000;
-export const LAZY_SCRIPT_TIMEOUT_MS = 120_000;
 
 export const RESEND_WAIT_S = 60;
 export const CODE_LENGTH = 6;
 export const PIN_LENGTH = 4;
 
 export const MAX_INSTALLMENTS = 12;
-export const DEFAULT_INSTALLMENTS = 1;
 
 export const HISTORY_PERIODS = [30, 60, 90, 180, 360] as const;
 export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
@@ -45,8 +43,6 @@ export const ALLOWED_VIDEO_TYPES = {
   mimeTypes: ['video/mp4', 'video/webm'],
   extensions: ['.mp4', '.webm'],
 } as const;
-
-export const SPECIAL_LOGO_ISSUERS = [428, 1024839] as const;
 
 export const CATEGORY = { RESIDENTE_FELLOW: 2701, ASPIRANTE: 501, TITULAR: 601 } as const;
 export type CategoryId = (typeof CATEGORY)[keyof typeof CATEGORY];

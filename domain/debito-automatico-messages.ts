@@ -35,7 +35,7 @@ export const DEBITO_MSG = {
   notCancellable: 'Este débito automático já não está ativo.',
   checkoutHint: 'Paga este item e autoriza o débito dos próximos',
   oneItemOnly: 'O Pix Automático paga uma anuidade ou mensalidade por vez.',
-  notForBuyers: 'O Pix Automático é só para associados, no app.',
+  notForBuyers: 'O Pix Automático é só para membros, no app.',
   checkoutQrHint:
     'Pague este Pix no app do seu banco: ele quita este item e autoriza o débito automático dos próximos.',
   bankRequestFailed:
@@ -61,7 +61,7 @@ export const DEBITO_MSG = {
   gestaoAuthorizations: 'Autorizações',
   gestaoFailed: 'Cobranças com falha',
   gestaoNoFailed: 'Nenhuma cobrança falhou.',
-  gestaoNoAuthorizations: 'Nenhum associado autorizou débito automático.',
+  gestaoNoAuthorizations: 'Nenhum membro autorizou débito automático.',
   sandboxTitle: 'Banco do pagador (sandbox)',
   sandboxRecurrences: 'Autorizações aguardando o banco',
   sandboxCharges: 'Cobranças recorrentes a debitar',

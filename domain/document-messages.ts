@@ -9,6 +9,7 @@ export const DOCUMENT_MSG = {
     declaracao: 'Declaração anual de pagamentos',
     certidao: 'Certidão de quitação',
     carteirinha: 'Carteirinha digital',
+    certificado: 'Certificado de participação',
   },
   notFound: 'Documento não encontrado.',
   notMember: 'Você não tem associação ativa com esta entidade.',

@@ -10,6 +10,11 @@ import { recordedMethodLabel } from './recorded-methods';
 export const AUDIT_ACTION_LABEL: Readonly<Record<string, string>> = {
   'category.offered': 'Categoria oferecida',
   'category.prices_changed': 'Anuidade alterada',
+  'category.created': 'Categoria criada',
+  'category.renamed': 'Categoria renomeada',
+  'category.retired': 'Categoria aposentada',
+  'category.reactivated': 'Categoria reativada',
+  'category.promotion_changed': 'Regra de mudança de categoria alterada',
   'charge.create': 'Cobrança criada',
   'item.cancel': 'Item cancelado',
   'item.manual_payment': 'Baixa manual',

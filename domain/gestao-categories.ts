@@ -8,7 +8,7 @@ export interface AnnuityPrices {
   annuityPromoUntil: string | null;
 }
 
-export const MAX_ANNUITY_CENTAVOS = 100_000_000;
+const MAX_ANNUITY_CENTAVOS = 100_000_000;
 
 export const CATEGORY_MESSAGES = {
   annuityInvalid: 'Informe o valor da anuidade, maior que zero.',

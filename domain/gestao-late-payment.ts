@@ -7,7 +7,7 @@ export interface LatePaymentSettings {
 }
 
 /** 10 % a month: the database's ceiling too (issuers_monthly_interest_range). */
-export const MAX_MONTHLY_INTEREST_BPS = 1_000;
+const MAX_MONTHLY_INTEREST_BPS = 1_000;
 
 export const LATE_PAYMENT_MESSAGES = {
   fineInvalid: 'Informe a multa por atraso em %, de 0 a 2.',

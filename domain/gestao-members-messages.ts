@@ -16,13 +16,14 @@ export const ITEM_STATUS_LABEL: Readonly<Record<ItemStatus, string>> = {
 
 export const PAYMENT_STATUS_LABEL: Readonly<Record<string, string>> = {
   pending: 'Pendente',
-  succeeded: 'Aprovado',
+  succeeded: 'Pago',
   failed: 'Recusado',
   expired: 'Expirado',
 };
 
 export const MEMBERS_MSG = {
   categoryNotOffered: 'Esta categoria não é oferecida pela associação.',
+  categoryRetired: 'Esta categoria foi aposentada e não recebe novos membros.',
   sameCategory: 'O membro já está nesta categoria.',
   noMembers: 'Nenhum membro encontrado.',
   scheduleCancelled: 'A mudança de categoria agendada foi cancelada.',

@@ -1,6 +1,7 @@
 /** Loja e produtos: the texts the server answers and the screens show. */
 export const STORE_MESSAGES = {
   imageInvalid: 'A imagem deve ser PNG, JPEG, WebP ou GIF de até 2 MB.',
+  imageUnreadable: 'Não foi possível ler a imagem escolhida. Escolha o arquivo de novo.',
   imageRemoved: 'Imagem removida. As páginas do produto mostram a imagem genérica.',
   noImage: 'Sem imagem: as páginas do produto mostram a imagem genérica.',
   priceInvalid: 'Informe preços maiores que zero, um por categoria oferecida pela associação.',

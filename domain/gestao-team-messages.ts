@@ -11,4 +11,4 @@ export const TEAM_MESSAGES = {
     `Defina sua senha neste link (válido por 7 dias, uso único):\n${link}\n`,
 } as const;
 
-export const ROLE_LABEL = { gestor: 'Gestor(a)', financeiro: 'Financeiro' } as const;
+export const ROLE_LABEL = { gestor: 'Gestor(a)', financeiro: 'Financeiro', recepcao: 'Recepção' } as const;

@@ -1,5 +1,5 @@
 export const REQUIRED_PASSWORD_SCORE = 4;
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 
 // The spec's set: space ! @ # $ % ^ & * + ? ~ (the full stop after it ends the sentence).
 const SPECIAL_CHARACTER_RE = /[ !@#$%^&*+?~]/;

@@ -1,4 +1,5 @@
 import { MANUAL_METHOD_LABEL, ManualMethod } from './contract/gestao-charges';
+import { itemCountText } from './item-count';
 import { recordedMethodLabel, type RecordedMethodId } from './recorded-methods';
 
 /** How staff said a Baixa manual came in, as a phrase: "dinheiro", "transferência", "outro". */
@@ -12,9 +13,6 @@ export function paymentMethodText(method: RecordedMethodId, manualMethod: string
   const label = recordedMethodLabel(method);
   return method === 'manual' && manualMethod ? `${label} (${manualMethodText(manualMethod)})` : label;
 }
-
-/** "1 item", "2 itens". */
-export const itemCountText = (count: number): string => (count === 1 ? '1 item' : `${count} itens`);
 
 /** What a payment paid, in a line: its one item's description, or "2 itens". */
 export const paidForText = (payment: { description: string; items: readonly unknown[] }): string =>

@@ -101,7 +101,7 @@ const optional = (v: Text) => (blank(v) ? null : v.trim());
 const refuse = (message: string): { ok: false; message: string } => ({ ok: false, message });
 
 export const isBrazil = (country: Text) => (country ?? '').trim().toUpperCase() === DEFAULT_COUNTRY;
-export const normalizeDocument = (document: string) => document.toUpperCase().replace(/[^0-9A-Z]/g, '');
+const normalizeDocument = (document: string) => document.toUpperCase().replace(/[^0-9A-Z]/g, '');
 
 /** The category picker's empty choice is '' or 0; anything else must be a positive id. */
 function categoryIdOf(value: BuyerFields['categoryId']): number | null {

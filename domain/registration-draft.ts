@@ -1,4 +1,3 @@
-import { CATEGORY, type CategoryId } from './constants';
 import { councilProblem, type ClassCouncil } from './class-council';
 import { onlyDigits } from './digits';
 import { COMMON_MSG } from './messages';
@@ -92,7 +91,7 @@ export interface RegistrationDraft {
 }
 
 /** "11987654321" → "(11) 98765-4321"; ten digits get the landline shape. */
-export function formatPhone(value: string): string {
+function formatPhone(value: string): string {
   const d = onlyDigits(value);
   if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
   if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
@@ -100,13 +99,13 @@ export function formatPhone(value: string): string {
 }
 
 /** "01310100" → "01310-100". */
-export function formatCep(value: string): string {
+function formatCep(value: string): string {
   const d = onlyDigits(value);
   return d.length === 8 ? `${d.slice(0, 5)}-${d.slice(5)}` : value;
 }
 
 /** "1990-01-20" → "20/01/1990"; anything else is kept. */
-export function isoToBrDate(value: string): string {
+function isoToBrDate(value: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
 }
@@ -160,12 +159,13 @@ export function prefillFields(fields: RegistrationFields, e: RegistrantOnFile): 
   };
 }
 
-const CATEGORY_IDS: readonly CategoryId[] = Object.values(CATEGORY);
-
-/** The chosen category, or null while "Selecione" is still picked. */
-export function chosenCategory(fields: RegistrationFields): CategoryId | null {
+/**
+ * The chosen category: any of the association's own (categories belong to each association), or
+ * null while "Selecione" is still picked.
+ */
+export function chosenCategory(fields: RegistrationFields): number | null {
   const id = Number(fields.categoryId);
-  return CATEGORY_IDS.find((c) => c === id) ?? null;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 export const isResident = (d: RegistrationDraft) => needsResidencyProof(chosenCategory(d.fields));

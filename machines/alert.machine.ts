@@ -19,10 +19,18 @@ interface AlertContext {
   nextId: number;
 }
 
-export type AlertEvent = { type: 'alert.requested'; alert: AlertRequest } | { type: 'alert.dismissed' };
+export type AlertEvent =
+  | { type: 'alert.requested'; alert: AlertRequest }
+  | { type: 'alert.dismissed' }
+  | { type: 'alert.held' }
+  | { type: 'alert.released' };
 export type AlertEmitted = { type: 'dismissed'; id: number };
 
-/** Dialog alerts shown one at a time; each closes on dismissal or after its duration. */
+/**
+ * Dialog alerts shown one at a time; each closes on dismissal or after its duration. A pointer
+ * resting on a timed alert holds it open (WCAG 2.2.1), and its full duration starts again when the
+ * pointer leaves.
+ */
 export const alertMachine = setup({
   types: {} as { context: AlertContext; events: AlertEvent; emitted: AlertEmitted },
   delays: {
@@ -55,7 +63,8 @@ export const alertMachine = setup({
       initial: 'choosing',
       states: {
         choosing: { always: [{ guard: 'staysOpen', target: 'open' }, { target: 'timed' }] },
-        timed: { after: { visibleFor: '#alerts.closing' } },
+        timed: { after: { visibleFor: '#alerts.closing' }, on: { 'alert.held': 'held' } },
+        held: { on: { 'alert.released': 'timed' } },
         open: {},
       },
       on: { 'alert.dismissed': 'closing' },

@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { MAX_INSTALLMENTS } from '../domain/constants';
+import { MAX_INSTALLMENTS, PIX_POLL_MS, TICK_MS } from '../domain/constants';
 import { COMMON_MSG } from '../domain/messages';
 import type { Failure } from '../domain/outcome';
 import type {
@@ -94,7 +94,7 @@ export const checkoutMachine = setup({
     /** Listens to the server's push for this transaction and sends 'pix.succeeded'; optional. */
     watchTransaction: fromCallback<CheckoutEvent, { gatewayTransactionId: string }>(() => undefined),
   },
-  delays: { pollInterval: 5_000, tick: 1_000 },
+  delays: { pollInterval: PIX_POLL_MS, tick: TICK_MS },
   guards: {
     hasCardError: (_, e: { cardError?: string | null }) => Boolean(e.cardError),
     needsPin: ({ context }) => context.requiresPin,

@@ -2,7 +2,7 @@ import { assign, sendParent, setup } from 'xstate';
 import { CODE_LENGTH, RESEND_WAIT_S, TICK_MS } from '../domain/constants';
 import { onlyDigits } from '../domain/digits';
 
-export const codeDigits = (value: string) => onlyDigits(value).slice(0, CODE_LENGTH);
+const codeDigits = (value: string) => onlyDigits(value).slice(0, CODE_LENGTH);
 export const isFullCode = (value: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(value);
 
 export interface CodeEntryInput {

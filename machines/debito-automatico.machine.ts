@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { RecurringStatus, StartedAuthorization } from '../domain/contract/debito-automatico';
 import type { Outcome } from '../domain/outcome';
 
-export const AUTHORIZATION_TEXT = {
+const AUTHORIZATION_TEXT = {
   failed: 'Não foi possível iniciar o débito automático. Tente novamente.',
 } as const;
 

@@ -21,13 +21,15 @@ interface NewChargeContext {
 export type NewChargeEvent =
   | { type: 'preview.requested'; body: NewChargeBody }
   | { type: 'draft.edited' }
-  | { type: 'charge.confirmed' }
+  /** `despiteDuplicates`: staff saw the open items it repeats and chose "Criar mesmo assim". */
+  | { type: 'charge.confirmed'; despiteDuplicates?: boolean }
   | { type: 'charge.restarted' };
 
 const messageOf = (answer: Outcome<unknown>) => (answer.ok ? COMMON_MSG.unknownError : answer.message);
 
 /**
- * "Nova cobrança": the form, the server's preview (how many items, the total), the confirmation.
+ * "Nova cobrança": the form, the server's preview (how many items, the total, the open items it
+ * would repeat), the confirmation ("Criar mesmo assim" when it repeats some).
  * Editing after the preview asks for a new one; the key stays the same until the charge is created
  * (so a retry after an error is the same submission), and a new form gets a new key.
  */
@@ -46,7 +48,11 @@ export const newChargeMachine = setup({
     }),
   },
   guards: {
-    hasItems: ({ context }) => (context.preview?.itemCount ?? 0) > 0,
+    /** Items to create, and no open item repeated unless staff said to create them anyway. */
+    confirmable: ({ context, event }) =>
+      (context.preview?.itemCount ?? 0) > 0 &&
+      ((context.preview?.duplicateCount ?? 0) === 0 ||
+        (event.type === 'charge.confirmed' && event.despiteDuplicates === true)),
   },
   actions: {
     forgetPreview: assign({ preview: null, error: null }),
@@ -94,7 +100,7 @@ export const newChargeMachine = setup({
           target: 'previewing',
           actions: assign({ body: ({ event }) => event.body, preview: null, error: null }),
         },
-        'charge.confirmed': { guard: 'hasItems', target: 'creating' },
+        'charge.confirmed': { guard: 'confirmable', target: 'creating' },
       },
     },
     creating: {

@@ -74,9 +74,9 @@ export interface PurchaseOutput {
 }
 
 /** The CEP mask's full length (#####-###): the address lookup starts there. */
-export const CEP_MASKED_LENGTH = 9;
+const CEP_MASKED_LENGTH = 9;
 /** The CPF mask's full length (###.###.###-##): a valid CPF is asked about as soon as it is typed. */
-export const CPF_MASKED_LENGTH = 14;
+const CPF_MASKED_LENGTH = 14;
 
 const warning = (message: string): PurchaseNotice => ({ kind: 'warning', title: TITLE.warning, message });
 const problem = (message: string): PurchaseNotice => ({ kind: 'error', title: TITLE.problem, message });

@@ -68,6 +68,23 @@ export function chunkNames(root: string, limits: { sharedModuleBytes: number; fe
     return verdict;
   };
 
+  /** Imported (directly or through modules of its own kind) by back-office modules only. */
+  const backOfficeOnly = (ctx: ChunkingContext, id: string, seen = new Set<string>()): boolean => {
+    if (BACK_OFFICE.test(id)) return true;
+    if (seen.has(id) || needed!.has(id)) return false;
+    seen.add(id);
+    const importers = ctx.getModuleInfo(id)?.importers ?? [];
+    return importers.length > 0 && importers.every((importer) => backOfficeOnly(ctx, importer, seen));
+  };
+
+  /** `<feature>-shared` when every importer is a module of that one feature (not the entry's). */
+  const soleFeatureGroup = (info: ModuleInfo | null): string | null => {
+    if (!info || info.importers.length === 0 || needed!.has(info.id)) return null;
+    const features = new Set(info.importers.map((importer) => FEATURE_CODE.exec(inProject(importer))?.[1]));
+    const [only] = features;
+    return features.size === 1 && only !== undefined ? `${only}-shared` : null;
+  };
+
   /** A module joins its candidate group only if its imports are in `app` or in the same group. */
   const chunkOf = (ctx: ChunkingContext, id: string): string | null => {
     if (needed!.has(id)) return 'app';
@@ -88,8 +105,12 @@ export function chunkNames(root: string, limits: { sharedModuleBytes: number; fe
       importer !== undefined &&
       FEATURE_CODE.exec(inProject(importer))?.[1] === feature &&
       chunkOf(ctx, importer) === featureGroup;
+    // Shared code that only the back office uses stays out of the members' and buyers' start-up;
+    // shared code that only one feature's modules import goes with that feature's shared modules.
     const group = SHARED_CODE.test(inProject(id))
-      ? 'app'
+      ? backOfficeOnly(ctx, id)
+        ? null
+        : (soleFeatureGroup(info) ?? 'app')
       : feature &&
           info &&
           (info.importers.length > 1 || (info.importers.length === 1 && ridesAlong(info.importers[0])))

@@ -25,6 +25,7 @@ import { staffAuthPlugin } from './plugins/staff-auth';
 import accessRoutes from './routes/access/routes';
 import authRoutes from './routes/auth/routes';
 import healthRoutes from './routes/health/routes';
+import associationPublicRoutes from './routes/associacoes/routes';
 import bannerRoutes from './routes/banners/routes';
 import cepRoutes from './routes/cep';
 import documentRoutes from './routes/documents/routes';
@@ -33,12 +34,14 @@ import emitenteRoutes from './routes/emitente/routes';
 import fluxoRoutes from './routes/fluxo/routes';
 import gestaoRoutes from './routes/gestao/routes';
 import itemRoutes from './routes/itens/routes';
+import ticketRoutes from './routes/ingressos/routes';
 import reminderRoutes from './routes/lembretes/routes';
 import debitoAutomaticoRoutes from './routes/debito-automatico/routes';
 import projetoRoutes from './routes/projeto/routes';
 import sandboxPaymentRoutes from './routes/sandbox-payments/routes';
 import sandboxMachines from './routes/sandbox/maquinas';
 import sandboxRoutes from './routes/sandbox/routes';
+import asaasWebhookRoutes from './routes/webhooks/asaas';
 import pixWebhookRoutes from './routes/webhooks/pix';
 import pixAutomaticoWebhookRoutes from './routes/webhooks/pix-automatico';
 import type { App } from './types';
@@ -73,6 +76,10 @@ const SECRET_FIELDS = [
   'clientSecret',
   // The private key of the PSP's client certificate (Recebimentos).
   'privateKey',
+  // Asaas: the API key and webhook token (should settings be logged), a card's CVV in its body.
+  'apiKey',
+  'webhookToken',
+  'ccv',
 ];
 
 /**
@@ -127,6 +134,7 @@ export async function buildApp({
     secretBox: secretBoxOf(config),
     defaultGateway: app.gateway,
     pixExpirySeconds: config.pixExpirySeconds ?? DEFAULT_PIX_EXPIRY_SECONDS,
+    sandbox: config.sandbox,
   });
   app.decorate('issuerGateways', issuerGateways);
   app.addHook('onClose', async () => issuerGateways.close());
@@ -149,20 +157,27 @@ export async function buildApp({
   await app.register(projetoRoutes, { prefix: '/api/projeto' });
   await app.register(accessRoutes, { prefix: '/api/access' });
   await app.register(bannerRoutes, { prefix: '/api/banners' });
+  await app.register(associationPublicRoutes, { prefix: '/api/associacoes' });
   await app.register(sandboxPaymentRoutes, { prefix: '/api/sandbox' });
   await app.register(cepRoutes, { prefix: '/api' });
   await app.register(gestaoRoutes, { prefix: '/api/gestao' });
   await app.register(reminderRoutes, { prefix: '/api/lembretes' });
   await app.register(debitoAutomaticoRoutes, { prefix: '/api/debito-automatico' });
   await app.register(itemRoutes, { prefix: '/api/itens' });
+  await app.register(ticketRoutes, { prefix: '/api/ingressos' });
   await app.register(documentRoutes, { prefix: '/api/documentos' });
   await app.register(uploadRoutes, { prefix: '/api/uploads' });
   await app.register(verifyRoutes, { prefix: '/api/verificar' });
   await app.register(pixWebhookRoutes, { prefix: '/api/webhooks/pix' });
   await app.register(pixAutomaticoWebhookRoutes, { prefix: '/api/webhooks/pix' });
+  await app.register(asaasWebhookRoutes, { prefix: '/api/webhooks/asaas' });
   // The sandbox inbox shows every code sent; with real e-mail going out it would hand them to anyone.
   if (config.sandbox && !config.smtpUrl) await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
   if (config.sandbox) await app.register(sandboxMachines, { prefix: '/api/sandbox' });
-  await app.register(spaPlugin, { root: config.staticDir, sandbox: config.sandbox });
+  await app.register(spaPlugin, {
+    root: config.staticDir,
+    sandbox: config.sandbox,
+    associationSignUpClosed: config.associationSignup === 'closed',
+  });
   return app;
 }

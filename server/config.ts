@@ -1,4 +1,5 @@
-import type { ReceivingAccount } from './gateways/payment/payment-gateway';
+import { asaasSettingsFrom, type AsaasSettings } from './gateways/payment/asaas/asaas-config';
+import { pixApiFrom, type PixApiSettings } from './gateways/payment/pix-api-config';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -60,6 +61,8 @@ export interface Config {
   vapid?: VapidKeys | undefined;
   /** PAYMENT_GATEWAY=pix-api: the PSP's API Pix, as the PIX_* variables name it (checked at start). */
   pixApi?: PixApiSettings | undefined;
+  /** PAYMENT_GATEWAY=asaas: the install's Asaas account (ASAAS_*, checked at start). */
+  asaas?: AsaasSettings | undefined;
   /**
    * SECRETS_KEY: the AES-256 key that seals secrets kept in the database (issuers' PSP credentials);
    * else generated once into DATA_DIR. Absent only in configs built by hand (tests).
@@ -67,6 +70,8 @@ export interface Config {
   secretsKey?: Buffer | undefined;
   /** UPLOAD_S3_BUCKET: uploaded files go to this S3-compatible bucket instead of DATA_DIR/uploads. */
   uploadBucket?: UploadBucketSettings | undefined;
+  /** ASSOCIATION_SIGNUP: 'closed' hides /gestao/cadastro (404); absent means 'open'. */
+  associationSignup?: 'open' | 'closed';
 }
 
 /** An S3-compatible bucket (AWS, MinIO, R2…) for uploaded files; the keys never leave the store. */
@@ -77,22 +82,6 @@ export interface UploadBucketSettings {
   endpoint?: string | undefined;
   accessKeyId?: string | undefined;
   secretAccessKey?: string | undefined;
-}
-
-/** One PSP account's API Pix settings; the secret and key files never leave the gateway. */
-export interface PixApiSettings {
-  apiUrl?: string | undefined;
-  oauthUrl?: string | undefined;
-  clientId?: string | undefined;
-  clientSecret?: string | undefined;
-  certFile?: string | undefined;
-  keyFile?: string | undefined;
-  caFile?: string | undefined;
-  chave?: string | undefined;
-  /** Only an explicit PUBLIC_URL: the webhook is registered at the PSP only when it is set. */
-  webhookBaseUrl?: string | undefined;
-  /** PIX_CONTA_AGENCIA, PIX_CONTA_NUMERO, PIX_CONTA_TIPO: the account Pix Automático's charges credit. */
-  receivingAccount?: ReceivingAccount | undefined;
 }
 
 export interface VapidKeys {
@@ -131,30 +120,6 @@ function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
     return secret;
   }
-}
-
-const ACCOUNT_TYPES = ['CORRENTE', 'POUPANCA', 'PAGAMENTO'] as const;
-
-function receivingAccountFrom(env: NodeJS.ProcessEnv): ReceivingAccount | undefined {
-  const tipoConta = ACCOUNT_TYPES.find((type) => type === env.PIX_CONTA_TIPO);
-  if (!env.PIX_CONTA_NUMERO || !tipoConta) return undefined;
-  return { agencia: env.PIX_CONTA_AGENCIA || undefined, conta: env.PIX_CONTA_NUMERO, tipoConta };
-}
-
-function pixApiFrom(env: NodeJS.ProcessEnv): PixApiSettings {
-  const apiUrl = env.PIX_API_URL?.replace(/\/$/, '') || undefined;
-  return {
-    apiUrl,
-    oauthUrl: env.PIX_OAUTH_URL || (apiUrl ? `${apiUrl}/oauth/token` : undefined),
-    clientId: env.PIX_CLIENT_ID || undefined,
-    clientSecret: env.PIX_CLIENT_SECRET || undefined,
-    certFile: env.PIX_CERT_FILE || undefined,
-    keyFile: env.PIX_KEY_FILE || undefined,
-    caFile: env.PIX_CA_FILE || undefined,
-    chave: env.PIX_CHAVE || undefined,
-    webhookBaseUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
-    receivingAccount: receivingAccountFrom(env),
-  };
 }
 
 function uploadBucketFrom(env: NodeJS.ProcessEnv): UploadBucketSettings | undefined {
@@ -206,7 +171,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicUrlFrom(env, sandbox),
     vapid: vapidFrom(env, dataDir),
     pixApi: env.PAYMENT_GATEWAY === 'pix-api' ? pixApiFrom(env) : undefined,
+    // ASAAS_API_URL alone: the base an association's own Asaas account (Recebimentos) is called at.
+    asaas: env.PAYMENT_GATEWAY === 'asaas' || env.ASAAS_API_URL ? asaasSettingsFrom(env) : undefined,
     secretsKey: secretsKeyFrom(env, dataDir),
     uploadBucket: uploadBucketFrom(env),
+    associationSignup: env.ASSOCIATION_SIGNUP === 'closed' ? 'closed' : 'open',
   };
 }

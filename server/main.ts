@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase, STARTUP_LOCK } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { findIssuerBrand } from './issuers/issuer-brand';
 import { createSmtpTransport } from './messaging/smtp-transport';
 import { jobsPlugin } from './plugins/jobs';
 import { reconcilePlugin } from './plugins/reconcile';
@@ -24,7 +25,11 @@ await database.withLock(STARTUP_LOCK, async () => {
 });
 
 const transport = config.smtpUrl
-  ? createSmtpTransport({ url: config.smtpUrl, from: config.smtpFrom })
+  ? createSmtpTransport({
+      url: config.smtpUrl,
+      from: config.smtpFrom,
+      brandOf: (issuerId) => findIssuerBrand(database.db, issuerId),
+    })
   : undefined;
 const app = await buildApp({ config, database, transport });
 await app.register(reconcilePlugin, { intervalMs: config.reconcileIntervalMs });

@@ -3,9 +3,9 @@
  * variable. The sandbox stands in for every outside service; in production each one must be real,
  * or members would get make-believe payments, codes that never arrive and links to localhost.
  */
-export const PRODUCTION_ENV_MSG = {
+const PRODUCTION_ENV_MSG = {
   sandboxGateway: (setting: string) =>
-    `${setting}: em produção (SANDBOX=false) use PAYMENT_GATEWAY=pix-api; o sandbox não recebe dinheiro de verdade.`,
+    `${setting}: em produção (SANDBOX=false) use PAYMENT_GATEWAY=pix-api ou asaas; o sandbox não recebe dinheiro de verdade.`,
   smtpMissing:
     'SMTP_URL ausente: em produção (SANDBOX=false) os e-mails precisam sair por SMTP (ex.: smtps://usuario:senha@servidor:465).',
   recaptchaSiteKeyMissing:
@@ -71,7 +71,7 @@ function crmProblems(env: Env): string[] {
 export function productionEnvProblems(env: Env): string[] {
   if (isSandbox(env)) return [];
   const problems = [
-    valueOf(env, 'PAYMENT_GATEWAY') !== 'pix-api' &&
+    !['pix-api', 'asaas'].includes(valueOf(env, 'PAYMENT_GATEWAY') ?? '') &&
       PRODUCTION_ENV_MSG.sandboxGateway(settingOf(env, 'PAYMENT_GATEWAY')),
     !valueOf(env, 'SMTP_URL') && PRODUCTION_ENV_MSG.smtpMissing,
     !valueOf(env, 'RECAPTCHA_SITE_KEY') && PRODUCTION_ENV_MSG.recaptchaSiteKeyMissing,

@@ -15,7 +15,7 @@ import type { TransactionEvents } from './events/transaction-events';
 import type { Outbox } from './messaging/outbox';
 import type { UploadStore } from './uploads/upload-store';
 import type { StaffRole } from '../domain/contract/gestao-session';
-import type { StaffSession } from './back-office/staff-accounts';
+import type { StaffSession } from './gestao/staff-accounts';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -33,7 +33,7 @@ export interface TokenClaims {
   sid?: string;
   /** Set only on the short-lived token validarPIN returns (signed with its own key). */
   pin?: boolean;
-  /** Set only on back-office tokens: sub is then a staff id, never a member's. */
+  /** Set only on gestão tokens: sub is then a staff id, never a member's. */
   staff?: boolean;
   /** Seconds since the epoch; set by the signer. */
   exp?: number;
@@ -55,7 +55,7 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** The claims of the request's well-formed, validly signed Bearer token, or null. */
     verifiedClaims: (request: FastifyRequest) => TokenClaims | null;
-    /** onRequest hook of a back-office route: a staff session of one of these roles (any when none). */
+    /** onRequest hook of a gestão route: a staff session of one of these roles (any when none). */
     staffOnly: (...roles: StaffRole[]) => (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

@@ -24,7 +24,20 @@ const idleAfterLoad = new Promise<void>((resolve) => {
   else window.addEventListener('load', () => resolve(), { once: true });
 }).then(() => whenIdle(2_000));
 
-const PwaUpdater = lazy(() => idleAfterLoad.then(() => import('./app/pwa-updater')));
+/**
+ * The service worker and its update check wait a few seconds more: 'load' comes before the code a
+ * first screen asks for after its paint (the buyer's form on /produto), which they would compete with.
+ */
+const SERVICE_WORKER_DELAY_MS = 3_000;
+const PwaUpdater = lazy(() =>
+  idleAfterLoad
+    .then(() => new Promise((resolve) => setTimeout(resolve, SERVICE_WORKER_DELAY_MS)))
+    .then(() => whenIdle(2_000))
+    .then(() => import('./app/pwa-updater'))
+    // Offline by then (a door device taken offline right after opening): no update check this time,
+    // rather than a failed lazy import that would take the whole screen down.
+    .catch(() => ({ default: () => null })),
+);
 
 // Already done by the boot script in a build; the development server has none.
 takeTokenFromAddress();

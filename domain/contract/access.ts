@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MemberTicket } from './tickets';
 import { WIRE_DATE_TIME_RE } from '../dates';
 import { Money } from './common';
 import { Fluxo, TransactionStatus } from './fluxo';
@@ -11,14 +12,14 @@ import { paymentMethodWires } from '../payment-methods';
 export const ProjectHash = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /** What binds a public buyer to their item: random, unguessable (unlike the sequential item id). */
-export const PurchaseReference = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+const PurchaseReference = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
 export const ProjectHashParams = z.object({ hash: ProjectHash });
 export type ProjectHashParams = z.infer<typeof ProjectHashParams>;
 
 // ---- acessarProjeto/{hash}
 
-export const CategoriaProjeto = z.object({
+const CategoriaProjeto = z.object({
   ID_EMITENTE_CATEGORIA: z.number().int(),
   DESCRICAO: z.string(),
   /** BRL, the product's price for this category. */
@@ -43,6 +44,8 @@ export const ProjetoWeb = z.object({
   CATEGORIAS: z.array(CategoriaProjeto),
   /** False once DATA_FIM has passed: the page shows the product but sells nothing. */
   DISPONIVEL: z.boolean(),
+  /** An event with no seat left: DISPONIVEL is false and the page says "Esgotado". */
+  ESGOTADO: z.boolean().optional(),
 });
 export type ProjetoWeb = z.infer<typeof ProjetoWeb>;
 
@@ -174,5 +177,7 @@ export const CompletedPurchase = z.object({
   receiptUrl: z.string(),
   /** Where the receipt was sent: the e-mail typed, then the account's (masked) when another. */
   receiptSentTo: z.array(z.string()),
+  /** An event's registration: its ticket (QR and "Código do ingresso"); null for other products. */
+  ticket: MemberTicket.nullable(),
 });
 export type CompletedPurchase = z.infer<typeof CompletedPurchase>;

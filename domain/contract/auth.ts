@@ -17,7 +17,7 @@ export const LoginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-export const Association = z.object({
+const Association = z.object({
   ID_EMITENTE_ML: z.number().int(),
   ID_EMITENTE_CATEGORIA: z.number().int(),
   CATEGORIA: z.string(),

@@ -23,7 +23,7 @@ export const RecurringAuthorization = z.object({
 export type RecurringAuthorization = z.infer<typeof RecurringAuthorization>;
 
 /** An open annuity or due a new authorization can start from (Jornada 3: paying it authorizes). */
-export const EligibleItem = z.object({
+const EligibleItem = z.object({
   itemId: z.number().int(),
   description: z.string(),
   issuerName: z.string(),

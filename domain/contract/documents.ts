@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Issued documents (recibo, declaração anual, certidão de quitação, carteirinha) and their public
  * verification: our own vocabulary (camelCase, ISO dates, errors as { ok: false, message }).
  */
-export const DocumentKind = z.enum(['recibo', 'declaracao', 'certidao', 'carteirinha']);
+export const DocumentKind = z.enum(['recibo', 'declaracao', 'certidao', 'carteirinha', 'certificado']);
 export type DocumentKind = z.infer<typeof DocumentKind>;
 
 export const MemberSituation = z.enum(['adimplente', 'inadimplente', 'inativa']);
@@ -89,6 +89,39 @@ export const MemberCards = z.object({
   checkedAt: z.string(),
 });
 export type MemberCards = z.infer<typeof MemberCards>;
+
+/** A "Certificado de participação" of an event the member attended. */
+export const EventCertificate = z.object({
+  /** ABCDE-FGHJK-MNPQR */
+  code: z.string(),
+  title: z.string(),
+  eventName: z.string(),
+  issuerName: z.string(),
+  issuedAt: z.string(),
+});
+export type EventCertificate = z.infer<typeof EventCertificate>;
+
+/** GET /api/documentos/certificados, newest first. */
+export const EventCertificates = z.object({ certificates: z.array(EventCertificate) });
+export type EventCertificates = z.infer<typeof EventCertificates>;
+
+/** An association's "Meta de pontos" and the member's points toward it, year by year. */
+export const UpdatePointsGoal = z.object({
+  issuerId: z.number().int(),
+  issuerName: z.string(),
+  goal: z.number().int(),
+  years: z.number().int(),
+  maxPerYear: z.number().int(),
+  /** The goal's years, oldest first: points earned and how many count (at most maxPerYear). */
+  perYear: z.array(z.object({ year: z.number().int(), points: z.number().int(), counted: z.number().int() })),
+  /** Points that count toward the goal, over its years. */
+  total: z.number().int(),
+});
+export type UpdatePointsGoal = z.infer<typeof UpdatePointsGoal>;
+
+/** GET /api/documentos/pontos: "Pontos de atualização" from Quita's certificates. */
+export const UpdatePoints = z.object({ associations: z.array(UpdatePointsGoal) });
+export type UpdatePoints = z.infer<typeof UpdatePoints>;
 
 export const DocumentRefusal = z.object({
   ok: z.literal(false),

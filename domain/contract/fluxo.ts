@@ -10,11 +10,9 @@ import { paymentMethodWires } from '../payment-methods';
  * and the edges of the wider range are days PostgreSQL cannot read as JavaScript writes them
  * (year 0000, or the day after 9999-12-31).
  */
-export const WireDay = z
-  .string()
-  .refine((day) => isWireDate(day) && day >= '1900-01-01' && day <= '2999-12-31', {
-    message: 'Expected YYYY-MM-DD, 1900 to 2999',
-  });
+const WireDay = z.string().refine((day) => isWireDate(day) && day >= '1900-01-01' && day <= '2999-12-31', {
+  message: 'Expected YYYY-MM-DD, 1900 to 2999',
+});
 
 export const Fluxo = z.object({
   ID_FLUXO_DE_CAIXA: z.number().int(),
@@ -35,6 +33,8 @@ export const Fluxo = z.object({
   VALOR_DEPOIS: Money.optional(),
   /** Ours, not SPEC §7: the fine and interest VALOR includes (BRL), 0 when none. */
   MULTA_JUROS: Money.optional(),
+  /** Ours, not SPEC §7: the unpaid item has an issued boleto that can still be paid (lists only). */
+  BOLETO_EMITIDO: z.boolean().optional(),
 });
 export type Fluxo = z.infer<typeof Fluxo>;
 
@@ -45,7 +45,7 @@ export const FluxoMes = z.object({
 });
 export type FluxoMes = z.infer<typeof FluxoMes>;
 
-export const SITUACOES = ['pendente', 'todos'] as const;
+const SITUACOES = ['pendente', 'todos'] as const;
 
 /**
  * Items of DATA_INICIAL through DATA_FINAL (both São Paulo days, inclusive; no DATA_FINAL means no
@@ -83,7 +83,7 @@ export const VerificaAnuidadeResponse = z.object({
 });
 export type VerificaAnuidadeResponse = z.infer<typeof VerificaAnuidadeResponse>;
 
-export const TRANSACTION_STATUSES = ['pending', 'succeeded', 'failed', 'expired'] as const;
+const TRANSACTION_STATUSES = ['pending', 'succeeded', 'failed', 'expired'] as const;
 export const TransactionStatus = z.enum(TRANSACTION_STATUSES);
 export type TransactionStatus = z.infer<typeof TransactionStatus>;
 
@@ -102,8 +102,8 @@ export const Transacao = z.object({
 });
 export type Transacao = z.infer<typeof Transacao>;
 
-export const CartaoSalvo = z.object({ ID_ZOOP_EMITENTE_CARTAO: WireId });
-export const CartaoNovo = NovoCartao.extend({
+const CartaoSalvo = z.object({ ID_ZOOP_EMITENTE_CARTAO: WireId });
+const CartaoNovo = NovoCartao.extend({
   /** Keep the card (token, brand, last 4, expiry, holder) for later payments. */
   SALVAR: z.boolean().optional(),
 });

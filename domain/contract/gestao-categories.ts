@@ -10,7 +10,7 @@ export const IssuerCategory = z.object({
 });
 export type IssuerCategory = z.infer<typeof IssuerCategory>;
 
-export const GlobalCategory = z.object({ categoryId: z.number().int(), name: z.string() });
+const GlobalCategory = z.object({ categoryId: z.number().int(), name: z.string() });
 export type GlobalCategory = z.infer<typeof GlobalCategory>;
 
 export const CategoriesResponse = z.object({

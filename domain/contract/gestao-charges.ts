@@ -16,20 +16,20 @@ export const IsoDay = z
 const Id = z.number().int().positive().max(2_147_483_647);
 const Centavos = z.number().int().positive().max(100_000_000);
 
-export const ChargeTarget = z.discriminatedUnion('kind', [
+const ChargeTarget = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('member'), memberId: Id }),
   z.object({ kind: z.literal('categories'), categoryIds: z.array(Id).min(1).max(50) }),
 ]);
 export type ChargeTarget = z.infer<typeof ChargeTarget>;
 
 /** One annual annuity, or a series of monthly contributions (the description gets " MM/AAAA"). */
-export const ChargeSchedule = z.discriminatedUnion('kind', [
+const ChargeSchedule = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('annuity'), dueDate: IsoDay }),
   z.object({ kind: z.literal('monthly'), firstDueDate: IsoDay, months: z.number().int().min(1).max(36) }),
 ]);
 export type ChargeSchedule = z.infer<typeof ChargeSchedule>;
 
-export const CategoryAmount = z.object({ categoryId: Id, amountCentavos: Centavos });
+const CategoryAmount = z.object({ categoryId: Id, amountCentavos: Centavos });
 export type CategoryAmount = z.infer<typeof CategoryAmount>;
 
 export const NewChargeBody = z.object({
@@ -41,14 +41,32 @@ export const NewChargeBody = z.object({
 });
 export type NewChargeBody = z.infer<typeof NewChargeBody>;
 
-export const ChargePreview = z.object({
+/** An open item (neither paid nor cancelled) that a new charge would repeat. */
+const ChargeDuplicate = z.object({
+  itemId: z.number().int(),
+  memberName: z.string(),
+  description: z.string(),
+  dueDate: IsoDay,
+});
+export type ChargeDuplicate = z.infer<typeof ChargeDuplicate>;
+
+/** The open items of the same member, description and due day: the first ones, and how many in all. */
+export const ChargeDuplicates = z.object({
+  duplicateCount: z.number().int(),
+  duplicates: z.array(ChargeDuplicate),
+});
+export type ChargeDuplicates = z.infer<typeof ChargeDuplicates>;
+
+const ChargeTotals = z.object({
   memberCount: z.number().int(),
   itemCount: z.number().int(),
   totalCentavos: z.number().int(),
 });
+
+export const ChargePreview = ChargeTotals.extend(ChargeDuplicates.shape);
 export type ChargePreview = z.infer<typeof ChargePreview>;
 
-export const ChargeCreated = ChargePreview.omit({ memberCount: true }).extend({
+export const ChargeCreated = ChargeTotals.omit({ memberCount: true }).extend({
   batchId: z.number().int(),
   description: z.string(),
   /** True when the Idempotency-Key had been used with this same request: nothing new was created. */
@@ -78,7 +96,7 @@ const Limit = z.coerce.number().int().min(1).max(100).default(20);
 const Offset = z.coerce.number().int().min(0).max(10_000_000).default(0);
 
 export const BatchListQuery = z.object({ limit: Limit, offset: Offset });
-export const ChargeBatch = z.object({
+const ChargeBatch = z.object({
   id: z.number().int(),
   description: z.string(),
   itemCount: z.number().int(),
@@ -105,7 +123,7 @@ export const ItemListQuery = z.object({
 });
 export type ItemListQuery = z.infer<typeof ItemListQuery>;
 
-export const BackOfficeItem = z.object({
+export const GestaoItem = z.object({
   id: z.number().int(),
   memberId: z.number().int(),
   memberName: z.string(),
@@ -120,8 +138,8 @@ export const BackOfficeItem = z.object({
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
 });
-export type BackOfficeItem = z.infer<typeof BackOfficeItem>;
-export const ItemList = z.object({ items: z.array(BackOfficeItem), total: z.number().int() });
+export type GestaoItem = z.infer<typeof GestaoItem>;
+export const ItemList = z.object({ items: z.array(GestaoItem), total: z.number().int() });
 export type ItemList = z.infer<typeof ItemList>;
 
 export const ItemParams = z.object({ itemId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -145,7 +163,7 @@ export const ManualPaymentBody = z.object({
 });
 export type ManualPaymentBody = z.infer<typeof ManualPaymentBody>;
 
-export const ManualPaymentDone = z.object({ transactionId: z.number().int(), item: BackOfficeItem });
+export const ManualPaymentDone = z.object({ transactionId: z.number().int(), item: GestaoItem });
 export type ManualPaymentDone = z.infer<typeof ManualPaymentDone>;
 
 /** The texts staff read, used by the server, the screens and the tests. */

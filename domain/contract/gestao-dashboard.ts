@@ -3,7 +3,7 @@ import { RecordedMethod } from './gestao-payments';
 
 const Centavos = z.number().int();
 
-export const AgingBucket = z.object({ count: z.number().int(), totalCentavos: Centavos });
+const AgingBucket = z.object({ count: z.number().int(), totalCentavos: Centavos });
 export type AgingBucket = z.infer<typeof AgingBucket>;
 
 export const MonthReceived = z.object({

@@ -71,7 +71,7 @@ export const MemberParams = z.object({ memberId: Id });
 export const ItemStatus = z.enum(['pago', 'aberto', 'vencido', 'cancelado']);
 export type ItemStatus = z.infer<typeof ItemStatus>;
 
-export const MemberItem = z.object({
+const MemberItem = z.object({
   id: z.number().int(),
   description: z.string(),
   /** YYYY-MM-DD (São Paulo). */
@@ -81,7 +81,7 @@ export const MemberItem = z.object({
 });
 export type MemberItem = z.infer<typeof MemberItem>;
 
-export const MemberPayment = z.object({
+const MemberPayment = z.object({
   id: z.number().int(),
   itemId: z.number().int(),
   description: z.string(),
@@ -132,7 +132,7 @@ export type ChangeCategoryBody = z.infer<typeof ChangeCategoryBody>;
  * What the change did: `applied` (in force from `since`), `scheduled` (from `since`, a later day),
  * or `cancelled` (the current category chosen again: the scheduled change is dropped).
  */
-export const CategoryChangeEffect = z.enum(['applied', 'scheduled', 'cancelled']);
+const CategoryChangeEffect = z.enum(['applied', 'scheduled', 'cancelled']);
 export type CategoryChangeEffect = z.infer<typeof CategoryChangeEffect>;
 export const CategoryChanged = z.object({
   ok: z.literal(true),

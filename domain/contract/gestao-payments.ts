@@ -21,6 +21,9 @@ export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
   refunded: 'Estornado',
 };
 
+/** A settled payment its payer's bank disputes at the PSP (chargeback): the money may go back. */
+export const PAYMENT_DISPUTED_LABEL = 'Em contestação (chargeback)';
+
 /** Filters of the list and of the CSV export; the period is the transaction's creation day (São Paulo). */
 export const PaymentFilters = z.object({
   from: IsoDay.optional(),
@@ -55,12 +58,14 @@ export const PaymentRecord = z.object({
   netCentavos: z.number().int(),
   gatewayId: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** Since when the payer's bank disputes it (a chargeback at the PSP); null when it does not. */
+  disputedAt: z.string().nullable(),
   note: z.string().nullable(),
 });
 export type PaymentRecord = z.infer<typeof PaymentRecord>;
 
 /** One item a payment settled, with its share of the amount. */
-export const PaidShare = z.object({
+const PaidShare = z.object({
   itemId: z.number().int(),
   description: z.string(),
   amountCentavos: z.number().int(),
@@ -68,10 +73,10 @@ export const PaidShare = z.object({
 export type PaidShare = z.infer<typeof PaidShare>;
 
 /** A payment in the list: with every item it settled (one, or each of "Pagar selecionados"). */
-export const BackOfficePayment = PaymentRecord.extend({ items: z.array(PaidShare).min(1) });
-export type BackOfficePayment = z.infer<typeof BackOfficePayment>;
+export const GestaoPayment = PaymentRecord.extend({ items: z.array(PaidShare).min(1) });
+export type GestaoPayment = z.infer<typeof GestaoPayment>;
 
-export const PaymentList = z.object({ payments: z.array(BackOfficePayment), total: z.number().int() });
+export const PaymentList = z.object({ payments: z.array(GestaoPayment), total: z.number().int() });
 export type PaymentList = z.infer<typeof PaymentList>;
 
 export const PaymentParams = z.object({ paymentId: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -4,8 +4,12 @@ import { z } from 'zod';
 export const GestaoError = z.object({ ok: z.literal(false), message: z.string() });
 export type GestaoError = z.infer<typeof GestaoError>;
 
-export const StaffRole = z.enum(['gestor', 'financeiro']);
+/** recepcao: the door only (Check-in); every other back-office call refuses it. */
+export const StaffRole = z.enum(['gestor', 'financeiro', 'recepcao']);
 export type StaffRole = z.infer<typeof StaffRole>;
+
+/** Who a route without roles of its own serves: the office, not the door. */
+export const OFFICE_ROLES: readonly StaffRole[] = ['gestor', 'financeiro'];
 
 export const StaffLoginBody = z.object({
   email: z.string().trim().max(254),

@@ -141,7 +141,7 @@ export type SalvarEnderecoResponse = z.infer<typeof SalvarEnderecoResponse>;
 
 // ── Education ──────────────────────────────────────────────────────────────────────────────────
 
-export const Formacao = z.object({
+const Formacao = z.object({
   INSTITUICAO: z.string().nullable(),
   CURSO: z.string().nullable(),
   ANO_FORMACAO: z.number().int().nullable(),

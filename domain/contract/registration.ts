@@ -108,7 +108,7 @@ export type VerificarCodigoConfirmacaoResponse = z.infer<typeof VerificarCodigoC
 // ---- auth/registrarConta
 
 /** Base64 of 15 MB plus the data-URL header; the server measures the decoded size itself. */
-export const MAX_DATA_URL_CHARS = 64 * 1024 * 1024;
+const MAX_DATA_URL_CHARS = 64 * 1024 * 1024;
 
 export const ArquivoUpload = z
   .object({

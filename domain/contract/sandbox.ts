@@ -11,14 +11,20 @@ export const SandboxMessage = z.object({
   corpo: z.string(),
   /** ISO 8601. */
   criadaEm: z.string(),
+  /** The file sent with the e-mail (a ticket's PDF): its name and where the sandbox serves it. */
+  anexo: z.object({ nome: z.string(), tipo: z.string(), url: z.string() }).nullable(),
 });
 export type SandboxMessage = z.infer<typeof SandboxMessage>;
+
+export const SandboxAttachmentParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const SandboxMessagesResponse = z.object({ mensagens: z.array(SandboxMessage) });
 export type SandboxMessagesResponse = z.infer<typeof SandboxMessagesResponse>;
 
 /** A machine as /sandbox/maquinas lists it (machines/machine-outline.ts reads it from the definition). */
-export const SandboxMachineState = z.object({
+const SandboxMachineState = z.object({
   path: z.string(),
   type: z.enum(['atomic', 'compound', 'parallel', 'final', 'history']),
   events: z.array(z.string()),

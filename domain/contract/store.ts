@@ -3,7 +3,7 @@ import { WIRE_DATE_RE, WIRE_DATE_TIME_RE } from '../dates';
 import { Money } from './common';
 import { WireId } from './wallet';
 
-export const ProjetoWeb = z.object({
+const ProjetoWeb = z.object({
   /** The product image: /api/access/acessarProjetoImagem/{HASH}; '' without one (the app's generic picture). */
   IMAGEM_THUMB: z.string(),
   HASH: z.string(),
@@ -28,6 +28,8 @@ export const ProdutoLoja = z.object({
   VALOR: Money.nullable(),
   /** On sale for the member now: priced for their category and not ended. */
   DISPONIVEL: z.boolean(),
+  /** An event with no seat left: DISPONIVEL is false and the store says "Esgotado". */
+  ESGOTADO: z.boolean().optional(),
   PROJETO_WEB: ProjetoWeb,
 });
 export type ProdutoLoja = z.infer<typeof ProdutoLoja>;
@@ -40,6 +42,8 @@ export const ProdutoLojaBody = z.object({ ID_PROJETO: WireId });
 export type ProdutoLojaBody = z.input<typeof ProdutoLojaBody>;
 
 export const ProdutoLojaDetalhe = ProdutoLoja.extend({
+  /** An event (congress, course): paying it issues a ticket, shown in "Meus ingressos". */
+  EVENTO: z.literal(true).optional(),
   /** Stored HTML, unsanitised: the client sanitises it (DOMPurify) before showing it. */
   DESCRICAO_DETALHADA: z.string(),
   /** End of sale, YYYYMMDDTHHmmss (São Paulo); '' when it has none. */
@@ -50,7 +54,7 @@ export const ProdutoLojaDetalhe = ProdutoLoja.extend({
 });
 export type ProdutoLojaDetalhe = z.infer<typeof ProdutoLojaDetalhe>;
 
-export const EnderecoPrefill = z.object({
+const EnderecoPrefill = z.object({
   CEP: z.string(),
   LOGRADOURO: z.string(),
   NUMERO: z.string(),

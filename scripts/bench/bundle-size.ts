@@ -19,7 +19,7 @@ export interface RouteSize {
 }
 
 /** Routes whose initial JS is measured, by the module their route loads. */
-export const MEASURED_ROUTES: Record<string, string> = {
+const MEASURED_ROUTES: Record<string, string> = {
   '/login': 'src/features/auth/components/login-page.tsx',
   '/produto/{hash}': 'src/features/purchase/components/product-page.tsx',
   '/': 'src/features/wallet/components/home-page.tsx',

@@ -44,6 +44,7 @@ try {
         '  ' +
         verdict,
     );
+    if (process.env.BUNDLE_FILES) console.log(`    ${row.files.join(' ')}`);
   }
 } finally {
   await browser.close();

@@ -1,6 +1,6 @@
 /**
  * npm run bench:gestao-members — Membros at scale, on PostgreSQL, through the service functions
- * the routes call (server/back-office/members.ts): an issuer (428) of 100 000 members, about one in
+ * the routes call (server/gestao/members.ts): an issuer (428) of 100 000 members, about one in
  * eight with an overdue item, six items each; prints p50/p95 of a list page (first, deep by keyset
  * and by offset), a search by a name fragment, by CPF (with the mask), by e-mail, each situation
  * filter and the category filter, with the capped count each page carries. Goal: p95 ≤ 50 ms a
@@ -16,7 +16,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { MemberListQuery } from '../../domain/contract/gestao-members';
 import { formatCpf } from '../../domain/cpf';
-import { listMembers } from '../../server/back-office/members';
+import { listMembers } from '../../server/gestao/members/list-members';
 import { openDatabase, type Db } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import * as schema from '../../server/db/schema';

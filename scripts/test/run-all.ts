@@ -43,7 +43,7 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
  */
 const CARD_DATA_SPEC = 'tests/e2e/zz-card-data.spec.ts';
 const journeySpecs = readdirSync('tests/e2e')
-  .filter((name) => name.endsWith('.spec.ts') && name !== 'pix-api.spec.ts')
+  .filter((name) => name.endsWith('.spec.ts') && !['pix-api.spec.ts', 'asaas.spec.ts'].includes(name))
   .map((name) => `tests/e2e/${name}`)
   .filter((path) => path !== CARD_DATA_SPEC)
   .sort();
@@ -74,7 +74,15 @@ const stages: Lane[][] = [
   ],
   // Real server processes, and a restart of the PostgreSQL cluster: alone, after the rest.
   [[vitest('vitest-security', ['security'])]],
-  [[e2eHalf(0), playwright('e2e-pix-api', 'playwright.pix-api.config.ts')], [e2eHalf(1)]],
+  [
+    [
+      e2eHalf(0),
+      playwright('e2e-pix-api', 'playwright.pix-api.config.ts'),
+      // Its own port, 4312 (the fake Asaas on 4412).
+      playwright('e2e-asaas', 'playwright.asaas.config.ts', { env: { E2E_PORT: '4312' } }),
+    ],
+    [e2eHalf(1)],
+  ],
 ];
 
 interface Ran {

@@ -7,7 +7,7 @@ export interface CepLookup {
   find(cep: string): Promise<CepAddress | null>;
 }
 
-export const SANDBOX_ADDRESSES: Readonly<Record<string, CepAddress>> = {
+const SANDBOX_ADDRESSES: Readonly<Record<string, CepAddress>> = {
   '01310100': {
     street: 'Avenida Paulista',
     complement: '',
@@ -35,7 +35,7 @@ export const sandboxCepLookup = (): CepLookup => ({
   find: async (cep) => SANDBOX_ADDRESSES[cep] ?? null,
 });
 
-export const VIACEP_URL = 'https://viacep.com.br/ws';
+const VIACEP_URL = 'https://viacep.com.br/ws';
 
 const ViaCepAnswer = z.object({
   logradouro: z.string().default(''),

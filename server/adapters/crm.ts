@@ -16,7 +16,7 @@ export interface CrmRegistry {
   lookup(crm: string, uf: string): Promise<Physician | null>;
 }
 
-export const SANDBOX_PHYSICIANS: readonly (Physician & { uf: string })[] = [
+const SANDBOX_PHYSICIANS: readonly (Physician & { uf: string })[] = [
   { crm: '123456', uf: 'SP', active: true, name: 'Maria Demo Silva', specialty: 'OFTALMOLOGIA: 12345' },
   { crm: '234567', uf: 'SP', active: true, name: 'Carlos Demo Lima', specialty: 'CLÍNICA MÉDICA' },
   { crm: '345678', uf: 'RJ', active: false, name: 'Paulo Demo Inativo', specialty: '' },

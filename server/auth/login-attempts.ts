@@ -3,7 +3,7 @@ import type { App } from '../types';
 
 /** Attempts one account may take in the window, from any number of client addresses. */
 export const LOGIN_ACCOUNT_MAX = 10;
-export const LOGIN_ACCOUNT_WINDOW_MS = 15 * 60_000;
+const LOGIN_ACCOUNT_WINDOW_MS = 15 * 60_000;
 
 /** The account a login names: its member id when there is one, else what was typed, normalized. */
 export function loginAccountKey(login: string, memberId: number | undefined): string {

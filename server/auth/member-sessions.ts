@@ -2,7 +2,7 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { members, memberSessions } from '../db/schema';
 
-export const SESSIONS_CHANNEL = 'quita_sessoes';
+const SESSIONS_CHANNEL = 'quita_sessoes';
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 100_000;
 

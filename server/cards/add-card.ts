@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
+import type { CardHolder } from '../gateways/payment/payment-gateway-card';
 import { readCardInput, type TypedCard } from './card-input';
 import { saveCard, type CardRow } from './member-cards';
 
@@ -20,10 +21,11 @@ export async function tokenizeTypedCard(
   gateway: PaymentGateway,
   input: TypedCard,
   now = new Date(),
+  holder?: CardHolder,
 ): Promise<TokenizeOutcome> {
   const read = readCardInput(input, now);
   if (!read.ok) return read;
-  const tokenized = await gateway.tokenizeCard(read.card);
+  const tokenized = await gateway.tokenizeCard(read.card, holder);
   if (!tokenized.ok) return tokenized;
   return {
     ok: true,
@@ -41,8 +43,9 @@ export async function addCard(
   memberId: number,
   input: TypedCard,
   now = new Date(),
+  holder?: CardHolder,
 ): Promise<{ ok: true; card: CardRow } | { ok: false; message: string }> {
-  const tokenized = await tokenizeTypedCard(deps.gateway, input, now);
+  const tokenized = await tokenizeTypedCard(deps.gateway, input, now, holder);
   if (!tokenized.ok) return tokenized;
   return { ok: true, card: await saveCard(deps.db, memberId, tokenized) };
 }

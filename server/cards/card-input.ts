@@ -2,7 +2,7 @@ import { isExpired, isValidExpiry, readCardExpiry } from '../../domain/card-expi
 import { cardNumberValid, cvvValid } from '../../domain/card-number';
 import { COMMON_MSG } from '../../domain/messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
-import type { CardData } from '../gateways/payment/payment-gateway';
+import type { CardData } from '../gateways/payment/payment-gateway-card';
 
 export type CardInput = { ok: true; card: CardData } | { ok: false; message: string };
 

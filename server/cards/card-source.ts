@@ -1,6 +1,7 @@
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import type { Db } from '../db/client';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
+import type { CardHolder } from '../gateways/payment/payment-gateway-card';
 import type { CardSource } from '../payments/pay-item';
 import { ERRORS } from '../error-messages';
 import { tokenizeTypedCard } from './add-card';
@@ -24,18 +25,20 @@ export async function resolveCardSource(
   memberId: number,
   card: PayingCard | undefined,
   now = new Date(),
+  holder?: CardHolder,
 ): Promise<CardSource> {
+  const withHolder = holder ? { holder } : {};
   if (!card) return { ok: false, message: WALLET_MSG.cardMissing };
   if ('savedCardId' in card) {
     const saved = await findMemberCard(deps.db, memberId, card.savedCardId);
     if (!saved) return { ok: false, notFound: true, message: ERRORS.notFound };
-    return { ok: true, token: saved.gatewayToken, cardId: saved.id };
+    return { ok: true, token: saved.gatewayToken, cardId: saved.id, ...withHolder };
   }
-  const tokenized = await tokenizeTypedCard(deps.gateway, card.typedCard, now);
+  const tokenized = await tokenizeTypedCard(deps.gateway, card.typedCard, now, holder);
   if (!tokenized.ok) return tokenized;
   if (card.save) {
     const saved = await saveCard(deps.db, memberId, tokenized);
-    return { ok: true, token: saved.gatewayToken, cardId: saved.id };
+    return { ok: true, token: saved.gatewayToken, cardId: saved.id, ...withHolder };
   }
-  return { ok: true, token: tokenized.token, cardId: null };
+  return { ok: true, token: tokenized.token, cardId: null, ...withHolder };
 }

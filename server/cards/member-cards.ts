@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import type { Db } from '../db/client';
+import { ERRORS } from '../error-messages';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { cards, members, transactions } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -84,8 +86,6 @@ export async function selectMainCard(db: Db, memberId: number, cardId: number): 
   });
 }
 
-export type RemoveCardResult = { ok: true } | { ok: false; notFound: true } | { ok: false; message: string };
-
 /**
  * Removes one of the member's cards: its token at the gateway first (a card the gateway still
  * holds is not gone), then our row; payments made with it keep their history without the link.
@@ -95,11 +95,11 @@ export async function removeCard(
   { db, gateway }: { db: Db; gateway: PaymentGateway },
   memberId: number,
   cardId: number,
-): Promise<RemoveCardResult> {
+): Promise<Outcome> {
   const card = await findMemberCard(db, memberId, cardId);
-  if (!card) return { ok: false, notFound: true };
+  if (!card) return failed(ERRORS.notFound, 404);
   const forgotten = await gateway.deleteCardToken(card.gatewayToken).catch(() => ({ ok: false as const }));
-  if (!forgotten.ok) return { ok: false, message: WALLET_MSG.cardRemoveFailed };
+  if (!forgotten.ok) return failed(WALLET_MSG.cardRemoveFailed);
   await db.transaction(async (tx) => {
     // The member row is locked, as in selectMainCard, so a concurrent swap or removal waits.
     await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
@@ -117,5 +117,5 @@ export async function removeCard(
       .limit(1);
     if (next) await tx.update(cards).set({ main: true }).where(eq(cards.id, next.id));
   });
-  return { ok: true };
+  return succeeded(undefined);
 }

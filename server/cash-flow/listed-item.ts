@@ -12,4 +12,6 @@ export interface ListedItem {
   paidAt: Date | null;
   /** Today's amount (or what paid it) and how it is made up: priceOn. */
   price: ItemPrice;
+  /** Lists only: an issued boleto for today's amount can still be paid ("Boleto emitido"). */
+  boletoIssued?: boolean;
 }

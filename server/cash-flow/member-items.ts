@@ -1,8 +1,9 @@
 import { and, desc, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, memberships, projects } from '../db/schema';
-import { priceColumns, withPrice } from '../dues/item-price';
+import { type ItemPriceFields, priceColumns, withPrice } from '../dues/item-price';
 import type { ListedItem } from './listed-item';
+import { boletoIssuedFor, liveBoletoCentavos } from './live-boleto';
 
 const fluxoColumns = {
   id: cashFlowItems.id,
@@ -13,6 +14,7 @@ const fluxoColumns = {
   projectDescription: projects.description,
   dueAt: cashFlowItems.dueAt,
   paidAt: cashFlowItems.paidAt,
+  liveBoletos: liveBoletoCentavos(),
   ...priceColumns,
 };
 
@@ -21,7 +23,7 @@ const fluxoColumns = {
  * a public reference) is the member's only once it is paid. An item staff cancelled (or the member
  * withdrew) is gone for the member.
  */
-export const payableByMember = () =>
+const payableByMember = () =>
   and(
     isNull(cashFlowItems.cancelledAt),
     or(isNull(cashFlowItems.publicRef), isNotNull(cashFlowItems.paidAt)),
@@ -41,6 +43,12 @@ const selectFluxos = (db: Db) =>
     .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
     .leftJoin(projects, eq(projects.id, cashFlowItems.projectId));
 
+/** The row as the member's screens show it: today's price, and whether a boleto is out for it. */
+function listed<Row extends ItemPriceFields & { liveBoletos: number[] | null }>(row: Row) {
+  const { liveBoletos, ...item } = withPrice(row);
+  return { ...item, boletoIssued: boletoIssuedFor(liveBoletos, item.price.centavos) };
+}
+
 /** The item when it is the member's; anyone else's item does not exist for them. */
 export async function findMemberItem(
   db: Db,
@@ -50,7 +58,7 @@ export async function findMemberItem(
   const [row] = await selectFluxos(db).where(
     and(eq(cashFlowItems.id, itemId), eq(cashFlowItems.memberId, memberId), payableByMember()),
   );
-  return row && withPrice(row);
+  return row && listed(row);
 }
 
 export async function newestAnnuity(
@@ -69,7 +77,7 @@ export async function newestAnnuity(
     )
     .orderBy(desc(cashFlowItems.dueAt), desc(cashFlowItems.id))
     .limit(1);
-  return row && withPrice(row);
+  return row && listed(row);
 }
 
 export async function isMemberOf(db: Db, memberId: number, issuerId: number): Promise<boolean> {

@@ -3,10 +3,10 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { cashFlowItems } from '../db/schema';
 
-export const WITHDRAWN_BY_MEMBER = 'Desistência do membro';
-export const WITHDRAWN_UNPAID = 'Pagamento não concluído';
+const WITHDRAWN_BY_MEMBER = 'Desistência do membro';
+const WITHDRAWN_UNPAID = 'Pagamento não concluído';
 /** How long an unpaid purchase waits for its PIX or boleto before it is withdrawn. */
-export const ABANDONED_AFTER_HOURS = 24;
+const ABANDONED_AFTER_HOURS = 24;
 
 /**
  * "Desistir": the member withdraws a product they started to buy and did not pay. Nothing else

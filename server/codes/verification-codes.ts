@@ -4,11 +4,11 @@ import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
 import type { ContactKind } from '../members/mask-contact';
 
-export type CodePurpose = 'confirmacao' | 'recuperacao' | 'pin' | 'troca' | 'registro';
+export type CodePurpose = 'confirmacao' | 'recuperacao' | 'pin' | 'troca' | 'registro' | 'associacao';
 export type CodeChannel = ContactKind;
 
 export const CODE_TTL_MS = 10 * 60_000;
-export const CODE_RESEND_MS = 60_000;
+const CODE_RESEND_MS = 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_INVALID = 'Código de confirmação inválido.';
 export const CODE_EXPIRED = 'O código informado expirou. Solicite um novo código.';
@@ -20,13 +20,21 @@ export const CODE_EXPIRED = 'O código informado expirou. Solicite um novo códi
 const digest = (secret: string, id: number, code: string) =>
   createHmac('sha256', secret).update(`${id}:${code}`).digest('hex');
 
-/** Whose code: a member's, or a staff member's (the back office's password recovery). */
-export type CodeOwner = { memberId: number; staffId?: never } | { staffId: number; memberId?: never };
+/**
+ * Whose code: a member's, a staff member's (the back office's password recovery) or a pending
+ * association sign-up's (its gestor has no account yet).
+ */
+export type CodeOwner =
+  | { memberId: number; staffId?: never; signupId?: never }
+  | { staffId: number; memberId?: never; signupId?: never }
+  | { signupId: string; memberId?: never; staffId?: never };
 
 const ownedBy = (owner: CodeOwner) =>
-  owner.staffId === undefined
-    ? eq(verificationCodes.memberId, owner.memberId)
-    : eq(verificationCodes.staffId, owner.staffId);
+  owner.signupId !== undefined
+    ? eq(verificationCodes.signupId, owner.signupId)
+    : owner.staffId === undefined
+      ? eq(verificationCodes.memberId, owner.memberId)
+      : eq(verificationCodes.staffId, owner.staffId);
 
 export type IssueResult = { sent: true; code: string } | { sent: false; retryInMs: number };
 

@@ -5,9 +5,11 @@ import {
   customType,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -51,33 +53,105 @@ export const uploads = pgTable(
   (t) => [index('uploads_flow_idx').on(t.flowId), index('uploads_created_idx').on(t.createdAt)],
 );
 
+/** Ids of associations created on Quita: far above the demo's 428 and 1024839. */
+export const issuersIdSeq = pgSequence('issuers_id_seq', { startWith: 2000000 });
+
 /** An association (the spec's "emitente ML"): ids are the issuer's public ids, e.g. 428. */
-export const issuers = pgTable('issuers', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  /** Printed on receipts and certificates; digits only (alphanumeric since 2026). */
-  cnpj: text('cnpj'),
-  city: text('city').notNull().default('SAO PAULO'),
-  logoMime: text('logo_mime'),
-  logo: bytea('logo'),
-  /** Secret that signs the issuer's association QR codes; rotating it voids old codes. */
-  qrSecret: text('qr_secret')
-    .notNull()
-    .default(sql`md5(random()::text || clock_timestamp()::text)`),
-  /** Fine on dues paid after their due date, in basis points of the price (200 = 2 %, the legal ceiling). */
-  lateFineBps: smallint('late_fine_bps').notNull().default(200),
-  /** Interest per month late, pro rata die, in basis points (100 = 1 % a month). */
-  monthlyInterestBps: smallint('monthly_interest_bps').notNull().default(100),
-  /** The class council its members register with (domain/class-council.ts): CRM, CRP, … */
-  classCouncil: text('class_council').notNull().default('CRM'),
+export const issuers = pgTable(
+  'issuers',
+  {
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('issuers_id_seq')`),
+    /** The name members see (nome de exibição). */
+    name: text('name').notNull(),
+    /** Razão social, as the CNPJ is registered; null on associations made before it was asked. */
+    legalName: text('legal_name'),
+    /** Printed on receipts and certificates; digits only (alphanumeric since 2026). */
+    cnpj: text('cnpj'),
+    city: text('city').notNull().default('SAO PAULO'),
+    uf: text('uf'),
+    contactEmail: text('contact_email'),
+    /** Digits only. */
+    contactPhone: text('contact_phone'),
+    /** #RRGGBB with white text on it at 4.5:1 or more (domain/contrast.ts); null: Quita's own. */
+    primaryColor: text('primary_color'),
+    logoMime: text('logo_mime'),
+    logo: bytea('logo'),
+    /** When the logo last changed: its address carries it, past the day-long cache. */
+    logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
+    /** Secret that signs the issuer's association QR codes; rotating it voids old codes. */
+    qrSecret: text('qr_secret')
+      .notNull()
+      .default(sql`md5(random()::text || clock_timestamp()::text)`),
+    /** Fine on dues paid after their due date, in basis points of the price (200 = 2 %, the legal ceiling). */
+    lateFineBps: smallint('late_fine_bps').notNull().default(200),
+    /** Interest per month late, pro rata die, in basis points (100 = 1 % a month). */
+    monthlyInterestBps: smallint('monthly_interest_bps').notNull().default(100),
+    /** The class council its members register with (domain/class-council.ts): CRM, CRP, … */
+    classCouncil: text('class_council').notNull().default('CRM'),
+    /** "Pontos de atualização": the goal, over how many years, at most how many count a year (null: none). */
+    pointsGoal: smallint('points_goal'),
+    pointsYears: smallint('points_years'),
+    pointsMaxPerYear: smallint('points_max_per_year'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('issuers_cnpj_key').on(t.cnpj)],
+);
+
+/**
+ * A "Cadastrar associação" waiting for its e-mailed code: nothing exists on Quita until the code
+ * is typed (then the association and its gestor are created and this row is marked completed).
+ */
+export const associationSignups = pgTable('association_signups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  cnpj: text('cnpj').notNull(),
+  legalName: text('legal_name').notNull(),
+  displayName: text('display_name').notNull(),
+  city: text('city').notNull(),
+  uf: text('uf').notNull(),
+  personName: text('person_name').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
-/** Global categories of membership: 2701 Residente ou Fellow, 501 Aspirante, 601 Titular. */
-export const categories = pgTable('categories', {
-  id: integer('id').primaryKey(),
-  description: text('description').notNull(),
-});
+/**
+ * An association's categories of membership (issuer 428 keeps SPEC §3's 2701 Residente ou Fellow,
+ * 501 Aspirante, 601 Titular; migration 0023 gave every other association its own rows). Its
+ * annuity prices are its issuer_categories row. A retired category takes no new members; those who
+ * hold it keep it. The `promocoes` job moves a member who held it promotes_after_years years to
+ * promotes_to_category_id, a category of the same association.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    issuerId: integer('issuer_id')
+      .notNull()
+      .references(() => issuers.id),
+    description: text('description').notNull(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    promotesAfterYears: smallint('promotes_after_years'),
+    promotesToCategoryId: integer('promotes_to_category_id'),
+  },
+  (t) => [
+    uniqueIndex('categories_id_issuer_key').on(t.id, t.issuerId),
+    uniqueIndex('categories_issuer_name_key').on(t.issuerId, sql`lower(${t.description})`),
+    foreignKey({
+      name: 'categories_promotes_to_same_issuer_fk',
+      columns: [t.promotesToCategoryId, t.issuerId],
+      foreignColumns: [t.id, t.issuerId],
+    }),
+    check(
+      'categories_promotion_rule',
+      sql`(${t.promotesAfterYears} is null) = (${t.promotesToCategoryId} is null)
+        and (${t.promotesAfterYears} is null or ${t.promotesAfterYears} between 1 and 50)
+        and (${t.promotesToCategoryId} is null or ${t.promotesToCategoryId} <> ${t.id})`,
+    ),
+  ],
+);
 
 export const issuerCategories = pgTable(
   'issuer_categories',
@@ -93,7 +167,15 @@ export const issuerCategories = pgTable(
     /** Last day (São Paulo) the early-payment price applies; null: the year's default. */
     annuityPromoUntil: date('annuity_promo_until'),
   },
-  (t) => [primaryKey({ columns: [t.issuerId, t.categoryId] })],
+  (t) => [
+    primaryKey({ columns: [t.issuerId, t.categoryId] }),
+    // Prices only for the association's own categories.
+    foreignKey({
+      name: 'issuer_categories_same_issuer_fk',
+      columns: [t.categoryId, t.issuerId],
+      foreignColumns: [categories.id, categories.issuerId],
+    }),
+  ],
 );
 
 /**
@@ -464,6 +546,8 @@ export const transactions = pgTable(
     pixExpiresAt: timestamp('pix_expires_at', { withTimezone: true }),
     boletoBarcode: text('boleto_barcode'),
     boletoDueDate: date('boleto_due_date'),
+    /** The PSP's own printable slip (Asaas bankSlipUrl): "Acessar Boleto" opens it instead of ours. */
+    boletoSlipUrl: text('boleto_slip_url'),
     /** Unguessable handle for the public boleto slip and the public status check. */
     accessHash: text('access_hash').notNull().unique(),
     failureMessage: text('failure_message'),
@@ -480,6 +564,8 @@ export const transactions = pgTable(
     /** Staff who registered a manual payment or refunded this one. */
     staffId: integer('staff_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** When the payer's card issuer disputed this settled payment at the PSP (a chargeback); null once it is over. */
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
     /**
      * How much of the amount went back (status 'refunded'): all of it, or a part, split across the
      * items it paid by domain/refund-split.ts. Null on a refunded row older than it: all of it.
@@ -529,10 +615,12 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: serial('id').primaryKey(),
-    purpose: text('purpose').notNull(), // confirmacao | recuperacao | pin | troca | registro
+    purpose: text('purpose').notNull(), // confirmacao | recuperacao | pin | troca | registro | associacao
     /** Whose code it is: a member's, or (purpose 'recuperacao') a staff member's; never both. */
     memberId: integer('member_id').references(() => members.id),
     staffId: integer('staff_id').references(() => staff.id),
+    /** Or (purpose 'associacao') a pending association sign-up's. */
+    signupId: uuid('signup_id').references(() => associationSignups.id),
     channel: contactChannel('channel').notNull(),
     target: text('target').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -544,7 +632,7 @@ export const verificationCodes = pgTable(
   (t) => [
     index('verification_codes_member_purpose_idx').on(t.memberId, t.purpose, t.createdAt),
     index('verification_codes_staff_purpose_idx').on(t.staffId, t.purpose, t.createdAt),
-    check('verification_codes_one_owner', sql`(${t.memberId} is null) <> (${t.staffId} is null)`),
+    check('verification_codes_one_owner', sql`num_nonnulls(${t.memberId}, ${t.staffId}, ${t.signupId}) = 1`),
   ],
 );
 
@@ -570,7 +658,13 @@ export const outboundMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The association the e-mail speaks for: its logo and name head the HTML part. */
+    issuerId: integer('issuer_id'),
     status: text('status').notNull().default('queued'), // queued | sent | failed
+    /** One file sent with an e-mail (a ticket's PDF), kept until it goes out. */
+    attachmentName: text('attachment_name'),
+    attachmentMime: text('attachment_mime'),
+    attachment: bytea('attachment'),
     createdAt: createdAt(),
   },
   (t) => [index('outbound_messages_recipient_idx').on(t.recipient, t.createdAt)],
@@ -749,7 +843,7 @@ export const issuedDocuments = pgTable(
   'issued_documents',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').notNull(), // recibo | declaracao | certidao | carteirinha
+    kind: text('kind').notNull(), // recibo | declaracao | certidao | carteirinha | certificado
     code: text('code').notNull(),
     memberId: integer('member_id')
       .notNull()
@@ -757,6 +851,8 @@ export const issuedDocuments = pgTable(
     issuerId: integer('issuer_id').references(() => issuers.id),
     /** Recibo: the settled transaction (one receipt per transaction). */
     transactionId: integer('transaction_id').references(() => transactions.id),
+    /** Certificado de participação: the event ticket it certifies (one certificate per ticket). */
+    eventTicketId: integer('event_ticket_id'),
     payload: jsonb('payload').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     /** A refunded payment's receipt, or a document replaced: it no longer verifies as valid. */
@@ -767,6 +863,9 @@ export const issuedDocuments = pgTable(
     uniqueIndex('issued_documents_one_receipt_per_transaction')
       .on(t.transactionId)
       .where(sql`${t.kind} = 'recibo'`),
+    uniqueIndex('issued_documents_one_certificate_per_ticket')
+      .on(t.eventTicketId)
+      .where(sql`${t.kind} = 'certificado'`),
     uniqueIndex('issued_documents_one_card_per_membership')
       .on(t.memberId, t.issuerId)
       .where(sql`${t.kind} = 'carteirinha'`),
@@ -911,4 +1010,100 @@ export const recurringCharges = pgTable(
     uniqueIndex('recurring_charges_once_per_item').on(t.authorizationId, t.itemId),
     index('recurring_charges_status_idx').on(t.status),
   ],
+);
+
+/**
+ * Asaas customers we created (API v3 POST /customers): one per person and Asaas account, so a
+ * second payment reuses it. `account` is 'env' (ASAAS_* of the install) or 'issuer:<id>'.
+ */
+export const asaasCustomers = pgTable(
+  'asaas_customers',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull(),
+    cpfCnpj: text('cpf_cnpj').notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('asaas_customers_one_per_account').on(t.account, t.cpfCnpj)],
+);
+
+/** Asaas webhook events already handled (by the event's `id`): a redelivery changes nothing. */
+export const asaasWebhookEvents = pgTable('asaas_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  paymentId: text('payment_id'),
+  receivedAt: createdAt(),
+});
+
+/**
+ * The first time an association's staff did a step that leaves no row of its own (kind
+ * 'qr_downloaded': the association QR poster was downloaded). "Primeiros passos" reads it.
+ */
+export const issuerMilestones = pgTable(
+  'issuer_milestones',
+  {
+    issuerId: integer('issuer_id')
+      .notNull()
+      .references(() => issuers.id),
+    kind: text('kind', { enum: ['qr_downloaded'] }).notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issuerId, t.kind] })],
+);
+
+/**
+ * How an association receives (Recebimentos): 'sandbox' (only while SANDBOX is true), 'pix-api'
+ * (its issuer_pix_settings) or 'asaas' (its issuer_asaas_settings). No row: its API Pix settings
+ * when it has them, else the install's PAYMENT_GATEWAY.
+ */
+export const issuerReceiving = pgTable('issuer_receiving', {
+  issuerId: integer('issuer_id')
+    .primaryKey()
+    .references(() => issuers.id),
+  gateway: text('gateway', { enum: ['sandbox', 'pix-api', 'asaas'] }).notNull(),
+  updatedBy: integer('updated_by')
+    .notNull()
+    .references(() => staff.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An association's own Asaas account: the API key and webhook token sealed with SECRETS_KEY. */
+const asaasAccountColumns = () => ({
+  /** The v3 base URL (ASAAS_API_URL of the install when saved, else Asaas's production). */
+  apiUrl: text('api_url').notNull(),
+  apiKeyEncrypted: text('api_key_encrypted').notNull(),
+  webhookTokenEncrypted: text('webhook_token_encrypted').notNull(),
+});
+
+export const issuerAsaasSettings = pgTable('issuer_asaas_settings', {
+  issuerId: integer('issuer_id')
+    .primaryKey()
+    .references(() => issuers.id),
+  ...asaasAccountColumns(),
+  revision: uuid('revision').notNull(),
+  updatedBy: integer('updated_by')
+    .notNull()
+    .references(() => staff.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every version of an association's Asaas settings, by revision: a charge taken with one
+ * (transactions.gateway_account 'asaas:<revision>') is read back and refunded there after a switch.
+ */
+export const issuerAsaasSettingsVersions = pgTable(
+  'issuer_asaas_settings_versions',
+  {
+    revision: uuid('revision').primaryKey(),
+    issuerId: integer('issuer_id')
+      .notNull()
+      .references(() => issuers.id),
+    ...asaasAccountColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('issuer_asaas_settings_versions_issuer_idx').on(t.issuerId)],
 );

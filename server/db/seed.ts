@@ -5,6 +5,7 @@ import timezone from 'dayjs/plugin/timezone';
 import { eq } from 'drizzle-orm';
 import { recordedOnlyMethods } from '../../domain/recorded-methods';
 import { hashSecret } from '../auth/passwords';
+import { seedDemoCongress } from '../congress/demo-congress';
 import type { Db } from './client';
 import * as t from './schema';
 import { bannerSvg, logoSvg } from './seed-images';
@@ -67,11 +68,6 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
   const passwordHash = await hashSecret(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
-    await tx.insert(t.categories).values([
-      { id: 2701, description: 'Residente ou Fellow' },
-      { id: 501, description: 'Aspirante' },
-      { id: 601, description: 'Titular' },
-    ]);
     await tx.insert(t.issuers).values([
       {
         id: 428,
@@ -79,6 +75,9 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
         cnpj: '11222333000181',
         logoMime: SVG,
         logo: logoSvg('SO', '#0b5fa5'),
+        pointsGoal: 100,
+        pointsYears: 5,
+        pointsMaxPerYear: 40,
       },
       {
         id: 1024839,
@@ -89,11 +88,27 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
         logo: logoSvg('AP', '#7b3fa0'),
       },
     ]);
+    // SPEC §3's ids are issuer 428's; the other association's Titular is its own (an id of the database's).
+    await tx.insert(t.categories).values([
+      { id: 2701, issuerId: 428, description: 'Residente ou Fellow' },
+      { id: 601, issuerId: 428, description: 'Titular' },
+    ]);
+    await tx.insert(t.categories).values({
+      id: 501,
+      issuerId: 428,
+      description: 'Aspirante',
+      promotesAfterYears: 2,
+      promotesToCategoryId: 601,
+    });
+    const [psiTitular] = await tx
+      .insert(t.categories)
+      .values({ issuerId: 1024839, description: 'Titular' })
+      .returning({ id: t.categories.id });
     await tx.insert(t.issuerCategories).values([
       { issuerId: 428, categoryId: 2701, annuityCentavos: 42_900, annuityPromoCentavos: 36_465 },
       { issuerId: 428, categoryId: 501, annuityCentavos: 62_400, annuityPromoCentavos: 53_040 },
       { issuerId: 428, categoryId: 601, annuityCentavos: 78_000, annuityPromoCentavos: 66_300 },
-      { issuerId: 1024839, categoryId: 601, annuityCentavos: 30_000 },
+      { issuerId: 1024839, categoryId: psiTitular!.id, annuityCentavos: 30_000 },
     ]);
 
     const [maria, pedro, joao] = await tx
@@ -308,6 +323,8 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
       },
     ]);
 
+    await seedDemoCongress(tx);
+
     await tx.insert(t.staff).values([
       { issuerId: 428, email: 'gestor@exemplo.com.br', name: 'Gestora Demo', role: 'gestor', passwordHash },
       {
@@ -325,6 +342,14 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
         passwordHash,
       },
     ]);
+    // The demo association has done its "Primeiros passos": its QR poster was downloaded once.
+    const [gestora] = await tx
+      .select({ id: t.staff.id })
+      .from(t.staff)
+      .where(eq(t.staff.email, 'gestor@exemplo.com.br'));
+    await tx
+      .insert(t.issuerMilestones)
+      .values({ issuerId: 428, kind: 'qr_downloaded', staffId: gestora!.id });
   });
   return true;
 }

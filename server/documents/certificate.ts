@@ -7,7 +7,7 @@ import { issueDocument, type IssuedDocument } from './issued-documents';
 import { overdueItems, type Standing } from './member-standing';
 
 /** Days a certidão de quitação is worth, as councils' certidões negativas usually are. */
-export const CERTIFICATE_VALID_DAYS = 30;
+const CERTIFICATE_VALID_DAYS = 30;
 
 export type CertificateResult =
   { ok: true; document: IssuedDocument } | { ok: false; message: string; overdue: string[] };

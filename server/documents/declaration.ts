@@ -17,7 +17,7 @@ import type { Standing } from './member-standing';
  * payment. An item paid with no payment recorded counts what settled it. A cancelled item counts
  * nowhere.
  */
-export async function paymentsInYear(db: Db, memberId: number, issuerId: number, year: number) {
+async function paymentsInYear(db: Db, memberId: number, issuerId: number, year: number) {
   const items = await db
     .select({
       id: cashFlowItems.id,

@@ -26,13 +26,14 @@ export interface IssuedDocument {
   memberId: number;
   issuerId: number | null;
   transactionId: number | null;
+  eventTicketId: number | null;
   payload: DocumentPayload;
   issuedAt: Date;
   voidedAt: Date | null;
 }
 
 /** 75 random bits; 256 is a multiple of 32, so each character is uniform. */
-export function newVerificationCode(): string {
+function newVerificationCode(): string {
   return [...randomBytes(CODE_LENGTH)].map((b) => CODE_ALPHABET[b % 32]).join('');
 }
 
@@ -44,38 +45,52 @@ const toIssued = (row: typeof issuedDocuments.$inferSelect): IssuedDocument => (
   payload: row.payload as DocumentPayload,
 });
 
+interface NewDocument {
+  kind: DocumentKind;
+  memberId: number;
+  issuerId: number | null;
+  transactionId?: number;
+  eventTicketId?: number;
+  payload: DocumentPayload;
+}
+
 /**
- * Records a document. A receipt (one per transaction) and a carteirinha (one per membership) that
- * already exist are returned as they are, so issuing is safe to repeat and to race.
+ * Records a document. A receipt (one per transaction), a carteirinha (one per membership) and an
+ * event's certificate (one per ticket) that already exist are returned as they are, with
+ * `created: false`, so issuing is safe to repeat and to race.
  */
-export async function issueDocument(
+export async function issueDocumentOnce(
   db: Db,
-  doc: {
-    kind: DocumentKind;
-    memberId: number;
-    issuerId: number | null;
-    transactionId?: number;
-    payload: DocumentPayload;
-  },
+  doc: NewDocument,
   now = new Date(),
-): Promise<IssuedDocument> {
+): Promise<{ document: IssuedDocument; created: boolean }> {
   for (;;) {
     const [row] = await db
       .insert(issuedDocuments)
       .values({ ...doc, code: newVerificationCode(), issuedAt: now })
       .onConflictDoNothing()
       .returning();
-    if (row) return toIssued(row);
+    if (row) return { document: toIssued(row), created: true };
     const existing = await findUniqueDocument(db, doc);
-    if (existing) return existing;
+    if (existing) return { document: existing, created: false };
     // Only a code collision (1 in 2^75) is left: draw again.
   }
 }
 
-async function findUniqueDocument(
-  db: Db,
-  doc: { kind: DocumentKind; memberId: number; issuerId: number | null; transactionId?: number },
-): Promise<IssuedDocument | undefined> {
+export async function issueDocument(db: Db, doc: NewDocument, now = new Date()): Promise<IssuedDocument> {
+  return (await issueDocumentOnce(db, doc, now)).document;
+}
+
+async function findUniqueDocument(db: Db, doc: NewDocument): Promise<IssuedDocument | undefined> {
+  if (doc.kind === 'certificado' && doc.eventTicketId !== undefined) {
+    const [row] = await db
+      .select()
+      .from(issuedDocuments)
+      .where(
+        and(eq(issuedDocuments.kind, 'certificado'), eq(issuedDocuments.eventTicketId, doc.eventTicketId)),
+      );
+    return row && toIssued(row);
+  }
   if (doc.kind === 'recibo' && doc.transactionId !== undefined) {
     const [row] = await db
       .select()

@@ -29,7 +29,7 @@ async function cardOf(db: Db, standing: Standing, now: Date): Promise<MemberCard
         member: { name: standing.memberName, cpf: standing.memberCpf },
         fields: [
           { label: 'Categoria', value: standing.category },
-          { label: 'Associado(a) desde', value: formatDisplayDate(standing.memberSince) },
+          { label: 'Membro desde', value: formatDisplayDate(standing.memberSince) },
         ],
       },
     },

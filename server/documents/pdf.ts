@@ -3,22 +3,37 @@ import QRCode from 'qrcode';
 import { formatCnpj } from '../../domain/cnpj';
 import { formatCpf } from '../../domain/cpf';
 import { formatDisplayDate } from '../../domain/dates';
-import { formatVerificationCode } from '../../domain/verification-code';
+import { formatVerificationCode, maskCpfForVerification } from '../../domain/verification-code';
+import type { StoredLogo } from '../issuers/issuer-brand';
 import type { IssuedDocument } from './issued-documents';
 import { verifyPath } from './issued-documents';
+import { drawLogo } from './pdf-logo';
 
 const MARGIN = 56;
 const GREY = '#555555';
+const LOGO_SIZE = 48;
 
 export interface PdfOptions {
   /** The app's address, printed before /verificar/{codigo}. */
   publicUrl: string;
   /** Tests read the text straight from the file. */
   compress?: boolean;
+  /** The issuing association's logo, drawn before its name; without one, the name stands alone. */
+  logo?: StoredLogo | undefined;
 }
 
 /** The document's file name, e.g. recibo-ABCDE.pdf */
 export const pdfFileName = (doc: IssuedDocument) => `${doc.kind}-${doc.code.slice(0, 5)}.pdf`;
+
+/** The file a PDFKit document writes, once it ends. */
+export function pdfBytes(pdf: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+}
 
 /**
  * The PDF of an issued document, drawn from what it stated when issued (its payload), with the
@@ -38,15 +53,15 @@ export async function renderDocumentPdf(doc: IssuedDocument, options: PdfOptions
       Creator: 'Quita',
     },
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const done = pdfBytes(pdf);
   const width = pdf.page.width - 2 * MARGIN;
 
-  pdf.font('Helvetica-Bold').fontSize(14).text(payload.issuer.name, { width });
+  const hasLogo = drawLogo(pdf, options.logo, MARGIN, MARGIN, LOGO_SIZE);
+  const nameX = hasLogo ? MARGIN + LOGO_SIZE + 12 : MARGIN;
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(payload.issuer.name, nameX, MARGIN + (hasLogo ? 8 : 0), { width: width - (nameX - MARGIN) });
   if (payload.issuer.cnpj) {
     pdf
       .font('Helvetica')
@@ -54,9 +69,14 @@ export async function renderDocumentPdf(doc: IssuedDocument, options: PdfOptions
       .fillColor(GREY)
       .text(`CNPJ ${formatCnpj(payload.issuer.cnpj)}`);
   }
+  pdf.x = MARGIN;
+  if (hasLogo) pdf.y = Math.max(pdf.y, MARGIN + LOGO_SIZE);
   pdf.moveDown(1.5).fillColor('black').font('Helvetica-Bold').fontSize(18).text(payload.title, { width });
   pdf.moveDown(0.5).font('Helvetica').fontSize(11);
-  pdf.text(`${payload.member.name} - CPF ${formatCpf(payload.member.cpf)}`);
+  // A certificate goes around (a CV, a council): its CPF is masked, as /verificar shows it.
+  const cpf =
+    doc.kind === 'certificado' ? maskCpfForVerification(payload.member.cpf) : formatCpf(payload.member.cpf);
+  pdf.text(`${payload.member.name} - CPF ${cpf}`);
   if (payload.statement) pdf.moveDown().text(payload.statement, { width, align: 'justify' });
 
   pdf.moveDown();
@@ -86,6 +106,8 @@ export async function renderDocumentPdf(doc: IssuedDocument, options: PdfOptions
     }
   }
 
+  if (doc.kind === 'certificado') signatureLine(pdf, payload.issuer.name, width);
+
   pdf.moveDown(2).font('Helvetica').fontSize(10).fillColor(GREY);
   pdf.text(`Emitido em ${formatDisplayDate(doc.issuedAt)}.`, MARGIN, pdf.y, { width });
   const codeTop = pdf.y + 12;
@@ -102,4 +124,18 @@ export async function renderDocumentPdf(doc: IssuedDocument, options: PdfOptions
   pdf.fillColor('#0b5fa5').text(url, { width: width - 110, link: url, lineBreak: false });
   pdf.end();
   return done;
+}
+
+/** Where the association's officer signs a certificate, centred, with its name under the line. */
+function signatureLine(pdf: PDFKit.PDFDocument, issuerName: string, width: number) {
+  pdf.moveDown(3);
+  const y = pdf.y;
+  pdf
+    .moveTo(MARGIN + width / 4, y)
+    .lineTo(MARGIN + (3 * width) / 4, y)
+    .strokeColor('black')
+    .stroke();
+  pdf.moveDown(0.3).font('Helvetica').fontSize(10).fillColor('black');
+  pdf.text(issuerName, MARGIN, y + 6, { width, align: 'center' });
+  pdf.text('Assinatura do responsável', { width, align: 'center' });
 }

@@ -3,6 +3,7 @@ import { formatCnpj } from '../../domain/cnpj';
 import { formatCpf } from '../../domain/cpf';
 import { formatDisplayDate } from '../../domain/dates';
 import { DOCUMENT_MSG } from '../../domain/document-messages';
+import { itemsBelowText } from '../../domain/item-count';
 import { formatBRL, fromCentavos } from '../../domain/money';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, transactions } from '../db/schema';
@@ -62,7 +63,7 @@ function receiptPayload(r: Source, paid: readonly PaidItem[]): DocumentPayload {
     member: { name: r.payerName, cpf: r.memberCpf },
     statement:
       `Recebemos de ${r.payerName}, CPF ${formatCpf(r.memberCpf)}, a importância de ${amount}, ` +
-      `referente ao(s) item(ns) abaixo.`,
+      `referente ${itemsBelowText(paid.length)}.`,
     fields,
     items: paid.map((item) => ({
       date: paidAt,

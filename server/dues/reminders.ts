@@ -70,7 +70,7 @@ export async function runReminders(db: Db, publicUrl: string, now = new Date()):
     ),
     texts as (
       -- Back to the tables by primary key: joining the claimed rows to a CTE has no index to use.
-      select i.id, i.member_id, i.description, i.amount_centavos,
+      select i.id, i.member_id, i.issuer_id, i.description, i.amount_centavos,
              (i.due_at at time zone ${tz})::date as due_day,
              m.email, m.remind_by_email, m.remind_by_push, c.stage
       from claimed c
@@ -89,9 +89,10 @@ export async function runReminders(db: Db, publicUrl: string, now = new Date()):
       from texts t
     ),
     emails as (
-      insert into outbound_messages (channel, recipient, subject, body)
+      insert into outbound_messages (channel, recipient, subject, body, issuer_id)
       select 'email', t.email, t.subject,
-             t.summary || E'\n\nPague pelo app: ' || t.link || E'\n\nPara não receber estes lembretes, desligue-os em Perfil › Lembretes.'
+             t.summary || E'\n\nPague pelo app: ' || t.link || E'\n\nPara não receber estes lembretes, desligue-os em Perfil › Lembretes.',
+             t.issuer_id
       from messages t
       where t.email is not null and t.remind_by_email
       returning 1

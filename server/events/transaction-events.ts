@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Database } from '../db/client';
 
-export const TRANSACTION_CHANNEL = 'quita_transacoes';
+const TRANSACTION_CHANNEL = 'quita_transacoes';
 
 export interface TransactionStatusEvent {
   gatewayId: string;

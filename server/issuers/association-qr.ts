@@ -27,7 +27,7 @@ export interface SignedAssociationQr extends AssociationQr {
   assinatura: string;
 }
 
-export const QR_TYPE = 'associacao';
+const QR_TYPE = 'associacao';
 
 export type ReadQrResult =
   | { ok: true; qr: SignedAssociationQr }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { toClassCouncil, type ClassCouncil } from '../../domain/class-council';
 import type { IssuerCategory } from '../../domain/contract/gestao-categories';
 import type { Db } from '../db/client';
@@ -16,7 +16,10 @@ export async function findIssuerSignUp(
   return row ? { name: row.name, classCouncil: toClassCouncil(row.classCouncil) } : null;
 }
 
-/** The categories an issuer offers with their annuity prices, cheapest first (the order forms list them in). */
+/**
+ * The categories an issuer offers to new members with their annuity prices, cheapest first (the
+ * order forms list them in); a retired category is not offered.
+ */
 export async function listIssuerCategories(db: Db, issuerId: number): Promise<IssuerCategory[]> {
   return db
     .select({
@@ -28,6 +31,6 @@ export async function listIssuerCategories(db: Db, issuerId: number): Promise<Is
     })
     .from(issuerCategories)
     .innerJoin(categories, eq(categories.id, issuerCategories.categoryId))
-    .where(eq(issuerCategories.issuerId, issuerId))
+    .where(and(eq(issuerCategories.issuerId, issuerId), isNull(categories.retiredAt)))
     .orderBy(asc(issuerCategories.annuityCentavos), asc(issuerCategories.categoryId));
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { issuerPixSettings, issuerPixSettingsVersions } from '../db/schema';
 import type { PixApiConnection } from '../gateways/payment/pix-api-client';
-import type { ReceivingAccount } from '../gateways/payment/payment-gateway';
+import type { ReceivingAccount } from '../gateways/payment/payment-gateway-recurring';
 import type { SecretBox } from '../secrets/secret-box';
 
 /** The sealed fields of issuer_pix_settings; each is sealed for its issuer and column only. */
@@ -29,7 +29,7 @@ function receivingAccountOf(row: SettingsRow): ReceivingAccount | undefined {
 }
 
 /** The API Pix standard's token endpoint when the PSP names no other. */
-export const defaultOauthUrl = (apiUrl: string) => `${apiUrl}/oauth/token`;
+const defaultOauthUrl = (apiUrl: string) => `${apiUrl}/oauth/token`;
 
 function opened(box: SecretBox, row: SettingsRow & { issuerId: number }): IssuerPixCredentials {
   return {

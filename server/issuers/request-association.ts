@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CATEGORY } from '../../domain/constants';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { CATEGORY, CATEGORY_LABEL } from '../../domain/constants';
 import { toWireDate } from '../../domain/dates';
 import { COMMON_MSG } from '../../domain/messages';
 import {
@@ -9,7 +9,7 @@ import {
   PROFILE_MSG,
 } from '../../domain/profile-messages';
 import type { Db } from '../db/client';
-import { issuerCategories, issuers, memberships } from '../db/schema';
+import { categories, issuerCategories, issuers, memberships } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { readAssociationQr, verifyAssociationQr } from './association-qr';
 
@@ -19,25 +19,27 @@ const refuse = (message: string): AssociationResult => ({ ok: false, message });
 
 /**
  * The category the member asks to join as: the QR's, else the one they hold with another issuer,
- * else Titular; the first of these the issuer offers.
+ * else Titular; the first of these the issuer offers (by name: each association has its own).
  */
 async function chooseCategory(db: Db, memberId: number, issuerId: number, fromQr: number | null) {
-  const offered = new Set(
-    (
-      await db
-        .select({ id: issuerCategories.categoryId })
-        .from(issuerCategories)
-        .where(eq(issuerCategories.issuerId, issuerId))
-    ).map((r) => r.id),
-  );
-  if (fromQr !== null) return offered.has(fromQr) ? fromQr : null;
+  // Categories are each association's own: one held elsewhere matches by name; a retired one takes nobody new.
+  const offered = await db
+    .select({ id: issuerCategories.categoryId, name: categories.description })
+    .from(issuerCategories)
+    .innerJoin(categories, eq(categories.id, issuerCategories.categoryId))
+    .where(and(eq(issuerCategories.issuerId, issuerId), isNull(categories.retiredAt)));
+  if (fromQr !== null) return offered.some((c) => c.id === fromQr) ? fromQr : null;
   const elsewhere = await db
-    .select({ categoryId: memberships.categoryId })
+    .select({ name: categories.description })
     .from(memberships)
+    .innerJoin(categories, eq(categories.id, memberships.categoryId))
     .where(and(eq(memberships.memberId, memberId), inArray(memberships.status, ['A', 'P'])))
     .orderBy(asc(memberships.status), asc(memberships.createdAt));
-  const candidates = [...elsewhere.map((m) => m.categoryId), CATEGORY.TITULAR];
-  return candidates.find((id) => offered.has(id)) ?? null;
+  const byName = new Map(offered.map((c) => [c.name.toLocaleLowerCase('pt-BR'), c.id]));
+  const candidates = [...elsewhere.map((m) => m.name), CATEGORY_LABEL[CATEGORY.TITULAR]];
+  return (
+    candidates.map((n) => byName.get(n.toLocaleLowerCase('pt-BR'))).find((id) => id !== undefined) ?? null
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
+import { issueDueCertificates } from '../congress/due-certificates';
 import { withdrawAbandonedPurchases } from '../cash-flow/withdraw-purchase';
 import { createNextYearAnnuities } from '../dues/annuities';
-import { promoteAspirantes } from '../dues/category-promotion';
+import { applyCategoryPromotions } from '../dues/category-promotion';
 import { runReminders } from '../dues/reminders';
 import { applyScheduledCategoryChanges } from '../dues/scheduled-category-changes';
 import { deliverQueued } from '../messaging/deliver-queued';
@@ -10,7 +11,7 @@ import { createUploadStore } from '../uploads/upload-store';
 import type { JobDefinition } from './job';
 
 /** The dues reminders of the day (8:00 in São Paulo); a rerun sends nothing twice. */
-export const reminderJob: JobDefinition = {
+const reminderJob: JobDefinition = {
   name: 'lembretes',
   cron: '0 8 * * *',
   retryLimit: 5,
@@ -20,7 +21,7 @@ export const reminderJob: JobDefinition = {
 };
 
 /** What the jobs queued goes out through SMTP and Web Push, every minute. */
-export const deliveryJob: JobDefinition = {
+const deliveryJob: JobDefinition = {
   name: 'mensagens',
   cron: '* * * * *',
   retryLimit: 3,
@@ -30,7 +31,7 @@ export const deliveryJob: JobDefinition = {
 };
 
 /** Purchases left unpaid once nothing of theirs can still be paid are withdrawn, every hour. */
-export const abandonedPurchasesJob: JobDefinition = {
+const abandonedPurchasesJob: JobDefinition = {
   name: 'desistencias',
   cron: '15 * * * *',
   retryLimit: 3,
@@ -52,14 +53,14 @@ export const scheduledCategoriesJob: JobDefinition = {
   run: ({ db, now }) => applyScheduledCategoryChanges(db, now()),
 };
 
-/** Aspirantes of 2 years become Titular (SPEC §9), every day just after midnight in São Paulo. */
+/** Each category's promotion rule (the demo's Aspirante: 2 years, Titular, SPEC §9), every day just after midnight in São Paulo. */
 export const promotionJob: JobDefinition = {
   name: 'promocoes',
   cron: '5 0 * * *',
   retryLimit: 5,
   retryDelaySeconds: 60,
   expireInSeconds: 15 * 60,
-  run: ({ db, now }) => promoteAspirantes(db, now()),
+  run: ({ db, now }) => applyCategoryPromotions(db, now()),
 };
 
 /**
@@ -76,7 +77,7 @@ export const nextYearAnnuitiesJob: JobDefinition = {
 };
 
 /** Files uploaded by sign-ups that never finished (no registration took them), every hour. */
-export const abandonedUploadsJob: JobDefinition = {
+const abandonedUploadsJob: JobDefinition = {
   name: 'arquivos',
   cron: '50 * * * *',
   retryLimit: 3,
@@ -90,7 +91,7 @@ export const abandonedUploadsJob: JobDefinition = {
  * 2 to 10 days before its due date, once (recurring_charges' unique key); a charge the PSP did not
  * take is sent again at the next hourly runs.
  */
-export const recurringChargesJob: JobDefinition = {
+const recurringChargesJob: JobDefinition = {
   name: 'debito-automatico',
   cron: '40 * * * *',
   retryLimit: 3,
@@ -102,6 +103,16 @@ export const recurringChargesJob: JobDefinition = {
   },
 };
 
+/** The certificates of the events that ended before today, once per event, just after midnight. */
+export const eventCertificatesJob: JobDefinition = {
+  name: 'certificados',
+  cron: '20 0 * * *',
+  retryLimit: 5,
+  retryDelaySeconds: 60,
+  expireInSeconds: 30 * 60,
+  run: ({ db, config, now }) => issueDueCertificates(db, config.publicUrl, now()),
+};
+
 export const JOBS: readonly JobDefinition[] = [
   reminderJob,
   deliveryJob,
@@ -111,4 +122,5 @@ export const JOBS: readonly JobDefinition[] = [
   nextYearAnnuitiesJob,
   abandonedUploadsJob,
   recurringChargesJob,
+  eventCertificatesJob,
 ];

@@ -3,7 +3,7 @@ import { normalizeDeclaredMime, sniffFileType, type SniffedMime } from '../../do
 import { PROFILE_MSG } from '../../domain/profile-messages';
 import { base64DecodedSize } from './document-upload';
 
-export const PHOTO_MIMES: readonly SniffedMime[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+const PHOTO_MIMES: readonly SniffedMime[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 export type PhotoResult = { ok: true; mime: SniffedMime; content: Buffer } | { ok: false; message: string };
 

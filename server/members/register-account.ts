@@ -1,101 +1,21 @@
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { toWireDate } from '../../domain/dates';
 import { COMMON_MSG } from '../../domain/messages';
+import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import { REG_MSG } from '../../domain/registration-messages';
 import { UPLOAD_MSG } from '../../domain/upload-messages';
 import { hashSecret } from '../auth/passwords';
 import { checkCode } from '../codes/verification-codes';
 import type { Db } from '../db/client';
-import {
-  addresses,
-  documents,
-  issuerCategories,
-  memberships,
-  members,
-  verificationCodes,
-} from '../db/schema';
+import { addresses, categories, documents, issuerCategories, memberships, members } from '../db/schema';
 import { createFirstAnnuity } from '../dues/annuities';
 import { claimUploads } from '../uploads/uploads';
-import type { DecodedDocument } from './document-upload';
 import { findMainAddress, findMemberByCpf } from './registrant';
+import { type Registration } from './registration';
+import { UNIQUE_MESSAGES, violatedConstraint, provenContact } from './registration-checks';
 
-export interface Registration {
-  /** Digits only. */
-  cpf: string;
-  name: string;
-  presentationName: string | null;
-  /** YYYY-MM-DD. */
-  birthDate: string;
-  /** Lower case. */
-  email: string;
-  /** Digits only. */
-  mobile: string;
-  sex: string | null;
-  crm: string | null;
-  crmUf: string | null;
-  rqe: string | null;
-  facebook: string | null;
-  instagram: string | null;
-  x: string | null;
-  linkedin: string | null;
-  lattes: string | null;
-  address: {
-    cep: string;
-    street: string;
-    number: string;
-    complement: string | null;
-    district: string;
-    city: string;
-    state: string;
-  };
-  password: string;
-  issuerId: number | null;
-  categoryId: number | null;
-  associationMode: boolean;
-  /** Needed when the CPF belongs to a registrant an issuer already knows. */
-  confirmationCode: string | null;
-  documents: DecodedDocument[];
-  /** The upload flow whose files (documents with an uploadId) this registration takes. */
-  uploadFlowId?: string | null;
-}
-
-export type RegisterResult = { ok: true; memberId: number } | { ok: false; message: string };
-
+/** A refusal found inside the database transaction: thrown to roll it back, answered as its message. */
 class Refused extends Error {}
-
-const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
-  members_cpf_key: COMMON_MSG.alreadyRegistered,
-  members_email_key: REG_MSG.emailInUse,
-  members_mobile_key: REG_MSG.mobileInUse,
-};
-
-/** The constraint a unique violation names, looking through the ORM's wrapping error. */
-function violatedConstraint(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code !== '23505') continue;
-    if (typeof constraint === 'string') return constraint;
-    return Object.keys(UNIQUE_MESSAGES).find((name) => String(message).includes(name));
-  }
-  return undefined;
-}
-
-/** The contact the open registration code went to: proving it confirms the account. */
-async function provenContact(db: Db, memberId: number) {
-  const [code] = await db
-    .select({ channel: verificationCodes.channel, target: verificationCodes.target })
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.memberId, memberId),
-        eq(verificationCodes.purpose, 'registro'),
-        isNull(verificationCodes.consumedAt),
-      ),
-    )
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
-  return code;
-}
 
 /**
  * Creates the account, or completes the row of a registrant an issuer already knows (who proves
@@ -106,20 +26,20 @@ export async function registerAccount(
   secret: string,
   r: Registration,
   now: Date = new Date(),
-): Promise<RegisterResult> {
+): Promise<Outcome<{ memberId: number }>> {
   const existing = await findMemberByCpf(db, r.cpf);
-  if (existing?.passwordHash) return { ok: false, message: COMMON_MSG.alreadyRegistered };
+  if (existing?.passwordHash) return failed(COMMON_MSG.alreadyRegistered);
 
   let confirmed = false;
   if (existing) {
-    if (!r.confirmationCode) return { ok: false, message: REG_MSG.codeRequired };
+    if (!r.confirmationCode) return failed(REG_MSG.codeRequired);
     const checked = await checkCode(
       db,
       secret,
       { purpose: 'registro', memberId: existing.id, code: r.confirmationCode, consume: false },
       now,
     );
-    if (!checked.ok) return { ok: false, message: checked.message };
+    if (!checked.ok) return failed(checked.message);
     const proven = await provenContact(db, existing.id);
     confirmed =
       (proven?.channel === 'email' && proven.target === r.email) ||
@@ -136,8 +56,7 @@ export async function registerAccount(
       ),
     )
     .limit(1);
-  if (clash)
-    return { ok: false, message: clash.email === r.email ? REG_MSG.emailInUse : REG_MSG.mobileInUse };
+  if (clash) return failed(clash.email === r.email ? REG_MSG.emailInUse : REG_MSG.mobileInUse);
 
   let categoryId = r.categoryId;
   if (r.issuerId !== null) {
@@ -148,12 +67,26 @@ export async function registerAccount(
         .where(and(eq(memberships.memberId, existing.id), eq(memberships.issuerId, r.issuerId)));
       categoryId = current?.categoryId ?? null;
     }
-    if (categoryId === null) return { ok: false, message: COMMON_MSG.categoryRequired };
+    if (categoryId === null) return failed(COMMON_MSG.categoryRequired);
+    // A retired category takes no new members; one who holds it already keeps it.
     const [offered] = await db
       .select({ categoryId: issuerCategories.categoryId })
       .from(issuerCategories)
-      .where(and(eq(issuerCategories.issuerId, r.issuerId), eq(issuerCategories.categoryId, categoryId)));
-    if (!offered) return { ok: false, message: REG_MSG.categoryUnavailable };
+      .innerJoin(categories, eq(categories.id, issuerCategories.categoryId))
+      .where(
+        and(
+          eq(issuerCategories.issuerId, r.issuerId),
+          eq(issuerCategories.categoryId, categoryId),
+          or(
+            isNull(categories.retiredAt),
+            existing
+              ? sql`exists (select 1 from memberships ms where ms.member_id = ${existing.id}
+                    and ms.issuer_id = ${r.issuerId} and ms.category_id = ${categoryId})`
+              : sql`false`,
+          ),
+        ),
+      );
+    if (!offered) return failed(REG_MSG.categoryUnavailable);
   }
 
   const passwordHash = await hashSecret(r.password);
@@ -255,12 +188,12 @@ export async function registerAccount(
       }
       return id;
     });
-    return { ok: true, memberId };
+    return succeeded({ memberId });
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, message: error.message };
+    if (error instanceof Refused) return failed(error.message);
     const constraint = violatedConstraint(error);
     const message = constraint ? UNIQUE_MESSAGES[constraint] : undefined;
-    if (message) return { ok: false, message };
+    if (message) return failed(message);
     throw error;
   }
 }

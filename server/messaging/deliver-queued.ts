@@ -2,17 +2,13 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { outboundMessages, pushSubscriptions } from '../db/schema';
-import type { MessageTransport } from './outbox';
+import { messageOfRow, type MessageTransport, type OutboundRow } from './outbox';
 import type { PushSender } from './push-sender';
 
 const BATCH = 200;
 
-interface QueuedRow {
+interface QueuedRow extends OutboundRow {
   id: number;
-  channel: string;
-  recipient: string;
-  subject: string;
-  body: string;
 }
 
 export interface DeliveryRun {
@@ -42,7 +38,8 @@ export async function deliverQueued(
           where status = 'queued' and channel in ${sql.raw(`(${channels.map((c) => `'${c}'`).join(',')})`)}
           order by id limit ${BATCH} for update skip locked
         )
-        returning id, channel, recipient, subject, body`),
+        returning id, channel, recipient, subject, body, issuer_id as "issuerId",
+          attachment_name as "attachmentName", attachment_mime as "attachmentMime", attachment`),
     );
     if (claimed.length === 0) return run;
     for (const message of claimed) {
@@ -61,7 +58,7 @@ export async function deliverQueued(
 
 async function sendEmail(transport: MessageTransport, m: QueuedRow): Promise<boolean> {
   try {
-    await transport.send({ channel: 'email', recipient: m.recipient, subject: m.subject, body: m.body });
+    await transport.send({ ...messageOfRow(m), channel: 'email' });
     return true;
   } catch {
     return false;

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outboundMessages } from '../db/schema';
 
@@ -8,7 +8,55 @@ export interface OutboundMessage {
   recipient: string;
   subject: string;
   body: string;
+  /** The association the e-mail speaks for: its logo and name head the HTML part (SMTP). */
+  issuerId?: number | undefined;
+  /** A file sent with an e-mail (a ticket's PDF). */
+  attachment?: MessageAttachment | undefined;
 }
+
+export interface MessageAttachment {
+  name: string;
+  mime: string;
+  content: Uint8Array;
+}
+
+/** The outbound row's columns of a message. */
+export const messageColumns = ({ attachment, ...message }: OutboundMessage) => ({
+  ...message,
+  attachmentName: attachment?.name ?? null,
+  attachmentMime: attachment?.mime ?? null,
+  attachment: attachment?.content ?? null,
+});
+
+/** An outbound row's columns as read back. */
+export interface OutboundRow {
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  issuerId: number | null;
+  attachmentName: string | null;
+  attachmentMime: string | null;
+  attachment: Uint8Array | null;
+}
+
+/** The message of an outbound row (the attachment back in one piece). */
+export const messageOfRow = (row: OutboundRow): OutboundMessage => ({
+  channel: row.channel === 'sms' ? 'sms' : 'email',
+  recipient: row.recipient,
+  subject: row.subject,
+  body: row.body,
+  ...(row.issuerId === null ? {} : { issuerId: row.issuerId }),
+  ...(row.attachment && row.attachmentName
+    ? {
+        attachment: {
+          name: row.attachmentName,
+          mime: row.attachmentMime ?? 'application/octet-stream',
+          content: row.attachment,
+        },
+      }
+    : {}),
+});
 
 /** Delivers a message through a real transport (SMTP, SMS provider). */
 export interface MessageTransport {
@@ -22,7 +70,10 @@ export interface MessageTransport {
 export function createOutbox(db: Db, transport?: MessageTransport) {
   return {
     async send(message: OutboundMessage): Promise<void> {
-      const [row] = await db.insert(outboundMessages).values(message).returning({ id: outboundMessages.id });
+      const [row] = await db
+        .insert(outboundMessages)
+        .values(messageColumns(message))
+        .returning({ id: outboundMessages.id });
       if (!transport) return;
       try {
         await transport.send(message);
@@ -40,6 +91,19 @@ export interface SentMessage extends OutboundMessage {
   createdAt: Date;
 }
 
+/** The file sent with a message to this recipient, for the sandbox outbox. */
+export async function messageAttachment(
+  db: Db,
+  id: number,
+  recipient: string,
+): Promise<MessageAttachment | undefined> {
+  const [row] = await db
+    .select()
+    .from(outboundMessages)
+    .where(and(eq(outboundMessages.id, id), sql`lower(${outboundMessages.recipient}) = ${recipient}`));
+  return row ? messageOfRow(row).attachment : undefined;
+}
+
 /** What the outbox wrote for a recipient, newest first (the sandbox's inbox reads it). */
 export async function listMessagesTo(db: Db, recipient: string, limit: number): Promise<SentMessage[]> {
   const rows = await db
@@ -48,12 +112,5 @@ export async function listMessagesTo(db: Db, recipient: string, limit: number): 
     .where(eq(outboundMessages.recipient, recipient))
     .orderBy(desc(outboundMessages.createdAt), desc(outboundMessages.id))
     .limit(limit);
-  return rows.map((m) => ({
-    id: m.id,
-    channel: m.channel === 'sms' ? 'sms' : 'email',
-    recipient: m.recipient,
-    subject: m.subject,
-    body: m.body,
-    createdAt: m.createdAt,
-  }));
+  return rows.map((m) => ({ ...messageOfRow(m), id: m.id, createdAt: m.createdAt }));
 }

@@ -12,12 +12,12 @@ const holdsPurchase = sql<boolean>`(${cashFlowItems.kind} = 'product' or exists 
 
 /**
  * What the slip shows, by the transaction's unguessable access hash; only a boleto with its
- * barcode. Its post-due rules are the issuer's (dues and annuities; none for a purchase).
+ * barcode. `pspSlipUrl`: the PSP's own slip (https only), which is the one the bank registered. Its post-due rules are the issuer's (dues and annuities; none for a purchase).
  */
 export async function findBoletoSlip(
   db: Db,
   accessHash: string,
-): Promise<Omit<BoletoSlip, 'sandbox'> | undefined> {
+): Promise<(Omit<BoletoSlip, 'sandbox'> & { pspSlipUrl: string | null }) | undefined> {
   const [row] = await db
     .select({
       barcode: transactions.boletoBarcode,
@@ -25,6 +25,7 @@ export async function findBoletoSlip(
       amountCentavos: transactions.amountCentavos,
       status: transactions.status,
       pixBrCode: transactions.pixPayload,
+      pspSlipUrl: transactions.boletoSlipUrl,
       lateFineBps: issuers.lateFineBps,
       monthlyInterestBps: issuers.monthlyInterestBps,
       holdsPurchase,
@@ -55,5 +56,6 @@ export async function findBoletoSlip(
           monthlyInterestBps: row.monthlyInterestBps,
         },
     paid: row.status === 'succeeded',
+    pspSlipUrl: row.pspSlipUrl?.startsWith('https://') ? row.pspSlipUrl : null,
   };
 }

@@ -1,7 +1,8 @@
 import QRCode from 'qrcode';
 import { formatDisplayDate } from '../../domain/dates';
 import { formatBRL, fromCentavos } from '../../domain/money';
-import { barcodeToDigitableLine, formatDigitableLine, renderI2of5Svg } from '../gateways/payment/boleto';
+import { barcodeToDigitableLine, formatDigitableLine } from '../gateways/payment/boleto';
+import { renderI2of5Svg } from '../gateways/payment/boleto-svg';
 import type { LateRules } from '../gateways/payment/payment-gateway';
 
 export interface BoletoSlip {
@@ -29,7 +30,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The page is public to whoever holds the link: the CPF shows only its middle digits. */
-export function maskDocument(digits: string): string {
+function maskDocument(digits: string): string {
   if (/^\d{11}$/.test(digits)) return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
   if (/^\d{14}$/.test(digits)) {
     return `${digits.slice(0, 2)}.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-${digits.slice(12)}`;

@@ -25,7 +25,7 @@ export interface FormerPixAccount {
  * charges of ours, created since `since`, which may yet be paid: a notification or a sweep of
  * the current account never sees their Pix. Versions of the account in use now are left out.
  */
-export async function formerPixAccounts(
+async function formerPixAccounts(
   deps: Pick<PaymentDeps, 'db'> & {
     issuerGateways: Pick<IssuerGateways, 'gatewayForAccount' | 'issuerPixGateway'>;
   },
@@ -62,7 +62,7 @@ export async function formerPixAccounts(
 }
 
 /** How old a charge at a former account may be and still be looked for (a cobv is payable for weeks). */
-export const FORMER_ACCOUNT_LOOKBACK_MS = 90 * 24 * 3600_000;
+const FORMER_ACCOUNT_LOOKBACK_MS = 90 * 24 * 3600_000;
 
 type FormerDeps = PaymentDeps & { issuerGateways: IssuerGateways };
 

@@ -16,7 +16,7 @@ export function gatewayOfIssuer(deps: GatewayDeps, issuerId: number): Promise<Pa
 }
 
 /** The issuer a transaction pays (every item of one payment is of one issuer). */
-export async function issuerOfItem(db: Db, itemId: number): Promise<number> {
+async function issuerOfItem(db: Db, itemId: number): Promise<number> {
   const [item] = await db
     .select({ issuerId: cashFlowItems.issuerId })
     .from(cashFlowItems)

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { cashFlowItems } from '../db/schema';
 
 /** Longer than any gateway call; a crashed holder's lease simply runs out. */
-export const ITEM_LEASE_MS = 120_000;
+const ITEM_LEASE_MS = 120_000;
 
 /**
  * Claims the unpaid items for one payment attempt, all or none. One UPDATE decides it, so of any

@@ -27,7 +27,7 @@ const paymentColumns = {
 };
 
 /** What a refunded payment gave back: its recorded part, or (rows older than it) everything. */
-export const refundedOf = (p: PaymentOfItems) =>
+const refundedOf = (p: PaymentOfItems) =>
   p.status === 'refunded' ? (p.refundedCentavos ?? p.amountCentavos) : 0;
 
 /**
@@ -35,10 +35,7 @@ export const refundedOf = (p: PaymentOfItems) =>
  * "Pagar selecionados", or its one item for all of it — and the part of each share a refund gave
  * back (domain/refund-split.ts).
  */
-export async function itemSharesOf(
-  db: Db,
-  payments: readonly PaymentOfItems[],
-): Promise<Map<number, ItemShare[]>> {
+async function itemSharesOf(db: Db, payments: readonly PaymentOfItems[]): Promise<Map<number, ItemShare[]>> {
   const ids = payments.map((p) => p.id);
   const rows =
     ids.length === 0

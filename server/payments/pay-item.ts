@@ -1,29 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { paymentMethods, recordedWireOf, type PaymentMethodId } from '../../domain/payment-methods';
-import { toWireDate } from '../../domain/dates';
-import { MAX_LATE_FINE_BPS } from '../../domain/dues-pricing';
 import { COMMON_MSG } from '../../domain/messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
+import { chargeOf, loadPayableItems } from './payable-charge';
 import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
-import type { Db } from '../db/client';
-import { cashFlowItems, issuers, members, transactionItems, transactions } from '../db/schema';
-import { dueOn, priceColumns } from '../dues/item-price';
+import { holdSeats } from '../congress/seats';
+import { transactions } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
-import { GatewayRefusal, type LateRules, type PaymentGateway } from '../gateways/payment/payment-gateway';
+import type { PaymentGateway } from '../gateways/payment/payment-gateway';
+import type { CardHolder } from '../gateways/payment/payment-gateway-card';
 import { ERRORS } from '../error-messages';
+import { callGateway } from './call-gateway';
 import { receiverOfIssuer } from './issuer-gateway-of';
-import { payerNameColumn } from './payer-name';
+import { recordAttempt } from './record-attempt';
 import { acquireItemsLease, releaseItemsLease } from './item-lease';
 import { replayFor, requestFingerprint, scopedKey } from './idempotency';
 import { refusedWith, type PaymentAnswer, type TransactionRow } from './payment-answer';
 import type { PaymentDeps } from './payment-deps';
-import type { Charge } from './methods/method-charge';
 import { methodCharges } from './methods/method-charges';
 
 /** How a card payment is paid: a gateway token, and our card row when the card is saved. */
 export type CardSource =
-  { ok: true; token: string; cardId: number | null } | { ok: false; message: string; notFound?: boolean };
+  | { ok: true; token: string; cardId: number | null; holder?: CardHolder }
+  | { ok: false; message: string; notFound?: boolean };
 
 export interface PayItemInput {
   memberId: number;
@@ -36,7 +36,7 @@ export interface PayItemInput {
    * For a method that needs a card. Called once the item is known to be the member's and unpaid, so that a refused
    * request tokenizes (or saves) nothing.
    */
-  resolveCard?: () => Promise<CardSource>;
+  resolveCard?: (gateway: PaymentGateway) => Promise<CardSource>;
   /** Which card the request names, for the idempotency fingerprint ('saved:12', 'new:1111'…). */
   cardReference?: string;
   idempotencyKey?: string | undefined;
@@ -49,75 +49,6 @@ export type PayItemOutcome =
 const refused = (message: string): PayItemOutcome => ({ ok: true, answer: refusedWith(message) });
 const notFound: PayItemOutcome = { ok: false, status: 404, message: ERRORS.notFound };
 const newAccessHash = () => randomBytes(24).toString('base64url');
-
-/** The member's items of these ids that are not cancelled, with what paying them needs. */
-export async function loadPayableItems(db: Db, memberId: number, itemIds: readonly number[]) {
-  return db
-    .select({
-      id: cashFlowItems.id,
-      kind: cashFlowItems.kind,
-      description: cashFlowItems.description,
-      dueAt: cashFlowItems.dueAt,
-      paidAt: cashFlowItems.paidAt,
-      ...priceColumns,
-      issuerId: cashFlowItems.issuerId,
-      issuerName: issuers.name,
-      issuerCity: issuers.city,
-      // The payer the slip and the PIX name: a public buyer's typed name, else the member's.
-      memberName: payerNameColumn,
-      memberCpf: members.cpf,
-    })
-    .from(cashFlowItems)
-    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
-    .innerJoin(members, eq(members.id, cashFlowItems.memberId))
-    .where(
-      and(
-        inArray(cashFlowItems.id, [...itemIds]),
-        eq(cashFlowItems.memberId, memberId),
-        isNull(cashFlowItems.cancelledAt),
-      ),
-    )
-    .orderBy(cashFlowItems.dueAt, cashFlowItems.id);
-}
-
-type LoadedItem = Awaited<ReturnType<typeof loadPayableItems>>[number];
-
-/** PIX descriptions (solicitacaoPagador) hold 140 characters. */
-const MAX_DESCRIPTION = 140;
-
-function chargeOf(items: readonly LoadedItem[], today: string): Charge {
-  const dues = items.map((item) => dueOn(item, today));
-  const priced = items.map((item, i) => ({ id: item.id, amountCentavos: dues[i]!.totalCentavos }));
-  const first = items[0]!;
-  const single = items.length === 1;
-  const lateRules: LateRules | null = items.some((item) => item.kind === 'product')
-    ? null
-    : {
-        lateFineBps: Math.min(first.lateFineBps, MAX_LATE_FINE_BPS),
-        monthlyInterestBps: first.monthlyInterestBps,
-      };
-  const dueDay = single && first.kind !== 'product' ? toWireDate(first.dueAt) : null;
-  const description = single
-    ? first.description
-    : `${items.length} itens: ${items.map((item) => item.description).join(', ')}`;
-  return {
-    items: priced,
-    amountCentavos: priced.reduce((sum, item) => sum + item.amountCentavos, 0),
-    description:
-      description.length > MAX_DESCRIPTION ? `${description.slice(0, MAX_DESCRIPTION - 1)}…` : description,
-    dueDay,
-    dueRules:
-      dueDay !== null && lateRules !== null
-        ? { ...lateRules, priceCentavos: first.amountCentavos, earlyPayment: dues[0]!.promo }
-        : null,
-    lateRules,
-    issuerId: first.issuerId,
-    issuerName: first.issuerName,
-    issuerCity: first.issuerCity,
-    memberName: first.memberName,
-    memberCpf: first.memberCpf,
-  };
-}
 
 /**
  * Pays one cash-flow item, or several together: the member's, unpaid, for what they cost today
@@ -154,10 +85,17 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
   const refusal = await methodCharges[method].refuses?.(deps, { memberId: input.memberId, items });
   if (refusal) return refused(refusal);
 
-  let card: { token: string; cardId: number | null } | null = null;
+  let card: { token: string; cardId: number | null; holder?: CardHolder } | null = null;
   if (needs.card) {
     if (!input.resolveCard) return refused(WALLET_MSG.cardMissing);
-    const source = await input.resolveCard();
+    // The card is tokenized where it will be charged: the issuer's own account (Asaas), else the app's.
+    let receiving: PaymentGateway;
+    try {
+      receiving = (await receiverOfIssuer(deps, items[0]!.issuerId)).gateway;
+    } catch {
+      return refused(COMMON_MSG.transactionFailedRetry);
+    }
+    const source = await input.resolveCard(receiving);
     if (!source.ok) return source.notFound ? notFound : refused(source.message);
     card = source;
   }
@@ -169,6 +107,9 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
     return { ok: false, status: 409, message: WALLET_MSG.paymentInProgress };
   }
   try {
+    // An event's registration pays only with a seat: sold out, no payment starts.
+    const seats = await holdSeats(db, itemIds, now);
+    if (!seats.ok) return refused(seats.message);
     const charge = chargeOf(items, todayInSaoPaulo(now));
     const { live } = methodCharges[method];
     if (live) {
@@ -218,66 +159,4 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
   } finally {
     await releaseItemsLease(db, itemIds, lease);
   }
-}
-
-/** The attempt, recorded before the gateway hears of it; a set also records each item's share. */
-async function recordAttempt(
-  db: Db,
-  values: typeof transactions.$inferInsert,
-  charge: Charge,
-): Promise<TransactionRow> {
-  return db.transaction(async (trx) => {
-    const [tx] = (await trx.insert(transactions).values(values).returning()) as [TransactionRow];
-    if (charge.items.length > 1) {
-      await trx.insert(transactionItems).values(
-        charge.items.map((item) => ({
-          transactionId: tx.id,
-          itemId: item.id,
-          amountCentavos: item.amountCentavos,
-        })),
-      );
-    }
-    return tx;
-  });
-}
-
-async function callGateway(
-  deps: PaymentDeps,
-  method: PaymentMethodId,
-  tx: TransactionRow,
-  charge: Charge,
-  card: { token: string } | null,
-  now: Date,
-): Promise<PaymentAnswer> {
-  const { db } = deps;
-  const update = async (values: Partial<TransactionRow>) => {
-    const [row] = await db
-      .update(transactions)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(transactions.id, tx.id))
-      .returning();
-    return row!;
-  };
-
-  const failed = async (error: unknown): Promise<PaymentAnswer> => {
-    deps.log?.error({ err: error, transactionId: tx.id }, 'payment gateway call failed');
-    const row = await update({ status: 'failed', failureMessage: 'gateway_error' });
-    const message = error instanceof GatewayRefusal ? error.message : COMMON_MSG.transactionFailedRetry;
-    return refusedWith(message, row);
-  };
-
-  // The issuer's own account, else the app's; credentials that do not open fail the attempt
-  // rather than send the association's money to another account.
-  // The account is recorded before the PSP hears of the charge: after a crash or a switch of
-  // accounts, its status, refund and reconciliation still go to the account that holds it.
-  let gateway: PaymentGateway;
-  let recorded: TransactionRow;
-  try {
-    const receiver = await receiverOfIssuer(deps, charge.issuerId);
-    gateway = receiver.gateway;
-    recorded = await update({ gatewayAccount: receiver.account });
-  } catch (error) {
-    return failed(error);
-  }
-  return methodCharges[method].charge({ deps, gateway, tx: recorded, charge, card, now, update, failed });
 }

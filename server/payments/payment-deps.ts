@@ -20,6 +20,9 @@ export interface PaymentDeps {
   /** Tells open payment screens of a status change (optional in tests). */
   transactionEvents?: TransactionEvents;
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
-  /** PUBLIC_URL (the receipt e-mail's links) and the sandbox's crash hook (tests of the reconciliation). */
-  config: Pick<Config, 'crashAfterGatewayCharge' | 'publicUrl'>;
+  /**
+   * PUBLIC_URL (the receipt e-mail's links), the sandbox's crash hook (tests of the
+   * reconciliation) and the secrets' key (the e-mailed ticket is signed).
+   */
+  config: Pick<Config, 'crashAfterGatewayCharge' | 'publicUrl' | 'secretsKey' | 'jwtSecret'>;
 }

@@ -2,7 +2,7 @@ import { formatCnpj } from '../../domain/cnpj';
 import { formatCpf } from '../../domain/cpf';
 import { APP_TIMEZONE } from '../../domain/dates';
 import { formatBRL, fromCentavos } from '../../domain/money';
-import { itemCountText } from '../../domain/payment-labels';
+import { itemCountText } from '../../domain/item-count';
 import { recordedOnlyMethods } from '../../domain/recorded-methods';
 import type { PaidTransaction } from './paid-transactions';
 import { methodLabel } from './receipt';

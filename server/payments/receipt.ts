@@ -4,6 +4,7 @@ import { WALLET_MSG } from '../../domain/wallet-messages';
 import { formatDisplayDate } from '../../domain/dates';
 import { formatBRL, fromCentavos } from '../../domain/money';
 import { manualMethodText } from '../../domain/payment-labels';
+import { itemCountText } from '../../domain/item-count';
 import { paymentMethods } from '../../domain/payment-methods';
 import { recordedMethodOf, recordedOnlyMethods } from '../../domain/recorded-methods';
 import type { Db } from '../db/client';
@@ -57,6 +58,7 @@ export async function sendPaymentReceipt(
       amountCentavos: transactions.amountCentavos,
       itemId: cashFlowItems.id,
       description: cashFlowItems.description,
+      issuerId: issuers.id,
       issuerName: issuers.name,
       payerName: payerNameColumn,
       email: members.email,
@@ -76,7 +78,7 @@ export async function sendPaymentReceipt(
     paid.length === 1
       ? [`Confirmamos o pagamento de "${row.description}" (${row.issuerName}).`]
       : [
-          `Confirmamos o pagamento de ${paid.length} itens (${row.issuerName}):`,
+          `Confirmamos o pagamento de ${itemCountText(paid.length)} (${row.issuerName}):`,
           ...paid.map((item) => `- ${item.description}: ${formatBRL(fromCentavos(item.amountCentavos))}`),
         ];
   const lines = [
@@ -98,6 +100,7 @@ export async function sendPaymentReceipt(
       recipient,
       subject: WALLET_MSG.receiptSubject,
       body: lines.join('\n'),
+      issuerId: row.issuerId,
     });
   }
   if (emails.length === 0 && row.mobile) {
@@ -105,7 +108,7 @@ export async function sendPaymentReceipt(
       channel: 'sms',
       recipient: row.mobile,
       subject: WALLET_MSG.receiptSubject,
-      body: `Quita: pagamento de ${value} (${paid.length === 1 ? row.description : `${paid.length} itens`}) confirmado por ${method}.`,
+      body: `Quita: pagamento de ${value} (${paid.length === 1 ? row.description : itemCountText(paid.length)}) confirmado por ${method}.`,
     });
   }
 }

@@ -5,7 +5,7 @@ import { refreshStatus } from './refresh-status';
 import type { TransactionRow } from './payment-answer';
 
 /** Rows one run looks at: the oldest checked first, so every pending row gets its turn. */
-export const RECONCILE_BATCH = 100;
+const RECONCILE_BATCH = 100;
 /** A row touched this recently may still be in its request's hands; it waits for the next run. */
 export const RECONCILE_MIN_AGE_MS = 5_000;
 

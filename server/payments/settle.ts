@@ -6,14 +6,17 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { verifyPath } from '../documents/issued-documents';
 import { issueReceipt } from '../documents/receipt-document';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
+import { issueTickets } from '../congress/issue-tickets';
+import { emailTickets } from '../congress/ticket-email';
+import { secretBoxOf } from '../secrets/secret-box';
 import { cancelChargesOfPaidItems } from '../recurring/close-charges';
 import { gatewayOfTransaction } from './issuer-gateway-of';
 import type { PaymentDeps } from './payment-deps';
 import { sendPaymentReceipt } from './receipt';
 
 /** Failure reason of a success that arrived for an item already paid by another transaction. */
-export const DUPLICATE = 'duplicado';
-export const TRANSACTION_NOT_FOUND = 'Transação não encontrada.';
+const DUPLICATE = 'duplicado';
+const TRANSACTION_NOT_FOUND = 'Transação não encontrada.';
 
 export type SettleResult = { ok: true } | { ok: false; message: string };
 
@@ -104,7 +107,7 @@ export async function settle(deps: SettleDeps, gatewayId: string, now = new Date
 }
 
 /** The items a transaction pays, each with its share: its set's rows, or its one item. */
-export async function settledItems(
+async function settledItems(
   db: Db,
   tx: { id: number; itemId: number; amountCentavos: number },
 ): Promise<{ itemId: number; amountCentavos: number }[]> {
@@ -142,6 +145,12 @@ export async function afterSettled(
         deps.log?.warn({ err: error, transactionId: paid.transactionId }, 'status event not published');
       });
   }
+  // An event's registration gets its ticket (the member's list issues a missing one too), by e-mail.
+  await issueTickets(db, paid.itemIds)
+    .then(() => emailTickets({ db, outbox: deps.outbox, box: secretBoxOf(deps.config) }, paid.itemIds))
+    .catch((error: unknown) => {
+      deps.log?.error({ err: error, transactionId: paid.transactionId }, 'event ticket not issued or sent');
+    });
   // The receipt document (once per transaction, whoever settles it first) and its verification link.
   let verifyUrl: string | undefined;
   try {

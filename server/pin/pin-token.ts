@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { App, TokenClaims } from '../types';
 
-export const PIN_TOKEN_TTL_SECONDS = 300;
+const PIN_TOKEN_TTL_SECONDS = 300;
 
 /**
  * PIN tokens are signed with a key of their own, derived from the server secret: a PIN token is

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Outcome } from '../../domain/outcome';
 import { ERRORS } from '../error-messages';
 import type { App } from '../types';
 
@@ -16,6 +17,12 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
   }
   const upper = request.routeOptions.config?.upperCase === true;
   return reply.code(status).send(upper ? { RESULTADO: false, MSG: msg } : { resultado: false, msg });
+}
+
+/** A service's Outcome as HTTP: its value with `status`, or its refusal in the route's error shape (400 unless it names one). */
+export function answer<T>(request: FastifyRequest, reply: FastifyReply, outcome: Outcome<T>, status = 200) {
+  if (!outcome.ok) return sendError(request, reply, outcome.status ?? 400, outcome.message);
+  return reply.code(status).send(outcome.value);
 }
 
 function clientMessage(error: FastifyError): { status: number; msg: string } | undefined {

@@ -3,7 +3,7 @@ import { ERRORS, sendError } from './errors';
 import type { App } from '../types';
 
 /** True when a NUL character hides anywhere in the value (strings, keys, nested). */
-export function containsNul(value: unknown, depth = 0): boolean {
+function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 64 || value === null || typeof value !== 'object') return false;
   for (const [key, inner] of Object.entries(value)) {

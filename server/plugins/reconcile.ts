@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
+import { isAsaasGateway } from '../gateways/payment/asaas/asaas-gateway';
 import { isPixApiGateway } from '../gateways/payment/pix-api-gateway';
+import { sweepIssuersAsaasPayments } from '../payments/asaas-issuer-sweep';
+import { sweepAsaasPayments } from '../payments/asaas-sweep';
 import { createFormerPixSweeper } from '../payments/former-pix-accounts';
 import { reconcilePayments } from '../payments/reconcile';
 import { createIssuerPixSweeper, createPixSweeper } from '../payments/received-pix';
 import type { App } from '../types';
 
-export const DEFAULT_RECONCILE_INTERVAL_MS = 60_000;
+const DEFAULT_RECONCILE_INTERVAL_MS = 60_000;
 
 /**
  * Settles what a crash or a lost webhook left pending: once when the server is ready, then every
@@ -30,7 +33,19 @@ export const reconcilePlugin = fp(async (app: App, opts: { intervalMs?: number }
       app.log.error({ err: error }, `${name} failed`);
     }
   };
+  const asaas = isAsaasGateway(app.gateway) ? app.gateway : undefined;
   const runOnce = async () => {
+    if (asaas) {
+      await step('Asaas sweep', async () => {
+        const swept = await sweepAsaasPayments(app, asaas);
+        if (swept.recovered || swept.withdrawn) app.log.info({ asaas: swept }, 'Asaas payments swept');
+      });
+    }
+    await step('associations’ Asaas sweep', async () => {
+      const swept = await sweepIssuersAsaasPayments(app);
+      if (swept.recovered || swept.withdrawn)
+        app.log.info({ asaas: swept }, 'associations’ Asaas payments swept');
+    });
     await step('payment reconciliation', async () => {
       const result = await reconcilePayments(app);
       if (result.checked > 0) app.log.info({ reconcile: result }, 'pending payments reconciled');

@@ -11,7 +11,7 @@ const GOOGLE_CAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstati
  * building helmet's middleware per request (as @fastify/helmet does) cost more than the busiest
  * calls' database work.
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { StaffRole } from '../../domain/contract/gestao-session';
-import { findStaffSession, type StaffSession } from '../back-office/staff-accounts';
+import { findStaffSession, type StaffSession } from '../gestao/staff-accounts';
 import type { App } from '../types';
 import { Unauthorized } from './auth';
 
@@ -8,12 +8,12 @@ class Forbidden extends Error {
   statusCode = 403;
 }
 
-export const GESTAO_ERRORS = {
+const GESTAO_ERRORS = {
   forbidden: 'Seu perfil não tem acesso a esta área.',
 } as const;
 
 /**
- * Back-office sessions: tokens marked `staff`, whose version still matches the account. The
+ * Gestão sessions: tokens marked `staff`, whose version still matches the account. The
  * issuer and the role come from the account on every call, so a role change or a removal takes
  * effect at once.
  */

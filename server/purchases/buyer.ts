@@ -15,7 +15,7 @@ export type BuyerOutcome =
  * The person's key in members.cpf: the CPF's digits, or "<country>:<document>" for a buyer from
  * another country, which can never equal an 11-digit CPF.
  */
-export const buyerKey = (form: CheckedPurchase): string => form.cpf ?? `${form.pais}:${form.documento}`;
+const buyerKey = (form: CheckedPurchase): string => form.cpf ?? `${form.pais}:${form.documento}`;
 
 export const findBuyer = (db: Db, form: CheckedPurchase): Promise<MemberRow | undefined> =>
   findMemberByCpf(db, buyerKey(form));
@@ -25,11 +25,7 @@ export const findBuyer = (db: Db, form: CheckedPurchase): Promise<MemberRow | un
  * the account is created unconfirmed: the first login sends the confirmation code. A buyer from
  * another country has no CPF to sign in with, so only the person is kept.
  */
-export async function createBuyer(
-  db: Db,
-  form: CheckedPurchase,
-  password: string | null,
-): Promise<BuyerOutcome> {
+async function createBuyer(db: Db, form: CheckedPurchase, password: string | null): Promise<BuyerOutcome> {
   const [clash] = await db
     .select({ email: members.email })
     .from(members)
@@ -89,7 +85,7 @@ export async function createBuyer(
  * first login sends a code to the e-mail or mobile on file, which proves the buyer is that person.
  * False when the person got an account meanwhile (their own password stands).
  */
-export async function openBuyerAccount(db: Db, memberId: number, password: string): Promise<boolean> {
+async function openBuyerAccount(db: Db, memberId: number, password: string): Promise<boolean> {
   const passwordHash = await hashSecret(password);
   const opened = await db
     .update(members)

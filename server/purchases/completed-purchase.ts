@@ -20,8 +20,7 @@ export interface CompletedPurchase {
 }
 
 /** The public receipt of a purchase's payment, opened by the transaction's access hash. */
-export const publicReceiptUrl = (accessHash: string) =>
-  `/api/access/recibo/${encodeURIComponent(accessHash)}`;
+const publicReceiptUrl = (accessHash: string) => `/api/access/recibo/${encodeURIComponent(accessHash)}`;
 
 /**
  * "Compra concluída": what the buyer bought and paid, to the holder of the item's reference only,

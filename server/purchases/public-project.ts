@@ -1,4 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { currentLotPrices, priceOfDay } from '../congress/lot-prices';
+import { soldOutProducts } from '../congress/seats';
 import type { Db } from '../db/client';
 import { categories, issuerCategories, issuers, projectPrices, projects } from '../db/schema';
 
@@ -18,13 +20,20 @@ export interface PublicProject {
   issuerId: number;
   issuerName: string;
   prices: ProjectPrice[];
+  /** An event with no seat left: shown, not sold. */
+  soldOut: boolean;
 }
 
 /**
- * A product by its public hash, with its price per category (cheapest first): only categories its
- * issuer offers (Categorias e anuidades), so a product priced for another one never lists it.
+ * A product by its public hash, with its price of the day per category (an event's current lot,
+ * else the product's; cheapest first): only categories its issuer offers (Categorias e
+ * anuidades), so a product priced for another one never lists it.
  */
-export async function findPublicProject(db: Db, hash: string): Promise<PublicProject | undefined> {
+export async function findPublicProject(
+  db: Db,
+  hash: string,
+  now = new Date(),
+): Promise<PublicProject | undefined> {
   const [row] = await db
     .select({
       id: projects.id,
@@ -57,8 +66,13 @@ export async function findPublicProject(db: Db, hash: string): Promise<PublicPro
     )
     .where(eq(projectPrices.projectId, row.id))
     .orderBy(asc(projectPrices.amountCentavos), asc(projectPrices.categoryId));
+  const lots = await currentLotPrices(db, [row.id], now);
+  const ofDay = prices
+    .map((p) => ({ ...p, amountCentavos: priceOfDay(lots, row.id, p.categoryId, p.amountCentavos) }))
+    .sort((a, b) => a.amountCentavos - b.amountCentavos || a.categoryId - b.categoryId);
   const { imageMime, ...project } = row;
-  return { ...project, hasImage: imageMime !== null, prices };
+  const soldOut = (await soldOutProducts(db, [row.id], now)).has(row.id);
+  return { ...project, hasImage: imageMime !== null, prices: ofDay, soldOut };
 }
 
 /** Sales stop once the end date has passed; a product without one sells forever. */

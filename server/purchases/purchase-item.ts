@@ -30,7 +30,7 @@ export interface PurchaseItem {
 }
 
 /** 192 random bits: the reference is the buyer's only key to the item, so it must not be guessed. */
-export const newPublicRef = () => randomBytes(24).toString('base64url');
+const newPublicRef = () => randomBytes(24).toString('base64url');
 
 /** Noon of today in São Paulo, as the seeded items, so that no time zone moves the due day. */
 const dueToday = (now: Date) => dayjs.tz(`${todayInSaoPaulo(now)} 12:00:00`, APP_TIMEZONE).toDate();

@@ -1,4 +1,4 @@
-import { sanitizeProductHtml } from '../back-office/sanitize-html';
+import { sanitizeProductHtml } from '../gestao/store/sanitize-html';
 import type { Db } from '../db/client';
 import { projectPrices, projects } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';

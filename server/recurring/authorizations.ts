@@ -18,8 +18,7 @@ import { cancelChargesOfAuthorization } from './close-charges';
 import { payItem } from '../payments/pay-item';
 import { RECURRING_KINDS } from './eligibility';
 import type { PaymentDeps } from '../payments/payment-deps';
-
-export type RecurringResult<T> = { ok: true; value: T } | { ok: false; status: 404 | 409; message: string };
+import { failed, succeeded, type Outcome } from '../../domain/outcome';
 
 const ELIGIBLE_LIMIT = 20;
 
@@ -120,7 +119,7 @@ export async function startAuthorization(
   memberId: number,
   itemId: number,
   now = new Date(),
-): Promise<RecurringResult<StartedAuthorization>> {
+): Promise<Outcome<StartedAuthorization>> {
   const { db } = deps;
   const paid = await payItem(deps, {
     memberId,
@@ -132,7 +131,7 @@ export async function startAuthorization(
   if (!paid.ok) return paid;
   const attempt = paid.answer.transaction;
   if (!paid.answer.accepted || !attempt?.gatewayTransactionId) {
-    return { ok: false, status: 409, message: paid.answer.message };
+    return failed(paid.answer.message, 409);
   }
   const [started] = await db
     .select({ id: recurringAuthorizations.id, expiresAt: transactions.pixExpiresAt })
@@ -140,13 +139,10 @@ export async function startAuthorization(
     .innerJoin(recurringAuthorizations, eq(recurringAuthorizations.firstTransactionId, transactions.id))
     .where(eq(transactions.gatewayId, attempt.gatewayTransactionId));
   const authorization = await authorizationOf(db, memberId, started!.id);
-  return {
-    ok: true,
-    value: {
-      authorization: toAuthorization(authorization!),
-      pix: { brCode: attempt.pixQrCode ?? '', expiresAt: (started!.expiresAt ?? now).toISOString() },
-    },
-  };
+  return succeeded({
+    authorization: toAuthorization(authorization!),
+    pix: { brCode: attempt.pixQrCode ?? '', expiresAt: (started!.expiresAt ?? now).toISOString() },
+  });
 }
 
 /** The member cancels: at the PSP first (no later debit), then here. Another member's: 404. */
@@ -155,17 +151,17 @@ export async function cancelAuthorization(
   memberId: number,
   id: number,
   now = new Date(),
-): Promise<RecurringResult<RecurringAuthorization>> {
+): Promise<Outcome<RecurringAuthorization>> {
   const { db } = deps;
   const row = await authorizationOf(db, memberId, id);
-  if (!row) return { ok: false, status: 404, message: ERRORS.notFound };
+  if (!row) return failed(ERRORS.notFound, 404);
   if (row.status !== 'pending' && row.status !== 'active') {
-    return { ok: false, status: 409, message: DEBITO_MSG.notCancellable };
+    return failed(DEBITO_MSG.notCancellable, 409);
   }
   if (row.gatewayId) {
     const gateway = await gatewayOfIssuer(deps, row.issuerId);
     const cancelled = await gateway.recurring?.cancel(row.gatewayId);
-    if (cancelled && !cancelled.ok) return { ok: false, status: 409, message: cancelled.message };
+    if (cancelled && !cancelled.ok) return failed(cancelled.message, 409);
   }
   await db
     .update(recurringAuthorizations)
@@ -175,5 +171,5 @@ export async function cancelAuthorization(
     );
   // A charge already sent for a coming item is withdrawn at the PSP too (or by the job's next run).
   await cancelChargesOfAuthorization(deps, id, now);
-  return { ok: true, value: toAuthorization({ ...row, status: 'cancelled' }) };
+  return succeeded(toAuthorization({ ...row, status: 'cancelled' }));
 }

@@ -4,15 +4,17 @@ import { DEBITO_MSG } from '../../domain/debito-automatico-messages';
 import { recurringAuthorizations } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { ERRORS } from '../error-messages';
-import { GatewayRefusal, type RecurringGateway } from '../gateways/payment/payment-gateway';
+import { GatewayRefusal } from '../gateways/payment/payment-gateway';
+import type { RecurringGateway } from '../gateways/payment/payment-gateway-recurring';
 import { gatewayOfIssuer } from '../payments/issuer-gateway-of';
-import { loadPayableItems } from '../payments/pay-item';
+import { loadPayableItems } from '../payments/payable-charge';
 import type { PaymentDeps } from '../payments/payment-deps';
-import { authorizationOf, toAuthorization, type RecurringResult } from './authorizations';
+import { authorizationOf, toAuthorization } from './authorizations';
 import { recurrenceTerms, recurringKindOf, recurringRefusal } from './eligibility';
+import { failed, succeeded, type Outcome } from '../../domain/outcome';
 
 /** How long the payer's bank shows the request (API Pix solicrec dataExpiracaoSolicitacao). */
-export const BANK_REQUEST_DAYS = 3;
+const BANK_REQUEST_DAYS = 3;
 const DAY_MS = 86_400_000;
 
 /**
@@ -27,14 +29,14 @@ export async function requestAuthorization(
   memberId: number,
   body: BankRequestBody,
   now = new Date(),
-): Promise<RecurringResult<RecurringAuthorization>> {
+): Promise<Outcome<RecurringAuthorization>> {
   const { db } = deps;
   const [item] = await loadPayableItems(db, memberId, [body.itemId]);
-  if (!item) return { ok: false, status: 404, message: ERRORS.notFound };
+  if (!item) return failed(ERRORS.notFound, 404);
   const kind = recurringKindOf(item.kind);
-  if (!kind || item.paidAt) return { ok: false, status: 409, message: DEBITO_MSG.notEligible };
+  if (!kind || item.paidAt) return failed(DEBITO_MSG.notEligible, 409);
   const refusal = await recurringRefusal(deps, memberId, [item]);
-  if (refusal) return { ok: false, status: 409, message: refusal };
+  if (refusal) return failed(refusal, 409);
   const recurring = (await gatewayOfIssuer(deps, item.issuerId)).recurring as RecurringGateway;
 
   let claimed: { id: number };
@@ -44,7 +46,7 @@ export async function requestAuthorization(
       .values({ memberId, issuerId: item.issuerId, itemKind: kind, limitCentavos: item.amountCentavos })
       .returning({ id: recurringAuthorizations.id })) as [{ id: number }];
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, status: 409, message: DEBITO_MSG.alreadyLive };
+    if (isUniqueViolation(error)) return failed(DEBITO_MSG.alreadyLive, 409);
     throw error;
   }
   let recurrenceId: string;
@@ -59,13 +61,13 @@ export async function requestAuthorization(
     await db.delete(recurringAuthorizations).where(eq(recurringAuthorizations.id, claimed.id));
     deps.log?.error({ err: error, authorizationId: claimed.id }, 'Pix Automático bank request failed');
     const message = error instanceof GatewayRefusal ? error.message : DEBITO_MSG.bankRequestFailed;
-    return { ok: false, status: 409, message };
+    return failed(message, 409);
   }
   await db
     .update(recurringAuthorizations)
     .set({ gatewayId: recurrenceId, updatedAt: now })
     .where(eq(recurringAuthorizations.id, claimed.id));
-  return { ok: true, value: toAuthorization((await authorizationOf(db, memberId, claimed.id))!) };
+  return succeeded(toAuthorization((await authorizationOf(db, memberId, claimed.id))!));
 }
 
 /** One of the member's authorizations, as the Jornada 1 screen follows it; another's: 404. */
@@ -73,9 +75,7 @@ export async function memberAuthorization(
   deps: PaymentDeps,
   memberId: number,
   id: number,
-): Promise<RecurringResult<RecurringAuthorization>> {
+): Promise<Outcome<RecurringAuthorization>> {
   const row = await authorizationOf(deps.db, memberId, id);
-  return row
-    ? { ok: true, value: toAuthorization(row) }
-    : { ok: false, status: 404, message: ERRORS.notFound };
+  return row ? succeeded(toAuthorization(row)) : failed(ERRORS.notFound, 404);
 }

@@ -3,7 +3,7 @@ import type { RecurringItemKind } from '../../domain/contract/debito-automatico'
 import { DEBITO_MSG } from '../../domain/debito-automatico-messages';
 import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
 import { cashFlowItems, recurringAuthorizations } from '../db/schema';
-import type { RecurrenceTerms } from '../gateways/payment/payment-gateway';
+import type { RecurrenceTerms } from '../gateways/payment/payment-gateway-recurring';
 import { gatewayOfIssuer } from '../payments/issuer-gateway-of';
 import type { PaymentDeps } from '../payments/payment-deps';
 

@@ -1,28 +1,18 @@
 import { paymentMethods } from '../../domain/payment-methods';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
-import { toWireDate } from '../../domain/dates';
-import { addDays, startOfDay, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
-import {
-  cashFlowItems,
-  issuers,
-  recurringAuthorizations,
-  recurringCharges,
-  transactions,
-} from '../db/schema';
-import { dueOn, priceColumns } from '../dues/item-price';
+import { and, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
+import { addDays, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import { cashFlowItems, recurringAuthorizations, recurringCharges, transactions } from '../db/schema';
 import { GatewayRefusal } from '../gateways/payment/payment-gateway';
-import { newTxid } from '../gateways/payment/pix-api-charges';
 import { gatewayToSend } from '../payments/issuer-gateway-of';
 import { cancelStaleRecurringCharges } from './close-charges';
 import type { PaymentDeps } from '../payments/payment-deps';
+import { claimDueItems, LAST_SEND_DAYS } from './claim-due-items';
 
-/** The standard lets a cobr be created from 10 to 2 days before its due date. */
-export const FIRST_SEND_DAYS = 10;
-export const LAST_SEND_DAYS = 2;
 /** A charge the PSP would not take is tried again at the job's next runs, this many times in all. */
-export const MAX_SEND_ATTEMPTS = 5;
-export const SEND_WINDOW_MISSED = 'A cobrança não foi aceita pelo banco até 2 dias antes do vencimento.';
+const MAX_SEND_ATTEMPTS = 5;
+
+const SEND_WINDOW_MISSED = 'A cobrança não foi aceita pelo banco até 2 dias antes do vencimento.';
 
 export interface SendDueResult {
   claimed: number;
@@ -31,60 +21,6 @@ export interface SendDueResult {
   retrying: number;
   /** Charges of items paid another way or of ended authorizations, withdrawn at the PSP. */
   cancelled: number;
-}
-
-/**
- * Every due item of an active authorization whose due date is 2 to 10 days away gets one row in
- * recurring_charges: the unique (authorization, item) key makes a rerun, or a second instance,
- * claim nothing twice. Each item is charged what it costs on its due date.
- */
-async function claimDueItems(deps: PaymentDeps, today: string): Promise<number> {
-  const { db } = deps;
-  const due = await db
-    .select({
-      authorizationId: recurringAuthorizations.id,
-      itemId: cashFlowItems.id,
-      kind: cashFlowItems.kind,
-      dueAt: cashFlowItems.dueAt,
-      ...priceColumns,
-    })
-    .from(recurringAuthorizations)
-    .innerJoin(
-      cashFlowItems,
-      and(
-        eq(cashFlowItems.memberId, recurringAuthorizations.memberId),
-        eq(cashFlowItems.issuerId, recurringAuthorizations.issuerId),
-        eq(cashFlowItems.kind, recurringAuthorizations.itemKind),
-      ),
-    )
-    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
-    .where(
-      and(
-        eq(recurringAuthorizations.status, 'active'),
-        isNull(cashFlowItems.paidAt),
-        isNull(cashFlowItems.cancelledAt),
-        gte(cashFlowItems.dueAt, startOfDay(addDays(today, LAST_SEND_DAYS))),
-        lt(cashFlowItems.dueAt, startOfDay(addDays(today, FIRST_SEND_DAYS + 1))),
-      ),
-    );
-  if (due.length === 0) return 0;
-  const claimed = await db
-    .insert(recurringCharges)
-    .values(
-      due.map((item) => {
-        const dueDate = toWireDate(item.dueAt);
-        return {
-          authorizationId: item.authorizationId,
-          itemId: item.itemId,
-          txid: newTxid('cobr'),
-          amountCentavos: dueOn(item, dueDate).totalCentavos,
-          dueDate,
-        };
-      }),
-    )
-    .onConflictDoNothing({ target: [recurringCharges.authorizationId, recurringCharges.itemId] })
-    .returning({ id: recurringCharges.id });
-  return claimed.length;
 }
 
 type Claimed = typeof recurringCharges.$inferSelect & {

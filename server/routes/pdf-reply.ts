@@ -1,12 +1,18 @@
 import type { FastifyReply } from 'fastify';
 import { CODE_HEADER } from '../../domain/contract/documents';
 import { formatVerificationCode } from '../../domain/verification-code';
+import { brandedDocumentPdf } from '../documents/branded-pdf';
 import type { IssuedDocument } from '../documents/issued-documents';
-import { pdfFileName, renderDocumentPdf } from '../documents/pdf';
+import { pdfFileName } from '../documents/pdf';
 
-/** An issued document as its PDF file, with its verification code in a header. */
-export async function sendDocumentPdf(reply: FastifyReply, doc: IssuedDocument, publicUrl: string) {
-  const file = await renderDocumentPdf(doc, { publicUrl });
+/** An issued document as its PDF file, with its issuer's logo, and its verification code in a header. */
+export async function sendDocumentPdf(
+  reply: FastifyReply,
+  db: Parameters<typeof brandedDocumentPdf>[0],
+  doc: IssuedDocument,
+  publicUrl: string,
+) {
+  const file = await brandedDocumentPdf(db, doc, publicUrl);
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${pdfFileName(doc)}"`)

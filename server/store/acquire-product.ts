@@ -1,9 +1,11 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { isValidCnpj, normalizeCnpj } from '../../domain/cnpj';
 import { COMMON_MSG } from '../../domain/messages';
+import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import { STORE_MSG } from '../../domain/store-messages';
 import { startOfDay, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
 import type { Db } from '../db/client';
+import { ERRORS } from '../error-messages';
 import { cashFlowItems, members } from '../db/schema';
 import { findStoreProduct } from './store-products';
 
@@ -13,10 +15,8 @@ export interface AcquireInput {
   receiptCnpj?: string | null | undefined;
 }
 
-export type AcquireResult =
-  | { ok: true; itemId: number; reused: boolean }
-  | { ok: false; notFound: true }
-  | { ok: false; notFound?: false; message: string };
+/** The item that pays for the product, and whether it was already there. */
+type Acquired = { itemId: number; reused: boolean };
 
 const NOON_MS = 12 * 3600_000;
 
@@ -30,20 +30,20 @@ export async function acquireProduct(
   memberId: number,
   input: AcquireInput,
   now = new Date(),
-): Promise<AcquireResult> {
+): Promise<Outcome<Acquired>> {
   const product = await findStoreProduct(db, memberId, input.projectId, now);
-  if (!product) return { ok: false, notFound: true };
-  if (product.paidAt) return { ok: false, message: COMMON_MSG.productAlreadyAcquired };
-  if (!product.onSale || product.priceCentavos === null) return { ok: false, notFound: true };
+  if (!product) return failed(ERRORS.notFound, 404);
+  if (product.paidAt) return failed(COMMON_MSG.productAlreadyAcquired);
+  if (!product.onSale || product.priceCentavos === null) return failed(ERRORS.notFound, 404);
 
   const cnpj = input.receiptCnpj?.trim() ? normalizeCnpj(input.receiptCnpj) : null;
-  if (cnpj && !isValidCnpj(cnpj)) return { ok: false, message: COMMON_MSG.cnpjInvalid };
+  if (cnpj && !isValidCnpj(cnpj)) return failed(COMMON_MSG.cnpjInvalid);
   const receiptName = input.receiptName?.trim() || null;
-  if (cnpj && !receiptName) return { ok: false, message: STORE_MSG.receiptNameRequired };
+  if (cnpj && !receiptName) return failed(STORE_MSG.receiptNameRequired);
   const receipt = { receiptName, receiptCnpj: cnpj };
   const price = product.priceCentavos;
 
-  return db.transaction(async (tx): Promise<AcquireResult> => {
+  return db.transaction(async (tx): Promise<Outcome<Acquired>> => {
     // Takes the member's turn, so that two clicks at once make one item.
     await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
     const ofProduct = and(eq(cashFlowItems.memberId, memberId), eq(cashFlowItems.projectId, product.id));
@@ -52,7 +52,7 @@ export async function acquireProduct(
       .from(cashFlowItems)
       .where(and(ofProduct, isNotNull(cashFlowItems.paidAt)))
       .limit(1);
-    if (paid) return { ok: false, message: COMMON_MSG.productAlreadyAcquired };
+    if (paid) return failed(COMMON_MSG.productAlreadyAcquired);
 
     const [open] = await tx
       .select({ id: cashFlowItems.id })
@@ -70,7 +70,7 @@ export async function acquireProduct(
       .limit(1);
     if (open) {
       await tx.update(cashFlowItems).set(receipt).where(eq(cashFlowItems.id, open.id));
-      return { ok: true, itemId: open.id, reused: true };
+      return succeeded({ itemId: open.id, reused: true });
     }
     const [created] = await tx
       .insert(cashFlowItems)
@@ -85,6 +85,6 @@ export async function acquireProduct(
         ...receipt,
       })
       .returning({ id: cashFlowItems.id });
-    return { ok: true, itemId: created!.id, reused: false };
+    return succeeded({ itemId: created!.id, reused: false });
   });
 }

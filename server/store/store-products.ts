@@ -1,6 +1,9 @@
-import { and, asc, eq, isNotNull, min, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, min, sql } from 'drizzle-orm';
+import { currentLotPrices, priceOfDay } from '../congress/lot-prices';
+import { soldOutProducts } from '../congress/seats';
 import type { Db } from '../db/client';
 import { cashFlowItems, categories, issuers, memberships, projectPrices, projects } from '../db/schema';
+import { congressEvents } from '../db/schema-congress';
 
 /** An in-store product of an issuer the member is an active member of, priced for their category there. */
 export interface StoreProduct {
@@ -21,6 +24,10 @@ export interface StoreProduct {
   paidAt: Date | null;
   /** Priced for the member's category and not ended: the member may acquire it now. */
   onSale: boolean;
+  /** An event with no seat left ("Esgotado"): listed, not sold. */
+  soldOut: boolean;
+  /** An event (congress, course): paying it issues a ticket. */
+  isEvent: boolean;
 }
 
 export const productImageUrl = (hash: string) =>
@@ -88,10 +95,37 @@ export async function listStoreProducts(
     .where(and(eq(projects.inStore, true), projectId === undefined ? undefined : eq(projects.id, projectId)))
     .orderBy(asc(projects.createdAt), asc(projects.id));
   const paid = await paidProducts(db, memberId);
-  return rows.flatMap((row) => {
+  const soldOut = await soldOutProducts(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
+  const events = new Set(
+    (
+      await db
+        .select({ productId: congressEvents.projectId })
+        .from(congressEvents)
+        .where(inArray(congressEvents.projectId, [0, ...rows.map((row) => row.id)]))
+    ).map((e) => e.productId),
+  );
+  const lots = await currentLotPrices(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
+  return rows.flatMap((listed) => {
+    const row = {
+      ...listed,
+      priceCentavos:
+        listed.priceCentavos === null
+          ? null
+          : priceOfDay(lots, listed.id, listed.categoryId, listed.priceCentavos),
+    };
     const paidAt = paid.get(row.id) ?? null;
     const onSale = row.priceCentavos !== null && (row.endsAt === null || row.endsAt > now);
-    return onSale || paidAt ? [{ ...row, paidAt, onSale }] : [];
+    return onSale || paidAt
+      ? [{ ...row, paidAt, onSale, soldOut: soldOut.has(row.id), isEvent: events.has(row.id) }]
+      : [];
   });
 }
 

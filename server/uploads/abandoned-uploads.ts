@@ -4,7 +4,7 @@ import { UPLOAD_TOKEN_TTL_MS } from './upload-token';
 import { abandonedUploads, forgetUpload } from './uploads';
 
 /** Past its token's life an upload can no longer be continued nor claimed; a day is plenty. */
-export const ABANDONED_AFTER_MS = Math.max(24 * 60 * 60 * 1000, UPLOAD_TOKEN_TTL_MS);
+const ABANDONED_AFTER_MS = Math.max(24 * 60 * 60 * 1000, UPLOAD_TOKEN_TTL_MS);
 
 /** Deletes the files no registration took (the bytes first: a row left over is retried next run). */
 export async function deleteAbandonedUploads(db: Db, store: UploadStore, now = new Date()) {

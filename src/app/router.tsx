@@ -53,6 +53,12 @@ const memberRoutes = (store: AppStore): AppRoute[] => [
     lazy: async () => ({ Component: (await import('../features/store/components/store-page')).StorePage }),
   },
   {
+    path: 'ingressos',
+    lazy: async () => ({
+      Component: (await import('../features/store/components/tickets-page')).TicketsPage,
+    }),
+  },
+  {
     path: 'produtoReview',
     lazy: async () => ({
       Component: (await import('../features/store/components/product-review-page')).ProductReviewPage,
@@ -207,7 +213,7 @@ const publicRoutes = (store: AppStore): AppRoute[] => [
 ];
 
 /** The association staff's back office: its own session, layout and screens, none of it in the member's files. */
-const backOfficeRoute = (store: AppStore): AppRoute => ({
+const gestaoRoute = (store: AppStore): AppRoute => ({
   path: '/gestao/*',
   lazy: async () => {
     const [{ staffSessionSlice }, { GestaoApp }] = await Promise.all([
@@ -223,7 +229,7 @@ const backOfficeRoute = (store: AppStore): AppRoute => ({
 
 /** Every route of the app; src/app/app-routes.tsx renders them. */
 export const createRoutes = (store: AppStore): AppRoute[] => [
-  backOfficeRoute(store),
+  gestaoRoute(store),
   {
     path: '/',
     element: (

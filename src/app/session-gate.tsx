@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { loggedIn, selectToken } from '../lib/session';
 import { useVerifyQuery } from '../lib/session-api';
+import { useAppDispatch, useAppSelector } from '../lib/store-hooks';
 
 /**
  * SPEC §2 App shell: a saved token is checked once at start. A refused token ends the session
@@ -10,9 +10,9 @@ import { useVerifyQuery } from '../lib/session-api';
  * the member's data arrives, and those calls are refused with the same 401).
  */
 export function SessionGate({ children }: { children: ReactNode }) {
-  const token = useSelector(selectToken);
+  const token = useAppSelector(selectToken);
   const [tokenAtStart] = useState(token);
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { data } = useVerifyQuery(undefined, { skip: !tokenAtStart });
 
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
 import { purchaseSlice } from '../features/purchase/purchase-slice';
 import { api, staffSessionEnded, staffSessionStarted } from '../lib/api';
 import { OFFLINE_CARD_KEY } from '../lib/offline-member-data';
 import { loggedIn, loggedOut, sessionSlice } from '../lib/session';
+import type { AppState } from '../lib/store-hooks';
 import { TOKEN_KEY } from '../lib/stored-token';
 
 /** Slices of lazily loaded areas (the back office's session) are injected when they load. */
@@ -45,6 +45,6 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
+
+// The typed hooks (lib/store-hooks.ts) read this store: their state must be a part of it.
+const _readsThisStore = (state: RootState): AppState => state;

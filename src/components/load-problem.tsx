@@ -9,7 +9,7 @@ export const isConnectionError = (error: unknown) => {
   );
 };
 
-export const LOAD_TEXT = {
+const LOAD_TEXT = {
   offline: 'Sem conexão',
   retry: 'Tentar novamente',
   checkConnection: 'Verifique sua internet e tente novamente.',

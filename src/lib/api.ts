@@ -40,7 +40,7 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-export const QUERY_TIMEOUT_MS = 10_000;
+const QUERY_TIMEOUT_MS = 10_000;
 
 /** A 401 means the token is gone or revoked: the session it belongs to ends. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
@@ -74,7 +74,8 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   // Tags speak the inside vocabulary, each as { type, id }: an item by its id, 'LIST' for the
-  // lists, 'TOTAL' for Home's total, 'ME' for what is the member's own.
+  // lists, 'TOTAL' for Home's total, 'ME' for what is the member's own, 'EVERY' for each read of a type
+  // (a change whose reach the caller cannot name).
   tagTypes: [
     'Member',
     'Item',

@@ -1,5 +1,5 @@
 /**
- * A fresh Idempotency-Key (a UUID v4): one per payment attempt, one per back-office form.
+ * A fresh Idempotency-Key (a UUID v4): one per payment attempt, one per gestão form.
  * crypto.randomUUID exists only in secure contexts (HTTPS, localhost); a page opened over plain
  * HTTP on a LAN address still works, with 16 bytes of getRandomValues (available everywhere).
  */

@@ -30,3 +30,14 @@ export function useCodeEntry(ref: CodeEntryRef | undefined) {
     resend: () => ref?.send({ type: 'code.resend' }),
   };
 }
+
+/** The props of a code step (RecoveryCodeStep) from the flow's "sent to" line and its code-entry child. */
+export const codeStepOf = (sentTo: string, code: ReturnType<typeof useCodeEntry>) => ({
+  sentTo,
+  code: code.code,
+  secondsLeft: code.secondsLeft,
+  canResend: code.canResend,
+  onChange: code.change,
+  onSubmit: code.submit,
+  onResend: code.resend,
+});

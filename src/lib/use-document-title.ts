@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const APP_TITLE = 'Quita';
+const APP_TITLE = 'Quita';
 
 /**
  * WCAG 2.4.2: each screen names itself in the browser tab and to screen readers, as

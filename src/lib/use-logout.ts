@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { loggedOut } from './session';
 import { useLogoutEverywhereMutation, useLogoutMutation } from './session-api';
+import { useAppDispatch } from './store-hooks';
 
 /**
  * Sair: ends this device's session on the server (or, `everywhere`, every session of the member),
@@ -11,7 +11,7 @@ import { useLogoutEverywhereMutation, useLogoutMutation } from './session-api';
 export function useLogout({ everywhere = false } = {}) {
   const [endThis] = useLogoutMutation();
   const [endAll] = useLogoutEverywhereMutation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return useCallback(async () => {
     await (everywhere ? endAll() : endThis()).unwrap().catch(() => undefined);

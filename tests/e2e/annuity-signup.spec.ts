@@ -1,25 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { EfetuarTransacaoResponse } from '../../domain/contract/fluxo';
 import { COMMON_MSG } from '../../domain/messages';
 import { nextCode, outboxIds } from './support/outbox';
 import { newPerson } from './support/people';
 import { dismissAlert, fillRegistrationForm } from './support/registration-form';
-import { typePin } from './support/wallet';
+import { registerPinWhilePaying } from './support/wallet';
 
 const PIN = '2468';
-
-/** Types the new PIN twice, as the payment asks a member who has none. */
-async function registerPinWhilePaying(page: Page) {
-  const panel = page.getByRole('form', { name: 'Cadastre seu PIN' });
-  await expect(panel).toBeVisible();
-  await typePin(page, PIN);
-  await panel.getByRole('button', { name: 'Continuar' }).click();
-  const confirm = page.getByRole('form', { name: 'Confirme seu PIN' });
-  await expect(confirm).toBeVisible();
-  await typePin(page, PIN);
-  await confirm.getByRole('button', { name: 'Continuar' }).click();
-  await dismissAlert(page, COMMON_MSG.pinRegistered);
-}
 
 test('a new person registers at /register/428 as Titular: the annuity opens at its early-payment price, is paid by PIX, and Home shows nothing due', async ({
   page,
@@ -53,7 +40,7 @@ test('a new person registers at /register/428 as Titular: the annuity opens at i
   await page.getByRole('button', { name: 'Confirmar Transação' }).click();
   // Issue 28 item 14: the PIN just typed twice pays; it is not asked a third time.
   const created = page.waitForResponse((r) => r.url().endsWith('/api/fluxo/efetuarTransacao'));
-  await registerPinWhilePaying(page);
+  await registerPinWhilePaying(page, PIN);
   await expect(page.getByRole('heading', { name: 'Digite seu PIN' })).toHaveCount(0);
   const answer = (await (await created).json()) as EfetuarTransacaoResponse;
   expect(answer.RESULTADO).toBe(true);

@@ -103,7 +103,7 @@ test("a member with overdue items is told which; the certificate's code verifies
 
   await ready.getByRole('link', { name: 'Verificar autenticidade' }).click();
   await expect(page.getByText('Válida', { exact: true })).toBeVisible();
-  await expect(page.getByText('Certidão de quitação, emitido pelo sistema Quita.')).toBeVisible();
+  await expect(page.getByText('Certidão de quitação, emitida pelo sistema Quita.')).toBeVisible();
   await expect(page.getByText(quite.nome)).toBeVisible();
   await expect(page.getByText(`***.${quite.cpf.slice(4, 7)}.${quite.cpf.slice(8, 11)}-**`)).toBeVisible();
 

@@ -6,14 +6,17 @@ test('Auditoria lists the actions just made: who, when, what, before and after',
   await staffLoginThroughForm(page, GESTOR_PSI);
 
   // Two actions through their screens: a price change and an invitation.
-  await page.getByRole('link', { name: 'Categorias e anuidades' }).click();
+  await page
+    .getByRole('navigation', { name: 'Gestão' })
+    .getByRole('link', { name: 'Categorias e anuidades' })
+    .click();
   const titular = page.getByRole('form', { name: 'Anuidade de Titular' });
-  await titular.getByLabel('Anuidade (R$)').fill('305,00');
+  await titular.getByLabel('Anuidade', { exact: true }).fill('305,00');
   await titular.getByRole('button', { name: 'Salvar' }).click();
   await expect(titular.getByRole('status')).toHaveText('Salvo.');
 
   const email = `auditoria.${Date.now().toString(36)}@exemplo.com.br`;
-  await page.getByRole('link', { name: 'Equipe' }).click();
+  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Equipe' }).click();
   const invite = page.getByRole('form', { name: 'Convidar para a equipe' });
   await invite.getByLabel('Nome').fill('Auditada Teste');
   await invite.getByLabel('E-mail').fill(email);
@@ -33,8 +36,11 @@ test('Auditoria lists the actions just made: who, when, what, before and after',
   await expect(rows.nth(2).getByRole('cell').first()).toContainText(today);
 
   // Back to the seed's price for the specs that follow.
-  await page.getByRole('link', { name: 'Categorias e anuidades' }).click();
-  await titular.getByLabel('Anuidade (R$)').fill('300,00');
+  await page
+    .getByRole('navigation', { name: 'Gestão' })
+    .getByRole('link', { name: 'Categorias e anuidades' })
+    .click();
+  await titular.getByLabel('Anuidade', { exact: true }).fill('300,00');
   await titular.getByRole('button', { name: 'Salvar' }).click();
   await expect(titular.getByRole('status')).toHaveText('Salvo.');
 });

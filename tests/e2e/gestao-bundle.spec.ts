@@ -6,10 +6,10 @@ import { routeSources } from '../../scripts/bench/bundle-size';
  * the initial JS of a member's or a buyer's screen, and its screens come only with /gestao.
  */
 const { all, byRoute } = routeSources(process.env.E2E_STATIC_DIR ?? 'dist');
-const isBackOffice = (source: string) => /src\/features\/gestao\/|\/gestao-[^/]*\.tsx?$/.test(source);
+const isGestao = (source: string) => /src\/features\/gestao\/|\/gestao-[^/]*\.tsx?$/.test(source);
 
 test('the back office is in the build, and /gestao loads it', () => {
-  expect(all.some(isBackOffice)).toBe(true);
+  expect(all.some(isGestao)).toBe(true);
   expect(
     byRoute['/gestao']!.some((source) => source.includes('src/features/gestao/components/gestao-app')),
   ).toBe(true);
@@ -18,7 +18,7 @@ test('the back office is in the build, and /gestao loads it', () => {
 test('no member or public screen carries any of the back office', () => {
   const carrying = Object.entries(byRoute)
     .filter(([route]) => route !== '/gestao')
-    .filter(([, sources]) => sources.some(isBackOffice))
-    .map(([route, sources]) => `${route}: ${sources.filter(isBackOffice).join(', ')}`);
+    .filter(([, sources]) => sources.some(isGestao))
+    .map(([route, sources]) => `${route}: ${sources.filter(isGestao).join(', ')}`);
   expect(carrying).toEqual([]);
 });

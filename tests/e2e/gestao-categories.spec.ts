@@ -6,8 +6,8 @@ const editForm = (page: Page) => page.getByRole('form', { name: 'Anuidade de Tit
 
 async function setPrices(page: Page, annuity: string, promo: string, until: string) {
   const form = editForm(page);
-  await form.getByLabel('Anuidade (R$)').fill(annuity);
-  await form.getByLabel('Valor antecipado (R$)').fill(promo);
+  await form.getByLabel('Anuidade', { exact: true }).fill(annuity);
+  await form.getByLabel('Preço antecipado').fill(promo);
   await form.getByLabel('Antecipado até').fill(until);
   await form.getByRole('button', { name: 'Salvar' }).click();
 }
@@ -16,7 +16,10 @@ test('gestor.psi sets an early-payment price for Titular and the sign-up form of
   page,
 }) => {
   await staffLoginThroughForm(page, GESTOR_PSI);
-  await page.getByRole('link', { name: 'Categorias e anuidades' }).click();
+  await page
+    .getByRole('navigation', { name: 'Gestão' })
+    .getByRole('link', { name: 'Categorias e anuidades' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Categorias e anuidades', level: 1 })).toBeVisible();
   const table = page.getByRole('table');
   await expect(table.getByRole('row', { name: /Titular/ })).toContainText('R$ 300,00');

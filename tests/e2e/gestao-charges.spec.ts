@@ -78,7 +78,7 @@ test('gestor charges every Titular → Maria sees it on Home; Baixa manual → M
   await openLoggedIn(memberPage, maria);
   // An unpaid annuity: the app opens it first (once per session), then Home lists it.
   const opened = memberPage.getByRole('region', { name: description });
-  await expect(opened).toContainText('Pendente');
+  await expect(opened).toContainText('Em aberto');
   await expect(opened).toContainText('R$\u00a0123,45');
   await memberPage.getByRole('button', { name: 'Voltar' }).click();
   await expect(

@@ -14,7 +14,10 @@ async function saveRates(page: Page, fine: string, interest: string) {
 async function openCategories(page: Page, email: string) {
   await staffLoginThroughForm(page, email);
   await expect(page.getByRole('heading', { name: 'Painel', level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: 'Categorias e anuidades' }).click();
+  await page
+    .getByRole('navigation', { name: 'Gestão' })
+    .getByRole('link', { name: 'Categorias e anuidades' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Multa e juros' })).toBeVisible();
 }
 

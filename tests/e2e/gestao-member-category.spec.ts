@@ -32,7 +32,7 @@ for (const width of [390, 1280]) {
     await staffLoginThroughForm(page, GESTOR);
     await page.goto(`/gestao/membros/${who!.memberId}`);
     await expect(page.getByRole('heading', { name: member.nome, level: 1 })).toBeVisible();
-    const since = page.getByText('Associado(a) desde').locator('xpath=following-sibling::dd[1]');
+    const since = page.getByText('Membro desde').locator('xpath=following-sibling::dd[1]');
     await expect(since).toHaveText(display(today));
 
     await page.getByLabel('Nova categoria').selectOption({ label: 'Residente ou Fellow' });
@@ -75,7 +75,7 @@ for (const width of [390, 1280]) {
     await acceptTerms(request, member.token);
     await openLoggedIn(page, member.token, '/documentos/carteirinha');
     const card = page.getByRole('article', { name: /^Carteirinha / });
-    await expect(card).toContainText(`Associado(a) desde${display(today)}`);
+    await expect(card).toContainText(`Membro desde${display(today)}`);
     await expect(card).toContainText('CategoriaTitular');
   });
 }

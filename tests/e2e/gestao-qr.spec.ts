@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { GESTOR_PSI, staffLoginThroughForm } from './support/gestao-staff';
+import { bearer, GESTOR_PSI, staffLoginThroughForm, staffToken } from './support/gestao-staff';
 import { createConfirmedMember } from './support/new-member';
 
 /** The pixels of a PNG as the browser decodes them, read by jsQR as the app's scanner does. */
@@ -38,7 +38,18 @@ test('gestor.psi downloads the Titular QR as PNG and as a poster; a member’s s
   ]);
   expect(pngDownload.suggestedFilename()).toBe('qr-associacao-titular.png');
   const code = await readQr(page, readFileSync((await pngDownload.path())!));
-  expect(code && JSON.parse(code)).toMatchObject({ tipo: 'associacao', emitente: 1024839, categoria: 601 });
+  // The association's own Titular: its id is the database's, not the demo association's 601.
+  const listed = await request.get('/api/gestao/association-categories', {
+    headers: bearer(await staffToken(request, GESTOR_PSI)),
+  });
+  const { categories } = (await listed.json()) as { categories: { categoryId: number; name: string }[] };
+  const titular = categories.find((c) => c.name === 'Titular')!.categoryId;
+  expect(titular).not.toBe(601);
+  expect(code && JSON.parse(code)).toMatchObject({
+    tipo: 'associacao',
+    emitente: 1024839,
+    categoria: titular,
+  });
 
   const [pdfDownload] = await Promise.all([
     page.waitForEvent('download'),

@@ -53,6 +53,8 @@ test('a gestor enters the bank’s API Pix credentials, tests the connection, an
   await staffLoginThroughForm(page, GESTOR);
   await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Recebimentos' }).click();
   await expect(page.getByRole('heading', { name: 'Recebimentos', level: 1 })).toBeVisible();
+  // The sandbox install opens on the sandbox: the gestor picks the bank's API Pix.
+  await page.getByRole('radio', { name: /API Pix do banco/ }).check();
   await expect(status(page)).toContainText('Não configurado.');
   for (const label of LABELS) {
     await expect(form(page).locator('label', { hasText: label }).first()).toBeVisible();

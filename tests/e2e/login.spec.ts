@@ -32,6 +32,21 @@ test('empty fields show the spec message and the dialog closes after 3 s', async
   await expect(dialog).toBeHidden({ timeout: 4_500 });
 });
 
+test('a pointer resting on the alert holds it open; it closes 3 s after the pointer leaves', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.hover();
+  await page.waitForTimeout(4_000);
+  await expect(dialog).toBeVisible();
+  await page.mouse.move(1, 1);
+  await page.waitForTimeout(2_000);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 4_500 });
+});
+
 test('opening /perfil without a token lands on /login', async ({ page }) => {
   await page.goto('/perfil');
   await expect(page).toHaveURL(/\/login$/);

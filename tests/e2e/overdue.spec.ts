@@ -45,7 +45,7 @@ test('an item past its due date reads "Vencido" with its days, on Home, in histo
   await expect(page).toHaveURL(/\/pendencia\?id=\d+$/);
   await expect(page.getByText(OVERDUE)).toBeVisible();
 
-  // An item still to come is "Pendente", in a third colour.
+  // An item still to come is "Em aberto", in a third colour.
   await page.goto('/');
   await page
     .getByRole('region', { name: 'Próximos 30 dias' })
@@ -53,7 +53,7 @@ test('an item past its due date reads "Vencido" with its days, on Home, in histo
     .first()
     .getByRole('link')
     .click();
-  const pending = page.getByText('Pendente', { exact: true });
+  const pending = page.getByText('Em aberto', { exact: true });
   await expect(pending).toBeVisible();
   await expectPill(pending);
   const pendingColour = await background(pending);

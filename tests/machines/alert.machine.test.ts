@@ -57,4 +57,30 @@ describe('alert machine', () => {
     actor.send({ type: 'alert.dismissed' });
     expect(dismissed).toEqual([1]);
   });
+
+  it('stays open while the pointer rests on it, and closes 3 s after the pointer leaves', async () => {
+    const { actor, dismissed, current } = start();
+    actor.send({ type: 'alert.requested', alert: { kind: 'error', title: 'Erro', message: 'X' } });
+    await vi.advanceTimersByTimeAsync(2_000);
+    actor.send({ type: 'alert.held' });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(current()?.message).toBe('X');
+    actor.send({ type: 'alert.released' });
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(current()?.message).toBe('X');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(dismissed).toEqual([1]);
+  });
+
+  it('ignores the pointer on an alert that stays open anyway', async () => {
+    const { actor, current } = start();
+    actor.send({
+      type: 'alert.requested',
+      alert: { kind: 'success', title: 'S', message: 'M', durationMs: null },
+    });
+    actor.send({ type: 'alert.held' });
+    actor.send({ type: 'alert.released' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(current()?.message).toBe('M');
+  });
 });

@@ -10,7 +10,13 @@ const body: NewChargeBody = {
   description: 'Anuidade 2027',
   amounts: [{ categoryId: 601, amountCentavos: 78_000 }],
 };
-const preview: ChargePreview = { memberCount: 3, itemCount: 3, totalCentavos: 234_000 };
+const preview: ChargePreview = {
+  memberCount: 3,
+  itemCount: 3,
+  totalCentavos: 234_000,
+  duplicateCount: 0,
+  duplicates: [],
+};
 const created: ChargeCreated = {
   batchId: 7,
   description: 'Anuidade 2027',
@@ -93,7 +99,7 @@ describe('newChargeMachine', () => {
   });
 
   it('editing after the preview forgets it; a preview of no item cannot be confirmed; a refused preview shows why', async () => {
-    const empty = vi.fn(async () => ok({ memberCount: 0, itemCount: 0, totalCentavos: 0 }));
+    const empty = vi.fn(async () => ok({ ...preview, memberCount: 0, itemCount: 0, totalCentavos: 0 }));
     const { actor, creates } = start({ preview: empty });
     actor.send({ type: 'preview.requested', body });
     await waitFor(actor, (s) => s.matches('reviewing'));
@@ -110,5 +116,24 @@ describe('newChargeMachine', () => {
     refused.actor.send({ type: 'preview.requested', body });
     await waitFor(refused.actor, (s) => s.matches('editing') && s.context.error !== null);
     expect(refused.actor.getSnapshot().context.error).toBe('Categoria não oferecida pela associação.');
+  });
+
+  it('a charge that repeats open items is created only when staff confirm it anyway', async () => {
+    const repeating: ChargePreview = {
+      ...preview,
+      duplicateCount: 1,
+      duplicates: [
+        { itemId: 9, memberName: 'Maria Demo Silva', description: 'Anuidade 2027', dueDate: '2027-03-31' },
+      ],
+    };
+    const { actor, creates } = start({ preview: async () => ok(repeating) });
+    actor.send({ type: 'preview.requested', body });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    actor.send({ type: 'charge.confirmed' });
+    expect(actor.getSnapshot().value).toBe('reviewing');
+    expect(creates).toHaveLength(0);
+    actor.send({ type: 'charge.confirmed', despiteDuplicates: true });
+    await waitFor(actor, (s) => s.matches('created'));
+    expect(creates).toHaveLength(1);
   });
 });

@@ -46,8 +46,25 @@ const chunkOf = graph({
     imports: ['src/features/wallet/fluxo-row.tsx'],
     dynamicallyImportedBy: ['src/app/router.tsx'],
   },
-  'src/features/wallet/fluxo-row.tsx': { size: 150, imports: ['domain/dates.ts'] },
-  'src/features/wallet/own-part.tsx': { size: 50 },
+  'src/features/wallet/fluxo-row.tsx': { size: 150, imports: ['domain/dates.ts', 'domain/wallet-texts.ts'] },
+  'src/features/wallet/own-part.tsx': { size: 50, imports: ['domain/wallet-texts.ts'] },
+  'domain/wallet-texts.ts': { size: 40 },
+  'src/features/profile/profile-page.tsx': {
+    size: 150,
+    imports: ['domain/dates.ts'],
+    dynamicallyImportedBy: ['src/app/router.tsx'],
+  },
+  'src/features/gestao/members-page.tsx': {
+    size: 150,
+    imports: ['domain/congress-texts.ts'],
+    dynamicallyImportedBy: ['src/app/router.tsx'],
+  },
+  'src/features/gestao/events-page.tsx': {
+    size: 150,
+    imports: ['domain/congress-texts.ts'],
+    dynamicallyImportedBy: ['src/app/router.tsx'],
+  },
+  'domain/congress-texts.ts': { size: 40 },
   'domain/dates.ts': { size: 90, imports: ['node_modules/dayjs/plugin/utc.js'] },
   'node_modules/dayjs/plugin/utc.js': { size: 60 },
   'domain/big-rules.ts': { size: 400 },
@@ -68,6 +85,11 @@ describe('chunk names', () => {
   it('adds small shared modules to app, with the small library modules only they import', () => {
     expect(chunkOf('domain/dates.ts')).toBe('app');
     expect(chunkOf('node_modules/dayjs/plugin/utc.js')).toBe('app');
+  });
+
+  it("puts shared code that one feature alone imports with that feature's, and the back office's out", () => {
+    expect(chunkOf('domain/wallet-texts.ts')).toBe('wallet-shared');
+    expect(chunkOf('domain/congress-texts.ts')).toBeNull();
   });
 
   it('keeps out large modules, flows, and small ones that would bring a library with them', () => {

@@ -150,7 +150,7 @@ describe.each(backends)('SANDBOX=false on $name', (backend) => {
     expect(await refused.exited).toBe(1);
     const lines = refused.stderr().trimEnd().split('\n');
     expect(lines).toEqual([
-      'PAYMENT_GATEWAY=sandbox: em produção (SANDBOX=false) use PAYMENT_GATEWAY=pix-api; o sandbox não recebe dinheiro de verdade.',
+      'PAYMENT_GATEWAY=sandbox: em produção (SANDBOX=false) use PAYMENT_GATEWAY=pix-api ou asaas; o sandbox não recebe dinheiro de verdade.',
       'SMTP_URL ausente: em produção (SANDBOX=false) os e-mails precisam sair por SMTP (ex.: smtps://usuario:senha@servidor:465).',
       'RECAPTCHA_SITE_KEY ausente: em produção (SANDBOX=false) o cadastro e a compra exigem o reCAPTCHA do Google.',
       'RECAPTCHA_SECRET ausente: em produção (SANDBOX=false) o servidor confere o reCAPTCHA no Google com esta chave secreta.',

@@ -27,17 +27,18 @@ describe('productionEnvProblems', () => {
       problemsWith({ CRM_PROVIDER: 'http', CRM_API_URL: 'https://crm.exemplo', CRM_API_KEY: 'k' }),
     ).toEqual([]);
     expect(problemsWith({ PUBLIC_URL: 'https://quita.exemplo.com.br/app/' })).toEqual([]);
+    expect(problemsWith({ PAYMENT_GATEWAY: 'asaas' })).toEqual([]);
   });
 
   it('refuses the sandbox gateway, named or by default, and any other name', () => {
     expect(problemsWith({ PAYMENT_GATEWAY: 'sandbox' })).toEqual([
-      'PAYMENT_GATEWAY=sandbox: em produção (SANDBOX=false) use PAYMENT_GATEWAY=pix-api; o sandbox não recebe dinheiro de verdade.',
+      'PAYMENT_GATEWAY=sandbox: em produção (SANDBOX=false) use PAYMENT_GATEWAY=pix-api ou asaas; o sandbox não recebe dinheiro de verdade.',
     ]);
     expect(problemsWith({ PAYMENT_GATEWAY: undefined })).toEqual([
-      'PAYMENT_GATEWAY ausente: em produção (SANDBOX=false) use PAYMENT_GATEWAY=pix-api; o sandbox não recebe dinheiro de verdade.',
+      'PAYMENT_GATEWAY ausente: em produção (SANDBOX=false) use PAYMENT_GATEWAY=pix-api ou asaas; o sandbox não recebe dinheiro de verdade.',
     ]);
     expect(problemsWith({ PAYMENT_GATEWAY: 'zoop' })).toEqual([
-      'PAYMENT_GATEWAY=zoop: em produção (SANDBOX=false) use PAYMENT_GATEWAY=pix-api; o sandbox não recebe dinheiro de verdade.',
+      'PAYMENT_GATEWAY=zoop: em produção (SANDBOX=false) use PAYMENT_GATEWAY=pix-api ou asaas; o sandbox não recebe dinheiro de verdade.',
     ]);
   });
 

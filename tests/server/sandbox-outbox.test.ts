@@ -43,6 +43,7 @@ describe('GET /api/sandbox/mensagens', () => {
       assunto: 'Assunto 22',
       corpo: 'Corpo 22',
       criadaEm: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      anexo: null,
     });
     expect(list.at(-1).assunto).toBe('Assunto 3');
   });

@@ -102,3 +102,20 @@ describe('the sandbox pages and calls, with and without SANDBOX', () => {
     expect(production.app.hasRoute(pay)).toBe(false);
   });
 });
+
+describe('/gestao/cadastro with ASSOCIATION_SIGNUP=closed', () => {
+  let closed: TestContext;
+  beforeAll(async () => {
+    closed = await createTestApp({ staticDir: dist, associationSignup: 'closed' });
+  });
+  afterAll(() => closed.close());
+
+  it('answers the page 404 (still the app), and only that page', async () => {
+    expect((await t.app.inject({ url: '/gestao/cadastro' })).statusCode).toBe(200);
+    const page = await closed.app.inject({ url: '/gestao/cadastro' });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect((await closed.app.inject({ url: '/gestao/login' })).statusCode).toBe(200);
+    expect((await closed.app.inject({ url: '/gestao/cadastros' })).statusCode).toBe(200);
+  });
+});

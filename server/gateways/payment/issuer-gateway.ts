@@ -6,9 +6,13 @@ import {
   readPixCredentialsVersion,
   type IssuerPixCredentials,
 } from '../../issuers/pix-credentials';
+import { asaasAccountOf, asaasRevisionOf, receivingChoiceOf } from '../../issuers/asaas-credentials';
 import type { SecretBox } from '../../secrets/secret-box';
+import type { AsaasGateway } from './asaas/asaas-gateway';
+import { createIssuerAsaasGateways } from './issuer-asaas-gateways';
 import type { PaymentGateway } from './payment-gateway';
 import { createPixApiGateway, type PixApiGateway } from './pix-api-gateway';
+import { createSandboxGateway } from './sandbox-gateway';
 
 export interface IssuerGatewayDeps {
   db: Db;
@@ -16,12 +20,15 @@ export interface IssuerGatewayDeps {
   /** The app's gateway (PAYMENT_GATEWAY): serves every issuer without credentials of its own. */
   defaultGateway: PaymentGateway;
   pixExpirySeconds: number;
+  /** SANDBOX: an association may then choose the sandbox gateway in Recebimentos. */
+  sandbox?: boolean;
 }
 
 export interface IssuerGateways {
   /**
-   * The gateway that receives for this issuer: a pix-api gateway on the issuer's own PSP account
-   * when a gestor saved credentials in Recebimentos, else the app's default gateway. Throws when
+   * The gateway that receives for this issuer, as its gestor chose in Recebimentos: its own Asaas
+   * account, the sandbox (only while SANDBOX is true) or its own API Pix account; with no choice,
+   * its API Pix account when it has one; else the app's default gateway. Throws when
    * the stored credentials do not open (another SECRETS_KEY): falling back would send the
    * association's money to another account.
    */
@@ -31,6 +38,8 @@ export interface IssuerGateways {
    * sweep and its webhook registration talk to. Null when it has no credentials; throws as above.
    */
   issuerPixGateway(issuerId: number): Promise<PixApiGateway | null>;
+  /** Only the issuer's own Asaas account now (its webhook, its sweep): null when it has none. */
+  issuerAsaasGateway(issuerId: number): Promise<{ revision: string; gateway: AsaasGateway } | null>;
   /** gatewayForIssuer and the account it is, to record on the charge it creates. */
   receiverForIssuer(issuerId: number): Promise<{ gateway: PaymentGateway; account: GatewayAccount }>;
   /**
@@ -43,9 +52,14 @@ export interface IssuerGateways {
   close(): void;
 }
 
-/** transactions.gateway_account: 'env' (the app's gateway) or a revision of the issuer's settings. */
+/**
+ * transactions.gateway_account: 'env' (the app's gateway), 'sandbox' (the sandbox an issuer chose
+ * while the app's gateway is another), 'asaas:<revision>' (a version of the issuer's Asaas
+ * settings) or a revision of the issuer's API Pix settings.
+ */
 export type GatewayAccount = string;
 export const ENV_ACCOUNT: GatewayAccount = 'env';
+const SANDBOX_ACCOUNT: GatewayAccount = 'sandbox';
 
 /** A replaced gateway's connections stay open this long for the calls still using them. */
 const RETIRE_AFTER_MS = 60_000;
@@ -122,9 +136,37 @@ export function createIssuerGateways(deps: IssuerGatewayDeps): IssuerGateways {
     return gateway;
   }
 
+  const asaas = createIssuerAsaasGateways(deps);
+  let sandbox: PaymentGateway | undefined;
+  /** The sandbox an issuer chose: the app's own when it is the sandbox, else one built once. */
+  function sandboxReceiver(): { gateway: PaymentGateway; account: GatewayAccount } {
+    if (deps.defaultGateway.name === 'sandbox') return { gateway: deps.defaultGateway, account: ENV_ACCOUNT };
+    sandbox ??= createSandboxGateway(deps.db, { pixExpirySeconds: deps.pixExpirySeconds });
+    return { gateway: sandbox, account: SANDBOX_ACCOUNT };
+  }
+
+  async function receiverForIssuer(issuerId: number) {
+    const choice = await receivingChoiceOf(deps.db, issuerId);
+    if (choice === 'asaas') {
+      const own = await asaas.current(issuerId);
+      if (own) return { gateway: own.gateway as PaymentGateway, account: asaasAccountOf(own.revision) };
+    }
+    if (choice === 'sandbox' && deps.sandbox) return sandboxReceiver();
+    const own = choice === 'sandbox' ? null : await issuerPixEntry(issuerId);
+    return own
+      ? { gateway: own.gateway as PaymentGateway, account: own.revision }
+      : { gateway: deps.defaultGateway, account: ENV_ACCOUNT };
+  }
+
   async function gatewayForAccount(issuerId: number, account: GatewayAccount | null) {
-    if (account === null) return (await issuerPixGateway(issuerId)) ?? deps.defaultGateway;
+    if (account === null) return (await receiverForIssuer(issuerId)).gateway;
     if (account === ENV_ACCOUNT) return deps.defaultGateway;
+    if (account === SANDBOX_ACCOUNT) {
+      if (!deps.sandbox) throw new Error('a sandbox charge outside SANDBOX');
+      return sandboxReceiver().gateway;
+    }
+    const asaasRevision = asaasRevisionOf(account);
+    if (asaasRevision !== null) return asaas.ofRevision(issuerId, asaasRevision);
     if (await isCurrentAccount(deps.db, issuerId, account)) {
       const current = await issuerPixGateway(issuerId);
       if (current) return current;
@@ -134,15 +176,11 @@ export function createIssuerGateways(deps: IssuerGatewayDeps): IssuerGateways {
 
   return {
     async gatewayForIssuer(issuerId) {
-      return (await issuerPixGateway(issuerId)) ?? deps.defaultGateway;
+      return (await receiverForIssuer(issuerId)).gateway;
     },
     issuerPixGateway,
-    async receiverForIssuer(issuerId) {
-      const own = await issuerPixEntry(issuerId);
-      return own
-        ? { gateway: own.gateway, account: own.revision }
-        : { gateway: deps.defaultGateway, account: ENV_ACCOUNT };
-    },
+    issuerAsaasGateway: (issuerId) => asaas.current(issuerId),
+    receiverForIssuer,
     gatewayForAccount,
     close() {
       for (const gateway of former.values()) gateway.close();

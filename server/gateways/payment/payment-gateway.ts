@@ -1,4 +1,12 @@
-import type { CardBrand } from '../../../domain/card-number';
+import type {
+  CardData,
+  CardHolder,
+  ChargeCardInput,
+  ChargeCardResult,
+  DeleteCardTokenResult,
+  TokenizeResult,
+} from './payment-gateway-card';
+import type { RecurringGateway } from './payment-gateway-recurring';
 
 export type GatewayStatus = 'pending' | 'succeeded' | 'failed' | 'expired';
 
@@ -43,6 +51,8 @@ export interface CreatePixInput {
   dueRules?: DueRules;
   /** Who owes it: a charge with due date names its debtor (API Pix cobv). */
   payer?: { name: string; cpf: string };
+  /** Our transaction's id: a PSP that keeps one (Asaas externalReference) finds the charge by it after a timeout. */
+  reference?: string;
 }
 export interface PixCharge {
   gatewayId: string;
@@ -66,6 +76,10 @@ export interface CreateBoletoInput {
   merchantCity: string;
   /** Fine and interest after the due date (dues and annuities; a purchase has none). */
   lateRules?: LateRules;
+  /** A single due or annuity not yet overdue: its price and early-payment discount (Asaas `discount`). */
+  dueRules?: DueRules;
+  /** Our transaction's id (see CreatePixInput.reference). */
+  reference?: string;
 }
 /** A boleto híbrido: the bank slip and a PIX that pays the same charge. */
 export interface BoletoCharge {
@@ -76,33 +90,16 @@ export interface BoletoCharge {
   digitableLine: string;
   /** The copy-and-paste BR Code printed on the slip as a QR; paying it settles this charge. */
   pixBrCode: string;
+  /** The PSP's own slip (Asaas bankSlipUrl), when it prints one. */
+  slipUrl?: string;
 }
-
-/** Raw card data: goes to the gateway and nowhere else (never stored, never logged). */
-export interface CardData {
-  number: string;
-  holderName: string;
-  expMonth: number;
-  expYear: number;
-  cvv: string;
-}
-export type TokenizeResult =
-  { ok: true; token: string; brand: CardBrand; last4: string } | { ok: false; message: string };
-
-export type ChargeCardInput = ({ token: string } | { card: CardData }) & {
-  amountCentavos: number;
-  installments: number;
-};
-/** A refused charge may still carry the gateway's id of the attempt. */
-export type ChargeCardResult =
-  { ok: true; gatewayId: string } | { ok: false; message: string; gatewayId?: string };
 
 /** What the app needs from a payment gateway; amounts are always centavos. */
 export interface PaymentGateway {
   readonly name: string;
   createPix(input: CreatePixInput): Promise<PixCharge>;
   createBoleto(input: CreateBoletoInput): Promise<BoletoCharge>;
-  tokenizeCard(card: CardData): Promise<TokenizeResult>;
+  tokenizeCard(card: CardData, holder?: CardHolder): Promise<TokenizeResult>;
   /** Forgets a saved card's token (the member removed the card); a token already gone is ok too. */
   deleteCardToken(token: string): Promise<DeleteCardTokenResult>;
   chargeCard(input: ChargeCardInput): Promise<ChargeCardResult>;
@@ -111,6 +108,8 @@ export interface PaymentGateway {
   refund(gatewayId: string, amountCentavos?: number): Promise<RefundResult>;
   /** What the gateway keeps of a charge (centavos): reported by it, never taken from a client. */
   feeOf(gatewayId: string): Promise<number>;
+  /** Cancels a charge not paid yet (a boleto): nothing can pay it any more. */
+  cancelCharge?(gatewayId: string): Promise<RefundResult>;
   /** Pix Automático, when the gateway has it. */
   readonly recurring?: RecurringGateway;
 }
@@ -119,80 +118,3 @@ export type RefundResult = { ok: true } | { ok: false; message: string };
 
 /** A gateway's refusal whose pt-BR message is meant for the payer (not an outage to hide). */
 export class GatewayRefusal extends Error {}
-export type DeleteCardTokenResult = { ok: true } | { ok: false; message: string };
-
-/** A Pix Automático authorization as the PSP reports it (the standard's rec status, in our words). */
-export type RecurrenceStatus = 'pending' | 'active' | 'refused' | 'cancelled' | 'expired';
-
-/** What the member authorizes, in either journey (API Pix rec). */
-export interface RecurrenceTerms {
-  /** What it is for (vinculo.objeto) and the contract reference. */
-  object: string;
-  contract: string;
-  periodicity: 'MENSAL' | 'ANUAL';
-  /** YYYY-MM-DD, São Paulo: the first day the recurrence may charge. */
-  startDate: string;
-  /** The least the payer's limit must allow (valorMinimoRecebedor), centavos. */
-  limitCentavos: number;
-}
-
-export interface StartRecurrenceInput extends RecurrenceTerms {
-  /** The first charge: an immediate PIX that pays the current item (Jornada 3's cob). */
-  firstCharge: CreatePixInput & { payer: { name: string; cpf: string } };
-}
-
-/** Jornada 1: the recurrence, and a request for it sent to the payer's bank (API Pix solicrec). */
-export interface RequestRecurrenceInput extends RecurrenceTerms {
-  payer: { name: string; cpf: string };
-  /** The payer's account: its participant's ISPB, agência (up to 4 digits) and conta. */
-  payerAccount: { ispb: string; agencia: string; conta: string };
-  /** Until when the payer's bank shows the request. */
-  expiresAt: Date;
-}
-export interface RecurrenceStart extends PixCharge {
-  /** The PSP's idRec. */
-  recurrenceId: string;
-}
-
-export interface RecurringChargeInput {
-  recurrenceId: string;
-  /** Ours, 26 to 35 letters and digits: the same txid on a retry finds the same charge. */
-  txid: string;
-  amountCentavos: number;
-  /** YYYY-MM-DD: the PSP debits the payer on this day. */
-  dueDate: string;
-  description: string;
-}
-
-export interface RecurringChargeState {
-  status: GatewayStatus;
-  /** Why the PSP refused or cancelled it, when it says. */
-  reason: string | null;
-}
-
-/** The account a Pix Automático charge credits (API Pix DadosBancariosRecebedor). */
-export interface ReceivingAccount {
-  agencia?: string | undefined;
-  conta: string;
-  tipoConta: 'CORRENTE' | 'POUPANCA' | 'PAGAMENTO';
-}
-
-/** Pix Automático (API Pix rec/cobr): a gateway that has it exposes it as `recurring`. */
-export interface RecurringGateway {
-  /** Jornada 3: an immediate charge and a recurrence it activates; the QR pays one and approves the other. */
-  start(input: StartRecurrenceInput): Promise<RecurrenceStart>;
-  /** Jornada 1: the recurrence and its request to the payer's bank, approved (or not) in the bank's app. */
-  request(input: RequestRecurrenceInput): Promise<{ recurrenceId: string }>;
-  /** Null when the PSP knows no such recurrence (a notification meant for another account). */
-  status(recurrenceId: string): Promise<RecurrenceStatus | null>;
-  cancel(recurrenceId: string): Promise<RefundResult>;
-  /** Sends one due item as a recurring charge; its gatewayId (the txid) is what getStatus reads. */
-  charge(input: RecurringChargeInput): Promise<{ gatewayId: string }>;
-  /** The charge as the PSP knows it, or null when it knows none with this txid (never sent). */
-  chargeState(txid: string): Promise<RecurringChargeState | null>;
-  /**
-   * Withdraws a charge the payer's bank has not debited yet (the item was paid another way, or
-   * the authorization ended); one the PSP never received is ok too.
-   */
-  cancelCharge(txid: string): Promise<RefundResult>;
-}

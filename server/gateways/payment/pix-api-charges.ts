@@ -45,7 +45,7 @@ export function fromPixAmount(value: string): number {
 }
 
 /** Days a charge with due date can still be paid after it (the standard's default). */
-export const DEFAULT_DAYS_AFTER_DUE = 30;
+const DEFAULT_DAYS_AFTER_DUE = 30;
 
 /** CobVValor's domain codes (bacen/pix-api 2.9.0, components.schemas.CobVValor). */
 const MULTA_PERCENTUAL = 2;
@@ -74,7 +74,7 @@ const toPercent = (bps: number) => (bps / 100).toFixed(2);
  * discount's date on or before the due date: an early price that lasts past the due date is the
  * original amount itself.
  */
-export function cobvValor(rules: DueRules, dueDate: string): { valor: CobVValor; chargedCentavos: number } {
+function cobvValor(rules: DueRules, dueDate: string): { valor: CobVValor; chargedCentavos: number } {
   const early = rules.earlyPayment;
   const discounted = early !== null && early.until <= dueDate && early.centavos < rules.priceCentavos;
   const originalCentavos = early && !discounted ? early.centavos : rules.priceCentavos;

@@ -29,7 +29,7 @@ interface RawAnswer {
 const TOKEN_MARGIN_MS = 30_000;
 
 /** The RFC 7807 body (API Pix "Problema") as a pt-BR sentence: the class of error, then the PSP's own words. */
-export function problemMessage(status: number, text: string): { message: string; problemType?: string } {
+function problemMessage(status: number, text: string): { message: string; problemType?: string } {
   const base = PIX_API_MSG.problem[status] ?? PIX_API_MSG.problem.other;
   let problem: { type?: unknown; title?: unknown; detail?: unknown; violacoes?: unknown } = {};
   try {

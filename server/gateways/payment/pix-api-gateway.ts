@@ -1,17 +1,17 @@
-import { readFileSync } from 'node:fs';
-import type { PixApiSettings } from '../../config';
 import { todayInSaoPaulo } from '../../cash-flow/sao-paulo-days';
 import { createPixApiClient, type PixApiAnswer, type PixApiConnection } from './pix-api-client';
 import { cobBody, cobvBody, fromPixAmount, kindOfTxid, newTxid, toPixAmount } from './pix-api-charges';
 import { PIX_API_MSG } from './pix-api-messages';
-import { cobrStatus, createPixApiRecurring } from './pix-api-recurring';
+import { confirmPix, receivedPix, type ReceivedPix } from './pix-api-received';
+import { createPixApiRecurring } from './pix-api-recurring';
+import { endOfSaoPauloDay, statusOfCharge, type ChargeAnswer } from './pix-api-charge-status';
 import {
   GatewayRefusal,
   type GatewayStatus,
   type PaymentGateway,
-  type ReceivingAccount,
   type RefundResult,
 } from './payment-gateway';
+import type { ReceivingAccount } from './payment-gateway-recurring';
 
 /** The webhook's issuer segment for the one PSP account the environment configures. */
 export const ENV_ISSUER = 'env';
@@ -21,14 +21,6 @@ export const ENV_ISSUER = 'env';
  * `issuer` is ENV_ISSUER or the id of an issuer with an account of its own.
  */
 export const webhookUrlFor = (publicUrl: string, issuer: string) => `${publicUrl}/api/webhooks/pix/${issuer}`;
-
-/** A Pix the PSP says it received (API Pix "Pix"), in our terms. */
-export interface ReceivedPix {
-  endToEndId: string;
-  /** Absent for a transfer to the key that answered no charge of ours. */
-  txid?: string;
-  amountCentavos: number;
-}
 
 /** The gateway plus what only a real PSP has: confirming a Pix, listing received ones, the webhook. */
 export interface PixApiGateway extends PaymentGateway {
@@ -45,68 +37,10 @@ export interface PixApiGateway extends PaymentGateway {
 export const isPixApiGateway = (gateway: PaymentGateway): gateway is PixApiGateway =>
   gateway.name === 'pix-api';
 
-interface ChargeAnswer {
-  txid?: string;
-  status?: string;
-  pixCopiaECola?: string;
-  calendario?: {
-    criacao?: string;
-    expiracao?: number;
-    dataDeVencimento?: string;
-    validadeAposVencimento?: number;
-  };
-  pix?: { endToEndId: string; valor: string }[];
-}
-interface PixAnswer {
-  endToEndId: string;
-  txid?: string;
-  valor: string;
-}
 interface DevolucaoAnswer {
   status?: string;
   motivo?: string;
 }
-
-const REQUIRED: [keyof PixApiSettings, string][] = [
-  ['apiUrl', 'PIX_API_URL'],
-  ['clientId', 'PIX_CLIENT_ID'],
-  ['clientSecret', 'PIX_CLIENT_SECRET'],
-  ['certFile', 'PIX_CERT_FILE'],
-  ['keyFile', 'PIX_KEY_FILE'],
-  ['chave', 'PIX_CHAVE'],
-];
-
-function readPem(name: string, file: string): Buffer {
-  try {
-    return readFileSync(file);
-  } catch {
-    throw new Error(PIX_API_MSG.unreadableFile(name, file));
-  }
-}
-
-/** The connection from PIX_* settings: every missing one is named at start, not at the first payment. */
-export function pixApiConnection(settings: PixApiSettings | undefined): PixApiConnection & { chave: string } {
-  const missing = REQUIRED.filter(([key]) => !settings?.[key]).map(([, name]) => name);
-  if (!settings || missing.length > 0) throw new Error(PIX_API_MSG.missingSettings(missing));
-  return {
-    apiUrl: settings.apiUrl!,
-    oauthUrl: settings.oauthUrl ?? `${settings.apiUrl}/oauth/token`,
-    clientId: settings.clientId!,
-    clientSecret: settings.clientSecret!,
-    cert: readPem('PIX_CERT_FILE', settings.certFile!),
-    key: readPem('PIX_KEY_FILE', settings.keyFile!),
-    ca: settings.caFile ? readPem('PIX_CA_FILE', settings.caFile) : undefined,
-    chave: settings.chave!,
-  };
-}
-
-const DAY_MS = 86_400_000;
-/** A charge with due date can be paid until the end of its last day in São Paulo (UTC−3). */
-const endOfSaoPauloDay = (day: string, plusDays: number) =>
-  new Date(Date.parse(`${day}T23:59:59-03:00`) + plusDays * DAY_MS);
-
-const PAGE_SIZE = 100;
-const MAX_PAGES = 50;
 
 export interface PixApiGatewayOptions {
   pixExpirySeconds: number;
@@ -138,12 +72,6 @@ export function createPixApiGateway(
     if (!kind) return undefined;
     return client.call<ChargeAnswer>('GET', `/${kind}/${txid}`);
   }
-
-  const toReceived = (pix: PixAnswer): ReceivedPix => ({
-    endToEndId: pix.endToEndId,
-    ...(pix.txid ? { txid: pix.txid } : {}),
-    amountCentavos: fromPixAmount(pix.valor),
-  });
 
   return {
     name: 'pix-api',
@@ -203,21 +131,7 @@ export function createPixApiGateway(
       const answer = await readCharge(txid);
       if (!answer || (!answer.ok && answer.status === 404)) return 'failed';
       if (!answer.ok) throw new Error(answer.message);
-      const cob = answer.body;
-      // A cobr is debited by the PSP on its day (and retried by the rec's policy): no clock of ours.
-      if (kindOfTxid(txid) === 'cobr') return cobrStatus(cob.status);
-      if (cob.status === 'CONCLUIDA') return 'succeeded';
-      if (cob.status !== 'ATIVA') return 'failed';
-      const calendario = cob.calendario ?? {};
-      if (calendario.dataDeVencimento) {
-        const last = endOfSaoPauloDay(calendario.dataDeVencimento, calendario.validadeAposVencimento ?? 0);
-        return last < now() ? 'expired' : 'pending';
-      }
-      if (calendario.criacao && calendario.expiracao !== undefined) {
-        const end = new Date(calendario.criacao).getTime() + calendario.expiracao * 1000;
-        return end <= now().getTime() ? 'expired' : 'pending';
-      }
-      return 'pending';
+      return statusOfCharge(txid, answer.body, now());
     },
 
     async refund(txid, amountCentavos): Promise<RefundResult> {
@@ -242,34 +156,8 @@ export function createPixApiGateway(
     // API Pix reports no tariff: the PSP's fees come on its own statement.
     feeOf: async () => 0,
 
-    async confirmPix(endToEndId) {
-      if (!/^[a-zA-Z0-9]{32}$/.test(endToEndId)) return null;
-      const answer = await client.call<PixAnswer>('GET', `/pix/${endToEndId}`);
-      if (!answer.ok && answer.status === 404) return null;
-      if (!answer.ok) throw new Error(answer.message);
-      // The PSP's own answer must be about the Pix we asked for.
-      return answer.body.endToEndId === endToEndId ? toReceived(answer.body) : null;
-    },
-
-    async receivedPix(from, to) {
-      const received: ReceivedPix[] = [];
-      for (let page = 0; page < MAX_PAGES; page += 1) {
-        const query = new URLSearchParams({
-          inicio: from.toISOString(),
-          fim: to.toISOString(),
-          'paginacao.paginaAtual': String(page),
-          'paginacao.itensPorPagina': String(PAGE_SIZE),
-        });
-        const answer = await client.call<{
-          pix?: PixAnswer[];
-          parametros?: { paginacao?: { quantidadeDePaginas?: number } };
-        }>('GET', `/pix?${query.toString()}`);
-        if (!answer.ok) throw new Error(answer.message);
-        received.push(...(answer.body.pix ?? []).map(toReceived));
-        if (page + 1 >= (answer.body.parametros?.paginacao?.quantidadeDePaginas ?? 1)) break;
-      }
-      return received;
-    },
+    confirmPix: (endToEndId) => confirmPix(client, endToEndId),
+    receivedPix: (from, to) => receivedPix(client, from, to),
 
     async registerWebhook(url) {
       const answer = await client.call('PUT', `/webhook/${encodeURIComponent(chave)}`, { webhookUrl: url });

@@ -1,11 +1,10 @@
-import {
-  GatewayRefusal,
-  type GatewayStatus,
-  type ReceivingAccount,
-  type RecurrenceStatus,
-  type RecurrenceTerms,
-  type RecurringGateway,
-} from './payment-gateway';
+import { GatewayRefusal, type GatewayStatus } from './payment-gateway';
+import type {
+  ReceivingAccount,
+  RecurrenceStatus,
+  RecurrenceTerms,
+  RecurringGateway,
+} from './payment-gateway-recurring';
 import { cobBody, newTxid, toPixAmount } from './pix-api-charges';
 import type { PixApiAnswer, PixApiClient } from './pix-api-client';
 import { PIX_API_MSG } from './pix-api-messages';

@@ -1,32 +1,26 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { isExpired } from '../../../domain/card-expiry';
 import { detectBrand } from '../../../domain/card-number';
 import type { Db } from '../../db/client';
 import { sandboxCardTokens, sandboxCharges } from '../../db/schema';
 import { barcodeToDigitableLine, buildBoletoBarcode } from './boleto';
-import { buildPixBrCode, parsePixBrCode } from './brcode';
 import { INVALID_CARD_NUMBER_MESSAGE, last4, sandboxCardOutcome } from './card';
 import { createSandboxRecurring } from './sandbox-recurring';
-import type {
-  CardData,
-  ChargeCardInput,
-  ChargeCardResult,
-  CreatePixInput,
-  GatewayStatus,
-  PaymentGateway,
-  TokenizeResult,
-} from './payment-gateway';
+import type { GatewayStatus, PaymentGateway } from './payment-gateway';
+import type { CardData, ChargeCardInput, ChargeCardResult, TokenizeResult } from './payment-gateway-card';
+import { sandboxBrCode } from './sandbox-brcode';
 
-export const SANDBOX_PIX_URL_BASE = 'pix.sandbox.quita.app/qr/v2/';
 /** Banco do Brasil, with a made-up 7-digit agreement (convênio) and wallet (carteira) 17. */
 const BOLETO_BANK = '001';
+
 const BOLETO_AGREEMENT = '3128557';
+
 const BOLETO_WALLET = '17';
-export const CARD_EXPIRED_MESSAGE = 'The card has expired.';
-export const UNKNOWN_TOKEN_MESSAGE = 'The card token is not valid.';
-/** Field 26 of a BR Code holds at most 99 characters: the URL leaves this much for the description. */
-const PIX_ACCOUNT_MAX = 99;
+
+const CARD_EXPIRED_MESSAGE = 'The card has expired.';
+
+const UNKNOWN_TOKEN_MESSAGE = 'The card token is not valid.';
 
 /**
  * The sandbox's price list, close to what Brazilian gateways charge: PIX 0,99 % of the amount;
@@ -40,46 +34,10 @@ export function sandboxFee(kind: string, amountCentavos: number, installments: n
 }
 
 export const SANDBOX_REFUND_REFUSED = 'Only a succeeded PIX or card charge can be refunded.';
+export const SANDBOX_CHARGE_CANCELLED = 'Cobrança cancelada.';
+export const SANDBOX_CHARGE_PAID = 'Esta cobrança já foi paga e não pode ser cancelada.';
 
 const newId = (prefix: string) => prefix + randomBytes(10).toString('hex');
-
-function plainAscii(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '')
-    .trim();
-}
-
-/** The description rides in the BR Code only as far as field 26 has room for it. */
-function descriptionThatFits(description: string, url: string): string | undefined {
-  const used = '0014br.gov.bcb.pix'.length + 4 + url.length;
-  const room = PIX_ACCOUNT_MAX - used - 4;
-  const text = plainAscii(description).slice(0, Math.max(0, room)).trim();
-  return text === '' ? undefined : text;
-}
-
-/** The dynamic BR Code of a sandbox charge: its URL names the charge that paying it settles. */
-function sandboxBrCode(
-  chargeId: string,
-  input: Pick<CreatePixInput, 'amountCentavos' | 'description' | 'txid' | 'merchantName' | 'merchantCity'>,
-): string {
-  const url = SANDBOX_PIX_URL_BASE + chargeId;
-  return buildPixBrCode({
-    url,
-    amountCentavos: input.amountCentavos,
-    merchantName: input.merchantName,
-    merchantCity: input.merchantCity,
-    txid: input.txid,
-    description: descriptionThatFits(input.description, url),
-  });
-}
-
-/** The sandbox charge a BR Code of ours pays (the id route of the simulated bank), or undefined. */
-export function sandboxChargeOfBrCode(brCode: string): string | undefined {
-  const { valid, url } = parsePixBrCode(brCode);
-  return valid && url?.startsWith(SANDBOX_PIX_URL_BASE) ? url.slice(SANDBOX_PIX_URL_BASE.length) : undefined;
-}
 
 /** 25 digits of Banco do Brasil's layout: zeros, agreement, our number (from the charge id), wallet. */
 function boletoFreeField(chargeId: string): string {
@@ -209,6 +167,16 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
       return charge ? sandboxFee(charge.kind, charge.amountCentavos, charge.installments) : 0;
     },
 
+    // A charge not paid yet stops being payable; one already paid is not cancelled here.
+    async cancelCharge(gatewayId) {
+      await db
+        .update(sandboxCharges)
+        .set({ status: 'failed', failureMessage: SANDBOX_CHARGE_CANCELLED })
+        .where(and(eq(sandboxCharges.id, gatewayId), eq(sandboxCharges.status, 'pending')));
+      const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, gatewayId));
+      return charge?.status === 'succeeded' ? { ok: false, message: SANDBOX_CHARGE_PAID } : { ok: true };
+    },
+
     async getStatus(gatewayId): Promise<GatewayStatus> {
       const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, gatewayId));
       if (!charge) return 'failed';
@@ -225,50 +193,4 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
     },
   };
   return { ...gateway, recurring: createSandboxRecurring(db, gateway.createPix, now) };
-}
-
-export type SimulatedPayment =
-  { ok: true } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'not_payable'; message: string };
-
-export const SANDBOX_PIX_EXPIRED = 'Este PIX expirou e não pode mais ser pago.';
-export const SANDBOX_NOT_PAYABLE = 'Esta cobrança não pode mais ser paga.';
-
-/**
- * The payer's side of the sandbox: pays a pending PIX or boleto, as a bank would. A PIX pays a
- * boleto too: the one its slip prints (boleto híbrido).
- */
-export async function paySandboxCharge(
-  db: Db,
-  gatewayId: string,
-  kind: 'pix' | 'boleto',
-  now = new Date(),
-): Promise<SimulatedPayment> {
-  const where = and(
-    eq(sandboxCharges.id, gatewayId),
-    kind === 'pix' ? inArray(sandboxCharges.kind, ['pix', 'boleto']) : eq(sandboxCharges.kind, 'boleto'),
-  );
-  const paid = await db
-    .update(sandboxCharges)
-    .set({ status: 'succeeded', paidAt: now })
-    .where(
-      and(
-        where,
-        eq(sandboxCharges.status, 'pending'),
-        or(isNull(sandboxCharges.expiresAt), gt(sandboxCharges.expiresAt, now)),
-      ),
-    )
-    .returning({ id: sandboxCharges.id });
-  if (paid.length > 0) return { ok: true };
-
-  const [charge] = await db.select().from(sandboxCharges).where(where);
-  if (!charge) return { ok: false, reason: 'not_found' };
-  if (charge.status === 'succeeded') return { ok: true };
-  if (charge.status === 'pending') {
-    await db
-      .update(sandboxCharges)
-      .set({ status: 'expired' })
-      .where(and(where, eq(sandboxCharges.status, 'pending')));
-  }
-  const expired = charge.status === 'pending' || charge.status === 'expired';
-  return { ok: false, reason: 'not_payable', message: expired ? SANDBOX_PIX_EXPIRED : SANDBOX_NOT_PAYABLE };
 }

@@ -1,7 +1,10 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { asaasConnection } from './asaas/asaas-config';
+import { createAsaasGateway } from './asaas/asaas-gateway';
 import type { PaymentGateway } from './payment-gateway';
-import { createPixApiGateway, pixApiConnection } from './pix-api-gateway';
+import { createPixApiGateway } from './pix-api-gateway';
+import { pixApiConnection } from './pix-api-connection';
 import { createSandboxGateway } from './sandbox-gateway';
 
 export const DEFAULT_PIX_EXPIRY_SECONDS = 1800;
@@ -19,7 +22,12 @@ export function createPaymentGateway(config: Config, db: Db): PaymentGateway {
         pixExpirySeconds: config.pixExpirySeconds ?? DEFAULT_PIX_EXPIRY_SECONDS,
         receivingAccount: config.pixApi?.receivingAccount,
       });
+    case 'asaas':
+      return createAsaasGateway(db, asaasConnection(config.asaas), {
+        pixExpirySeconds: config.pixExpirySeconds ?? DEFAULT_PIX_EXPIRY_SECONDS,
+        account: 'env',
+      });
     default:
-      throw new Error(`PAYMENT_GATEWAY "${name}" is not supported (known: sandbox, pix-api).`);
+      throw new Error(`PAYMENT_GATEWAY "${name}" is not supported (known: sandbox, pix-api, asaas).`);
   }
 }

@@ -6,7 +6,7 @@ import { livePending } from '../live-pending';
 import { acceptedWith, type PaymentAnswer, type TransactionRow } from '../payment-answer';
 import { newTxid, type MethodCharge } from './method-charge';
 
-export const BOLETO_DAYS_TO_PAY = 3;
+const BOLETO_DAYS_TO_PAY = 3;
 
 /**
  * The slip falls due on the item's own date; an item already overdue gets a slip valid for
@@ -20,7 +20,7 @@ const created = (tx: TransactionRow): PaymentAnswer => acceptedWith(WALLET_MSG.b
 
 /** A boleto híbrido: the slip stays pending until paid (by its bars or its PIX). */
 export const boletoCharge: MethodCharge = {
-  async charge({ gateway, charge, now, update, failed }) {
+  async charge({ gateway, tx, charge, now, update, failed }) {
     const today = todayInSaoPaulo(now);
     const dueDate = boletoDueDate(charge.dueDay ?? today, today);
     let boleto: BoletoCharge;
@@ -35,6 +35,9 @@ export const boletoCharge: MethodCharge = {
         merchantName: charge.issuerName,
         merchantCity: charge.issuerCity,
         ...(charge.lateRules === null ? {} : { lateRules: charge.lateRules }),
+        // Not yet overdue: the price and its early-payment discount (a PSP with `discount` carries them).
+        ...(charge.dueRules !== null && dueDate === charge.dueDay ? { dueRules: charge.dueRules } : {}),
+        reference: String(tx.id),
       });
     } catch (error) {
       return failed(error);
@@ -44,6 +47,7 @@ export const boletoCharge: MethodCharge = {
         gatewayId: boleto.gatewayId,
         boletoBarcode: boleto.barcode,
         boletoDueDate: dueDate,
+        boletoSlipUrl: boleto.slipUrl ?? null,
         // Boleto híbrido: the slip also prints this PIX, which pays the same charge.
         pixPayload: boleto.pixBrCode,
       }),

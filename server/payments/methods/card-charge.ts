@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { WALLET_MSG } from '../../../domain/wallet-messages';
 import { transactions } from '../../db/schema';
-import type { ChargeCardResult } from '../../gateways/payment/payment-gateway';
+import type { ChargeCardResult } from '../../gateways/payment/payment-gateway-card';
 import { settle } from '../settle';
 import { acceptedWith, refusedWith } from '../payment-answer';
 import type { MethodCharge } from './method-charge';
@@ -15,6 +15,8 @@ export const cardCharge: MethodCharge = {
         token: card!.token,
         amountCentavos: charge.amountCentavos,
         installments: tx.installments,
+        reference: String(tx.id),
+        ...(card!.holder ? { holder: card!.holder } : {}),
       });
     } catch (error) {
       // With a real gateway the outcome is unknown here; the sandbox never gets this far.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { DueRules, LateRules, PaymentGateway } from '../../gateways/payment/payment-gateway';
+import type { CardHolder } from '../../gateways/payment/payment-gateway-card';
 import type { PaymentFor } from '../live-pending';
 import type { PaymentAnswer, TransactionRow } from '../payment-answer';
 import type { PaymentDeps } from '../payment-deps';
@@ -30,8 +31,8 @@ export interface ChargeAttempt {
   gateway: PaymentGateway;
   tx: TransactionRow;
   charge: Charge;
-  /** The card's gateway token, for a method that needs a card. */
-  card: { token: string } | null;
+  /** The card's gateway token (and its holder, for a PSP that asks), for a method that needs a card. */
+  card: { token: string; holder?: CardHolder } | null;
   now: Date;
   /** Writes the gateway's answer on the attempt. */
   update: (values: Partial<TransactionRow>) => Promise<TransactionRow>;

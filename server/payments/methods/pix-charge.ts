@@ -22,10 +22,10 @@ export const pixInputOf = (charge: Charge): CreatePixInput => ({
 
 /** A PIX: the QR code stays pending until paid or expired. */
 export const pixCharge: MethodCharge = {
-  async charge({ gateway, charge, update, failed }) {
+  async charge({ gateway, tx, charge, update, failed }) {
     let pix: PixCharge;
     try {
-      pix = await gateway.createPix(pixInputOf(charge));
+      pix = await gateway.createPix({ ...pixInputOf(charge), reference: String(tx.id) });
     } catch (error) {
       return failed(error);
     }

@@ -4,7 +4,7 @@ import { findProjectImage } from '../../purchases/public-project';
 import type { App } from '../../types';
 
 /** Stored SVGs could carry script: opened as a document, the image gets no power to run it. */
-export const PROJECT_IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const PROJECT_IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export default async function acessarProjetoImagem(app: App) {
   app.get(

@@ -1,13 +1,17 @@
 import { CompletedPurchase, CompletedPurchaseBody } from '../../../domain/contract/access';
+import { ticketOfPaidItem } from '../../congress/item-tickets';
 import { ERRORS, sendError } from '../../plugins/errors';
+import { secretBoxOf } from '../../secrets/secret-box';
 import { findCompletedPurchase } from '../../purchases/completed-purchase';
 import type { App } from '../../types';
 
 /**
  * "Compra concluída" (our own call): the paid purchase to the holder of its reference, with the
- * receipt's address and where it was sent. An unpaid or unknown one does not exist.
+ * receipt's address and where it was sent, and an event's ticket. An unpaid or unknown one does
+ * not exist, so the reference only this buyer holds is what opens the ticket.
  */
 export default async function compraConcluida(app: App) {
+  const box = secretBoxOf(app.config);
   app.post(
     '/compra-concluida',
     {
@@ -18,7 +22,7 @@ export default async function compraConcluida(app: App) {
       const { itemId, hash, reference } = request.body;
       const done = await findCompletedPurchase(app.db, { itemId, hash, reference });
       if (!done) return sendError(request, reply, 404, ERRORS.notFound);
-      return done;
+      return { ...done, ticket: (await ticketOfPaidItem(app.db, box, itemId)) ?? null };
     },
   );
 }

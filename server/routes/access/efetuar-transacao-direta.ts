@@ -5,10 +5,12 @@ import { EfetuarTransacaoResponse } from '../../../domain/contract/fluxo';
 import { toWireDateTime } from '../../../domain/dates';
 import { salesEnded } from '../../../domain/purchase-messages';
 import { WALLET_MSG } from '../../../domain/wallet-messages';
+import { cardHolderOf } from '../../cards/card-holder';
 import { tokenizeTypedCard } from '../../cards/add-card';
 import { cardReference } from '../../cards/card-source';
 import { IDEMPOTENCY_KEY_RE } from '../../payments/idempotency';
 import { payItem, type CardSource } from '../../payments/pay-item';
+import type { PaymentGateway } from '../../gateways/payment/payment-gateway';
 import { findReferencedItem } from '../../purchases/referenced-item';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
@@ -50,10 +52,13 @@ export default async function efetuarTransacaoDireta(app: App) {
       if (methodOfWire(TIPO) === 'pixAutomatico') return { RESULTADO: false, MSG: DEBITO_MSG.notForBuyers };
 
       const typedCard = CARTAO && typedCardOf(CARTAO);
-      const resolveCard = async (): Promise<CardSource> => {
+      const resolveCard = async (gateway: PaymentGateway): Promise<CardSource> => {
         if (!typedCard) return { ok: false, message: WALLET_MSG.cardMissing };
-        const tokenized = await tokenizeTypedCard(app.gateway, typedCard);
-        return tokenized.ok ? { ok: true, token: tokenized.token, cardId: null } : tokenized;
+        // The buyer's own row holds what a PSP asks of the card holder (Asaas creditCardHolderInfo).
+        const holder = await cardHolderOf(app.db, item.memberId, request.ip);
+        const tokenized = await tokenizeTypedCard(gateway, typedCard, new Date(), holder);
+        if (!tokenized.ok) return tokenized;
+        return { ok: true, token: tokenized.token, cardId: null, ...(holder ? { holder } : {}) };
       };
       const outcome = await payItem(app, {
         memberId: item.memberId,

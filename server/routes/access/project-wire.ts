@@ -18,5 +18,7 @@ export const toProjetoWeb = (project: PublicProject, now = new Date()): ProjetoW
     DESCRICAO: p.categoryName,
     VALOR_PROJETO: fromCentavos(p.amountCentavos),
   })),
-  DISPONIVEL: !salesEnded(project, now),
+  DISPONIVEL: !salesEnded(project, now) && !project.soldOut,
+  // Only events can sell out: other products keep SPEC §7's shape.
+  ...(project.soldOut ? { ESGOTADO: true } : {}),
 });

@@ -33,7 +33,7 @@ import type { App } from '../../types';
  * SPEC §3's data URLs: up to 4 documents of 15 MB as base64 fit; the global limit stays at 1 MB.
  * The app uploads its files first (/api/uploads) and sends only their ids.
  */
-export const REGISTRATION_BODY_LIMIT = 64 * 1024 * 1024;
+const REGISTRATION_BODY_LIMIT = 64 * 1024 * 1024;
 
 const optional = (value: string | null | undefined) => value?.trim() || null;
 

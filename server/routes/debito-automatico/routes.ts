@@ -15,7 +15,7 @@ import {
 } from '../../recurring/authorizations';
 import { memberAuthorization, requestAuthorization } from '../../recurring/bank-request';
 import { pixAutomaticoOffer } from '../../recurring/eligibility';
-import { ERRORS, sendError } from '../../plugins/errors';
+import { answer, ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
 /** /api/debito-automatico: the member's Pix Automático authorizations (our own vocabulary). */
@@ -43,8 +43,7 @@ export default async function debitoAutomaticoRoutes(app: App) {
     { schema: { body: StartAuthorizationBody, response: { 201: StartedAuthorization } } },
     async (request, reply) => {
       const started = await startAuthorization(app, request.memberId, request.body.itemId);
-      if (!started.ok) return sendError(request, reply, started.status, started.message);
-      return reply.code(201).send(started.value);
+      return answer(request, reply, started, 201);
     },
   );
 
@@ -53,8 +52,7 @@ export default async function debitoAutomaticoRoutes(app: App) {
     { schema: { body: BankRequestBody, response: { 201: RecurringAuthorization } } },
     async (request, reply) => {
       const requested = await requestAuthorization(app, request.memberId, request.body);
-      if (!requested.ok) return sendError(request, reply, requested.status, requested.message);
-      return reply.code(201).send(requested.value);
+      return answer(request, reply, requested, 201);
     },
   );
 
@@ -63,7 +61,7 @@ export default async function debitoAutomaticoRoutes(app: App) {
     { schema: { params: AuthorizationParams, response: { 200: RecurringAuthorization } } },
     async (request, reply) => {
       const found = await memberAuthorization(app, request.memberId, request.params.id);
-      return found.ok ? found.value : sendError(request, reply, found.status, found.message);
+      return answer(request, reply, found);
     },
   );
 
@@ -72,8 +70,7 @@ export default async function debitoAutomaticoRoutes(app: App) {
     { schema: { params: AuthorizationParams, response: { 200: RecurringAuthorization } } },
     async (request, reply) => {
       const cancelled = await cancelAuthorization(app, request.memberId, request.params.id);
-      if (!cancelled.ok) return sendError(request, reply, cancelled.status, cancelled.message);
-      return cancelled.value;
+      return answer(request, reply, cancelled);
     },
   );
 }

@@ -4,17 +4,25 @@ import {
   DeclarationRequest,
   DocumentRefusal,
   DocumentsOverview,
+  EventCertificates,
   MemberCards,
   ReceiptParams,
+  UpdatePoints,
+  VerificationParams,
 } from '../../../domain/contract/documents';
 import { DOCUMENT_MSG } from '../../../domain/document-messages';
 import { issueCertificate } from '../../documents/certificate';
 import { issueDeclaration } from '../../documents/declaration';
+import {
+  eventCertificateByCode,
+  memberEventCertificates,
+} from '../../documents/event-certificates-of-member';
 import type { IssuedDocument } from '../../documents/issued-documents';
 import { memberCards } from '../../documents/member-card';
 import { standingWith } from '../../documents/member-standing';
 import { documentsOverview } from '../../documents/overview';
 import { memberReceipt } from '../../documents/receipt-document';
+import { memberUpdatePoints } from '../../documents/update-points';
 import { sendError } from '../../plugins/errors';
 import { sendDocumentPdf } from '../pdf-reply';
 import type { App } from '../../types';
@@ -32,7 +40,7 @@ export default async function documentRoutes(app: App) {
   });
 
   const sendPdf = (reply: FastifyReply, doc: IssuedDocument) =>
-    sendDocumentPdf(reply, doc, app.config.publicUrl);
+    sendDocumentPdf(reply, app.db, doc, app.config.publicUrl);
 
   app.get('/', { schema: { response: { 200: DocumentsOverview } } }, (request) =>
     documentsOverview(app.db, request.memberId),
@@ -40,6 +48,24 @@ export default async function documentRoutes(app: App) {
 
   app.get('/carteirinha', { schema: { response: { 200: MemberCards } } }, (request) =>
     memberCards(app.db, request.memberId),
+  );
+
+  app.get('/certificados', { schema: { response: { 200: EventCertificates } } }, async (request) => ({
+    certificates: await memberEventCertificates(app.db, request.memberId),
+  }));
+
+  app.get('/pontos', { schema: { response: { 200: UpdatePoints } } }, async (request) => ({
+    associations: await memberUpdatePoints(app.db, request.memberId),
+  }));
+
+  app.get(
+    '/certificados/:codigo',
+    { schema: { params: VerificationParams, response: refusals } },
+    async (request, reply) => {
+      const doc = await eventCertificateByCode(app.db, request.params.codigo, request.memberId);
+      if (!doc) return sendError(request, reply, 404, DOCUMENT_MSG.notFound);
+      return sendPdf(reply, doc);
+    },
   );
 
   app.get(

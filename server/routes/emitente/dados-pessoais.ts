@@ -10,7 +10,7 @@ import type { App } from '../../types';
 import { personalDataChangeOf, toDadosPessoais } from './dados-pessoais-wire';
 
 /** Room for the photo's data URL plus the text fields; the global limit stays at 1 MB. */
-export const PERSONAL_DATA_BODY_LIMIT = MAX_PHOTO_DATA_URL_CHARS + 64 * 1024;
+const PERSONAL_DATA_BODY_LIMIT = MAX_PHOTO_DATA_URL_CHARS + 64 * 1024;
 
 /** Personal data and the profile photo (alterarDadosPessoais, perfil). */
 export default async function dadosPessoais(app: App) {

@@ -1,7 +1,7 @@
 import { ResultMsgResponse, SelecionarPrincipalBody } from '../../../domain/contract/wallet';
 import { WALLET_MSG } from '../../../domain/wallet-messages';
 import { removeCard } from '../../cards/member-cards';
-import { ERRORS, sendError } from '../../plugins/errors';
+import { sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
 /**
@@ -18,7 +18,7 @@ export default async function excluirCartao(app: App) {
     async (request, reply) => {
       const removed = await removeCard(app, request.memberId, request.body.ID_ZOOP_EMITENTE_CARTAO);
       if (!removed.ok) {
-        if ('notFound' in removed) return sendError(request, reply, 404, ERRORS.notFound);
+        if (removed.status === 404) return sendError(request, reply, 404, removed.message);
         return { RESULTADO: false, MSG: removed.message };
       }
       return { RESULTADO: true, MSG: WALLET_MSG.cardRemoved };

@@ -1,6 +1,7 @@
 import { SalvarCartaoBody, SalvarCartaoResponse } from '../../../domain/contract/wallet';
 import { WALLET_MSG } from '../../../domain/wallet-messages';
 import { addCard } from '../../cards/add-card';
+import { cardHolderOf } from '../../cards/card-holder';
 import type { App } from '../../types';
 import { toCartao, typedCardOf } from '../fluxo/card-wire';
 
@@ -12,7 +13,8 @@ export default async function salvarCartao(app: App) {
       config: { upperCase: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const added = await addCard(app, request.memberId, typedCardOf(request.body));
+      const holder = await cardHolderOf(app.db, request.memberId, request.ip);
+      const added = await addCard(app, request.memberId, typedCardOf(request.body), new Date(), holder);
       if (!added.ok) return { RESULTADO: false, MSG: added.message };
       return { RESULTADO: true, MSG: WALLET_MSG.cardSaved, CARTAO: toCartao(added.card) };
     },

@@ -1,6 +1,7 @@
 import { methodOfWire } from '../../../domain/payment-methods';
 import { EfetuarTransacaoBody, EfetuarTransacaoResponse } from '../../../domain/contract/fluxo';
 import { WALLET_MSG } from '../../../domain/wallet-messages';
+import { cardHolderOf } from '../../cards/card-holder';
 import { cardReference, resolveCardSource } from '../../cards/card-source';
 import { IDEMPOTENCY_KEY_RE } from '../../payments/idempotency';
 import { payItem } from '../../payments/pay-item';
@@ -44,7 +45,14 @@ export default async function efetuarTransacao(app: App) {
         installments: PARCELAS,
         idempotencyKey: rawKey,
         cardReference: cardReference(card),
-        resolveCard: () => resolveCardSource(app, memberId, card),
+        resolveCard: async (gateway) =>
+          resolveCardSource(
+            { db: app.db, gateway },
+            memberId,
+            card,
+            new Date(),
+            await cardHolderOf(app.db, memberId, request.ip),
+          ),
       });
       if (!outcome.ok) return sendError(request, reply, outcome.status, outcome.message);
       return toEfetuarTransacao(outcome.answer);

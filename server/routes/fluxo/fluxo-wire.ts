@@ -19,6 +19,7 @@ export function toFluxo(row: ListedItem): Fluxo {
     PAGUE_ATE: promo?.until ?? '',
     ...(promo ? { VALOR_DEPOIS: fromCentavos(promo.thenCentavos) } : {}),
     MULTA_JUROS: fromCentavos((row.price.due?.fineCentavos ?? 0) + (row.price.due?.interestCentavos ?? 0)),
+    ...(row.boletoIssued === undefined ? {} : { BOLETO_EMITIDO: row.boletoIssued }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { IncluirFluxoProjetoBody, IncluirFluxoProjetoResponse } from '../../../domain/contract/store';
 import { STORE_MSG } from '../../../domain/store-messages';
-import { ERRORS, sendError } from '../../plugins/errors';
+import { sendError } from '../../plugins/errors';
 import { acquireProduct } from '../../store/acquire-product';
 import type { App } from '../../types';
 
@@ -20,13 +20,13 @@ export default async function incluirFluxoProjeto(app: App) {
         receiptCnpj: CNPJ_RECIBO,
       });
       if (!result.ok) {
-        if (result.notFound) return sendError(request, reply, 404, ERRORS.notFound);
+        if (result.status === 404) return sendError(request, reply, 404, result.message);
         return { RESULTADO: false, MSG: result.message };
       }
       return {
         RESULTADO: true,
-        MSG: result.reused ? STORE_MSG.itemReused : STORE_MSG.itemCreated,
-        ID_FLUXO_DE_CAIXA: result.itemId,
+        MSG: result.value.reused ? STORE_MSG.itemReused : STORE_MSG.itemCreated,
+        ID_FLUXO_DE_CAIXA: result.value.itemId,
       };
     },
   );

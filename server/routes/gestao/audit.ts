@@ -1,6 +1,6 @@
 import type { StaffRole } from '../../../domain/contract/gestao-session';
 import { AuditPage, AuditQuery } from '../../../domain/contract/gestao-audit';
-import { listAudit } from '../../back-office/audit';
+import { listAudit } from '../../gestao/audit/list-audit';
 import type { App } from '../../types';
 
 const gestorOnly: { staffRoles: StaffRole[] } = { staffRoles: ['gestor'] };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mapValue } from '../../../domain/outcome';
 import type { StaffRole } from '../../../domain/contract/gestao-session';
 import {
   AnnuityPricesBody,
@@ -8,9 +9,12 @@ import {
   LatePaymentSettings,
   OfferCategoryBody,
 } from '../../../domain/contract/gestao-categories';
-import { categoriesOf, offerCategory, updateCategoryPrices } from '../../back-office/categories';
-import { latePaymentOf, updateLatePayment } from '../../back-office/late-payment';
-import { sendError } from '../../plugins/errors';
+import { categoriesOf } from '../../gestao/categories/categories-of';
+import { offerCategory } from '../../gestao/categories/offer-category';
+import { updateCategoryPrices } from '../../gestao/categories/update-category-prices';
+import { latePaymentOf } from '../../gestao/late-payment/late-payment-of';
+import { updateLatePayment } from '../../gestao/late-payment/update-late-payment';
+import { answer } from '../../plugins/errors';
 import type { App } from '../../types';
 
 const gestorOnly: { staffRoles: StaffRole[] } = { staffRoles: ['gestor'] };
@@ -42,8 +46,11 @@ export default async function categoryRoutes(app: App) {
         request.params.categoryId,
         request.body,
       );
-      if (!result.ok) return sendError(request, reply, result.status, result.message);
-      return { category: result.category };
+      return answer(
+        request,
+        reply,
+        mapValue(result, (category) => ({ category })),
+      );
     },
   );
 
@@ -52,8 +59,12 @@ export default async function categoryRoutes(app: App) {
     { config: gestorOnly, schema: { body: OfferCategoryBody, response: { 201: Saved } } },
     async (request, reply) => {
       const result = await offerCategory(app.db, request.staff, request.body);
-      if (!result.ok) return sendError(request, reply, result.status, result.message);
-      return reply.code(201).send({ category: result.category });
+      return answer(
+        request,
+        reply,
+        mapValue(result, (category) => ({ category })),
+        201,
+      );
     },
   );
 
@@ -70,9 +81,7 @@ export default async function categoryRoutes(app: App) {
       schema: { body: LatePaymentSettings, response: { 200: LatePaymentSettings } },
     },
     async (request, reply) => {
-      const result = await updateLatePayment(app.db, request.staff, request.body);
-      if (!result.ok) return sendError(request, reply, 400, result.message);
-      return result.settings;
+      return answer(request, reply, await updateLatePayment(app.db, request.staff, request.body));
     },
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  BackOfficeItem,
+  GestaoItem,
   BatchList,
   BatchListQuery,
   CancelItemBody,
@@ -17,27 +17,17 @@ import {
   ManualPaymentDone,
   NewChargeBody,
 } from '../../../domain/contract/gestao-charges';
-import {
-  cancelItem,
-  createCharge,
-  listBatches,
-  listChargeCategories,
-  listItems,
-  previewCharge,
-  registerManualPayment,
-  searchChargeMembers,
-  type Outcome,
-} from '../../back-office/charges';
+import { cancelItem } from '../../gestao/charges/cancel-item';
+import { createCharge } from '../../gestao/charges/create-charge';
+import { listBatches } from '../../gestao/charges/list-batches';
+import { listChargeCategories } from '../../gestao/charges/list-charge-categories';
+import { listItems } from '../../gestao/charges/list-items';
+import { previewCharge } from '../../gestao/charges/preview-charge';
+import { registerManualPayment } from '../../gestao/charges/register-manual-payment';
+import { searchChargeMembers } from '../../gestao/charges/search-charge-members';
 import { IDEMPOTENCY_KEY_RE } from '../../payments/idempotency';
-import { sendError } from '../../plugins/errors';
+import { answer, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-
-/** A service's refusal as { ok: false, message } with its status; its value otherwise. */
-export function answer<T>(request: FastifyRequest, reply: FastifyReply, outcome: Outcome<T>, status = 200) {
-  if (!outcome.ok) return sendError(request, reply, outcome.status, outcome.message);
-  return reply.code(status).send(outcome.value);
-}
 
 /** Cobranças (gestor and financeiro): new charges (one member or whole categories), cancellations, manual payments. */
 export default async function chargeRoutes(app: App) {
@@ -105,7 +95,7 @@ export default async function chargeRoutes(app: App) {
     '/charges/items/:itemId/cancel',
     {
       config: { staffRoles },
-      schema: { params: ItemParams, body: CancelItemBody, response: { 200: BackOfficeItem } },
+      schema: { params: ItemParams, body: CancelItemBody, response: { 200: GestaoItem } },
     },
     async (request, reply) =>
       answer(request, reply, await cancelItem(app.db, request.staff, request.params.itemId, request.body)),

@@ -1,5 +1,5 @@
 import { DashboardSummary } from '../../../domain/contract/gestao-dashboard';
-import { dashboardSummary } from '../../back-office/dashboard';
+import { dashboardSummary } from '../../gestao/dashboard/dashboard-summary';
 import type { App } from '../../types';
 
 /** Painel: members by situation, receivables, overdue by age, 12 months received. */

@@ -10,12 +10,13 @@ import {
   MemberParams,
   MEMBERS_PAGE_SIZE,
 } from '../../../domain/contract/gestao-members';
-import { formatDisplayDate } from '../../../domain/dates';
-import { CATEGORY_CHANGE_TEXT, MEMBERS_MSG } from '../../../domain/gestao-members-messages';
-import { changeMemberCategory } from '../../back-office/member-category';
-import { eachMember, findMember, listIssuerCategories, listMembers } from '../../back-office/members';
-import { membersCsv } from '../../back-office/members-csv';
-import { ERRORS, sendError } from '../../plugins/errors';
+import { changeMemberCategory } from '../../gestao/members/change-member-category';
+import { eachMember } from '../../gestao/members/each-member';
+import { findMember } from '../../gestao/members/find-member';
+import { listIssuerCategories } from '../../gestao/members/list-issuer-categories';
+import { listMembers } from '../../gestao/members/list-members';
+import { membersCsv } from '../../gestao/members/members-csv';
+import { answer, ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
 /** Membros: search, a member's page, category change (gestor), CSV export. */
@@ -58,23 +59,11 @@ export default async function memberRoutes(app: App) {
       config: { staffRoles: ['gestor'] },
     },
     async (request, reply) => {
-      const result = await changeMemberCategory(app.db, request.staff, request.params.memberId, request.body);
-      if (result.ok) return result.value;
-      switch (result.reason) {
-        case 'notFound':
-          return sendError(request, reply, 404, ERRORS.notFound);
-        case 'notOffered':
-          return sendError(request, reply, 400, MEMBERS_MSG.categoryNotOffered);
-        case 'sameCategory':
-          return sendError(request, reply, 400, MEMBERS_MSG.sameCategory);
-        case 'beforeCurrent':
-          return sendError(
-            request,
-            reply,
-            400,
-            CATEGORY_CHANGE_TEXT.beforeCurrent(formatDisplayDate(result.currentSince)),
-          );
-      }
+      return answer(
+        request,
+        reply,
+        await changeMemberCategory(app.db, request.staff, request.params.memberId, request.body),
+      );
     },
   );
 }

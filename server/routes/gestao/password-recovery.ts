@@ -1,5 +1,5 @@
 import { Ok, StaffForgotPasswordBody, StaffResetPasswordBody } from '../../../domain/contract/gestao-session';
-import { requestStaffRecoveryCode, resetStaffPassword } from '../../back-office/staff-password-recovery';
+import { requestStaffRecoveryCode, resetStaffPassword } from '../../gestao/staff-password-recovery';
 import { sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 

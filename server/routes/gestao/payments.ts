@@ -7,13 +7,15 @@ import {
   RefundBody,
   RefundDone,
 } from '../../../domain/contract/gestao-payments';
-import { findReceipt, listPayments, paymentsCsv, refundPayment } from '../../back-office/payments';
+import { findReceipt } from '../../gestao/payments/find-receipt';
+import { listPayments } from '../../gestao/payments/list-payments';
+import { paymentsCsv } from '../../gestao/payments/payments-csv';
+import { refundPayment } from '../../gestao/payments/refund-payment';
 import { issueReceipt } from '../../documents/receipt-document';
 import { RECEIPT_PAGE_CSP, renderReceiptPage } from '../../payments/receipt-page';
-import { sendError } from '../../plugins/errors';
+import { answer, sendError } from '../../plugins/errors';
 import { sendDocumentPdf } from '../pdf-reply';
 import type { App } from '../../types';
-import { answer } from './charges';
 
 /** Pagamentos (gestor and financeiro): transactions with filters, receipts, refunds, CSV export. */
 export default async function paymentRoutes(app: App) {
@@ -43,7 +45,7 @@ export default async function paymentRoutes(app: App) {
     { config: { staffRoles }, schema: { params: PaymentParams } },
     async (request, reply) => {
       const receipt = await findReceipt(app.db, request.staff.issuerId, request.params.paymentId);
-      if (!receipt.ok) return sendError(request, reply, receipt.status, receipt.message);
+      if (!receipt.ok) return sendError(request, reply, receipt.status ?? 400, receipt.message);
       return reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', RECEIPT_PAGE_CSP)
@@ -58,11 +60,11 @@ export default async function paymentRoutes(app: App) {
     { config: { staffRoles }, schema: { params: PaymentParams } },
     async (request, reply) => {
       const receipt = await findReceipt(app.db, request.staff.issuerId, request.params.paymentId);
-      if (!receipt.ok) return sendError(request, reply, receipt.status, receipt.message);
+      if (!receipt.ok) return sendError(request, reply, receipt.status ?? 400, receipt.message);
       // The member's PDF, issued when the payment settled (or now, the first time it is asked for).
       const pdf = await issueReceipt(app.db, receipt.value.transactionId);
       if (!pdf) return sendError(request, reply, 409, PAYMENT_MSG.noReceipt);
-      return sendDocumentPdf(reply, pdf, app.config.publicUrl ?? '');
+      return sendDocumentPdf(reply, app.db, pdf, app.config.publicUrl ?? '');
     },
   );
 

@@ -5,11 +5,13 @@ import {
   PixSettingsResponse,
   PixSettingsSaved,
 } from '../../../domain/contract/gestao-pix-settings';
-import { checkPixConnection } from '../../back-office/pix-connection-check';
-import { pixSettingsOf, removePixSettings, savePixSettings } from '../../back-office/pix-settings';
-import { registerIssuerWebhook } from '../../back-office/pix-webhook';
+import { checkPixConnection } from '../../gestao/pix-settings/pix-connection-check';
+import { pixSettingsOf } from '../../gestao/pix-settings/pix-settings-of';
+import { removePixSettings } from '../../gestao/pix-settings/remove-pix-settings';
+import { savePixSettings } from '../../gestao/pix-settings/save-pix-settings';
+import { registerIssuerWebhook } from '../../gestao/pix-settings/pix-webhook';
 import { webhookUrlFor } from '../../gateways/payment/pix-api-gateway';
-import { sendError } from '../../plugins/errors';
+import { answer } from '../../plugins/errors';
 import { secretBoxOf } from '../../secrets/secret-box';
 import type { App } from '../../types';
 
@@ -33,14 +35,14 @@ export default async function pixSettingsRoutes(app: App) {
     { config: gestorOnly, schema: { body: PixSettingsBody, response: { 200: PixSettingsSaved } } },
     async (request, reply) => {
       const result = await savePixSettings(app.db, box, request.staff, request.body);
-      if (!result.ok) return sendError(request, reply, result.status, result.message);
+      if (!result.ok) return answer(request, reply, result);
       // Saved first: a bank that refuses the webhook loses none of what the gestor entered.
       const webhook = await registerIssuerWebhook(
         app.issuerGateways,
         request.staff.issuerId,
         app.config.publicUrl,
       );
-      return { settings: result.settings, webhook };
+      return { settings: result.value, webhook };
     },
   );
 

@@ -1,6 +1,10 @@
 import type { StaffRole } from '../../../domain/contract/gestao-session';
 import { AssociationQrResponse, QrParams } from '../../../domain/contract/gestao-qr';
-import { associationQrImage, associationQrPoster, makeAssociationCode } from '../../back-office/qr';
+import { associationQrImage } from '../../gestao/qr/association-qr-image';
+import { associationQrPoster } from '../../gestao/qr/association-qr-poster';
+import { makeAssociationCode } from '../../gestao/qr/association-code';
+import { findIssuerLogo } from '../../issuers/issuer-logo';
+import { recordQrDownload } from '../../gestao/first-steps/record-qr-download';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
@@ -25,11 +29,12 @@ export default async function qrRoutes(app: App) {
       const qr = await makeAssociationCode(app.db, request.staff.issuerId, request.params.categoryId);
       if (!qr) return sendError(request, reply, 404, ERRORS.notFound);
       const name = `qr-associacao-${request.staff.issuerId}-${qr.categoryId}.pdf`;
+      await recordQrDownload(app.db, request.staff);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
-        .send(await associationQrPoster(qr));
+        .send(await associationQrPoster(qr, await findIssuerLogo(app.db, request.staff.issuerId)));
     },
   );
 }

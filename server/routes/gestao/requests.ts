@@ -8,9 +8,12 @@ import {
   REQUESTS_PAGE_SIZE,
 } from '../../../domain/contract/gestao-requests';
 import { Ok } from '../../../domain/contract/gestao-session';
-import { REQUESTS_MSG } from '../../../domain/gestao-requests-messages';
-import { approveRequest, findIssuerDocument, listRequests, refuseRequest } from '../../back-office/requests';
-import { ERRORS, sendError } from '../../plugins/errors';
+import { mapValue } from '../../../domain/outcome';
+import { approveRequest } from '../../gestao/requests/approve-request';
+import { findIssuerDocument } from '../../gestao/requests/find-issuer-document';
+import { listRequests } from '../../gestao/requests/list-requests';
+import { refuseRequest } from '../../gestao/requests/refuse-request';
+import { answer, ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
 const GESTOR = { staffRoles: ['gestor' as const] };
@@ -54,11 +57,11 @@ export default async function requestRoutes(app: App) {
     { schema: { params: RequestParams, response: { 200: ApproveResult } }, config: GESTOR },
     async (request, reply) => {
       const result = await approveRequest(app.db, request.staff, request.params.requestId);
-      if (result.ok) return { ok: true as const, annuityItemId: result.annuityItemId };
-      if (result.reason === 'notFound') return sendError(request, reply, 404, ERRORS.notFound);
-      if (result.reason === 'alreadyRefused')
-        return sendError(request, reply, 409, REQUESTS_MSG.alreadyRefused);
-      return sendError(request, reply, 409, REQUESTS_MSG.noAnnuityPrice);
+      return answer(
+        request,
+        reply,
+        mapValue(result, (approved) => ({ ok: true as const, ...approved })),
+      );
     },
   );
 
@@ -72,14 +75,9 @@ export default async function requestRoutes(app: App) {
         request.params.requestId,
         request.body.reason,
       );
-      if (!result.ok) {
-        if (result.reason === 'notFound') return sendError(request, reply, 404, ERRORS.notFound);
-        const message =
-          result.reason === 'alreadyRefused' ? REQUESTS_MSG.alreadyRefused : REQUESTS_MSG.alreadyApproved;
-        return sendError(request, reply, 409, message);
-      }
+      if (!result.ok) return answer(request, reply, result);
       // Queued once the refusal is committed: a rolled-back refusal tells no one.
-      if (result.email) await app.outbox.send(result.email);
+      if (result.value.email) await app.outbox.send(result.value.email);
       return { ok: true as const };
     },
   );

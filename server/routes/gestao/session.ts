@@ -4,11 +4,15 @@ import {
   StaffLoginBody,
   StaffLoginResponse,
   StaffProfile,
+  StaffRole,
 } from '../../../domain/contract/gestao-session';
-import { checkStaffLogin, findStaffSession, revokeStaffSessions } from '../../back-office/staff-accounts';
+import { checkStaffLogin, findStaffSession, revokeStaffSessions } from '../../gestao/staff-accounts';
 import { sendError } from '../../plugins/errors';
 import { signStaffToken } from '../../plugins/staff-auth';
 import type { App } from '../../types';
+
+/** Every role, the door's too, has a session to read and end. */
+const anyStaff = { staffRoles: StaffRole.options };
 
 export const STAFF_LOGIN_FAILED = 'E-mail ou senha inválidos.';
 
@@ -28,7 +32,7 @@ export default async function staffSession(app: App) {
 
   app.get(
     '/me',
-    { schema: { response: { 200: z.object({ staff: StaffProfile }) } } },
+    { config: anyStaff, schema: { response: { 200: z.object({ staff: StaffProfile }) } } },
     async (request, reply) => {
       const claims = app.verifiedClaims(request);
       const session = claims && (await findStaffSession(app.db, request.staff.id, claims.ver));
@@ -37,7 +41,7 @@ export default async function staffSession(app: App) {
     },
   );
 
-  app.post('/logout', { schema: { response: { 200: Ok } } }, async (request) => {
+  app.post('/logout', { config: anyStaff, schema: { response: { 200: Ok } } }, async (request) => {
     await revokeStaffSessions(app.db, request.staff.id);
     return { ok: true as const };
   });

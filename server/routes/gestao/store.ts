@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { mapValue } from '../../../domain/outcome';
 import { Ok, type StaffRole } from '../../../domain/contract/gestao-session';
 import {
   BannerBody,
@@ -14,32 +14,20 @@ import {
   ProductParams,
   ProductsResponse,
 } from '../../../domain/contract/gestao-store';
-import { listIssuerBanners, removeBanner, saveBanner } from '../../back-office/banners';
-import { buyersCsv } from '../../back-office/buyers-csv';
-import {
-  listBuyers,
-  listProducts,
-  removeProductImage,
-  saveProduct,
-  type StoreResult,
-} from '../../back-office/store';
-import { ERRORS, sendError } from '../../plugins/errors';
+import { listIssuerBanners } from '../../gestao/banners/list-banners';
+import { removeBanner } from '../../gestao/banners/remove-banner';
+import { saveBanner } from '../../gestao/banners/save-banner';
+import { buyersCsv } from '../../gestao/store/buyers-csv';
+import { listBuyers } from '../../gestao/store/list-buyers';
+import { listProducts } from '../../gestao/store/list-products';
+import { removeProductImage } from '../../gestao/store/remove-product-image';
+import { saveProduct } from '../../gestao/store/save-product';
+import { answer, ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
 const gestorOnly: { staffRoles: StaffRole[] } = { staffRoles: ['gestor'] };
 // Routes that take an image (base64 in JSON) accept a body of about 3 MB; the others keep the default.
 const withImage = { config: gestorOnly, bodyLimit: IMAGE_BODY_LIMIT };
-
-function answer<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  result: StoreResult<T>,
-  wrap: (v: T) => object,
-  code = 200,
-) {
-  if (!result.ok) return sendError(request, reply, result.status, result.message);
-  return reply.code(code).send(wrap(result.value));
-}
 
 /** Loja e produtos: products, their buyers and the member home's banners (gestor only). */
 export default async function storeRoutes(app: App) {
@@ -61,8 +49,7 @@ export default async function storeRoutes(app: App) {
       answer(
         request,
         reply,
-        await saveProduct(app.db, request.staff, request.body),
-        (product) => ({ product }),
+        mapValue(await saveProduct(app.db, request.staff, request.body), (product) => ({ product })),
         201,
       ),
   );
@@ -74,8 +61,10 @@ export default async function storeRoutes(app: App) {
       answer(
         request,
         reply,
-        await saveProduct(app.db, request.staff, request.body, request.params.productId),
-        (product) => ({ product }),
+        mapValue(
+          await saveProduct(app.db, request.staff, request.body, request.params.productId),
+          (product) => ({ product }),
+        ),
       ),
   );
 
@@ -86,8 +75,9 @@ export default async function storeRoutes(app: App) {
       answer(
         request,
         reply,
-        await removeProductImage(app.db, request.staff, request.params.productId),
-        (product) => ({ product }),
+        mapValue(await removeProductImage(app.db, request.staff, request.params.productId), (product) => ({
+          product,
+        })),
       ),
   );
 
@@ -132,8 +122,7 @@ export default async function storeRoutes(app: App) {
       answer(
         request,
         reply,
-        await saveBanner(app.db, request.staff, request.body),
-        (banner) => ({ banner }),
+        mapValue(await saveBanner(app.db, request.staff, request.body), (banner) => ({ banner })),
         201,
       ),
   );
@@ -145,8 +134,10 @@ export default async function storeRoutes(app: App) {
       answer(
         request,
         reply,
-        await saveBanner(app.db, request.staff, request.body, request.params.bannerId),
-        (banner) => ({ banner }),
+        mapValue(
+          await saveBanner(app.db, request.staff, request.body, request.params.bannerId),
+          (banner) => ({ banner }),
+        ),
       ),
   );
 
@@ -154,8 +145,12 @@ export default async function storeRoutes(app: App) {
     '/banners/:bannerId',
     { config: gestorOnly, schema: { params: BannerIdParams, response: { 200: Ok } } },
     async (request, reply) =>
-      answer(request, reply, await removeBanner(app.db, request.staff, request.params.bannerId), () => ({
-        ok: true,
-      })),
+      answer(
+        request,
+        reply,
+        mapValue(await removeBanner(app.db, request.staff, request.params.bannerId), () => ({
+          ok: true as const,
+        })),
+      ),
   );
 }

@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { mapValue, type Outcome } from '../../../domain/outcome';
 import { Ok, type StaffRole } from '../../../domain/contract/gestao-session';
 import {
   AcceptInviteBody,
@@ -12,36 +12,23 @@ import {
   TeamResponse,
 } from '../../../domain/contract/gestao-team';
 import { TEAM_MESSAGES } from '../../../domain/gestao-team-messages';
-import {
-  acceptInvite,
-  changeStaffRole,
-  findInvite,
-  inviteStaff,
-  listTeam,
-  removeStaff,
-  resendInvite,
-  type InviteMail,
-  type TeamResult,
-} from '../../back-office/team';
-import { sendError } from '../../plugins/errors';
+import { acceptInvite } from '../../gestao/team/accept-invite';
+import { changeStaffRole } from '../../gestao/team/change-staff-role';
+import { findInvite } from '../../gestao/team/find-invite';
+import { inviteStaff } from '../../gestao/team/invite-staff';
+import { listTeam } from '../../gestao/team/list-team';
+import { removeStaff } from '../../gestao/team/remove-staff';
+import { resendInvite } from '../../gestao/team/resend-invite';
+import { type InviteMail } from '../../gestao/team/invite-link';
+import { answer, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
 const gestorOnly: { staffRoles: StaffRole[] } = { staffRoles: ['gestor'] };
 // The invitation's page is open to anyone with the link: few tries per address.
 const inviteLink = { publicRoute: true, rateLimit: { max: 20, timeWindow: '1 minute' } };
 
-const answer = (request: FastifyRequest, reply: FastifyReply, result: TeamResult) =>
-  result.ok ? { ok: true as const } : sendError(request, reply, result.status, result.message);
-
-const sendStaff = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  result: TeamResult<TeamMember>,
-  code = 200,
-) =>
-  result.ok
-    ? reply.code(code).send({ staff: result.value })
-    : sendError(request, reply, result.status, result.message);
+const okOf = (outcome: Outcome<true>) => mapValue(outcome, () => ({ ok: true as const }));
+const staffOf = (outcome: Outcome<TeamMember>) => mapValue(outcome, (member) => ({ staff: member }));
 
 /** Equipe: the issuer's staff, invitations with a one-time link, role changes and removals. */
 export default async function teamRoutes(app: App) {
@@ -56,7 +43,7 @@ export default async function teamRoutes(app: App) {
     '/team/invitations',
     { config: gestorOnly, schema: { body: InviteBody, response: { 201: StaffOut } } },
     async (request, reply) =>
-      sendStaff(request, reply, await inviteStaff(app.db, mail(), request.staff, request.body), 201),
+      answer(request, reply, staffOf(await inviteStaff(app.db, mail(), request.staff, request.body)), 201),
   );
 
   // A new link for a pending invitation: the old one stops working.
@@ -64,7 +51,11 @@ export default async function teamRoutes(app: App) {
     '/team/:staffId/invitation',
     { config: gestorOnly, schema: { params: StaffParams, response: { 200: StaffOut } } },
     async (request, reply) =>
-      sendStaff(request, reply, await resendInvite(app.db, mail(), request.staff, request.params.staffId)),
+      answer(
+        request,
+        reply,
+        staffOf(await resendInvite(app.db, mail(), request.staff, request.params.staffId)),
+      ),
   );
 
   app.put(
@@ -74,7 +65,7 @@ export default async function teamRoutes(app: App) {
       answer(
         request,
         reply,
-        await changeStaffRole(app.db, request.staff, request.params.staffId, request.body.role),
+        okOf(await changeStaffRole(app.db, request.staff, request.params.staffId, request.body.role)),
       ),
   );
 
@@ -82,7 +73,7 @@ export default async function teamRoutes(app: App) {
     '/team/:staffId',
     { config: gestorOnly, schema: { params: StaffParams, response: { 200: Ok } } },
     async (request, reply) =>
-      answer(request, reply, await removeStaff(app.db, request.staff, request.params.staffId)),
+      answer(request, reply, okOf(await removeStaff(app.db, request.staff, request.params.staffId))),
   );
 
   app.get(
@@ -98,6 +89,6 @@ export default async function teamRoutes(app: App) {
     '/invitations/:token',
     { config: inviteLink, schema: { params: InviteParams, body: AcceptInviteBody, response: { 200: Ok } } },
     async (request, reply) =>
-      answer(request, reply, await acceptInvite(app.db, request.params.token, request.body.password)),
+      answer(request, reply, okOf(await acceptInvite(app.db, request.params.token, request.body.password))),
   );
 }

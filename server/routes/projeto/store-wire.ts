@@ -12,12 +12,16 @@ export const toProdutoLoja = (p: StoreProduct): ProdutoLoja => ({
   PAGO: p.paidAt !== null,
   DATA_PAGAMENTO: p.paidAt ? toWireDate(p.paidAt) : '',
   VALOR: p.priceCentavos === null ? null : fromCentavos(p.priceCentavos),
-  DISPONIVEL: p.onSale,
+  DISPONIVEL: p.onSale && !p.soldOut,
+  // Only events can sell out: other products keep SPEC §7's shape.
+  ...(p.soldOut ? { ESGOTADO: true } : {}),
   PROJETO_WEB: { IMAGEM_THUMB: p.hasImage ? productImageUrl(p.hash) : '', HASH: p.hash },
 });
 
 export const toProdutoLojaDetalhe = (p: StoreProduct): ProdutoLojaDetalhe => ({
   ...toProdutoLoja(p),
+  // Our own mark, like ESGOTADO: the payment screen then points to "Meus ingressos".
+  ...(p.isEvent ? { EVENTO: true as const } : {}),
   DESCRICAO_DETALHADA: p.detailedHtml ?? '',
   DATA_FIM: p.endsAt ? toWireDateTime(p.endsAt) : '',
   ID_EMITENTE_CATEGORIA: p.categoryId,

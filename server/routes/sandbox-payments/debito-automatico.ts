@@ -8,7 +8,7 @@ import {
   answerSandboxRecurrence,
   answerSandboxRecurringCharge,
   sandboxBankQueue,
-} from '../../gateways/payment/sandbox-recurring';
+} from '../../gateways/payment/sandbox-bank';
 import { ERRORS, sendError } from '../../plugins/errors';
 import { refreshAuthorization, refreshRecurringCharge } from '../../recurring/refresh';
 import { settle } from '../../payments/settle';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TransactionStatus } from '../../../domain/contract/fluxo';
-import { paySandboxCharge } from '../../gateways/payment/sandbox-gateway';
+import { paySandboxCharge } from '../../gateways/payment/sandbox-payer';
 import { settle } from '../../payments/settle';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';

@@ -31,7 +31,14 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
   return (
     <AlertsContext.Provider value={show}>
       {children}
-      {current && <AlertDialog alert={current} onDismiss={() => actor.send({ type: 'alert.dismissed' })} />}
+      {current && (
+        <AlertDialog
+          alert={current}
+          onDismiss={() => actor.send({ type: 'alert.dismissed' })}
+          onHold={() => actor.send({ type: 'alert.held' })}
+          onRelease={() => actor.send({ type: 'alert.released' })}
+        />
+      )}
     </AlertsContext.Provider>
   );
 }

@@ -1,5 +1,4 @@
-import { ResendCountdown } from '../resend-countdown';
-import { TextField } from '../text-field';
+import { CodeEntryStep } from '../code-entry-step';
 
 interface RecoveryCodeStepProps {
   sentTo: string;
@@ -12,39 +11,18 @@ interface RecoveryCodeStepProps {
   onResend: () => void;
   /** The card it sits on: the app's, or the back office's. */
   className?: string;
+  /** The field's label; a recovery's by default. */
+  label?: string;
 }
 
-/** Step 2: the 6-digit code; the sixth digit (typed or pasted) checks it. */
-export function RecoveryCodeStep(props: RecoveryCodeStepProps) {
-  const { sentTo, code, secondsLeft, canResend, busy, className = 'card form' } = props;
+/** Step 2 of a password recovery (the member's and the staff's): the code screen with its texts. */
+export function RecoveryCodeStep({ sentTo, label, ...step }: RecoveryCodeStepProps) {
   return (
-    <form
-      className={className}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        props.onSubmit();
-      }}
-    >
-      {sentTo && <p>{sentTo}</p>}
-      <TextField
-        label="Código de recuperação"
-        name="codigo"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        disabled={busy}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {busy ? 'Verificando...' : 'Continuar'}
-      </button>
-      <ResendCountdown
-        secondsLeft={secondsLeft}
-        canResend={canResend}
-        busy={busy}
-        onResend={props.onResend}
-      />
-    </form>
+    <CodeEntryStep
+      {...step}
+      label={label ?? 'Código de recuperação'}
+      submitLabel="Continuar"
+      intro={sentTo && <p>{sentTo}</p>}
+    />
   );
 }

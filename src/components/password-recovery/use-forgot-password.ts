@@ -7,7 +7,7 @@ import {
   type RecoveryCodeOutcome,
 } from '../../../machines/forgot-password.machine';
 import { inspect } from '../../lib/inspect';
-import { useCodeEntry } from '../../lib/use-code-entry';
+import { codeStepOf, useCodeEntry } from '../../lib/use-code-entry';
 
 /** Where a forgot-password flow sends its code and checks it: the member's calls or the staff's. */
 export interface RecoveryCalls {
@@ -27,14 +27,6 @@ export function useForgotPassword({ requestCode, checkCode }: RecoveryCalls) {
     { inspect },
   );
   const code = useCodeEntry(state.children.code);
-  const codeStep = {
-    sentTo: state.context.sentTo,
-    code: code.code,
-    secondsLeft: code.secondsLeft,
-    canResend: code.canResend,
-    onChange: code.change,
-    onSubmit: code.submit,
-    onResend: code.resend,
-  };
+  const codeStep = codeStepOf(state.context.sentTo, code);
   return { state, send, codeStep, busy: state.hasTag('busy') || code.busy };
 }

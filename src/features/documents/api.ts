@@ -2,7 +2,9 @@ import type {
   CertificateRequest,
   DeclarationRequest,
   DocumentsOverview,
+  EventCertificates,
   MemberCards,
+  UpdatePoints,
   Verification,
 } from '../../../domain/contract/documents';
 import { CODE_HEADER } from '../../../domain/contract/documents';
@@ -60,6 +62,21 @@ export const documentsApi = api.injectEndpoints({
       }),
       transformErrorResponse: toRefusal,
     }),
+    eventCertificates: b.query<EventCertificates, void>({
+      query: () => 'documentos/certificados',
+      transformErrorResponse: failureOf,
+    }),
+    updatePoints: b.query<UpdatePoints, void>({
+      query: () => 'documentos/pontos',
+      transformErrorResponse: failureOf,
+    }),
+    eventCertificatePdf: b.query<PdfFile, string>({
+      query: (code) => ({
+        url: `documentos/certificados/${encodeURIComponent(code)}`,
+        responseHandler: pdfOrError,
+      }),
+      transformErrorResponse: failureOf,
+    }),
     declarationPdf: b.mutation<PdfFile, DeclarationRequest>({
       query: (body) => ({ url: 'documentos/declaracoes', method: 'POST', body, responseHandler: pdfOrError }),
       transformErrorResponse: toRefusal,
@@ -80,6 +97,9 @@ export const {
   useDocumentsOverviewQuery,
   useMemberCardsQuery,
   useReceiptPdfQuery,
+  useEventCertificatesQuery,
+  useLazyEventCertificatePdfQuery,
+  useUpdatePointsQuery,
   useDeclarationPdfMutation,
   useCertificatePdfMutation,
   useVerificationQuery,

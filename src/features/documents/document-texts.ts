@@ -1,10 +1,18 @@
+import type { DocumentKind } from '../../../domain/contract/documents';
+
+/** The words each document's name asks for: "Recibo … emitido", "Certidão … emitida". */
+const FEMININE: readonly DocumentKind[] = ['declaracao', 'certidao', 'carteirinha'];
+
 /** The documents screens' texts (the documents' own are the server's: domain/document-messages.ts). */
 export const DOCUMENTS_TEXT = {
   receiptTitle: 'Recibo de pagamento',
   declarationTitle: 'Declaração anual de pagamentos',
   certificateTitle: 'Certidão de quitação',
   cardTitle: 'Carteirinha digital',
+  eventCertificatesTitle: 'Certificados de eventos',
   valid: 'Válida',
+  issuedBySystem: (kind: DocumentKind) =>
+    `${FEMININE.includes(kind) ? 'emitida' : 'emitido'} pelo sistema Quita.`,
   invalid: 'Inválida',
   invalidExplanation:
     'Não há documento válido com este código: ele não foi emitido aqui, foi cancelado ou perdeu a validade. Confira o código digitado.',

@@ -8,10 +8,13 @@ const ReceiptPage = lazy(async () => ({ default: (await import('./components/rec
 const MemberCardPage = lazy(async () => ({
   default: (await import('./components/member-card-page')).MemberCardPage,
 }));
+const UpdatePointsPage = lazy(async () => ({
+  default: (await import('./components/update-points-page')).UpdatePointsPage,
+}));
 const VerifyPage = lazy(async () => ({ default: (await import('./components/verify-page')).VerifyPage }));
 
 /**
- * The route module of /documentos/* (member: declaração, certidão, recibo, carteirinha) and of
+ * The route module of /documentos/* (member: declaração, certidão, recibo, carteirinha, pontos) and of
  * the public /verificar/{codigo}. The app's route table points both at this one small module, so
  * that its start-up code carries a few bytes for them, not an entry per screen (the /login
  * budget is tight); each screen is still its own chunk.
@@ -27,6 +30,7 @@ export function Component() {
           <Route index element={<DocumentsPage />} />
           <Route path="recibo/:gatewayId" element={<ReceiptPage />} />
           <Route path="carteirinha" element={<MemberCardPage />} />
+          <Route path="pontos" element={<UpdatePointsPage />} />
           <Route path="*" element={<Navigate to="/documentos" replace />} />
         </Routes>
       )}

@@ -3,45 +3,95 @@ import type {
   CategoriesResponse,
   IssuerCategory,
   LatePaymentSettings,
-  OfferCategoryBody,
 } from '../../../domain/contract/gestao-categories';
+import type {
+  AssociationCategoriesResponse,
+  NewCategoryBody,
+  PromotionRule,
+  SavedCategory,
+} from '../../../domain/contract/gestao-category-catalog';
 import { gestaoApi } from './api';
+import { failureOf } from '../../lib/api-result';
 
-const LIST = { type: 'BackOfficeCategory', id: 'LIST' } as const;
-const LATE_PAYMENT = { type: 'BackOfficeCategory', id: 'LATE_PAYMENT' } as const;
+const LIST = { type: 'GestaoCategory', id: 'LIST' } as const;
+const LATE_PAYMENT = { type: 'GestaoCategory', id: 'LATE_PAYMENT' } as const;
+const listTags = (r?: { categories: { categoryId: number }[] }) => [
+  LIST,
+  ...(r?.categories ?? []).map((c) => ({ type: 'GestaoCategory' as const, id: c.categoryId })),
+];
+const one = (categoryId: number) => [{ type: 'GestaoCategory' as const, id: categoryId }, LIST];
 
 const categoriesApi = gestaoApi.injectEndpoints({
   endpoints: (b) => ({
+    /** The categories the association offers (QR, events, store pick from them). */
     categories: b.query<CategoriesResponse, void>({
       query: () => 'gestao/categories',
-      providesTags: (r) => [
-        LIST,
-        ...(r?.categories ?? []).map((c) => ({ type: 'BackOfficeCategory' as const, id: c.categoryId })),
-      ],
+      providesTags: listTags,
+      transformErrorResponse: failureOf,
+    }),
+    associationCategories: b.query<AssociationCategoriesResponse, void>({
+      query: () => 'gestao/association-categories',
+      providesTags: listTags,
+      transformErrorResponse: failureOf,
+    }),
+    createCategory: b.mutation<SavedCategory, NewCategoryBody>({
+      query: (body) => ({ url: 'gestao/association-categories', method: 'POST', body }),
+      invalidatesTags: [LIST],
+      transformErrorResponse: failureOf,
+    }),
+    renameCategory: b.mutation<SavedCategory, { categoryId: number; name: string }>({
+      query: ({ categoryId, name }) => ({
+        url: `gestao/association-categories/${categoryId}/name`,
+        method: 'PUT',
+        body: { name },
+      }),
+      invalidatesTags: (_r, _e, { categoryId }) => one(categoryId),
+      transformErrorResponse: failureOf,
+    }),
+    retireCategory: b.mutation<SavedCategory, { categoryId: number; retired: boolean }>({
+      query: ({ categoryId, retired }) => ({
+        url: `gestao/association-categories/${categoryId}/retirement`,
+        method: 'PUT',
+        body: { retired },
+      }),
+      invalidatesTags: (_r, _e, { categoryId }) => one(categoryId),
+      transformErrorResponse: failureOf,
+    }),
+    setPromotionRule: b.mutation<SavedCategory, { categoryId: number; promotion: PromotionRule | null }>({
+      query: ({ categoryId, promotion }) => ({
+        url: `gestao/association-categories/${categoryId}/promotion`,
+        method: 'PUT',
+        body: { promotion },
+      }),
+      invalidatesTags: (_r, _e, { categoryId }) => one(categoryId),
+      transformErrorResponse: failureOf,
     }),
     updateCategory: b.mutation<{ category: IssuerCategory }, AnnuityPricesBody & { categoryId: number }>({
       query: ({ categoryId, ...body }) => ({ url: `gestao/categories/${categoryId}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { categoryId }) => [{ type: 'BackOfficeCategory', id: categoryId }, LIST],
-    }),
-    offerCategory: b.mutation<{ category: IssuerCategory }, OfferCategoryBody>({
-      query: (body) => ({ url: 'gestao/categories', method: 'POST', body }),
-      invalidatesTags: [LIST],
+      invalidatesTags: (_r, _e, { categoryId }) => one(categoryId),
+      transformErrorResponse: failureOf,
     }),
     latePayment: b.query<LatePaymentSettings, void>({
       query: () => 'gestao/late-payment',
       providesTags: [LATE_PAYMENT],
+      transformErrorResponse: failureOf,
     }),
     updateLatePayment: b.mutation<LatePaymentSettings, LatePaymentSettings>({
       query: (body) => ({ url: 'gestao/late-payment', method: 'PUT', body }),
       invalidatesTags: [LATE_PAYMENT],
+      transformErrorResponse: failureOf,
     }),
   }),
 });
 
 export const {
   useCategoriesQuery,
+  useAssociationCategoriesQuery,
+  useCreateCategoryMutation,
+  useRenameCategoryMutation,
+  useRetireCategoryMutation,
+  useSetPromotionRuleMutation,
   useUpdateCategoryMutation,
-  useOfferCategoryMutation,
   useLatePaymentQuery,
   useUpdateLatePaymentMutation,
 } = categoriesApi;

@@ -1,5 +1,5 @@
 import type {
-  BackOfficeItem,
+  GestaoItem,
   BatchList,
   CancelItemBody,
   ChargeCategory,
@@ -13,6 +13,7 @@ import type {
   NewChargeBody,
 } from '../../../domain/contract/gestao-charges';
 import { gestaoApi } from './api';
+import { failureOf } from '../../lib/api-result';
 
 /** A query string without the empty values. */
 export function chargesQueryString(values: Record<string, string | number | undefined>): string {
@@ -25,11 +26,11 @@ export function chargesQueryString(values: Record<string, string | number | unde
 
 /** What changes when items are created, withdrawn or paid. */
 const itemsChanged = [
-  { type: 'BackOfficeItem' as const, id: 'LIST' },
-  { type: 'BackOfficePayment' as const, id: 'LIST' },
-  { type: 'BackOfficeDashboard' as const, id: 'LIST' },
-  { type: 'BackOfficeMember' as const, id: 'LIST' },
-  { type: 'BackOfficeAudit' as const, id: 'LIST' },
+  { type: 'GestaoItem' as const, id: 'LIST' },
+  { type: 'GestaoPayment' as const, id: 'LIST' },
+  { type: 'GestaoDashboard' as const, id: 'LIST' },
+  { type: 'GestaoMember' as const, id: 'LIST' },
+  { type: 'GestaoAudit' as const, id: 'LIST' },
 ];
 
 const chargesApi = gestaoApi.injectEndpoints({
@@ -37,14 +38,17 @@ const chargesApi = gestaoApi.injectEndpoints({
     chargeCategories: b.query<ChargeCategory[], void>({
       query: () => 'gestao/charges/categories',
       transformResponse: (r: { categories: ChargeCategory[] }) => r.categories,
-      providesTags: [{ type: 'BackOfficeCategory', id: 'LIST' }],
+      providesTags: [{ type: 'GestaoCategory', id: 'LIST' }],
+      transformErrorResponse: failureOf,
     }),
     chargeMembers: b.query<ChargeMember[], string>({
       query: (q) => `gestao/charges/members?${chargesQueryString({ q })}`,
       transformResponse: (r: { members: ChargeMember[] }) => r.members,
+      transformErrorResponse: failureOf,
     }),
     previewCharge: b.mutation<ChargePreview, NewChargeBody>({
       query: (body) => ({ url: 'gestao/charges/preview', method: 'POST', body }),
+      transformErrorResponse: failureOf,
     }),
     createCharge: b.mutation<ChargeCreated, { idempotencyKey: string; body: NewChargeBody }>({
       query: ({ idempotencyKey, body }) => ({
@@ -54,25 +58,29 @@ const chargesApi = gestaoApi.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       invalidatesTags: itemsChanged,
+      transformErrorResponse: failureOf,
     }),
     chargeBatches: b.query<BatchList, { limit: number; offset: number }>({
       query: (q) => `gestao/charges/batches?${chargesQueryString(q)}`,
-      providesTags: [{ type: 'BackOfficeItem', id: 'LIST' }],
+      providesTags: [{ type: 'GestaoItem', id: 'LIST' }],
+      transformErrorResponse: failureOf,
     }),
     chargeItems: b.query<ItemList, Partial<ItemListQuery>>({
       query: (q) => `gestao/charges/items?${chargesQueryString(q)}`,
       providesTags: (r) => [
-        { type: 'BackOfficeItem', id: 'LIST' },
-        ...(r?.items ?? []).map((i) => ({ type: 'BackOfficeItem' as const, id: i.id })),
+        { type: 'GestaoItem', id: 'LIST' },
+        ...(r?.items ?? []).map((i) => ({ type: 'GestaoItem' as const, id: i.id })),
       ],
+      transformErrorResponse: failureOf,
     }),
-    cancelItem: b.mutation<BackOfficeItem, { itemId: number } & CancelItemBody>({
+    cancelItem: b.mutation<GestaoItem, { itemId: number } & CancelItemBody>({
       query: ({ itemId, ...body }) => ({
         url: `gestao/charges/items/${itemId}/cancel`,
         method: 'POST',
         body,
       }),
-      invalidatesTags: (_r, _e, { itemId }) => [{ type: 'BackOfficeItem', id: itemId }, ...itemsChanged],
+      invalidatesTags: (_r, _e, { itemId }) => [{ type: 'GestaoItem', id: itemId }, ...itemsChanged],
+      transformErrorResponse: failureOf,
     }),
     registerManualPayment: b.mutation<ManualPaymentDone, { itemId: number } & ManualPaymentBody>({
       query: ({ itemId, ...body }) => ({
@@ -80,7 +88,8 @@ const chargesApi = gestaoApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: (_r, _e, { itemId }) => [{ type: 'BackOfficeItem', id: itemId }, ...itemsChanged],
+      invalidatesTags: (_r, _e, { itemId }) => [{ type: 'GestaoItem', id: itemId }, ...itemsChanged],
+      transformErrorResponse: failureOf,
     }),
   }),
 });

@@ -8,9 +8,10 @@ import type {
   MemberListQuery,
 } from '../../../domain/contract/gestao-members';
 import { gestaoApi } from './api';
+import { failureOf } from '../../lib/api-result';
 
 /** The filters as a query string, without the empty ones. */
-export function memberQueryString(filters: MemberFilters & { page?: number }): string {
+function memberQueryString(filters: MemberFilters & { page?: number }): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
@@ -23,25 +24,29 @@ const membersApi = gestaoApi.injectEndpoints({
     members: b.query<MemberList, MemberListQuery>({
       query: (q) => `gestao/members?${memberQueryString(q)}`,
       providesTags: (r) => [
-        { type: 'BackOfficeMember', id: 'LIST' },
-        ...(r?.items ?? []).map((m) => ({ type: 'BackOfficeMember' as const, id: m.id })),
+        { type: 'GestaoMember', id: 'LIST' },
+        ...(r?.items ?? []).map((m) => ({ type: 'GestaoMember' as const, id: m.id })),
       ],
+      transformErrorResponse: failureOf,
     }),
     member: b.query<MemberDetail, number>({
       query: (id) => `gestao/members/${id}`,
-      providesTags: (_r, _e, id) => [{ type: 'BackOfficeMember', id }],
+      providesTags: (_r, _e, id) => [{ type: 'GestaoMember', id }],
+      transformErrorResponse: failureOf,
     }),
     memberCategories: b.query<IssuerCategoryList, void>({
       query: () => 'gestao/members/categories',
-      providesTags: [{ type: 'BackOfficeCategory', id: 'LIST' }],
+      providesTags: [{ type: 'GestaoCategory', id: 'LIST' }],
+      transformErrorResponse: failureOf,
     }),
     changeMemberCategory: b.mutation<CategoryChanged, { memberId: number } & ChangeCategoryBody>({
       query: ({ memberId, ...body }) => ({ url: `gestao/members/${memberId}/category`, method: 'PUT', body }),
       invalidatesTags: (_r, _e, { memberId }) => [
-        { type: 'BackOfficeMember', id: memberId },
-        { type: 'BackOfficeMember', id: 'LIST' },
-        { type: 'BackOfficeAudit', id: 'LIST' },
+        { type: 'GestaoMember', id: memberId },
+        { type: 'GestaoMember', id: 'LIST' },
+        { type: 'GestaoAudit', id: 'LIST' },
       ],
+      transformErrorResponse: failureOf,
     }),
   }),
 });

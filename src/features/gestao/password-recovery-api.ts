@@ -18,7 +18,7 @@ const toResetBody = ({ user, code, password }: RecoveryCodeCheck): StaffResetPas
 });
 
 /** Esqueci minha senha of the back office: the code by e-mail, then the new password. */
-export const staffPasswordRecoveryApi = gestaoApi.injectEndpoints({
+const staffPasswordRecoveryApi = gestaoApi.injectEndpoints({
   endpoints: (b) => ({
     requestStaffRecoveryCode: b.mutation<RecoveryCodeOutcome, string>({
       query: (email) => ({

@@ -7,8 +7,9 @@ import type {
 } from '../../../domain/contract/gestao-payments';
 import { gestaoApi } from './api';
 import { chargesQueryString } from './charges-api';
+import { failureOf } from '../../lib/api-result';
 
-export const paymentsQueryString = (filters: Partial<PaymentListQuery>) =>
+const paymentsQueryString = (filters: Partial<PaymentListQuery>) =>
   chargesQueryString(filters as Record<string, string | number | undefined>);
 
 const paymentsApi = gestaoApi.injectEndpoints({
@@ -16,14 +17,16 @@ const paymentsApi = gestaoApi.injectEndpoints({
     payments: b.query<PaymentList, Partial<PaymentListQuery>>({
       query: (q) => `gestao/payments?${paymentsQueryString(q)}`,
       providesTags: (r) => [
-        { type: 'BackOfficePayment', id: 'LIST' },
-        ...(r?.payments ?? []).map((p) => ({ type: 'BackOfficePayment' as const, id: p.id })),
+        { type: 'GestaoPayment', id: 'LIST' },
+        ...(r?.payments ?? []).map((p) => ({ type: 'GestaoPayment' as const, id: p.id })),
       ],
+      transformErrorResponse: failureOf,
     }),
     /** The receipt page (HTML), shown through srcdoc in a sandboxed iframe. */
     paymentReceipt: b.query<string, number>({
       query: (id) => ({ url: `gestao/payments/${id}/receipt`, responseHandler: 'text' }),
-      providesTags: (_r, _e, id) => [{ type: 'BackOfficePayment', id }],
+      providesTags: (_r, _e, id) => [{ type: 'GestaoPayment', id }],
+      transformErrorResponse: failureOf,
     }),
     refundPayment: b.mutation<RefundDone, { paymentId: number } & RefundBody>({
       query: ({ paymentId, ...body }) => ({
@@ -32,12 +35,13 @@ const paymentsApi = gestaoApi.injectEndpoints({
         body,
       }),
       invalidatesTags: (_r, _e, { paymentId }) => [
-        { type: 'BackOfficePayment', id: paymentId },
-        { type: 'BackOfficePayment', id: 'LIST' },
-        { type: 'BackOfficeItem', id: 'LIST' },
-        { type: 'BackOfficeDashboard', id: 'LIST' },
-        { type: 'BackOfficeAudit', id: 'LIST' },
+        { type: 'GestaoPayment', id: paymentId },
+        { type: 'GestaoPayment', id: 'LIST' },
+        { type: 'GestaoItem', id: 'LIST' },
+        { type: 'GestaoDashboard', id: 'LIST' },
+        { type: 'GestaoAudit', id: 'LIST' },
       ],
+      transformErrorResponse: failureOf,
     }),
   }),
 });

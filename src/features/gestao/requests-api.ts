@@ -1,33 +1,37 @@
 import type { ApproveResult, RefuseBody, RequestList } from '../../../domain/contract/gestao-requests';
 import { gestaoApi } from './api';
+import { failureOf } from '../../lib/api-result';
 
 const requestsApi = gestaoApi.injectEndpoints({
   endpoints: (b) => ({
     associationRequests: b.query<RequestList, number>({
       query: (page) => `gestao/requests?page=${page}`,
       providesTags: (r) => [
-        { type: 'BackOfficeRequest', id: 'LIST' },
-        ...(r?.items ?? []).map((item) => ({ type: 'BackOfficeRequest' as const, id: item.id })),
+        { type: 'GestaoRequest', id: 'LIST' },
+        ...(r?.items ?? []).map((item) => ({ type: 'GestaoRequest' as const, id: item.id })),
       ],
+      transformErrorResponse: failureOf,
     }),
     approveRequest: b.mutation<ApproveResult, number>({
       query: (id) => ({ url: `gestao/requests/${id}/approve`, method: 'POST' }),
       invalidatesTags: (_r, _e, id) => [
-        { type: 'BackOfficeRequest', id },
-        { type: 'BackOfficeRequest', id: 'LIST' },
-        { type: 'BackOfficeMember', id: 'LIST' },
-        { type: 'BackOfficeItem', id: 'LIST' },
-        { type: 'BackOfficeDashboard', id: 'SUMMARY' },
+        { type: 'GestaoRequest', id },
+        { type: 'GestaoRequest', id: 'LIST' },
+        { type: 'GestaoMember', id: 'LIST' },
+        { type: 'GestaoItem', id: 'LIST' },
+        { type: 'GestaoDashboard', id: 'SUMMARY' },
       ],
+      transformErrorResponse: failureOf,
     }),
     refuseRequest: b.mutation<{ ok: true }, { id: number } & RefuseBody>({
       query: ({ id, reason }) => ({ url: `gestao/requests/${id}/refuse`, method: 'POST', body: { reason } }),
       invalidatesTags: (_r, _e, { id }) => [
-        { type: 'BackOfficeRequest', id },
-        { type: 'BackOfficeRequest', id: 'LIST' },
-        { type: 'BackOfficeMember', id: 'LIST' },
-        { type: 'BackOfficeDashboard', id: 'SUMMARY' },
+        { type: 'GestaoRequest', id },
+        { type: 'GestaoRequest', id: 'LIST' },
+        { type: 'GestaoMember', id: 'LIST' },
+        { type: 'GestaoDashboard', id: 'SUMMARY' },
       ],
+      transformErrorResponse: failureOf,
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StaffRole } from '../../../domain/contract/gestao-session';
 
-export interface BackOfficeScreen {
+export interface GestaoScreen {
   /** Under /gestao; '' is the dashboard. */
   path: string;
   /** The side navigation's label and the screen's heading. */
@@ -15,13 +15,21 @@ export interface BackOfficeScreen {
 
 const ALL: readonly StaffRole[] = ['gestor', 'financeiro'];
 const GESTOR: readonly StaffRole[] = ['gestor'];
+/** The door: recepção opens nothing else. */
+const DOOR: readonly StaffRole[] = ['gestor', 'recepcao'];
 
-export const backOfficeScreens: readonly BackOfficeScreen[] = [
+export const gestaoScreens: readonly GestaoScreen[] = [
   {
     path: '',
     title: 'Painel',
     roles: ALL,
     Component: lazy(() => import('./components/dashboard/dashboard-page')),
+  },
+  {
+    path: 'associacao',
+    title: 'Dados da associação',
+    roles: GESTOR,
+    Component: lazy(() => import('./components/association/association-page')),
   },
   {
     path: 'membros',
@@ -59,6 +67,25 @@ export const backOfficeScreens: readonly BackOfficeScreen[] = [
     title: 'Loja e produtos',
     roles: GESTOR,
     Component: lazy(() => import('./components/store/store-page')),
+  },
+  {
+    path: 'eventos',
+    title: 'Eventos',
+    roles: GESTOR,
+    Component: lazy(() => import('./components/events/events-page')),
+  },
+  {
+    path: 'eventos/:eventId',
+    title: 'Evento',
+    roles: GESTOR,
+    hidden: true,
+    Component: lazy(() => import('./components/events/event-page')),
+  },
+  {
+    path: 'checkin',
+    title: 'Check-in',
+    roles: DOOR,
+    Component: lazy(() => import('./components/events/checkin-page')),
   },
   {
     path: 'categorias',

@@ -1,7 +1,8 @@
 import { gestaoApi } from './api';
+import { failureOf } from '../../lib/api-result';
 
 /**
- * A back-office file (a member's document, a CSV export) fetched with the staff token: nothing
+ * A gestão file (a member's document, a CSV export) fetched with the staff token: nothing
  * the back office shows is at a public address. The answer is a blob: URL of the bytes (a string,
  * so the store stays serializable); whoever asked revokes it when done.
  */
@@ -13,6 +14,7 @@ const staffFilesApi = gestaoApi.injectEndpoints({
         responseHandler: async (response) =>
           response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
       }),
+      transformErrorResponse: failureOf,
     }),
   }),
 });

@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import { staffSessionEnded, staffSessionStarted } from '../../lib/api';
 
 /** Where the back office keeps its token between visits (apart from the member's). */
-export const STAFF_TOKEN_KEY = 'quita.gestao.token';
+const STAFF_TOKEN_KEY = 'quita.gestao.token';
 
 export interface StaffSessionState {
   token: string | null;

@@ -7,9 +7,10 @@ import type {
   ProductBody,
 } from '../../../domain/contract/gestao-store';
 import { gestaoApi } from './api';
+import { failureOf } from '../../lib/api-result';
 
-const PRODUCTS = { type: 'BackOfficeProduct', id: 'LIST' } as const;
-const BANNERS = { type: 'BackOfficeBanner', id: 'LIST' } as const;
+const PRODUCTS = { type: 'GestaoProduct', id: 'LIST' } as const;
+const BANNERS = { type: 'GestaoBanner', id: 'LIST' } as const;
 
 const storeApi = gestaoApi.injectEndpoints({
   endpoints: (b) => ({
@@ -18,8 +19,9 @@ const storeApi = gestaoApi.injectEndpoints({
       transformResponse: (r: { products: Product[] }) => r.products,
       providesTags: (r) => [
         PRODUCTS,
-        ...(r ?? []).map((p) => ({ type: 'BackOfficeProduct' as const, id: p.id })),
+        ...(r ?? []).map((p) => ({ type: 'GestaoProduct' as const, id: p.id })),
       ],
+      transformErrorResponse: failureOf,
     }),
     saveProduct: b.mutation<{ product: Product }, { id: number | null; body: ProductBody }>({
       query: ({ id, body }) => ({
@@ -28,33 +30,40 @@ const storeApi = gestaoApi.injectEndpoints({
         body,
       }),
       invalidatesTags: (_r, _e, { id }) =>
-        id === null ? [PRODUCTS] : [PRODUCTS, { type: 'BackOfficeProduct', id }],
+        id === null ? [PRODUCTS] : [PRODUCTS, { type: 'GestaoProduct', id }],
+      transformErrorResponse: failureOf,
     }),
     removeProductImage: b.mutation<{ product: Product }, number>({
       query: (id) => ({ url: `gestao/products/${id}/image`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, id) => [PRODUCTS, { type: 'BackOfficeProduct', id }],
+      invalidatesTags: (_r, _e, id) => [PRODUCTS, { type: 'GestaoProduct', id }],
+      transformErrorResponse: failureOf,
     }),
     buyers: b.query<Buyer[], number>({
       query: (id) => `gestao/products/${id}/buyers`,
       transformResponse: (r: { buyers: Buyer[] }) => r.buyers,
-      providesTags: (_r, _e, id) => [{ type: 'BackOfficeProduct', id }],
+      providesTags: (_r, _e, id) => [{ type: 'GestaoProduct', id }],
+      transformErrorResponse: failureOf,
     }),
     banners: b.query<BannerEntry[], void>({
       query: () => 'gestao/banners',
       transformResponse: (r: { banners: BannerEntry[] }) => r.banners,
       providesTags: [BANNERS],
+      transformErrorResponse: failureOf,
     }),
     createBanner: b.mutation<{ banner: BannerEntry }, NewBannerBody>({
       query: (body) => ({ url: 'gestao/banners', method: 'POST', body }),
       invalidatesTags: [BANNERS],
+      transformErrorResponse: failureOf,
     }),
     updateBanner: b.mutation<{ banner: BannerEntry }, { id: number; body: BannerBody }>({
       query: ({ id, body }) => ({ url: `gestao/banners/${id}`, method: 'PUT', body }),
       invalidatesTags: [BANNERS],
+      transformErrorResponse: failureOf,
     }),
     removeBanner: b.mutation<{ ok: true }, number>({
       query: (id) => ({ url: `gestao/banners/${id}`, method: 'DELETE' }),
       invalidatesTags: [BANNERS],
+      transformErrorResponse: failureOf,
     }),
   }),
 });

@@ -58,6 +58,8 @@ const bodyOf = (change: AddressChange): SalvarEnderecoBody => ({
 
 const idBody = (id: number): EnderecoIdBody => ({ ID_EMITENTE_ENDERECO: id });
 const LIST = { type: 'Address', id: 'LIST' } as const;
+/** Every address read, the list and each one: a change of the main address touches them all. */
+const EVERY = { type: 'Address', id: 'EVERY' } as const;
 
 export const addressesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -68,13 +70,14 @@ export const addressesApi = api.injectEndpoints({
       providesTags: (addresses = []) => [
         ...addresses.map(({ id }) => ({ type: 'Address' as const, id })),
         LIST,
+        EVERY,
       ],
     }),
     profileAddress: build.query<Address, number>({
       query: (id) => ({ url: 'emitente/obterEndereco', method: 'POST', body: idBody(id) }),
       transformResponse: (response: ObterEnderecoResponse) => addressOf(response.ENDERECO),
       transformErrorResponse: failureOf,
-      providesTags: (_address, _error, id) => [{ type: 'Address', id }],
+      providesTags: (_address, _error, id) => [{ type: 'Address', id }, EVERY],
     }),
     /** The value is the server's confirmation text. */
     profileSaveAddress: build.mutation<Outcome<string>, AddressChange>({
@@ -86,7 +89,7 @@ export const addressesApi = api.injectEndpoints({
         !outcome?.ok
           ? []
           : change.main
-            ? ['Address']
+            ? [EVERY]
             : change.id === null
               ? [LIST]
               : [{ type: 'Address', id: change.id }, LIST],
@@ -96,7 +99,7 @@ export const addressesApi = api.injectEndpoints({
       query: (id) => ({ url: 'emitente/excluirEndereco', method: 'POST', body: idBody(id) }),
       transformResponse: (answer: ResultMsgResponse) => legacyOutcome(answer, (a) => a.MSG),
       transformErrorResponse: failureOf,
-      invalidatesTags: (outcome) => (outcome?.ok ? ['Address'] : []),
+      invalidatesTags: (outcome) => (outcome?.ok ? [EVERY] : []),
     }),
   }),
 });

@@ -12,7 +12,7 @@ const post =
  * (personal-data-api, addresses-api, education-api, specialties-api, paid-transactions-api); the
  * total, cards, associations and CEP it shows with other features are src/lib/member-data-api.ts's.
  */
-export const profileApi = api.injectEndpoints({
+const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Also refreshes Home's cards panel ; the value is the server's text. */
     profileRemoveCard: build.mutation<Outcome<string>, number>({

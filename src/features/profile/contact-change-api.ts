@@ -45,7 +45,7 @@ export const contactChangeApi = api.injectEndpoints({
       transformResponse: withMessage,
       transformErrorResponse: failureOf,
       // The member's data and the session's top bar both show the contact.
-      invalidatesTags: (result) => (result?.ok ? ['Member'] : []),
+      invalidatesTags: (result) => (result?.ok ? [{ type: 'Member' as const, id: 'ME' }] : []),
     }),
   }),
 });

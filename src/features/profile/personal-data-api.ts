@@ -92,7 +92,7 @@ export const personalDataApi = api.injectEndpoints({
       transformResponse: (answer: ResultMsgResponse) => legacyOutcome(answer, (a) => a.MSG ?? ''),
       transformErrorResponse: failureOf,
       // Every view of the member (Home's top bar shows the photo and name) whatever its id.
-      invalidatesTags: (outcome) => (outcome?.ok ? ['Member'] : []),
+      invalidatesTags: (outcome) => (outcome?.ok ? [MEMBER] : []),
     }),
   }),
 });

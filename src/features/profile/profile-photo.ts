@@ -5,7 +5,7 @@ import { PROFILE_MSG } from '../../../domain/profile-messages';
 import { PROFILE_TEXT } from './profile-texts';
 
 /** The longest side a profile photo is sent with: it is shown at 96 px at most. */
-export const PHOTO_MAX_SIDE = 512;
+const PHOTO_MAX_SIDE = 512;
 /** What the server takes (it checks the bytes too). */
 const PHOTO_MIMES: readonly SniffedMime[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 /**

@@ -3,7 +3,7 @@ import { api } from '../../lib/api';
 import { failureOf } from '../../lib/api-result';
 
 /** The member's "Lembretes": our own vocabulary on the wire (not a SPEC §7 call). */
-export const remindersApi = api.injectEndpoints({
+const remindersApi = api.injectEndpoints({
   endpoints: (b) => ({
     reminderSettings: b.query<ReminderSettings, void>({
       query: () => 'lembretes',

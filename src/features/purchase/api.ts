@@ -11,6 +11,7 @@ const productOf = (p: ProjetoWeb): PublicProduct => ({
   imageUrl: p.IMAGEM || null,
   saleEndsAt: p.DATA_FIM ? fromWireDateTime(p.DATA_FIM).toISOString() : null,
   available: p.DISPONIVEL,
+  soldOut: p.ESGOTADO ?? false,
   issuerId: p.ID_EMITENTE_ML,
   issuerName: p.EMITENTE_ML,
   categories: p.CATEGORIAS.map((c) => ({

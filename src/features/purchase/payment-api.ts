@@ -17,7 +17,7 @@ export interface BuyerPurchase {
  * The public buyer's payment calls (SPEC §7 efetuarTransacaoDireta, verificarTransacaoDireta),
  * apart from api.ts so that the product page does not download the payment's wire code.
  */
-export const purchasePaymentApi = api.injectEndpoints({
+const purchasePaymentApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * One Idempotency-Key per attempt: a retried request is answered, never charged, twice. A

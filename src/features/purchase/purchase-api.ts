@@ -6,7 +6,6 @@ import type {
 } from '../../../domain/contract/access';
 import { toEmitente } from '../../../domain/contract/buyer-wire';
 import type { Fluxo } from '../../../domain/contract/fluxo';
-import type { UserRegisteredBody, UserRegisteredResponse } from '../../../domain/contract/registration';
 import type {
   PurchaseAccount,
   PurchaseCreated,
@@ -20,7 +19,6 @@ import { toCentavos } from '../../../domain/money';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import { api } from '../../lib/api';
 import { failureOf, legacyOutcome } from '../../lib/api-result';
-import type { CpfStanding, CpfStandingQuery } from '../../../machines/purchase.machine';
 
 /** YYYYMMDDTHHmmss (São Paulo) → its day, YYYY-MM-DD. */
 const dayOf = (wire: string) => toWireDate(fromWireDateTime(wire));
@@ -49,22 +47,11 @@ const createdOf = (answer: IncluirFluxoProjetoDiretoResponse): Outcome<PurchaseC
 };
 
 /**
- * The buyer form's calls (SPEC §7 userRegistered, incluirFluxoProjetoDireto, obterFluxoDireto, no
+ * The buyer form's calls (SPEC §7 incluirFluxoProjetoDireto, obterFluxoDireto, no
  * token), apart from api.ts so that the product page's first paint does not carry them.
  */
 export const buyerPurchaseApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Whether the CPF (digits) has an account, and whether the product's issuer knows it. */
-    buyerRegistered: build.mutation<Outcome<CpfStanding>, CpfStandingQuery>({
-      query: ({ cpf, issuerId }) => ({
-        url: 'auth/userRegistered',
-        method: 'POST',
-        body: { CPF: cpf, ID_EMITENTE_ML: issuerId } satisfies UserRegisteredBody,
-      }),
-      transformResponse: (answer: UserRegisteredResponse) =>
-        succeeded({ hasAccount: answer.registrado, knownToIssuer: answer.registradoEmitente }),
-      transformErrorResponse: failureOf,
-    }),
     /** A refusal (RESULTADO false with its MSG) is a Failure in the answer, not an error. */
     createPurchase: build.mutation<Outcome<PurchaseCreated>, PurchaseOrder>({
       query: ({ hash, buyer, withPassword }) => ({

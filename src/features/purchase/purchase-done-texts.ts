@@ -4,6 +4,12 @@ export const PURCHASE_DONE = {
   receipt: 'Ver recibo',
   backToProduct: 'Voltar ao produto',
   login: 'Entrar no Quita',
+  ticket: 'Seu ingresso',
+  /** The ticket's PDF went where the receipt did. */
+  ticketSentTo: ([typed, account]: readonly string[]) =>
+    account
+      ? `Enviamos o ingresso em PDF para ${typed} e para o e-mail da sua conta, ${account}. Apresente o QR Code na entrada do evento.`
+      : `Enviamos o ingresso em PDF para ${typed}. Apresente o QR Code na entrada do evento.`,
   /** The e-mail typed first; the account's (masked) when it is another one. */
   sentTo: ([typed, account]: readonly string[]) =>
     account

@@ -33,3 +33,9 @@ export const purchaseSlice = createSlice({
 
 export const { purchaseStarted, purchaseCompleted } = purchaseSlice.actions;
 export const { selectPendingPayment, selectBuyer, selectPurchaseCompleted } = purchaseSlice.selectors;
+
+declare module '../../lib/store-hooks' {
+  interface AppState {
+    purchase: PurchaseState;
+  }
+}

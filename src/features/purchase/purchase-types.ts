@@ -29,6 +29,8 @@ export interface PublicProduct {
   saleEndsAt: string | null;
   /** False once the sale has ended: the page shows the product but sells nothing. */
   available: boolean;
+  /** An event with no seat left: "Esgotado", and no purchase. */
+  soldOut: boolean;
   issuerId: number;
   issuerName: string;
   categories: ProductCategory[];

@@ -7,8 +7,6 @@ import type {
   MedicoCrmBody,
   MedicoCrmResponse,
   RegistrarContaResponse,
-  UserRegisteredBody,
-  UserRegisteredResponse,
   VerificarCodigoConfirmacaoBody,
   VerificarCodigoConfirmacaoResponse,
 } from '../../../domain/contract/registration';
@@ -18,14 +16,7 @@ import { COMMON_MSG } from '../../../domain/messages';
 import { toCentavos } from '../../../domain/money';
 import type { Outcome } from '../../../domain/outcome';
 import type { RegistrantOnFile, RegistrationDraft } from '../../../domain/registration-draft';
-import type {
-  CpfQuery,
-  CpfStatus,
-  CrmQuery,
-  IssuerSignUp,
-  Physician,
-  SignUpCategory,
-} from '../../../domain/registration-lookups';
+import type { CrmQuery, IssuerSignUp, Physician, SignUpCategory } from '../../../domain/registration-lookups';
 import type {
   RegistrantCodeCheck,
   RegistrantCodeRequest,
@@ -34,20 +25,6 @@ import type {
 } from '../../../machines/verification-code.machine';
 import { failureOf, legacyOutcome } from '../../lib/api-result';
 import { api } from '../../lib/api';
-
-const toCpfBody = ({ cpf, issuerId }: CpfQuery): UserRegisteredBody => ({
-  CPF: cpf,
-  ID_EMITENTE_ML: issuerId,
-});
-
-const toCpfStatus = (answer: UserRegisteredResponse): CpfStatus => ({
-  hasAccount: answer.registrado,
-  knownToIssuer: answer.registradoEmitente,
-  sendOptions: {
-    ...(answer.opcoesEnvio.EMAIL ? { email: answer.opcoesEnvio.EMAIL } : {}),
-    ...(answer.opcoesEnvio.CELULAR ? { mobile: answer.opcoesEnvio.CELULAR } : {}),
-  },
-});
 
 const toPhysician = ({ dadosMedico: found }: MedicoCrmResponse): Physician | null =>
   found && {
@@ -122,14 +99,6 @@ export interface RegistrationRequest {
 /** The sign-up calls of SPEC §7 (Authentication), in the registration's own names. */
 export const registrationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    lookUpCpf: build.mutation<Outcome<CpfStatus>, CpfQuery>({
-      query: (query) => post('auth/userRegistered')(toCpfBody(query)),
-      transformResponse: (answer: UserRegisteredResponse): Outcome<CpfStatus> => ({
-        ok: true,
-        value: toCpfStatus(answer),
-      }),
-      transformErrorResponse: failureOf,
-    }),
     lookUpPhysician: build.mutation<Outcome<Physician | null>, CrmQuery>({
       query: ({ crm, uf }) => post('auth/medicoCRM')({ CRM: crm, UF: uf } satisfies MedicoCrmBody),
       transformResponse: (answer: MedicoCrmResponse): Outcome<Physician | null> => ({
@@ -159,6 +128,7 @@ export const registrationApi = api.injectEndpoints({
     issuerSignUp: build.query<IssuerSignUp, number>({
       query: (issuerId) => `auth/categoriasEmitente/${issuerId}`,
       transformResponse: toIssuerSignUp,
+      transformErrorResponse: failureOf,
     }),
     /** Our own API: the token under which this sign-up uploads its files. */
     uploadToken: build.mutation<Outcome<string>, void>({
@@ -173,7 +143,6 @@ export const registrationApi = api.injectEndpoints({
 });
 
 export const {
-  useLookUpCpfMutation,
   useLookUpPhysicianMutation,
   useSendRegistrantCodeMutation,
   useVerifyRegistrantCodeMutation,

@@ -15,8 +15,8 @@ import {
 import { settle, settleOutcome } from '../../lib/api-result';
 import { inspect } from '../../lib/inspect';
 import { useLazyCepAddressQuery } from '../../lib/member-data-api';
+import { useLookUpCpfMutation } from '../../lib/cpf-lookup-api';
 import {
-  useLookUpCpfMutation,
   useLookUpPhysicianMutation,
   useRegisterMutation,
   useSendRegistrantCodeMutation,

@@ -1,23 +1,27 @@
 import type { SandboxBankQueue } from '../../../domain/contract/debito-automatico';
 import type { SandboxMachinesResponse, SandboxMessagesResponse } from '../../../domain/contract/sandbox';
 import { api } from '../../lib/api';
+import { failureOf } from '../../lib/api-result';
 
 /** The sandbox's calls: its outbox (what the app "sent" to one recipient), its machines and its bank. */
-export const sandboxApi = api.injectEndpoints({
+const sandboxApi = api.injectEndpoints({
   endpoints: (build) => ({
     sandboxMessages: build.query<SandboxMessagesResponse, string>({
       query: (para) => ({ url: 'sandbox/mensagens', params: { para } }),
       keepUnusedDataFor: 0,
+      transformErrorResponse: failureOf,
     }),
     /** Every machine with its states and events, read by the server from machines/. */
     sandboxMachines: build.query<SandboxMachinesResponse['maquinas'], void>({
       query: () => 'sandbox/maquinas',
       transformResponse: (response: SandboxMachinesResponse) => response.maquinas,
+      transformErrorResponse: failureOf,
     }),
     /** The payer's bank of the sandbox: Pix Automático requests waiting for its answer. */
     sandboxBank: build.query<SandboxBankQueue, void>({
       query: () => 'sandbox/debito-automatico/banco',
       keepUnusedDataFor: 0,
+      transformErrorResponse: failureOf,
     }),
     answerSandboxBank: build.mutation<{ ok: true }, { kind: 'rec' | 'cobr'; id: string; approve: boolean }>({
       query: ({ kind, id, approve }) => ({
@@ -25,6 +29,7 @@ export const sandboxApi = api.injectEndpoints({
         method: 'POST',
         body: { approve },
       }),
+      transformErrorResponse: failureOf,
     }),
   }),
 });

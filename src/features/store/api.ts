@@ -31,6 +31,8 @@ export interface StoreProduct {
   priceCentavos: number | null;
   /** On sale for the member now. */
   available: boolean;
+  /** An event with no seat left: listed as "Esgotado", not sold. */
+  soldOut: boolean;
   /** '' without one (the app's generic picture). */
   imageUrl: string;
 }
@@ -43,6 +45,8 @@ export interface StoreProductDetail extends StoreProduct {
   categoryId: number;
   /** The member's category with the issuer, the one the price is for. */
   category: string;
+  /** An event: paying it issues a ticket. */
+  isEvent: boolean;
 }
 
 /** "Suas Informações": the member's own data, prefilled. */
@@ -71,6 +75,7 @@ const productOf = (p: ProdutoLoja): StoreProduct => ({
   acquiredOn: p.DATA_PAGAMENTO || null,
   priceCentavos: p.VALOR === null ? null : toCentavos(p.VALOR),
   available: p.DISPONIVEL,
+  soldOut: p.ESGOTADO ?? false,
   imageUrl: p.PROJETO_WEB.IMAGEM_THUMB,
 });
 
@@ -80,6 +85,7 @@ const detailOf = (p: ProdutoLojaDetalhe): StoreProductDetail => ({
   saleEndsAt: p.DATA_FIM ? fromWireDateTime(p.DATA_FIM).toISOString() : null,
   categoryId: p.ID_EMITENTE_CATEGORIA,
   category: p.CATEGORIA,
+  isEvent: p.EVENTO ?? false,
 });
 
 const memberOf = (info: SuasInformacoes): MemberInfo => ({
@@ -104,10 +110,12 @@ const acquireAnswerOf = (answer: IncluirFluxoProjetoResponse): AcquireAnswer => 
 };
 
 const LIST = { type: 'Product', id: 'LIST' } as const;
+/** Every product read: paying or withdrawing a purchase changes one the wallet cannot name. */
+const EVERY = { type: 'Product', id: 'EVERY' } as const;
 
 /**
  * The member's store. Creating the item to pay changes that product (it is being acquired) and
- * the member's items; the payment screen invalidates 'Product' once paid, and the store shows the
+ * the member's items; the payment screen invalidates every product once paid, and the store shows the
  * product acquired.
  */
 export const storeApi = api.injectEndpoints({
@@ -119,6 +127,7 @@ export const storeApi = api.injectEndpoints({
       providesTags: (products = []) => [
         ...products.map(({ id }) => ({ type: 'Product' as const, id })),
         LIST,
+        EVERY,
       ],
     }),
     storeProduct: build.query<ProductReview, number>({
@@ -128,7 +137,7 @@ export const storeApi = api.injectEndpoints({
         member: memberOf(response.SUAS_INFORMACOES),
       }),
       transformErrorResponse: failureOf,
-      providesTags: (_review, _error, id) => [{ type: 'Product', id }],
+      providesTags: (_review, _error, id) => [{ type: 'Product', id }, EVERY],
     }),
     storeCreateItem: build.mutation<AcquireAnswer, AcquireRequest>({
       query: (request) => ({ url: 'fluxo/incluirFluxoProjeto', method: 'POST', body: bodyOf(request) }),

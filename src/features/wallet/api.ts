@@ -31,6 +31,7 @@ const itemOf = (fluxo: Fluxo): Item => ({
   afterPromoCentavos:
     fluxo.PAGUE_ATE && fluxo.VALOR_DEPOIS !== undefined ? toCentavos(fluxo.VALOR_DEPOIS) : null,
   lateFeesCentavos: toCentavos(fluxo.MULTA_JUROS ?? 0),
+  boletoIssued: fluxo.BOLETO_EMITIDO ?? false,
 });
 
 const monthOf = (group: FluxoMes): ItemMonth => ({
@@ -146,7 +147,10 @@ export const walletApi = api.injectEndpoints({
     walletWithdrawPurchase: build.mutation<{ ok: true }, number>({
       query: (itemId) => ({ url: `itens/${itemId}/desistencia`, method: 'POST' }),
       transformErrorResponse: failureOf,
-      invalidatesTags: (_result, _error, itemId) => [...itemsChanged([itemId]), 'Product'],
+      invalidatesTags: (_result, _error, itemId) => [
+        ...itemsChanged([itemId]),
+        { type: 'Product', id: 'EVERY' },
+      ],
     }),
 
     // ── Cards ────────────────────────────────────────────────────────────────────────────────

@@ -3,7 +3,7 @@ import type { Item } from './wallet-types';
 
 export type ItemStatus =
   | { kind: 'paid'; label: 'Pago' }
-  | { kind: 'pending'; label: 'Pendente' }
+  | { kind: 'pending'; label: 'Em aberto' }
   | { kind: 'overdue'; label: string; days: number };
 
 const DAY_MS = 86_400_000;
@@ -18,6 +18,6 @@ const daysBetween = (from: string, to: string) =>
 export function itemStatus(item: Item, now = new Date()): ItemStatus {
   if (item.paidAt !== null) return { kind: 'paid', label: 'Pago' };
   const days = daysBetween(item.dueAt, toWireDate(now));
-  if (days <= 0) return { kind: 'pending', label: 'Pendente' };
+  if (days <= 0) return { kind: 'pending', label: 'Em aberto' };
   return { kind: 'overdue', days, label: `Vencido há ${days} ${days === 1 ? 'dia' : 'dias'}` };
 }

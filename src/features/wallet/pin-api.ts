@@ -26,7 +26,8 @@ const validated = (answer: ValidarPinResponse): PinResult => {
     : { ok: false, message: answer.MSG };
 };
 
-const changesPin = (result: Outcome<unknown> | undefined) => (result?.ok ? ['Pin' as const] : []);
+const PIN = { type: 'Pin', id: 'ME' } as const;
+const changesPin = (result: Outcome<unknown> | undefined) => (result?.ok ? [PIN] : []);
 
 /** The member's 4-digit PIN: whether there is one, registering and checking it, and its recovery by code. */
 export const pinApi = api.injectEndpoints({
@@ -34,7 +35,8 @@ export const pinApi = api.injectEndpoints({
     walletHasPin: build.query<boolean, void>({
       query: () => 'emitente/temPIN',
       transformResponse: (response: TemPinResponse) => response.TEM_PIN,
-      providesTags: ['Pin'],
+      providesTags: [PIN],
+      transformErrorResponse: failureOf,
     }),
     walletRegisterPin: build.mutation<PinResult, string>({
       query: (pin) => ({ url: 'emitente/cadastrarPIN', method: 'POST', body: { PIN: pin } }),

@@ -1,18 +1,18 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { firstAnnuityChecked, selectFirstAnnuityChecked } from '../../lib/session';
 import { useMemberAssociationsQuery } from '../../lib/member-data-api';
 import { useWalletAnnuityStatusQuery } from './api';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 
 /**
  * SPEC §4 "Home on first annuity access", once per session: when the first association's
  * annuity is unpaid, its payment opens.
  */
 export function useFirstAnnuityCheck() {
-  const checked = useSelector(selectFirstAnnuityChecked);
-  const dispatch = useDispatch();
+  const checked = useAppSelector(selectFirstAnnuityChecked);
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const associations = useMemberAssociationsQuery(undefined, { skip: checked });
   const issuerId = associations.data?.[0]?.issuerId;

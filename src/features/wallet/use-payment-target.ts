@@ -22,6 +22,9 @@ export interface PaymentTarget {
   /** Why the amount is what it is: the early price's last day, fine and interest, each item of a set. */
   notes: string[];
   paid: boolean;
+  /** The association paid: the screen wears its logo and colour. */
+  issuerId: number;
+  issuerName: string;
 }
 
 const IDS_RE = new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${MAX_ITEMS_PER_PAYMENT - 1}}$`);
@@ -41,6 +44,8 @@ function severalOf(items: OpenItem[]): PaymentTarget {
       ...priceNotes(priceOfOpenItem(item)),
     ]),
     paid: false,
+    issuerId: items[0]!.issuerId,
+    issuerName: items[0]!.issuerName,
   };
 }
 
@@ -81,6 +86,8 @@ export function usePaymentTarget() {
     dueDate: formatDisplayDate(item.dueAt),
     notes: isPaid(item) ? [] : priceNotes(priceOfItem(item)),
     paid: isPaid(item),
+    issuerId: item.issuerId,
+    issuerName: item.issuerName,
   };
   return { id: single.id, single: true, target, problem: single.problem };
 }

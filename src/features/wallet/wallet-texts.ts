@@ -1,5 +1,12 @@
+import { itemCountText } from '../../../domain/item-count';
+
 /** Texts of the wallet screens that the spec leaves open; the spec's own live in domain/messages.ts. */
 export const WALLET_TEXT = {
+  eventPaidTitle: 'Inscrição confirmada',
+  eventPaid:
+    'Seu ingresso foi emitido e enviado em PDF para o seu e-mail. Ele também fica em Meus ingressos, com o QR Code para a entrada do evento.',
+  myTickets: 'Meus ingressos',
+  backHome: 'Voltar ao início',
   pinPanelTitle: 'Cadastre seu PIN',
   pinPanelHint: 'O PIN de 4 dígitos será solicitado antes de cada pagamento.',
   pinConfirmTitle: 'Confirme seu PIN',
@@ -17,7 +24,9 @@ export const WALLET_TEXT = {
   openItemsTotal: 'Total em aberto',
   selectedTotal: 'Selecionados',
   paySelected: 'Pagar selecionados',
-  severalItemsTitle: (count: number) => `${count} itens`,
+  severalItemsTitle: itemCountText,
+  /** Above the payment methods: whom the member pays. */
+  paymentTo: 'Pagamento para',
   noCards: 'Você ainda não tem cartões salvos.',
   termsTitle: 'Termos de Privacidade',
   issuedBoletoTitle: 'Boleto emitido',

@@ -23,6 +23,8 @@ export interface Item {
   afterPromoCentavos: number | null;
   /** Fine and interest `amountCentavos` includes. */
   lateFeesCentavos: number;
+  /** Unpaid, with an issued boleto that can still be paid ("Boleto emitido"). */
+  boletoIssued: boolean;
 }
 
 /** One of the store's banners on Home: its image, linking to the store. */

@@ -1,5 +1,5 @@
 /**
- * Reads a back-office CSV export as Excel pt-BR does: UTF-8 with the byte order mark, ';' between
+ * Reads a gestão CSV export as Excel pt-BR does: UTF-8 with the byte order mark, ';' between
  * values, every value quoted ("" inside). Throws when the BOM is missing.
  */
 export function parseExcelCsv(text: string): string[][] {

@@ -17,7 +17,7 @@ const NEUTRAL = 128;
  * centred in a 640×480 frame: what Chromium's --use-file-for-fake-video-capture plays in a
  * loop as the camera. `modulePx` keeps the code well inside the screen's 250×250 scan box.
  */
-export function writeQrVideo(path: string, text: string, { modulePx = 4, frames = 5 } = {}) {
+function writeQrVideo(path: string, text: string, { modulePx = 4, frames = 5 } = {}) {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const side = modules.size * modulePx;
   const left = Math.floor((WIDTH - side) / 2);

@@ -27,12 +27,21 @@ const PDF = Buffer.from(
  * attached): the request waits for the issuer's approval. The account is then confirmed the
  * way the app does it (a login sends the code, a login with the code confirms).
  */
+/** The association's own Titular: each association has its categories, with its own ids. */
+async function titularOf(request: APIRequestContext, issuerId: number): Promise<number> {
+  const answer = await request.get(`/api/auth/categoriasEmitente/${issuerId}`);
+  const { CATEGORIAS } = (await answer.json()) as {
+    CATEGORIAS: { ID_EMITENTE_CATEGORIA: number; DESCRICAO: string }[];
+  };
+  return CATEGORIAS.find((c) => c.DESCRICAO === 'Titular')!.ID_EMITENTE_CATEGORIA;
+}
+
 export async function registerAssociationRequest(
   request: APIRequestContext,
   {
     firstName,
     issuerId,
-    categoryId = 601,
+    categoryId,
     fileName = 'diploma.pdf',
   }: {
     firstName: string;
@@ -45,7 +54,7 @@ export async function registerAssociationRequest(
   const registered = await request.post('/api/auth/registrarConta', {
     data: {
       idEmitenteML: issuerId,
-      idCategoriaEmitente: categoryId,
+      idCategoriaEmitente: categoryId ?? (await titularOf(request, issuerId)),
       modoAssociacao: true,
       // A council number and its state: 1024839's CRP has no registry, so joining asks for them.
       conselho_numero: '06/654321',

@@ -5,7 +5,7 @@ import { createConfirmedMember, type NewMember } from './new-member';
 import { acceptTerms, registerPin } from './wallet';
 
 /** Today in São Paulo plus some days, YYYY-MM-DD. */
-export const saoPauloDay = (plusDays: number) =>
+const saoPauloDay = (plusDays: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
     new Date(Date.now() + plusDays * 86_400_000),
   );

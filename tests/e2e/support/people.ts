@@ -4,7 +4,7 @@ const checkDigit = (digits: number[], firstWeight: number) => {
 };
 
 /** A valid CPF nobody in the demo data has, masked (###.###.###-##). */
-export function randomCpf(): string {
+function randomCpf(): string {
   let digits: number[];
   do digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
   while (new Set(digits).size === 1);

@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Fluxo, ListarFluxosResponse } from '../../../domain/contract/fluxo';
+import { COMMON_MSG } from '../../../domain/messages';
+import { dismissAlert } from './registration-form';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -73,6 +75,19 @@ export async function issueBoleto(page: Page, pin: string) {
 export async function typePin(page: Page, pin: string) {
   await page.getByLabel('Dígito 1').click();
   await page.keyboard.type(pin);
+}
+
+/** Types the new PIN twice, as the payment asks a member who has none. */
+export async function registerPinWhilePaying(page: Page, pin: string) {
+  const panel = page.getByRole('form', { name: 'Cadastre seu PIN' });
+  await expect(panel).toBeVisible();
+  await typePin(page, pin);
+  await panel.getByRole('button', { name: 'Continuar' }).click();
+  const confirm = page.getByRole('form', { name: 'Confirme seu PIN' });
+  await expect(confirm).toBeVisible();
+  await typePin(page, pin);
+  await confirm.getByRole('button', { name: 'Continuar' }).click();
+  await dismissAlert(page, COMMON_MSG.pinRegistered);
 }
 
 export const CARD_APPROVED = '4111 1111 1111 1111';

@@ -88,8 +88,8 @@ describe('ChargesPage: Nova cobrança', () => {
       target: { value: '2027-03-31' },
     });
     await user.type(screen.getByLabelText('Descrição'), 'Taxa');
+    // The money field takes no malformed amount ("12,3,4" types as 12,34): an empty one is refused.
     await user.clear(screen.getByLabelText('Valor (R$) — Aspirante'));
-    await user.type(screen.getByLabelText('Valor (R$) — Aspirante'), '12,3,4');
     await user.click(screen.getByRole('button', { name: 'Ver prévia' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Informe um valor válido para cada categoria');
     expect(calls.some((c) => c.path === 'gestao/charges/preview')).toBe(false);

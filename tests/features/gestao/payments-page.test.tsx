@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BackOfficePayment } from '../../../domain/contract/gestao-payments';
+import type { GestaoPayment } from '../../../domain/contract/gestao-payments';
 import PaymentsPage from '../../../src/features/gestao/components/payments/payments-page';
 import { fakeApi } from '../profile/fake-api';
 import { renderRoute } from '../render';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const payment = (id: number, over: Partial<BackOfficePayment>): BackOfficePayment => ({
+const payment = (id: number, over: Partial<GestaoPayment>): GestaoPayment => ({
   id,
   createdAt: '2026-11-20T15:00:00.000Z',
   memberId: 7,
@@ -25,6 +25,7 @@ const payment = (id: number, over: Partial<BackOfficePayment>): BackOfficePaymen
   netCentavos: 10_000,
   gatewayId: `gw-${id}`,
   refundedAt: null,
+  disputedAt: null,
   note: null,
   items: [{ itemId: 100 + id, description: `Item ${id}`, amountCentavos: 10_000 }],
   ...over,
@@ -33,7 +34,7 @@ const payment = (id: number, over: Partial<BackOfficePayment>): BackOfficePaymen
 const payments = [
   payment(1, { method: 'pix' }),
   payment(2, { method: 'boleto' }),
-  payment(3, { method: 'card', installments: 3 }),
+  payment(3, { method: 'card', installments: 3, disputedAt: '2026-11-25T12:00:00.000Z' }),
   payment(4, { method: 'manual', manualMethod: 'transferencia', gatewayId: null }),
   payment(5, {
     itemDescription: 'Contribuição mensal 12/2026',
@@ -90,6 +91,17 @@ describe('PaymentsPage: the methods', () => {
       expect(within(row).getByRole('cell', { name: method })).toBeVisible();
       expect(within(row).queryByRole('button', { name: /^Estornar/ }) !== null, description).toBe(refundable);
     }
+  });
+});
+
+describe('PaymentsPage: a chargeback', () => {
+  it('marks the disputed card payment "Em contestação (chargeback)", and no other', async () => {
+    renderPayments();
+    await screen.findByText('Item 1');
+    expect(
+      within(rowOf('Item 3')).getByRole('cell', { name: /^Pago ?· Em contestação \(chargeback\)$/ }),
+    ).toBeVisible();
+    expect(within(rowOf('Item 1')).getByRole('cell', { name: 'Pago' })).toBeVisible();
   });
 });
 

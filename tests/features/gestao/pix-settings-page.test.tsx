@@ -29,6 +29,14 @@ const refusal = (message: string) =>
 /** GET answers the stored settings; each PUT answers the next of `saves`. */
 function renderPage(saves: ((body: unknown) => unknown)[]) {
   const api = fakeApi({
+    // API Pix is in use: Recebimentos opens on its panel.
+    'gestao/receiving': () => ({
+      chosen: 'pix-api',
+      sandboxAvailable: true,
+      hasPixSettings: true,
+      asaas: null,
+      asaasWebhookUrl: 'https://quita.example/api/webhooks/asaas',
+    }),
     'gestao/pix-settings': (body) => (body === undefined ? { settings: stored } : saves.shift()!(body)),
   });
   renderRoute('/gestao/recebimentos', [{ path: '/gestao/recebimentos', element: <PixSettingsPage /> }]);

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_MSG, type BackOfficePayment } from '../../../domain/contract/gestao-payments';
+import { PAYMENT_MSG, type GestaoPayment } from '../../../domain/contract/gestao-payments';
 import { RefundDialog } from '../../../src/features/gestao/components/payments/payment-dialogs';
 import { makeStore } from '../../../src/app/store';
 import { fakeApi } from '../profile/fake-api';
@@ -22,7 +22,7 @@ function openDialog() {
   const onClose = vi.fn();
   render(
     <Provider store={makeStore()}>
-      <RefundDialog payment={pix as BackOfficePayment} onClose={onClose} />
+      <RefundDialog payment={pix as GestaoPayment} onClose={onClose} />
     </Provider>,
   );
   return { calls, onClose };

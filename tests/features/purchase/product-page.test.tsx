@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EVENT_MSG } from '../../../domain/congress-messages';
 import { COMMON_MSG } from '../../../domain/messages';
 import { ProductCheckoutRoute } from '../../../src/app/product-checkout-route';
 import { ProductPage } from '../../../src/features/purchase/components/product-page';
@@ -112,6 +113,16 @@ describe('ProductPage', () => {
     expect(screen.getByRole('button', { name: 'Ver mais' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Comprar' })).toBeNull();
     expect(screen.queryByLabelText('CPF')).toBeNull();
+  });
+
+  it('an event with no seat left says "Esgotado" before "Comprar" and sells nothing', async () => {
+    serve({
+      'access/acessarProjeto/congresso-2027': [200, { ...PRODUCT, DISPONIVEL: false, ESGOTADO: true }],
+    });
+    renderRoute('/produto/congresso-2027', routes);
+    expect(await screen.findByText(EVENT_MSG.soldOut)).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('Disponível até 30/06/2027')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Comprar' })).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import { makeStore } from '../../../src/app/store';
 import { purchaseApi } from '../../../src/features/purchase/api';
 import { buyerPurchaseApi } from '../../../src/features/purchase/purchase-api';
 import { settle } from '../../../src/lib/api-result';
+import { cpfLookupApi } from '../../../src/lib/cpf-lookup-api';
 import { fakeApi } from '../wallet/fake-api';
 import { PRODUCT } from './support/product';
 
@@ -72,6 +73,7 @@ describe('the product page call', () => {
       imageUrl: null,
       saleEndsAt: '2027-07-01T02:59:59.000Z',
       available: true,
+      soldOut: false,
       issuerId: 428,
       issuerName: 'Sociedade Demo de Oftalmologia',
       categories: [
@@ -88,12 +90,13 @@ describe('the buyer form calls', () => {
       'auth/userRegistered': () => ({ registrado: false, registradoEmitente: true, opcoesEnvio: {} }),
     });
     const outcome = await settle(
-      store().dispatch(
-        buyerPurchaseApi.endpoints.buyerRegistered.initiate({ cpf: '11144477735', issuerId: 428 }),
-      ),
+      store().dispatch(cpfLookupApi.endpoints.lookUpCpf.initiate({ cpf: '11144477735', issuerId: 428 })),
     );
     expect(calls[0]!.body).toEqual({ CPF: '11144477735', ID_EMITENTE_ML: 428 });
-    expect(outcome).toEqual({ ok: true, value: { hasAccount: false, knownToIssuer: true } });
+    expect(outcome).toEqual({
+      ok: true,
+      value: { hasAccount: false, knownToIssuer: true, sendOptions: {} },
+    });
   });
 
   it('incluirFluxoProjetoDireto: EMITENTE from the form, the password only for a new account', async () => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyRegistrationFields, type RegistrationDraft } from '../../../domain/registration-draft';
 import { makeStore } from '../../../src/app/store';
 import { registrationApi } from '../../../src/features/registration/api';
+import { cpfLookupApi } from '../../../src/lib/cpf-lookup-api';
 import { fakeApi } from '../wallet/fake-api';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,7 +19,7 @@ describe('registration endpoints: the wire at the edge, inside names for the mac
       }),
     });
     const answer = await store().dispatch(
-      registrationApi.endpoints.lookUpCpf.initiate({ cpf: '11144477735', issuerId: 428 }),
+      cpfLookupApi.endpoints.lookUpCpf.initiate({ cpf: '11144477735', issuerId: 428 }),
     );
     expect(calls[0]?.body).toEqual({ CPF: '11144477735', ID_EMITENTE_ML: 428 });
     expect(answer.data).toEqual({

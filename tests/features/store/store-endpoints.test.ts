@@ -57,9 +57,18 @@ describe('store endpoints', () => {
         acquiredOn: '2026-07-01',
         priceCentavos: 36465,
         available: true,
+        soldOut: false,
         imageUrl: '/api/access/acessarProjetoImagem/r',
       },
     ]);
+  });
+
+  it('reads ESGOTADO: an event with no seat left is listed as sold out, not on sale', async () => {
+    fakeApi({
+      'projeto/listarProdutosLoja': () => [{ ...RETINA, PAGO: false, DISPONIVEL: false, ESGOTADO: true }],
+    });
+    const { data } = await storeWithToken().dispatch(storeApi.endpoints.storeProducts.initiate());
+    expect(data?.[0]).toMatchObject({ available: false, soldOut: true });
   });
 
   it("reads the review: the product's end of sale as ISO, no price as null, and the member's data", async () => {

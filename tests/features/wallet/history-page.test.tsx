@@ -93,7 +93,7 @@ describe('HistoryPage', () => {
     expect(older).toHaveTextContent('Sociedade Demo de Oftalmologia');
     expect(older).not.toHaveTextContent('Pago em');
     // Pendente until its due date, then Vencido with its days.
-    expect(within(older!).getByText(/^(Pendente|Vencido há \d+ dias?)$/)).toBeInTheDocument();
+    expect(within(older!).getByText(/^(Em aberto|Vencido há \d+ dias?)$/)).toBeInTheDocument();
     expect(within(older!).getByRole('link')).toHaveAttribute('href', '/pendencia?id=7');
   });
 
@@ -120,6 +120,26 @@ describe('HistoryPage', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: '30 dias' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: '30 dias' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a pending row with an issued boleto says "Boleto emitido"; the others do not', async () => {
+    fakeApi({
+      'fluxo/listarFluxos': () => [
+        {
+          MES: 10,
+          ANO: 2026,
+          FLUXOS: [
+            fluxo({ ID_FLUXO_DE_CAIXA: 7, BOLETO_EMITIDO: true }),
+            fluxo({ ID_FLUXO_DE_CAIXA: 8, HISTORICO: 'Contribuição mensal 11/2026', BOLETO_EMITIDO: false }),
+          ],
+        },
+      ],
+    });
+    renderRoute('/historico', routes, { session: { token: 't' } });
+    const withBoleto = await screen.findByRole('link', { name: /Contribuição mensal 10\/2026/ });
+    expect(within(withBoleto).getByText('Boleto emitido')).toBeInTheDocument();
+    const without = screen.getByRole('link', { name: /Contribuição mensal 11\/2026/ });
+    expect(within(without).queryByText('Boleto emitido')).toBeNull();
   });
 
   it('tapping a pending row opens its payment', async () => {

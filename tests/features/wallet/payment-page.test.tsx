@@ -14,6 +14,19 @@ const routes = [
 
 afterEach(() => vi.unstubAllGlobals());
 
+const APPROVED = {
+  RESULTADO: true,
+  MSG: 'Pagamento aprovado.',
+  TRANSACAO: {
+    ID_ZOOP_TRANSACAO: 'tx1',
+    PIX_QRCODE: '',
+    PIX_DATA_EXPIRACAO: '',
+    HASH: 'h',
+    BOLETO_CODIGO_BARRA: '',
+    STATUS: 'succeeded',
+  },
+};
+
 async function confirmWithPin() {
   await userEvent.click(await screen.findByRole('button', { name: 'Confirmar Transação' }));
   await userEvent.click(await screen.findByLabelText('Dígito 1'));
@@ -32,18 +45,7 @@ describe('PaymentPage', () => {
       'fluxo/efetuarTransacao': () =>
         ++attempt === 1
           ? { RESULTADO: false, MSG: 'The card number is not a valid credit card number.' }
-          : {
-              RESULTADO: true,
-              MSG: 'Pagamento aprovado.',
-              TRANSACAO: {
-                ID_ZOOP_TRANSACAO: 'tx1',
-                PIX_QRCODE: '',
-                PIX_DATA_EXPIRACAO: '',
-                HASH: 'h',
-                BOLETO_CODIGO_BARRA: '',
-                STATUS: 'succeeded',
-              },
-            },
+          : APPROVED,
     });
     renderRoute('/pendenciaFormaPagamento?id=42', routes, { session: { token: 't' } });
     expect(await screen.findByText('Contribuição mensal 12/2026')).toBeInTheDocument();
@@ -81,6 +83,27 @@ describe('PaymentPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Início')).toBeInTheDocument();
     // Two card forms typed key by key: more than the default 5 s on a busy machine.
+  }, 15_000);
+
+  it('an event bought in the store ends on its ticket: "Meus ingressos" is linked', async () => {
+    fakeApi({
+      'fluxo/obterFluxo': () => ({ RESULTADO: true, FLUXO: ITEM }),
+      'emitente/listarCartoes': () => [],
+      'emitente/temPIN': () => ({ RESULTADO: true, TEM_PIN: true }),
+      'emitente/validarPIN': () => ({ RESULTADO: true, MSG: 'ok', TOKEN_PIN: 'tok-pin' }),
+      'fluxo/efetuarTransacao': () => APPROVED,
+    });
+    const { router } = renderRoute('/', routes, { session: { token: 't' } });
+    await router.navigate('/pendenciaFormaPagamento?id=42', { state: { fromStore: true, event: true } });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Cartão de Crédito' }));
+    await userEvent.type(screen.getByLabelText('Número do cartão'), '4111111111111111');
+    await userEvent.type(screen.getByLabelText('Nome no cartão'), 'Maria D Silva');
+    await userEvent.type(screen.getByLabelText('Validade'), '2030-12');
+    await userEvent.type(screen.getByLabelText('CVV'), '123');
+    await confirmWithPin();
+    const paid = await screen.findByRole('region', { name: 'Inscrição confirmada' });
+    expect(paid).toHaveTextContent('Seu ingresso foi emitido e enviado em PDF para o seu e-mail.');
+    expect(screen.getByRole('link', { name: 'Meus ingressos' })).toHaveAttribute('href', '/ingressos');
   }, 15_000);
 
   it('an id that is not one of the member items says so and goes home', async () => {

@@ -50,6 +50,7 @@ describe('priceNotes', () => {
       promoUntil: null,
       afterPromoCentavos: null,
       lateFeesCentavos: 228,
+      boletoIssued: false,
     };
     expect(priceOfItem(item)).toEqual({
       amountCentavos: 6_728,

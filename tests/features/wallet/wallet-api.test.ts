@@ -70,6 +70,7 @@ describe('wallet endpoints: the wire ends here', () => {
       promoUntil: null,
       afterPromoCentavos: null,
       lateFeesCentavos: 228,
+      boletoIssued: false,
     });
   });
 

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const JWT_SECRET = 'security-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+const JWT_SECRET = 'security-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
 /** A port nobody listens on right now, on loopback. */
 export function freePort(): Promise<number> {

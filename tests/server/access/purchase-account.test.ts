@@ -171,6 +171,8 @@ describe('Compra concluída and its receipt (issue 17 item 13)', () => {
       receiptUrl: expect.stringMatching(/^\/api\/access\/recibo\/[A-Za-z0-9_-]{32}$/),
       // The account's e-mail is masked: a CPF alone does not make the buyer its owner.
       receiptSentTo: [typed, 'bi***@exemplo.com.br'],
+      // Not an event: no ticket.
+      ticket: null,
     });
 
     const receipt = await t.app.inject({ method: 'GET', url: done.receiptUrl });

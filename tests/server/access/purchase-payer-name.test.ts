@@ -79,6 +79,8 @@ describe('the receipt names the payer as they typed it (issue 28 item 7)', () =>
       await renderDocumentPdf(doc!, { publicUrl: 'https://quita.exemplo.com.br', compress: false }),
     );
     expect(text).toContain(`Recebemos de ${TYPED}, CPF 111.444.777-35`);
+    // One item: the statement agrees with it (never "ao(s) item(ns)").
+    expect(text).toContain('referente ao item abaixo.');
     expect(text).not.toContain(ON_FILE);
   });
 });

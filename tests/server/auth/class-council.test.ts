@@ -4,6 +4,7 @@ import { COMMON_MSG } from '../../../domain/messages';
 import { councilNumberRequired, councilUfRequired } from '../../../domain/registration-messages';
 import { members, memberships } from '../../../server/db/schema';
 import { staffTokens, type StaffTokens } from '../gestao/gestao-fixtures';
+import { psiTitularId } from '../gestao/psi-titular';
 import { gestao } from '../gestao/support';
 import { dataUrl, post, registrationOf, TINY_PDF } from '../support/registration';
 import { createTestApp, type TestContext } from '../support/test-app';
@@ -12,9 +13,11 @@ const PSI = 1024839;
 
 let t: TestContext;
 let tokens: StaffTokens;
+let psiTitular: number;
 beforeAll(async () => {
   t = await createTestApp();
   tokens = await staffTokens(t);
+  psiTitular = await psiTitularId(t);
 });
 afterAll(() => t.close());
 
@@ -33,7 +36,7 @@ function psychologist(overrides: Record<string, unknown> = {}) {
   personCounter += 1;
   return registrationOf(String(personCounter), {
     idEmitenteML: PSI,
-    idCategoriaEmitente: 601,
+    idCategoriaEmitente: psiTitular,
     modoAssociacao: true,
     conselho_numero: '06/123456',
     conselho_numero_uf: 'sp',

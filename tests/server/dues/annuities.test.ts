@@ -5,6 +5,7 @@ import { cashFlowItems, members, memberships } from '../../../server/db/schema';
 import { createFirstAnnuity } from '../../../server/dues/annuities';
 import { annuityDueDayOf, annuityYearOn, firstAnnuityDueDay } from '../../../server/dues/annuity-year';
 import { itemsOf, memberOf, membershipOf, staffTokens, type StaffTokens } from '../gestao/gestao-fixtures';
+import { psiTitularId } from '../gestao/psi-titular';
 import { gestao } from '../gestao/support';
 import { dataUrl, post, registrationOf, TINY_PDF } from '../support/registration';
 import { createTestApp, type TestContext } from '../support/test-app';
@@ -224,9 +225,10 @@ describe('a category change by staff: the annuity follows the category', () => {
     // Asked as Aspirante (the issuer offers only Titular): staff move the request to Titular.
     const request = await memberOf(t, PSI, { status: 'P', categoryId: 501 });
     const oftalmo = await memberOf(t, OFTALMO, { categoryId: 501 });
-    expect((await change(request.memberId, 601, tokens.psi)).statusCode).toBe(200);
+    const titular = await psiTitularId(t);
+    expect((await change(request.memberId, titular, tokens.psi)).statusCode).toBe(200);
     expect(await annuitiesOf(request.memberId, PSI)).toEqual([]);
-    expect((await change(oftalmo.memberId, 601, tokens.psi)).statusCode).toBe(404);
+    expect((await change(oftalmo.memberId, titular, tokens.psi)).statusCode).toBe(404);
     expect(await annuitiesOf(oftalmo.memberId)).toEqual([]);
   });
 });

@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_PROMOTION_EMAIL } from '../../../domain/category-promotion-messages';
-import { cashFlowItems, issuerCategories, issuers, members, memberships } from '../../../server/db/schema';
+import {
+  cashFlowItems,
+  categories,
+  issuerCategories,
+  issuers,
+  members,
+  memberships,
+} from '../../../server/db/schema';
 import { promotionJob } from '../../../server/jobs/definitions';
 import { memberOf, membershipOf, staffTokens, type StaffTokens } from '../gestao/gestao-fixtures';
 import { gestao } from '../gestao/support';
@@ -27,8 +33,8 @@ const promotionsOn = (day: string) =>
     repriced: number;
   }>;
 
-async function aspiranteSince(since: string, issuerId = OFTALMO, status = 'A') {
-  const m = await memberOf(t, issuerId, { categoryId: 501, status });
+async function aspiranteSince(since: string, issuerId = OFTALMO, status = 'A', categoryId = 501) {
+  const m = await memberOf(t, issuerId, { categoryId, status });
   await t.database.db
     .update(memberships)
     .set({ categorySince: since })
@@ -64,26 +70,76 @@ describe('the promocoes job: Aspirante for at most 2 years (SPEC §9)', () => {
     ]);
 
     expect(await promotionsOn('2027-03-10')).toEqual({ promoted: 0, emails: 0, repriced: 0 });
-    const mails = (await inbox(t, m.email)).filter((x) => x.assunto === CATEGORY_PROMOTION_EMAIL.subject);
+    const mails = (await inbox(t, m.email)).filter((x) => x.assunto === 'Sua categoria passou a Titular');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.corpo).toContain(`Olá, ${m.name}.`);
+    expect(mails[0]!.corpo).toContain('Você completou 2 anos na categoria Aspirante');
     expect(mails[0]!.corpo).toContain('a partir de 10/03/2027, sua categoria passou a Titular');
     expect(mails[0]!.corpo).toContain('Associação: Sociedade Demo de Oftalmologia.');
   });
 
-  it('leaves a pending request, other categories and an issuer without Titular as they are', async () => {
+  it('leaves a pending request, categories without a rule and a rule whose target is retired as they are', async () => {
     const pending = await aspiranteSince('2024-01-15', OFTALMO, 'P');
     const residente = await memberOf(t, OFTALMO, { categoryId: 2701 });
-    await t.database.db.insert(issuers).values({ id: 777_001, name: 'Associação Sem Titular' });
+    await t.database.db.insert(issuers).values({ id: 777_001, name: 'Associação Sem Regra' });
+    const [own] = await t.database.db
+      .insert(categories)
+      .values({ issuerId: 777_001, description: 'Aspirante' })
+      .returning({ id: categories.id });
     await t.database.db
       .insert(issuerCategories)
-      .values({ issuerId: 777_001, categoryId: 501, annuityCentavos: 10_000 });
-    const noTitular = await aspiranteSince('2024-01-15', 777_001);
+      .values({ issuerId: 777_001, categoryId: own!.id, annuityCentavos: 10_000 });
+    const noRule = await aspiranteSince('2024-01-15', 777_001, 'A', own!.id);
+    const [retired] = await t.database.db
+      .insert(categories)
+      .values({ issuerId: 777_001, description: 'Efetivo', retiredAt: new Date('2026-01-01T00:00:00Z') })
+      .returning({ id: categories.id });
+    await t.database.db
+      .insert(issuerCategories)
+      .values({ issuerId: 777_001, categoryId: retired!.id, annuityCentavos: 20_000 });
+    await t.database.db
+      .update(categories)
+      .set({ promotesAfterYears: 1, promotesToCategoryId: retired!.id })
+      .where(eq(categories.id, own!.id));
 
     await promotionsOn('2027-03-10');
     expect(await membershipOf(t, pending.memberId, OFTALMO)).toMatchObject({ categoryId: 501, status: 'P' });
     expect(await membershipOf(t, residente.memberId, OFTALMO)).toMatchObject({ categoryId: 2701 });
-    expect(await membershipOf(t, noTitular.memberId, 777_001)).toMatchObject({ categoryId: 501 });
+    expect(await membershipOf(t, noRule.memberId, 777_001)).toMatchObject({ categoryId: own!.id });
+  });
+
+  it("reads each association's own rule: Estudante, after 1 year, Efetivo; the e-mail says so", async () => {
+    await t.database.db.insert(issuers).values({ id: 777_002, name: 'Sociedade de Regra Própria' });
+    const [efetivo, estudante] = await t.database.db
+      .insert(categories)
+      .values([
+        { issuerId: 777_002, description: 'Efetivo' },
+        { issuerId: 777_002, description: 'Estudante' },
+      ])
+      .returning({ id: categories.id });
+    await t.database.db.insert(issuerCategories).values([
+      { issuerId: 777_002, categoryId: efetivo!.id, annuityCentavos: 90_000 },
+      { issuerId: 777_002, categoryId: estudante!.id, annuityCentavos: 20_000 },
+    ]);
+    await t.database.db
+      .update(categories)
+      .set({ promotesAfterYears: 1, promotesToCategoryId: efetivo!.id })
+      .where(eq(categories.id, estudante!.id));
+    const m = await aspiranteSince('2026-03-10', 777_002, 'A', estudante!.id);
+    // Issuer 428's Aspirante of one year stays: its rule says 2.
+    const aspirante = await aspiranteSince('2026-03-10');
+
+    await promotionsOn('2027-03-10');
+    expect(await membershipOf(t, m.memberId, 777_002)).toMatchObject({
+      categoryId: efetivo!.id,
+      categorySince: '2027-03-10',
+    });
+    expect(await membershipOf(t, aspirante.memberId, OFTALMO)).toMatchObject({ categoryId: 501 });
+    const [mail] = (await inbox(t, m.email)).filter((x) => x.assunto === 'Sua categoria passou a Efetivo');
+    expect(mail!.corpo).toContain(
+      'Você completou 1 ano na categoria Estudante e, a partir de 10/03/2027, sua categoria passou a Efetivo.',
+    );
+    expect(mail!.corpo).toContain('Associação: Sociedade de Regra Própria.');
   });
 
   it("in December, next year's open annuity follows to Titular; this year's stays as it was billed", async () => {

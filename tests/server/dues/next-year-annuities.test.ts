@@ -5,6 +5,7 @@ import { cashFlowItems, members, memberships } from '../../../server/db/schema';
 import { lockAnnuities } from '../../../server/dues/annuities';
 import { nextYearAnnuitiesJob } from '../../../server/jobs/definitions';
 import { memberOf, staffTokens, type StaffTokens } from '../gestao/gestao-fixtures';
+import { psiTitularId } from '../gestao/psi-titular';
 import { gestao } from '../gestao/support';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { jobContextAt } from './job-context';
@@ -70,7 +71,7 @@ describe('the anuidades job: next year’s annuity from 1 December', () => {
     const maria = await memberIdOf('membro@exemplo.com.br');
     const pedro = await memberIdOf('novo@exemplo.com.br');
     const joao = await memberIdOf('joao@exemplo.com.br');
-    const psi = await memberOf(t, PSI, { categoryId: 601 });
+    const psi = await memberOf(t, PSI, { categoryId: await psiTitularId(t) });
     const pending = await memberOf(t, OFTALMO, { status: 'P' });
     const residente = await memberOf(t, OFTALMO, { categoryId: 2701 });
     const billedByStaff = await memberOf(t, OFTALMO);

@@ -8,10 +8,9 @@ import {
   dueDateFromFactor,
   fieldCheckDigit,
   formatDigitableLine,
-  interleaved2of5Bars,
   parseBoleto,
-  renderI2of5Svg,
 } from '../../../server/gateways/payment/boleto';
+import { interleaved2of5Bars, renderI2of5Svg } from '../../../server/gateways/payment/boleto-svg';
 
 // A Bradesco slip in circulation (due 2018-06-11, R$ 3.700,00), as published by a third-party validator's tests.
 const BRADESCO_LINE = '23793381286000782713695000063305975520000370000';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backOfficeRoutesOf } from '../../../server/routes/gestao/routes';
+import { gestaoRoutesOf } from '../../../server/routes/gestao/routes';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { nextIp } from '../support/registration';
 import { STAFF, staffLogin } from './support';
@@ -30,11 +30,11 @@ const call = (method: string, url: string, token: string | null) =>
 
 describe('every /api/gestao route', () => {
   it('is known to the test (the table is read from the app itself)', () => {
-    expect(backOfficeRoutesOf(t.app).length).toBeGreaterThan(2);
+    expect(gestaoRoutesOf(t.app).length).toBeGreaterThan(2);
   });
 
-  it('refuses a call without a token and a member token with 401, in the back-office error shape', async () => {
-    for (const route of backOfficeRoutesOf(t.app).filter((r) => !r.publicRoute)) {
+  it('refuses a call without a token and a member token with 401, in the gestão error shape', async () => {
+    for (const route of gestaoRoutesOf(t.app).filter((r) => !r.publicRoute)) {
       for (const token of [null, tokens.member]) {
         const res = await call(route.method, route.url, token);
         expect(
@@ -47,7 +47,7 @@ describe('every /api/gestao route', () => {
   });
 
   it('refuses a role the route does not name with 403 (financeiro: no approvals, no store, no team)', async () => {
-    const gestorOnly = backOfficeRoutesOf(t.app).filter(
+    const gestorOnly = gestaoRoutesOf(t.app).filter(
       (r) => !r.publicRoute && r.staffRoles.length > 0 && !r.staffRoles.includes('financeiro'),
     );
     for (const route of gestorOnly) {
@@ -59,7 +59,7 @@ describe('every /api/gestao route', () => {
 
   it('never answers 500 to an empty or malformed call from staff', async () => {
     // Logout would end the session the other calls use.
-    for (const route of backOfficeRoutesOf(t.app).filter((r) => !r.url.endsWith('/logout'))) {
+    for (const route of gestaoRoutesOf(t.app).filter((r) => !r.url.endsWith('/logout'))) {
       const res = await call(route.method, route.url, tokens.gestor);
       expect(res.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
     }

@@ -4,6 +4,7 @@ import { formatBRL } from '../../../domain/money';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { staffTokens, type StaffTokens } from './staff-tokens';
 import { gestao } from './support';
+import { psiTitularId } from './psi-titular';
 
 let t: TestContext;
 let tokens: StaffTokens;
@@ -30,7 +31,7 @@ describe('Auditoria', () => {
       email: 'auditada@exemplo.com.br',
       role: 'financeiro',
     });
-    await gestao(t, tokens.psi, 'PUT', '/categories/601', prices(31_000));
+    await gestao(t, tokens.psi, 'PUT', `/categories/${await psiTitularId(t)}`, prices(31_000));
 
     const first = await gestao(t, tokens.gestor, 'GET', '/audit?limit=1');
     expect(first.statusCode).toBe(200);

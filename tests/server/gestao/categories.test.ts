@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories } from '../../../server/db/schema';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { gestao } from './support';
+import { psiTitularId } from './psi-titular';
 import { staffTokens, type StaffTokens } from './staff-tokens';
 
 let t: TestContext;
 let tokens: StaffTokens;
+let psiTitular: number;
 beforeAll(async () => {
   t = await createTestApp();
   tokens = await staffTokens(t);
+  psiTitular = await psiTitularId(t);
 });
 afterAll(() => t.close());
 
@@ -51,14 +54,15 @@ describe('Categorias e anuidades', () => {
     const psi = (await gestao(t, tokens.psi, 'GET', '/categories')).json();
     expect(psi.categories).toEqual([
       {
-        categoryId: 601,
+        categoryId: psiTitular,
         name: 'Titular',
         annuityCentavos: 30_000,
         annuityPromoCentavos: null,
         annuityPromoUntil: null,
       },
     ]);
-    expect(psi.available.map((c: { categoryId: number }) => c.categoryId).sort()).toEqual([2701, 501]);
+    // Another association's categories are never offered to it.
+    expect(psi.available).toEqual([]);
   });
 
   it('the sign-up form’s public call answers the same table in §7 style', async () => {
@@ -71,7 +75,7 @@ describe('Categorias e anuidades', () => {
       CONSELHO: 'CRP',
       CATEGORIAS: [
         {
-          ID_EMITENTE_CATEGORIA: 601,
+          ID_EMITENTE_CATEGORIA: psiTitular,
           DESCRICAO: 'Titular',
           VALOR_ANUIDADE: 300,
           VALOR_ANUIDADE_PROMOCIONAL: null,
@@ -88,7 +92,7 @@ describe('Categorias e anuidades', () => {
   });
 
   it('edits prices with an audit row of before and after, and the public table follows', async () => {
-    const res = await gestao(t, tokens.psi, 'PUT', '/categories/601', {
+    const res = await gestao(t, tokens.psi, 'PUT', `/categories/${psiTitular}`, {
       annuityCentavos: 32_000,
       annuityPromoCentavos: 28_000,
       annuityPromoUntil: '2027-03-31',
@@ -99,7 +103,7 @@ describe('Categorias e anuidades', () => {
     expect(row).toMatchObject({
       action: 'category.prices_changed',
       entity: 'category',
-      entityId: '601',
+      entityId: String(psiTitular),
       before: { annuityCentavos: 30_000, annuityPromoCentavos: null, annuityPromoUntil: null },
       after: { annuityCentavos: 32_000, annuityPromoCentavos: 28_000, annuityPromoUntil: '2027-03-31' },
     });
@@ -109,7 +113,7 @@ describe('Categorias e anuidades', () => {
       DATA_FIM_PROMOCAO: '2027-03-31',
     });
     // Back to the seed's, so the other tests read it.
-    await gestao(t, tokens.psi, 'PUT', '/categories/601', {
+    await gestao(t, tokens.psi, 'PUT', `/categories/${psiTitular}`, {
       annuityCentavos: 30_000,
       annuityPromoCentavos: null,
       annuityPromoUntil: null,
@@ -149,17 +153,24 @@ describe('Categorias e anuidades', () => {
     expect((await auditRows(428)).length).toBe(auditBefore);
   });
 
-  it('offers a global category not yet offered, once; an unknown one is 404', async () => {
+  it('offers one of its own categories that has no price yet, once; another association’s is 404', async () => {
+    const [own] = await t.database.db
+      .insert(categories)
+      .values({ issuerId: 1024839, description: 'Aspirante' })
+      .returning({ id: categories.id });
     const body = {
-      categoryId: 501,
+      categoryId: own!.id,
       annuityCentavos: 20_000,
       annuityPromoCentavos: null,
       annuityPromoUntil: null,
     };
+    expect((await gestao(t, tokens.psi, 'GET', '/categories')).json().available).toEqual([
+      { categoryId: own!.id, name: 'Aspirante' },
+    ]);
     const res = await gestao(t, tokens.psi, 'POST', '/categories', body);
     expect(res.statusCode).toBe(201);
     expect(res.json().category).toMatchObject({
-      categoryId: 501,
+      categoryId: own!.id,
       name: 'Aspirante',
       annuityCentavos: 20_000,
     });
@@ -167,19 +178,22 @@ describe('Categorias e anuidades', () => {
       ok: false,
       message: 'Esta categoria já é oferecida.',
     });
+    for (const categoryId of [777, 501]) {
+      expect((await gestao(t, tokens.psi, 'POST', '/categories', { ...body, categoryId })).statusCode).toBe(
+        404,
+      );
+    }
     expect(
-      (await gestao(t, tokens.psi, 'POST', '/categories', { ...body, categoryId: 777 })).statusCode,
-    ).toBe(404);
-    expect(
-      (await auditRows(1024839)).some((r) => r.action === 'category.offered' && r.entityId === '501'),
+      (await auditRows(1024839)).some(
+        (r) => r.action === 'category.offered' && r.entityId === String(own!.id),
+      ),
     ).toBe(true);
     const listed = (await publicCategories(1024839))
       .json()
       .CATEGORIAS.map((c: { ID_EMITENTE_CATEGORIA: number }) => c.ID_EMITENTE_CATEGORIA);
-    expect(listed).toEqual([501, 601]);
+    expect(listed).toEqual([own!.id, psiTitular]);
     // 428's table is untouched.
     expect((await publicCategories(428)).json().CATEGORIAS).toHaveLength(3);
-    expect(await t.database.db.select().from(categories)).toHaveLength(3);
   });
 
   it('ownership and roles: another issuer’s category is 404, financeiro is 403', async () => {

@@ -1,12 +1,20 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHARGE_MSG, type NewChargeBody } from '../../../domain/contract/gestao-charges';
-import { auditLog, cashFlowItems, chargeBatches, memberships, transactions } from '../../../server/db/schema';
+import { CHARGE_MSG, type ChargePreview, type NewChargeBody } from '../../../domain/contract/gestao-charges';
+import {
+  auditLog,
+  cashFlowItems,
+  chargeBatches,
+  members,
+  memberships,
+  transactions,
+} from '../../../server/db/schema';
 import { addDays, todayInSaoPaulo } from '../../../server/cash-flow/sao-paulo-days';
 import { memberGet, memberPost } from '../support/member-calls';
 import { nextIp } from '../support/registration';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { memberIdOf } from '../support/wallet';
+import { psiTitularId } from './psi-titular';
 import { gestao, STAFF, staffLogin } from './support';
 
 let t: TestContext;
@@ -89,7 +97,7 @@ describe('categories and member search for the form', () => {
     );
     const psi = await gestao(t, tokens.psi, 'GET', '/charges/categories');
     expect(psi.json().categories).toEqual([
-      expect.objectContaining({ categoryId: 601, annuityCentavos: 30_000 }),
+      expect.objectContaining({ categoryId: await psiTitularId(t), annuityCentavos: 30_000 }),
     ]);
   });
 
@@ -123,9 +131,11 @@ describe('preview and create', () => {
       memberCount: titulares,
       itemCount: titulares,
       totalCentavos: titulares * 78_000,
+      duplicateCount: 0,
+      duplicates: [],
     });
     const monthly = await gestao(t, tokens.gestor, 'POST', '/charges/preview', mariaMonthly('Mensalidade'));
-    expect(monthly.json()).toEqual({ memberCount: 1, itemCount: 3, totalCentavos: 15_000 });
+    expect(monthly.json()).toMatchObject({ memberCount: 1, itemCount: 3, totalCentavos: 15_000 });
     const after = await t.database.db.select({ id: cashFlowItems.id }).from(cashFlowItems);
     expect(after.length).toBe(before.length);
   });
@@ -176,6 +186,50 @@ describe('preview and create', () => {
     });
     expect(items.map((i) => i.description).sort()).toEqual(expected.sort());
     expect(items.every((i) => i.kind === 'due' && i.memberId === mariaId)).toBe(true);
+  });
+
+  it('the preview names the open items a charge would repeat (same member, description, due day)', async () => {
+    const created = await create(tokens.financeiro, mariaMonthly('Contribuição repetida'));
+    expect(created.statusCode).toBe(201);
+    const [maria] = await t.database.db
+      .select({ name: members.name })
+      .from(members)
+      .where(eq(members.id, mariaId));
+    const again = await gestao(
+      t,
+      tokens.gestor,
+      'POST',
+      '/charges/preview',
+      mariaMonthly('Contribuição repetida'),
+    );
+    expect(again.statusCode).toBe(200);
+    const preview = again.json() as ChargePreview;
+    expect(preview.duplicateCount).toBe(3);
+    expect(preview.duplicates.map((d) => d.memberName)).toEqual([maria!.name, maria!.name, maria!.name]);
+    expect(preview.duplicates[0]).toMatchObject({
+      dueDate: due,
+      description: expect.stringMatching(/^Contribuição repetida \d{2}\/\d{4}$/),
+    });
+
+    // A cancelled item is no longer open: it is not repeated.
+    const cancelled = await gestao(
+      t,
+      tokens.gestor,
+      'POST',
+      `/charges/items/${preview.duplicates[0]!.itemId}/cancel`,
+      {
+        reason: 'Lançado em dobro',
+      },
+    );
+    expect(cancelled.statusCode).toBe(200);
+    const after = (
+      await gestao(t, tokens.gestor, 'POST', '/charges/preview', mariaMonthly('Contribuição repetida'))
+    ).json() as ChargePreview;
+    expect(after.duplicateCount).toBe(2);
+    const other = (
+      await gestao(t, tokens.gestor, 'POST', '/charges/preview', mariaMonthly('Outra contribuição'))
+    ).json() as ChargePreview;
+    expect(other).toMatchObject({ duplicateCount: 0, duplicates: [] });
   });
 
   it('answers the first result again for the same key and body; 409 for another body', async () => {
@@ -281,10 +335,13 @@ describe('the ownership matrix', () => {
   it('gestor.psi cannot charge, cancel, settle or list 428 members and items', async () => {
     const charged = await create(tokens.psi, {
       ...mariaMonthly('Invasão'),
-      amounts: [{ categoryId: 601, amountCentavos: 100 }],
+      amounts: [{ categoryId: await psiTitularId(t), amountCentavos: 100 }],
     });
     expect(charged.statusCode).toBe(404);
-    const preview = await gestao(t, tokens.psi, 'POST', '/charges/preview', mariaMonthly('Invasão'));
+    const preview = await gestao(t, tokens.psi, 'POST', '/charges/preview', {
+      ...mariaMonthly('Invasão'),
+      amounts: [{ categoryId: await psiTitularId(t), amountCentavos: 100 }],
+    });
     expect(preview.statusCode).toBe(404);
     const [item] = await t.database.db
       .select()

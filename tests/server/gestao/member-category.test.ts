@@ -232,6 +232,30 @@ describe('what a change refuses, and undoing a scheduled one', () => {
     expect((await categoriesJobOn(NEW_YEAR)).applied).toBe(0);
   });
 
+  it('refuses a retired category (it takes no new members), changing nothing', async () => {
+    const m = await titular();
+    const created = await gestao(t, tokens.gestor, 'POST', '/association-categories', {
+      name: 'Honorário',
+      annuityCentavos: 10_000,
+      annuityPromoCentavos: null,
+      annuityPromoUntil: null,
+    });
+    const honorario = (created.json() as { category: { categoryId: number } }).category.categoryId;
+    const retired = await gestao(t, tokens.gestor, 'PUT', `/association-categories/${honorario}/retirement`, {
+      retired: true,
+    });
+    expect(retired.statusCode).toBe(200);
+    for (const since of [today(), NEW_YEAR]) {
+      const res = await change(m.memberId, honorario, since);
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        { ok: false, message: MEMBERS_MSG.categoryRetired },
+      ]);
+    }
+    expect(await membershipOf(t, m.memberId, OFTALMO)).toMatchObject({ categoryId: TITULAR });
+    expect((await pageOf(m.memberId)).categories).toHaveLength(1);
+  });
+
   it("a financeiro cannot change it, nor a gestor of another issuer's member (404)", async () => {
     const m = await titular();
     expect((await change(m.memberId, RESIDENTE, NEW_YEAR, tokens.financeiro)).statusCode).toBe(403);

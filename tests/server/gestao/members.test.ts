@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCpf } from '../../../domain/cpf';
 import { MEMBERS_MSG } from '../../../domain/gestao-members-messages';
-import { eachMember } from '../../../server/back-office/members';
-import { csvValue } from '../../../server/back-office/members-csv';
+import { eachMember } from '../../../server/gestao/members/each-member';
+import { csvValue } from '../../../server/gestao/members/members-csv';
 import { auditLog, transactions } from '../../../server/db/schema';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { itemOf, memberOf, membershipOf, staffTokens, type StaffTokens } from './gestao-fixtures';
+import { psiTitularId } from './psi-titular';
 import { gestao } from './support';
 import { parseExcelCsv } from '../../e2e/support/csv';
 
@@ -64,16 +65,17 @@ describe('GET /api/gestao/members', () => {
   });
 
   it('tells adimplente, inadimplente and pendente apart; cancelled items count for nothing', async () => {
-    const ok = await memberOf(t, PSI, { name: 'Ana Adimplente' });
+    const titularId = await psiTitularId(t);
+    const ok = await memberOf(t, PSI, { name: 'Ana Adimplente', categoryId: titularId });
     await itemOf(t, ok.memberId, PSI, { dueInDays: -10, paid: true });
     await itemOf(t, ok.memberId, PSI, { dueInDays: 10 });
     await itemOf(t, ok.memberId, PSI, { dueInDays: -40, cancelled: true });
-    const late = await memberOf(t, PSI, { name: 'Bruno Inadimplente' });
+    const late = await memberOf(t, PSI, { name: 'Bruno Inadimplente', categoryId: titularId });
     await itemOf(t, late.memberId, PSI, { dueInDays: -2 });
     // Overdue at another issuer: no debt here.
     await itemOf(t, ok.memberId, OFTALMO, { dueInDays: -5 });
-    const waiting = await memberOf(t, PSI, { name: 'Carla Pendente', status: 'P' });
-    await memberOf(t, PSI, { name: 'Davi Recusado', status: 'N' });
+    const waiting = await memberOf(t, PSI, { name: 'Carla Pendente', status: 'P', categoryId: titularId });
+    await memberOf(t, PSI, { name: 'Davi Recusado', status: 'N', categoryId: titularId });
 
     const all = await list(tokens.psi);
     const byName = Object.fromEntries(all.items.map((m) => [m.name, m.situation]));
@@ -98,7 +100,7 @@ describe('GET /api/gestao/members', () => {
       ).toContain(who.memberId);
       expect(filtered.items.every((m) => m.situation === situation)).toBe(true);
     }
-    const titular = await list(tokens.psi, '?categoryId=601');
+    const titular = await list(tokens.psi, `?categoryId=${titularId}`);
     expect(titular.total).toBe(all.total);
     expect((await list(tokens.psi, '?categoryId=501')).total).toBe(0);
   });
@@ -230,7 +232,8 @@ describe('PUT /api/gestao/members/:memberId/category', () => {
   });
 
   it("refuses a category the issuer does not offer, another issuer's member, and bad input, changing nothing", async () => {
-    const m = await memberOf(t, PSI);
+    const titularId = await psiTitularId(t);
+    const m = await memberOf(t, PSI, { categoryId: titularId });
     const url = `/members/${m.memberId}/category`;
     const notOffered = await gestao(t, tokens.psi, 'PUT', url, { categoryId: 501, since: '2026-02-01' });
     expect(notOffered.statusCode).toBe(400);
@@ -239,7 +242,7 @@ describe('PUT /api/gestao/members/:memberId/category', () => {
     expect(other.statusCode).toBe(404);
     for (const payload of [
       {},
-      { categoryId: 601, since: '2026-02-30' },
+      { categoryId: titularId, since: '2026-02-30' },
       { categoryId: 'x', since: '2026-02-01' },
     ]) {
       const res = await gestao(t, tokens.psi, 'PUT', url, payload);
@@ -247,7 +250,7 @@ describe('PUT /api/gestao/members/:memberId/category', () => {
       expect(res.json().message).toMatch(/^O campo .* está ausente ou é inválido\.$/);
     }
     expect(await membershipOf(t, m.memberId, PSI)).toMatchObject({
-      categoryId: 601,
+      categoryId: titularId,
       categorySince: '2024-01-15',
     });
   });
@@ -256,7 +259,7 @@ describe('PUT /api/gestao/members/:memberId/category', () => {
 describe('GET /api/gestao/members/categories', () => {
   it("lists the issuer's categories", async () => {
     const psi = await gestao(t, tokens.psi, 'GET', '/members/categories');
-    expect(psi.json()).toEqual({ categories: [{ id: 601, name: 'Titular' }] });
+    expect(psi.json()).toEqual({ categories: [{ id: await psiTitularId(t), name: 'Titular' }] });
     const oftalmo = await gestao(t, tokens.financeiro, 'GET', '/members/categories');
     expect(
       oftalmo

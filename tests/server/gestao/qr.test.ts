@@ -4,6 +4,7 @@ import { issuers } from '../../../server/db/schema';
 import { readAssociationQr, verifyAssociationQr } from '../../../server/issuers/association-qr';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { gestao } from './support';
+import { psiTitularId } from './psi-titular';
 import { staffTokens, type StaffTokens } from './staff-tokens';
 
 let t: TestContext;
@@ -21,16 +22,17 @@ const PNG_SIGNATURE = '89504e470d0a1a0a';
 
 describe('QR de associação', () => {
   it('signs a code for the category, with its PNG, which a member’s scan accepts (the E2E reads the PNG back)', async () => {
-    const res = await gestao(t, tokens.psi, 'GET', '/qr/601');
+    const titular = await psiTitularId(t);
+    const res = await gestao(t, tokens.psi, 'GET', `/qr/${titular}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
       issuerName: 'Associação Demo de Psicologia',
-      categoryId: 601,
+      categoryId: titular,
       categoryName: 'Titular',
     });
     const read = readAssociationQr(body.code);
-    expect(read.ok && read.qr).toMatchObject({ emitente: 1024839, categoria: 601 });
+    expect(read.ok && read.qr).toMatchObject({ emitente: 1024839, categoria: titular });
     expect(read.ok && verifyAssociationQr(await secretOf(1024839), read.qr)).toBe(true);
     const png = Buffer.from(body.pngDataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
     expect(png.subarray(0, 8).toString('hex')).toBe(PNG_SIGNATURE);

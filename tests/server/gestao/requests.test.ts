@@ -8,15 +8,18 @@ import { inbox, TINY_PDF } from '../support/registration';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { itemsOf, memberOf, membershipOf, staffTokens, type StaffTokens } from './gestao-fixtures';
 import { gestao } from './support';
+import { psiTitularId } from './psi-titular';
 
 const PSI = 1024839;
 const OFTALMO = 428;
 
 let t: TestContext;
 let tokens: StaffTokens;
+let psiTitular: number;
 beforeAll(async () => {
   t = await createTestApp();
   tokens = await staffTokens(t);
+  psiTitular = await psiTitularId(t);
 });
 afterAll(() => t.close());
 
@@ -28,9 +31,9 @@ const auditOf = (membershipId: number) =>
 
 describe('GET /api/gestao/requests', () => {
   it("lists the issuer's requests with name, formatted CPF, category, date and documents", async () => {
-    const asked = await memberOf(t, PSI, { status: 'P', withDocument: true });
+    const asked = await memberOf(t, PSI, { categoryId: psiTitular, status: 'P', withDocument: true });
     const other = await memberOf(t, OFTALMO, { status: 'P', withDocument: true });
-    await memberOf(t, PSI, { status: 'A' });
+    await memberOf(t, PSI, { categoryId: psiTitular, status: 'A' });
 
     const res = await gestao(t, tokens.psi, 'GET', '/requests');
     expect(res.statusCode).toBe(200);
@@ -40,7 +43,7 @@ describe('GET /api/gestao/requests', () => {
       memberId: asked.memberId,
       memberName: asked.name,
       cpf: `${asked.cpf.slice(0, 3)}.${asked.cpf.slice(3, 6)}.${asked.cpf.slice(6, 9)}-${asked.cpf.slice(9)}`,
-      categoryId: 601,
+      categoryId: psiTitular,
       categoryName: 'Titular',
       documents: [
         { id: asked.documentId, fileName: 'diploma ção.pdf', mime: 'application/pdf', size: TINY_PDF.length },
@@ -64,7 +67,7 @@ describe('GET /api/gestao/requests', () => {
 
 describe('GET /api/gestao/documents/:documentId', () => {
   it('streams the bytes inline with the mime type and nosniff, to the issuer staff only', async () => {
-    const asked = await memberOf(t, PSI, { status: 'P', withDocument: true });
+    const asked = await memberOf(t, PSI, { categoryId: psiTitular, status: 'P', withDocument: true });
     const res = await gestao(t, tokens.psi, 'GET', `/documents/${asked.documentId}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -90,7 +93,7 @@ describe('GET /api/gestao/documents/:documentId', () => {
   });
 
   it('is refused for a document sent to the issuer by someone without a membership there', async () => {
-    const asked = await memberOf(t, PSI, { status: 'P', withDocument: true });
+    const asked = await memberOf(t, PSI, { categoryId: psiTitular, status: 'P', withDocument: true });
     await t.database.db.delete(memberships).where(eq(memberships.id, asked.membershipId));
     expect((await gestao(t, tokens.psi, 'GET', `/documents/${asked.documentId}`)).statusCode).toBe(404);
   });
@@ -98,7 +101,7 @@ describe('GET /api/gestao/documents/:documentId', () => {
 
 describe('POST /api/gestao/requests/:id/approve', () => {
   it('activates the membership from today and creates the first annuity of the category, audited', async () => {
-    const asked = await memberOf(t, PSI, { status: 'P' });
+    const asked = await memberOf(t, PSI, { categoryId: psiTitular, status: 'P' });
     const res = await gestao(t, tokens.psi, 'POST', `/requests/${asked.membershipId}/approve`);
     expect(res.statusCode).toBe(200);
     const annuityItemId = res.json().annuityItemId as number;
@@ -134,7 +137,7 @@ describe('POST /api/gestao/requests/:id/approve', () => {
   });
 
   it('approving twice (even at once) creates one annuity', async () => {
-    const asked = await memberOf(t, PSI, { status: 'P' });
+    const asked = await memberOf(t, PSI, { categoryId: psiTitular, status: 'P' });
     const url = `/requests/${asked.membershipId}/approve`;
     const [a, b] = await Promise.all([
       gestao(t, tokens.psi, 'POST', url),
@@ -158,7 +161,7 @@ describe('POST /api/gestao/requests/:id/approve', () => {
     expect(await itemsOf(t, asked.memberId, OFTALMO)).toHaveLength(0);
     expect(await itemsOf(t, asked.memberId, PSI)).toHaveLength(0);
     // A registrant only (R) is no request either.
-    const known = await memberOf(t, PSI, { status: 'R' });
+    const known = await memberOf(t, PSI, { categoryId: psiTitular, status: 'R' });
     expect((await gestao(t, tokens.psi, 'POST', `/requests/${known.membershipId}/approve`)).statusCode).toBe(
       404,
     );
@@ -192,7 +195,7 @@ describe('POST /api/gestao/requests/:id/approve', () => {
     const before = await total();
     const [request] = await t.database.db
       .insert(memberships)
-      .values({ memberId: row!.id, issuerId: PSI, categoryId: 601, status: 'P' })
+      .values({ memberId: row!.id, issuerId: PSI, categoryId: psiTitular, status: 'P' })
       .returning({ id: memberships.id });
     expect((await gestao(t, tokens.psi, 'POST', `/requests/${request!.id}/approve`)).statusCode).toBe(200);
     expect(await total()).toBeCloseTo(before + 300, 2);
@@ -221,7 +224,7 @@ describe('POST /api/gestao/requests/:id/approve', () => {
 
 describe('POST /api/gestao/requests/:id/refuse', () => {
   it('needs a reason: 400 with a pt-BR message and nothing changed', async () => {
-    const asked = await memberOf(t, PSI, { status: 'P' });
+    const asked = await memberOf(t, PSI, { categoryId: psiTitular, status: 'P' });
     const url = `/requests/${asked.membershipId}/refuse`;
     for (const payload of [{}, { reason: '   ' }, { reason: 42 }]) {
       const res = await gestao(t, tokens.psi, 'POST', url, payload);
@@ -238,7 +241,7 @@ describe('POST /api/gestao/requests/:id/refuse', () => {
       .select({ id: members.id })
       .from(members)
       .where(eq(members.email, 'novo@exemplo.com.br'));
-    const asked = await memberOf(t, PSI, { status: 'P' });
+    const asked = await memberOf(t, PSI, { categoryId: psiTitular, status: 'P' });
     const reason = 'Documento ilegível; envie o diploma novamente.';
     const res = await gestao(t, tokens.psi, 'POST', `/requests/${asked.membershipId}/refuse`, { reason });
     expect(res.statusCode).toBe(200);

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('back-office session', () => {
+describe('gestão session', () => {
   it('logs demo staff in and says who they are, for which issuer', async () => {
     const token = await staffLogin(t, STAFF.gestor);
     const res = await gestao(t, token, 'GET', '/me');
@@ -23,7 +23,7 @@ describe('back-office session', () => {
     expect(psi.json().staff).toMatchObject({ role: 'gestor', issuerId: 1024839 });
   });
 
-  it('refuses a wrong password with a pt-BR message in the back-office error shape', async () => {
+  it('refuses a wrong password with a pt-BR message in the gestão error shape', async () => {
     const res = await gestao(t, null, 'POST', '/login', { email: STAFF.gestor.email, password: 'errada' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ ok: false, message: 'E-mail ou senha inválidos.' });

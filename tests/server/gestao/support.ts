@@ -21,7 +21,7 @@ export async function staffLogin(t: TestContext, who: { email: string; password:
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A back-office call with a staff token (or none). */
+/** A gestão call with a staff token (or none). */
 export function gestao(t: TestContext, token: string | null, method: Method, url: string, payload?: object) {
   return t.app.inject({
     method,

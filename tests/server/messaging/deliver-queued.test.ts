@@ -45,6 +45,25 @@ describe('delivering what the jobs queued', () => {
     expect(again).toEqual({ sent: 0, failed: 0 });
   });
 
+  it('a queued e-mail goes out with its file', async () => {
+    const content = new Uint8Array(Buffer.from('%PDF-1.3 anexo'));
+    await t.database.db.insert(outboundMessages).values({
+      channel: 'email',
+      recipient: 'anexo@exemplo.com.br',
+      subject: 'Com anexo',
+      body: 'corpo',
+      attachmentName: 'ingresso-ABCD2345.pdf',
+      attachmentMime: 'application/pdf',
+      attachment: content,
+    });
+    const sent: OutboundMessage[] = [];
+    await deliverQueued(t.database.db, { transport: { send: async (m) => void sent.push(m) } });
+    const mail = sent.find((m) => m.subject === 'Com anexo');
+    expect(mail?.attachment?.name).toBe('ingresso-ABCD2345.pdf');
+    expect(mail?.attachment?.mime).toBe('application/pdf');
+    expect(Buffer.from(mail!.attachment!.content).toString()).toBe('%PDF-1.3 anexo');
+  });
+
   it('without a transport (the sandbox) leaves e-mails queued for the sandbox outbox', async () => {
     await queue([{ channel: 'email', recipient: 'c@exemplo.com.br', subject: 'Fica', body: 'x' }]);
     await deliverQueued(t.database.db, {});

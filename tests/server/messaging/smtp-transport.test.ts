@@ -42,6 +42,27 @@ describe('SMTP transport', () => {
     });
   });
 
+  it("sends a message's file as an attachment (a ticket's PDF)", async () => {
+    const transporter = nodemailer.createTransport({ jsonTransport: true });
+    const spy = vi.spyOn(transporter, 'sendMail');
+    const content = new Uint8Array(Buffer.from('%PDF-1.3 ingresso'));
+    await createSmtpTransport({ url: 'smtp://unused' }, transporter).send({
+      ...message,
+      attachment: { name: 'ingresso-ABCD2345.pdf', mime: 'application/pdf', content },
+    });
+    const info = (await spy.mock.results[0]!.value) as { message: string };
+    expect(JSON.parse(info.message)).toMatchObject({
+      text: 'Corpo',
+      attachments: [
+        {
+          filename: 'ingresso-ABCD2345.pdf',
+          contentType: 'application/pdf',
+          content: Buffer.from('%PDF-1.3 ingresso').toString('base64'),
+        },
+      ],
+    });
+  });
+
   it('refuses SMS, which has no provider', async () => {
     const sendMail = vi.fn(async () => ({}));
     const transport = createSmtpTransport({ url: 'smtp://unused' }, { sendMail });

@@ -9,10 +9,8 @@ import {
   transactions,
 } from '../../../server/db/schema';
 import { parsePixBrCode } from '../../../server/gateways/payment/brcode';
-import {
-  sandboxChargeOfBrCode,
-  SANDBOX_PIX_URL_BASE,
-} from '../../../server/gateways/payment/sandbox-gateway';
+import { sandboxChargeOfBrCode } from '../../../server/gateways/payment/sandbox-brcode';
+import { SANDBOX_PIX_URL_BASE } from '../../../server/gateways/payment/sandbox-brcode';
 import { lateRulesText } from '../../../server/payments/boleto-slip';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { insertItem, memberIdOf, pay, pinToken } from '../support/wallet';

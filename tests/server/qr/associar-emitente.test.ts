@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuers, memberships } from '../../../server/db/schema';
 import { associationQrText, signAssociationQr } from '../../../server/issuers/association-qr';
+import { psiTitularId } from '../gestao/psi-titular';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { get, memberIdOf, post } from '../support/wallet';
 
@@ -71,7 +72,7 @@ describe('associarEmitente', () => {
 
   it('refuses forged, tampered and foreign codes, changing nothing', async () => {
     const before = await membershipsOf(mariaId);
-    const valid = JSON.parse(qrFor(PSICOLOGIA, 601));
+    const valid = JSON.parse(qrFor(PSICOLOGIA, await psiTitularId(t)));
     const cases = {
       'signed with a made-up secret': qrFor(PSICOLOGIA, null, 'segredo-inventado'),
       "signed with issuer 428's secret": qrFor(PSICOLOGIA, null, secrets.get(OFTALMO)),
@@ -102,21 +103,22 @@ describe('associarEmitente', () => {
     });
     expect(await membershipsOf(mariaId)).toEqual([
       { issuerId: OFTALMO, categoryId: 601, status: 'A' },
-      { issuerId: PSICOLOGIA, categoryId: 601, status: 'P' },
+      // Held elsewhere as Titular: psi's own Titular, matched by name.
+      { issuerId: PSICOLOGIA, categoryId: await psiTitularId(t), status: 'P' },
     ]);
     const list = (await get(t, maria, '/api/emitente/listarAssociacoesEmitente')).json();
     expect(list[1]).toEqual({
       ID_EMITENTE_ML: PSICOLOGIA,
       CATEGORIA: 'Titular',
       DESCRICAO: 'Associação Demo de Psicologia',
-      ID_EMITENTE_CATEGORIA: 601,
+      ID_EMITENTE_CATEGORIA: await psiTitularId(t),
       SITUACAO: 'P',
     });
     expect(list[0]).toMatchObject({ SITUACAO: 'A' });
   });
 
   it('scanning again says the request is waiting', async () => {
-    expect(await scan(maria, qrFor(PSICOLOGIA, 601))).toEqual({
+    expect(await scan(maria, qrFor(PSICOLOGIA, await psiTitularId(t)))).toEqual({
       resultado: false,
       msg: 'Sua solicitação de associação a Associação Demo de Psicologia já foi enviada e aguarda aprovação.',
     });
@@ -127,7 +129,7 @@ describe('associarEmitente', () => {
     expect((await scan(pedro, qrFor(PSICOLOGIA))).resultado).toBe(true);
     expect(await membershipsOf(pedroId)).toContainEqual({
       issuerId: PSICOLOGIA,
-      categoryId: 601,
+      categoryId: await psiTitularId(t),
       status: 'P',
     });
   });

@@ -11,6 +11,7 @@ import {
   CANCELLED_AUTHORIZATION_ENDED,
   CANCELLED_PAID_OTHERWISE,
 } from '../../../server/recurring/close-charges';
+import { todayInSaoPaulo } from '../../../server/cash-flow/sao-paulo-days';
 import { sendDueRecurringCharges } from '../../../server/recurring/send-due-charges';
 import { STAFF, gestao, staffLogin } from '../gestao/support';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
@@ -188,7 +189,8 @@ describe('Débito automático (sandbox)', () => {
     const { item, charge } = await sentCharge('Anuidade paga por fora', 81_500, 5);
     const financeiro = await staffLogin(t, STAFF.financeiro);
     const manual = await gestao(t, financeiro, 'POST', `/charges/items/${item.id}/manual-payment`, {
-      paidOn: new Date().toISOString().slice(0, 10),
+      // The day in São Paulo, as the server judges a future payment (UTC runs 3 hours ahead).
+      paidOn: todayInSaoPaulo(),
       method: 'transferencia',
     });
     expect(manual.statusCode, manual.body).toBe(200);

@@ -245,6 +245,12 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/itens/{itemId}/desistencia':
     "the member's own unpaid purchase; tests/server/store/looking-is-not-buying.test.ts holds it (another member gets 404)",
   'GET /api/verificar/{codigo}': 'public check of a document by its unguessable code (rate-limited)',
+  'GET /api/verificar/{codigo}/pdf':
+    'a certificate of participation by its unguessable code, the link e-mailed to a holder with no account (rate-limited; certificates only)',
+  'GET /api/documentos/certificados/{codigo}':
+    "the member's own certificate; tests/server/congress/certificates.test.ts holds it (another member's code gets 404)",
+  'GET /api/associacoes/{issuerId}/marca':
+    "a public issuer's name, colour and logo address, as its public product page shows them",
   'POST /api/auth/userRegistered': 'public sign-up lookup by CPF (rate-limited)',
   'POST /api/auth/enviarCodigoConfirmacao': 'public sign-up: the code goes to the contact on file',
   'POST /api/auth/verificarCodigoConfirmacao': 'public sign-up: needs the code',
@@ -264,6 +270,8 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/sandbox/pix/{ID_ZOOP_TRANSACAO}/pagar': "sandbox only: the payer's bank",
   'POST /api/sandbox/boleto/{ID_ZOOP_TRANSACAO}/pagar': "sandbox only: the payer's bank",
   'GET /api/sandbox/qr-associacao/{ID_EMITENTE_ML}': 'sandbox only: a demo QR of an issuer',
+  'GET /api/sandbox/mensagens/{id}/anexo':
+    "sandbox only: a message's file, to whoever names its recipient (tests/server/congress/ticket-delivery)",
   'POST /api/webhooks/pix/{issuer}/pix':
     "the PSP's notification, only a hint: each Pix is confirmed at that issuer's own PSP (tests/server/gateways/pix-api)",
 };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../../server/db/client';
 import { cashFlowItems, outboundMessages, sandboxCharges, transactions } from '../../../server/db/schema';
 import { isUniqueViolation } from '../../../server/db/unique-violation';
-import { paySandboxCharge } from '../../../server/gateways/payment/sandbox-gateway';
+import { paySandboxCharge } from '../../../server/gateways/payment/sandbox-payer';
 import { reconcilePayments, RECONCILE_MIN_AGE_MS } from '../../../server/payments/reconcile';
 import { createPaymentGateway } from '../../../server/gateways/payment/select-gateway';
 import { memberPost } from '../support/member-calls';

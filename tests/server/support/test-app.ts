@@ -84,9 +84,17 @@ export interface TestContext {
   auth: (token: string) => { authorization: string };
 }
 
-export async function createTestApp(config: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(
+  config: Partial<Config> = {},
+  /** With a stream, the app logs as in production (redacted) into it; silent otherwise. */
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestContext> {
   const { database, drop, url } = await freshDatabase();
-  const app = await buildApp({ config: testConfig(config), database, logger: false });
+  const app = await buildApp({
+    config: testConfig(config),
+    database,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  });
   await app.ready();
   return {
     app,

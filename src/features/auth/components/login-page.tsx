@@ -1,11 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { COMMON_MSG, TITLE } from '../../../../domain/messages';
 import { loginMachine, type LoginInput, type LoginRequest } from '../../../../machines/login.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
+import { CodeEntryStep } from '../../../components/code-entry-step';
 import { TextField } from '../../../components/text-field';
 import { inspect } from '../../../lib/inspect';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -13,13 +13,13 @@ import { loggedIn, selectToken } from '../../../lib/session';
 import { settle } from '../../../lib/api-result';
 import { useCodeEntry } from '../../../lib/use-code-entry';
 import { useLoginMutation } from '../api';
-import { ConfirmationStep } from './confirmation-step';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 
 export function LoginPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const showAlert = useAlerts();
-  const token = useSelector(selectToken);
+  const token = useAppSelector(selectToken);
   const [login] = useLoginMutation();
   // Where a sign-up started (a product's link) and its credentials, to enter and go back there.
   const arrival = useLocation().state as { credentials?: LoginInput; returnTo?: string } | null;
@@ -74,8 +74,20 @@ export function LoginPage() {
         <span className="brand-name">Quita</span>
       </header>
       {confirming ? (
-        <ConfirmationStep
-          sentTo={state.context.sentTo}
+        // Confirmation of a new account at its first login: a 6-digit code sent to the member.
+        <CodeEntryStep
+          heading={<h1>Confirme sua conta</h1>}
+          intro={
+            <p>
+              Enviamos um código de 6 dígitos para <strong>{state.context.sentTo}</strong>. Digite-o abaixo
+              para confirmar sua conta.
+            </p>
+          }
+          label="Código de confirmação"
+          submitLabel="Confirmar"
+          busyLabel="Confirmar"
+          maxLength={6}
+          fieldEditableWhileBusy
           code={code.code}
           secondsLeft={code.secondsLeft}
           canResend={code.canResend}

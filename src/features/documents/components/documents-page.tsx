@@ -10,11 +10,15 @@ import {
   type DocumentRefusal,
 } from '../api';
 import '../documents.css';
+import { EventCertificatesSection } from './event-certificates';
 import { PdfResult, Refusal } from './pdf-result';
 
 const refusalOf = (error: unknown) => error as DocumentRefusal | undefined;
 
-/** /documentos: the annual statement of payments and the certificate of good standing, as PDF. */
+/**
+ * /documentos: the annual statement of payments and the certificate of good standing, as PDF,
+ * and the certificates of the events the member attended.
+ */
 export function DocumentsPage() {
   useDocumentTitle('Documentos');
   const { data: overview, isError, refetch } = useDocumentsOverviewQuery();
@@ -119,6 +123,7 @@ export function DocumentsPage() {
           </>
         )}
         {!overview && !isError && <p className="muted">Carregando...</p>}
+        <EventCertificatesSection />
       </main>
     </div>
   );

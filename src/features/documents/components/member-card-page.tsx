@@ -1,6 +1,6 @@
+import { IssuerLogo } from '../../../components/issuer-logo';
 import QRCode from 'qrcode';
 import { useEffect, useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
 import type { MemberCard } from '../../../../domain/contract/documents';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { DOCUMENTS_TEXT } from '../document-texts';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMemberCardsQuery } from '../api';
 import { memberIdOfToken, readCards, saveCards } from '../card-cache';
 import '../documents.css';
+import { useAppSelector } from '../../../lib/store-hooks';
 
 const initialsOf = (name: string) =>
   name
@@ -58,11 +59,13 @@ function CardView({ card }: { card: MemberCard }) {
           <p className="member-card-name">{card.memberName}</p>
           <p className="muted">{card.issuerName}</p>
         </div>
+        {/* Its name is printed beside: without a logo, nothing takes its place. */}
+        <IssuerLogo className="member-card-logo" issuerId={card.issuerId} alt="" size={48} />
       </div>
       <dl className="verify-facts">
         <dt>Categoria</dt>
         <dd>{card.category}</dd>
-        <dt>Associado(a) desde</dt>
+        <dt>Membro desde</dt>
         <dd>{formatDisplayDate(card.memberSince)}</dd>
         <dt>Válida até</dt>
         <dd>{card.validUntil ? formatDisplayDate(card.validUntil) : DOCUMENTS_TEXT.noPaidAnnuity}</dd>
@@ -86,7 +89,7 @@ function CardView({ card }: { card: MemberCard }) {
 export function MemberCardPage() {
   useDocumentTitle(DOCUMENTS_TEXT.cardTitle);
   const { data, isError, isLoading } = useMemberCardsQuery();
-  const token = useSelector(selectToken);
+  const token = useAppSelector(selectToken);
   const saved = useMemo(() => (data ? null : readCards(memberIdOfToken(token))), [data, token]);
 
   useEffect(() => {

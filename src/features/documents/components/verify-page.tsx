@@ -11,7 +11,9 @@ function Valid({ result }: { result: Extract<Verification, { valid: true }> }) {
   return (
     <>
       <p className="verify-status verify-valid">{DOCUMENTS_TEXT.valid}</p>
-      <p>{result.title}, emitido pelo sistema Quita.</p>
+      <p>
+        {result.title}, {DOCUMENTS_TEXT.issuedBySystem(result.kind)}
+      </p>
       <dl className="verify-facts">
         <dt>Emitente</dt>
         <dd>
@@ -56,7 +58,7 @@ function Result({ code }: { code: string }) {
   );
 }
 
-/** /verificar/{codigo}: public check of a recibo, declaração, certidão or carteirinha. */
+/** /verificar/{codigo}: public check of a recibo, declaração, certidão, carteirinha or certificado. */
 export function VerifyPage() {
   // /verificar/{codigo}: the rest of the address (the route is verificar/*).
   const codigo = useParams()['*'] ?? '';

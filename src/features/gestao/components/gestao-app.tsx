@@ -2,14 +2,16 @@ import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { selectStaffToken } from '../staff-session';
-import { backOfficeScreens } from '../screens';
+import { gestaoScreens } from '../screens';
 import { GestaoLayout } from './gestao-layout';
 import { StaffLoginPage } from './staff-login-page';
 import { RoleGate } from './role-gate';
+import { StaffFeedback } from './staff-feedback';
 import '../gestao.css';
 
 // The invitation's page: outside the staff session, like the login.
 const InvitePage = lazy(() => import('./team/invite-page'));
+const AssociationSignUpPage = lazy(() => import('./association/association-signup-page'));
 const StaffForgotPasswordPage = lazy(() =>
   import('./staff-forgot-password-page').then((m) => ({ default: m.StaffForgotPasswordPage })),
 );
@@ -18,44 +20,58 @@ const StaffForgotPasswordPage = lazy(() =>
 export function GestaoApp() {
   const token = useSelector(selectStaffToken);
   return (
-    <Routes>
-      <Route path="login" element={token ? <Navigate to="/gestao" replace /> : <StaffLoginPage />} />
-      <Route
-        path="esqueci-senha"
-        element={
-          token ? (
-            <Navigate to="/gestao" replace />
-          ) : (
+    <StaffFeedback>
+      <Routes>
+        <Route path="login" element={token ? <Navigate to="/gestao" replace /> : <StaffLoginPage />} />
+        <Route
+          path="esqueci-senha"
+          element={
+            token ? (
+              <Navigate to="/gestao" replace />
+            ) : (
+              <Suspense fallback={<p className="muted">Carregando...</p>}>
+                <StaffForgotPasswordPage />
+              </Suspense>
+            )
+          }
+        />
+        <Route
+          path="cadastro"
+          element={
+            token ? (
+              <Navigate to="/gestao" replace />
+            ) : (
+              <Suspense fallback={<p className="muted">Carregando...</p>}>
+                <AssociationSignUpPage />
+              </Suspense>
+            )
+          }
+        />
+        <Route
+          path="convite/:token"
+          element={
             <Suspense fallback={<p className="muted">Carregando...</p>}>
-              <StaffForgotPasswordPage />
+              <InvitePage />
             </Suspense>
-          )
-        }
-      />
-      <Route
-        path="convite/:token"
-        element={
-          <Suspense fallback={<p className="muted">Carregando...</p>}>
-            <InvitePage />
-          </Suspense>
-        }
-      />
-      <Route element={token ? <GestaoLayout /> : <Navigate to="/gestao/login" replace />}>
-        {backOfficeScreens.map(({ path, roles, Component }) => (
-          <Route
-            key={path}
-            {...(path ? { path } : { index: true })}
-            element={
-              <RoleGate roles={roles}>
-                <Suspense fallback={<p className="muted">Carregando...</p>}>
-                  <Component />
-                </Suspense>
-              </RoleGate>
-            }
-          />
-        ))}
-        <Route path="*" element={<Navigate to="/gestao" replace />} />
-      </Route>
-    </Routes>
+          }
+        />
+        <Route element={token ? <GestaoLayout /> : <Navigate to="/gestao/login" replace />}>
+          {gestaoScreens.map(({ path, roles, Component }) => (
+            <Route
+              key={path}
+              {...(path ? { path } : { index: true })}
+              element={
+                <RoleGate roles={roles}>
+                  <Suspense fallback={<p className="muted">Carregando...</p>}>
+                    <Component />
+                  </Suspense>
+                </RoleGate>
+              }
+            />
+          ))}
+          <Route path="*" element={<Navigate to="/gestao" replace />} />
+        </Route>
+      </Routes>
+    </StaffFeedback>
   );
 }

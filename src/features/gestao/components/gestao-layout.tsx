@@ -1,11 +1,22 @@
+import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ROLE_LABEL } from '../../../../domain/gestao-team-messages';
 import { staffSessionEnded } from '../../../lib/api';
 import { useStaffLogoutMutation, useStaffMeQuery } from '../api';
-import { backOfficeScreens } from '../screens';
+import { GestaoBrand, useBrandStyle } from './association/gestao-brand';
+import { gestaoScreens } from '../screens';
 import { persistStaffToken } from '../staff-session';
 
-const ROLE_LABEL = { gestor: 'Gestor(a)', financeiro: 'Financeiro' } as const;
+/** On a phone the navigation is one row that scrolls sideways: the current screen's link is kept in view. */
+function useActiveLinkInView(linkCount: number) {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    nav.current?.querySelector('a.active')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname, linkCount]);
+  return nav;
+}
 
 /** Desktop: a side navigation beside the screen; phone: the navigation scrolls above it. */
 export function GestaoLayout() {
@@ -13,7 +24,9 @@ export function GestaoLayout() {
   const [logout] = useStaffLogoutMutation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const screens = backOfficeScreens.filter((s) => !s.hidden && (!me.data || s.roles.includes(me.data.role)));
+  const brand = useBrandStyle();
+  const screens = gestaoScreens.filter((s) => !s.hidden && (!me.data || s.roles.includes(me.data.role)));
+  const nav = useActiveLinkInView(screens.length);
 
   async function signOut() {
     await logout();
@@ -23,10 +36,10 @@ export function GestaoLayout() {
   }
 
   return (
-    <div className="gestao">
+    <div className={`gestao ${brand.className}`} style={brand.style}>
       <header className="gestao-header">
         <div>
-          <strong>{me.data?.issuerName ?? 'Gestão'}</strong>
+          <GestaoBrand fallback={me.data?.issuerName ?? 'Gestão'} />
           {me.data && (
             <span className="muted">
               {' '}
@@ -38,7 +51,7 @@ export function GestaoLayout() {
           Sair
         </button>
       </header>
-      <nav className="gestao-nav" aria-label="Gestão">
+      <nav ref={nav} className="gestao-nav" aria-label="Gestão">
         <ul>
           {screens.map((s) => (
             <li key={s.path}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api';
+import { settleOutcome } from '../../../lib/api-result';
 import { saveAs, useStaffFileMutation } from '../staff-files-api';
 
 interface StaffFileButtonProps {
@@ -12,7 +12,7 @@ interface StaffFileButtonProps {
   ariaLabel?: string;
 }
 
-/** A button that fetches a back-office file with the staff token and saves it from a blob: URL. */
+/** A button that fetches a gestão file with the staff token and saves it from a blob: URL. */
 export function StaffFileButton({
   url,
   fileName,
@@ -25,9 +25,9 @@ export function StaffFileButton({
   const [error, setError] = useState<string | null>(null);
   async function download() {
     setError(null);
-    const result = await fetchFile(url);
-    if ('error' in result) return setError(errorMessage(result.error));
-    saveAs(result.data, fileName);
+    const file = await settleOutcome(fetchFile(url));
+    if (!file.ok) return setError(file.message);
+    saveAs(file.value, fileName);
   }
   return (
     <>

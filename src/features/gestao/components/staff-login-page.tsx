@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/text-field';
-import { errorMessage, staffSessionStarted } from '../../../lib/api';
+import { staffSessionStarted } from '../../../lib/api';
+import { settleOutcome } from '../../../lib/api-result';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStaffLoginMutation } from '../api';
 import { persistStaffToken } from '../staff-session';
 import type { StaffLoginNotice } from './staff-forgot-password-page';
 
-export const STAFF_LOGIN_EMPTY = 'Informe e-mail e senha.';
+const STAFF_LOGIN_EMPTY = 'Informe e-mail e senha.';
 
 export function StaffLoginPage() {
   useDocumentTitle('Gestão — Entrar');
@@ -24,10 +25,10 @@ export function StaffLoginPage() {
     event.preventDefault();
     if (!email.trim() || !password) return setError(STAFF_LOGIN_EMPTY);
     setError(null);
-    const result = await login({ email: email.trim(), password });
-    if ('error' in result) return setError(errorMessage(result.error));
-    persistStaffToken(result.data.token);
-    dispatch(staffSessionStarted(result.data.token));
+    const session = await settleOutcome(login({ email: email.trim(), password }));
+    if (!session.ok) return setError(session.message);
+    persistStaffToken(session.value.token);
+    dispatch(staffSessionStarted(session.value.token));
     navigate('/gestao', { replace: true });
   }
 
@@ -60,6 +61,9 @@ export function StaffLoginPage() {
         </button>
         <Link to="/gestao/esqueci-senha" className="link">
           Esqueci minha senha
+        </Link>
+        <Link to="/gestao/cadastro" className="link">
+          Cadastrar associação
         </Link>
       </form>
     </main>

@@ -1,12 +1,10 @@
-import { SPECIAL_LOGO_ISSUERS } from '../../../../domain/constants';
 import { MEMBERSHIP_STATUS_LABEL } from '../../../../domain/profile-messages';
+import { IssuerLogo } from '../../../components/issuer-logo';
 import { useMemberAssociationsQuery, type MemberAssociation } from '../../../lib/member-data-api';
 import '../profile.css';
 import { PROFILE_TEXT } from '../profile-texts';
 import { ProfileHeader } from './profile-header';
 import { QueryStatus } from './query-status';
-
-const hasSpecialLogo = (issuerId: number) => (SPECIAL_LOGO_ISSUERS as readonly number[]).includes(issuerId);
 
 const STATUS_BADGE: Readonly<Record<string, string>> = {
   A: 'profile-badge-active',
@@ -17,20 +15,18 @@ function AssociationItem({ association }: { association: MemberAssociation }) {
   const status = association.status;
   return (
     <li className="card profile-item profile-association">
-      {hasSpecialLogo(association.issuerId) ? (
-        // The issuer's name is right beside it: the logo adds nothing to read.
-        <img
-          className="profile-issuer-logo"
-          src={`/api/auth/logomarcaCliente/${association.issuerId}`}
-          alt=""
-          width={48}
-          height={48}
-        />
-      ) : (
-        <span className="profile-issuer-logo profile-issuer-initial" aria-hidden="true">
-          {association.issuerName.charAt(0)}
-        </span>
-      )}
+      {/* The issuer's name is right beside it: the logo adds nothing to read. */}
+      <IssuerLogo
+        className="profile-issuer-logo"
+        issuerId={association.issuerId}
+        alt=""
+        size={48}
+        fallback={
+          <span className="profile-issuer-logo profile-issuer-initial" aria-hidden="true">
+            {association.issuerName.charAt(0)}
+          </span>
+        }
+      />
       <div className="profile-association-text">
         <h2 className="profile-item-title">{association.issuerName}</h2>
         <p className="profile-item-text">{association.category}</p>

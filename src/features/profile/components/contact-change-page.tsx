@@ -3,12 +3,14 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { TITLE } from '../../../../domain/messages';
+import { pinCodeSent } from '../../../../domain/wallet-messages';
 import {
   contactChangeMachine,
   type ContactKind,
   type NewContact,
 } from '../../../../machines/contact-change.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
+import { CodeEntryStep } from '../../../components/code-entry-step';
 import { settle } from '../../../lib/api-result';
 import { inspect } from '../../../lib/inspect';
 import { useCodeEntry } from '../../../lib/use-code-entry';
@@ -22,7 +24,6 @@ import { formatMobile } from '../contact-format';
 import { useProfilePersonalDataQuery } from '../personal-data-api';
 import '../profile.css';
 import { PROFILE_TEXT } from '../profile-texts';
-import { ContactCodeStep } from './contact-code-step';
 import { ContactValueStep } from './contact-value-step';
 import { ProfileHeader } from './profile-header';
 
@@ -70,9 +71,17 @@ function ContactChange({ kind }: { kind: ContactKind }) {
 
   if (state.matches('code') || state.matches('resending') || changed) {
     return (
-      <ContactCodeStep
-        newValue={context.value.trim()}
-        sentTo={context.sentTo}
+      <CodeEntryStep
+        intro={
+          <>
+            <p>
+              Novo valor: <strong>{context.value.trim()}</strong>
+            </p>
+            {context.sentTo && <p>{pinCodeSent(context.sentTo)}</p>}
+          </>
+        }
+        label="Código de confirmação"
+        submitLabel="Confirmar"
         code={code.code}
         secondsLeft={code.secondsLeft}
         canResend={code.canResend}
@@ -80,7 +89,11 @@ function ContactChange({ kind }: { kind: ContactKind }) {
         onChange={code.change}
         onSubmit={code.submit}
         onResend={code.resend}
-        onEditValue={() => send({ type: 'value.edit' })}
+        footer={
+          <button type="button" className="link" onClick={() => send({ type: 'value.edit' })} disabled={busy}>
+            Corrigir o novo valor
+          </button>
+        }
       />
     );
   }

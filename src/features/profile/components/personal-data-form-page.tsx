@@ -11,7 +11,7 @@ import {
   type PersonalDataChange,
 } from '../personal-data-api';
 import '../profile.css';
-import { SOCIAL_LINKS, type SocialField } from '../social-links';
+import { SOCIAL_LINKS, type SocialField } from '../../../../domain/social-links';
 import { useReportOutcome } from '../use-report-outcome';
 import { ProfileHeader } from './profile-header';
 import { QueryStatus } from './query-status';

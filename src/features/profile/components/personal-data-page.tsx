@@ -6,7 +6,8 @@ import { useProfilePersonalDataQuery, type PersonalData } from '../personal-data
 import { formatMobile } from '../contact-format';
 import '../profile.css';
 import { PROFILE_TEXT, SEX_LABEL } from '../profile-texts';
-import { isWebAddress, SOCIAL_LINKS } from '../social-links';
+import { SOCIAL_LINKS } from '../../../../domain/social-links';
+import { isWebAddress } from '../social-links';
 import { ProfileHeader } from './profile-header';
 import { QueryStatus } from './query-status';
 

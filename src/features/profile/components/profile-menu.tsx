@@ -55,6 +55,7 @@ export function ProfileMenu() {
         <MenuLink to="/gerenciarPagamentos#cartoes" label="Cartões de crédito" />
         <MenuLink to="/documentos" label="Documentos" />
         <MenuLink to="/documentos/carteirinha" label="Carteirinha digital" />
+        <MenuLink to="/documentos/pontos" label="Pontos de atualização" />
         <MenuLink to="/lembretes" label="Lembretes" />
       </ul>
       <button type="button" className="button profile-logout" onClick={() => void logout()}>

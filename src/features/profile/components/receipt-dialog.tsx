@@ -1,4 +1,3 @@
-import { useSelector } from 'react-redux';
 import { TITLE } from '../../../../domain/messages';
 import { paidForText } from '../../../../domain/payment-labels';
 import { useAlerts } from '../../../components/alerts/alerts-context';
@@ -8,6 +7,7 @@ import { PROFILE_TEXT } from '../profile-texts';
 import { selectToken } from '../../../lib/session';
 import { canShare, receiptPdf, saveFile, shareFile } from '../receipt-file';
 import { QueryStatus } from './query-status';
+import { useAppSelector } from '../../../lib/store-hooks';
 
 const RECEIPT_FAILED = 'Não foi possível obter o PDF do recibo. Tente novamente.';
 
@@ -18,7 +18,7 @@ const RECEIPT_FAILED = 'Não foi possível obter o PDF do recibo. Tente novament
  */
 export function ReceiptDialog({ payment, onClose }: { payment: PaidTransaction; onClose: () => void }) {
   const { data: html, isLoading, error } = useProfileReceiptQuery(payment.gatewayId);
-  const token = useSelector(selectToken);
+  const token = useAppSelector(selectToken);
   const showAlert = useAlerts();
   const title = `Recibo de ${paidForText(payment)}`;
 

@@ -14,7 +14,7 @@ import '../profile.css';
 import { ProfileHeader } from './profile-header';
 import { QueryStatus } from './query-status';
 
-export const REMINDERS_TEXT = {
+const REMINDERS_TEXT = {
   intro:
     'Avisamos 10 dias antes do vencimento, no dia do vencimento e a cada 7 dias enquanto houver atraso (até 4 vezes), com um link para pagar.',
   email: 'Por e-mail',

@@ -1,10 +1,10 @@
-import { useSelector } from 'react-redux';
 import { Navigate, useParams } from 'react-router-dom';
 import type { CheckoutComponent } from '../../../lib/checkout-slot';
 import '../purchase.css';
 import { selectBuyer, selectPendingPayment, selectPurchaseCompleted } from '../purchase-slice';
 import { CompletedPurchase } from './completed-purchase';
 import { ProductCheckout } from './product-checkout';
+import { useAppSelector } from '../../../lib/store-hooks';
 
 /**
  * /produtoCheckout/:hash, public (SPEC §2 Checkout): pays the pending payment kept in memory;
@@ -13,9 +13,9 @@ import { ProductCheckout } from './product-checkout';
  */
 export function ProductCheckoutPage({ Checkout }: { Checkout: CheckoutComponent }) {
   const { hash = '' } = useParams();
-  const pending = useSelector(selectPendingPayment);
-  const buyer = useSelector(selectBuyer);
-  const completed = useSelector(selectPurchaseCompleted);
+  const pending = useAppSelector(selectPendingPayment);
+  const buyer = useAppSelector(selectBuyer);
+  const completed = useAppSelector(selectPurchaseCompleted);
   if (completed?.account?.kind === 'new') return <Navigate to="/" replace />;
   if (completed?.hash === hash) return <CompletedPurchase paid={completed} />;
   if (!pending || !buyer || pending.hash !== hash) {

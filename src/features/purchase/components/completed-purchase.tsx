@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
@@ -8,10 +9,15 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCompletedPurchaseQuery } from '../completed-api';
 import { PURCHASE_DONE } from '../purchase-done-texts';
 
+// The QR's library comes only with a paid event's ticket, never before "Comprar" (bundle budget).
+const TicketCard = lazy(() =>
+  import('../../../components/ticket-card').then((m) => ({ default: m.TicketCard })),
+);
+
 /**
  * "Compra concluída", for a buyer the purchase did not log in: what was bought, for how much,
- * how it was paid, its receipt and where the receipt went (read from the server by the item's
- * reference, once paid).
+ * how it was paid, its receipt and where the receipt went, and an event's ticket (read from the
+ * server by the item's reference, once paid).
  */
 export function CompletedPurchase({ paid }: { paid: PendingPayment }) {
   useDocumentTitle(PURCHASE_DONE.title);
@@ -36,36 +42,46 @@ export function CompletedPurchase({ paid }: { paid: PendingPayment }) {
       ) : !data ? (
         <LoadingScreen />
       ) : (
-        <section className="card purchase-done-card" aria-label="Sua compra">
-          <dl className="purchase-done-facts">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p>{PURCHASE_DONE.sentTo(data.receiptSentTo)}</p>
-          <a
-            className="button button-primary"
-            href={data.receiptUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {PURCHASE_DONE.receipt}
-          </a>
-          {paid.account?.kind === 'toConfirm' && (
-            <>
-              <p>{PURCHASE_DONE.accountToConfirm(data.issuerName)}</p>
-              <Link className="button" to="/login">
-                {PURCHASE_DONE.login}
-              </Link>
-            </>
+        <>
+          {data.ticket && (
+            <section className="purchase-done-ticket" aria-label={PURCHASE_DONE.ticket}>
+              <Suspense fallback={<LoadingScreen />}>
+                <TicketCard ticket={data.ticket} />
+              </Suspense>
+              <p>{PURCHASE_DONE.ticketSentTo(data.receiptSentTo)}</p>
+            </section>
           )}
-          <Link className="link" to={`/produto/${encodeURIComponent(hash)}`}>
-            {PURCHASE_DONE.backToProduct}
-          </Link>
-        </section>
+          <section className="card purchase-done-card" aria-label="Sua compra">
+            <dl className="purchase-done-facts">
+              {facts.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p>{PURCHASE_DONE.sentTo(data.receiptSentTo)}</p>
+            <a
+              className="button button-primary"
+              href={data.receiptUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {PURCHASE_DONE.receipt}
+            </a>
+            {paid.account?.kind === 'toConfirm' && (
+              <>
+                <p>{PURCHASE_DONE.accountToConfirm(data.issuerName)}</p>
+                <Link className="button" to="/login">
+                  {PURCHASE_DONE.login}
+                </Link>
+              </>
+            )}
+            <Link className="link" to={`/produto/${encodeURIComponent(hash)}`}>
+              {PURCHASE_DONE.backToProduct}
+            </Link>
+          </section>
+        </>
       )}
     </main>
   );

@@ -1,6 +1,5 @@
 import { useMachine } from '@xstate/react';
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { BuyerData, PendingPayment } from '../../../../domain/buyer-form';
@@ -15,6 +14,7 @@ import { loggedIn } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePayPurchaseMutation, usePurchaseTransactionStatusMutation } from '../payment-api';
 import { purchaseCompleted } from '../purchase-slice';
+import { useAppDispatch } from '../../../lib/store-hooks';
 
 interface ProductCheckoutProps {
   pending: PendingPayment;
@@ -35,7 +35,7 @@ const itemOf = ({ amountCentavos, description, dueDate }: PendingPayment): Check
 /** The shared checkout, paying the public buyer's item by its reference; no PIN. */
 export function ProductCheckout({ pending, buyer, Checkout }: ProductCheckoutProps) {
   useDocumentTitle('Forma de Pagamento');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [pay] = usePayPurchaseMutation();
   const [checkStatus] = usePurchaseTransactionStatusMutation();

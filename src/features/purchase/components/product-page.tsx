@@ -1,10 +1,12 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { COMMON_MSG } from '../../../../domain/messages';
+import { PRODUCT_PREVIEW_ID } from '../../../../domain/page-preview';
 import { PURCHASE_MSG } from '../../../../domain/purchase-messages';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { nextPaint } from '../../../lib/after-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useServerPreview } from '../../../lib/use-server-preview';
 import { usePublicProductQuery } from '../api';
 import '../purchase.css';
 import { ProductSummary } from './product-summary';
@@ -38,7 +40,11 @@ export function ProductPage() {
   // let the browser breathe, instead of one long task.
   const data = useDeferredValue(arrived);
   useDocumentTitle(data?.name ?? (isMissing(error) ? PURCHASE_MSG.productNotFound : 'Produto'));
-  if (isLoading || (arrived && !data)) return <LoadingScreen />;
+  const loading = isLoading || Boolean(arrived && !data);
+  const showsPreview = useServerPreview(PRODUCT_PREVIEW_ID, !loading);
+  // The server's preview is the loading screen: a second one under it would be moved up with the
+  // rest of the root when the preview goes (a layout shift of the whole page).
+  if (loading) return showsPreview ? null : <LoadingScreen />;
   if (isMissing(error)) {
     return (
       <Suspense fallback={<LoadingScreen />}>

@@ -1,3 +1,4 @@
+import { EVENT_MSG } from '../../../../domain/congress-messages';
 import { availableUntil, salesEnded } from '../../../../domain/purchase-messages';
 import type { PublicProduct } from '../purchase-types';
 
@@ -11,18 +12,28 @@ export function ProductSummary({ product }: { product: PublicProduct }) {
         className="product-banner"
         src={product.imageUrl ?? DEFAULT_IMAGE}
         alt=""
+        width={780}
+        height={390}
+        fetchPriority="high"
         onError={(e) => {
           if (!e.currentTarget.src.endsWith(DEFAULT_IMAGE)) e.currentTarget.src = DEFAULT_IMAGE;
         }}
       />
       <h1 id="product-title">{product.name}</h1>
-      {product.available
-        ? product.saleEndsAt && <p className="muted">{availableUntil(new Date(product.saleEndsAt))}</p>
-        : product.saleEndsAt && (
-            <p className="product-ended" role="status">
-              {salesEnded(new Date(product.saleEndsAt))}
-            </p>
-          )}
+      {product.soldOut && (
+        <p className="product-ended" role="status">
+          {EVENT_MSG.soldOut}
+        </p>
+      )}
+      {product.soldOut
+        ? null
+        : product.available
+          ? product.saleEndsAt && <p className="muted">{availableUntil(new Date(product.saleEndsAt))}</p>
+          : product.saleEndsAt && (
+              <p className="product-ended" role="status">
+                {salesEnded(new Date(product.saleEndsAt))}
+              </p>
+            )}
       <div className="product-issuer">
         <img
           className="product-issuer-logo"

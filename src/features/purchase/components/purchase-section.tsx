@@ -1,16 +1,15 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { COMMON_MSG, TITLE } from '../../../../domain/messages';
 import type { BuyerField, PurchaseItemRequest, PurchaseOrder } from '../../../../domain/buyer-form';
-import { succeeded } from '../../../../domain/outcome';
+import { succeeded, type Outcome } from '../../../../domain/outcome';
 import {
   asksPassword,
   knownCpf,
   purchaseMachine,
+  type CpfStanding,
   type CpfStandingQuery,
 } from '../../../../machines/purchase.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
@@ -23,12 +22,17 @@ import type { PublicProduct } from '../purchase-types';
 import { usePurchaseNotices } from '../use-purchase-notices';
 import { BuyerForm } from './buyer-form';
 import { CategoryField } from './category-field';
+import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 
 /**
  * The purchase's calls and their wire code are not needed to see the form or press Comprar: they
  * arrive with the first call, or once the browser is idle, whichever comes first.
  */
-const purchaseCalls = () => import('../purchase-api').then((m) => m.buyerPurchaseApi.endpoints);
+const purchaseCalls = () =>
+  Promise.all([import('../purchase-api'), import('../../../lib/cpf-lookup-api')]).then(([purchase, cpf]) => ({
+    ...purchase.buyerPurchaseApi.endpoints,
+    ...cpf.cpfLookupApi.endpoints,
+  }));
 
 /** A call's outcome; its entry (the buyer form, the password) does not stay in the store. */
 async function outcomeOf<T>(call: { unwrap(): Promise<T>; reset(): void }) {
@@ -42,19 +46,19 @@ async function outcomeOf<T>(call: { unwrap(): Promise<T>; reset(): void }) {
  * buyer form and Comprar, driven by the purchase machine. Loaded apart from the page's first paint.
  */
 export function PurchaseSection({ product }: { product: PublicProduct }) {
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const showAlert = useAlerts();
-  const buyer = useSelector(selectBuyer);
-  const previous = useSelector(selectPendingPayment);
+  const buyer = useAppSelector(selectBuyer);
+  const previous = useAppSelector(selectPendingPayment);
   const [findAddress] = useLazyCepAddressQuery();
   useEffect(() => void whenIdle(2_000).then(purchaseCalls), []);
 
   const [state, send] = useMachine(
     purchaseMachine.provide({
       actors: {
-        checkRegistration: fromPromise(async ({ input }: { input: CpfStandingQuery }) =>
-          outcomeOf(dispatch((await purchaseCalls()).buyerRegistered.initiate(input))),
+        checkRegistration: fromPromise<Outcome<CpfStanding>, CpfStandingQuery>(async ({ input }) =>
+          outcomeOf(dispatch((await purchaseCalls()).lookUpCpf.initiate(input))),
         ),
         findAddress: fromPromise(async ({ input }: { input: { cep: string } }) => {
           const found = await settle(findAddress(input.cep, true));

@@ -2,16 +2,16 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { QR_BOX } from '../../../../domain/constants';
 import { TITLE } from '../../../../domain/messages';
 import { qrScanMachine, type AssociationAnswer } from '../../../../machines/qr-scan.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { BottomMenu } from '../../../components/bottom-menu';
+import { CameraViewfinder } from '../../../components/camera/camera-viewfinder';
 import { settle } from '../../../lib/api-result';
 import { inspect } from '../../../lib/inspect';
 import { useQrAssociateMutation } from '../api';
-import { cameraActor } from '../camera';
-import { frameDecoder } from '../frame-decoder';
+import { cameraActor } from '../../../lib/camera/camera-actor';
+import { frameDecoder } from '../../../lib/camera/frame-decoder';
 import '../qr.css';
 
 /** SPEC §2/§4 QR scan: the camera reads an issuer's QR code and the member asks to join it. */
@@ -53,10 +53,7 @@ export function QrScanPage() {
       </header>
       <main className="card qr-card">
         <p>Aponte a câmera para o QR Code da associação.</p>
-        <div className="qr-viewfinder" hidden={!reading}>
-          <video ref={video} className="qr-video" muted playsInline aria-hidden="true" />
-          <div className="qr-box" style={{ width: QR_BOX, height: QR_BOX }} aria-hidden="true" />
-        </div>
+        <CameraViewfinder video={video} hidden={!reading} />
         <p className="qr-status" role="status">
           {snapshot.matches({ reading: 'startingCamera' })
             ? 'Iniciando a câmera...'

@@ -35,7 +35,7 @@ export function CategoryField({ fields, onField, issuerId }: SectionProps & { is
   const category = chosenCategory(fields);
   const chosen = options.find((o) => o.id === category);
   const promo = chosen ? promoOf(chosen, todayInSaoPaulo()) : null;
-  const note = category ? NOTES[category] : undefined;
+  const note = category ? NOTES[category as CategoryId] : undefined;
   return (
     <fieldset className="registration-section">
       <legend>Categoria</legend>

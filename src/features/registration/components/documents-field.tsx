@@ -71,7 +71,9 @@ export function DocumentsField({
         <ul className="registration-files" aria-label="Documentos anexados">
           {attachments.map((file, index) => (
             <li key={`${file.uploadId}-${index}`}>
-              <span className="registration-file-name">{file.name}</span>
+              <span className="registration-file-name" title={file.name}>
+                {file.name}
+              </span>
               <span className="muted">{fileSizeLabel(file.size)}</span>
               <UploadBar name={file.name} percent={100} />
               <button

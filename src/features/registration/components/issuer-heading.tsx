@@ -1,3 +1,4 @@
+import { IssuerLogo } from '../../../components/issuer-logo';
 import { useIssuerSignUpQuery } from '../api';
 
 /** Whom the person joins: the issuer's logo and name at the top of the sign-up. */
@@ -7,13 +8,8 @@ export function IssuerHeading({ issuerId }: { issuerId: number }) {
   if (!name) return null;
   return (
     <div className="registration-issuer">
-      <img
-        className="registration-issuer-logo"
-        src={`/api/auth/logomarcaCliente/${issuerId}`}
-        alt=""
-        width={56}
-        height={56}
-      />
+      {/* Without a logo, the name beside it stands alone: never a broken image. */}
+      <IssuerLogo className="registration-issuer-logo" issuerId={issuerId} alt="" size={56} />
       <p>
         <span className="muted">Você está se cadastrando em</span>
         <strong>{name}</strong>

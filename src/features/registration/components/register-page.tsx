@@ -1,5 +1,5 @@
+import { useIssuerBrandStyle } from '../../../lib/issuer-brand-api';
 import { useEffect } from 'react';
-import { useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { COMMON_MSG, TITLE } from '../../../../domain/messages';
 import { useAlerts } from '../../../components/alerts/alerts-context';
@@ -16,6 +16,7 @@ import { RegistrationForm } from './registration-form';
 import { VerificationStep } from './verification-step';
 import '../registration.css';
 import { REGISTRATION_TEXT } from '../registration-texts';
+import { useAppSelector } from '../../../lib/store-hooks';
 
 const idFrom = (param: string | undefined) => (param && /^\d{1,10}$/.test(param) ? Number(param) : null);
 
@@ -28,7 +29,7 @@ const productPath = (idProjeto: number) => `/produtoReview?id=${idProjeto}`;
  * nothing to join: to login. The product is kept through the sign-up and the login after it.
  */
 export function RegisterPage() {
-  const token = useSelector(selectToken);
+  const token = useAppSelector(selectToken);
   const params = useParams();
   const issuerId = idFrom(params.idEmitenteML);
   const idProjeto = idFrom(params.idProjeto);
@@ -57,6 +58,7 @@ function RegistrationFlow({
   /** Where to go once logged in: the product whose link started the sign-up. */
   returnTo: string | null;
 }) {
+  const brand = useIssuerBrandStyle(issuerId);
   const navigate = useNavigate();
   const showAlert = useAlerts();
   const configQuery = useAuthConfigQuery();
@@ -95,7 +97,7 @@ function RegistrationFlow({
   }, [alreadyRegistered, credentials, navigate, showAlert, returnTo]);
 
   return (
-    <main className="auth-page registration-page">
+    <main className={`auth-page registration-page ${brand.className}`} style={brand.style}>
       <header className="auth-brand">
         <span className="brand-mark" aria-hidden="true">
           Q

@@ -6,7 +6,7 @@ import { chosenCategory, type RegistrationField } from '../../../../domain/regis
 import type { registrationFormMachine } from '../../../../machines/registration-form.machine';
 import { useErrorAlert } from '../use-error-alert';
 import { AddressFields } from './address-fields';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { CategoryField } from './category-field';
 import { DocumentsField } from './documents-field';
 import { PasswordFields } from './password-fields';

@@ -65,7 +65,9 @@ export function ResidencyProofField({
       {proof && (
         <ul className="registration-files" aria-label="Comprovante anexado">
           <li>
-            <span className="registration-file-name">{proof.name}</span>
+            <span className="registration-file-name" title={proof.name}>
+              {proof.name}
+            </span>
             <span className="muted">{fileSizeLabel(proof.size)}</span>
             <UploadBar name={proof.name} percent={100} />
             <button type="button" className="link" aria-label={`Remover ${proof.name}`} onClick={onRemove}>

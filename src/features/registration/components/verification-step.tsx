@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { verificationCodeMachine } from '../../../../machines/verification-code.machine';
+import { CodeEntryStep } from '../../../components/code-entry-step';
 import { useCodeEntry } from '../../../lib/use-code-entry';
 import { useErrorAlert } from '../use-error-alert';
 import { ChannelStep } from './channel-step';
-import { CodeStep } from './code-step';
 
 /** A registrant the issuer knows: the channel to send the code to, then the code (the child `code`). */
 export function VerificationStep({ actor }: { actor: ActorRefFrom<typeof verificationCodeMachine> }) {
@@ -23,8 +23,11 @@ export function VerificationStep({ actor }: { actor: ActorRefFrom<typeof verific
     );
   }
   return (
-    <CodeStep
-      sentTo={context.sentTo}
+    <CodeEntryStep
+      heading={<h2>Digite o código</h2>}
+      intro={context.sentTo && <p>{context.sentTo}</p>}
+      label="Código de confirmação"
+      submitLabel="Confirmar"
       code={code.code}
       secondsLeft={code.secondsLeft}
       canResend={code.canResend}

@@ -16,6 +16,11 @@ export function MessageList({ mensagens }: { mensagens: SandboxMessage[] }) {
             <time dateTime={m.criadaEm}>{dayjs(m.criadaEm).format('DD/MM/YYYY HH:mm:ss')}</time>
           </p>
           <p className="sandbox-message-body">{m.corpo}</p>
+          {m.anexo && (
+            <a className="link" href={m.anexo.url} download={m.anexo.nome}>
+              Anexo: {m.anexo.nome}
+            </a>
+          )}
         </li>
       ))}
     </ol>

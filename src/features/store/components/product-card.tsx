@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { EVENT_MSG } from '../../../../domain/congress-messages';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
 import { ProductImage } from '../../../components/product-image';
 import type { StoreProduct } from '../api';
@@ -41,6 +42,9 @@ export function ProductCard({ product, onOpenAcquired }: ProductCardProps) {
             <span className="store-card-price">{formatBRL(fromCentavos(product.priceCentavos))}</span>
           )}
           {product.acquired && <span className="store-badge">Adquirido</span>}
+          {!product.acquired && product.soldOut && (
+            <span className="store-badge store-badge-sold-out">{EVENT_MSG.soldOut}</span>
+          )}
         </p>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { EVENT_MSG } from '../../../../domain/congress-messages';
 import { COMMON_MSG } from '../../../../domain/messages';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
 import { availableUntil } from '../../../../domain/purchase-messages';
@@ -6,6 +7,7 @@ import type { StoreProductDetail } from '../api';
 
 function availability(product: StoreProductDetail): string {
   if (product.acquired) return COMMON_MSG.productAlreadyAcquired;
+  if (product.soldOut) return EVENT_MSG.soldOut;
   if (!product.available) return 'Indisponível para sua categoria.';
   return product.saleEndsAt ? availableUntil(new Date(product.saleEndsAt)) : 'Disponível';
 }

@@ -40,8 +40,10 @@ export function ReviewForm({ product }: { product: StoreProductDetail }) {
   useEffect(() => {
     // From the store the member may still give up ("Desistir") before paying.
     if (done && itemId !== null)
-      navigate(`/pendenciaFormaPagamento?id=${itemId}`, { state: { fromStore: true } });
-  }, [done, itemId, navigate]);
+      navigate(`/pendenciaFormaPagamento?id=${itemId}`, {
+        state: { fromStore: true, event: product.isEvent },
+      });
+  }, [done, itemId, navigate, product.isEvent]);
 
   const busy = snapshot.hasTag('busy');
   return (

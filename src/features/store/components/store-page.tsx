@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { COMMON_MSG, TITLE } from '../../../../domain/messages';
 import { acquiredThanksMachine } from '../../../../machines/acquired-thanks.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
@@ -46,6 +46,9 @@ export function StorePage() {
     <div className="page page-with-menu store-page">
       <header className="screen-header">
         <h1>Loja</h1>
+        <Link className="store-tickets-link" to="/ingressos">
+          Meus ingressos
+        </Link>
       </header>
       <main>
         <div className="card store-search" role="search">

@@ -2,6 +2,7 @@ import { useDeferredValue, useRef } from 'react';
 import { BottomMenu } from '../../../components/bottom-menu';
 import { InstallPrompt } from '../../../components/install-prompt/install-prompt';
 import { Splash } from '../../../components/splash';
+import { useIssuerBrandStyle } from '../../../lib/issuer-brand-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWalletMemberQuery, useWalletTermsAcceptedQuery } from '../api';
 import { useWalletHasPinQuery } from '../pin-api';
@@ -30,10 +31,12 @@ export function HomePage() {
   // One dialog at a time: the privacy terms first, the install prompt once they are accepted.
   const { data: termsAccepted } = useWalletTermsAcceptedQuery();
   useFirstAnnuityCheck();
+  // The first association's colour: Home is its screen.
+  const brand = useIssuerBrandStyle(member?.association?.issuerId);
 
   if (!user) return <Splash />;
   return (
-    <div className="page page-with-menu home-page">
+    <div className={`page page-with-menu home-page ${brand.className}`} style={brand.style}>
       <HomeTopBar user={user} />
       <main className="home-main">
         <BalanceCard onOpenCards={() => cardsPanel.current?.showModal()} />

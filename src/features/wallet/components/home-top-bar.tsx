@@ -1,8 +1,6 @@
-import { SPECIAL_LOGO_ISSUERS } from '../../../../domain/constants';
+import { IssuerLogo } from '../../../components/issuer-logo';
 import { shortName } from '../../../lib/short-name';
 import type { HomeMember } from '../wallet-types';
-
-const hasSpecialLogo = (issuerId: number) => (SPECIAL_LOGO_ISSUERS as readonly number[]).includes(issuerId);
 
 /** SPEC §2 Home: photo (or initial), short name, first association and the issuer's logo. */
 export function HomeTopBar({ user }: { user: HomeMember }) {
@@ -25,13 +23,12 @@ export function HomeTopBar({ user }: { user: HomeMember }) {
           </p>
         )}
       </div>
-      {association && hasSpecialLogo(association.issuerId) && (
-        <img
+      {association && (
+        <IssuerLogo
           className="issuer-logo"
-          src={`/api/auth/logomarcaCliente/${association.issuerId}`}
+          issuerId={association.issuerId}
           alt={association.issuerName}
-          width={40}
-          height={40}
+          size={40}
         />
       )}
     </header>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
+import { WALLET_TEXT } from '../wallet-texts';
 import type { Item } from '../wallet-types';
 import { StatusBadge } from './status-badge';
 
@@ -23,6 +24,9 @@ export function ItemRow({ item, showStatus = false }: { item: Item; showStatus?:
       <span className="fluxo-side">
         <span className="fluxo-value">{formatBRL(fromCentavos(item.amountCentavos))}</span>
         {showStatus && <StatusBadge item={item} />}
+        {!paid && item.boletoIssued && (
+          <span className="badge badge-main">{WALLET_TEXT.issuedBoletoTitle}</span>
+        )}
       </span>
     </>
   );

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
-import { useDispatch, useStore } from 'react-redux';
+import { useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { COMMON_MSG, TITLE } from '../../../../domain/messages';
@@ -14,6 +14,7 @@ import { api, errorMessage } from '../../../lib/api';
 import { settle } from '../../../lib/api-result';
 import type { CheckoutComponent } from '../../../lib/checkout-slot';
 import { inspect } from '../../../lib/inspect';
+import { useIssuerBrandStyle } from '../../../lib/issuer-brand-api';
 import { selectToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { transactionWatcher } from '../../../lib/transaction-watcher';
@@ -27,10 +28,13 @@ import {
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { usePaymentTarget } from '../use-payment-target';
 import '../wallet.css';
+import { PaymentIssuer } from './payment-issuer';
+import { EventPaid } from './event-paid';
 import { PaymentPinStep } from './payment-pin-step';
+import { useAppDispatch } from '../../../lib/store-hooks';
 
 /** Giving up a store purchase before paying it: it then counts nowhere and is withdrawn. */
-export const WITHDRAW_PURCHASE = 'Desistir da compra';
+const WITHDRAW_PURCHASE = 'Desistir da compra';
 
 /**
  * /pendenciaFormaPagamento?id= (one item) or ?ids= (several chosen in "Em aberto"): the shared
@@ -39,12 +43,14 @@ export const WITHDRAW_PURCHASE = 'Desistir da compra';
 export function PaymentPage({ Checkout }: { Checkout: CheckoutComponent }) {
   useDocumentTitle('Forma de Pagamento');
   const { id, single, target, problem } = usePaymentTarget();
+  const brand = useIssuerBrandStyle(target?.issuerId);
   const { data: cards, isLoading: cardsLoading } = useSavedCardsQuery();
   const [pay] = useWalletPayItemsMutation();
   const [check] = useWalletCheckTransactionMutation();
   const [findPendingBoleto] = useWalletPendingBoletoMutation();
   const navigate = useNavigate();
-  const arrival = useLocation().state as { fromItem?: boolean; fromStore?: boolean } | null;
+  const arrival = useLocation().state as { fromItem?: boolean; fromStore?: boolean; event?: boolean } | null;
+  const event = arrival?.event === true;
   const fromItem = arrival?.fromItem === true;
   const [withdraw, withdrawing] = useWalletWithdrawPurchaseMutation();
   const showAlert = useAlerts();
@@ -74,7 +80,7 @@ export function PaymentPage({ Checkout }: { Checkout: CheckoutComponent }) {
 
   // A success pushed by the server arrives without a verificarTransacao, the mutation that
   // invalidates the lists: the payment itself invalidates them.
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const paid = snapshot.matches('paid');
   const paidIds = target?.itemIds.join(',') ?? '';
   useEffect(() => {
@@ -88,7 +94,7 @@ export function PaymentPage({ Checkout }: { Checkout: CheckoutComponent }) {
         ...items,
         { type: 'Item', id: 'LIST' },
         { type: 'Item', id: 'TOTAL' },
-        'Product',
+        { type: 'Product', id: 'EVERY' },
       ]),
     );
   }, [paid, paidIds, dispatch]);
@@ -120,15 +126,19 @@ export function PaymentPage({ Checkout }: { Checkout: CheckoutComponent }) {
   const dueDate = target?.dueDate ?? '';
 
   return (
-    <div className="page payment-page">
+    <div className={`page payment-page ${brand.className}`} style={brand.style}>
       <CheckoutHeader onBack={back} />
       <main>
+        {target && <PaymentIssuer issuerId={target.issuerId} issuerName={target.issuerName} />}
         {problem ? (
           <section className="card">
             <LoadProblem what="a pendência" error={problem.error} onRetry={problem.retry} />
           </section>
         ) : !target || cardsLoading || alreadyPaid ? (
           <LoadingScreen />
+        ) : event && paid ? (
+          // A paid event ends here, pointing to its ticket, instead of the alert that goes home.
+          <EventPaid />
         ) : (
           <>
             <Checkout

@@ -19,7 +19,7 @@ export function PaymentPinStep(props: PaymentPinStepProps) {
 }
 
 /**
- * What the step began as stays: registering invalidates 'Pin' and temPIN turns true while the
+ * What the step began as stays: registering invalidates the PIN's tag and temPIN turns true while the
  * new PIN is being checked for the payment, which must not start the step again.
  */
 function PinStepFor({ hadPin, onConfirmed, onCancel }: PaymentPinStepProps & { hadPin: boolean }) {

@@ -3,6 +3,7 @@ import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { LoadProblem } from '../../../components/load-problem';
+import { useIssuerBrandStyle } from '../../../lib/issuer-brand-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { priceNotes, priceOfItem } from '../price-notes';
 import { usePendingItem } from '../use-pending-item';
@@ -10,16 +11,19 @@ import '../wallet.css';
 import { isPaid } from './item-row';
 import { IssuedBoleto } from './issued-boleto';
 import { PageHeader } from './page-header';
+import { PaymentIssuer } from './payment-issuer';
 import { StatusBadge } from './status-badge';
 
 /** /pendencia?id=: the item's details and Pagar. */
 export function PendingItemPage() {
   useDocumentTitle('Pendência');
   const { item, problem } = usePendingItem();
+  const brand = useIssuerBrandStyle(item?.issuerId);
   return (
-    <div className="page">
+    <div className={`page ${brand.className}`} style={brand.style}>
       <PageHeader title="Pendência" />
       <main>
+        {item && <PaymentIssuer issuerId={item.issuerId} issuerName={item.issuerName} />}
         {problem ? (
           <section className="card">
             <LoadProblem what="a pendência" error={problem.error} onRetry={problem.retry} />

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PIX_SETTINGS_MESSAGES as MSG } from '../../../../domain/gestao-pix-settings-messages';
-import { registerIssuerWebhook } from '../../../../server/back-office/pix-webhook';
+import { registerIssuerWebhook } from '../../../../server/gestao/pix-settings/pix-webhook';
 import {
   cashFlowItems,
   issuerPixSettings,
@@ -10,7 +10,7 @@ import {
   transactions,
 } from '../../../../server/db/schema';
 import { parsePixBrCode } from '../../../../server/gateways/payment/brcode';
-import { SANDBOX_PIX_URL_BASE } from '../../../../server/gateways/payment/sandbox-gateway';
+import { SANDBOX_PIX_URL_BASE } from '../../../../server/gateways/payment/sandbox-brcode';
 import { reconcilePayments } from '../../../../server/payments/reconcile';
 import { createIssuerPixSweeper } from '../../../../server/payments/received-pix';
 import { staffTokens, type StaffTokens } from '../../gestao/staff-tokens';

@@ -6,6 +6,7 @@ import {
   recurringCharges,
   transactions,
 } from '../../../../server/db/schema';
+import { todayInSaoPaulo } from '../../../../server/cash-flow/sao-paulo-days';
 import { parsePixBrCode } from '../../../../server/gateways/payment/brcode';
 import { reconcilePayments } from '../../../../server/payments/reconcile';
 import {
@@ -184,7 +185,8 @@ describe(`Pix Automático over API Pix ${PIX_API_VERSION}`, () => {
     const [charge] = await db().select().from(recurringCharges).where(eq(recurringCharges.itemId, item.id));
     expect(world.psp.recurring.cobr(charge!.txid)).toMatchObject({ status: 'ATIVA' });
     const financeiro = await staffLogin(world.t, STAFF.financeiro);
-    const today = new Date().toISOString().slice(0, 10);
+    // The day in São Paulo, as the server judges a future payment (UTC runs 3 hours ahead).
+    const today = todayInSaoPaulo();
     const manual = await gestao(world.t, financeiro, 'POST', `/charges/items/${item.id}/manual-payment`, {
       paidOn: today,
       method: 'dinheiro',

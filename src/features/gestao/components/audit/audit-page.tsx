@@ -72,13 +72,15 @@ function AuditRows({
     <>
       {data.entries.map((e) => (
         <tr key={e.id}>
-          <td className="audit-when">{formatAuditTime(e.at)}</td>
-          <td>{e.staffName}</td>
-          <td>{AUDIT_ACTION_LABEL[e.action] ?? e.action}</td>
-          <td>
+          <td className="audit-when" data-label="Quando">
+            {formatAuditTime(e.at)}
+          </td>
+          <td data-label="Quem">{e.staffName}</td>
+          <td data-label="Ação">{AUDIT_ACTION_LABEL[e.action] ?? e.action}</td>
+          <td data-label="Registro">
             <Subject entry={e} />
           </td>
-          <td>
+          <td data-label="Antes → depois">
             <Changes entry={e} />
           </td>
         </tr>

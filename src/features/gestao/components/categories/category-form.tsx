@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { AnnuityPricesBody } from '../../../../../domain/contract/gestao-categories';
 import { annuityPricesProblem } from '../../../../../domain/gestao-categories';
 import { centavosToInput, parseReaisInput } from '../../../../../domain/gestao-money-input';
+import { FormMessage, type FormNote } from '../form-message';
+import { MoneyField } from '../money-field';
 
 export interface PricesDraft {
   annuity: string;
@@ -40,24 +42,16 @@ export function PriceFields({ draft, onChange }: PriceFieldsProps) {
   const id = useId();
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${id}-annuity`}>Anuidade (R$)</label>
-        <input
-          id={`${id}-annuity`}
-          inputMode="decimal"
-          value={draft.annuity}
-          onChange={(e) => onChange({ ...draft, annuity: e.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-promo`}>Valor antecipado (R$)</label>
-        <input
-          id={`${id}-promo`}
-          inputMode="decimal"
-          value={draft.promo}
-          onChange={(e) => onChange({ ...draft, promo: e.target.value })}
-        />
-      </div>
+      <MoneyField
+        label="Anuidade"
+        value={draft.annuity}
+        onChange={(annuity) => onChange({ ...draft, annuity })}
+      />
+      <MoneyField
+        label="Preço antecipado"
+        value={draft.promo}
+        onChange={(promo) => onChange({ ...draft, promo })}
+      />
       <div className="field">
         <label htmlFor={`${id}-until`}>Antecipado até</label>
         <input
@@ -82,7 +76,7 @@ interface SaveFormProps {
 /** A form of prices with its own message line: the rule broken, the server's refusal or "saved". */
 export function PricesForm({ label, initial, submitText, onSave, children }: SaveFormProps) {
   const [draft, setDraft] = useState(initial);
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<FormNote | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -107,9 +101,7 @@ export function PricesForm({ label, initial, submitText, onSave, children }: Sav
       <button type="submit" className="button" disabled={busy}>
         {submitText}
       </button>
-      <p className={message?.error ? 'categories-error' : 'muted'} role={message?.error ? 'alert' : 'status'}>
-        {message?.text}
-      </p>
+      <FormMessage note={message} />
     </form>
   );
 }

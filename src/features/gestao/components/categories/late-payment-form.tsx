@@ -6,7 +6,8 @@ import {
   parsePercentInput,
   type LatePaymentSettings,
 } from '../../../../../domain/gestao-late-payment';
-import { errorMessage } from '../../../../lib/api';
+import { settleOutcome } from '../../../../lib/api-result';
+import { FormMessage, noteOf, type FormNote } from '../form-message';
 import { useLatePaymentQuery, useUpdateLatePaymentMutation } from '../../categories-api';
 
 interface Draft {
@@ -48,19 +49,14 @@ function PercentField({ label, value, onChange }: PercentFieldProps) {
 
 function SettingsForm({ initial }: { initial: LatePaymentSettings }) {
   const [draft, setDraft] = useState(() => draftOf(initial));
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<FormNote | null>(null);
   const [save, { isLoading }] = useUpdateLatePaymentMutation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const settings = settingsOf(draft);
     if (!settings.ok) return setMessage({ error: true, text: settings.message });
-    try {
-      await save(settings.body).unwrap();
-      setMessage({ error: false, text: LATE_PAYMENT_MESSAGES.saved });
-    } catch (error) {
-      setMessage({ error: true, text: errorMessage(error) });
-    }
+    setMessage(noteOf(await settleOutcome(save(settings.body)), LATE_PAYMENT_MESSAGES.saved));
   }
 
   return (
@@ -83,9 +79,7 @@ function SettingsForm({ initial }: { initial: LatePaymentSettings }) {
       <button type="submit" className="button" disabled={isLoading}>
         Salvar
       </button>
-      <p className={message?.error ? 'categories-error' : 'muted'} role={message?.error ? 'alert' : 'status'}>
-        {message?.text}
-      </p>
+      <FormMessage note={message} />
     </form>
   );
 }

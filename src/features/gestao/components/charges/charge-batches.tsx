@@ -34,11 +34,13 @@ export function ChargeBatches() {
           <tbody>
             {data?.batches.map((b) => (
               <tr key={b.id}>
-                <td>{dateTime.format(new Date(b.createdAt))}</td>
-                <td>{b.description}</td>
-                <td>{b.itemCount}</td>
-                <td className="amount">{formatBRL(fromCentavos(b.totalCentavos))}</td>
-                <td>{b.staffName}</td>
+                <td data-label="Criada em">{dateTime.format(new Date(b.createdAt))}</td>
+                <td data-label="Descrição">{b.description}</td>
+                <td data-label="Itens">{b.itemCount}</td>
+                <td className="amount" data-label="Total">
+                  {formatBRL(fromCentavos(b.totalCentavos))}
+                </td>
+                <td data-label="Por">{b.staffName}</td>
               </tr>
             ))}
           </tbody>

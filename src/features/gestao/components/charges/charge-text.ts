@@ -1,13 +1,23 @@
 import type { ChargePreview } from '../../../../../domain/contract/gestao-charges';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
+import { itemCountText } from '../../../../../domain/item-count';
 
 /** The preview as a sentence staff read before confirming. */
 export function chargeSummary(p: ChargePreview): string {
   if (p.itemCount === 0) return 'Nenhum membro ativo recebe esta cobrança.';
-  const items = p.itemCount === 1 ? '1 item' : `${p.itemCount} itens`;
   const members = p.memberCount === 1 ? '1 membro' : `${p.memberCount} membros`;
-  return `Serão criados ${items} para ${members}, total de ${formatBRL(fromCentavos(p.totalCentavos))}.`;
+  return `Serão criados ${itemCountText(p.itemCount)} para ${members}, total de ${formatBRL(fromCentavos(p.totalCentavos))}.`;
 }
+
+/** The open items a new charge repeats, as the sentence over their list. */
+export function duplicatesWarning(p: ChargePreview): string {
+  return p.duplicateCount === 1
+    ? 'Já existe 1 item em aberto com o mesmo membro, descrição e vencimento:'
+    : `Já existem ${p.duplicateCount} itens em aberto com o mesmo membro, descrição e vencimento:`;
+}
+
+/** The duplicates the preview did not list one by one. */
+export const moreDuplicates = (p: ChargePreview) => p.duplicateCount - p.duplicates.length;
 
 /** What the first month's description will read: "Contribuição 03/2027". */
 export function addMonthsLabel(description: string, firstDueDate: string): string {

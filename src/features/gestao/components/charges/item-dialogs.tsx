@@ -2,21 +2,26 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   MANUAL_METHOD_LABEL,
   MANUAL_METHODS,
-  type BackOfficeItem,
+  type GestaoItem,
   type ManualMethod,
 } from '../../../../../domain/contract/gestao-charges';
 import { formatDisplayDate, toWireDate } from '../../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
 import { Modal } from '../../../../components/modal';
-import { errorMessage } from '../../../../lib/api';
+import { settleOutcome } from '../../../../lib/api-result';
 import { useCancelItemMutation, useRegisterManualPaymentMutation } from '../../charges-api';
+import { useStaffFeedback } from '../staff-feedback';
 
-const itemLine = (item: BackOfficeItem) =>
+/** What each action says once done. */
+const ITEM_ACTION_DONE = { cancelled: 'Item cancelado.', paid: 'Pagamento registrado.' } as const;
+
+const itemLine = (item: GestaoItem) =>
   `${item.description} · ${item.memberName} · ${formatBRL(fromCentavos(item.amountCentavos))} · vence ${formatDisplayDate(item.dueDate)}`;
 
 /** Cancelar item: the reason is required; the member stops seeing the item. */
-export function CancelItemDialog({ item, onClose }: { item: BackOfficeItem; onClose: () => void }) {
+export function CancelItemDialog({ item, onClose }: { item: GestaoItem; onClose: () => void }) {
   const [cancel, { isLoading }] = useCancelItemMutation();
+  const feedback = useStaffFeedback();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -25,8 +30,9 @@ export function CancelItemDialog({ item, onClose }: { item: BackOfficeItem; onCl
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (reason.trim().length < 3) return setError('Informe o motivo do cancelamento.');
-    const result = await cancel({ itemId: item.id, reason: reason.trim() });
-    if ('error' in result) return setError(errorMessage(result.error));
+    const outcome = await settleOutcome(cancel({ itemId: item.id, reason: reason.trim() }));
+    if (!outcome.ok) return setError(outcome.message);
+    feedback.done(ITEM_ACTION_DONE.cancelled);
     onClose();
   }
 
@@ -65,8 +71,9 @@ export function CancelItemDialog({ item, onClose }: { item: BackOfficeItem; onCl
 }
 
 /** Baixa manual: a payment received outside the app (date, how, a note). */
-export function ManualPaymentDialog({ item, onClose }: { item: BackOfficeItem; onClose: () => void }) {
+export function ManualPaymentDialog({ item, onClose }: { item: GestaoItem; onClose: () => void }) {
   const [register, { isLoading }] = useRegisterManualPaymentMutation();
+  const feedback = useStaffFeedback();
   const today = toWireDate(new Date());
   const [paidOn, setPaidOn] = useState(today);
   const [method, setMethod] = useState<ManualMethod>('dinheiro');
@@ -77,8 +84,9 @@ export function ManualPaymentDialog({ item, onClose }: { item: BackOfficeItem; o
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!paidOn) return setError('Informe a data do pagamento.');
-    const result = await register({ itemId: item.id, paidOn, method, note: note.trim() });
-    if ('error' in result) return setError(errorMessage(result.error));
+    const outcome = await settleOutcome(register({ itemId: item.id, paidOn, method, note: note.trim() }));
+    if (!outcome.ok) return setError(outcome.message);
+    feedback.done(ITEM_ACTION_DONE.paid);
     onClose();
   }
 

@@ -3,8 +3,10 @@ import { useMachine } from '@xstate/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import type { ChargeMember, NewChargeBody } from '../../../../../domain/contract/gestao-charges';
-import { addMonthsLabel, chargeSummary } from './charge-text';
-import { toWireDate } from '../../../../../domain/dates';
+import { useDraft } from '../../../../lib/use-draft';
+import { amountText, chargeBodyOf, chargedCategoryIds, EMPTY_CHARGE, restartedCharge } from './charge-draft';
+import { addMonthsLabel, chargeSummary, duplicatesWarning, moreDuplicates } from './charge-text';
+import { formatDisplayDate, toWireDate } from '../../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
 import { settleOutcome } from '../../../../lib/api-result';
 import {
@@ -18,10 +20,8 @@ import {
   usePreviewChargeMutation,
 } from '../../charges-api';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
-import { brlInput, MoneyField, parseBrl } from './money-field';
-
-type TargetKind = 'member' | 'categories';
-type ScheduleKind = 'annuity' | 'monthly';
+import { MoneyField } from '../money-field';
+import { useOnNextAction, useStaffFeedback } from '../staff-feedback';
 
 function MemberPicker({
   selected,
@@ -85,26 +85,19 @@ export function NewChargeForm() {
   );
   const [state, send] = useMachine(machine, { input: { newKey: newIdempotencyKey } });
   const { preview, result, error } = state.context;
+  const feedback = useStaffFeedback();
+  // "Cobrança criada" is stale once staff do something else on the screen.
+  useOnNextAction(() => {
+    if (state.matches('created')) restart();
+  });
 
-  const [targetKind, setTargetKind] = useState<TargetKind>('categories');
-  const [member, setMember] = useState<ChargeMember | null>(null);
-  const [categoryIds, setCategoryIds] = useState<number[]>([]);
-  const [scheduleKind, setScheduleKind] = useState<ScheduleKind>('annuity');
-  const [dueDate, setDueDate] = useState('');
-  const [months, setMonths] = useState('12');
-  const [description, setDescription] = useState('');
-  const [amounts, setAmounts] = useState<Record<number, string>>({});
+  const { draft, field, setDraft } = useDraft(EMPTY_CHARGE);
+  const { targetKind, member, categoryIds, scheduleKind, dueDate, months, description } = draft;
   const [problem, setProblem] = useState<string | null>(null);
   const ids = { due: useId(), months: useId(), description: useId(), problem: useId() };
 
-  const charged = targetKind === 'member' ? (member ? [member.categoryId] : []) : categoryIds;
+  const charged = chargedCategoryIds(draft);
   const chargedCategories = categories.filter((c) => charged.includes(c.categoryId));
-  const amountText = (categoryId: number) => {
-    const typed = amounts[categoryId];
-    if (typed !== undefined) return typed;
-    const offered = categories.find((c) => c.categoryId === categoryId);
-    return scheduleKind === 'annuity' && offered ? brlInput(offered.annuityCentavos) : '';
-  };
 
   /** Any change after the preview asks for a new one. */
   function edited<T>(apply: (value: T) => void) {
@@ -115,47 +108,17 @@ export function NewChargeForm() {
     };
   }
 
-  function draft(): NewChargeBody | string {
-    if (charged.length === 0)
-      return targetKind === 'member' ? 'Escolha o membro.' : 'Escolha ao menos uma categoria.';
-    if (!dueDate) return 'Informe a data de vencimento.';
-    const n = Number(months);
-    if (scheduleKind === 'monthly' && !(Number.isInteger(n) && n >= 1 && n <= 36))
-      return 'Informe de 1 a 36 meses.';
-    if (!description.trim()) return 'Informe a descrição.';
-    const priced = charged.map((categoryId) => ({
-      categoryId,
-      amountCentavos: parseBrl(amountText(categoryId)),
-    }));
-    if (priced.some((p) => p.amountCentavos === null || p.amountCentavos <= 0))
-      return 'Informe um valor válido para cada categoria (ex.: 780,00).';
-    return {
-      target:
-        targetKind === 'member'
-          ? { kind: 'member', memberId: member!.memberId }
-          : { kind: 'categories', categoryIds: charged },
-      schedule:
-        scheduleKind === 'annuity'
-          ? { kind: 'annuity', dueDate }
-          : { kind: 'monthly', firstDueDate: dueDate, months: n },
-      description: description.trim(),
-      amounts: priced.map((p) => ({ categoryId: p.categoryId, amountCentavos: p.amountCentavos! })),
-    };
-  }
-
   function requestPreview(event: FormEvent) {
     event.preventDefault();
-    const body = draft();
+    const body = chargeBodyOf(draft, categories);
     if (typeof body === 'string') return setProblem(body);
     setProblem(null);
+    feedback.started();
     send({ type: 'preview.requested', body });
   }
 
   function restart() {
-    setMember(null);
-    setCategoryIds([]);
-    setDescription('');
-    setAmounts({});
+    setDraft(restartedCharge);
     send({ type: 'charge.restarted' });
   }
 
@@ -174,6 +137,7 @@ export function NewChargeForm() {
   }
 
   const shownProblem = problem ?? error;
+  const repeats = (preview?.duplicateCount ?? 0) > 0;
   const busy = state.hasTag('busy');
   return (
     <form className="form charges-form" noValidate onSubmit={requestPreview} aria-label="Nova cobrança">
@@ -184,30 +148,19 @@ export function NewChargeForm() {
             type="radio"
             name="target"
             checked={targetKind === 'categories'}
-            onChange={() => edited(setTargetKind)('categories')}
+            onChange={() => edited(field('targetKind'))('categories')}
           />
           Todos os membros ativos de categorias
         </label>
-        <label className="charges-choice">
-          <input
-            type="radio"
-            name="target"
-            checked={targetKind === 'member'}
-            onChange={() => edited(setTargetKind)('member')}
-          />
-          Um membro
-        </label>
-        {targetKind === 'member' ? (
-          <MemberPicker selected={member} onSelect={edited(setMember)} />
-        ) : (
-          <div role="group" aria-label="Categorias">
+        {targetKind === 'categories' && (
+          <div role="group" aria-label="Categorias" className="charges-suboptions">
             {categories.map((c) => (
               <label key={c.categoryId} className="charges-choice">
                 <input
                   type="checkbox"
                   checked={categoryIds.includes(c.categoryId)}
                   onChange={(e) =>
-                    edited(setCategoryIds)(
+                    edited(field('categoryIds'))(
                       e.target.checked
                         ? [...categoryIds, c.categoryId]
                         : categoryIds.filter((id) => id !== c.categoryId),
@@ -219,6 +172,16 @@ export function NewChargeForm() {
             ))}
           </div>
         )}
+        <label className="charges-choice">
+          <input
+            type="radio"
+            name="target"
+            checked={targetKind === 'member'}
+            onChange={() => edited(field('targetKind'))('member')}
+          />
+          Um membro
+        </label>
+        {targetKind === 'member' && <MemberPicker selected={member} onSelect={edited(field('member'))} />}
       </fieldset>
 
       <fieldset>
@@ -228,7 +191,7 @@ export function NewChargeForm() {
             type="radio"
             name="schedule"
             checked={scheduleKind === 'annuity'}
-            onChange={() => edited(setScheduleKind)('annuity')}
+            onChange={() => edited(field('scheduleKind'))('annuity')}
           />
           Anuidade (um vencimento)
         </label>
@@ -237,7 +200,7 @@ export function NewChargeForm() {
             type="radio"
             name="schedule"
             checked={scheduleKind === 'monthly'}
-            onChange={() => edited(setScheduleKind)('monthly')}
+            onChange={() => edited(field('scheduleKind'))('monthly')}
           />
           Contribuições mensais
         </label>
@@ -251,7 +214,7 @@ export function NewChargeForm() {
               type="date"
               min={toWireDate(new Date())}
               value={dueDate}
-              onChange={(e) => edited(setDueDate)(e.target.value)}
+              onChange={(e) => edited(field('dueDate'))(e.target.value)}
             />
           </div>
           {scheduleKind === 'monthly' && (
@@ -263,7 +226,7 @@ export function NewChargeForm() {
                 min={1}
                 max={36}
                 value={months}
-                onChange={(e) => edited(setMonths)(e.target.value)}
+                onChange={(e) => edited(field('months'))(e.target.value)}
               />
             </div>
           )}
@@ -274,7 +237,7 @@ export function NewChargeForm() {
             id={ids.description}
             maxLength={120}
             value={description}
-            onChange={(e) => edited(setDescription)(e.target.value)}
+            onChange={(e) => edited(field('description'))(e.target.value)}
           />
           {scheduleKind === 'monthly' && description.trim() && dueDate && (
             <p className="muted">Cada mês recebe o seu: {addMonthsLabel(description.trim(), dueDate)}</p>
@@ -285,8 +248,10 @@ export function NewChargeForm() {
             <MoneyField
               key={c.categoryId}
               label={`Valor (R$) — ${c.description}`}
-              value={amountText(c.categoryId)}
-              onChange={edited((text: string) => setAmounts((all) => ({ ...all, [c.categoryId]: text })))}
+              value={amountText(draft, categories, c.categoryId)}
+              onChange={edited((text: string) =>
+                setDraft((d) => ({ ...d, amounts: { ...d.amounts, [c.categoryId]: text } })),
+              )}
             />
           ))}
         </div>
@@ -301,14 +266,29 @@ export function NewChargeForm() {
       {preview && state.matches('reviewing') ? (
         <div className="charges-preview" role="status">
           <p>{chargeSummary(preview)}</p>
+          {repeats && (
+            <div className="charges-duplicates">
+              <p>
+                <strong>{duplicatesWarning(preview)}</strong>
+              </p>
+              <ul>
+                {preview.duplicates.map((d) => (
+                  <li key={d.itemId}>
+                    {d.memberName} — {d.description}, vence {formatDisplayDate(d.dueDate)}
+                  </li>
+                ))}
+              </ul>
+              {moreDuplicates(preview) > 0 && <p>e mais {moreDuplicates(preview)}.</p>}
+            </div>
+          )}
           <div className="charges-actions">
             <button
               type="button"
               className="button button-primary"
               disabled={preview.itemCount === 0}
-              onClick={() => send({ type: 'charge.confirmed' })}
+              onClick={() => send({ type: 'charge.confirmed', despiteDuplicates: repeats })}
             >
-              Confirmar cobrança
+              {repeats ? 'Criar mesmo assim' : 'Confirmar cobrança'}
             </button>
             <button type="button" className="button" onClick={() => send({ type: 'draft.edited' })}>
               Editar

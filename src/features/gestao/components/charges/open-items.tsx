@@ -1,16 +1,21 @@
 import { formatCpf } from '../../../../../domain/cpf';
 import { useId, useState } from 'react';
-import { ItemStatus, type BackOfficeItem } from '../../../../../domain/contract/gestao-charges';
-import { formatDisplayDate } from '../../../../../domain/dates';
+import { ItemStatus, type GestaoItem } from '../../../../../domain/contract/gestao-charges';
+import { formatDisplayDate, toWireDate } from '../../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
 import { errorMessage } from '../../../../lib/api';
 import { useChargeCategoriesQuery, useChargeItemsQuery } from '../../charges-api';
 import { Pager } from '../pager';
 import { TableRegion } from '../table-region';
+import { useStaffFeedback } from '../staff-feedback';
 import { CancelItemDialog, ManualPaymentDialog } from './item-dialogs';
 
 const PAGE_SIZE = 20;
 const STATUS_LABEL: Record<ItemStatus, string> = { open: 'Em aberto', paid: 'Pago', cancelled: 'Cancelado' };
+
+/** An open item is "Vencido" from the day after its due date (São Paulo), as the member's app says. */
+const statusText = (item: GestaoItem) =>
+  item.status === 'open' && item.dueDate < toWireDate(new Date()) ? 'Vencido' : STATUS_LABEL[item.status];
 
 /** The issuer's items by situation, category and due period, with Baixa manual and Cancelar. */
 export function OpenItems() {
@@ -19,8 +24,13 @@ export function OpenItems() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
-  const [acting, setActing] = useState<{ item: BackOfficeItem; action: 'cancel' | 'pay' } | null>(null);
+  const [acting, setActing] = useState<{ item: GestaoItem; action: 'cancel' | 'pay' } | null>(null);
   const ids = { status: useId(), category: useId(), from: useId(), to: useId() };
+  const feedback = useStaffFeedback();
+  const act = (item: GestaoItem, action: 'cancel' | 'pay') => {
+    feedback.started();
+    setActing({ item, action });
+  };
   const { data: categories = [] } = useChargeCategoriesQuery();
   const { data, error, isFetching } = useChargeItemsQuery({
     status,
@@ -101,17 +111,19 @@ export function OpenItems() {
           <tbody>
             {data?.items.map((item) => (
               <tr key={item.id}>
-                <td>
+                <td data-label="Membro">
                   {item.memberName}
                   <br />
                   <span className="muted">CPF {formatCpf(item.cpf)}</span>
                 </td>
-                <td>{item.categoryDescription ?? '—'}</td>
-                <td>{item.description}</td>
-                <td>{formatDisplayDate(item.dueDate)}</td>
-                <td className="amount">{formatBRL(fromCentavos(item.amountCentavos))}</td>
-                <td className={`charges-status-${item.status}`}>
-                  {STATUS_LABEL[item.status]}
+                <td data-label="Categoria">{item.categoryDescription ?? '—'}</td>
+                <td data-label="Descrição">{item.description}</td>
+                <td data-label="Vencimento">{formatDisplayDate(item.dueDate)}</td>
+                <td className="amount" data-label="Valor">
+                  {formatBRL(fromCentavos(item.amountCentavos))}
+                </td>
+                <td className={`charges-status-${item.status}`} data-label="Situação">
+                  {statusText(item)}
                   {item.cancelReason && <div className="muted">{item.cancelReason}</div>}
                 </td>
                 <td>
@@ -121,7 +133,7 @@ export function OpenItems() {
                         type="button"
                         className="button"
                         aria-label={`Baixa manual: ${item.description} de ${item.memberName}`}
-                        onClick={() => setActing({ item, action: 'pay' })}
+                        onClick={() => act(item, 'pay')}
                       >
                         Baixa manual
                       </button>
@@ -129,7 +141,7 @@ export function OpenItems() {
                         type="button"
                         className="button"
                         aria-label={`Cancelar: ${item.description} de ${item.memberName}`}
-                        onClick={() => setActing({ item, action: 'cancel' })}
+                        onClick={() => act(item, 'cancel')}
                       >
                         Cancelar
                       </button>

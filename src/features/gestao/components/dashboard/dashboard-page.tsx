@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
 import { formatDisplayDate } from '../../../../../domain/dates';
+import { itemCountText } from '../../../../../domain/item-count';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useDashboardQuery } from '../../dashboard-api';
+import { FirstSteps } from './first-steps';
 import { ReceivedChart } from './received-chart';
 import './dashboard.css';
 
@@ -18,8 +20,6 @@ function Stat({ label, children, hint }: { label: string; children: ReactNode; h
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 export default function DashboardPage() {
   useDocumentTitle('Painel');
   const { data, isLoading, isError, refetch } = useDashboardQuery();
@@ -27,6 +27,7 @@ export default function DashboardPage() {
   return (
     <>
       <h1>Painel</h1>
+      <FirstSteps />
       {isLoading && <p className="muted">Carregando...</p>}
       {isError && (
         <p role="alert">
@@ -73,7 +74,7 @@ export default function DashboardPage() {
                   ['Mais de 90 dias', data.overdueByAge.over90],
                 ] as const
               ).map(([label, bucket]) => (
-                <Stat key={label} label={label} hint={plural(bucket.count, 'item', 'itens')}>
+                <Stat key={label} label={label} hint={itemCountText(bucket.count)}>
                   {brl(bucket.totalCentavos)}
                 </Stat>
               ))}

@@ -6,7 +6,7 @@ const SERIES = recordedMethodIds.map((key) => ({ key, label: recordedMethodLabel
 
 const MONTH_NAMES = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 
-export const monthLabel = (month: string) => {
+const monthLabel = (month: string) => {
   const [year = '', m = '1'] = month.split('-');
   return `${MONTH_NAMES[Number(m) - 1] ?? m}/${year.slice(2)}`;
 };
@@ -69,12 +69,14 @@ export function ReceivedChart({ months }: { months: readonly MonthReceived[] }) 
             {months.map((m) => (
               <tr key={m.month}>
                 <th scope="row">{monthLabel(m.month)}</th>
-                {SERIES.map(({ key }) => (
-                  <td key={key} className="amount">
+                {SERIES.map(({ key, label }) => (
+                  <td key={key} className="amount" data-label={label}>
                     {brl(m.byMethod[key])}
                   </td>
                 ))}
-                <td className="amount">{brl(monthTotal(m))}</td>
+                <td className="amount" data-label="Total">
+                  {brl(monthTotal(m))}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CategoryChanged, MemberDetail } from '../../../../../domain/contract/gestao-members';
 import { formatDisplayDate, isWireDate } from '../../../../../domain/dates';
 import { CATEGORY_CHANGE_TEXT, MEMBERS_MSG } from '../../../../../domain/gestao-members-messages';
-import { Modal } from '../../../../components/modal';
-import { errorMessage } from '../../../../lib/api';
+import { ConfirmModal } from '../../../../components/confirm-modal';
+import { settleOutcome } from '../../../../lib/api-result';
 import { useChangeMemberCategoryMutation, useMemberCategoriesQuery } from '../../members-api';
 import { CategoryOptions } from './category-options';
 
@@ -62,12 +62,12 @@ export function CategoryForm({ member }: { member: MemberDetail }) {
   }
 
   async function confirm(chosen: Change) {
-    const result = await change({ memberId: member.id, categoryId: chosen.categoryId, since: chosen.since });
+    const outcome = await settleOutcome(
+      change({ memberId: member.id, categoryId: chosen.categoryId, since: chosen.since }),
+    );
     setAsking(null);
     setMessage(
-      'error' in result
-        ? { ok: false, text: errorMessage(result.error) }
-        : { ok: true, text: doneText(result.data) },
+      outcome.ok ? { ok: true, text: doneText(outcome.value) } : { ok: false, text: outcome.message },
     );
   }
 
@@ -105,22 +105,15 @@ export function CategoryForm({ member }: { member: MemberDetail }) {
         {message?.text}
       </p>
       {asking && (
-        <Modal title="Alterar categoria" onClose={() => setAsking(null)}>
+        <ConfirmModal
+          title="Alterar categoria"
+          confirmLabel="Confirmar"
+          busy={isLoading}
+          onConfirm={() => void confirm(asking)}
+          onClose={() => setAsking(null)}
+        >
           <p>{confirmationText(member, asking, todayIso())}</p>
-          <div className="modal-actions">
-            <button type="button" className="button" onClick={() => setAsking(null)}>
-              Voltar
-            </button>
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={isLoading}
-              onClick={() => void confirm(asking)}
-            >
-              Confirmar
-            </button>
-          </div>
-        </Modal>
+        </ConfirmModal>
       )}
     </>
   );

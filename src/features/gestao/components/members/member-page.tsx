@@ -33,10 +33,12 @@ function Items({ member }: { member: MemberDetail }) {
         <tbody>
           {member.items.map((item) => (
             <tr key={item.id}>
-              <td>{item.description}</td>
-              <td>{formatDisplayDate(item.dueDate)}</td>
-              <td className="amount">{brl(item.amountCentavos)}</td>
-              <td>{ITEM_STATUS_LABEL[item.status]}</td>
+              <td data-label="Descrição">{item.description}</td>
+              <td data-label="Vencimento">{formatDisplayDate(item.dueDate)}</td>
+              <td className="amount" data-label="Valor">
+                {brl(item.amountCentavos)}
+              </td>
+              <td data-label="Situação">{ITEM_STATUS_LABEL[item.status]}</td>
             </tr>
           ))}
         </tbody>
@@ -60,12 +62,12 @@ function CategoryHistory({ member }: { member: MemberDetail }) {
         <tbody>
           {member.categories.map((period) => (
             <tr key={period.from}>
-              <td>
+              <td data-label="Categoria">
                 {period.categoryName}
                 {period.scheduled && <span className="category-scheduled"> (agendada)</span>}
               </td>
-              <td>{formatDisplayDate(period.from)}</td>
-              <td>{period.to ? formatDisplayDate(period.to) : '—'}</td>
+              <td data-label="De">{formatDisplayDate(period.from)}</td>
+              <td data-label="Até">{period.to ? formatDisplayDate(period.to) : '—'}</td>
             </tr>
           ))}
         </tbody>
@@ -93,11 +95,15 @@ function Payments({ member }: { member: MemberDetail }) {
         <tbody>
           {member.payments.map((p) => (
             <tr key={p.id}>
-              <td>{formatDisplayDate(new Date(p.at))}</td>
-              <td>{p.description}</td>
-              <td>{recordedMethodLabel(p.method)}</td>
-              <td>{p.refunded ? 'Estornado' : (PAYMENT_STATUS_LABEL[p.status] ?? p.status)}</td>
-              <td className="amount">{brl(p.amountCentavos)}</td>
+              <td data-label="Data">{formatDisplayDate(new Date(p.at))}</td>
+              <td data-label="Item">{p.description}</td>
+              <td data-label="Forma">{recordedMethodLabel(p.method)}</td>
+              <td data-label="Situação">
+                {p.refunded ? 'Estornado' : (PAYMENT_STATUS_LABEL[p.status] ?? p.status)}
+              </td>
+              <td className="amount" data-label="Valor">
+                {brl(p.amountCentavos)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -157,7 +163,7 @@ export default function MemberPage() {
                 <dd>{member.categoryName}</dd>
               </div>
               <div>
-                <dt>Associado(a) desde</dt>
+                <dt>Membro desde</dt>
                 <dd>{formatDisplayDate(member.since)}</dd>
               </div>
               <div>

@@ -135,13 +135,13 @@ export default function MembersPage() {
               <tbody>
                 {data.items.map((m) => (
                   <tr key={m.id}>
-                    <td>
+                    <td data-label="Nome">
                       <Link to={`/gestao/membros/${m.id}`}>{m.name}</Link>
                     </td>
-                    <td>{m.cpf}</td>
-                    <td>{m.email}</td>
-                    <td>{m.categoryName}</td>
-                    <td>
+                    <td data-label="CPF">{m.cpf}</td>
+                    <td data-label="E-mail">{m.email}</td>
+                    <td data-label="Categoria">{m.categoryName}</td>
+                    <td data-label="Situação">
                       <SituationBadge situation={m.situation} />
                     </td>
                   </tr>

@@ -1,10 +1,12 @@
 import { useId, useRef, useState } from 'react';
-import { PAYMENT_MSG, type BackOfficePayment } from '../../../../../domain/contract/gestao-payments';
+import { PAYMENT_MSG, type GestaoPayment } from '../../../../../domain/contract/gestao-payments';
 import { centavosToInput, parseReaisInput } from '../../../../../domain/gestao-money-input';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
 import { paidForText } from '../../../../../domain/payment-labels';
+import { ConfirmModal } from '../../../../components/confirm-modal';
 import { Modal } from '../../../../components/modal';
 import { errorMessage } from '../../../../lib/api';
+import { settleOutcome } from '../../../../lib/api-result';
 import { usePaymentReceiptQuery, useRefundPaymentMutation } from '../../payments-api';
 import { StaffFileButton } from '../staff-file-button';
 
@@ -13,13 +15,7 @@ import { StaffFileButton } from '../staff-file-button';
  * the frame alone (the sandbox keeps its origin and modals for that), "Baixar PDF" saves the
  * member's PDF of it.
  */
-export function PaymentReceiptDialog({
-  payment,
-  onClose,
-}: {
-  payment: BackOfficePayment;
-  onClose: () => void;
-}) {
+export function PaymentReceiptDialog({ payment, onClose }: { payment: GestaoPayment; onClose: () => void }) {
   const { data: html, error } = usePaymentReceiptQuery(payment.id);
   const frame = useRef<HTMLIFrameElement>(null);
   const title = `Recibo de ${paidForText({ description: payment.itemDescription, items: payment.items })}`;
@@ -66,7 +62,7 @@ export function PaymentReceiptDialog({
  * Estornar: the gateway gives the money back, all of it or the part staff type; staff choose
  * whether the items it paid are charged again (the server splits a part across them).
  */
-export function RefundDialog({ payment, onClose }: { payment: BackOfficePayment; onClose: () => void }) {
+export function RefundDialog({ payment, onClose }: { payment: GestaoPayment; onClose: () => void }) {
   const [refund, { isLoading }] = useRefundPaymentMutation();
   const [reopenItem, setReopenItem] = useState(true);
   const [amount, setAmount] = useState(() => centavosToInput(payment.amountCentavos));
@@ -78,13 +74,19 @@ export function RefundDialog({ payment, onClose }: { payment: BackOfficePayment;
     const amountCentavos = parseReaisInput(amount);
     if (amountCentavos === null || amountCentavos <= 0) return setError(PAYMENT_MSG.refundAmountInvalid);
     const part = amountCentavos === payment.amountCentavos ? {} : { amountCentavos };
-    const result = await refund({ paymentId: payment.id, reopenItem, ...part });
-    if ('error' in result) return setError(errorMessage(result.error));
+    const outcome = await settleOutcome(refund({ paymentId: payment.id, reopenItem, ...part }));
+    if (!outcome.ok) return setError(outcome.message);
     onClose();
   }
 
   return (
-    <Modal title="Estornar pagamento" onClose={onClose}>
+    <ConfirmModal
+      title="Estornar pagamento"
+      confirmLabel="Confirmar estorno"
+      busy={isLoading}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
       <p>
         Estornar {formatBRL(fromCentavos(payment.amountCentavos))} de <strong>{payment.memberName}</strong> (
         {payment.itemDescription})? O valor volta ao pagador pelo gateway.
@@ -118,19 +120,6 @@ export function RefundDialog({ payment, onClose }: { payment: BackOfficePayment;
           {error}
         </p>
       )}
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={onClose}>
-          Voltar
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={isLoading}
-          onClick={() => void confirm()}
-        >
-          Confirmar estorno
-        </button>
-      </div>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -1,15 +1,17 @@
 import { formatCpf } from '../../../../../domain/cpf';
 import { useId, useState } from 'react';
 import {
+  PAYMENT_DISPUTED_LABEL,
   PAYMENT_STATUS_LABEL,
   PaymentStatus,
   RecordedMethod,
   REFUNDABLE_METHODS,
-  type BackOfficePayment,
+  type GestaoPayment,
   type PaymentFilters,
 } from '../../../../../domain/contract/gestao-payments';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
-import { itemCountText, paidForText, paymentMethodText } from '../../../../../domain/payment-labels';
+import { paidForText, paymentMethodText } from '../../../../../domain/payment-labels';
+import { itemCountText } from '../../../../../domain/item-count';
 import { recordedMethodIds, recordedMethodLabel } from '../../../../../domain/recorded-methods';
 import { errorMessage } from '../../../../lib/api';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
@@ -29,7 +31,7 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 });
 
 /** What a payment paid: its item, or "2 itens" and each item with its share. */
-function PaidFor({ payment }: { payment: BackOfficePayment }) {
+function PaidFor({ payment }: { payment: GestaoPayment }) {
   if (payment.items.length === 1) return <>{payment.itemDescription}</>;
   return (
     <>
@@ -45,14 +47,14 @@ function PaidFor({ payment }: { payment: BackOfficePayment }) {
   );
 }
 
-const paidFor = (p: BackOfficePayment) => paidForText({ description: p.itemDescription, items: p.items });
+const paidFor = (p: GestaoPayment) => paidForText({ description: p.itemDescription, items: p.items });
 
 /** Pagamentos: every transaction of the issuer's items, with filters, receipts, refunds and the CSV. */
 export default function PaymentsPage() {
   useDocumentTitle('Pagamentos');
   const [filters, setFilters] = useState<PaymentFilters>({});
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<{ payment: BackOfficePayment; dialog: 'receipt' | 'refund' } | null>(null);
+  const [open, setOpen] = useState<{ payment: GestaoPayment; dialog: 'receipt' | 'refund' } | null>(null);
   const ids = { from: useId(), to: useId(), method: useId(), status: useId() };
   const { data, error, isFetching } = usePaymentsQuery({
     ...filters,
@@ -159,27 +161,41 @@ export default function PaymentsPage() {
             <tbody>
               {data?.payments.map((p) => (
                 <tr key={p.id}>
-                  <td className="payments-when">
+                  <td className="payments-when" data-label="Data">
                     {dateTime.format(new Date(p.createdAt)).replace(', ', ' ')}
                   </td>
-                  <td>
+                  <td data-label="Membro">
                     {p.memberName}
                     <br />
                     <span className="muted payments-cpf">CPF {formatCpf(p.cpf)}</span>
                   </td>
-                  <td>
+                  <td data-label="Item">
                     <PaidFor payment={p} />
                   </td>
-                  <td>
+                  <td data-label="Forma">
                     {paymentMethodText(p.method, p.manualMethod)}{' '}
                     {p.installments > 1 && (
                       <span className="muted payments-installments">em {p.installments}x</span>
                     )}
                   </td>
-                  <td className="amount">{brl(p.amountCentavos)}</td>
-                  <td className="amount">{brl(p.feeCentavos)}</td>
-                  <td className="amount">{brl(p.netCentavos)}</td>
-                  <td>{PAYMENT_STATUS_LABEL[p.status]}</td>
+                  <td className="amount" data-label="Bruto">
+                    {brl(p.amountCentavos)}
+                  </td>
+                  <td className="amount" data-label="Taxa">
+                    {brl(p.feeCentavos)}
+                  </td>
+                  <td className="amount" data-label="Líquido">
+                    {brl(p.netCentavos)}
+                  </td>
+                  <td data-label="Situação">
+                    {PAYMENT_STATUS_LABEL[p.status]}
+                    {p.disputedAt && p.status === 'succeeded' && (
+                      <>
+                        {' · '}
+                        <strong>{PAYMENT_DISPUTED_LABEL}</strong>
+                      </>
+                    )}
+                  </td>
                   <td>
                     <div className="payments-actions">
                       {(p.status === 'succeeded' || p.status === 'refunded') && (

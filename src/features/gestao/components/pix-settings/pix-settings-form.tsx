@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { PixSettings } from '../../../../../domain/contract/gestao-pix-settings';
-import { errorMessage } from '../../../../lib/api';
+import { settleOutcome } from '../../../../lib/api-result';
 import { useRemovePixSettingsMutation, useSavePixSettingsMutation } from '../../pix-settings-api';
 import {
   PIX_ACCOUNT_FIELDS,
@@ -9,6 +9,7 @@ import {
   formatAccountNumber,
   type DraftField,
 } from './pix-settings-fields';
+import { SettingsFormFooter, type SettingsNotice } from './settings-parts';
 
 type Draft = Record<DraftField, string> & { removeCa: boolean };
 
@@ -25,7 +26,7 @@ const draftOf = (settings: PixSettings | null): Draft => ({
   removeCa: false,
 });
 
-type Notice = { error: boolean; text: string } | null;
+type Notice = SettingsNotice;
 
 /** The issuer's API Pix account: save (an empty secret field keeps the stored one) or remove. */
 export function PixSettingsForm({ settings }: { settings: PixSettings | null }) {
@@ -37,34 +38,23 @@ export function PixSettingsForm({ settings }: { settings: PixSettings | null }) 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    try {
-      const saved = await save(draft).unwrap();
-      setDraft(draftOf(saved.settings));
-      setNotice(
-        saved.webhook.registered
-          ? {
-              error: false,
-              text: `Credenciais salvas. Webhook cadastrado no banco: ${saved.webhook.webhookUrl}`,
-            }
-          : {
-              error: true,
-              text: saved.webhook.message,
-            },
-      );
-    } catch (error) {
-      setNotice({ error: true, text: errorMessage(error) });
-    }
+    const outcome = await settleOutcome(save(draft));
+    if (!outcome.ok) return setNotice({ error: true, text: outcome.message });
+    const { settings, webhook } = outcome.value;
+    setDraft(draftOf(settings));
+    setNotice(
+      webhook.registered
+        ? { error: false, text: `Credenciais salvas. Webhook cadastrado no banco: ${webhook.webhookUrl}` }
+        : { error: true, text: webhook.message },
+    );
   }
 
   async function removeAll() {
-    try {
-      await remove().unwrap();
-      setDraft(draftOf(null));
-      setConfirmingRemoval(false);
-      setNotice({ error: false, text: 'Credenciais removidas.' });
-    } catch (error) {
-      setNotice({ error: true, text: errorMessage(error) });
-    }
+    const outcome = await settleOutcome(remove());
+    if (!outcome.ok) return setNotice({ error: true, text: outcome.message });
+    setDraft(draftOf(null));
+    setConfirmingRemoval(false);
+    setNotice({ error: false, text: 'Credenciais removidas.' });
   }
 
   const fieldsOf = (specs: typeof PIX_SETTINGS_FIELDS) =>
@@ -105,37 +95,21 @@ export function PixSettingsForm({ settings }: { settings: PixSettings | null }) 
         </p>
         {fieldsOf(PIX_ACCOUNT_FIELDS)}
       </fieldset>
-      <p
-        className={notice?.error ? 'pix-settings-failed' : 'muted'}
-        role={notice?.error ? 'alert' : 'status'}
-      >
-        {notice?.text}
-      </p>
-      <div className="pix-settings-actions">
-        <button type="submit" className="button button-primary" disabled={saving.isLoading}>
-          Salvar
-        </button>
-        {settings &&
-          (confirmingRemoval ? (
-            <>
-              <button
-                type="button"
-                className="button"
-                disabled={removing.isLoading}
-                onClick={() => void removeAll()}
-              >
-                Confirmar remoção das credenciais
-              </button>
-              <button type="button" className="button" onClick={() => setConfirmingRemoval(false)}>
-                Cancelar
-              </button>
-            </>
-          ) : (
-            <button type="button" className="button" onClick={() => setConfirmingRemoval(true)}>
-              Remover credenciais
-            </button>
-          ))}
-      </div>
+      <SettingsFormFooter
+        notice={notice}
+        saving={saving.isLoading}
+        removal={
+          settings
+            ? {
+                what: 'credenciais',
+                confirming: confirmingRemoval,
+                busy: removing.isLoading,
+                onAsk: setConfirmingRemoval,
+                onConfirm: () => void removeAll(),
+              }
+            : undefined
+        }
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { CertificateSummary, PixSettings } from '../../../../../domain/contract/gestao-pix-settings';
 import { formatDisplayDate } from '../../../../../domain/dates';
 import { formatAuditTime } from '../../../../../domain/gestao-audit';
+import { SettingsRows } from './settings-parts';
 import { ACCOUNT_TYPE_LABELS, formatAccountNumber } from './pix-settings-fields';
 
 function accountText(account: PixSettings['account']): string {
@@ -43,14 +44,7 @@ export function PixSettingsSummary({ settings }: { settings: PixSettings | null 
   return (
     <section className="gestao-card" aria-labelledby="pix-settings-status">
       <h2 id="pix-settings-status">Situação</h2>
-      <dl className="pix-settings-summary">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SettingsRows rows={rows} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { QR_POSTER_CALL } from '../../../../../domain/contract/gestao-qr';
 import { errorMessage } from '../../../../lib/api';
+import { settleOutcome } from '../../../../lib/api-result';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCategoriesQuery } from '../../categories-api';
 import { posterUrl, useAssociationQrQuery } from '../../qr-api';
@@ -29,12 +30,9 @@ export default function QrPage() {
   async function downloadPoster() {
     if (!qr.data) return;
     setPosterError(null);
-    try {
-      const url = await fetchFile(posterUrl(qr.data.categoryId)).unwrap();
-      saveAs(url, `cartaz-qr-${slug(qr.data.categoryName)}.pdf`);
-    } catch (error) {
-      setPosterError(errorMessage(error));
-    }
+    const file = await settleOutcome(fetchFile(posterUrl(qr.data.categoryId)));
+    if (!file.ok) return setPosterError(file.message);
+    saveAs(file.value, `cartaz-qr-${slug(qr.data.categoryName)}.pdf`);
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RequestDocument } from '../../../../../domain/contract/gestao-requests';
-import { errorMessage } from '../../../../lib/api';
+import { settleOutcome } from '../../../../lib/api-result';
 import { documentUrl } from '../../requests-api';
 import { openInNewTab, useStaffFileMutation } from '../../staff-files-api';
 
@@ -15,14 +15,20 @@ export function DocumentButton({ document: doc }: { document: RequestDocument })
 
   async function view() {
     setError(null);
-    const result = await fetchFile(documentUrl(doc.id));
-    if ('error' in result) return setError(errorMessage(result.error));
-    if (!openInNewTab(result.data)) setFallback(result.data);
+    const file = await settleOutcome(fetchFile(documentUrl(doc.id)));
+    if (!file.ok) return setError(file.message);
+    if (!openInNewTab(file.value)) setFallback(file.value);
   }
 
   return (
     <span className="requests-document">
-      <button type="button" className="button" disabled={isLoading} onClick={() => void view()}>
+      <button
+        type="button"
+        className="button requests-document-button"
+        title={doc.fileName}
+        disabled={isLoading}
+        onClick={() => void view()}
+      >
         Ver {doc.fileName}
       </button>
       {fallback && (

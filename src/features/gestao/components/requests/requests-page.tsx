@@ -3,6 +3,7 @@ import type { AssociationRequest } from '../../../../../domain/contract/gestao-r
 import { formatDisplayDate } from '../../../../../domain/dates';
 import { REQUESTS_MSG } from '../../../../../domain/gestao-requests-messages';
 import { errorMessage } from '../../../../lib/api';
+import { settleOutcome } from '../../../../lib/api-result';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import {
   useApproveRequestMutation,
@@ -30,22 +31,24 @@ function RequestRow({
   const nameId = useId();
 
   async function approveIt() {
-    const result = await approve(request.id);
+    const outcome = await settleOutcome(approve(request.id));
     onOutcome(
-      'error' in result
-        ? { kind: 'failed', text: errorMessage(result.error) }
-        : { kind: 'done', text: `${REQUESTS_MSG.approved} ${request.memberName} agora é membro ativo.` },
+      outcome.ok
+        ? { kind: 'done', text: `${REQUESTS_MSG.approved} ${request.memberName} agora é membro ativo.` }
+        : { kind: 'failed', text: outcome.message },
     );
   }
 
   return (
     <tr>
-      <td id={nameId}>{request.memberName}</td>
-      <td>{request.cpf}</td>
-      <td>{request.council ?? <span className="muted">Não informado</span>}</td>
-      <td>{request.categoryName}</td>
-      <td>{formatDisplayDate(new Date(request.requestedAt))}</td>
-      <td>
+      <td id={nameId} data-label="Membro">
+        {request.memberName}
+      </td>
+      <td data-label="CPF">{request.cpf}</td>
+      <td data-label="Conselho">{request.council ?? <span className="muted">Não informado</span>}</td>
+      <td data-label="Categoria">{request.categoryName}</td>
+      <td data-label="Data">{formatDisplayDate(new Date(request.requestedAt))}</td>
+      <td data-label="Documentos">
         {request.documents.length === 0 ? (
           <span className="muted">Nenhum</span>
         ) : (

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { BannerEntry } from '../../../../../domain/contract/gestao-store';
-import { errorMessage } from '../../../../lib/api';
+import { settleOutcome } from '../../../../lib/api-result';
+import { STORE_MESSAGES } from '../../../../../domain/gestao-store-messages';
 import {
   useBannersQuery,
   useCreateBannerMutation,
@@ -65,12 +66,8 @@ function BannerRow({ banner, index, notify }: { banner: BannerEntry; index: numb
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    try {
-      await update({ id: banner.id, body: bodyOf(draft) }).unwrap();
-      notify(`${name} salvo.`);
-    } catch (e) {
-      notify(errorMessage(e), true);
-    }
+    const outcome = await settleOutcome(update({ id: banner.id, body: bodyOf(draft) }));
+    notify(outcome.ok ? `${name} salvo.` : outcome.message, !outcome.ok);
   }
 
   return (
@@ -85,10 +82,9 @@ function BannerRow({ banner, index, notify }: { banner: BannerEntry; index: numb
           type="button"
           className="button"
           onClick={() =>
-            void remove(banner.id)
-              .unwrap()
-              .then(() => notify(`${name} excluído.`))
-              .catch((e: unknown) => notify(errorMessage(e), true))
+            void settleOutcome(remove(banner.id)).then((outcome) =>
+              notify(outcome.ok ? `${name} excluído.` : outcome.message, !outcome.ok),
+            )
           }
         >
           Excluir
@@ -107,14 +103,12 @@ function NewBanner({ notify }: { notify: Notify }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!file) return notify('Escolha a imagem do banner.', true);
-    try {
-      const imageBase64 = await readAsBase64(file);
-      await create({ imageBase64, ...bodyOf(draft) }).unwrap();
-      notify('Banner criado.');
-      setDraft({ ...draft, link: '' });
-    } catch (e) {
-      notify(errorMessage(e), true);
-    }
+    const imageBase64 = await readAsBase64(file).catch(() => null);
+    if (imageBase64 === null) return notify(STORE_MESSAGES.imageUnreadable, true);
+    const outcome = await settleOutcome(create({ imageBase64, ...bodyOf(draft) }));
+    if (!outcome.ok) return notify(outcome.message, true);
+    notify('Banner criado.');
+    setDraft({ ...draft, link: '' });
   }
 
   return (

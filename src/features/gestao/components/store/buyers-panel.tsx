@@ -3,6 +3,7 @@ import { formatDisplayDate } from '../../../../../domain/dates';
 import { BUYER_STATUS_LABEL } from '../../../../../domain/gestao-store-messages';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
 import { errorMessage } from '../../../../lib/api';
+import { settleOutcome } from '../../../../lib/api-result';
 import { saveAs, useStaffFileMutation } from '../../staff-files-api';
 import { buyersCsvUrl, useBuyersQuery } from '../../store-api';
 
@@ -14,8 +15,9 @@ export function BuyersPanel({ product, onClose }: { product: Product; onClose: (
   const [fetchFile, csv] = useStaffFileMutation();
 
   async function exportCsv() {
-    const url = await fetchFile(buyersCsvUrl(product.id)).unwrap();
-    saveAs(url, `compradores-${product.hash}.csv`);
+    // A refusal shows below through the mutation's own state.
+    const file = await settleOutcome(fetchFile(buyersCsvUrl(product.id)));
+    if (file.ok) saveAs(file.value, `compradores-${product.hash}.csv`);
   }
 
   return (
@@ -50,12 +52,14 @@ export function BuyersPanel({ product, onClose }: { product: Product; onClose: (
             <tbody>
               {data.map((b) => (
                 <tr key={b.itemId}>
-                  <td>{b.memberName}</td>
-                  <td>{cpfMask(b.cpf)}</td>
-                  <td>{b.email ?? '—'}</td>
-                  <td className="amount">{formatBRL(fromCentavos(b.amountCentavos))}</td>
-                  <td>{BUYER_STATUS_LABEL[b.status]}</td>
-                  <td>{formatDisplayDate(new Date(b.createdAt))}</td>
+                  <td data-label="Nome">{b.memberName}</td>
+                  <td data-label="CPF">{cpfMask(b.cpf)}</td>
+                  <td data-label="E-mail">{b.email ?? '—'}</td>
+                  <td className="amount" data-label="Valor">
+                    {formatBRL(fromCentavos(b.amountCentavos))}
+                  </td>
+                  <td data-label="Situação">{BUYER_STATUS_LABEL[b.status]}</td>
+                  <td data-label="Compra">{formatDisplayDate(new Date(b.createdAt))}</td>
                 </tr>
               ))}
             </tbody>

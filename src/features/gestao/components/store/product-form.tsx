@@ -3,8 +3,10 @@ import type { IssuerCategory } from '../../../../../domain/contract/gestao-categ
 import type { Product, ProductBody } from '../../../../../domain/contract/gestao-store';
 import { centavosToInput, parseReaisInput } from '../../../../../domain/gestao-money-input';
 import { STORE_MESSAGES } from '../../../../../domain/gestao-store-messages';
-import { errorMessage } from '../../../../lib/api';
+import { settleOutcome } from '../../../../lib/api-result';
+import { useDraft } from '../../../../lib/use-draft';
 import { useSaveProductMutation } from '../../store-api';
+import { MoneyField } from '../money-field';
 import { ProductImageField } from './product-image-field';
 import { readAsBase64 } from './read-image';
 
@@ -16,20 +18,33 @@ interface ProductFormProps {
   onCancel: () => void;
 }
 
+interface ProductDraft {
+  description: string;
+  detailedHtml: string;
+  endsOn: string;
+  inStore: boolean;
+  image: File | null;
+  /** The price typed per category id; blank: not sold to it. */
+  prices: Record<number, string>;
+}
+
+const draftOf = (product: Product | null): ProductDraft => ({
+  description: product?.description ?? '',
+  detailedHtml: product?.detailedHtml ?? '',
+  endsOn: product?.endsOn ?? '',
+  inStore: product?.inStore ?? true,
+  image: null,
+  prices: Object.fromEntries(
+    (product?.prices ?? []).map((p) => [p.categoryId, centavosToInput(p.amountCentavos)] as const),
+  ),
+});
+
 /** Create or edit a product: text, image, detailed HTML (sanitized by the server), prices, end, store. */
 export function ProductForm({ categories, product, onDone, onCancel }: ProductFormProps) {
   const id = useId();
   const [save, { isLoading }] = useSaveProductMutation();
-  const [description, setDescription] = useState(product?.description ?? '');
-  const [detailedHtml, setDetailedHtml] = useState(product?.detailedHtml ?? '');
-  const [endsOn, setEndsOn] = useState(product?.endsOn ?? '');
-  const [inStore, setInStore] = useState(product?.inStore ?? true);
-  const [image, setImage] = useState<File | null>(null);
-  const [prices, setPrices] = useState<Record<number, string>>(() =>
-    Object.fromEntries(
-      (product?.prices ?? []).map((p) => [p.categoryId, centavosToInput(p.amountCentavos)] as const),
-    ),
-  );
+  const { draft, field } = useDraft(() => draftOf(product));
+  const { description, detailedHtml, endsOn, inStore, image, prices } = draft;
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
@@ -51,12 +66,9 @@ export function ProductForm({ categories, product, onDone, onCancel }: ProductFo
       ...(image ? { imageBase64: await readAsBase64(image) } : {}),
     };
     setError(null);
-    try {
-      await save({ id: product?.id ?? null, body }).unwrap();
-      onDone(product ? 'Produto salvo.' : 'Produto criado.');
-    } catch (e) {
-      setError(errorMessage(e));
-    }
+    const outcome = await settleOutcome(save({ id: product?.id ?? null, body }));
+    if (outcome.ok) onDone(product ? 'Produto salvo.' : 'Produto criado.');
+    else setError(outcome.message);
   }
 
   return (
@@ -73,40 +85,42 @@ export function ProductForm({ categories, product, onDone, onCancel }: ProductFo
           id={`${id}-description`}
           value={description}
           maxLength={200}
-          onChange={(e) => setDescription(e.target.value)}
+          onChange={(e) => field('description')(e.target.value)}
         />
       </div>
-      <ProductImageField product={product} onFile={setImage} />
+      <ProductImageField product={product} onFile={field('image')} />
       <div className="field">
         <label htmlFor={`${id}-html`}>Descrição detalhada (HTML)</label>
         <textarea
           id={`${id}-html`}
           rows={6}
           value={detailedHtml}
-          onChange={(e) => setDetailedHtml(e.target.value)}
+          onChange={(e) => field('detailedHtml')(e.target.value)}
         />
       </div>
       <fieldset className="store-prices">
         <legend>Preço por categoria (em branco: não vendido à categoria)</legend>
         {categories.map((c) => (
-          <div className="field" key={c.categoryId}>
-            <label htmlFor={`${id}-price-${c.categoryId}`}>Preço {c.name} (R$)</label>
-            <input
-              id={`${id}-price-${c.categoryId}`}
-              inputMode="decimal"
-              value={prices[c.categoryId] ?? ''}
-              onChange={(e) => setPrices({ ...prices, [c.categoryId]: e.target.value })}
-            />
-          </div>
+          <MoneyField
+            key={c.categoryId}
+            label={`Preço ${c.name} (R$)`}
+            value={prices[c.categoryId] ?? ''}
+            onChange={(text) => field('prices')({ ...prices, [c.categoryId]: text })}
+          />
         ))}
       </fieldset>
       <div className="field">
         <label htmlFor={`${id}-ends`}>Término das vendas</label>
-        <input id={`${id}-ends`} type="date" value={endsOn} onChange={(e) => setEndsOn(e.target.value)} />
+        <input
+          id={`${id}-ends`}
+          type="date"
+          value={endsOn}
+          onChange={(e) => field('endsOn')(e.target.value)}
+        />
       </div>
       <label className="checkbox">
-        <input type="checkbox" checked={inStore} onChange={(e) => setInStore(e.target.checked)} /> Mostrar na
-        loja
+        <input type="checkbox" checked={inStore} onChange={(e) => field('inStore')(e.target.checked)} />{' '}
+        Mostrar na loja
       </label>
       {error && (
         <p role="alert" className="store-error">

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { Product } from '../../../../../domain/contract/gestao-store';
 import { STORE_MESSAGES } from '../../../../../domain/gestao-store-messages';
-import { errorMessage } from '../../../../lib/api';
+import { settleOutcome } from '../../../../lib/api-result';
+import { noteOf, type FormNote } from '../form-message';
 import { useRemoveProductImageMutation } from '../../store-api';
 
 interface ProductImageFieldProps {
@@ -16,16 +17,12 @@ export function ProductImageField({ product, onFile }: ProductImageFieldProps) {
   const [remove, { isLoading }] = useRemoveProductImageMutation();
   const [current, setCurrent] = useState(product?.imageUrl ?? null);
   const [confirming, setConfirming] = useState(false);
-  const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<FormNote | null>(null);
 
   async function confirmRemoval(productId: number) {
-    try {
-      await remove(productId).unwrap();
-      setCurrent(null);
-      setNotice({ error: false, text: STORE_MESSAGES.imageRemoved });
-    } catch (e) {
-      setNotice({ error: true, text: errorMessage(e) });
-    }
+    const outcome = await settleOutcome(remove(productId));
+    if (outcome.ok) setCurrent(null);
+    setNotice(noteOf(outcome, STORE_MESSAGES.imageRemoved));
     setConfirming(false);
   }
 

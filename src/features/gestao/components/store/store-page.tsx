@@ -75,17 +75,17 @@ export default function StorePage() {
               {products.data.map((p) => (
                 <tr key={p.id}>
                   <th scope="row">{p.description}</th>
-                  <td>
+                  <td data-label="Preços">
                     {p.prices.map((x) => (
                       <div key={x.categoryId}>
                         {x.categoryName}: {formatBRL(fromCentavos(x.amountCentavos))}
                       </div>
                     ))}
                   </td>
-                  <td>{p.endsOn ? formatDisplayDate(p.endsOn) : '—'}</td>
-                  <td>{p.inStore ? 'Sim' : 'Não'}</td>
-                  <td>{p.buyers}</td>
-                  <td>
+                  <td data-label="Vendas até">{p.endsOn ? formatDisplayDate(p.endsOn) : '—'}</td>
+                  <td data-label="Na loja">{p.inStore ? 'Sim' : 'Não'}</td>
+                  <td data-label="Compradores">{p.buyers}</td>
+                  <td data-label="Link público">
                     <a href={`/produto/${p.hash}`} target="_blank" rel="noreferrer">
                       /produto/{p.hash}
                     </a>

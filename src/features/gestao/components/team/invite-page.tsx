@@ -4,6 +4,7 @@ import { COMMON_MSG } from '../../../../../domain/messages';
 import { isStrongPassword } from '../../../../../domain/password';
 import { TextField } from '../../../../components/text-field';
 import { errorMessage } from '../../../../lib/api';
+import { settleOutcome } from '../../../../lib/api-result';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAcceptInvitationMutation, useInvitationQuery } from '../../team-api';
 import './team.css';
@@ -25,11 +26,8 @@ export default function InvitePage() {
     if (!isStrongPassword(password)) return setError(COMMON_MSG.passwordWeak);
     if (password !== repeat) return setError(PASSWORDS_DIFFER);
     setError(null);
-    try {
-      await accept({ token, password }).unwrap();
-    } catch (e) {
-      setError(errorMessage(e));
-    }
+    const outcome = await settleOutcome(accept({ token, password }));
+    if (!outcome.ok) setError(outcome.message);
   }
 
   return (

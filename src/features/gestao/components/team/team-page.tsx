@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { StaffRole } from '../../../../../domain/contract/gestao-session';
+import { StaffRole } from '../../../../../domain/contract/gestao-session';
 import type { TeamMember } from '../../../../../domain/contract/gestao-team';
 import { formatDisplayDate } from '../../../../../domain/dates';
 import { ROLE_LABEL } from '../../../../../domain/gestao-team-messages';
-import { errorMessage } from '../../../../lib/api';
+import { settleOutcome } from '../../../../lib/api-result';
+import { useDraft } from '../../../../lib/use-draft';
+import { noteOf, type FormNote } from '../form-message';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import {
   useChangeStaffRoleMutation,
@@ -14,8 +16,8 @@ import {
 } from '../../team-api';
 import './team.css';
 
-const ROLES: readonly StaffRole[] = ['gestor', 'financeiro'];
-type Notice = { error: boolean; text: string } | null;
+const ROLES: readonly StaffRole[] = StaffRole.options;
+type Notice = FormNote | null;
 
 function statusText(s: TeamMember) {
   if (s.status === 'active') return 'Ativo';
@@ -26,20 +28,14 @@ function statusText(s: TeamMember) {
 function InviteForm({ onNotice }: { onNotice: (n: Notice) => void }) {
   const id = useId();
   const [invite, { isLoading }] = useInviteStaffMutation();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<StaffRole>('financeiro');
+  const { draft, field, setDraft } = useDraft({ name: '', email: '', role: 'financeiro' as StaffRole });
+  const { name, email, role } = draft;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    try {
-      await invite({ name, email, role }).unwrap();
-      onNotice({ error: false, text: `Convite enviado para ${email.trim().toLowerCase()}.` });
-      setName('');
-      setEmail('');
-    } catch (error) {
-      onNotice({ error: true, text: errorMessage(error) });
-    }
+    const outcome = await settleOutcome(invite({ name, email, role }));
+    onNotice(noteOf(outcome, `Convite enviado para ${email.trim().toLowerCase()}.`));
+    if (outcome.ok) setDraft({ ...draft, name: '', email: '' });
   }
 
   return (
@@ -53,7 +49,7 @@ function InviteForm({ onNotice }: { onNotice: (n: Notice) => void }) {
         <input
           id={`${id}-name`}
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => field('name')(e.target.value)}
           required
           maxLength={120}
         />
@@ -64,13 +60,13 @@ function InviteForm({ onNotice }: { onNotice: (n: Notice) => void }) {
           id={`${id}-email`}
           type="email"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => field('email')(e.target.value)}
           required
         />
       </div>
       <div className="field">
         <label htmlFor={`${id}-role`}>Perfil</label>
-        <select id={`${id}-role`} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+        <select id={`${id}-role`} value={role} onChange={(e) => field('role')(e.target.value as StaffRole)}>
           {ROLES.map((r) => (
             <option key={r} value={r}>
               {ROLE_LABEL[r]}
@@ -92,14 +88,8 @@ function StaffRow({ person, onNotice }: { person: TeamMember; onNotice: (n: Noti
   const [resend, resending] = useResendInvitationMutation();
   const [confirming, setConfirming] = useState(false);
 
-  const run = async (call: { unwrap(): Promise<unknown> }, done: string) => {
-    try {
-      await call.unwrap();
-      onNotice({ error: false, text: done });
-    } catch (error) {
-      onNotice({ error: true, text: errorMessage(error) });
-    }
-  };
+  const run = async (call: { unwrap(): Promise<unknown> }, done: string) =>
+    onNotice(noteOf(await settleOutcome(call), done));
 
   return (
     <tr>
@@ -107,8 +97,8 @@ function StaffRow({ person, onNotice }: { person: TeamMember; onNotice: (n: Noti
         {person.name}
         {person.you && <span className="muted"> (você)</span>}
       </th>
-      <td>{person.email}</td>
-      <td>
+      <td data-label="E-mail">{person.email}</td>
+      <td data-label="Perfil">
         {person.you ? (
           ROLE_LABEL[person.role]
         ) : (
@@ -135,7 +125,7 @@ function StaffRow({ person, onNotice }: { person: TeamMember; onNotice: (n: Noti
           </>
         )}
       </td>
-      <td>{statusText(person)}</td>
+      <td data-label="Situação">{statusText(person)}</td>
       <td className="team-actions">
         {person.status !== 'active' && (
           <button

@@ -1,4 +1,4 @@
-import type { PixApiSettings } from '../../../../../server/config';
+import type { PixApiSettings } from '../../../../../server/gateways/payment/pix-api-config';
 import { createTestApp, type TestContext } from '../../../support/test-app';
 import { makeCertificates, type TestCertificates } from './certificates';
 import { FAKE_CHAVE, FAKE_CLIENT, startFakePsp, type FakePsp } from './fake-psp';

@@ -1,0 +1,212 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { checkAssociationSignUp } from '../domain/association-form';
+import { ASSOCIATION_MSG } from '../domain/association-messages';
+import type { AssociationSignUpBody, AssociationSignUpStarted } from '../domain/contract/gestao-association';
+import type { StaffLoginResponse } from '../domain/contract/gestao-session';
+import { COMMON_MSG } from '../domain/messages';
+import type { Outcome } from '../domain/outcome';
+import { codeEntryInput, codeEntryMachine, type CodeEntryRequest } from './code-entry.machine';
+
+export interface AssociationSignUpFields {
+  cnpj: string;
+  legalName: string;
+  displayName: string;
+  city: string;
+  uf: string;
+  name: string;
+  email: string;
+  password: string;
+  passwordRepeat: string;
+}
+
+export type AssociationSignUpField = keyof AssociationSignUpFields;
+
+export interface AssociationSignUpContext {
+  fields: AssociationSignUpFields;
+  captcha: string;
+  signupId: string;
+  sentTo: string;
+  error: string | null;
+  /** The new gestor's session, once the code was right. */
+  session: StaffLoginResponse | null;
+}
+
+export type AssociationSignUpEvent =
+  | { type: 'field.changed'; field: AssociationSignUpField; value: string }
+  | { type: 'captcha.changed'; token: string | null }
+  | { type: 'form.submitted' }
+  | CodeEntryRequest;
+
+export interface SignUpCodeCheck {
+  signupId: string;
+  code: string;
+}
+
+const EMPTY_FIELDS: AssociationSignUpFields = {
+  cnpj: '',
+  legalName: '',
+  displayName: '',
+  city: '',
+  uf: '',
+  name: '',
+  email: '',
+  password: '',
+  passwordRepeat: '',
+};
+
+const messageOf = (r: Outcome<unknown>) => (r.ok ? COMMON_MSG.unknownError : r.message);
+const actorError = (event: unknown) => {
+  const error = (event as { error?: unknown }).error;
+  return error instanceof Error && error.message ? error.message : COMMON_MSG.unknownError;
+};
+
+/**
+ * "Cadastrar associação": the form (judged here as the server judges it, then by the server),
+ * the 6-digit code e-mailed (child `code`, the shared code step), then the new gestor signed in.
+ */
+export const associationSignUpMachine = setup({
+  types: {} as {
+    context: AssociationSignUpContext;
+    events: AssociationSignUpEvent;
+    children: { code: 'codeEntry' };
+    output: StaffLoginResponse;
+  },
+  actors: {
+    startSignUp: fromPromise<Outcome<AssociationSignUpStarted>, AssociationSignUpBody>(async () => {
+      throw new Error('startSignUp actor not provided');
+    }),
+    resendCode: fromPromise<Outcome<{ sentTo: string }>, string>(async () => {
+      throw new Error('resendCode actor not provided');
+    }),
+    confirmCode: fromPromise<Outcome<StaffLoginResponse>, SignUpCodeCheck>(async () => {
+      throw new Error('confirmCode actor not provided');
+    }),
+    codeEntry: codeEntryMachine,
+  },
+  guards: {
+    succeeded: (_, r: Outcome<unknown>) => r.ok,
+    formProblem: ({ context }) => !checkAssociationSignUp(context.fields).ok,
+    noCaptcha: ({ context }) => context.captcha === '',
+  },
+  actions: {
+    setField: assign(({ context }, e: { field: AssociationSignUpField; value: string }) => ({
+      fields: { ...context.fields, [e.field]: e.value },
+    })),
+    setCaptcha: assign((_, token: string | null) => ({ captcha: token ?? '' })),
+    showFormProblem: assign(({ context }) => {
+      const checked = checkAssociationSignUp(context.fields);
+      return { error: checked.ok ? null : checked.message };
+    }),
+    fail: assign((_, message: string) => ({ error: message })),
+    failFromActor: assign({ error: ({ event }) => actorError(event) }),
+    clearError: assign({ error: null }),
+    // A captcha answer is good for one try.
+    dropCaptcha: assign({ captcha: '' }),
+    keepStarted: assign((_, r: Outcome<AssociationSignUpStarted>) =>
+      r.ok ? { signupId: r.value.signupId, sentTo: r.value.sentTo } : {},
+    ),
+    keepSentTo: assign((_, r: Outcome<{ sentTo: string }>) => (r.ok ? { sentTo: r.value.sentTo } : {})),
+    keepSession: assign((_, r: Outcome<StaffLoginResponse>) => ({ session: r.ok ? r.value : null })),
+    refuseCode: sendTo('code', { type: 'code.refused' }),
+  },
+}).createMachine({
+  id: 'associationSignUp',
+  context: {
+    fields: EMPTY_FIELDS,
+    captcha: '',
+    signupId: '',
+    sentTo: '',
+    error: null,
+    session: null,
+  },
+  initial: 'form',
+  states: {
+    form: {
+      on: {
+        'field.changed': { actions: { type: 'setField', params: ({ event }) => event } },
+        'captcha.changed': { actions: { type: 'setCaptcha', params: ({ event }) => event.token } },
+        'form.submitted': [
+          { guard: 'formProblem', actions: 'showFormProblem' },
+          { guard: 'noCaptcha', actions: { type: 'fail', params: COMMON_MSG.captchaRequired } },
+          { target: 'starting', actions: 'clearError' },
+        ],
+      },
+    },
+    starting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'startSignUp',
+        input: ({ context }) => {
+          const { passwordRepeat: _repeat, ...fields } = context.fields;
+          return { ...fields, captcha: context.captcha };
+        },
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'code',
+            actions: { type: 'keepStarted', params: ({ event }) => event.output },
+          },
+          {
+            target: 'form',
+            actions: [{ type: 'fail', params: ({ event }) => messageOf(event.output) }, 'dropCaptcha'],
+          },
+        ],
+        onError: { target: 'form', actions: ['failFromActor', 'dropCaptcha'] },
+      },
+    },
+    code: {
+      invoke: { id: 'code', src: 'codeEntry', input: codeEntryInput },
+      on: {
+        'code.incomplete': { actions: { type: 'fail', params: ASSOCIATION_MSG.codeIncomplete } },
+        'code.resendRequested': { target: 'resending' },
+      },
+      initial: 'waiting',
+      states: {
+        waiting: {
+          on: { 'code.entered': { target: 'checking', actions: 'clearError' } },
+        },
+        checking: {
+          tags: ['busy'],
+          invoke: {
+            src: 'confirmCode',
+            input: ({ context, event }) => ({
+              signupId: context.signupId,
+              code: (event as { code?: string }).code ?? '',
+            }),
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => event.output },
+                target: '#associationSignUp.signedIn',
+                actions: { type: 'keepSession', params: ({ event }) => event.output },
+              },
+              {
+                target: 'waiting',
+                actions: [{ type: 'fail', params: ({ event }) => messageOf(event.output) }, 'refuseCode'],
+              },
+            ],
+            onError: { target: 'waiting', actions: ['failFromActor', 'refuseCode'] },
+          },
+        },
+      },
+    },
+    resending: {
+      tags: ['busy'],
+      invoke: {
+        src: 'resendCode',
+        input: ({ context }) => context.signupId,
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'code',
+            actions: [{ type: 'keepSentTo', params: ({ event }) => event.output }, 'clearError'],
+          },
+          { target: 'code', actions: { type: 'fail', params: ({ event }) => messageOf(event.output) } },
+        ],
+        onError: { target: 'code', actions: 'failFromActor' },
+      },
+    },
+    /** The UI keeps the session and opens the Painel. */
+    signedIn: { type: 'final' },
+  },
+  output: ({ context }) => context.session!,
+});

@@ -1,0 +1,35 @@
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { MemberTicket } from '../../domain/contract/tickets';
+import type { Db } from '../db/client';
+import { cashFlowItems, projects } from '../db/schema';
+import { congressEvents, eventTickets } from '../db/schema-congress';
+import type { SecretBox } from '../secrets/secret-box';
+import { issueTickets } from './issue-tickets';
+import { shownColumns, shownTicket } from './item-tickets';
+import { ticketKeys } from './ticket-keys';
+
+/** The member's tickets, next event first; a paid registration still without one gets it now. */
+export async function listMemberTickets(db: Db, box: SecretBox, memberId: number): Promise<MemberTicket[]> {
+  const paid = await db
+    .select({ id: cashFlowItems.id })
+    .from(cashFlowItems)
+    .innerJoin(congressEvents, eq(congressEvents.projectId, cashFlowItems.projectId))
+    .leftJoin(eventTickets, eq(eventTickets.itemId, cashFlowItems.id))
+    .where(
+      and(eq(cashFlowItems.memberId, memberId), isNotNull(cashFlowItems.paidAt), isNull(eventTickets.id)),
+    );
+  await issueTickets(
+    db,
+    paid.map((item) => item.id),
+  );
+  const rows = await db
+    .select(shownColumns)
+    .from(eventTickets)
+    .innerJoin(congressEvents, eq(congressEvents.id, eventTickets.eventId))
+    .innerJoin(projects, eq(projects.id, congressEvents.projectId))
+    .where(eq(eventTickets.memberId, memberId))
+    .orderBy(asc(congressEvents.startsAt), asc(eventTickets.id));
+  if (rows.length === 0) return [];
+  const keys = await ticketKeys(db, box);
+  return rows.map((row) => shownTicket(keys, row));
+}

@@ -1,0 +1,186 @@
+import type { Db } from '../../../db/client';
+import { GatewayRefusal, type GatewayStatus, type PaymentGateway } from '../payment-gateway';
+import type { ChargeCardResult } from '../payment-gateway-card';
+import { createAsaasClient } from './asaas-client';
+import { declined, holderless, payerOf } from './asaas-card-holder';
+import type { AsaasConnection } from './asaas-config';
+import { customerOf, type AsaasPayer } from './asaas-customers';
+import { ASAAS_MSG } from './asaas-messages';
+import { BRANDS, PAID, STILL_OPEN, type AsaasGatewayOptions, type AsaasPayment } from './asaas-payment';
+import { cardFields, installmentTerms, pricing, toCentavos, toReais } from './asaas-payment-body';
+import { asaasPaymentCalls, orRefuse } from './asaas-payment-calls';
+
+/** The gateway plus what the Asaas webhook needs: its token and reading a payment back. */
+export interface AsaasGateway extends PaymentGateway {
+  readonly name: 'asaas';
+  readonly webhookToken: string;
+  /** GET /payments/{id}: the payment as Asaas knows it, or null when it knows none. */
+  readPayment(paymentId: string): Promise<AsaasPayment | null>;
+  /** GET /payments?externalReference=: the live payment of one of our transactions, if any. */
+  findByReference(reference: string): Promise<AsaasPayment | undefined>;
+  /** DELETE /payments/{id}: withdraws a pending payment (the item was paid another way). */
+  deletePayment(paymentId: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  /** GET /finance/balance: a read-only call that proves the key works ("Testar conexão"). */
+  checkConnection(): Promise<{ ok: true } | { ok: false; message: string }>;
+}
+
+export const isAsaasGateway = (gateway: PaymentGateway): gateway is AsaasGateway => gateway.name === 'asaas';
+
+/** Asaas API v3 as our payment gateway: PIX, boleto (with its PIX) and card, refunds and fees. */
+export function createAsaasGateway(
+  db: Db,
+  connection: AsaasConnection,
+  { pixExpirySeconds, account, now = () => new Date() }: AsaasGatewayOptions,
+): AsaasGateway {
+  const client = createAsaasClient(connection);
+
+  const customer = (payer: AsaasPayer) => customerOf(db, client, account, payer);
+
+  const { findByReference, createPayment, readPayment, pixPayloadOf } = asaasPaymentCalls(client);
+
+  async function deleteCharge(paymentId: string): Promise<{ ok: true } | { ok: false; message: string }> {
+    // DELETE /v3/payments/{id} ("Excluir cobrança")
+    const answer = await client.call('DELETE', `/payments/${paymentId}`);
+    return answer.ok || answer.status === 404 ? { ok: true } : { ok: false, message: answer.message };
+  }
+
+  return {
+    name: 'asaas',
+    webhookToken: connection.webhookToken,
+    readPayment,
+    findByReference,
+
+    async createPix(input) {
+      if (!input.payer) throw new GatewayRefusal(ASAAS_MSG.cardHolderMissing);
+      const payment = orRefuse(
+        await createPayment(
+          {
+            customer: await customer({ name: input.payer.name, cpfCnpj: input.payer.cpf }),
+            billingType: 'PIX',
+            description: input.description,
+            ...pricing({ ...input, now: now() }),
+          },
+          input.reference,
+        ),
+      );
+      return {
+        gatewayId: payment.id,
+        brCode: await pixPayloadOf(payment.id),
+        // The QR stays payable at Asaas long after; the screen counts PIX_EXPIRY_SECONDS down,
+        // and a payment after that is still settled (webhook or reconciliation).
+        expiresAt: new Date(now().getTime() + pixExpirySeconds * 1000),
+      };
+    },
+
+    async createBoleto(input) {
+      const payment = orRefuse(
+        await createPayment(
+          {
+            customer: await customer({ name: input.payerName, cpfCnpj: input.payerDocument }),
+            billingType: 'BOLETO',
+            description: input.description,
+            ...pricing({ ...input, now: now() }),
+          },
+          input.reference,
+        ),
+      );
+      // GET /v3/payments/{id}/identificationField ("Obter linha digitável do boleto")
+      const line = orRefuse(
+        await client.call<{ identificationField?: string; barCode?: string }>(
+          'GET',
+          `/payments/${payment.id}/identificationField`,
+        ),
+      );
+      if (!line.identificationField || !line.barCode) throw new Error(ASAAS_MSG.badAnswer);
+      return {
+        gatewayId: payment.id,
+        barcode: line.barCode,
+        digitableLine: line.identificationField.replace(/\D/g, ''),
+        // The slip carries a PIX QR of the same payment: either settles it.
+        pixBrCode: await pixPayloadOf(payment.id),
+        ...(payment.bankSlipUrl ? { slipUrl: payment.bankSlipUrl } : {}),
+      };
+    },
+
+    async tokenizeCard(card, holder) {
+      if (holderless(holder)) return { ok: false, message: ASAAS_MSG.cardHolderMissing };
+      // POST /v3/creditCard/tokenizeCreditCard ("Tokenização de cartão de crédito"): the number and
+      // CVV go to Asaas in this one call and are kept nowhere here.
+      const answer = await client.call<{
+        creditCardToken?: string;
+        creditCardBrand?: string;
+        creditCardNumber?: string;
+      }>('POST', '/creditCard/tokenizeCreditCard', {
+        customer: await customer(payerOf(holder)),
+        ...cardFields(card, holder),
+      });
+      if (!answer.ok || !answer.body.creditCardToken) return { ok: false, message: declined(answer) };
+      return {
+        ok: true,
+        token: answer.body.creditCardToken,
+        brand: BRANDS[answer.body.creditCardBrand ?? ''] ?? 'Outra',
+        last4: (answer.body.creditCardNumber ?? card.number).slice(-4),
+      };
+    },
+
+    async chargeCard(input): Promise<ChargeCardResult> {
+      const holder = input.holder;
+      if (!holder) return { ok: false, message: ASAAS_MSG.cardHolderMissing };
+      const source =
+        'token' in input
+          ? { creditCardToken: input.token, remoteIp: holder.remoteIp }
+          : holderless(holder)
+            ? undefined
+            : cardFields(input.card, holder);
+      if (!source) return { ok: false, message: ASAAS_MSG.cardHolderMissing };
+      const answer = await createPayment(
+        {
+          customer: await customer(payerOf(holder)),
+          billingType: 'CREDIT_CARD',
+          dueDate: pricing({ amountCentavos: input.amountCentavos, now: now() }).dueDate,
+          ...installmentTerms(input.amountCentavos, input.installments),
+          ...source,
+        },
+        input.reference,
+      );
+      if (!answer.ok) return { ok: false, message: declined(answer) };
+      if (!PAID.has(answer.body.status))
+        return { ok: false, message: ASAAS_MSG.cardDeclined, gatewayId: answer.body.id };
+      return { ok: true, gatewayId: answer.body.id };
+    },
+
+    // A token lives with its Asaas customer; the reference has no call to delete one alone.
+    deleteCardToken: async () => ({ ok: true }),
+
+    async getStatus(paymentId): Promise<GatewayStatus> {
+      const payment = await readPayment(paymentId);
+      if (!payment || payment.deleted) return 'failed';
+      if (PAID.has(payment.status)) return 'succeeded';
+      if (STILL_OPEN.has(payment.status)) return 'pending';
+      return 'failed';
+    },
+
+    async refund(paymentId, amountCentavos) {
+      // POST /v3/payments/{id}/refund ("Estornar cobrança"): no value means all of it.
+      const answer = await client.call('POST', `/payments/${paymentId}/refund`, {
+        ...(amountCentavos === undefined ? {} : { value: toReais(amountCentavos) }),
+        description: 'Estorno solicitado pela associação',
+      });
+      return answer.ok ? { ok: true } : { ok: false, message: answer.message };
+    },
+
+    async feeOf(paymentId) {
+      const payment = await readPayment(paymentId);
+      if (!payment || payment.netValue === undefined) return 0;
+      return Math.max(0, toCentavos(payment.value) - toCentavos(payment.netValue));
+    },
+
+    deletePayment: deleteCharge,
+    cancelCharge: deleteCharge,
+
+    async checkConnection() {
+      const answer = await client.call('GET', '/finance/balance');
+      return answer.ok ? { ok: true } : { ok: false, message: answer.message };
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { CardBrand } from '../../../domain/card-number';
+
+/** Raw card data: goes to the gateway and nowhere else (never stored, never logged). */
+export interface CardData {
+  number: string;
+  holderName: string;
+  expMonth: number;
+  expYear: number;
+  cvv: string;
+}
+/**
+ * Who holds the card and where the request came from: a PSP that checks them (Asaas
+ * creditCardHolderInfo and remoteIp) needs them with the card; the sandbox ignores them.
+ */
+export interface CardHolder {
+  name: string;
+  /** CPF or CNPJ, digits only. */
+  cpfCnpj: string;
+  email: string | null;
+  /** Digits only, with area code. */
+  phone: string | null;
+  postalCode: string | null;
+  addressNumber: string | null;
+  remoteIp: string;
+}
+export type TokenizeResult =
+  { ok: true; token: string; brand: CardBrand; last4: string } | { ok: false; message: string };
+
+export type ChargeCardInput = ({ token: string } | { card: CardData }) & {
+  amountCentavos: number;
+  installments: number;
+  /** Our transaction's id (see CreatePixInput.reference). */
+  reference?: string;
+  /** The payer and the request's address, for a PSP that keeps a customer per payer (Asaas). */
+  holder?: CardHolder;
+};
+/** A refused charge may still carry the gateway's id of the attempt. */
+export type ChargeCardResult =
+  { ok: true; gatewayId: string } | { ok: false; message: string; gatewayId?: string };
+export type DeleteCardTokenResult = { ok: true } | { ok: false; message: string };

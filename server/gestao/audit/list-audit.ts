@@ -1,0 +1,59 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog, staff } from '../../db/schema';
+
+export interface AuditRecord {
+  id: number;
+  at: string;
+  staffName: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+  /** Who or what the entry is about, as people name it: "Maria Demo Silva — Contribuição mensal 10/2026". */
+  subject: string | null;
+}
+
+/**
+ * The entry's subject by its entity: an item (or a payment's item) as its member's name and its
+ * description, a membership as its member's name, a staff account as its person's name. Always
+ * within the entry's issuer.
+ */
+const subject = sql<string | null>`case ${auditLog.entity}
+  when 'cash_flow_item' then (select m.name || ' — ' || i.description from cash_flow_items i
+    join members m on m.id = i.member_id where i.id::text = ${auditLog.entityId} and i.issuer_id = ${auditLog.issuerId})
+  when 'transaction' then (select m.name || ' — ' || i.description from transactions t
+    join cash_flow_items i on i.id = t.item_id join members m on m.id = i.member_id
+    where t.id::text = ${auditLog.entityId} and i.issuer_id = ${auditLog.issuerId})
+  when 'membership' then (select m.name from memberships ms join members m on m.id = ms.member_id
+    where ms.id::text = ${auditLog.entityId} and ms.issuer_id = ${auditLog.issuerId})
+  when 'staff' then (select s.name from staff s
+    where s.id::text = ${auditLog.entityId} and s.issuer_id = ${auditLog.issuerId})
+  end`;
+
+/** The issuer's log, newest first, a page at a time (keyset on the id). */
+export async function listAudit(
+  db: Db,
+  issuerId: number,
+  { beforeId, limit }: { beforeId?: number; limit: number },
+): Promise<AuditRecord[]> {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.createdAt,
+      staffName: staff.name,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+      subject,
+    })
+    .from(auditLog)
+    .innerJoin(staff, eq(staff.id, auditLog.staffId))
+    .where(and(eq(auditLog.issuerId, issuerId), beforeId ? lt(auditLog.id, beforeId) : undefined))
+    .orderBy(desc(auditLog.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+}

@@ -1,0 +1,71 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AssociationCategory } from '../../../domain/contract/gestao-category-catalog';
+import type { Db } from '../../db/client';
+import { categories, issuerCategories } from '../../db/schema';
+
+const columns = {
+  categoryId: categories.id,
+  name: categories.description,
+  retiredAt: categories.retiredAt,
+  promotesAfterYears: categories.promotesAfterYears,
+  promotesToCategoryId: categories.promotesToCategoryId,
+  annuityCentavos: sql<number>`coalesce(${issuerCategories.annuityCentavos}, 0)`.mapWith(Number),
+  annuityPromoCentavos: issuerCategories.annuityPromoCentavos,
+  annuityPromoUntil: issuerCategories.annuityPromoUntil,
+  memberCount: sql<number>`(select count(*) from memberships ms
+    where ms.issuer_id = ${categories.issuerId} and ms.category_id = ${categories.id} and ms.status = 'A')`.mapWith(
+    Number,
+  ),
+};
+
+interface Row {
+  categoryId: number;
+  name: string;
+  retiredAt: Date | null;
+  promotesAfterYears: number | null;
+  promotesToCategoryId: number | null;
+  annuityCentavos: number;
+  annuityPromoCentavos: number | null;
+  annuityPromoUntil: string | null;
+  memberCount: number;
+}
+
+const toCategory = ({
+  retiredAt,
+  promotesAfterYears,
+  promotesToCategoryId,
+  ...row
+}: Row): AssociationCategory => ({
+  ...row,
+  retiredAt: retiredAt?.toISOString() ?? null,
+  promotion:
+    promotesAfterYears === null || promotesToCategoryId === null
+      ? null
+      : { afterYears: promotesAfterYears, toCategoryId: promotesToCategoryId },
+});
+
+async function select(db: Db, issuerId: number, where?: SQL): Promise<AssociationCategory[]> {
+  const rows = await db
+    .select(columns)
+    .from(categories)
+    .leftJoin(
+      issuerCategories,
+      and(eq(issuerCategories.issuerId, categories.issuerId), eq(issuerCategories.categoryId, categories.id)),
+    )
+    .where(and(eq(categories.issuerId, issuerId), where))
+    .orderBy(sql`${categories.retiredAt} is not null`, asc(categories.description));
+  return rows.map(toCategory);
+}
+
+/** Every category of the association, active first, by name: "Categorias e anuidades". */
+export const associationCategories = (db: Db, issuerId: number) => select(db, issuerId);
+
+/** One of the association's categories, or null (another association's id is null too). */
+export async function associationCategory(
+  db: Db,
+  issuerId: number,
+  categoryId: number,
+): Promise<AssociationCategory | null> {
+  const [category] = await select(db, issuerId, eq(categories.id, categoryId));
+  return category ?? null;
+}

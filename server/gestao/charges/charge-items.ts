@@ -1,0 +1,96 @@
+import { and, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { CHARGE_MSG, type GestaoItem } from '../../../domain/contract/gestao-charges';
+import { APP_TIMEZONE, toWireDate } from '../../../domain/dates';
+import { failed } from '../../../domain/outcome';
+import { ERRORS } from '../../error-messages';
+import type { Db } from '../../db/client';
+import { cashFlowItems, categories, members, memberships } from '../../db/schema';
+
+/** Raw SQL answers: both drivers put the rows under `rows`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The day a São Paulo calendar date is due: noon there, as the seed and the dues engine write it. */
+export const dueInstant = (day: SQL) => sql`((${day})::date + time '12:00') at time zone ${APP_TIMEZONE}`;
+
+const itemColumns = {
+  id: cashFlowItems.id,
+  memberId: cashFlowItems.memberId,
+  memberName: members.name,
+  cpf: members.cpf,
+  categoryDescription: categories.description,
+  kind: cashFlowItems.kind,
+  description: cashFlowItems.description,
+  dueAt: cashFlowItems.dueAt,
+  amountCentavos: cashFlowItems.amountCentavos,
+  paidAt: cashFlowItems.paidAt,
+  cancelledAt: cashFlowItems.cancelledAt,
+  cancelReason: cashFlowItems.cancelReason,
+};
+
+export const selectItems = (db: Db) =>
+  db
+    .select(itemColumns)
+    .from(cashFlowItems)
+    .innerJoin(members, eq(members.id, cashFlowItems.memberId))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.memberId, cashFlowItems.memberId), eq(memberships.issuerId, cashFlowItems.issuerId)),
+    )
+    .leftJoin(categories, eq(categories.id, memberships.categoryId));
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[number];
+
+export const toItem = (r: ItemRow): GestaoItem => ({
+  id: r.id,
+  memberId: r.memberId,
+  memberName: r.memberName,
+  cpf: r.cpf,
+  categoryDescription: r.categoryDescription,
+  kind: r.kind,
+  description: r.description,
+  dueDate: toWireDate(r.dueAt),
+  amountCentavos: r.amountCentavos,
+  status: r.cancelledAt ? 'cancelled' : r.paidAt ? 'paid' : 'open',
+  paidAt: r.paidAt?.toISOString() ?? null,
+  cancelledAt: r.cancelledAt?.toISOString() ?? null,
+  cancelReason: r.cancelReason,
+});
+
+// Public purchases started by someone knowing a CPF are not the issuer's receivables until paid.
+export const issuerItem = (issuerId: number) =>
+  and(
+    eq(cashFlowItems.issuerId, issuerId),
+    or(isNull(cashFlowItems.publicRef), isNotNull(cashFlowItems.paidAt)),
+  );
+
+export async function findItem(db: Db, issuerId: number, itemId: number) {
+  const [row] = await selectItems(db).where(and(eq(cashFlowItems.id, itemId), issuerItem(issuerId)));
+  return row;
+}
+
+/** Why an item cannot be withdrawn or settled by staff now, if it cannot. */
+export async function whyNotOpen(db: Db, issuerId: number, itemId: number, now: Date) {
+  const [row] = await db
+    .select({
+      paidAt: cashFlowItems.paidAt,
+      cancelledAt: cashFlowItems.cancelledAt,
+      lockedUntil: cashFlowItems.paymentLockedUntil,
+    })
+    .from(cashFlowItems)
+    .where(and(eq(cashFlowItems.id, itemId), issuerItem(issuerId)));
+  if (!row) return failed(ERRORS.notFound, 404);
+  if (row.cancelledAt) return failed(CHARGE_MSG.alreadyCancelled, 409);
+  if (row.paidAt) return failed(CHARGE_MSG.alreadyPaid, 409);
+  if (row.lockedUntil && row.lockedUntil > now) return failed(CHARGE_MSG.paymentRunning, 409);
+  return undefined;
+}
+
+/** One UPDATE decides: the item is the issuer's, unpaid, not cancelled and no payment holds its lease. */
+export const openAndFree = (issuerId: number, itemId: number, now: Date) =>
+  and(
+    eq(cashFlowItems.id, itemId),
+    issuerItem(issuerId),
+    isNull(cashFlowItems.paidAt),
+    isNull(cashFlowItems.cancelledAt),
+    or(isNull(cashFlowItems.paymentLockedUntil), lt(cashFlowItems.paymentLockedUntil, now)),
+  );

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { CHARGE_MSG, type ChargeCreated, type NewChargeBody } from '../../../domain/contract/gestao-charges';
+import { failed, succeeded, type Failure, type Outcome } from '../../../domain/outcome';
+import type { Db } from '../../db/client';
+import { chargeBatches } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { recordAudit } from '../audit/record-audit';
+import type { StaffSession } from '../staff-accounts';
+import { rowsOf } from './charge-items';
+import { planCharge, chargeRows } from './plan-charge';
+
+/** Fingerprint of what the form asks for: the same key with another body is refused. */
+function chargeFingerprint(body: NewChargeBody): string {
+  const target =
+    body.target.kind === 'categories'
+      ? { kind: 'categories', categoryIds: [...new Set(body.target.categoryIds)].sort((a, b) => a - b) }
+      : { kind: 'member', memberId: body.target.memberId };
+  const schedule =
+    body.schedule.kind === 'annuity'
+      ? ['annuity', body.schedule.dueDate]
+      : ['monthly', body.schedule.firstDueDate, body.schedule.months];
+  const amounts = [...body.amounts]
+    .sort((a, b) => a.categoryId - b.categoryId)
+    .map((a) => [a.categoryId, a.amountCentavos]);
+  return createHash('sha256')
+    .update(JSON.stringify([target, schedule, body.description, amounts]))
+    .digest('hex');
+}
+
+/** A refusal found inside the database transaction: thrown to roll it back, answered as the failure it carries. */
+class Refused extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.message);
+  }
+}
+
+async function replayBatch(
+  db: Db,
+  issuerId: number,
+  key: string,
+  fingerprint: string,
+): Promise<Outcome<ChargeCreated> | undefined> {
+  const [prior] = await db
+    .select()
+    .from(chargeBatches)
+    .where(and(eq(chargeBatches.issuerId, issuerId), eq(chargeBatches.idempotencyKey, key)));
+  if (!prior) return undefined;
+  if (prior.requestHash !== fingerprint) return failed(CHARGE_MSG.idempotencyReused, 409);
+  return succeeded({
+    batchId: prior.id,
+    description: prior.description,
+    itemCount: prior.itemCount,
+    totalCentavos: Number(prior.totalCentavos),
+    replayed: true,
+  });
+}
+
+/**
+ * "Nova cobrança": the batch row and every item in one database transaction, the items by one
+ * INSERT … SELECT. The batch's (issuer, key) is unique: a resubmission (even a concurrent one,
+ * which waits on the first one's row) answers the first result and creates nothing.
+ */
+export async function createCharge(
+  db: Db,
+  who: StaffSession,
+  key: string,
+  body: NewChargeBody,
+): Promise<Outcome<ChargeCreated>> {
+  const fingerprint = chargeFingerprint(body);
+  const prior = await replayBatch(db, who.issuerId, key, fingerprint);
+  if (prior) return prior;
+  const plan = await planCharge(db, who.issuerId, body);
+  if (!plan.ok) return plan;
+  const kind = body.schedule.kind === 'annuity' ? 'annuity' : 'due';
+  try {
+    const created = await db.transaction(async (trx) => {
+      const [batch] = await trx
+        .insert(chargeBatches)
+        .values({
+          issuerId: who.issuerId,
+          staffId: who.id,
+          idempotencyKey: key,
+          requestHash: fingerprint,
+          description: body.description,
+          itemCount: 0,
+          totalCentavos: 0,
+        })
+        .onConflictDoNothing()
+        .returning({ id: chargeBatches.id });
+      if (!batch) return undefined;
+      const [inserted] = rowsOf<{ items: number; total: string | number }>(
+        await trx.execute(sql`with inserted as (
+            insert into cash_flow_items (member_id, issuer_id, kind, description, due_at, amount_centavos, charge_batch_id)
+            select r.member_id, ${who.issuerId}, ${kind}, r.description, r.due_at, r.amount_centavos, ${batch.id}
+            from (${chargeRows(who.issuerId, body, plan.value)}) as r
+            returning amount_centavos)
+          select count(*)::int as items, coalesce(sum(amount_centavos), 0)::bigint as total from inserted`),
+      );
+      const itemCount = Number(inserted?.items ?? 0);
+      const totalCentavos = Number(inserted?.total ?? 0);
+      if (itemCount === 0) throw new Refused(failed(CHARGE_MSG.noMembers));
+      await trx.update(chargeBatches).set({ itemCount, totalCentavos }).where(eq(chargeBatches.id, batch.id));
+      await recordAudit(trx, who, {
+        action: 'charge.create',
+        entity: 'charge_batch',
+        entityId: batch.id,
+        after: { ...body, itemCount, totalCentavos },
+      });
+      return { batchId: batch.id, description: body.description, itemCount, totalCentavos, replayed: false };
+    });
+    if (created) return succeeded(created);
+  } catch (error) {
+    if (error instanceof Refused) return error.failure;
+    if (!isUniqueViolation(error)) throw error;
+  }
+  // Another submission with this key won the race: its answer is ours.
+  return (await replayBatch(db, who.issuerId, key, fingerprint)) ?? failed(CHARGE_MSG.idempotencyReused, 409);
+}

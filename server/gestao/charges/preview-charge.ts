@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { type ChargePreview, type NewChargeBody } from '../../../domain/contract/gestao-charges';
+import { succeeded, type Outcome } from '../../../domain/outcome';
+import type { Db } from '../../db/client';
+import { rowsOf } from './charge-items';
+import { findDuplicateItems } from './find-duplicate-items';
+import { planCharge, chargeRows } from './plan-charge';
+
+/** How many items and how much a charge would create, without creating anything. */
+export async function previewCharge(
+  db: Db,
+  issuerId: number,
+  body: NewChargeBody,
+): Promise<Outcome<ChargePreview>> {
+  const plan = await planCharge(db, issuerId, body);
+  if (!plan.ok) return plan;
+  const [row] = rowsOf<{ members: number; items: number; total: string | number }>(
+    await db.execute(sql`select count(distinct member_id)::int as members, count(*)::int as items,
+      coalesce(sum(amount_centavos), 0)::bigint as total from (${chargeRows(issuerId, body, plan.value)}) as r`),
+  );
+  return succeeded({
+    memberCount: Number(row?.members ?? 0),
+    itemCount: Number(row?.items ?? 0),
+    totalCentavos: Number(row?.total ?? 0),
+    ...(await findDuplicateItems(db, issuerId, chargeRows(issuerId, body, plan.value))),
+  });
+}

@@ -1,0 +1,56 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DoorBook } from '../../../domain/contract/gestao-checkin';
+import { failed, succeeded, type Outcome } from '../../../domain/outcome';
+import { ticketKeys } from '../../congress/ticket-keys';
+import type { Db } from '../../db/client';
+import { categories } from '../../db/schema';
+import { eventTickets } from '../../db/schema-congress';
+import { ERRORS } from '../../error-messages';
+import type { SecretBox } from '../../secrets/secret-box';
+import { findIssuerEvent } from './find-issuer-event';
+import { dailyEntrances } from './record-scans';
+import { holderName, withHolders } from './ticket-holders';
+
+/**
+ * What a door device keeps of an event of the staff's association to check people in with no
+ * network: the tickets' public key, each ticket with the name and category the door shows, and
+ * the entrances recorded so far.
+ */
+export async function doorBook(
+  db: Db,
+  box: SecretBox,
+  issuerId: number,
+  eventId: number,
+): Promise<Outcome<DoorBook>> {
+  if (!(await findIssuerEvent(db, issuerId, eventId))) return failed(ERRORS.notFound, 404);
+  const tickets = await withHolders(
+    db
+      .select({
+        ticketId: eventTickets.id,
+        code: eventTickets.code,
+        name: holderName,
+        category: categories.description,
+        status: eventTickets.status,
+      })
+      .from(eventTickets)
+      .$dynamic(),
+  )
+    .where(eq(eventTickets.eventId, eventId))
+    .orderBy(asc(eventTickets.id));
+  const entrances = await dailyEntrances(
+    db,
+    tickets.map((t) => t.ticketId),
+  );
+  const { publicKeyRaw } = await ticketKeys(db, box);
+  return succeeded({
+    eventId,
+    publicKey: publicKeyRaw,
+    tickets,
+    entries: [...entrances.values()].map(({ ticketId, scannedAt, deviceId }) => ({
+      ticketId,
+      scannedAt: scannedAt.toISOString(),
+      deviceId,
+    })),
+    downloadedAt: new Date().toISOString(),
+  });
+}

@@ -1,0 +1,16 @@
+import { desc, eq } from 'drizzle-orm';
+import type { DoorEvent } from '../../../domain/contract/gestao-event-desk';
+import type { Db } from '../../db/client';
+import { projects } from '../../db/schema';
+import { congressEvents } from '../../db/schema-congress';
+
+/** The events a door device can open (recepção sees no prices, lots or sales): next first. */
+export async function doorEvents(db: Db, issuerId: number): Promise<DoorEvent[]> {
+  const rows = await db
+    .select({ id: congressEvents.id, name: projects.description, startsAt: congressEvents.startsAt })
+    .from(congressEvents)
+    .innerJoin(projects, eq(projects.id, congressEvents.projectId))
+    .where(eq(congressEvents.issuerId, issuerId))
+    .orderBy(desc(congressEvents.startsAt), desc(congressEvents.id));
+  return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() }));
+}

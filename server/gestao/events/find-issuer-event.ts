@@ -1,0 +1,12 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { congressEvents } from '../../db/schema-congress';
+
+/** The event when it is the staff's association's; another association's does not exist for them. */
+export async function findIssuerEvent(db: Db, issuerId: number, eventId: number) {
+  const [event] = await db
+    .select({ id: congressEvents.id, issuerId: congressEvents.issuerId })
+    .from(congressEvents)
+    .where(and(eq(congressEvents.id, eventId), eq(congressEvents.issuerId, issuerId)));
+  return event;
+}

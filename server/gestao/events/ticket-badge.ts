@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { failed, succeeded, type Outcome } from '../../../domain/outcome';
+import { renderBadgePdf } from '../../congress/badge-pdf';
+import { ticketKeys } from '../../congress/ticket-keys';
+import { ticketPayload } from '../../congress/ticket-signature';
+import type { Db } from '../../db/client';
+import { issuers, projects } from '../../db/schema';
+import { congressEvents } from '../../db/schema-congress';
+import { ERRORS } from '../../error-messages';
+import type { SecretBox } from '../../secrets/secret-box';
+import { findIssuerEvent } from './find-issuer-event';
+import { ticketHolders } from './ticket-holders';
+
+/** A valid ticket's name badge, for the staff of the event's association only (another's: 404). */
+export async function ticketBadge(
+  db: Db,
+  box: SecretBox,
+  issuerId: number,
+  eventId: number,
+  ticketId: number,
+  options: { compress?: boolean } = {},
+): Promise<Outcome<{ fileName: string; pdf: Buffer }>> {
+  if (!(await findIssuerEvent(db, issuerId, eventId))) return failed(ERRORS.notFound, 404);
+  const [holder] = await ticketHolders(db, { ids: [ticketId] });
+  if (!holder || holder.eventId !== eventId || holder.status !== 'valid') return failed(ERRORS.notFound, 404);
+  const [event] = await db
+    .select({ eventName: projects.description, issuerName: issuers.name })
+    .from(congressEvents)
+    .innerJoin(projects, eq(projects.id, congressEvents.projectId))
+    .innerJoin(issuers, eq(issuers.id, congressEvents.issuerId))
+    .where(eq(congressEvents.id, eventId));
+  const keys = await ticketKeys(db, box);
+  const pdf = await renderBadgePdf(
+    {
+      issuerName: event!.issuerName,
+      eventName: event!.eventName,
+      name: holder.name,
+      category: holder.category,
+      code: holder.code,
+      qrPayload: ticketPayload(keys, { ticketId, eventId, code: holder.code }),
+    },
+    options,
+  );
+  return succeeded({ fileName: `cracha-${holder.code}.pdf`, pdf });
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { FirstStepsResponse } from '../../../domain/contract/gestao-first-steps';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
+import type { ReceivingAccountScope } from './receiving-account';
+
+type Flags = Record<
+  'associationData' | 'category' | 'receivingAccount' | 'secondStaff' | 'qrDownloaded' | 'firstCharge',
+  boolean
+>;
+
+/**
+ * "Primeiros passos", computed from the association's data: its data and logo (issuers.name,
+ * cnpj and logo), an active category with its annuity, how members pay (its API Pix account in
+ * Recebimentos, or an install whose one account receives for all: the sandbox, Asaas), a second
+ * staff member invited, the association QR poster downloaded, and a first annuity or due billed.
+ */
+export async function firstStepsOf(
+  db: Db,
+  issuerId: number,
+  receivingAccount: ReceivingAccountScope,
+): Promise<FirstStepsResponse> {
+  const [row] = rowsOf<Record<keyof Flags, boolean>>(
+    await db.execute(sql`
+      select
+        exists (select 1 from issuers s where s.id = ${issuerId} and s.logo is not null
+                and s.cnpj is not null and btrim(s.name) <> '') as "associationData",
+        exists (select 1 from issuer_categories ic join categories c on c.id = ic.category_id
+                where ic.issuer_id = ${issuerId} and c.retired_at is null and ic.annuity_centavos > 0) as "category",
+        (exists (select 1 from issuer_pix_settings p where p.issuer_id = ${issuerId})
+          or exists (select 1 from issuer_asaas_settings a where a.issuer_id = ${issuerId})) as "receivingAccount",
+        (select count(*) from staff st where st.issuer_id = ${issuerId} and st.removed_at is null) >= 2 as "secondStaff",
+        exists (select 1 from issuer_milestones m where m.issuer_id = ${issuerId} and m.kind = 'qr_downloaded') as "qrDownloaded",
+        exists (select 1 from cash_flow_items i where i.issuer_id = ${issuerId} and i.kind in ('annuity', 'due')) as "firstCharge"`),
+  );
+  const flags: Flags = { ...row!, receivingAccount: row!.receivingAccount || receivingAccount === 'install' };
+  const steps = [
+    { key: 'associationData', path: 'associacao', done: flags.associationData },
+    { key: 'category', path: 'categorias', done: flags.category },
+    { key: 'receivingAccount', path: 'recebimentos', done: flags.receivingAccount },
+    { key: 'secondStaff', path: 'equipe', done: flags.secondStaff },
+    { key: 'qrDownloaded', path: 'qr', done: flags.qrDownloaded },
+    { key: 'firstCharge', path: 'cobrancas', done: flags.firstCharge },
+  ] as const;
+  return { steps: [...steps], allDone: steps.every((s) => s.done) };
+}

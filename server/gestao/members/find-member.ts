@@ -1,0 +1,99 @@
+import { and, desc, eq, isNull, isNotNull, or } from 'drizzle-orm';
+import type { ItemStatus, MemberDetail } from '../../../domain/contract/gestao-members';
+import { toWireDate } from '../../../domain/dates';
+import { recordedMethodOf } from '../../../domain/recorded-methods';
+import type { Db } from '../../db/client';
+import { cashFlowItems, categories, memberships, members, transactions } from '../../db/schema';
+import { categoryHistory } from './category-history';
+import { filtersOf, rowColumns, todayStartOf, toRow } from './member-rows';
+
+const MAX_ITEMS = 200;
+
+const MAX_PAYMENTS = 200;
+
+function itemStatus(
+  item: { paidAt: Date | null; cancelledAt: Date | null; dueAt: Date },
+  todayStart: Date,
+): ItemStatus {
+  if (item.paidAt) return 'pago';
+  if (item.cancelledAt) return 'cancelado';
+  return item.dueAt < todayStart ? 'vencido' : 'aberto';
+}
+
+/** A member of the issuer with their items and payments there; anyone else does not exist. */
+export async function findMember(
+  db: Db,
+  issuerId: number,
+  memberId: number,
+  now = new Date(),
+): Promise<MemberDetail | undefined> {
+  const todayStart = todayStartOf(now);
+  const [row] = await db
+    .select({
+      ...rowColumns(todayStart),
+      membershipId: memberships.id,
+      categorySince: memberships.categorySince,
+      crm: members.crm,
+      crmUf: members.crmUf,
+    })
+    .from(memberships)
+    .innerJoin(members, eq(members.id, memberships.memberId))
+    .innerJoin(categories, eq(categories.id, memberships.categoryId))
+    .where(and(filtersOf(issuerId, {}, todayStart), eq(memberships.memberId, memberId)));
+  if (!row) return undefined;
+
+  const ofThisIssuer = and(eq(cashFlowItems.memberId, memberId), eq(cashFlowItems.issuerId, issuerId));
+  const [categoryPeriods, items, payments] = await Promise.all([
+    categoryHistory(db, row.membershipId, row.categorySince),
+    db
+      .select({
+        id: cashFlowItems.id,
+        description: cashFlowItems.description,
+        dueAt: cashFlowItems.dueAt,
+        amountCentavos: cashFlowItems.amountCentavos,
+        paidAt: cashFlowItems.paidAt,
+        cancelledAt: cashFlowItems.cancelledAt,
+      })
+      .from(cashFlowItems)
+      // An abandoned public purchase is nobody's item.
+      .where(and(ofThisIssuer, or(isNull(cashFlowItems.publicRef), isNotNull(cashFlowItems.paidAt))))
+      .orderBy(desc(cashFlowItems.dueAt), desc(cashFlowItems.id))
+      .limit(MAX_ITEMS),
+    db
+      .select({
+        id: transactions.id,
+        itemId: transactions.itemId,
+        description: cashFlowItems.description,
+        at: transactions.createdAt,
+        method: transactions.method,
+        status: transactions.status,
+        amountCentavos: transactions.amountCentavos,
+        refundedAt: transactions.refundedAt,
+      })
+      .from(transactions)
+      .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
+      .where(ofThisIssuer)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(MAX_PAYMENTS),
+  ]);
+  const { membershipId: _membershipId, categorySince: _categorySince, ...shown } = row;
+  return {
+    ...toRow(shown),
+    crm: row.crm,
+    crmUf: row.crmUf,
+    categories: categoryPeriods,
+    items: items.map((i) => ({
+      id: i.id,
+      description: i.description,
+      dueDate: toWireDate(i.dueAt),
+      amountCentavos: i.amountCentavos,
+      status: itemStatus(i, todayStart),
+    })),
+    payments: payments.map(({ refundedAt, at, method, ...p }) => ({
+      ...p,
+      at: at.toISOString(),
+      method: recordedMethodOf(method),
+      refunded: refundedAt !== null,
+    })),
+  };
+}

@@ -1,0 +1,51 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cashFlowItems, transactions } from '../../db/schema';
+import { paymentWithShares, type ItemShare } from '../../payments/item-shares';
+
+export interface RecordedRefund {
+  shares: ItemShare[];
+  reopenedItemIds: number[];
+}
+
+/**
+ * What the gateway gave back, written in the caller's database transaction: the payment refunded
+ * (that part of it) and, when staff ask, every item it paid whose whole share went back open
+ * again for a new charge — all of them on a full refund; on a partial one the split of
+ * domain/refund-split.ts decides, and an item still partly paid stays paid. Undefined when the
+ * payment was no longer succeeded (a concurrent refund won).
+ */
+export async function recordRefund(
+  trx: Db,
+  /** staffId null: the PSP refunded it, not staff (a refund in its own panel, a chargeback lost). */
+  refund: {
+    paymentId: number;
+    issuerId: number;
+    staffId: number | null;
+    refundedCentavos: number;
+    reopen: boolean;
+  },
+  now: Date,
+): Promise<RecordedRefund | undefined> {
+  const changed = await trx
+    .update(transactions)
+    .set({
+      status: 'refunded',
+      refundedAt: now,
+      refundedCentavos: refund.refundedCentavos,
+      staffId: refund.staffId,
+      updatedAt: now,
+    })
+    .where(and(eq(transactions.id, refund.paymentId), eq(transactions.status, 'succeeded')))
+    .returning({ id: transactions.id });
+  if (changed.length === 0) return undefined;
+  const { shares } = (await paymentWithShares(trx, refund.paymentId))!;
+  const whollyBack = shares.filter((s) => s.refundedCentavos >= s.shareCentavos).map((s) => s.itemId);
+  if (!refund.reopen || whollyBack.length === 0) return { shares, reopenedItemIds: [] };
+  const reopened = await trx
+    .update(cashFlowItems)
+    .set({ paidAt: null, paidCentavos: null })
+    .where(and(inArray(cashFlowItems.id, whollyBack), eq(cashFlowItems.issuerId, refund.issuerId)))
+    .returning({ id: cashFlowItems.id });
+  return { shares, reopenedItemIds: reopened.map((r) => r.id).sort((a, b) => a - b) };
+}

@@ -1,0 +1,34 @@
+import type { PixWebhookRegistration } from '../../../domain/contract/gestao-pix-settings';
+import { PIX_SETTINGS_MESSAGES as MSG } from '../../../domain/gestao-pix-settings-messages';
+import type { IssuerGateways } from '../../gateways/payment/issuer-gateway';
+import { webhookUrlFor } from '../../gateways/payment/pix-api-gateway';
+import { SecretRefused } from '../../secrets/secret-box';
+import { reasonOf } from './pix-connection-check';
+
+/**
+ * Tells the issuer's own PSP where to notify its Pix (PUT /webhook/{chave} with
+ * `${PUBLIC_URL}/api/webhooks/pix/<issuerId>`), right after its credentials are saved. A PSP
+ * reaches only a public https address; a refusal is answered to the gestor in pt-BR, and the
+ * saved settings stand (the reconciliation's sweep finds the issuer's Pix meanwhile).
+ */
+export async function registerIssuerWebhook(
+  issuerGateways: Pick<IssuerGateways, 'issuerPixGateway'>,
+  issuerId: number,
+  publicUrl: string | undefined,
+): Promise<PixWebhookRegistration> {
+  const refused = (reason: string) => ({
+    registered: false as const,
+    message: MSG.webhookNotRegistered(reason),
+  });
+  if (!publicUrl?.startsWith('https://')) return refused(MSG.publicUrlNotHttps(publicUrl ?? ''));
+  const webhookUrl = webhookUrlFor(publicUrl, String(issuerId));
+  try {
+    // Only the issuer's own account: never the app's, whatever happens to the settings meanwhile.
+    const gateway = await issuerGateways.issuerPixGateway(issuerId);
+    if (!gateway) return refused(MSG.notConfigured);
+    const answer = await gateway.registerWebhook(webhookUrl);
+    return answer.ok ? { registered: true, webhookUrl } : refused(answer.message);
+  } catch (error) {
+    return refused(error instanceof SecretRefused ? MSG.unreadable : reasonOf(error));
+  }
+}

@@ -1,0 +1,15 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { memberships } from '../../db/schema';
+
+export const findMembership = (db: Db, issuerId: number, id: number) =>
+  db
+    .select({
+      id: memberships.id,
+      memberId: memberships.memberId,
+      categoryId: memberships.categoryId,
+      status: memberships.status,
+    })
+    .from(memberships)
+    .where(and(eq(memberships.id, id), eq(memberships.issuerId, issuerId)))
+    .for('update');

@@ -1,0 +1,34 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Buyer } from '../../../domain/contract/gestao-store';
+import type { Db } from '../../db/client';
+import { cashFlowItems, members, projects } from '../../db/schema';
+
+/** Who bought (or was charged) the product: its items with the member, paid or not. */
+export async function listBuyers(db: Db, issuerId: number, productId: number): Promise<Buyer[] | undefined> {
+  const [product] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, productId), eq(projects.issuerId, issuerId)));
+  if (!product) return undefined;
+  const rows = await db
+    .select({
+      itemId: cashFlowItems.id,
+      memberName: members.name,
+      cpf: members.cpf,
+      email: members.email,
+      amountCentavos: cashFlowItems.amountCentavos,
+      createdAt: cashFlowItems.createdAt,
+      paidAt: cashFlowItems.paidAt,
+      cancelledAt: cashFlowItems.cancelledAt,
+    })
+    .from(cashFlowItems)
+    .innerJoin(members, eq(members.id, cashFlowItems.memberId))
+    .where(and(eq(cashFlowItems.projectId, productId), eq(cashFlowItems.issuerId, issuerId)))
+    .orderBy(desc(cashFlowItems.createdAt), desc(cashFlowItems.id));
+  return rows.map(({ cancelledAt, ...r }) => ({
+    ...r,
+    status: r.paidAt ? 'paid' : cancelledAt ? 'cancelled' : 'open',
+    createdAt: r.createdAt.toISOString(),
+    paidAt: r.paidAt?.toISOString() ?? null,
+  }));
+}

@@ -1,0 +1,98 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Product, ProductBody } from '../../../domain/contract/gestao-store';
+import { isWireDate } from '../../../domain/dates';
+import { STORE_MESSAGES } from '../../../domain/gestao-store-messages';
+import type { Db } from '../../db/client';
+import { issuerCategories, projectPrices, projects } from '../../db/schema';
+import { ERRORS } from '../../error-messages';
+import { recordAudit } from '../audit/record-audit';
+import { sanitizeProductHtml } from './sanitize-html';
+import type { StaffSession } from '../staff-accounts';
+import { failed, succeeded, type Outcome } from '../../../domain/outcome';
+import { decodeImage } from './product-images';
+import { productHash } from './product-hash';
+import { endOfDay, listProducts } from './list-products';
+
+/** The body's rules beyond its shape; the prices must be for categories the issuer offers. */
+async function checkProduct(db: Db, issuerId: number, body: ProductBody) {
+  if (body.endsOn !== null && !isWireDate(body.endsOn)) return STORE_MESSAGES.endsOnInvalid;
+  const ids = body.prices.map((p) => p.categoryId);
+  if (
+    new Set(ids).size !== ids.length ||
+    body.prices.some((p) => p.amountCentavos <= 0 || p.amountCentavos > 100_000_000)
+  ) {
+    return STORE_MESSAGES.priceInvalid;
+  }
+  const offered = await db
+    .select({ id: issuerCategories.categoryId })
+    .from(issuerCategories)
+    .where(and(eq(issuerCategories.issuerId, issuerId), inArray(issuerCategories.categoryId, ids)));
+  if (offered.length !== ids.length) return STORE_MESSAGES.priceInvalid;
+  if (body.imageBase64 !== undefined && !decodeImage(body.imageBase64)) return STORE_MESSAGES.imageInvalid;
+  return null;
+}
+
+const auditView = (
+  p: Pick<Product, 'description' | 'endsOn' | 'inStore'> & {
+    prices: { categoryId: number; amountCentavos: number }[];
+  },
+) => ({
+  description: p.description,
+  endsOn: p.endsOn,
+  inStore: p.inStore,
+  prices: p.prices.map((x) => `${x.categoryId}: ${x.amountCentavos}`).join(', '),
+});
+
+/**
+ * Creates (productId undefined) or changes a product of the issuer, prices included, in one
+ * transaction; the detailed HTML is sanitized here, whatever the client did.
+ */
+export async function saveProduct(
+  db: Db,
+  who: StaffSession,
+  body: ProductBody,
+  productId?: number,
+): Promise<Outcome<Product>> {
+  // Another issuer's product does not exist for the caller, whatever the body says.
+  if (productId !== undefined && (await listProducts(db, who.issuerId, productId)).length === 0) {
+    return failed(ERRORS.notFound, 404);
+  }
+  const problem = await checkProduct(db, who.issuerId, body);
+  if (problem) return failed(problem);
+  const image = body.imageBase64 === undefined ? null : decodeImage(body.imageBase64);
+  const fields = {
+    description: body.description,
+    detailedHtml: await sanitizeProductHtml(body.detailedHtml),
+    endsAt: body.endsOn === null ? null : endOfDay(body.endsOn),
+    inStore: body.inStore,
+    ...(image ? { image: image.bytes, imageMime: image.mime } : {}),
+  };
+  const saved = await db.transaction(async (tx): Promise<Outcome<number>> => {
+    let before: Product | undefined;
+    let id = productId;
+    if (id === undefined) {
+      const [row] = await tx
+        .insert(projects)
+        .values({ ...fields, issuerId: who.issuerId, hash: productHash(body.description) })
+        .returning({ id: projects.id });
+      id = row!.id;
+    } else {
+      [before] = await listProducts(tx, who.issuerId, id);
+      if (!before) return failed(ERRORS.notFound, 404);
+      await tx.update(projects).set(fields).where(eq(projects.id, id));
+      await tx.delete(projectPrices).where(eq(projectPrices.projectId, id));
+    }
+    await tx.insert(projectPrices).values(body.prices.map((p) => ({ projectId: id, ...p })));
+    await recordAudit(tx, who, {
+      action: before ? 'product.updated' : 'product.created',
+      entity: 'product',
+      entityId: id,
+      ...(before ? { before: auditView(before) } : {}),
+      after: { ...auditView({ ...body, prices: body.prices }), ...(image ? { image: image.mime } : {}) },
+    });
+    return succeeded(id);
+  });
+  if (!saved.ok) return saved;
+  const [product] = await listProducts(db, who.issuerId, saved.value);
+  return succeeded(product!);
+}

@@ -1,0 +1,116 @@
+import dayjs from 'dayjs';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { EVENT_DESK_MSG, EVENT_MSG } from '../../../../../domain/congress-messages';
+import { APP_TIMEZONE } from '../../../../../domain/dates';
+import { errorMessage } from '../../../../lib/api';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { registrationsCsvUrl, useGestaoEventsQuery, useRegistrationsQuery } from '../../events-api';
+import { CsvExportButton } from '../csv-export-button';
+import { TableRegion } from '../table-region';
+import { CourtesyForm } from './courtesy-form';
+import { DuplicateEntries } from './duplicate-entries';
+import { IssueCertificatesButton } from './issue-certificates-button';
+import { NameOrCpfField } from './name-or-cpf-field';
+import { RegistrationRow } from './registration-rows';
+import './events.css';
+
+const when = (iso: string) => dayjs(iso).tz(APP_TIMEZONE).format('DD/MM/YYYY HH:mm');
+
+/**
+ * The event's page: its registrations (with each one's "Presença"), search, CSV, "Cortesia",
+ * cancellations with refund and "Emitir certificados".
+ */
+export default function EventPage() {
+  const eventId = Number(useParams().eventId);
+  const event = useGestaoEventsQuery().data?.find((e) => e.id === eventId);
+  useDocumentTitle(event?.name ?? 'Evento');
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
+  const registrations = useRegistrationsQuery({ eventId, q }, { skip: !Number.isInteger(eventId) });
+
+  function search(e: FormEvent) {
+    e.preventDefault();
+    setQ(typed.trim());
+  }
+
+  return (
+    <section>
+      <p>
+        <Link to="/gestao/eventos">← Eventos</Link>
+      </p>
+      <h1>{event?.name ?? 'Evento'}</h1>
+      {event && (
+        <p className="muted">
+          {when(event.startsAt)} a {when(event.endsAt)} · {event.place} ·{' '}
+          {event.soldOut ? EVENT_MSG.soldOut : `${event.registrations} de ${event.capacity} vagas`}
+        </p>
+      )}
+      <p className={notice?.error ? 'events-error' : 'muted'} role={notice?.error ? 'alert' : 'status'}>
+        {notice?.text}
+      </p>
+      <form className="gestao-toolbar gestao-card" role="search" onSubmit={search}>
+        <NameOrCpfField id="event-registrations-q" value={typed} onChange={setTyped} />
+        <button type="submit" className="button button-primary">
+          Buscar
+        </button>
+        <CsvExportButton url={registrationsCsvUrl(eventId)} fileName={`inscricoes-${eventId}.csv`} />
+        {!adding && (
+          <button type="button" className="button" onClick={() => setAdding(true)}>
+            Nova cortesia
+          </button>
+        )}
+        <IssueCertificatesButton
+          eventId={eventId}
+          onNotice={(text, error) => setNotice(error ? { text, error } : { text })}
+        />
+      </form>
+      {adding && (
+        <CourtesyForm
+          eventId={eventId}
+          onDone={(text) => {
+            setNotice({ text });
+            setAdding(false);
+          }}
+          onCancel={() => setAdding(false)}
+        />
+      )}
+      {registrations.error && <p role="alert">{errorMessage(registrations.error)}</p>}
+      <div className="gestao-card" aria-busy={registrations.isFetching}>
+        {registrations.data?.length === 0 && <p className="muted">{EVENT_DESK_MSG.searchEmpty}</p>}
+        {registrations.data && registrations.data.length > 0 && (
+          <TableRegion label="Inscrições">
+            <table className="gestao-table">
+              <caption className="events-caption">Inscrições ({registrations.data.length})</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Nome</th>
+                  <th scope="col">CPF</th>
+                  <th scope="col">Categoria</th>
+                  <th scope="col">Pago</th>
+                  <th scope="col">Check-in</th>
+                  <th scope="col">Presença</th>
+                  <th scope="col">Ações</th>
+                </tr>
+              </thead>
+              <tbody>
+                {registrations.data.map((r) => (
+                  <RegistrationRow
+                    key={r.itemId}
+                    eventId={eventId}
+                    registration={r}
+                    onNotice={(text, error) => setNotice(error ? { text, error } : { text })}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
+        )}
+        {!registrations.data && !registrations.error && <p className="muted">Carregando...</p>}
+      </div>
+      <DuplicateEntries eventId={eventId} />
+    </section>
+  );
+}

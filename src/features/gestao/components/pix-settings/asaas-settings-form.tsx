@@ -1,0 +1,124 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ReceivingView } from '../../../../../domain/contract/gestao-receiving';
+import { formatAuditTime } from '../../../../../domain/gestao-audit';
+import { settle } from '../../../../lib/api-result';
+import { useRemoveAsaasSettingsMutation, useSaveAsaasSettingsMutation } from '../../receiving-api';
+import { AsaasConnectionCheck } from './asaas-connection-check';
+import { SettingsFormFooter, SettingsRows, type SettingsNotice } from './settings-parts';
+
+type Notice = SettingsNotice;
+const EMPTY = { apiKey: '', webhookToken: '' };
+const KEEP_HINT = 'Deixe em branco para manter o valor salvo.';
+
+function SecretField(props: {
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        type="password"
+        autoComplete="new-password"
+        spellCheck={false}
+        value={props.value}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      <small id={`${id}-hint`} className="muted">
+        {props.hint}
+      </small>
+    </div>
+  );
+}
+
+/** The association's Asaas account: the key and the token go in, only "configurado" comes back. */
+export function AsaasSettingsForm({ view }: { view: ReceivingView }) {
+  const [draft, setDraft] = useState(EMPTY);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const [save, saving] = useSaveAsaasSettingsMutation();
+  const [remove, removing] = useRemoveAsaasSettingsMutation();
+  const configured = view.asaas;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const answer = await settle(save(draft));
+    if ('ok' in answer) return setNotice({ error: true, text: answer.message });
+    setDraft(EMPTY);
+    setNotice({
+      error: false,
+      text: 'Chave e token do Asaas salvos. A associação passa a receber pelo Asaas.',
+    });
+  }
+
+  async function removeAll() {
+    const answer = await settle(remove());
+    setConfirmingRemoval(false);
+    if ('message' in answer) return setNotice({ error: true, text: answer.message });
+    setNotice({ error: false, text: 'Configuração do Asaas removida.' });
+  }
+
+  const rows: [string, string][] = configured
+    ? [
+        ['Situação', 'configurado'],
+        ['Chave de API', 'configurada'],
+        ['Token do webhook', 'configurado'],
+        ['Atualizado em', formatAuditTime(configured.updatedAt)],
+      ]
+    : [['Situação', 'não configurado']];
+  rows.push(['URL do webhook no Asaas', view.asaasWebhookUrl]);
+
+  return (
+    <>
+      <section className="gestao-card" aria-labelledby="asaas-status">
+        <h2 id="asaas-status">Asaas</h2>
+        <SettingsRows rows={rows} />
+        <p className="muted">
+          No Asaas, em Integrações › Webhooks, cadastre a URL acima com o mesmo token do webhook informado
+          aqui.
+        </p>
+      </section>
+      {configured && <AsaasConnectionCheck key={configured.updatedAt} />}
+      <form
+        className="gestao-card pix-settings-form"
+        aria-label="Credenciais do Asaas"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+      >
+        <h2>Credenciais do Asaas</h2>
+        <SecretField
+          label="Chave de API"
+          hint={`A chave da conta da associação no Asaas (Integrações › Chaves de API).${configured ? ` ${KEEP_HINT}` : ''}`}
+          value={draft.apiKey}
+          onChange={(apiKey) => setDraft({ ...draft, apiKey })}
+        />
+        <SecretField
+          label="Token do webhook"
+          hint={`De 32 a 255 caracteres, o mesmo cadastrado no webhook do Asaas.${configured ? ` ${KEEP_HINT}` : ''}`}
+          value={draft.webhookToken}
+          onChange={(webhookToken) => setDraft({ ...draft, webhookToken })}
+        />
+        <SettingsFormFooter
+          notice={notice}
+          saving={saving.isLoading}
+          removal={
+            configured
+              ? {
+                  what: 'Asaas',
+                  confirming: confirmingRemoval,
+                  busy: removing.isLoading,
+                  onAsk: setConfirmingRemoval,
+                  onConfirm: () => void removeAll(),
+                }
+              : undefined
+          }
+        />
+      </form>
+    </>
+  );
+}

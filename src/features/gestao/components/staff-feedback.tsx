@@ -1,0 +1,67 @@
+import { SnackbarProvider, useSnackbar } from 'notistack';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+
+type Listener = () => void;
+
+const NextActionListeners = createContext<Set<Listener> | null>(null);
+
+/** Changing screens drops what the last screen's action said. */
+function DropOnScreenChange() {
+  const { pathname } = useLocation();
+  const { closeSnackbar } = useSnackbar();
+  useEffect(() => () => closeSnackbar(), [pathname, closeSnackbar]);
+  return null;
+}
+
+/**
+ * What a staff action says when it is done (a snackbar, "Item cancelado."), for every gestão
+ * screen. A success message is true only until the next action: starting one, or changing
+ * screens, takes the last one away, and so do the banners that subscribed with `useOnNextAction`.
+ */
+export function StaffFeedback({ children }: { children: ReactNode }) {
+  const listeners = useRef(new Set<Listener>()).current;
+  return (
+    <SnackbarProvider maxSnack={1} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <NextActionListeners.Provider value={listeners}>
+        <DropOnScreenChange />
+        {children}
+      </NextActionListeners.Provider>
+    </SnackbarProvider>
+  );
+}
+
+export function useStaffFeedback() {
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const listeners = useContext(NextActionListeners);
+  return useMemo(
+    () => ({
+      /** Another action starts: what the last one said is stale. */
+      started() {
+        closeSnackbar();
+        listeners?.forEach((listener) => listener());
+      },
+      /** The action is done: one pt-BR sentence saying what happened. */
+      done(text: string) {
+        closeSnackbar();
+        enqueueSnackbar(text, { variant: 'success' });
+      },
+    }),
+    [enqueueSnackbar, closeSnackbar, listeners],
+  );
+}
+
+/** A success banner of the screen that goes away when the next staff action starts. */
+export function useOnNextAction(listener: Listener) {
+  const listeners = useContext(NextActionListeners);
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => {
+    if (!listeners) return undefined;
+    const call = () => latest.current();
+    listeners.add(call);
+    return () => void listeners.delete(call);
+  }, [listeners]);
+}

@@ -1,0 +1,77 @@
+import type {
+  CancelledRegistration,
+  CancelRegistrationBody,
+  CertificatesIssued,
+  CourtesyBody,
+  Registration,
+} from '../../../domain/contract/gestao-event-desk';
+import type { EventBody, GestaoEvent } from '../../../domain/contract/gestao-events';
+import { failureOf } from '../../lib/api-result';
+import { gestaoApi } from './api';
+
+const EVENTS = { type: 'GestaoEvent', id: 'LIST' } as const;
+const registrationsOf = (eventId: number) => ({ type: 'Registration' as const, id: `event-${eventId}` });
+
+/** The event's CSV, fetched with the staff token by the export button. */
+export const registrationsCsvUrl = (eventId: number) => `gestao/events/${eventId}/registrations.csv`;
+
+/** Eventos (congressos e cursos): our own API, answers as they come, refusals as one Failure. */
+const eventsApi = gestaoApi
+  .enhanceEndpoints({ addTagTypes: ['GestaoEvent', 'Registration'] })
+  .injectEndpoints({
+    endpoints: (b) => ({
+      gestaoEvents: b.query<GestaoEvent[], void>({
+        query: () => 'gestao/events',
+        transformResponse: (r: { events: GestaoEvent[] }) => r.events,
+        transformErrorResponse: failureOf,
+        providesTags: (r) => [EVENTS, ...(r ?? []).map((e) => ({ type: 'GestaoEvent' as const, id: e.id }))],
+      }),
+      createEvent: b.mutation<GestaoEvent, EventBody>({
+        query: (body) => ({ url: 'gestao/events', method: 'POST', body }),
+        transformResponse: (r: { event: GestaoEvent }) => r.event,
+        transformErrorResponse: failureOf,
+        invalidatesTags: [EVENTS],
+      }),
+      registrations: b.query<Registration[], { eventId: number; q: string }>({
+        query: ({ eventId, q }) => ({
+          url: `gestao/events/${eventId}/registrations`,
+          params: q ? { q } : {},
+        }),
+        transformResponse: (r: { registrations: Registration[] }) => r.registrations,
+        transformErrorResponse: failureOf,
+        providesTags: (_r, _e, { eventId }) => [registrationsOf(eventId)],
+      }),
+      addCourtesy: b.mutation<Registration, { eventId: number; body: CourtesyBody }>({
+        query: ({ eventId, body }) => ({ url: `gestao/events/${eventId}/courtesies`, method: 'POST', body }),
+        transformResponse: (r: { registration: Registration }) => r.registration,
+        transformErrorResponse: failureOf,
+        invalidatesTags: (_r, _e, { eventId }) => [registrationsOf(eventId), EVENTS],
+      }),
+      cancelRegistration: b.mutation<
+        CancelledRegistration,
+        { eventId: number; itemId: number; body: CancelRegistrationBody }
+      >({
+        query: ({ eventId, itemId, body }) => ({
+          url: `gestao/events/${eventId}/registrations/${itemId}/cancel`,
+          method: 'POST',
+          body,
+        }),
+        transformErrorResponse: failureOf,
+        invalidatesTags: (_r, _e, { eventId }) => [registrationsOf(eventId), EVENTS],
+      }),
+      issueCertificates: b.mutation<CertificatesIssued, number>({
+        query: (eventId) => ({ url: `gestao/events/${eventId}/certificates`, method: 'POST' }),
+        transformErrorResponse: failureOf,
+        invalidatesTags: (_r, _e, eventId) => [registrationsOf(eventId)],
+      }),
+    }),
+  });
+
+export const {
+  useGestaoEventsQuery,
+  useCreateEventMutation,
+  useRegistrationsQuery,
+  useAddCourtesyMutation,
+  useCancelRegistrationMutation,
+  useIssueCertificatesMutation,
+} = eventsApi;

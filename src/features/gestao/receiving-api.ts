@@ -1,0 +1,50 @@
+import type {
+  AsaasConnectionCheck,
+  AsaasSettingsBody,
+  AsaasSettingsView,
+  ReceivingChoiceBody,
+  ReceivingView,
+} from '../../../domain/contract/gestao-receiving';
+import { gestaoApi } from './api';
+import { failureOf } from '../../lib/api-result';
+
+const RECEIVING = { type: 'GestaoReceiving', id: 'ISSUER' } as const;
+/** Saving or removing the API Pix credentials changes the choice too: the view follows them. */
+const PIX_SETTINGS = { type: 'GestaoPixSettings', id: 'ISSUER' } as const;
+
+const receivingApi = gestaoApi.injectEndpoints({
+  endpoints: (b) => ({
+    receiving: b.query<ReceivingView, void>({
+      query: () => 'gestao/receiving',
+      providesTags: [RECEIVING, PIX_SETTINGS],
+      transformErrorResponse: failureOf,
+    }),
+    chooseReceiving: b.mutation<{ chosen: ReceivingChoiceBody['gateway'] }, ReceivingChoiceBody>({
+      query: (body) => ({ url: 'gestao/receiving/choice', method: 'PUT', body }),
+      invalidatesTags: [RECEIVING],
+      transformErrorResponse: failureOf,
+    }),
+    saveAsaasSettings: b.mutation<AsaasSettingsView, AsaasSettingsBody>({
+      query: (body) => ({ url: 'gestao/receiving/asaas', method: 'PUT', body }),
+      invalidatesTags: [RECEIVING],
+      transformErrorResponse: failureOf,
+    }),
+    removeAsaasSettings: b.mutation<{ ok: true }, void>({
+      query: () => ({ url: 'gestao/receiving/asaas', method: 'DELETE' }),
+      invalidatesTags: [RECEIVING],
+      transformErrorResponse: failureOf,
+    }),
+    checkAsaasConnection: b.mutation<AsaasConnectionCheck, void>({
+      query: () => ({ url: 'gestao/receiving/asaas/check', method: 'POST', body: {} }),
+      transformErrorResponse: failureOf,
+    }),
+  }),
+});
+
+export const {
+  useReceivingQuery,
+  useChooseReceivingMutation,
+  useSaveAsaasSettingsMutation,
+  useRemoveAsaasSettingsMutation,
+  useCheckAsaasConnectionMutation,
+} = receivingApi;

@@ -1,0 +1,34 @@
+import type { UserRegisteredBody, UserRegisteredResponse } from '../../domain/contract/registration';
+import { succeeded, type Outcome } from '../../domain/outcome';
+import type { CpfQuery, CpfStatus } from '../../domain/registration-lookups';
+import { api } from './api';
+import { failureOf } from './api-result';
+
+const toCpfStatus = (answer: UserRegisteredResponse): CpfStatus => ({
+  hasAccount: answer.registrado,
+  knownToIssuer: answer.registradoEmitente,
+  sendOptions: {
+    ...(answer.opcoesEnvio.EMAIL ? { email: answer.opcoesEnvio.EMAIL } : {}),
+    ...(answer.opcoesEnvio.CELULAR ? { mobile: answer.opcoesEnvio.CELULAR } : {}),
+  },
+});
+
+/**
+ * SPEC §7 auth/userRegistered, asked by the sign-up and by the buyer form (no token): whether the
+ * CPF (digits) has an account, whether the issuer knows it, and where a code could be sent.
+ */
+export const cpfLookupApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    lookUpCpf: build.mutation<Outcome<CpfStatus>, CpfQuery>({
+      query: ({ cpf, issuerId }) => ({
+        url: 'auth/userRegistered',
+        method: 'POST',
+        body: { CPF: cpf, ID_EMITENTE_ML: issuerId } satisfies UserRegisteredBody,
+      }),
+      transformResponse: (answer: UserRegisteredResponse) => succeeded(toCpfStatus(answer)),
+      transformErrorResponse: failureOf,
+    }),
+  }),
+});
+
+export const { useLookUpCpfMutation } = cpfLookupApi;

@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChargePreview, GestaoItem } from '../../../domain/contract/gestao-charges';
+import ChargesPage from '../../../src/features/gestao/components/charges/charges-page';
+import { StaffFeedback } from '../../../src/features/gestao/components/staff-feedback';
+import { fakeApi } from '../profile/fake-api';
+import { renderRoute } from '../render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const openItem: GestaoItem = {
+  id: 15,
+  memberId: 3,
+  memberName: 'Maria Demo Silva',
+  cpf: '12345678909',
+  categoryDescription: 'Titular',
+  kind: 'due',
+  description: 'Contribuição mensal 10/2026',
+  dueDate: '2026-10-10',
+  amountCentavos: 6_500,
+  status: 'open',
+  paidAt: null,
+  cancelledAt: null,
+  cancelReason: null,
+};
+
+const noDuplicates = { duplicateCount: 0, duplicates: [] };
+
+function renderCharges(preview: ChargePreview) {
+  const api = fakeApi({
+    'gestao/charges/categories': () => ({
+      categories: [{ categoryId: 601, description: 'Titular', annuityCentavos: 78_000, activeMembers: 3 }],
+    }),
+    'gestao/charges/items': () => ({ items: [openItem], total: 1 }),
+    'gestao/charges/batches': () => ({ batches: [], total: 0 }),
+    'gestao/charges/preview': () => preview,
+    'gestao/charges': () => ({
+      batchId: 1,
+      description: 'Anuidade 2027',
+      itemCount: preview.itemCount,
+      totalCentavos: preview.totalCentavos,
+      replayed: false,
+    }),
+    'gestao/charges/items/15/cancel': () => ({ ...openItem, status: 'cancelled' }),
+    'gestao/charges/items/15/manual-payment': () => ({
+      transactionId: 9,
+      item: { ...openItem, status: 'paid' },
+    }),
+  });
+  renderRoute('/gestao/cobrancas', [
+    {
+      path: '/gestao/cobrancas',
+      element: (
+        <StaffFeedback>
+          <ChargesPage />
+        </StaffFeedback>
+      ),
+    },
+  ]);
+  return api;
+}
+
+async function previewTitularAnnuity(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('checkbox', { name: /^Titular/ }));
+  fireEvent.change(screen.getByLabelText('Vencimento', { exact: true }), { target: { value: '2027-03-31' } });
+  await user.type(screen.getByLabelText('Descrição'), 'Anuidade 2027');
+  await user.click(screen.getByRole('button', { name: 'Ver prévia' }));
+}
+
+describe('Cobranças: every staff action says what happened', () => {
+  it('Cancelar says "Item cancelado."', async () => {
+    const user = userEvent.setup();
+    renderCharges({ memberCount: 3, itemCount: 3, totalCentavos: 234_000, ...noDuplicates });
+    await user.click(await screen.findByRole('button', { name: /^Cancelar: Contribuição mensal/ }));
+    await user.type(screen.getByLabelText('Motivo do cancelamento'), 'Lançado em dobro');
+    await user.click(screen.getByRole('button', { name: 'Confirmar cancelamento' }));
+    expect(await screen.findByText('Item cancelado.')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Baixa manual says "Pagamento registrado."; the next action takes it away', async () => {
+    const user = userEvent.setup();
+    renderCharges({ memberCount: 3, itemCount: 3, totalCentavos: 234_000, ...noDuplicates });
+    await user.click(await screen.findByRole('button', { name: /^Baixa manual: Contribuição mensal/ }));
+    await user.click(screen.getByRole('button', { name: 'Registrar pagamento' }));
+    expect(await screen.findByText('Pagamento registrado.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /^Cancelar: Contribuição mensal/ }));
+    await waitFor(() => expect(screen.queryByText('Pagamento registrado.')).toBeNull());
+  });
+
+  it('"Cobrança criada" goes away when the next action starts', async () => {
+    const user = userEvent.setup();
+    renderCharges({ memberCount: 3, itemCount: 3, totalCentavos: 234_000, ...noDuplicates });
+    await previewTitularAnnuity(user);
+    await user.click(await screen.findByRole('button', { name: 'Confirmar cobrança' }));
+    expect(await screen.findByText(/Cobrança criada/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /^Baixa manual: Contribuição mensal/ }));
+    expect(screen.queryByText(/Cobrança criada/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ver prévia' })).toBeVisible();
+  });
+
+  it('a charge that repeats an open item names it and asks before creating it', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCharges({
+      memberCount: 3,
+      itemCount: 3,
+      totalCentavos: 234_000,
+      duplicateCount: 1,
+      duplicates: [
+        { itemId: 44, memberName: 'Maria Demo Silva', description: 'Anuidade 2027', dueDate: '2027-03-31' },
+      ],
+    });
+    await previewTitularAnnuity(user);
+    expect(
+      await screen.findByText('Já existe 1 item em aberto com o mesmo membro, descrição e vencimento:'),
+    ).toBeVisible();
+    expect(screen.getByText('Maria Demo Silva — Anuidade 2027, vence 31/03/2027')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Confirmar cobrança' })).toBeNull();
+    expect(calls.some((c) => c.path === 'gestao/charges')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Criar mesmo assim' }));
+    expect(await screen.findByText(/Cobrança criada/)).toBeVisible();
+    expect(calls.filter((c) => c.path === 'gestao/charges')).toHaveLength(1);
+  });
+});

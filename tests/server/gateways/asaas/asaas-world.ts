@@ -1,0 +1,42 @@
+import type { Config } from '../../../../server/config';
+import { startFakeAsaas, type FakeAsaas } from '../../../support/fake-asaas/fake-asaas-server';
+import { createTestApp, type TestContext } from '../../support/test-app';
+
+export interface AsaasWorld {
+  t: TestContext;
+  asaas: FakeAsaas;
+  /** Every line the app logged, to prove no secret or card number is among them. */
+  logLines: string[];
+  close: () => Promise<void>;
+}
+
+/** The app with PAYMENT_GATEWAY=asaas pointed at the fake Asaas, whose webhooks reach it by inject. */
+export let lastWebhookAnswer = '';
+
+export async function startAsaasWorld(overrides: Partial<Config> = {}): Promise<AsaasWorld> {
+  const asaas = await startFakeAsaas();
+  const logLines: string[] = [];
+  const t = await createTestApp(
+    {
+      paymentGateway: 'asaas',
+      asaas: { apiUrl: asaas.url, apiKey: asaas.apiKey, webhookToken: asaas.webhookToken },
+      logLevel: 'debug',
+      ...overrides,
+    },
+    { logStream: { write: (line: string) => void logLines.push(line) } },
+  );
+  asaas.onWebhook(async (body, headers) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/webhooks/asaas', headers, payload: body });
+    if (res.statusCode >= 400) lastWebhookAnswer = res.body;
+    return res.statusCode;
+  });
+  return {
+    t,
+    asaas,
+    logLines,
+    close: async () => {
+      await t.close();
+      await asaas.close();
+    },
+  };
+}

@@ -1,0 +1,393 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { barcodeToDigitableLine, buildBoletoBarcode } from '../../../server/gateways/payment/boleto';
+import { buildPixBrCode } from '../../../server/gateways/payment/brcode';
+import {
+  APPROVED_CARD,
+  cardBrandOf,
+  customerErrors,
+  DECLINE_DESCRIPTION,
+  DECLINED_CARD,
+  netValueOf,
+  paymentErrors,
+  saoPauloDay,
+  tokenizeErrors,
+  type AsaasError,
+} from './fake-asaas-rules';
+
+type Json = Record<string, unknown>;
+/** Where the test's control routes live when the fake runs as a process (see `control`). */
+const CONTROL_PREFIX = '/__fake/';
+export const FAKE_ASAAS_KEY = '$aact_fake_chave_do_asaas_nao_logar';
+export const FAKE_ASAAS_WEBHOOK_TOKEN = 'token-do-webhook-asaas-nao-logar';
+
+/** Delivers one webhook (the test wires it to app.inject, the E2E to HTTP); answers its status. */
+export type DeliverWebhook = (body: Json, headers: Record<string, string>) => Promise<number>;
+
+export interface FakeAsaasPayment extends Json {
+  id: string;
+  status: string;
+  billingType: string;
+  value: number;
+  netValue: number;
+  externalReference: string | null;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+const list = (data: Json[]) => ({
+  object: 'list',
+  hasMore: false,
+  totalCount: data.length,
+  limit: 10,
+  offset: 0,
+  data,
+});
+
+/**
+ * A local Asaas API v3 (docs.asaas.com/reference), over plain HTTP, for tests: customers,
+ * payments (PIX, BOLETO, CREDIT_CARD), pixQrCode, identificationField, refunds, deletion, card
+ * tokenization, balance. Every request needs `access_token` and a User-Agent, as the real one.
+ */
+export async function startFakeAsaas(
+  options: { apiKey?: string; webhookToken?: string; port?: number; control?: boolean } = {},
+) {
+  const apiKey = options.apiKey ?? FAKE_ASAAS_KEY;
+  const webhookToken = options.webhookToken ?? FAKE_ASAAS_WEBHOOK_TOKEN;
+  const customers = new Map<string, Json>();
+  const payments = new Map<string, FakeAsaasPayment>();
+  const tokens = new Map<string, { customer: string; last4: string; brand: string }>();
+  /** Every request the fake answered: method, path and its JSON body (for the tests' checks). */
+  const requests: { method: string; path: string; body: Json; headers: IncomingMessage['headers'] }[] = [];
+  let deliver: DeliverWebhook | undefined;
+  let loseNext = 0;
+  let stallNext: string | undefined;
+  let now = () => new Date();
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const refuse = (res: ServerResponse, errors: AsaasError[], status = 400) => send(res, status, { errors });
+
+  async function readBody(req: IncomingMessage): Promise<Json> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    return text ? (JSON.parse(text) as Json) : {};
+  }
+
+  function createPayment(body: Json): FakeAsaasPayment | AsaasError[] {
+    const customer = customers.get(String(body.customer));
+    const errors = paymentErrors(body, Boolean(customer), now());
+    if (errors.length) return errors;
+    const billingType = String(body.billingType);
+    const count = Number(body.installmentCount ?? 1);
+    const value =
+      count > 1 && body.installmentValue !== undefined
+        ? Math.round(Number(body.installmentValue) * count * 100) / 100
+        : Number(body.totalValue ?? body.value);
+    let card: Json | undefined;
+    if (billingType === 'CREDIT_CARD') {
+      const token = body.creditCardToken ? tokens.get(String(body.creditCardToken)) : undefined;
+      if (body.creditCardToken && (!token || token.customer !== body.customer))
+        return [{ code: 'invalid_creditCard', description: 'O token do cartão de crédito é inválido.' }];
+      const number = String((body.creditCard as Json | undefined)?.number ?? '');
+      if (number === DECLINED_CARD) return [{ code: 'invalid_creditCard', description: DECLINE_DESCRIPTION }];
+      const last4 = token?.last4 ?? number.slice(-4);
+      const brand = token?.brand ?? cardBrandOf(number);
+      const creditCardToken = body.creditCardToken ? String(body.creditCardToken) : id('tok');
+      tokens.set(creditCardToken, { customer: String(body.customer), last4, brand });
+      card = { creditCardNumber: last4, creditCardBrand: brand, creditCardToken };
+    }
+    const payment: FakeAsaasPayment = {
+      object: 'payment',
+      id: id('pay'),
+      dateCreated: saoPauloDay(now()),
+      customer: body.customer,
+      value,
+      netValue: netValueOf(billingType, value),
+      billingType,
+      status: billingType === 'CREDIT_CARD' ? 'CONFIRMED' : 'PENDING',
+      dueDate: body.dueDate,
+      description: body.description ?? null,
+      externalReference: typeof body.externalReference === 'string' ? body.externalReference : null,
+      installmentCount: count > 1 ? count : null,
+      discount: body.discount ?? { value: 0, dueDateLimitDays: 0, type: 'FIXED' },
+      fine: body.fine ?? { value: 0, type: 'PERCENTAGE' },
+      interest: body.interest ?? { value: 0, type: 'PERCENTAGE' },
+      deleted: false,
+      invoiceUrl: `https://sandbox.asaas.example/i/${randomBytes(6).toString('hex')}`,
+      bankSlipUrl:
+        billingType === 'BOLETO'
+          ? `https://sandbox.asaas.example/b/pdf/${randomBytes(6).toString('hex')}`
+          : null,
+      ...(card ? { creditCard: card } : {}),
+    };
+    payments.set(payment.id, payment);
+    return payment;
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const path = url.pathname.replace(/^\/v3/, '');
+    const method = req.method ?? 'GET';
+    const body = method === 'GET' || method === 'DELETE' ? {} : await readBody(req);
+    if (options.control && url.pathname.startsWith(CONTROL_PREFIX))
+      return control(method, url.pathname.slice(CONTROL_PREFIX.length), res);
+    requests.push({ method, path, body, headers: req.headers });
+    if (req.headers.access_token !== apiKey)
+      return refuse(
+        res,
+        [{ code: 'invalid_access_token', description: 'A chave de API fornecida é inválida' }],
+        401,
+      );
+    if (!req.headers['user-agent'])
+      return refuse(res, [
+        { code: 'invalid_user_agent', description: 'O cabeçalho User-Agent é obrigatório.' },
+      ]);
+    if (stallNext && path.startsWith(stallNext)) {
+      stallNext = undefined;
+      // The request is done at Asaas; only the answer never arrives in time.
+      const answer = method === 'POST' && path === '/payments' ? createPayment(body) : undefined;
+      void answer;
+      return; // never answered: the client's timeout fires
+    }
+    const one = path.match(/^\/payments\/([^/]+)(?:\/(pixQrCode|identificationField|refund))?$/);
+    if (method === 'POST' && path === '/customers') {
+      const errors = customerErrors(body);
+      if (errors.length) return refuse(res, errors);
+      const customer = {
+        object: 'customer',
+        id: id('cus'),
+        ...body,
+        cpfCnpj: String(body.cpfCnpj).replace(/\D/g, ''),
+      };
+      customers.set(customer.id, customer);
+      return send(res, 200, customer);
+    }
+    if (method === 'GET' && path === '/customers') {
+      const cpf = url.searchParams.get('cpfCnpj');
+      const ref = url.searchParams.get('externalReference');
+      return send(
+        res,
+        200,
+        list(
+          [...customers.values()].filter(
+            (c) => (!cpf || c.cpfCnpj === cpf) && (!ref || c.externalReference === ref),
+          ),
+        ),
+      );
+    }
+    if (method === 'POST' && path === '/payments') {
+      const created = createPayment(body);
+      return Array.isArray(created) ? refuse(res, created) : send(res, 200, created);
+    }
+    if (method === 'GET' && path === '/payments') {
+      const ref = url.searchParams.get('externalReference');
+      return send(
+        res,
+        200,
+        list([...payments.values()].filter((p) => !p.deleted && (!ref || p.externalReference === ref))),
+      );
+    }
+    if (method === 'POST' && path === '/creditCard/tokenizeCreditCard') {
+      const errors = tokenizeErrors(body, customers.has(String(body.customer)));
+      if (errors.length) return refuse(res, errors);
+      const number = String((body.creditCard as Json).number);
+      if (number === DECLINED_CARD)
+        return refuse(res, [{ code: 'invalid_creditCard', description: DECLINE_DESCRIPTION }]);
+      const token = id('tok');
+      tokens.set(token, {
+        customer: String(body.customer),
+        last4: number.slice(-4),
+        brand: cardBrandOf(number),
+      });
+      return send(res, 200, {
+        creditCardNumber: number.slice(-4),
+        creditCardBrand: cardBrandOf(number),
+        creditCardToken: token,
+      });
+    }
+    if (method === 'GET' && path === '/finance/balance') return send(res, 200, { balance: 0 });
+    const payment = one ? payments.get(one[1]!) : undefined;
+    if (one && !payment)
+      return refuse(res, [{ code: 'invalid_object', description: 'Cobrança não encontrada.' }], 404);
+    if (payment && method === 'GET' && !one![2]) return send(res, 200, payment);
+    if (payment && method === 'GET' && one![2] === 'pixQrCode') {
+      const payload = buildPixBrCode({
+        key: 'asaas@pix.example',
+        amountCentavos: Math.round(payment.value * 100),
+        merchantName: 'ASSOCIACAO',
+        merchantCity: 'SAO PAULO',
+        txid: payment.id.replace(/[^a-zA-Z0-9]/g, '').slice(0, 25),
+      });
+      return send(res, 200, {
+        encodedImage: 'iVBORw0KGgo=',
+        payload,
+        expirationDate: `${String(payment.dueDate)} 23:59:59`,
+      });
+    }
+    if (payment && method === 'GET' && one![2] === 'identificationField') {
+      if (payment.billingType !== 'BOLETO')
+        return refuse(res, [{ code: 'invalid_action', description: 'Esta cobrança não é um boleto.' }]);
+      const barCode = buildBoletoBarcode({
+        bank: '461',
+        amountCentavos: Math.round(payment.value * 100),
+        dueDate: String(payment.dueDate),
+        freeField: payment.id.replace(/\D/g, '').padEnd(25, '0').slice(0, 25),
+      });
+      return send(res, 200, {
+        identificationField: barcodeToDigitableLine(barCode),
+        nossoNumero: '1234567',
+        barCode,
+      });
+    }
+    if (payment && method === 'POST' && one![2] === 'refund') {
+      if (!['RECEIVED', 'CONFIRMED'].includes(payment.status))
+        return refuse(res, [
+          {
+            code: 'invalid_action',
+            description: 'Só é possível estornar cobranças recebidas ou confirmadas.',
+          },
+        ]);
+      const value = body.value === undefined ? payment.value : Number(body.value);
+      const refunded = Number(payment.refundedValue ?? 0) + value;
+      if (!(value > 0) || refunded > payment.value + 1e-9)
+        return refuse(res, [
+          { code: 'invalid_value', description: 'O valor do estorno excede o valor da cobrança.' },
+        ]);
+      payment.refundedValue = Math.round(refunded * 100) / 100;
+      if (Math.abs(refunded - payment.value) < 1e-9) payment.status = 'REFUNDED';
+      return send(res, 200, payment);
+    }
+    if (payment && method === 'DELETE' && !one![2]) {
+      if (!['PENDING', 'OVERDUE'].includes(payment.status))
+        return refuse(res, [
+          { code: 'invalid_action', description: 'Não é possível remover uma cobrança já paga.' },
+        ]);
+      payment.deleted = true;
+      return send(res, 200, { deleted: true, id: payment.id });
+    }
+    return refuse(res, [{ code: 'not_found', description: 'Recurso não encontrado.' }], 404);
+  }
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) =>
+      error instanceof SyntaxError
+        ? refuse(res, [{ code: 'invalid_json', description: 'JSON inválido.' }])
+        : refuse(res, [{ code: 'fake_failure', description: String(error) }], 500),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v3`;
+
+  /** The payer pays a PIX or boleto: RECEIVED, then PAYMENT_RECEIVED is sent. */
+  async function pay(paymentId: string) {
+    const payment = payments.get(paymentId);
+    if (!payment || payment.deleted) throw new Error(`fake Asaas: no payment ${paymentId}`);
+    payment.status = 'RECEIVED';
+    payment.paymentDate = saoPauloDay(now());
+    return notify('PAYMENT_RECEIVED', payment);
+  }
+
+  /** The payer's bank disputes a settled card payment: CHARGEBACK_REQUESTED, and its event. */
+  function chargeback(paymentId: string) {
+    const payment = settledPayment(paymentId);
+    payment.status = 'CHARGEBACK_REQUESTED';
+    return notify('PAYMENT_CHARGEBACK_REQUESTED', payment);
+  }
+
+  /** The dispute ends: won, the payment is CONFIRMED again; lost, Asaas refunds it (REFUNDED). */
+  function endChargeback(paymentId: string, won: boolean) {
+    const payment = settledPayment(paymentId);
+    payment.status = won ? 'CONFIRMED' : 'REFUNDED';
+    return notify(won ? 'PAYMENT_CHARGEBACK_DISPUTE' : 'PAYMENT_REFUNDED', payment);
+  }
+
+  /** Someone refunds the whole payment in Asaas's own panel, outside the app. */
+  function refundInPanel(paymentId: string) {
+    const payment = settledPayment(paymentId);
+    payment.refundedValue = payment.value;
+    payment.status = 'REFUNDED';
+    return notify('PAYMENT_REFUNDED', payment);
+  }
+
+  function settledPayment(paymentId: string) {
+    const payment = payments.get(paymentId);
+    if (!payment || payment.deleted) throw new Error(`fake Asaas: no payment ${paymentId}`);
+    return payment;
+  }
+
+  /**
+   * The test's side door when the fake runs as a process (`control: true`), outside /v3 and
+   * without the API key: GET payments (each with its customer's cpfCnpj), POST
+   * payments/{id}/receive (a PIX or boleto is paid and PAYMENT_RECEIVED sent; a card payment,
+   * confirmed at its creation, sends PAYMENT_CONFIRMED), answering the webhook's status.
+   */
+  async function control(method: string, path: string, res: ServerResponse) {
+    if (method === 'GET' && path === 'payments')
+      return send(res, 200, {
+        data: [...payments.values()].map((p) => ({
+          ...p,
+          cpfCnpj: customers.get(String(p.customer))?.cpfCnpj ?? null,
+        })),
+      });
+    const receive = path.match(/^payments\/([^/]+)\/receive$/);
+    const payment = receive ? payments.get(receive[1]!) : undefined;
+    if (method === 'POST' && payment && !payment.deleted) {
+      const sent =
+        payment.status === 'PENDING' ? await pay(payment.id) : await notify('PAYMENT_CONFIRMED', payment);
+      return send(res, 200, { webhookStatus: sent.status, event: sent.body.event });
+    }
+    return send(res, 404, { errors: [{ code: 'not_found', description: `fake Asaas: ${method} ${path}` }] });
+  }
+
+  /** Sends the event as Asaas does (header asaas-access-token); a lost one never arrives. */
+  async function notify(event: string, payment: FakeAsaasPayment, token = webhookToken) {
+    const body = { id: id('evt'), event, dateCreated: new Date().toISOString(), payment };
+    if (loseNext > 0) {
+      loseNext -= 1;
+      return { body, status: 0 };
+    }
+    if (!deliver) throw new Error('fake Asaas: no webhook receiver');
+    return { body, status: await deliver(body, { 'asaas-access-token': token }) };
+  }
+
+  return {
+    url,
+    apiKey,
+    webhookToken,
+    payments,
+    customers,
+    requests,
+    onWebhook(fn: DeliverWebhook) {
+      deliver = fn;
+    },
+    /** The next `count` webhooks are lost on the way. */
+    loseWebhooks(count = 1) {
+      loseNext = count;
+    },
+    /** The next request whose path starts with `prefix` is carried out but never answered. */
+    stallNext(prefix: string) {
+      stallNext = prefix;
+    },
+    setClock(clock: () => Date) {
+      now = clock;
+    },
+    pay,
+    chargeback,
+    endChargeback,
+    refundInPanel,
+    notify,
+    approvedCard: APPROVED_CARD,
+    declinedCard: DECLINED_CARD,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type FakeAsaas = Awaited<ReturnType<typeof startFakeAsaas>>;
