@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { slowestFiles, testCounts } from './test-reports';
+import { failedTests, slowestFiles, testCounts } from './test-reports';
 
 interface Step {
   name: string;
@@ -145,6 +145,8 @@ const counts = testCounts(REPORTS);
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 const failed = results.filter((r) => !r.ok);
 if (failed.length > 0) {
+  console.log('\nThe failed tests:');
+  for (const test of failedTests(REPORTS)) console.log(`  ${test}`);
   console.log(`\nFailed: ${failed.map((r) => r.name).join(', ')}`);
   process.exit(1);
 }

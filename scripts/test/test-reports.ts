@@ -7,11 +7,24 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { name: string; startTime: number; endTime: number }[];
+  testResults: {
+    name: string;
+    startTime: number;
+    endTime: number;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
 }
 interface PlaywrightSuite {
   file: string;
-  specs: { tests: { results: { duration: number }[] }[] }[];
+  specs: {
+    title: string;
+    line: number;
+    tests: {
+      projectName?: string;
+      status: string;
+      results: { duration: number; error?: { message?: string } }[];
+    }[];
+  }[];
   suites?: PlaywrightSuite[];
 }
 interface PlaywrightReport {
@@ -61,5 +74,42 @@ export function testCounts(dir: string): { passed: number; failed: number; skipp
             skipped: sum.skipped + r.report.stats.skipped,
           },
     { passed: 0, failed: 0, skipped: 0 },
+  );
+}
+
+// ESC [ … m, built from its code: a control character in a regex literal is a lint error.
+const TERMINAL_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** The first line of a failure message, without terminal colours. */
+const firstLine = (message = ''): string =>
+  message
+    .replace(TERMINAL_COLOUR, '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
+
+function playwrightFailures(suite: PlaywrightSuite): string[] {
+  const own = suite.specs.flatMap((spec) =>
+    spec.tests
+      .filter((t) => t.status === 'unexpected')
+      .map((t) => {
+        const error = t.results.at(-1)?.error?.message;
+        return `tests/e2e/${suite.file}:${spec.line} › ${spec.title}\n      ${firstLine(error)}`;
+      }),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
+}
+
+/** Each failed test, named with its file and the first line of its failure, for a log's tail. */
+export function failedTests(dir: string): string[] {
+  return reports(dir).flatMap((r) =>
+    r.kind === 'vitest'
+      ? r.report.testResults.flatMap((file) =>
+          file.assertionResults
+            .filter((a) => a.status === 'failed')
+            .map(
+              (a) => `${relative('.', file.name)} › ${a.fullName}\n      ${firstLine(a.failureMessages[0])}`,
+            ),
+        )
+      : r.report.suites.flatMap(playwrightFailures),
   );
 }

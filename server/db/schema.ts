@@ -525,6 +525,14 @@ export const cards = pgTable(
   ],
 );
 
+/** What staff asked when they refunded a payment (see transactions.refundRequest). */
+export interface RefundRequest {
+  staffId: number;
+  refundedCentavos: number;
+  reopen: boolean;
+  requestedAt: string;
+}
+
 export const transactions = pgTable(
   'transactions',
   {
@@ -571,6 +579,11 @@ export const transactions = pgTable(
      * items it paid by domain/refund-split.ts. Null on a refunded row older than it: all of it.
      */
     refundedCentavos: integer('refunded_centavos'),
+    /**
+     * A refund staff asked the PSP for and have not recorded yet (server/gestao/payments/refund-payment.ts):
+     * the PSP's refund event may arrive before staff's commit, and then records it as staff asked.
+     */
+    refundRequest: jsonb('refund_request').$type<RefundRequest>(),
     /**
      * The PSP account that took the charge: 'env' (the install's gateway) or the revision of the
      * issuer's Recebimentos settings (issuer_pix_settings_versions). Its status, refund and

@@ -16,7 +16,7 @@ export type SettledChange = 'disputed' | 'undisputed' | 'refunded' | 'unchanged'
  * What happened at Asaas to a payment we already settled, read back from Asaas (never from an
  * event's body): a chargeback marks it disputed until Asaas says it is over; a refund made outside
  * Quita (Asaas's own panel, or a chargeback lost) refunds it here too and reopens the items it paid,
- * so that no item stays paid with its money gone.
+ * so that no item stays paid with its money gone. A refund staff asked for is recorded as they asked.
  */
 export async function followSettledAtAsaas(
   deps: PaymentDeps,
@@ -45,15 +45,17 @@ export async function followSettledAtAsaas(
     .select({ issuerId: cashFlowItems.issuerId })
     .from(cashFlowItems)
     .where(eq(cashFlowItems.id, tx.itemId));
+  // Staff's refund whose own commit has not come yet: recorded as they asked.
+  const request = tx.refundRequest;
   const recorded = await db.transaction((trx) =>
     recordRefund(
       trx,
       {
         paymentId: tx.id,
         issuerId: item!.issuerId,
-        staffId: null,
-        refundedCentavos: tx.amountCentavos,
-        reopen: true,
+        staffId: request?.staffId ?? null,
+        refundedCentavos: request?.refundedCentavos ?? tx.amountCentavos,
+        reopen: request?.reopen ?? true,
       },
       now,
     ),

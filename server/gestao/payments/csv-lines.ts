@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PAYMENT_STATUS_LABEL, type PaymentFilters } from '../../../domain/contract/gestao-payments';
+import {
+  PAYMENT_DISPUTED_LABEL,
+  PAYMENT_STATUS_LABEL,
+  type PaymentFilters,
+} from '../../../domain/contract/gestao-payments';
 import { MANUAL_METHODS } from '../../../domain/contract/gestao-charges';
 import { APP_TIMEZONE } from '../../../domain/dates';
 import { manualMethodText } from '../../../domain/payment-labels';
@@ -54,6 +58,10 @@ const paidFor = sql`coalesce((select count(*)::text || ' itens: ' || string_agg(
   from transaction_items ti join cash_flow_items si on si.id = ti.item_id
   where ti.transaction_id = t.id having count(*) > 0), i.description)`;
 
+/** The status as Pagamentos shows it: a settled payment under chargeback says so. */
+const statusLabel = sql`case when t.status = 'succeeded' and t.disputed_at is not null
+  then ${PAYMENT_DISPUTED_LABEL}::text else ${labelled(sql`t.status`, PAYMENT_STATUS_LABEL)} end`;
+
 /**
  * PostgreSQL writes each whole line (formatting a million rows there is several times faster than
  * in JavaScript, and the server then holds one short string per row, not a row object).
@@ -69,7 +77,7 @@ const csvLine = sql.join(
     quoted(csvMoney(sql`t.amount_centavos`)),
     quoted(csvMoney(sql`t.fee_centavos`)),
     quoted(csvMoney(sql`(t.amount_centavos - t.fee_centavos)`)),
-    quoted(labelled(sql`t.status`, PAYMENT_STATUS_LABEL)),
+    quoted(statusLabel),
     csvField(sql`coalesce(t.gateway_id, '')`),
   ],
   sql` || ';' || `,

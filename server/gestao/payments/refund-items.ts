@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cashFlowItems, transactions } from '../../db/schema';
 import { paymentWithShares, type ItemShare } from '../../payments/item-shares';
@@ -34,6 +34,7 @@ export async function recordRefund(
       refundedAt: now,
       refundedCentavos: refund.refundedCentavos,
       staffId: refund.staffId,
+      refundRequest: null,
       updatedAt: now,
     })
     .where(and(eq(transactions.id, refund.paymentId), eq(transactions.status, 'succeeded')))
@@ -48,4 +49,35 @@ export async function recordRefund(
     .where(and(inArray(cashFlowItems.id, whollyBack), eq(cashFlowItems.issuerId, refund.issuerId)))
     .returning({ id: cashFlowItems.id });
   return { shares, reopenedItemIds: reopened.map((r) => r.id).sort((a, b) => a - b) };
+}
+
+/**
+ * The refund the PSP's event recorded from staff's request before staff's own commit came
+ * (server/payments/asaas-settled-change.ts): what it refunded and reopened, read back.
+ */
+export async function recordedFromRequest(
+  trx: Db,
+  paymentId: number,
+  request: { staffId: number; reopen: boolean },
+): Promise<RecordedRefund | undefined> {
+  const [row] = await trx
+    .select({ status: transactions.status, staffId: transactions.staffId })
+    .from(transactions)
+    .where(eq(transactions.id, paymentId));
+  if (row?.status !== 'refunded' || row.staffId !== request.staffId) return undefined;
+  const { shares } = (await paymentWithShares(trx, paymentId))!;
+  if (!request.reopen) return { shares, reopenedItemIds: [] };
+  const open = await trx
+    .select({ id: cashFlowItems.id })
+    .from(cashFlowItems)
+    .where(
+      and(
+        inArray(
+          cashFlowItems.id,
+          shares.map((s) => s.itemId),
+        ),
+        isNull(cashFlowItems.paidAt),
+      ),
+    );
+  return { shares, reopenedItemIds: open.map((r) => r.id).sort((a, b) => a - b) };
 }

@@ -62,6 +62,7 @@ export async function startFakeAsaas(
   let deliver: DeliverWebhook | undefined;
   let loseNext = 0;
   let stallNext: string | undefined;
+  let refundEventFirst = false;
   let now = () => new Date();
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -259,6 +260,7 @@ export async function startFakeAsaas(
         ]);
       payment.refundedValue = Math.round(refunded * 100) / 100;
       if (Math.abs(refunded - payment.value) < 1e-9) payment.status = 'REFUNDED';
+      if (refundEventFirst && payment.status === 'REFUNDED') await notify('PAYMENT_REFUNDED', payment);
       return send(res, 200, payment);
     }
     if (payment && method === 'DELETE' && !one![2]) {
@@ -371,6 +373,10 @@ export async function startFakeAsaas(
     /** The next request whose path starts with `prefix` is carried out but never answered. */
     stallNext(prefix: string) {
       stallNext = prefix;
+    },
+    /** From now on a whole refund's PAYMENT_REFUNDED is delivered before the refund call is answered. */
+    sendRefundEventsFirst() {
+      refundEventFirst = true;
     },
     setClock(clock: () => Date) {
       now = clock;

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashFlowItems, transactions } from '../../../../server/db/schema';
+import { parseSemicolonCsv as parseCsv } from '../../../e2e/support/semicolon-csv';
 import { gestao, STAFF, staffLogin } from '../../gestao/support';
 import { DEMO } from '../../support/test-app';
 import { insertItem, memberIdOf, pay, pinToken } from '../../support/wallet';
-import { startAsaasWorld, type AsaasWorld } from './asaas-world';
+import { paidAtOf as paidAtOfItem, startAsaasWorld, transactionOf, type AsaasWorld } from './asaas-world';
 
 let world: AsaasWorld;
 let maria: string;
@@ -19,11 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const db = () => world.t.database.db;
-const txOf = async (gatewayId: string) =>
-  (await db().select().from(transactions).where(eq(transactions.gatewayId, gatewayId)))[0]!;
-const paidAtOf = async (itemId: number) =>
-  (await db().select().from(cashFlowItems).where(eq(cashFlowItems.id, itemId)))[0]!.paidAt;
+const txOf = (gatewayId: string) => transactionOf(world, gatewayId);
+const paidAtOf = (itemId: number) => paidAtOfItem(world, itemId);
 
 /** An item of Maria's, paid by PIX at Asaas and settled by its webhook. */
 async function settledPix(description: string) {
@@ -33,6 +29,16 @@ async function settledPix(description: string) {
   await world.asaas.pay(paymentId);
   expect((await txOf(paymentId)).status).toBe('succeeded');
   return { itemId: item.id, paymentId };
+}
+
+/** The "situacao" column of the payment's line in the Pagamentos CSV. */
+async function csvStatusOf(paymentId: string) {
+  const gestor = await staffLogin(world.t, STAFF.gestor);
+  const res = await gestao(world.t, gestor, 'GET', '/payments.csv');
+  const lines = parseCsv(res.body.slice(1));
+  const header = lines[0]!;
+  const line = lines.find((l) => l[header.indexOf('id_gateway')] === paymentId)!;
+  return line[header.indexOf('situacao')];
 }
 
 async function pagamentosRowOf(paymentId: string) {
@@ -54,9 +60,11 @@ describe('what Asaas does to a payment already settled', () => {
       disputedAt: expect.any(String),
     });
     expect(await paidAtOf(itemId)).not.toBeNull();
+    expect(await csvStatusOf(paymentId)).toBe('Em contestação (chargeback)');
 
     expect((await world.asaas.endChargeback(paymentId, true)).status).toBe(200);
     expect(await txOf(paymentId)).toMatchObject({ status: 'succeeded', disputedAt: null });
+    expect(await csvStatusOf(paymentId)).toBe('Pago');
     expect(await paidAtOf(itemId)).not.toBeNull();
   });
 

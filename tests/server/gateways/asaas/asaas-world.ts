@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { cashFlowItems, transactions } from '../../../../server/db/schema';
 import type { Config } from '../../../../server/config';
 import { startFakeAsaas, type FakeAsaas } from '../../../support/fake-asaas/fake-asaas-server';
 import { createTestApp, type TestContext } from '../../support/test-app';
@@ -40,3 +42,11 @@ export async function startAsaasWorld(overrides: Partial<Config> = {}): Promise<
     },
   };
 }
+
+/** Our payment row of an Asaas payment id. */
+export const transactionOf = async (world: AsaasWorld, gatewayId: string) =>
+  (await world.t.database.db.select().from(transactions).where(eq(transactions.gatewayId, gatewayId)))[0]!;
+
+/** When an item was paid; null when it is open. */
+export const paidAtOf = async (world: AsaasWorld, itemId: number) =>
+  (await world.t.database.db.select().from(cashFlowItems).where(eq(cashFlowItems.id, itemId)))[0]!.paidAt;
