@@ -1,0 +1,56 @@
+import { isWireDate } from './dates';
+
+/** A declared activity is worth at most this many points (a congress rarely gives more than 20). */
+export const ACTIVITY_MAX_POINTS = 100;
+export const ACTIVITY_NAME_MAX = 200;
+/** The proof's types: what the uploads sniffed, narrowed to a document staff can open anywhere. */
+export const ACTIVITY_PROOF_MIMES: readonly string[] = ['application/pdf', 'image/jpeg', 'image/png'];
+export const ACTIVITY_PROOF_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+
+export const ACTIVITY_MSG = {
+  nameRequired: 'Informe o nome da atividade.',
+  nameTooLong: `O nome da atividade pode ter até ${ACTIVITY_NAME_MAX} caracteres.`,
+  dateInvalid: 'Informe a data da atividade.',
+  dateInFuture: 'A data da atividade não pode ser no futuro.',
+  dateTooOld: (firstYear: number) =>
+    `Só contam para a meta atividades de ${firstYear} em diante: informe uma data a partir de 01/01/${firstYear}.`,
+  pointsInvalid: `Informe os pontos como um número inteiro de 1 a ${ACTIVITY_MAX_POINTS}.`,
+  proofRequired: 'Anexe o comprovante da atividade (PDF, JPG ou PNG).',
+  proofWrongType: 'O comprovante deve ser um arquivo PDF, JPG ou PNG.',
+  notMember: 'Você não é membro ativo desta associação.',
+  noGoal: 'Esta associação não definiu uma meta de pontos.',
+  sent: 'Atividade enviada. Ela passa a contar para a meta quando a associação aceitar.',
+  notFound: 'Atividade não encontrada.',
+  alreadyReviewed: 'Esta atividade já foi analisada.',
+  accepted: 'Atividade aceita.',
+  refused: 'Atividade recusada.',
+  empty: 'Nenhuma atividade de atualização aguardando análise.',
+} as const;
+
+export interface ActivityFields {
+  name: string;
+  /** yyyy-mm-dd, as the date input gives it. */
+  date: string;
+  points: string;
+}
+
+export type ActivityErrors = Partial<Record<keyof ActivityFields, string>>;
+
+/**
+ * What is wrong with a declared activity, field by field (empty when nothing is): the same rules
+ * on the screen and on the server. `today` is São Paulo's date; `firstYear` the goal's first year.
+ */
+export function activityErrors(fields: ActivityFields, today: string, firstYear: number): ActivityErrors {
+  const errors: ActivityErrors = {};
+  const name = fields.name.trim();
+  if (!name) errors.name = ACTIVITY_MSG.nameRequired;
+  else if (name.length > ACTIVITY_NAME_MAX) errors.name = ACTIVITY_MSG.nameTooLong;
+  if (!isWireDate(fields.date)) errors.date = ACTIVITY_MSG.dateInvalid;
+  else if (fields.date > today) errors.date = ACTIVITY_MSG.dateInFuture;
+  else if (Number(fields.date.slice(0, 4)) < firstYear) errors.date = ACTIVITY_MSG.dateTooOld(firstYear);
+  const points = fields.points.trim();
+  if (!/^\d{1,3}$/.test(points) || Number(points) < 1 || Number(points) > ACTIVITY_MAX_POINTS) {
+    errors.points = ACTIVITY_MSG.pointsInvalid;
+  }
+  return errors;
+}
