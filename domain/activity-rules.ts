@@ -1,4 +1,7 @@
+import { FILE_MAX_BYTES } from './constants';
 import { isWireDate } from './dates';
+import { normalizeDeclaredMime } from './file-type';
+import { fileTooBig } from './messages';
 
 /** A declared activity is worth at most this many points (a congress rarely gives more than 20). */
 export const ACTIVITY_MAX_POINTS = 100;
@@ -6,6 +9,7 @@ export const ACTIVITY_NAME_MAX = 200;
 /** The proof's types: what the uploads sniffed, narrowed to a document staff can open anywhere. */
 export const ACTIVITY_PROOF_MIMES: readonly string[] = ['application/pdf', 'image/jpeg', 'image/png'];
 export const ACTIVITY_PROOF_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+const PROOF_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'];
 
 export const ACTIVITY_MSG = {
   nameRequired: 'Informe o nome da atividade.',
@@ -53,4 +57,19 @@ export function activityErrors(fields: ActivityFields, today: string, firstYear:
     errors.points = ACTIVITY_MSG.pointsInvalid;
   }
   return errors;
+}
+
+/**
+ * The proof's check in the browser, before a byte is sent: PDF, JPG or PNG (by the declared type,
+ * or the extension when the browser declares none) and at most FILE_MAX_BYTES. The server sniffs
+ * the content again.
+ */
+export function proofProblem(file: { name: string; size: number; type: string } | null): string | null {
+  if (!file) return ACTIVITY_MSG.proofRequired;
+  const declared = normalizeDeclaredMime(file.type);
+  const dot = file.name.lastIndexOf('.');
+  const extension = dot >= 0 ? file.name.slice(dot).toLowerCase() : '';
+  const typeOk = declared ? ACTIVITY_PROOF_MIMES.includes(declared) : PROOF_EXTENSIONS.includes(extension);
+  if (!typeOk) return ACTIVITY_MSG.proofWrongType;
+  return file.size > FILE_MAX_BYTES ? fileTooBig(file.name) : null;
 }

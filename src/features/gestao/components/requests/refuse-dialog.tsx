@@ -4,6 +4,8 @@ import { REQUESTS_MSG } from '../../../../../domain/gestao-requests-messages';
 
 interface RefuseDialogProps {
   memberName: string;
+  /** What is refused and where the member reads the reason (a membership request unless said). */
+  note?: string;
   busy: boolean;
   /** The server's refusal of the call, shown in the dialog. */
   error: string | null;
@@ -12,7 +14,7 @@ interface RefuseDialogProps {
 }
 
 /** Recusar: the reason is required (the member reads it in "Minhas associações" and by e-mail). */
-export function RefuseDialog({ memberName, busy, error, onConfirm, onClose }: RefuseDialogProps) {
+export function RefuseDialog({ memberName, note, busy, error, onConfirm, onClose }: RefuseDialogProps) {
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const fieldId = useId();
@@ -30,8 +32,8 @@ export function RefuseDialog({ memberName, busy, error, onConfirm, onClose }: Re
     <Modal title="Recusar solicitação" onClose={onClose}>
       <form className="form" noValidate onSubmit={submit}>
         <p>
-          Solicitação de <strong>{memberName}</strong>. O motivo será enviado por e-mail e mostrado em
-          &quot;Minhas associações&quot;.
+          Solicitação de <strong>{memberName}</strong>.{' '}
+          {note ?? 'O motivo será enviado por e-mail e mostrado em "Minhas associações".'}
         </p>
         <div className="field">
           <label htmlFor={fieldId}>Motivo</label>

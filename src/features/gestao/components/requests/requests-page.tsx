@@ -6,17 +6,17 @@ import { errorMessage } from '../../../../lib/api';
 import { settleOutcome } from '../../../../lib/api-result';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import {
+  documentUrl,
   useApproveRequestMutation,
   useAssociationRequestsQuery,
   useRefuseRequestMutation,
 } from '../../requests-api';
 import { Pager } from '../pager';
 import { TableRegion } from '../table-region';
+import { ActivityRequests, type Outcome } from './activity-requests';
 import { DocumentButton } from './document-button';
 import { RefuseDialog } from './refuse-dialog';
 import './requests.css';
-
-type Outcome = { kind: 'done' | 'failed'; text: string };
 
 function RequestRow({
   request,
@@ -52,7 +52,9 @@ function RequestRow({
         {request.documents.length === 0 ? (
           <span className="muted">Nenhum</span>
         ) : (
-          request.documents.map((doc) => <DocumentButton key={doc.id} document={doc} />)
+          request.documents.map((doc) => (
+            <DocumentButton key={doc.id} fileName={doc.fileName} url={documentUrl(doc.id)} />
+          ))
         )}
       </td>
       <td>
@@ -151,6 +153,7 @@ export default function RequestsPage() {
           onClose={() => setRefusing(null)}
         />
       )}
+      <ActivityRequests onOutcome={setOutcome} />
     </section>
   );
 }

@@ -1,0 +1,150 @@
+import { useId, useState } from 'react';
+import { ACTIVITY_MSG } from '../../../../../domain/activity-rules';
+import type { ActivityRequest } from '../../../../../domain/contract/gestao-activities';
+import { formatDisplayDate } from '../../../../../domain/dates';
+import { errorMessage } from '../../../../lib/api';
+import { settleOutcome } from '../../../../lib/api-result';
+import {
+  activityProofUrl,
+  useAcceptActivityMutation,
+  useActivityRequestsQuery,
+  useRefuseActivityMutation,
+} from '../../activity-requests-api';
+import { Pager } from '../pager';
+import { TableRegion } from '../table-region';
+import { DocumentButton } from './document-button';
+import { RefuseDialog } from './refuse-dialog';
+
+export type Outcome = { kind: 'done' | 'failed'; text: string };
+
+const pointsText = (n: number) => (n === 1 ? '1 ponto' : `${n} pontos`);
+
+function ActivityRow({
+  activity,
+  onOutcome,
+  onRefuse,
+}: {
+  activity: ActivityRequest;
+  onOutcome: (o: Outcome) => void;
+  onRefuse: () => void;
+}) {
+  const [accept, { isLoading }] = useAcceptActivityMutation();
+  const nameId = useId();
+
+  async function acceptIt() {
+    const outcome = await settleOutcome(accept(activity.id));
+    onOutcome(
+      outcome.ok
+        ? {
+            kind: 'done',
+            text: `${ACTIVITY_MSG.accepted} ${activity.memberName} recebeu ${pointsText(activity.points)}.`,
+          }
+        : { kind: 'failed', text: outcome.message },
+    );
+  }
+
+  return (
+    <tr>
+      <td id={nameId} data-label="Atividade">
+        {activity.name}
+      </td>
+      <td data-label="Membro">
+        {activity.memberName}
+        <br />
+        <span className="muted">{activity.cpf}</span>
+      </td>
+      <td data-label="Data">{formatDisplayDate(activity.date)}</td>
+      <td data-label="Pontos">{activity.points}</td>
+      <td data-label="Comprovante">
+        <DocumentButton fileName={activity.proofFileName} url={activityProofUrl(activity.id)} />
+      </td>
+      <td>
+        <div className="requests-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            aria-describedby={nameId}
+            disabled={isLoading}
+            onClick={() => void acceptIt()}
+          >
+            Aceitar
+          </button>
+          <button type="button" className="button" aria-describedby={nameId} onClick={onRefuse}>
+            Recusar
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** Solicitações › "Atividade de atualização": activities members declared, with their proof. */
+export function ActivityRequests({ onOutcome }: { onOutcome: (o: Outcome) => void }) {
+  const [page, setPage] = useState(1);
+  const { data, error } = useActivityRequestsQuery(page);
+  const [refuse, refusal] = useRefuseActivityMutation();
+  const [refusing, setRefusing] = useState<ActivityRequest | null>(null);
+
+  async function confirmRefusal(reason: string) {
+    if (!refusing) return;
+    const result = await refuse({ id: refusing.id, reason });
+    if ('error' in result) return;
+    onOutcome({ kind: 'done', text: `${ACTIVITY_MSG.refused} ${refusing.memberName} verá o motivo.` });
+    setRefusing(null);
+  }
+
+  return (
+    <section aria-labelledby="atividades-titulo" className="requests-activities">
+      <h2 id="atividades-titulo">Atividade de atualização</h2>
+      {error && (
+        <p role="alert" className="field-error">
+          {errorMessage(error)}
+        </p>
+      )}
+      {data && data.items.length === 0 && <p className="gestao-card">{ACTIVITY_MSG.empty}</p>}
+      {data && data.items.length > 0 && (
+        <div className="gestao-card">
+          <TableRegion label="Atividades de atualização aguardando análise">
+            <table className="gestao-table">
+              <caption className="muted">{data.total} aguardando análise</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Atividade</th>
+                  <th scope="col">Membro</th>
+                  <th scope="col">Data</th>
+                  <th scope="col">Pontos</th>
+                  <th scope="col">Comprovante</th>
+                  <th scope="col">Ações</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((activity) => (
+                  <ActivityRow
+                    key={activity.id}
+                    activity={activity}
+                    onOutcome={onOutcome}
+                    onRefuse={() => {
+                      refusal.reset();
+                      setRefusing(activity);
+                    }}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
+          <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+        </div>
+      )}
+      {refusing && (
+        <RefuseDialog
+          memberName={`${refusing.memberName}: ${refusing.name}`}
+          note={'O motivo é mostrado ao membro em "Pontos de atualização".'}
+          busy={refusal.isLoading}
+          error={refusal.error ? errorMessage(refusal.error) : null}
+          onConfirm={(reason) => void confirmRefusal(reason)}
+          onClose={() => setRefusing(null)}
+        />
+      )}
+    </section>
+  );
+}
