@@ -1,35 +1,13 @@
 import { FILE_MAX_BYTES } from './constants';
 import { isWireDate } from './dates';
 import { normalizeDeclaredMime } from './file-type';
+import { ACTIVITY_MAX_POINTS, ACTIVITY_MSG, ACTIVITY_NAME_MAX } from './activity-messages';
 import { fileTooBig } from './messages';
 
-/** A declared activity is worth at most this many points (a congress rarely gives more than 20). */
-export const ACTIVITY_MAX_POINTS = 100;
-export const ACTIVITY_NAME_MAX = 200;
 /** The proof's types: what the uploads sniffed, narrowed to a document staff can open anywhere. */
 export const ACTIVITY_PROOF_MIMES: readonly string[] = ['application/pdf', 'image/jpeg', 'image/png'];
 export const ACTIVITY_PROOF_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 const PROOF_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'];
-
-export const ACTIVITY_MSG = {
-  nameRequired: 'Informe o nome da atividade.',
-  nameTooLong: `O nome da atividade pode ter até ${ACTIVITY_NAME_MAX} caracteres.`,
-  dateInvalid: 'Informe a data da atividade.',
-  dateInFuture: 'A data da atividade não pode ser no futuro.',
-  dateTooOld: (firstYear: number) =>
-    `Só contam para a meta atividades de ${firstYear} em diante: informe uma data a partir de 01/01/${firstYear}.`,
-  pointsInvalid: `Informe os pontos como um número inteiro de 1 a ${ACTIVITY_MAX_POINTS}.`,
-  proofRequired: 'Anexe o comprovante da atividade (PDF, JPG ou PNG).',
-  proofWrongType: 'O comprovante deve ser um arquivo PDF, JPG ou PNG.',
-  notMember: 'Você não é membro ativo desta associação.',
-  noGoal: 'Esta associação não definiu uma meta de pontos.',
-  sent: 'Atividade enviada. Ela passa a contar para a meta quando a associação aceitar.',
-  notFound: 'Atividade não encontrada.',
-  alreadyReviewed: 'Esta atividade já foi analisada.',
-  accepted: 'Atividade aceita.',
-  refused: 'Atividade recusada.',
-  empty: 'Nenhuma atividade de atualização aguardando análise.',
-} as const;
 
 export interface ActivityFields {
   name: string;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { ACTIVITY_MSG, ACTIVITY_PROOF_MIMES, activityErrors } from '../../domain/activity-rules';
-import type { DeclaredActivity, NewActivity } from '../../domain/contract/activities';
+import { ACTIVITY_MSG } from '../../domain/activity-messages';
+import { ACTIVITY_PROOF_MIMES, activityErrors } from '../../domain/activity-rules';
+import type { DeclaredActivity, NewActivity } from '../../domain/contract/documents-activities';
 import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import { UPLOAD_MSG } from '../../domain/upload-messages';
 import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';

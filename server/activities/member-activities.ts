@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { DeclaredActivity } from '../../domain/contract/activities';
+import type { DeclaredActivity } from '../../domain/contract/documents-activities';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
 import { declaredActivities } from '../db/schema-activities';

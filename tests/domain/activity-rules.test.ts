@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_MSG, activityErrors } from '../../domain/activity-rules';
+import { ACTIVITY_MSG } from '../../domain/activity-messages';
+import { activityErrors } from '../../domain/activity-rules';
 
 const TODAY = '2026-11-28';
 const ok = { name: 'Curso de Catarata', date: '2026-03-15', points: '10' };

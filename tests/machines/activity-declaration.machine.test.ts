@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { ACTIVITY_MSG } from '../../domain/activity-rules';
+import { ACTIVITY_MSG } from '../../domain/activity-messages';
 import type { Outcome } from '../../domain/outcome';
 import { activityDeclarationMachine, type DeclareRequest } from '../../machines/activity-declaration.machine';
 import {

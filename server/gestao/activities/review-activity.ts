@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ACTIVITY_MSG } from '../../../domain/activity-rules';
+import { ACTIVITY_MSG } from '../../../domain/activity-messages';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
 import { declaredActivities } from '../../db/schema-activities';

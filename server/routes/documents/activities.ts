@@ -3,8 +3,8 @@ import {
   ActivityParams,
   DeclaredActivities,
   NewActivity,
-} from '../../../domain/contract/activities';
-import { ACTIVITY_MSG } from '../../../domain/activity-rules';
+} from '../../../domain/contract/documents-activities';
+import { ACTIVITY_MSG } from '../../../domain/activity-messages';
 import { mapValue } from '../../../domain/outcome';
 import { declareActivity } from '../../activities/declare-activity';
 import { memberActivities, memberActivityProof } from '../../activities/member-activities';

@@ -1,8 +1,8 @@
-import { ActivityParams } from '../../../domain/contract/activities';
+import { ActivityParams } from '../../../domain/contract/documents-activities';
 import { ACTIVITY_REQUESTS_PAGE_SIZE, ActivityRequestList } from '../../../domain/contract/gestao-activities';
 import { RefuseBody, RequestListQuery } from '../../../domain/contract/gestao-requests';
 import { Ok } from '../../../domain/contract/gestao-session';
-import { ACTIVITY_MSG } from '../../../domain/activity-rules';
+import { ACTIVITY_MSG } from '../../../domain/activity-messages';
 import { mapValue } from '../../../domain/outcome';
 import { issuerActivityProof } from '../../activities/member-activities';
 import { listActivityRequests } from '../../gestao/activities/list-activity-requests';

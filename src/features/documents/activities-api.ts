@@ -1,4 +1,8 @@
-import type { DeclaredActivities, DeclaredActivity, NewActivity } from '../../../domain/contract/activities';
+import type {
+  DeclaredActivities,
+  DeclaredActivity,
+  NewActivity,
+} from '../../../domain/contract/documents-activities';
 import type { UploadTokenResponse } from '../../../domain/contract/uploads';
 import { failureOf } from '../../lib/api-result';
 import { documentsApi } from './api';

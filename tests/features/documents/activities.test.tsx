@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVITY_MSG } from '../../../domain/activity-rules';
-import type { DeclaredActivity } from '../../../domain/contract/activities';
+import { ACTIVITY_MSG } from '../../../domain/activity-messages';
+import type { DeclaredActivity } from '../../../domain/contract/documents-activities';
 import { UpdatePointsPage } from '../../../src/features/documents/components/update-points-page';
 import { fakeApi } from '../profile/fake-api';
 import { renderRoute } from '../render';
@@ -52,7 +52,9 @@ describe('Pontos de atualização › declared activities', () => {
     expect(items[1]).toHaveTextContent('Simpósio de RetinaAceita15/03/2026 · 1 ponto');
     expect(items[2]).toHaveTextContent('Recusada');
     expect(items[2]).toHaveTextContent('Motivo: Sem comprovante de presença.');
-    expect(within(items[0]!).getByRole('button', { name: 'Ver comprovante' })).toBeInTheDocument();
+    expect(
+      within(items[0]!).getByRole('button', { name: 'Ver comprovante de Curso de Catarata' }),
+    ).toBeInTheDocument();
   });
 
   it('"Adicionar atividade" opens the labelled form, which names every problem before sending', async () => {

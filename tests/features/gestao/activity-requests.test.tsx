@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVITY_MSG } from '../../../domain/activity-rules';
+import { ACTIVITY_MSG } from '../../../domain/activity-messages';
 import type { ActivityRequest } from '../../../domain/contract/gestao-activities';
 import { REQUESTS_MSG } from '../../../domain/gestao-requests-messages';
 import RequestsPage from '../../../src/features/gestao/components/requests/requests-page';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_MSG } from '../../../domain/activity-rules';
+import { ACTIVITY_MSG } from '../../../domain/activity-messages';
 import { UPLOAD_MSG } from '../../../domain/upload-messages';
 import { memberGet } from '../support/member-calls';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_MSG } from '../../../domain/activity-rules';
+import { ACTIVITY_MSG } from '../../../domain/activity-messages';
 import { staffTokens, type StaffTokens } from '../gestao/staff-tokens';
 import { gestao } from '../gestao/support';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';

@@ -1,11 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import {
-  ACTIVITY_MAX_POINTS,
-  ACTIVITY_PROOF_ACCEPT,
-  type ActivityFields,
-} from '../../../../domain/activity-rules';
+import { ACTIVITY_MAX_POINTS } from '../../../../domain/activity-messages';
+import { ACTIVITY_PROOF_ACCEPT, type ActivityFields } from '../../../../domain/activity-rules';
 import { toWireDate } from '../../../../domain/dates';
 import type { Outcome } from '../../../../domain/outcome';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ActivityStatus, DeclaredActivity } from '../../../../domain/contract/activities';
+import type { ActivityStatus, DeclaredActivity } from '../../../../domain/contract/documents-activities';
 import { formatDisplayDate } from '../../../../domain/dates';
 import type { Failure } from '../../../../domain/outcome';
 import { useActivityProofMutation } from '../activities-api';
@@ -25,7 +25,13 @@ function ProofButton({ activity }: { activity: DeclaredActivity }) {
   }
   return (
     <>
-      <button type="button" className="link" disabled={isLoading} onClick={() => void view()}>
+      <button
+        type="button"
+        className="link"
+        aria-label={`Ver comprovante de ${activity.name}`}
+        disabled={isLoading}
+        onClick={() => void view()}
+      >
         Ver comprovante
       </button>
       {fallback && (
@@ -40,7 +46,7 @@ function ProofButton({ activity }: { activity: DeclaredActivity }) {
 
 /** The activities the member declared to one association, with where each one stands. */
 export function ActivityList({ activities }: { activities: DeclaredActivity[] }) {
-  if (activities.length === 0) return null;
+  if (activities.length === 0) return <p className="muted">Nenhuma atividade declarada.</p>;
   return (
     <ul className="activity-list" aria-label="Atividades declaradas">
       {activities.map((a) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ACTIVITY_MSG } from '../../../../domain/activity-rules';
-import type { DeclaredActivity } from '../../../../domain/contract/activities';
+import { ACTIVITY_MSG } from '../../../../domain/activity-messages';
+import type { DeclaredActivity } from '../../../../domain/contract/documents-activities';
 import type { UpdatePointsGoal } from '../../../../domain/contract/documents';
 import type { Failure } from '../../../../domain/outcome';
 import { BackHeader } from '../../../components/back-header';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ACTIVITY_MSG } from '../../../../../domain/activity-rules';
+import { ACTIVITY_MSG } from '../../../../../domain/activity-messages';
 import type { ActivityRequest } from '../../../../../domain/contract/gestao-activities';
 import { formatDisplayDate } from '../../../../../domain/dates';
 import { errorMessage } from '../../../../lib/api';
@@ -51,7 +51,7 @@ function ActivityRow({
       <td data-label="Membro">
         {activity.memberName}
         <br />
-        <span className="muted">{activity.cpf}</span>
+        <span className="muted requests-cpf">{activity.cpf}</span>
       </td>
       <td data-label="Data">{formatDisplayDate(activity.date)}</td>
       <td data-label="Pontos">{activity.points}</td>
