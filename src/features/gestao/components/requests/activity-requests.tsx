@@ -10,9 +10,8 @@ import {
   useActivityRequestsQuery,
   useRefuseActivityMutation,
 } from '../../activity-requests-api';
-import { Pager } from '../pager';
-import { TableRegion } from '../table-region';
 import { DocumentButton } from './document-button';
+import { DecisionCell, PendingTable } from './pending-table';
 import { RefuseDialog } from './refuse-dialog';
 
 export type Outcome = { kind: 'done' | 'failed'; text: string };
@@ -58,22 +57,13 @@ function ActivityRow({
       <td data-label="Comprovante">
         <DocumentButton fileName={activity.proofFileName} url={activityProofUrl(activity.id)} />
       </td>
-      <td>
-        <div className="requests-actions">
-          <button
-            type="button"
-            className="button button-primary"
-            aria-describedby={nameId}
-            disabled={isLoading}
-            onClick={() => void acceptIt()}
-          >
-            Aceitar
-          </button>
-          <button type="button" className="button" aria-describedby={nameId} onClick={onRefuse}>
-            Recusar
-          </button>
-        </div>
-      </td>
+      <DecisionCell
+        yes="Aceitar"
+        describedBy={nameId}
+        busy={isLoading}
+        onYes={() => void acceptIt()}
+        onRefuse={onRefuse}
+      />
     </tr>
   );
 }
@@ -84,6 +74,10 @@ export function ActivityRequests({ onOutcome }: { onOutcome: (o: Outcome) => voi
   const { data, error } = useActivityRequestsQuery(page);
   const [refuse, refusal] = useRefuseActivityMutation();
   const [refusing, setRefusing] = useState<ActivityRequest | null>(null);
+  const startRefusal = (chosen: ActivityRequest) => {
+    refusal.reset();
+    setRefusing(chosen);
+  };
 
   async function confirmRefusal(reason: string) {
     if (!refusing) return;
@@ -103,37 +97,23 @@ export function ActivityRequests({ onOutcome }: { onOutcome: (o: Outcome) => voi
       )}
       {data && data.items.length === 0 && <p className="gestao-card">{ACTIVITY_MSG.empty}</p>}
       {data && data.items.length > 0 && (
-        <div className="gestao-card">
-          <TableRegion label="Atividades de atualização aguardando análise">
-            <table className="gestao-table">
-              <caption className="muted">{data.total} aguardando análise</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Atividade</th>
-                  <th scope="col">Membro</th>
-                  <th scope="col">Data</th>
-                  <th scope="col">Pontos</th>
-                  <th scope="col">Comprovante</th>
-                  <th scope="col">Ações</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((activity) => (
-                  <ActivityRow
-                    key={activity.id}
-                    activity={activity}
-                    onOutcome={onOutcome}
-                    onRefuse={() => {
-                      refusal.reset();
-                      setRefusing(activity);
-                    }}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-          <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-        </div>
+        <PendingTable
+          label="Atividades de atualização aguardando análise"
+          caption={`${data.total} aguardando análise`}
+          columns={['Atividade', 'Membro', 'Data', 'Pontos', 'Comprovante', 'Ações']}
+          page={page}
+          list={data}
+          onPage={setPage}
+        >
+          {data.items.map((activity) => (
+            <ActivityRow
+              key={activity.id}
+              activity={activity}
+              onOutcome={onOutcome}
+              onRefuse={() => startRefusal(activity)}
+            />
+          ))}
+        </PendingTable>
       )}
       {refusing && (
         <RefuseDialog

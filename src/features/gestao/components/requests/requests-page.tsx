@@ -11,10 +11,9 @@ import {
   useAssociationRequestsQuery,
   useRefuseRequestMutation,
 } from '../../requests-api';
-import { Pager } from '../pager';
-import { TableRegion } from '../table-region';
 import { ActivityRequests, type Outcome } from './activity-requests';
 import { DocumentButton } from './document-button';
+import { DecisionCell, PendingTable } from './pending-table';
 import { RefuseDialog } from './refuse-dialog';
 import './requests.css';
 
@@ -57,22 +56,13 @@ function RequestRow({
           ))
         )}
       </td>
-      <td>
-        <div className="requests-actions">
-          <button
-            type="button"
-            className="button button-primary"
-            aria-describedby={nameId}
-            disabled={isLoading}
-            onClick={() => void approveIt()}
-          >
-            Aprovar
-          </button>
-          <button type="button" className="button" aria-describedby={nameId} onClick={onRefuse}>
-            Recusar
-          </button>
-        </div>
-      </td>
+      <DecisionCell
+        yes="Aprovar"
+        describedBy={nameId}
+        busy={isLoading}
+        onYes={() => void approveIt()}
+        onRefuse={onRefuse}
+      />
     </tr>
   );
 }
@@ -84,6 +74,10 @@ export default function RequestsPage() {
   const { data, error, isLoading } = useAssociationRequestsQuery(page);
   const [refuse, refusal] = useRefuseRequestMutation();
   const [refusing, setRefusing] = useState<AssociationRequest | null>(null);
+  const startRefusal = (chosen: AssociationRequest) => {
+    refusal.reset();
+    setRefusing(chosen);
+  };
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   async function confirmRefusal(reason: string) {
@@ -111,38 +105,23 @@ export default function RequestsPage() {
       )}
       {data && data.items.length === 0 && <p className="gestao-card">{REQUESTS_MSG.empty}</p>}
       {data && data.items.length > 0 && (
-        <div className="gestao-card">
-          <TableRegion label="Solicitações aguardando aprovação">
-            <table className="gestao-table">
-              <caption className="muted">{data.total} aguardando aprovação</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Membro</th>
-                  <th scope="col">CPF</th>
-                  <th scope="col">Conselho</th>
-                  <th scope="col">Categoria</th>
-                  <th scope="col">Data</th>
-                  <th scope="col">Documentos</th>
-                  <th scope="col">Ações</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((request) => (
-                  <RequestRow
-                    key={request.id}
-                    request={request}
-                    onOutcome={setOutcome}
-                    onRefuse={() => {
-                      refusal.reset();
-                      setRefusing(request);
-                    }}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-          <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-        </div>
+        <PendingTable
+          label="Solicitações aguardando aprovação"
+          caption={`${data.total} aguardando aprovação`}
+          columns={['Membro', 'CPF', 'Conselho', 'Categoria', 'Data', 'Documentos', 'Ações']}
+          page={page}
+          list={data}
+          onPage={setPage}
+        >
+          {data.items.map((request) => (
+            <RequestRow
+              key={request.id}
+              request={request}
+              onOutcome={setOutcome}
+              onRefuse={() => startRefusal(request)}
+            />
+          ))}
+        </PendingTable>
       )}
       {refusing && (
         <RefuseDialog
