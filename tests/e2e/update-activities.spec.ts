@@ -82,6 +82,11 @@ test('Maria declares activities with a PDF proof; the gestor accepts one and ref
   expect((await proof).url()).toMatch(/^blob:/);
   await expectAccessible(staff, 'Solicitações com atividades');
   if (SHOTS) await staff.screenshot({ path: `${SHOTS}/solicitacoes-atividades-1280.png`, fullPage: true });
+  // On a phone too, each activity with its buttons.
+  await staff.setViewportSize({ width: 390, height: 844 });
+  await expect(row(ACCEPTED).getByRole('button', { name: 'Aceitar' })).toBeVisible();
+  if (SHOTS) await staff.screenshot({ path: `${SHOTS}/solicitacoes-atividades-390.png`, fullPage: true });
+  await staff.setViewportSize({ width: 1280, height: 900 });
   await row(ACCEPTED).getByRole('button', { name: 'Aceitar' }).click();
   await expect(staff.getByRole('status').first()).toContainText(ACTIVITY_MSG.accepted);
   await expect(row(ACCEPTED)).toHaveCount(0);
