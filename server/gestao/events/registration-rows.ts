@@ -9,7 +9,7 @@ import { congressEvents, eventCheckins, eventTickets } from '../../db/schema-con
 import { holderName, withHolders } from './ticket-holders';
 
 /** "Buscar": a name (any part of it) or a CPF's digits (any part of them). */
-function searchFilter(q: string | undefined): SQL | undefined {
+export function searchFilter(q: string | undefined): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
   const digits = text.replace(/\D/g, '');
