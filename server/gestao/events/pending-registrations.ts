@@ -8,7 +8,7 @@ import { congressEvents } from '../../db/schema-congress';
 import { ERRORS } from '../../error-messages';
 import { findIssuerEvent } from './find-issuer-event';
 import { holderName } from './ticket-holders';
-import { searchFilter } from './registration-rows';
+import { registrationCategory, searchFilter } from './registration-rows';
 
 /**
  * The event's registrations whose boleto is still waiting for the payer (no ticket yet), next
@@ -27,7 +27,7 @@ export async function listPendingRegistrations(
       itemId: cashFlowItems.id,
       name: holderName,
       cpf: members.cpf,
-      category: sql<string>`coalesce(${categories.description}, regexp_replace(${cashFlowItems.description}, '^.* - ', ''))`,
+      category: registrationCategory,
       amountCentavos: cashFlowItems.amountCentavos,
       dueDate: transactions.boletoDueDate,
       issuedAt: transactions.createdAt,

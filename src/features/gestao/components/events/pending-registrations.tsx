@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { EVENT_DESK_MSG } from '../../../../../domain/congress-messages';
 import type { PendingRegistration } from '../../../../../domain/contract/gestao-event-desk';
 import { formatDisplayDate } from '../../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
-import { settleOutcome } from '../../../../lib/api-result';
-import { useCancelRegistrationMutation, usePendingRegistrationsQuery } from '../../events-api';
+import { usePendingRegistrationsQuery } from '../../events-api';
+import { CancelRegistrationAction } from './cancel-registration-action';
 import { TableRegion } from '../table-region';
 
 type Notice = (message: string, error?: boolean) => void;
 
-/** "Cancelar inscrição" of a registration not paid yet: asks once more, then cancels its boleto. */
+/** A registration not paid yet; "Cancelar inscrição" cancels its boleto and frees the seat. */
 function PendingRow({
   eventId,
   pending: p,
@@ -19,16 +18,6 @@ function PendingRow({
   pending: PendingRegistration;
   onNotice: Notice;
 }) {
-  const [cancel, { isLoading }] = useCancelRegistrationMutation();
-  const [confirming, setConfirming] = useState(false);
-
-  async function confirm() {
-    const done = await settleOutcome(cancel({ eventId, itemId: p.itemId, body: {} }));
-    setConfirming(false);
-    if (done.ok) onNotice(EVENT_DESK_MSG.pendingCancelled(p.name));
-    else onNotice(done.message, true);
-  }
-
   return (
     <tr>
       <th scope="row" data-label="Nome">
@@ -39,26 +28,14 @@ function PendingRow({
       <td data-label="Valor">{formatBRL(fromCentavos(p.amountCentavos))}</td>
       <td data-label="Situação">{EVENT_DESK_MSG.pendingStatus(formatDisplayDate(p.dueDate))}</td>
       <td data-label="Ações">
-        {!confirming ? (
-          <button type="button" className="button" onClick={() => setConfirming(true)}>
-            Cancelar inscrição
-          </button>
-        ) : (
-          <span className="events-actions" role="group" aria-label={`Cancelar inscrição de ${p.name}`}>
-            <span>{EVENT_DESK_MSG.pendingConfirm}</span>
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={isLoading}
-              onClick={() => void confirm()}
-            >
-              Confirmar cancelamento
-            </button>
-            <button type="button" className="button" onClick={() => setConfirming(false)}>
-              Voltar
-            </button>
-          </span>
-        )}
+        <CancelRegistrationAction
+          eventId={eventId}
+          itemId={p.itemId}
+          name={p.name}
+          question={EVENT_DESK_MSG.pendingConfirm}
+          done={EVENT_DESK_MSG.pendingCancelled(p.name)}
+          onNotice={onNotice}
+        />
       </td>
     </tr>
   );
