@@ -21,7 +21,7 @@ export type AsaasEventAccount = 'env' | { issuerId: number };
 export type NotificationHandling = 'duplicate' | 'unknown' | 'checked' | 'foreign';
 
 /** Transactions charged at the account: the install's, or any version of the association's Asaas settings. */
-const chargedAt = (account: AsaasEventAccount): SQL | undefined =>
+export const chargedAt = (account: AsaasEventAccount): SQL | undefined =>
   account === 'env'
     ? or(eq(transactions.gatewayAccount, ENV_ACCOUNT), isNull(transactions.gatewayAccount))
     : and(
