@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
 import type { PendingPayment } from '../../../../domain/buyer-form';
+import type { CompletedPurchase as Done } from '../../../../domain/contract/access';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { LoadProblem } from '../../../components/load-problem';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,6 +15,8 @@ const TicketCard = lazy(() =>
   import('../../../components/ticket-card').then((m) => ({ default: m.TicketCard })),
 );
 
+const INVOICE_POLL_MS = 5_000;
+
 /**
  * "Compra concluída", for a buyer the purchase did not log in: what was bought, for how much,
  * how it was paid, its receipt and where the receipt went, and an event's ticket (read from the
@@ -22,7 +25,14 @@ const TicketCard = lazy(() =>
 export function CompletedPurchase({ paid }: { paid: PendingPayment }) {
   useDocumentTitle(PURCHASE_DONE.title);
   const { itemId, hash, reference } = paid;
-  const { data, error, isError, refetch } = useCompletedPurchaseQuery({ itemId, hash, reference });
+  const [waitingInvoice, setWaitingInvoice] = useState(false);
+  // While the city hall has not authorized the invoice, the page asks again now and then.
+  const { data, error, isError, refetch } = useCompletedPurchaseQuery(
+    { itemId, hash, reference },
+    { pollingInterval: waitingInvoice ? INVOICE_POLL_MS : 0, skipPollingIfUnfocused: true },
+  );
+  const invoiceStatus = data?.invoice?.status;
+  useEffect(() => setWaitingInvoice(invoiceStatus === 'scheduled'), [invoiceStatus]);
   const facts: [string, string][] = data
     ? [
         ['Produto', data.description],
@@ -69,6 +79,7 @@ export function CompletedPurchase({ paid }: { paid: PendingPayment }) {
             >
               {PURCHASE_DONE.receipt}
             </a>
+            {data.invoice && <InvoiceLine invoice={data.invoice} />}
             {paid.account?.kind === 'toConfirm' && (
               <>
                 <p>{PURCHASE_DONE.accountToConfirm(data.issuerName)}</p>
@@ -85,4 +96,21 @@ export function CompletedPurchase({ paid }: { paid: PendingPayment }) {
       )}
     </main>
   );
+}
+
+/** The service invoice of the purchase: its PDF once authorized, else what is happening to it. */
+function InvoiceLine({ invoice }: { invoice: NonNullable<Done['invoice']> }) {
+  if (invoice.status === 'authorized' && invoice.pdfUrl)
+    return (
+      <a className="button" href={invoice.pdfUrl} target="_blank" rel="noopener noreferrer">
+        {PURCHASE_DONE.invoiceLink}
+      </a>
+    );
+  const text = {
+    scheduled: PURCHASE_DONE.invoiceScheduled,
+    authorized: PURCHASE_DONE.invoiceScheduled,
+    error: PURCHASE_DONE.invoiceError,
+    cancelled: PURCHASE_DONE.invoiceCancelled,
+  }[invoice.status];
+  return <p role="status">{text}</p>;
 }

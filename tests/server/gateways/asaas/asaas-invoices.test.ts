@@ -65,12 +65,18 @@ describe('service invoices (NFS-e) through Asaas', () => {
       taxes: { retainIss: false, iss: 5 },
     });
 
+    const done = () =>
+      post(world.t, 'compra-concluida', { itemId: paid.id, hash: CONGRESSO, reference: paid.ref });
+    expect((await done()).json().invoice).toEqual({ status: 'scheduled', pdfUrl: null });
+
     const delivered = await world.asaas.authorizeInvoice(invoice.pspInvoiceId!);
     expect(delivered.status).toBe(200);
     const after = await invoiceOfItem(paid.id);
     expect(after).toMatchObject({ status: 'authorized', number: expect.any(String) });
     expect(after.pdfUrl).toMatch(/\.pdf$/);
     expect(after.authorizedAt).toBeInstanceOf(Date);
+    // The buyer's "Compra concluída" now links the invoice's PDF.
+    expect((await done()).json().invoice).toEqual({ status: 'authorized', pdfUrl: after.pdfUrl });
     // The read-back was a GET of the invoice, not the event's word.
     expect(
       world.asaas.requests.some((r) => r.method === 'GET' && r.path === `/invoices/${invoice.pspInvoiceId}`),
