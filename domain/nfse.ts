@@ -55,4 +55,10 @@ export const INVOICE_STATUS_LABEL = {
 } as const;
 export type InvoiceState = keyof typeof INVOICE_STATUS_LABEL;
 
+/** A purchase's invoice as its buyer sees it: the status, and the PDF once authorized. */
+export interface ItemInvoice {
+  status: InvoiceState;
+  pdfUrl: string | null;
+}
+
 export const INVOICE_LINK_TEXT = 'Nota fiscal (PDF)';

@@ -19,7 +19,7 @@ export interface AsaasInvoice {
  * waiting; AUTHORIZED, PROCESSING_CANCELLATION and CANCELLATION_DENIED hold an issued invoice;
  * CANCELED and ERROR are final.
  */
-const STATUS: Record<string, InvoiceStatus> = {
+const OURS: Record<string, InvoiceStatus> = {
   SCHEDULED: 'scheduled',
   SYNCHRONIZED: 'scheduled',
   AUTHORIZED: 'authorized',
@@ -32,7 +32,7 @@ const STATUS: Record<string, InvoiceStatus> = {
 const ERROR_WITHOUT_REASON = 'O Asaas informou um erro na emissão da nota fiscal, sem o motivo.';
 
 export function invoiceOf(body: AsaasInvoice): GatewayInvoice {
-  const status = STATUS[body.status] ?? 'scheduled';
+  const status = OURS[body.status] ?? 'scheduled';
   return {
     id: body.id,
     status,

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
 import type { PendingPayment } from '../../../../domain/buyer-form';
-import type { CompletedPurchase as Done } from '../../../../domain/contract/access';
+import type { ItemInvoice } from '../../../../domain/nfse';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { LoadProblem } from '../../../components/load-problem';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -99,7 +99,7 @@ export function CompletedPurchase({ paid }: { paid: PendingPayment }) {
 }
 
 /** The service invoice of the purchase: its PDF once authorized, else what is happening to it. */
-function InvoiceLine({ invoice }: { invoice: NonNullable<Done['invoice']> }) {
+function InvoiceLine({ invoice }: { invoice: ItemInvoice }) {
   if (invoice.status === 'authorized' && invoice.pdfUrl)
     return (
       <a className="button" href={invoice.pdfUrl} target="_blank" rel="noopener noreferrer">
