@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { asaasWebhookEvents, transactions } from '../db/schema';
+import { transactions } from '../db/schema';
 import { serviceInvoices } from '../db/schema-invoices';
-import { chargedAt, type AsaasEventAccount, type NotificationHandling } from '../payments/asaas-notification';
+import {
+  chargedAt,
+  handledOnce,
+  type AsaasEventAccount,
+  type NotificationHandling,
+} from '../payments/asaas-notification';
 import type { InvoiceDeps } from './invoice-gateway-of';
 import { refreshInvoice } from './refresh-invoices';
 
@@ -18,19 +23,7 @@ export async function handleAsaasInvoiceEvent(
   account: AsaasEventAccount,
   now = new Date(),
 ): Promise<NotificationHandling> {
-  const { db } = deps;
-  const [seen] = await db
-    .select({ id: asaasWebhookEvents.eventId })
-    .from(asaasWebhookEvents)
-    .where(eq(asaasWebhookEvents.eventId, event.id));
-  if (seen) return 'duplicate';
-  const outcome = await refreshFromAsaas(deps, event.invoiceId, account, now);
-  if (outcome === 'foreign') return outcome;
-  await db
-    .insert(asaasWebhookEvents)
-    .values({ eventId: event.id, event: event.event, paymentId: null })
-    .onConflictDoNothing();
-  return outcome;
+  return handledOnce(deps.db, event, () => refreshFromAsaas(deps, event.invoiceId, account, now));
 }
 
 async function refreshFromAsaas(

@@ -1,10 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { COMMON_MSG } from '../../domain/messages';
 import { PURCHASE_DONE } from '../../src/features/purchase/purchase-done-texts';
-import { FAKE_ASAAS_KEY, FAKE_ASAAS_WEBHOOK_TOKEN } from '../support/fake-asaas/fake-asaas-server';
 import { expectAccessible } from './support/a11y';
 import { fakeAsaas } from './support/fake-asaas-control';
-import { bearer, GESTOR, staffToken } from './support/gestao-staff';
+import { forgetFakeAsaas, receiveAtFakeAsaas } from './support/asaas-receiving';
 import { createConfirmedMember } from './support/new-member';
 
 /**
@@ -19,14 +18,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 let courseHash = '';
 
 test.beforeAll(async ({ request }) => {
-  const headers = bearer(await staffToken(request, GESTOR));
-  const saved = await request.put('/api/gestao/receiving/asaas', {
-    headers,
-    data: { apiKey: FAKE_ASAAS_KEY, webhookToken: FAKE_ASAAS_WEBHOOK_TOKEN },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const chosen = await request.put('/api/gestao/receiving/choice', { headers, data: { gateway: 'asaas' } });
-  expect(chosen.ok(), await chosen.text()).toBe(true);
+  const headers = await receiveAtFakeAsaas(request);
   const course = await request.post('/api/gestao/products', {
     headers,
     data: {
@@ -42,13 +34,7 @@ test.beforeAll(async ({ request }) => {
   courseHash = ((await course.json()) as { product: { hash: string } }).product.hash;
 });
 
-test.afterAll(async ({ request }) => {
-  // asaas.spec.ts starts from an association with no Asaas settings.
-  const removed = await request.delete('/api/gestao/receiving/asaas', {
-    headers: bearer(await staffToken(request, GESTOR)),
-  });
-  expect(removed.status()).toBe(200);
-});
+test.afterAll(({ request }) => forgetFakeAsaas(request));
 
 async function buyWithoutLogin(page: Page, request: APIRequestContext, width: number) {
   // Someone with an account who does not log in: the purchase ends at "Compra concluída".

@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { INVOICE_LINK_TEXT } from '../../domain/nfse';
 import {
   SANDBOX_INVOICE_REFUSAL,
   SANDBOX_REFUSED_SERVICE_CODE,
 } from '../../server/gateways/payment/sandbox-invoices';
 import { expectAccessible } from './support/a11y';
-import { freshCpf } from './support/cpf';
+import { brazilianBuyer } from '../server/support/purchase';
 import { bearer, FINANCEIRO, GESTOR, staffLoginThroughForm, staffToken } from './support/gestao-staff';
 
 /**
@@ -15,37 +15,13 @@ import { bearer, FINANCEIRO, GESTOR, staffLoginThroughForm, staffToken } from '.
  * with the PDF of the authorized one. At the phone's and the desktop's width.
  */
 const tag = Date.now().toString(36);
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /** A buyer with no account pays the product by the sandbox's PIX: the item's id. */
 async function paidPurchase(request: APIRequestContext, hash: string, name: string) {
   const included = await request.post('/api/access/incluirFluxoProjetoDireto', {
     data: {
       HASH: hash,
-      EMITENTE: {
-        idCategoriaEmitente: 601,
-        nome: name,
-        cpf: freshCpf(),
-        dataNascimento: '1988-05-17',
-        orgaoClasse: 'CRM',
-        instituicaoOrganizacaoTrabalha: 'Hospital Demo',
-        profissaoEspecialidade: 'Oftalmologia',
-        cep: '01310-100',
-        logradouro: 'Avenida Paulista',
-        logradouroNumero: '1000',
-        logradouroComplemento: '',
-        bairro: 'Bela Vista',
-        cidade: 'São Paulo',
-        estado: 'SP',
-        pais: 'BR',
-        telefone: '',
-        celular: `(11) 9${String(Date.now()).slice(-8)}`,
-        email: `nfse.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@exemplo.com.br`,
-        senha: 'Compra@2027',
-        senhaRepeticao: 'Compra@2027',
-        nomeRecibo: '',
-        cnpjRecibo: '',
-      },
+      EMITENTE: brazilianBuyer({ nome: name, logradouroComplemento: '', telefone: '' }),
     },
   });
   const body = (await included.json()) as { FLUXO: { ID_FLUXO_DE_CAIXA: number }; REFERENCIA: string };

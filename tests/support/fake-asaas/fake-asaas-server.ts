@@ -317,15 +317,8 @@ export async function startFakeAsaas(
   }
 
   /** Sends an invoice event (the `invoice` object in place of `payment`). */
-  async function notifyInvoice(event: string, invoice: FakeAsaasInvoice, token = webhookToken) {
-    const body = { id: id('evt'), event, dateCreated: new Date().toISOString(), invoice };
-    if (loseNext > 0) {
-      loseNext -= 1;
-      return { body, status: 0 };
-    }
-    if (!deliver) throw new Error('fake Asaas: no webhook receiver');
-    return { body, status: await deliver(body, { 'asaas-access-token': token }) };
-  }
+  const notifyInvoice = (event: string, invoice: FakeAsaasInvoice, token = webhookToken) =>
+    sendEvent({ id: id('evt'), event, dateCreated: new Date().toISOString(), invoice }, token);
 
   const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) =>
@@ -408,8 +401,11 @@ export async function startFakeAsaas(
   }
 
   /** Sends the event as Asaas does (header asaas-access-token); a lost one never arrives. */
-  async function notify(event: string, payment: FakeAsaasPayment, token = webhookToken) {
-    const body = { id: id('evt'), event, dateCreated: new Date().toISOString(), payment };
+  function notify(event: string, payment: FakeAsaasPayment, token = webhookToken) {
+    return sendEvent({ id: id('evt'), event, dateCreated: new Date().toISOString(), payment }, token);
+  }
+
+  async function sendEvent<B extends { event: string }>(body: B, token: string) {
     if (loseNext > 0) {
       loseNext -= 1;
       return { body, status: 0 };
