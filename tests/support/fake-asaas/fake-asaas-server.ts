@@ -48,7 +48,7 @@ const list = (data: Json[]) => ({
 /**
  * A local Asaas API v3 (docs.asaas.com/reference), over plain HTTP, for tests: customers,
  * payments (PIX, BOLETO, CREDIT_CARD), pixQrCode, identificationField, refunds, deletion, card
- * tokenization, balance. Every request needs `access_token` and a User-Agent, as the real one.
+ * tokenization, balance, service invoices (tests/support/fake-asaas/fake-asaas-invoices.ts). Every request needs `access_token` and a User-Agent, as the real one.
  */
 export async function startFakeAsaas(
   options: { apiKey?: string; webhookToken?: string; port?: number; control?: boolean } = {},
