@@ -14,7 +14,8 @@ export const SANDBOX_INVOICE_NOT_CANCELLABLE =
   'Só uma nota fiscal agendada ou autorizada pode ser cancelada.';
 
 /** Where our server serves a sandbox invoice's PDF (the id is unguessable). */
-export const sandboxInvoicePdfPath = (id: string) => `/api/sandbox/notas-fiscais/${encodeURIComponent(id)}.pdf`;
+export const sandboxInvoicePdfPath = (id: string) =>
+  `/api/sandbox/notas-fiscais/${encodeURIComponent(id)}.pdf`;
 
 type Row = typeof sandboxInvoices.$inferSelect;
 
