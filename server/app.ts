@@ -40,6 +40,7 @@ import debitoAutomaticoRoutes from './routes/debito-automatico/routes';
 import projetoRoutes from './routes/projeto/routes';
 import sandboxPaymentRoutes from './routes/sandbox-payments/routes';
 import sandboxMachines from './routes/sandbox/maquinas';
+import sandboxInvoiceRoutes from './routes/sandbox/notas-fiscais';
 import sandboxRoutes from './routes/sandbox/routes';
 import asaasWebhookRoutes from './routes/webhooks/asaas';
 import pixWebhookRoutes from './routes/webhooks/pix';
@@ -174,6 +175,7 @@ export async function buildApp({
   // The sandbox inbox shows every code sent; with real e-mail going out it would hand them to anyone.
   if (config.sandbox && !config.smtpUrl) await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
   if (config.sandbox) await app.register(sandboxMachines, { prefix: '/api/sandbox' });
+  if (config.sandbox) await app.register(sandboxInvoiceRoutes, { prefix: '/api/sandbox' });
   await app.register(spaPlugin, {
     root: config.staticDir,
     sandbox: config.sandbox,

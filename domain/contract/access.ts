@@ -179,5 +179,15 @@ export const CompletedPurchase = z.object({
   receiptSentTo: z.array(z.string()),
   /** An event's registration: its ticket (QR and "Código do ingresso"); null for other products. */
   ticket: MemberTicket.nullable(),
+  /**
+   * A product that issues a service invoice (NFS-e): its status, and its PDF once authorized;
+   * null for other products.
+   */
+  invoice: z
+    .object({
+      status: z.enum(['scheduled', 'authorized', 'cancelled', 'error']),
+      pdfUrl: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type CompletedPurchase = z.infer<typeof CompletedPurchase>;

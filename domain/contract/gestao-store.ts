@@ -15,6 +15,14 @@ export const ProductPrice = z.object({
 });
 export type ProductPrice = z.infer<typeof ProductPrice>;
 
+/** "Emitir nota fiscal de serviço": the product's NFS-e terms (ISS in basis points, 500 = 5 %). */
+export const ProductNfse = z.object({
+  serviceCode: z.string().trim().max(20),
+  serviceDescription: z.string().max(500),
+  issBps: z.number().int().min(0).max(10_000),
+});
+export type ProductNfse = z.infer<typeof ProductNfse>;
+
 export const Product = z.object({
   id: z.number().int(),
   hash: z.string(),
@@ -27,6 +35,8 @@ export const Product = z.object({
   imageUrl: z.string().nullable(),
   prices: z.array(ProductPrice.extend({ categoryName: z.string() })),
   buyers: z.number().int(),
+  /** null: no service invoice is issued for it. */
+  nfse: ProductNfse.nullable(),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -40,6 +50,8 @@ export const ProductBody = z.object({
   prices: z.array(ProductPrice).min(1).max(50),
   /** A new image (base64, no data: prefix); absent: keep the current one. */
   imageBase64: ImageBase64.optional(),
+  /** null or absent: no service invoice. */
+  nfse: ProductNfse.nullable().optional(),
 });
 export type ProductBody = z.infer<typeof ProductBody>;
 

@@ -420,6 +420,15 @@ export const projects = pgTable('projects', {
   image: bytea('image'),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   inStore: boolean('in_store').notNull().default(true),
+  /**
+   * "Emitir nota fiscal de serviço": once an item of it is paid, an NFS-e is scheduled at the
+   * gateway (service_invoices) with the municipal service code, the description and the ISS rate
+   * (basis points: 500 = 5 %). All three are set exactly when the flag is.
+   */
+  nfseEnabled: boolean('nfse_enabled').notNull().default(false),
+  nfseServiceCode: text('nfse_service_code'),
+  nfseServiceDescription: text('nfse_service_description'),
+  nfseIssBps: integer('nfse_iss_bps'),
   createdAt: createdAt(),
 });
 

@@ -1,4 +1,5 @@
 import { and, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { asaasWebhookEvents, cashFlowItems, transactions } from '../db/schema';
 import type { AsaasGateway } from '../gateways/payment/asaas/asaas-gateway';
 import { ENV_ACCOUNT } from '../gateways/payment/issuer-gateway';
@@ -21,7 +22,7 @@ export type AsaasEventAccount = 'env' | { issuerId: number };
 export type NotificationHandling = 'duplicate' | 'unknown' | 'checked' | 'foreign';
 
 /** Transactions charged at the account: the install's, or any version of the association's Asaas settings. */
-const chargedAt = (account: AsaasEventAccount): SQL | undefined =>
+export const chargedAt = (account: AsaasEventAccount): SQL | undefined =>
   account === 'env'
     ? or(eq(transactions.gatewayAccount, ENV_ACCOUNT), isNull(transactions.gatewayAccount))
     : and(
@@ -45,15 +46,25 @@ export async function handleAsaasEvent(
   now = new Date(),
   account: AsaasEventAccount = 'env',
 ): Promise<NotificationHandling> {
-  const { db } = deps;
+  return handledOnce(deps.db, event, () => refreshFromAsaas(deps, gateway, account, event.paymentId, now));
+}
+
+/**
+ * An Asaas event (of a payment or an invoice) handled at most once by its id: a redelivery is
+ * 'duplicate'; a foreign one is not recorded, so its id stays free for the right account's delivery;
+ * one whose handling throws (Asaas unreachable) is not recorded either, so its redelivery is handled.
+ */
+export async function handledOnce(
+  db: Db,
+  event: { id: string; event: string; paymentId?: string | undefined },
+  handle: () => Promise<NotificationHandling>,
+): Promise<NotificationHandling> {
   const [seen] = await db
     .select({ id: asaasWebhookEvents.eventId })
     .from(asaasWebhookEvents)
     .where(eq(asaasWebhookEvents.eventId, event.id));
   if (seen) return 'duplicate';
-
-  const outcome = await refreshFromAsaas(deps, gateway, account, event.paymentId, now);
-  // A foreign event is not recorded: its id stays free for the right account's delivery.
+  const outcome = await handle();
   if (outcome === 'foreign') return outcome;
   await db
     .insert(asaasWebhookEvents)

@@ -3,6 +3,7 @@ import { cashFlowItems, transactions } from '../db/schema';
 import { isAsaasGateway } from '../gateways/payment/asaas/asaas-gateway';
 import { PAID } from '../gateways/payment/asaas/asaas-payment';
 import { recordRefund } from '../gestao/payments/refund-items';
+import { cancelInvoicesOf } from '../invoices/cancel-invoices';
 import { gatewayOfTransaction } from './issuer-gateway-of';
 import type { TransactionRow } from './payment-answer';
 import type { PaymentDeps } from './payment-deps';
@@ -60,5 +61,12 @@ export async function followSettledAtAsaas(
       now,
     ),
   );
-  return recorded ? 'refunded' : 'unchanged';
+  if (!recorded) return 'unchanged';
+  // The service invoices of what went back are cancelled too (never failing the refund).
+  await cancelInvoicesOf(
+    deps,
+    recorded.shares.map((s) => s.itemId),
+    now,
+  );
+  return 'refunded';
 }

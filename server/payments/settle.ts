@@ -10,6 +10,7 @@ import { issueTickets } from '../congress/issue-tickets';
 import { emailTickets } from '../congress/ticket-email';
 import { secretBoxOf } from '../secrets/secret-box';
 import { cancelChargesOfPaidItems } from '../recurring/close-charges';
+import { scheduleInvoices } from '../invoices/schedule-invoices';
 import { gatewayOfTransaction } from './issuer-gateway-of';
 import type { PaymentDeps } from './payment-deps';
 import { sendPaymentReceipt } from './receipt';
@@ -168,6 +169,10 @@ export async function afterSettled(
   // A Pix Automático charge already sent for an item now paid another way must not be debited too.
   const withGateway = gatewayDepsOf(deps);
   if (withGateway) {
+    // The service invoices (NFS-e) of the products that issue one; the payment stands without them.
+    await scheduleInvoices(withGateway, paid.transactionId, paid.paidAt).catch((error: unknown) => {
+      deps.log?.error({ err: error, transactionId: paid.transactionId }, 'service invoices not scheduled');
+    });
     await cancelChargesOfPaidItems(withGateway, paid.itemIds).catch((error: unknown) => {
       deps.log?.warn({ err: error, transactionId: paid.transactionId }, 'recurring charges not cancelled');
     });

@@ -4,6 +4,7 @@ import { isPixApiGateway } from '../gateways/payment/pix-api-gateway';
 import { sweepIssuersAsaasPayments } from '../payments/asaas-issuer-sweep';
 import { sweepAsaasPayments } from '../payments/asaas-sweep';
 import { createFormerPixSweeper } from '../payments/former-pix-accounts';
+import { refreshInvoices } from '../invoices/refresh-invoices';
 import { reconcilePayments } from '../payments/reconcile';
 import { createIssuerPixSweeper, createPixSweeper } from '../payments/received-pix';
 import type { App } from '../types';
@@ -59,6 +60,10 @@ export const reconcilePlugin = fp(async (app: App, opts: { intervalMs?: number }
     await step('issuers’ received PIX sweep', async () => {
       const swept = await sweepIssuers();
       if (swept.settled) app.log.info({ sweep: swept }, 'issuers’ received PIX settled by the sweep');
+    });
+    await step('service invoices', async () => {
+      const invoices = await refreshInvoices(app);
+      if (invoices.sent || invoices.changed) app.log.info({ invoices }, 'service invoices refreshed');
     });
     await step('former accounts’ received PIX sweep', async () => {
       const swept = await sweepFormer();

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, projects, transactions } from '../db/schema';
 import { maskEmail } from '../members/mask-contact';
 import { methodLabel, receiptEmails } from '../payments/receipt';
+import { serviceInvoices, type InvoiceStatus } from '../db/schema-invoices';
 import type { ItemReference } from './referenced-item';
 
 /** A paid purchase as its buyer is shown it: what, from whom, how much, how and when it was paid. */
@@ -17,6 +18,8 @@ export interface CompletedPurchase {
   receiptUrl: string;
   /** The e-mail typed, then the account's (masked) when another. */
   receiptSentTo: string[];
+  /** The item's service invoice (NFS-e), when its product issues one; its PDF once authorized. */
+  invoice: { status: InvoiceStatus; pdfUrl: string | null } | null;
 }
 
 /** The public receipt of a purchase's payment, opened by the transaction's access hash. */
@@ -62,6 +65,12 @@ export async function findCompletedPurchase(
     .orderBy(desc(transactions.updatedAt), desc(transactions.id))
     .limit(1);
   if (!row?.paidAt) return undefined;
+  const [invoice] = await db
+    .select({ status: serviceInvoices.status, pdfUrl: serviceInvoices.pdfUrl })
+    .from(serviceInvoices)
+    .where(eq(serviceInvoices.itemId, ref.itemId))
+    .orderBy(desc(serviceInvoices.id))
+    .limit(1);
   const typed = row.receiptEmail?.toLowerCase();
   return {
     description: row.description,
@@ -73,5 +82,8 @@ export async function findCompletedPurchase(
     receiptSentTo: receiptEmails(row).map((email) =>
       email.toLowerCase() === typed ? email : maskEmail(email),
     ),
+    invoice: invoice
+      ? { status: invoice.status, pdfUrl: invoice.status === 'authorized' ? invoice.pdfUrl : null }
+      : null,
   };
 }

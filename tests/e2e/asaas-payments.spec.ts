@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ObterFluxoResponse, VerificaAnuidadeResponse } from '../../domain/contract/fluxo';
 import { COMMON_MSG } from '../../domain/messages';
-import { FAKE_ASAAS_KEY, FAKE_ASAAS_WEBHOOK_TOKEN } from '../support/fake-asaas/fake-asaas-server';
+import { forgetFakeAsaas, receiveAtFakeAsaas } from './support/asaas-receiving';
 import { ASAAS_E2E_DATA_DIR, fakeAsaas, type FakeAsaasPaymentView } from './support/fake-asaas-control';
-import { bearer, GESTOR, staffToken } from './support/gestao-staff';
+import { bearer } from './support/gestao-staff';
 import { createConfirmedMember, type NewMember } from './support/new-member';
 import { acceptTerms, CARD_APPROVED, fillCard, openLoggedIn, registerPin, typePin } from './support/wallet';
 
@@ -24,25 +24,12 @@ const CVV = '123';
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeAll(async ({ request }) => {
-  const headers = bearer(await staffToken(request, GESTOR));
-  const saved = await request.put('/api/gestao/receiving/asaas', {
-    headers,
-    data: { apiKey: FAKE_ASAAS_KEY, webhookToken: FAKE_ASAAS_WEBHOOK_TOKEN },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const chosen = await request.put('/api/gestao/receiving/choice', { headers, data: { gateway: 'asaas' } });
-  expect(chosen.ok(), await chosen.text()).toBe(true);
+  const headers = await receiveAtFakeAsaas(request);
   const check = await request.post('/api/gestao/receiving/asaas/check', { headers });
   expect(await check.json()).toEqual({ passed: true });
 });
 
-test.afterAll(async ({ request }) => {
-  // asaas.spec.ts starts from an association with no Asaas settings.
-  const removed = await request.delete('/api/gestao/receiving/asaas', {
-    headers: bearer(await staffToken(request, GESTOR)),
-  });
-  expect(removed.status()).toBe(200);
-});
+test.afterAll(({ request }) => forgetFakeAsaas(request));
 
 /** A new member of 428, PIN registered, terms accepted, owing the year's annuity: its item id. */
 async function memberOwingTheAnnuity(request: APIRequestContext, firstName: string) {

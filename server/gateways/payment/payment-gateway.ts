@@ -6,6 +6,7 @@ import type {
   DeleteCardTokenResult,
   TokenizeResult,
 } from './payment-gateway-card';
+import type { InvoiceGateway } from './payment-gateway-invoices';
 import type { RecurringGateway } from './payment-gateway-recurring';
 
 export type GatewayStatus = 'pending' | 'succeeded' | 'failed' | 'expired';
@@ -112,6 +113,8 @@ export interface PaymentGateway {
   cancelCharge?(gatewayId: string): Promise<RefundResult>;
   /** Pix Automático, when the gateway has it. */
   readonly recurring?: RecurringGateway;
+  /** Service invoices (NFS-e), when the gateway issues them. */
+  readonly invoices?: InvoiceGateway;
 }
 
 export type RefundResult = { ok: true } | { ok: false; message: string };

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { sandboxCardTokens, sandboxCharges } from '../../db/schema';
 import { barcodeToDigitableLine, buildBoletoBarcode } from './boleto';
 import { INVALID_CARD_NUMBER_MESSAGE, last4, sandboxCardOutcome } from './card';
+import { createSandboxInvoices } from './sandbox-invoices';
 import { createSandboxRecurring } from './sandbox-recurring';
 import type { GatewayStatus, PaymentGateway } from './payment-gateway';
 import type { CardData, ChargeCardInput, ChargeCardResult, TokenizeResult } from './payment-gateway-card';
@@ -13,9 +14,7 @@ import { sandboxBrCode } from './sandbox-brcode';
 
 /** Banco do Brasil, with a made-up 7-digit agreement (convênio) and wallet (carteira) 17. */
 const BOLETO_BANK = '001';
-
 const BOLETO_AGREEMENT = '3128557';
-
 const BOLETO_WALLET = '17';
 
 const CARD_EXPIRED_MESSAGE = 'The card has expired.';
@@ -192,5 +191,9 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
       return charge.status as GatewayStatus;
     },
   };
-  return { ...gateway, recurring: createSandboxRecurring(db, gateway.createPix, now) };
+  return {
+    ...gateway,
+    recurring: createSandboxRecurring(db, gateway.createPix, now),
+    invoices: createSandboxInvoices(db, now),
+  };
 }

@@ -12,6 +12,8 @@ import { transactions, type RefundRequest } from '../../db/schema';
 import type { RefundResult } from '../../gateways/payment/payment-gateway';
 import { gatewayOfTransaction } from '../../payments/issuer-gateway-of';
 import type { PaymentDeps } from '../../payments/payment-deps';
+import { cancelInvoicesOf } from '../../invoices/cancel-invoices';
+import { paymentWithShares } from '../../payments/item-shares';
 import { recordAudit } from '../audit/record-audit';
 import { recordedFromRequest, recordRefund } from './refund-items';
 import type { StaffSession } from '../staff-accounts';
@@ -97,7 +99,16 @@ export async function refundPayment(
     });
     return { payment: toPayment(after!), ...outcome };
   });
-  return done ? succeeded(done) : failed(PAYMENT_MSG.refundNotPaid, 409);
+  if (!done) return failed(PAYMENT_MSG.refundNotPaid, 409);
+  // The service invoices of the items whose whole share went back are cancelled at the gateway.
+  const after = await paymentWithShares(db, paymentId);
+  const whollyBack = (after?.shares ?? []).filter((s) => s.refundedCentavos >= s.shareCentavos);
+  await cancelInvoicesOf(
+    deps,
+    whollyBack.map((s) => s.itemId),
+    now,
+  );
+  return succeeded(done);
 }
 
 /* ---------- CSV export ---------- */

@@ -23,6 +23,10 @@ export async function listProducts(db: Db, issuerId: number, only?: number): Pro
       detailedHtml: projects.detailedHtml,
       endsAt: projects.endsAt,
       inStore: projects.inStore,
+      nfseEnabled: projects.nfseEnabled,
+      nfseServiceCode: projects.nfseServiceCode,
+      nfseServiceDescription: projects.nfseServiceDescription,
+      nfseIssBps: projects.nfseIssBps,
       hasImage: sql<boolean>`${projects.image} is not null`,
       // Tables named by hand: in a one-table select drizzle writes bare column names, and inside
       // this subquery a bare "id" would be the item's.
@@ -51,11 +55,26 @@ export async function listProducts(db: Db, issuerId: number, only?: number): Pro
       ),
     )
     .orderBy(asc(projectPrices.amountCentavos));
-  return rows.map(({ hasImage, endsAt, detailedHtml, ...r }) => ({
-    ...r,
-    detailedHtml: detailedHtml ?? '',
-    endsOn: endsAt ? toWireDate(endsAt) : null,
-    imageUrl: hasImage ? projectImageUrl(r.hash) : null,
-    prices: prices.filter((p) => p.projectId === r.id).map(({ projectId: _, ...p }) => p),
-  }));
+  return rows.map(
+    ({
+      hasImage,
+      endsAt,
+      detailedHtml,
+      nfseEnabled,
+      nfseServiceCode,
+      nfseServiceDescription,
+      nfseIssBps,
+      ...r
+    }) => ({
+      ...r,
+      nfse:
+        nfseEnabled && nfseServiceCode && nfseServiceDescription !== null && nfseIssBps !== null
+          ? { serviceCode: nfseServiceCode, serviceDescription: nfseServiceDescription, issBps: nfseIssBps }
+          : null,
+      detailedHtml: detailedHtml ?? '',
+      endsOn: endsAt ? toWireDate(endsAt) : null,
+      imageUrl: hasImage ? projectImageUrl(r.hash) : null,
+      prices: prices.filter((p) => p.projectId === r.id).map(({ projectId: _, ...p }) => p),
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Product, ProductBody } from '../../../domain/contract/gestao-store';
 import { isWireDate } from '../../../domain/dates';
 import { STORE_MESSAGES } from '../../../domain/gestao-store-messages';
+import { nfseProblem } from '../../../domain/nfse';
 import type { Db } from '../../db/client';
 import { issuerCategories, projectPrices, projects } from '../../db/schema';
 import { ERRORS } from '../../error-messages';
@@ -29,17 +30,19 @@ async function checkProduct(db: Db, issuerId: number, body: ProductBody) {
     .where(and(eq(issuerCategories.issuerId, issuerId), inArray(issuerCategories.categoryId, ids)));
   if (offered.length !== ids.length) return STORE_MESSAGES.priceInvalid;
   if (body.imageBase64 !== undefined && !decodeImage(body.imageBase64)) return STORE_MESSAGES.imageInvalid;
-  return null;
+  return body.nfse ? nfseProblem(body.nfse) : null;
 }
 
 const auditView = (
   p: Pick<Product, 'description' | 'endsOn' | 'inStore'> & {
     prices: { categoryId: number; amountCentavos: number }[];
+    nfse?: Product['nfse'] | undefined;
   },
 ) => ({
   description: p.description,
   endsOn: p.endsOn,
   inStore: p.inStore,
+  nfse: p.nfse ? `${p.nfse.serviceCode}; ISS ${p.nfse.issBps / 100}%; ${p.nfse.serviceDescription}` : null,
   prices: p.prices.map((x) => `${x.categoryId}: ${x.amountCentavos}`).join(', '),
 });
 
@@ -65,6 +68,10 @@ export async function saveProduct(
     detailedHtml: await sanitizeProductHtml(body.detailedHtml),
     endsAt: body.endsOn === null ? null : endOfDay(body.endsOn),
     inStore: body.inStore,
+    nfseEnabled: Boolean(body.nfse),
+    nfseServiceCode: body.nfse?.serviceCode ?? null,
+    nfseServiceDescription: body.nfse?.serviceDescription.trim() ?? null,
+    nfseIssBps: body.nfse?.issBps ?? null,
     ...(image ? { image: image.bytes, imageMime: image.mime } : {}),
   };
   const saved = await db.transaction(async (tx): Promise<Outcome<number>> => {

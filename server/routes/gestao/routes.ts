@@ -10,6 +10,7 @@ import chargeRoutes from './charges';
 import checkinRoutes from './checkin';
 import dashboardRoutes from './dashboard';
 import firstStepsRoutes from './first-steps';
+import invoiceRoutes from './invoices';
 import debitoAutomaticoRoutes from './debito-automatico';
 import eventDeskRoutes from './event-desk';
 import eventRoutes from './events';
@@ -75,6 +76,7 @@ export default async function gestaoRoutes(app: App) {
   await app.register(activityRequestRoutes);
   await app.register(chargeRoutes);
   await app.register(paymentRoutes);
+  await app.register(invoiceRoutes);
   await app.register(storeRoutes);
   await app.register(categoryRoutes);
   await app.register(associationCategoryRoutes);

@@ -23,6 +23,7 @@ export const gestaoApi = api
       'GestaoAudit',
       'GestaoPixSettings',
       'GestaoReceiving',
+      'GestaoInvoice',
     ],
   })
   .injectEndpoints({

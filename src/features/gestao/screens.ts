@@ -63,6 +63,12 @@ export const gestaoScreens: readonly GestaoScreen[] = [
     Component: lazy(() => import('./components/payments/payments-page')),
   },
   {
+    path: 'notas-fiscais',
+    title: 'Notas fiscais',
+    roles: ALL,
+    Component: lazy(() => import('./components/invoices/invoices-page')),
+  },
+  {
     path: 'loja',
     title: 'Loja e produtos',
     roles: GESTOR,

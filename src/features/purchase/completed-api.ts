@@ -13,3 +13,5 @@ const completedPurchaseApi = api.injectEndpoints({
 });
 
 export const { useCompletedPurchaseQuery } = completedPurchaseApi;
+/** The cached answer, read without a subscription of its own. */
+export const useCompletedPurchaseState = completedPurchaseApi.endpoints.completedPurchase.useQueryState;

@@ -10,6 +10,13 @@ export const PURCHASE_DONE = {
   /** A new account the purchase opened, already logged in. */
   accountOpened:
     'Sua conta no Quita foi criada e você já está conectado: o ingresso também fica em Meus ingressos.',
+  /** The service invoice (NFS-e) of a product that issues one. */
+  invoiceLink: 'Nota fiscal (PDF)',
+  invoiceScheduled:
+    'A nota fiscal de serviço foi agendada e está sendo emitida pela prefeitura: o link aparece aqui assim que ela for autorizada.',
+  invoiceError:
+    'A nota fiscal de serviço não pôde ser emitida. A associação foi avisada e entrará em contato.',
+  invoiceCancelled: 'A nota fiscal de serviço desta compra foi cancelada.',
   /** The ticket's PDF went where the receipt did. */
   ticketSentTo: ([typed, account]: readonly string[]) =>
     account

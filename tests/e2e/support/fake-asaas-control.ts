@@ -25,7 +25,26 @@ async function call<T>(path: string, method = 'GET'): Promise<T> {
   return body;
 }
 
+/** An invoice (NFS-e) as the fake Asaas keeps it. */
+export interface FakeAsaasInvoiceView {
+  id: string;
+  status: string;
+  payment: string | null;
+  pdfUrl: string | null;
+  municipalServiceCode: string | null;
+  value: number;
+}
+
 export const fakeAsaas = {
+  /** The invoices scheduled for one payment. */
+  invoicesOf: async (paymentId: string) =>
+    (await call<{ data: FakeAsaasInvoiceView[] }>('invoices')).data.filter((i) => i.payment === paymentId),
+  /** The city hall authorizes the invoice and the fake posts INVOICE_AUTHORIZED; the webhook's status. */
+  authorizeInvoice: (invoiceId: string) =>
+    call<{ webhookStatus: number; event: string }>(
+      `invoices/${encodeURIComponent(invoiceId)}/authorize`,
+      'POST',
+    ),
   /** The payments of one customer (by CPF, digits only), oldest first. */
   paymentsOf: async (cpf: string) =>
     (await call<{ data: FakeAsaasPaymentView[] }>('payments')).data.filter(

@@ -36,6 +36,7 @@ const done: Done = {
     qrPayload: `QT1.9.1.K7M2Q9XA.${'A'.repeat(86)}`,
     status: 'valid',
   },
+  invoice: null,
 };
 
 const show = (bought: typeof paid & { account?: { kind: 'new'; token: string } } = paid) =>
@@ -88,5 +89,45 @@ describe('Compra concluída of an event', () => {
     fakeApi({ 'access/compra-concluida': () => ({ ...done, ticket: null }) });
     show(opened);
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Início' })).toBeVisible());
+  });
+});
+
+describe('Compra concluída of a product that issues a service invoice', () => {
+  it('links the invoice PDF once authorized', async () => {
+    fakeApi({
+      'access/compra-concluida': () => ({
+        ...done,
+        ticket: null,
+        invoice: { status: 'authorized', pdfUrl: 'https://nfse.exemplo/nota.pdf' },
+      }),
+    });
+    show();
+    expect(await screen.findByRole('link', { name: 'Nota fiscal (PDF)' })).toHaveAttribute(
+      'href',
+      'https://nfse.exemplo/nota.pdf',
+    );
+  });
+
+  it('says the invoice is on its way while the city hall has not authorized it, and why it failed', async () => {
+    fakeApi({
+      'access/compra-concluida': () => ({
+        ...done,
+        ticket: null,
+        invoice: { status: 'scheduled', pdfUrl: null },
+      }),
+    });
+    const first = show();
+    expect(await screen.findByText(/nota fiscal de serviço foi agendada/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Nota fiscal (PDF)' })).toBeNull();
+    first.unmount();
+    fakeApi({
+      'access/compra-concluida': () => ({
+        ...done,
+        ticket: null,
+        invoice: { status: 'error', pdfUrl: null },
+      }),
+    });
+    show();
+    expect(await screen.findByText(/não pôde ser emitida/)).toBeVisible();
   });
 });

@@ -173,6 +173,8 @@ describe('Compra concluída and its receipt (issue 17 item 13)', () => {
       receiptSentTo: [typed, 'bi***@exemplo.com.br'],
       // Not an event: no ticket.
       ticket: null,
+      // Not marked "Emitir nota fiscal de serviço": no invoice.
+      invoice: null,
     });
 
     const receipt = await t.app.inject({ method: 'GET', url: done.receiptUrl });

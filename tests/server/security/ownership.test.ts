@@ -270,6 +270,9 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/sandbox/pix/{ID_ZOOP_TRANSACAO}/pagar': "sandbox only: the payer's bank",
   'POST /api/sandbox/boleto/{ID_ZOOP_TRANSACAO}/pagar': "sandbox only: the payer's bank",
   'GET /api/sandbox/qr-associacao/{ID_EMITENTE_ML}': 'sandbox only: a demo QR of an issuer',
+  'GET /api/sandbox/notas-fiscais/{file}':
+    "sandbox only: an invoice's PDF, to whoever holds its unguessable id (tests/server/invoices/sandbox-invoices)",
+  'POST /api/sandbox/notas-fiscais/{id}/{action}': 'sandbox only: the city hall answering an invoice',
   'GET /api/sandbox/mensagens/{id}/anexo':
     "sandbox only: a message's file, to whoever names its recipient (tests/server/congress/ticket-delivery)",
   'POST /api/webhooks/pix/{issuer}/pix':

@@ -15,6 +15,7 @@ import {
   tokenizeErrors,
   type AsaasError,
 } from './fake-asaas-rules';
+import { fakeInvoices, invoiceErrors, type FakeAsaasInvoice } from './fake-asaas-invoices';
 
 type Json = Record<string, unknown>;
 /** Where the test's control routes live when the fake runs as a process (see `control`). */
@@ -47,7 +48,7 @@ const list = (data: Json[]) => ({
 /**
  * A local Asaas API v3 (docs.asaas.com/reference), over plain HTTP, for tests: customers,
  * payments (PIX, BOLETO, CREDIT_CARD), pixQrCode, identificationField, refunds, deletion, card
- * tokenization, balance. Every request needs `access_token` and a User-Agent, as the real one.
+ * tokenization, balance, service invoices (tests/support/fake-asaas/fake-asaas-invoices.ts). Every request needs `access_token` and a User-Agent, as the real one.
  */
 export async function startFakeAsaas(
   options: { apiKey?: string; webhookToken?: string; port?: number; control?: boolean } = {},
@@ -57,6 +58,7 @@ export async function startFakeAsaas(
   const customers = new Map<string, Json>();
   const payments = new Map<string, FakeAsaasPayment>();
   const tokens = new Map<string, { customer: string; last4: string; brand: string }>();
+  const nfse = fakeInvoices();
   /** Every request the fake answered: method, path and its JSON body (for the tests' checks). */
   const requests: { method: string; path: string; body: Json; headers: IncomingMessage['headers'] }[] = [];
   let deliver: DeliverWebhook | undefined;
@@ -152,6 +154,8 @@ export async function startFakeAsaas(
       // The request is done at Asaas; only the answer never arrives in time.
       const answer = method === 'POST' && path === '/payments' ? createPayment(body) : undefined;
       void answer;
+      if (method === 'POST' && path === '/invoices' && typeof body.payment === 'string')
+        nfse.create(body, payments.get(body.payment)?.customer);
       return; // never answered: the client's timeout fires
     }
     const one = path.match(/^\/payments\/([^/]+)(?:\/(pixQrCode|identificationField|refund))?$/);
@@ -211,6 +215,8 @@ export async function startFakeAsaas(
       });
     }
     if (method === 'GET' && path === '/finance/balance') return send(res, 200, { balance: 0 });
+    if (path === '/invoices' || path.startsWith('/invoices/'))
+      return invoiceRoute(method, path, url, body, res);
     const payment = one ? payments.get(one[1]!) : undefined;
     if (one && !payment)
       return refuse(res, [{ code: 'invalid_object', description: 'Cobrança não encontrada.' }], 404);
@@ -274,6 +280,48 @@ export async function startFakeAsaas(
     return refuse(res, [{ code: 'not_found', description: 'Recurso não encontrado.' }], 404);
   }
 
+  /** Notas fiscais: POST /invoices, GET /invoices[?externalReference=], GET /invoices/{id}, POST /invoices/{id}/cancel. */
+  function invoiceRoute(method: string, path: string, url: URL, body: Json, res: ServerResponse) {
+    if (method === 'POST' && path === '/invoices') {
+      const payment = typeof body.payment === 'string' ? payments.get(body.payment) : undefined;
+      const errors = invoiceErrors(body, Boolean(payment && !payment.deleted));
+      if (errors.length) return refuse(res, errors);
+      return send(res, 200, nfse.create(body, payment?.customer ?? body.customer));
+    }
+    if (method === 'GET' && path === '/invoices') {
+      const ref = url.searchParams.get('externalReference');
+      return send(
+        res,
+        200,
+        list([...nfse.invoices.values()].filter((i) => !ref || i.externalReference === ref)),
+      );
+    }
+    const one = path.match(/^\/invoices\/([^/]+)(\/cancel)?$/);
+    const invoice = one ? nfse.invoices.get(one[1]!) : undefined;
+    if (!invoice)
+      return refuse(res, [{ code: 'invalid_object', description: 'Nota fiscal não encontrada.' }], 404);
+    if (method === 'GET' && !one![2]) return send(res, 200, invoice);
+    if (method === 'POST' && one![2]) {
+      const cancelled = nfse.cancel(invoice.id);
+      return Array.isArray(cancelled) ? refuse(res, cancelled) : send(res, 200, cancelled);
+    }
+    return refuse(res, [{ code: 'not_found', description: 'Recurso não encontrado.' }], 404);
+  }
+
+  /** The city hall authorizes an invoice: AUTHORIZED with its number and PDF, then INVOICE_AUTHORIZED. */
+  function authorizeInvoice(invoiceId: string) {
+    return notifyInvoice('INVOICE_AUTHORIZED', nfse.authorize(invoiceId));
+  }
+
+  /** The city hall refuses it: ERROR with the reason, then INVOICE_ERROR. */
+  function failInvoice(invoiceId: string, reason = 'Inscrição municipal do prestador inválida.') {
+    return notifyInvoice('INVOICE_ERROR', nfse.fail(invoiceId, reason));
+  }
+
+  /** Sends an invoice event (the `invoice` object in place of `payment`). */
+  const notifyInvoice = (event: string, invoice: FakeAsaasInvoice, token = webhookToken) =>
+    sendEvent({ id: id('evt'), event, dateCreated: new Date().toISOString(), invoice }, token);
+
   const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) =>
       error instanceof SyntaxError
@@ -335,6 +383,15 @@ export async function startFakeAsaas(
           cpfCnpj: customers.get(String(p.customer))?.cpfCnpj ?? null,
         })),
       });
+    if (method === 'GET' && path === 'invoices') return send(res, 200, { data: [...nfse.invoices.values()] });
+    const invoiceAction = path.match(/^invoices\/([^/]+)\/(authorize|fail)$/);
+    if (method === 'POST' && invoiceAction && nfse.invoices.has(invoiceAction[1]!)) {
+      const sent =
+        invoiceAction[2] === 'authorize'
+          ? await authorizeInvoice(invoiceAction[1]!)
+          : await failInvoice(invoiceAction[1]!);
+      return send(res, 200, { webhookStatus: sent.status, event: sent.body.event });
+    }
     const receive = path.match(/^payments\/([^/]+)\/receive$/);
     const payment = receive ? payments.get(receive[1]!) : undefined;
     if (method === 'POST' && payment && !payment.deleted) {
@@ -346,8 +403,11 @@ export async function startFakeAsaas(
   }
 
   /** Sends the event as Asaas does (header asaas-access-token); a lost one never arrives. */
-  async function notify(event: string, payment: FakeAsaasPayment, token = webhookToken) {
-    const body = { id: id('evt'), event, dateCreated: new Date().toISOString(), payment };
+  function notify(event: string, payment: FakeAsaasPayment, token = webhookToken) {
+    return sendEvent({ id: id('evt'), event, dateCreated: new Date().toISOString(), payment }, token);
+  }
+
+  async function sendEvent<B extends { event: string }>(body: B, token: string) {
     if (loseNext > 0) {
       loseNext -= 1;
       return { body, status: 0 };
@@ -386,6 +446,10 @@ export async function startFakeAsaas(
     endChargeback,
     refundInPanel,
     notify,
+    invoices: nfse.invoices,
+    authorizeInvoice,
+    failInvoice,
+    notifyInvoice,
     approvedCard: APPROVED_CARD,
     declinedCard: DECLINED_CARD,
     close: () =>

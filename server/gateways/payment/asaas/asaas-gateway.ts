@@ -1,10 +1,12 @@
 import type { Db } from '../../../db/client';
 import { GatewayRefusal, type GatewayStatus, type PaymentGateway } from '../payment-gateway';
 import type { ChargeCardResult } from '../payment-gateway-card';
+import type { InvoiceGateway } from '../payment-gateway-invoices';
 import { createAsaasClient } from './asaas-client';
 import { declined, holderless, payerOf } from './asaas-card-holder';
 import type { AsaasConnection } from './asaas-config';
 import { customerOf, type AsaasPayer } from './asaas-customers';
+import { asaasInvoices } from './asaas-invoices';
 import { ASAAS_MSG } from './asaas-messages';
 import { BRANDS, PAID, STILL_OPEN, type AsaasGatewayOptions, type AsaasPayment } from './asaas-payment';
 import { cardFields, installmentTerms, pricing, toCentavos, toReais } from './asaas-payment-body';
@@ -14,6 +16,7 @@ import { asaasPaymentCalls, orRefuse } from './asaas-payment-calls';
 export interface AsaasGateway extends PaymentGateway {
   readonly name: 'asaas';
   readonly webhookToken: string;
+  readonly invoices: InvoiceGateway;
   /** GET /payments/{id}: the payment as Asaas knows it, or null when it knows none. */
   readPayment(paymentId: string): Promise<AsaasPayment | null>;
   /** GET /payments?externalReference=: the live payment of one of our transactions, if any. */
@@ -49,6 +52,7 @@ export function createAsaasGateway(
     webhookToken: connection.webhookToken,
     readPayment,
     findByReference,
+    invoices: asaasInvoices(client),
 
     async createPix(input) {
       if (!input.payer) throw new GatewayRefusal(ASAAS_MSG.cardHolderMissing);

@@ -3,16 +3,19 @@ import { Link, Navigate } from 'react-router-dom';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
 import type { PendingPayment } from '../../../../domain/buyer-form';
+import type { ItemInvoice } from '../../../../domain/nfse';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { LoadProblem } from '../../../components/load-problem';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCompletedPurchaseQuery } from '../completed-api';
+import { useCompletedPurchaseQuery, useCompletedPurchaseState } from '../completed-api';
 import { PURCHASE_DONE } from '../purchase-done-texts';
 
 // The QR's library comes only with a paid event's ticket, never before "Comprar" (bundle budget).
 const TicketCard = lazy(() =>
   import('../../../components/ticket-card').then((m) => ({ default: m.TicketCard })),
 );
+
+const INVOICE_POLL_MS = 5_000;
 
 /**
  * "Compra concluída": what was bought, for how much, how it was paid, its receipt and where the
@@ -23,10 +26,18 @@ const TicketCard = lazy(() =>
 export function CompletedPurchase({ paid }: { paid: PendingPayment }) {
   useDocumentTitle(PURCHASE_DONE.title);
   const { itemId, hash, reference } = paid;
-  const { data, error, isError, refetch } = useCompletedPurchaseQuery({ itemId, hash, reference });
+  const { data: cached } = useCompletedPurchaseState({ itemId, hash, reference });
+  // While the city hall has not authorized the invoice, the page asks again now and then.
+  const { data, error, isError, refetch } = useCompletedPurchaseQuery(
+    { itemId, hash, reference },
+    {
+      pollingInterval: cached?.invoice?.status === 'scheduled' ? INVOICE_POLL_MS : 0,
+      skipPollingIfUnfocused: true,
+    },
+  );
   const opened = paid.account?.kind === 'new';
-  // A new account is logged in: Home, unless there is an event's ticket to show first.
-  if (opened && data && !data.ticket) return <Navigate to="/" replace />;
+  // A new account is logged in: Home, unless there is an event's ticket or an invoice to show first.
+  if (opened && data && !data.ticket && !data.invoice) return <Navigate to="/" replace />;
   const facts: [string, string][] = data
     ? [
         ['Produto', data.description],
@@ -81,6 +92,7 @@ export function CompletedPurchase({ paid }: { paid: PendingPayment }) {
             >
               {PURCHASE_DONE.receipt}
             </a>
+            {data.invoice && <InvoiceLine invoice={data.invoice} />}
             {paid.account?.kind === 'toConfirm' && (
               <>
                 <p>{PURCHASE_DONE.accountToConfirm(data.issuerName)}</p>
@@ -103,4 +115,21 @@ export function CompletedPurchase({ paid }: { paid: PendingPayment }) {
       )}
     </main>
   );
+}
+
+/** The service invoice of the purchase: its PDF once authorized, else what is happening to it. */
+function InvoiceLine({ invoice }: { invoice: ItemInvoice }) {
+  if (invoice.status === 'authorized' && invoice.pdfUrl)
+    return (
+      <a className="button" href={invoice.pdfUrl} target="_blank" rel="noopener noreferrer">
+        {PURCHASE_DONE.invoiceLink}
+      </a>
+    );
+  const text = {
+    scheduled: PURCHASE_DONE.invoiceScheduled,
+    authorized: PURCHASE_DONE.invoiceScheduled,
+    error: PURCHASE_DONE.invoiceError,
+    cancelled: PURCHASE_DONE.invoiceCancelled,
+  }[invoice.status];
+  return <p role="status">{text}</p>;
 }

@@ -1,12 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { IssuerCategory } from '../../../../../domain/contract/gestao-categories';
-import type { Product, ProductBody } from '../../../../../domain/contract/gestao-store';
+import type { Product, ProductBody, ProductNfse } from '../../../../../domain/contract/gestao-store';
+import { issPercentText, NFSE_MSG, nfseProblem, parseIssPercent } from '../../../../../domain/nfse';
 import { centavosToInput, parseReaisInput } from '../../../../../domain/gestao-money-input';
 import { STORE_MESSAGES } from '../../../../../domain/gestao-store-messages';
 import { settleOutcome } from '../../../../lib/api-result';
 import { useDraft } from '../../../../lib/use-draft';
 import { useSaveProductMutation } from '../../store-api';
 import { MoneyField } from '../money-field';
+import { NfseFields, type NfseDraft } from './nfse-fields';
 import { ProductImageField } from './product-image-field';
 import { readAsBase64 } from './read-image';
 
@@ -19,6 +21,7 @@ interface ProductFormProps {
 }
 
 interface ProductDraft {
+  nfse: NfseDraft;
   description: string;
   detailedHtml: string;
   endsOn: string;
@@ -34,10 +37,29 @@ const draftOf = (product: Product | null): ProductDraft => ({
   endsOn: product?.endsOn ?? '',
   inStore: product?.inStore ?? true,
   image: null,
+  nfse: {
+    on: Boolean(product?.nfse),
+    code: product?.nfse?.serviceCode ?? '',
+    description: product?.nfse?.serviceDescription ?? '',
+    iss: product?.nfse ? issPercentText(product.nfse.issBps) : '',
+  },
   prices: Object.fromEntries(
     (product?.prices ?? []).map((p) => [p.categoryId, centavosToInput(p.amountCentavos)] as const),
   ),
 });
+
+/** The invoice terms to send (null: none), or the first problem with them. */
+function nfseOf(draft: NfseDraft): ProductNfse | null | string {
+  if (!draft.on) return null;
+  const issBps = parseIssPercent(draft.iss);
+  if (issBps === null) return NFSE_MSG.issInvalid;
+  const terms = {
+    serviceCode: draft.code.trim(),
+    serviceDescription: draft.description.trim(),
+    issBps,
+  };
+  return nfseProblem(terms) ?? terms;
+}
 
 /** Create or edit a product: text, image, detailed HTML (sanitized by the server), prices, end, store. */
 export function ProductForm({ categories, product, onDone, onCancel }: ProductFormProps) {
@@ -57,12 +79,15 @@ export function ProductForm({ categories, product, onDone, onCancel }: ProductFo
       }));
     if (typed.length === 0 || typed.some((p) => p.amountCentavos <= 0))
       return setError(STORE_MESSAGES.priceInvalid);
+    const nfse = nfseOf(draft.nfse);
+    if (typeof nfse === 'string') return setError(nfse);
     const body: ProductBody = {
       description,
       detailedHtml,
       endsOn: endsOn === '' ? null : endsOn,
       inStore,
       prices: typed,
+      nfse,
       ...(image ? { imageBase64: await readAsBase64(image) } : {}),
     };
     setError(null);
@@ -118,6 +143,7 @@ export function ProductForm({ categories, product, onDone, onCancel }: ProductFo
           onChange={(e) => field('endsOn')(e.target.value)}
         />
       </div>
+      <NfseFields draft={draft.nfse} onChange={field('nfse')} />
       <label className="checkbox">
         <input type="checkbox" checked={inStore} onChange={(e) => field('inStore')(e.target.checked)} />{' '}
         Mostrar na loja

@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { IssuerCategory } from '../../../domain/contract/gestao-categories';
+import type { Product } from '../../../domain/contract/gestao-store';
+import { NFSE_MSG } from '../../../domain/nfse';
+import { ProductForm } from '../../../src/features/gestao/components/store/product-form';
+import { fakeApi } from '../profile/fake-api';
+import { renderRoute } from '../render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const product: Product = {
+  id: 5,
+  hash: 'curso-retina',
+  description: 'Curso de Retina',
+  detailedHtml: '',
+  endsOn: null,
+  inStore: true,
+  imageUrl: null,
+  prices: [{ categoryId: 601, categoryName: 'Titular', amountCentavos: 30_000 }],
+  buyers: 0,
+  nfse: null,
+};
+const categories: IssuerCategory[] = [
+  {
+    categoryId: 601,
+    name: 'Titular',
+    annuityCentavos: 78_000,
+    annuityPromoCentavos: null,
+    annuityPromoUntil: null,
+  },
+];
+
+function show(onDone = vi.fn()) {
+  renderRoute('/', [
+    {
+      path: '/',
+      element: <ProductForm categories={categories} product={product} onDone={onDone} onCancel={vi.fn()} />,
+    },
+  ]);
+  return onDone;
+}
+
+describe('Loja e produtos: "Emitir nota fiscal de serviço"', () => {
+  it('asks for the service code, description and ISS only once checked, and sends the ISS in basis points', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi({ 'gestao/products/5': () => ({ product }) });
+    const onDone = show();
+    expect(screen.queryByLabelText('Código do serviço municipal')).toBeNull();
+    await user.click(screen.getByLabelText('Emitir nota fiscal de serviço'));
+    await user.type(screen.getByLabelText('Código do serviço municipal'), '01.07');
+    await user.type(screen.getByLabelText('Descrição do serviço'), 'Curso de atualização');
+    await user.type(screen.getByLabelText('Alíquota do ISS (%)'), '2,5');
+    await user.click(screen.getByRole('button', { name: 'Salvar produto' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith('Produto salvo.'));
+    expect(calls.find((c) => c.path === 'gestao/products/5')?.body).toMatchObject({
+      nfse: { serviceCode: '01.07', serviceDescription: 'Curso de atualização', issBps: 250 },
+    });
+  });
+
+  it('says in pt-BR what is wrong before sending anything', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi({ 'gestao/products/5': () => ({ product }) });
+    show();
+    await user.click(screen.getByLabelText('Emitir nota fiscal de serviço'));
+    await user.type(screen.getByLabelText('Código do serviço municipal'), '01.07');
+    await user.type(screen.getByLabelText('Descrição do serviço'), 'Curso');
+    await user.type(screen.getByLabelText('Alíquota do ISS (%)'), '7');
+    await user.click(screen.getByRole('button', { name: 'Salvar produto' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NFSE_MSG.issInvalid);
+    await user.clear(screen.getByLabelText('Alíquota do ISS (%)'));
+    await user.type(screen.getByLabelText('Alíquota do ISS (%)'), 'cinco');
+    await user.click(screen.getByRole('button', { name: 'Salvar produto' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NFSE_MSG.issInvalid);
+    expect(calls.some((c) => c.path === 'gestao/products/5')).toBe(false);
+  });
+});
