@@ -4,6 +4,7 @@ import { APP_TIMEZONE } from '../../domain/dates';
 import { formatBRL, fromCentavos } from '../../domain/money';
 import { itemCountText } from '../../domain/item-count';
 import { recordedOnlyMethods } from '../../domain/recorded-methods';
+import type { ReceiptInvoice } from '../invoices/receipt-invoices';
 import type { PaidTransaction } from './paid-transactions';
 import { methodLabel } from './receipt';
 
@@ -22,7 +23,10 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   minute: '2-digit',
 });
 
-export function renderReceiptPage(p: PaidTransaction, { sandbox }: { sandbox: boolean }): string {
+export function renderReceiptPage(
+  p: PaidTransaction,
+  { sandbox, invoices = [] }: { sandbox: boolean; invoices?: readonly ReceiptInvoice[] },
+): string {
   const row = (label: string, value: string) =>
     `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
   const brl = (centavos: number) => formatBRL(fromCentavos(centavos));
@@ -41,6 +45,14 @@ export function renderReceiptPage(p: PaidTransaction, { sandbox }: { sandbox: bo
     p.receiptName && p.receiptCnpj
       ? row('Recibo em nome de', `${p.receiptName} (CNPJ ${formatCnpj(p.receiptCnpj)})`)
       : '';
+  // The service invoice (NFS-e), once the city hall authorized it.
+  const invoiceRows = invoices
+    .map(
+      (invoice) =>
+        `<tr><th scope="row">Nota fiscal${invoice.number ? ` nº ${escapeHtml(invoice.number)}` : ''}</th>` +
+        `<td><a href="${escapeHtml(invoice.pdfUrl)}" rel="noopener noreferrer">Nota fiscal (PDF)</a></td></tr>`,
+    )
+    .join('');
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
@@ -77,6 +89,7 @@ ${row('Forma de pagamento', methodLabel(p.method, p.installments, p.manualMethod
 ${row('Data do pagamento', dateTime.format(p.paidAt))}
 ${row('Transação', p.method === recordedOnlyMethods.manual.wire ? `Registro interno ${p.transactionId}` : p.gatewayId)}
 <tr class="total"><th scope="row">Valor</th><td>${escapeHtml(brl(p.amountCentavos))}</td></tr>
+${invoiceRows}
 </table>
 </main>
 </body>

@@ -1,13 +1,13 @@
 import type { FastifyReply } from 'fastify';
+import { authorizedInvoicesOf } from '../invoices/receipt-invoices';
 import type { PaidTransaction } from '../payments/paid-transactions';
 import { RECEIPT_PAGE_CSP, renderReceiptPage } from '../payments/receipt-page';
+import type { App } from '../types';
 
 /** A payment's printable receipt page: no script, not cached, not indexed, no referrer. */
-export function sendReceiptPage(
-  reply: FastifyReply,
-  paid: PaidTransaction,
-  { sandbox }: { sandbox: boolean },
-) {
+export async function sendReceiptPage(app: App, reply: FastifyReply, paid: PaidTransaction) {
+  const sandbox = app.gateway.name === 'sandbox';
+  const invoices = await authorizedInvoicesOf(app.db, paid.transactionId);
   return reply
     .type('text/html; charset=utf-8')
     .header('content-security-policy', RECEIPT_PAGE_CSP)
@@ -15,5 +15,5 @@ export function sendReceiptPage(
     .header('referrer-policy', 'no-referrer')
     .header('x-content-type-options', 'nosniff')
     .header('x-robots-tag', 'noindex')
-    .send(renderReceiptPage(paid, { sandbox }));
+    .send(renderReceiptPage(paid, { sandbox, invoices }));
 }

@@ -17,7 +17,7 @@ export default async function recibo(app: App) {
     async (request, reply) => {
       const paid = await findPublicPaidTransaction(app.db, request.params.hash);
       if (!paid) return sendError(request, reply, 404, ERRORS.notFound);
-      return sendReceiptPage(reply, paid, { sandbox: app.gateway.name === 'sandbox' });
+      return sendReceiptPage(app, reply, paid);
     },
   );
 }

@@ -21,6 +21,6 @@ export default async function transacoesPagas(app: App) {
   app.get('/recibo/:ID_ZOOP_TRANSACAO', { schema: { params: ReciboParams } }, async (request, reply) => {
     const paid = await findPaidTransaction(app.db, request.memberId, request.params.ID_ZOOP_TRANSACAO);
     if (!paid) return sendError(request, reply, 404, ERRORS.notFound);
-    return sendReceiptPage(reply, paid, { sandbox: app.gateway.name === 'sandbox' });
+    return sendReceiptPage(app, reply, paid);
   });
 }

@@ -92,6 +92,9 @@ describe('the sandbox’s service invoices', () => {
     const p = await paidBySandboxPix();
     const scheduled = await invoiceOf(p.id);
     expect(scheduled).toMatchObject({ status: 'scheduled', gateway: 'sandbox', issBps: 250, pdfUrl: null });
+    const before = await post(t, 'compra-concluida', { itemId: p.id, hash: CONGRESSO, reference: p.ref });
+    const receiptBefore = await t.app.inject({ method: 'GET', url: before.json().receiptUrl as string });
+    expect(receiptBefore.body).not.toContain('Nota fiscal');
     expect(scheduled!.pspInvoiceId).toMatch(/^sbx_inv_/);
 
     const tick = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/notas-fiscais' });
@@ -105,6 +108,14 @@ describe('the sandbox’s service invoices', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const done = await post(t, 'compra-concluida', { itemId: p.id, hash: CONGRESSO, reference: p.ref });
     expect(done.json().invoice).toEqual({ status: 'authorized', pdfUrl: authorized!.pdfUrl });
+
+    // The receipt page links it too.
+    const receipt = await t.app.inject({ method: 'GET', url: done.json().receiptUrl as string });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.body).toContain(
+      `<a href="${authorized!.pdfUrl}" rel="noopener noreferrer">Nota fiscal (PDF)</a>`,
+    );
+    expect(receipt.body).toContain(`Nota fiscal nº ${authorized!.number}`);
   });
 
   it('a refund from Pagamentos cancels the invoice', async () => {
