@@ -5,11 +5,7 @@ import { REQUESTS_MSG } from '../../../../../domain/gestao-requests-messages';
 import { errorMessage } from '../../../../lib/api';
 import { settleOutcome } from '../../../../lib/api-result';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import {
-  useApproveRequestMutation,
-  useAssociationRequestsQuery,
-  useRefuseRequestMutation,
-} from '../../requests-api';
+import { useApproveRequestMutation, useAssociationRequestsQuery } from '../../requests-api';
 import { Pager } from '../pager';
 import { TableRegion } from '../table-region';
 import { DocumentButton } from './document-button';
@@ -80,17 +76,13 @@ export default function RequestsPage() {
   useDocumentTitle('Solicitações');
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = useAssociationRequestsQuery(page);
-  const [refuse, refusal] = useRefuseRequestMutation();
   const [refusing, setRefusing] = useState<AssociationRequest | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  async function confirmRefusal(reason: string) {
-    if (!refusing) return;
-    const result = await refuse({ id: refusing.id, reason });
-    if ('error' in result) return;
+  function refused(request: AssociationRequest) {
     setOutcome({
       kind: 'done',
-      text: `${REQUESTS_MSG.refused} ${refusing.memberName} foi avisado(a) por e-mail.`,
+      text: `${REQUESTS_MSG.refused} ${request.memberName} foi avisado(a) por e-mail.`,
     });
     setRefusing(null);
   }
@@ -130,10 +122,7 @@ export default function RequestsPage() {
                     key={request.id}
                     request={request}
                     onOutcome={setOutcome}
-                    onRefuse={() => {
-                      refusal.reset();
-                      setRefusing(request);
-                    }}
+                    onRefuse={() => setRefusing(request)}
                   />
                 ))}
               </tbody>
@@ -144,10 +133,9 @@ export default function RequestsPage() {
       )}
       {refusing && (
         <RefuseDialog
-          memberName={refusing.memberName}
-          busy={refusal.isLoading}
-          error={refusal.error ? errorMessage(refusal.error) : null}
-          onConfirm={(reason) => void confirmRefusal(reason)}
+          key={refusing.id}
+          request={refusing}
+          onRefused={() => refused(refusing)}
           onClose={() => setRefusing(null)}
         />
       )}
