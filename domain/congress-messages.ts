@@ -38,6 +38,12 @@ export const EVENT_DESK_MSG = {
     'O boleto desta inscrição não pode ser cancelado por este meio de pagamento. Cancele-o no banco emissor e tente de novo.',
   cancelled: (name: string) => `Inscrição de ${name} cancelada. O ingresso foi revogado e a vaga liberada.`,
   cancelReason: 'Inscrição cancelada pela gestão',
+  pendingTitle: 'Aguardando pagamento',
+  /** "Aguardando pagamento (boleto) · vence em 05/12/2026" */
+  pendingStatus: (due: string) => `Aguardando pagamento (boleto) · vence em ${due}`,
+  pendingConfirm: 'Cancelar o boleto e liberar a vaga?',
+  pendingCancelled: (name: string) =>
+    `Inscrição de ${name} cancelada. O boleto foi cancelado e a vaga liberada.`,
   searchEmpty: 'Nenhuma inscrição encontrada.',
   eventOver: 'Este evento já terminou.',
   issueCertificates: 'Emitir certificados',

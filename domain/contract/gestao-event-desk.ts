@@ -36,6 +36,26 @@ export type Registration = z.infer<typeof Registration>;
 
 export const RegistrationsResponse = z.object({ registrations: z.array(Registration) });
 
+/**
+ * A registration whose boleto is not paid yet: no ticket, its seat waiting for the payer. Cancelling
+ * it (the registrations' cancel) cancels the boleto at the gateway.
+ */
+export const PendingRegistration = z.object({
+  itemId: z.number().int(),
+  name: z.string(),
+  /** 529.982.247-25 */
+  cpf: z.string(),
+  category: z.string(),
+  amountCentavos: z.number().int(),
+  /** The boleto's due date, YYYY-MM-DD. */
+  dueDate: z.string(),
+  /** When the boleto was issued, ISO. */
+  issuedAt: z.string(),
+});
+export type PendingRegistration = z.infer<typeof PendingRegistration>;
+
+export const PendingRegistrationsResponse = z.object({ pending: z.array(PendingRegistration) });
+
 /** "Cortesia": a speaker or a guest, registered without payment. */
 export const CourtesyBody = z.object({
   name: z.string().trim().min(1).max(200),

@@ -1,14 +1,17 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { UpdatePointsGoal } from '../../domain/contract/documents';
+import { countUpdatePoints, type PointsEntry } from '../../domain/update-points';
 import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
 import type { Db } from '../db/client';
 import { issuedDocuments, issuers, memberships } from '../db/schema';
+import { declaredActivities } from '../db/schema-activities';
 import { congressEvents, eventTickets } from '../db/schema-congress';
 
 /**
  * "Pontos de atualização": for each association of the member that set a "Meta de pontos", the
- * points of the certificates Quita issued, by the year each event ended (São Paulo), over the
- * goal's years up to this one, each year counting at most the association's "máximo por ano".
+ * points of the certificates Quita issued, by the year each event ended (São Paulo), and of the
+ * activities the member declared and its staff accepted, by the activity's year, over the goal's
+ * years up to this one, each year counting at most the association's "máximo por ano".
  */
 export async function memberUpdatePoints(
   db: Db,
@@ -50,19 +53,26 @@ export async function memberUpdatePoints(
         isNull(issuedDocuments.voidedAt),
       ),
     );
-  const earned = (issuerId: number, year: number) =>
-    certificates
-      .filter((c) => c.issuerId === issuerId && Number(todayInSaoPaulo(c.endsAt).slice(0, 4)) === year)
-      .reduce((sum, c) => sum + c.points, 0);
+  const accepted = await db
+    .select({
+      issuerId: declaredActivities.issuerId,
+      day: declaredActivities.day,
+      points: declaredActivities.points,
+    })
+    .from(declaredActivities)
+    .where(and(eq(declaredActivities.memberId, memberId), eq(declaredActivities.status, 'accepted')));
+  const entriesOf = (issuerId: number): PointsEntry[] => [
+    ...certificates
+      .filter((c) => c.issuerId === issuerId)
+      .map((c) => ({ year: Number(todayInSaoPaulo(c.endsAt).slice(0, 4)), points: c.points })),
+    ...accepted
+      .filter((a) => a.issuerId === issuerId)
+      .map((a) => ({ year: Number(a.day.slice(0, 4)), points: a.points })),
+  ];
   const thisYear = Number(todayInSaoPaulo(now).slice(0, 4));
   return goals.map((g) => {
     const [goal, years, maxPerYear] = [g.goal!, g.years!, g.maxPerYear!];
-    const perYear = Array.from({ length: years }, (_, i) => {
-      const year = thisYear - years + 1 + i;
-      const points = earned(g.issuerId, year);
-      return { year, points, counted: Math.min(points, maxPerYear) };
-    });
-    const total = perYear.reduce((sum, y) => sum + y.counted, 0);
-    return { issuerId: g.issuerId, issuerName: g.issuerName, goal, years, maxPerYear, perYear, total };
+    const counted = countUpdatePoints(entriesOf(g.issuerId), { years, maxPerYear }, thisYear);
+    return { issuerId: g.issuerId, issuerName: g.issuerName, goal, years, maxPerYear, ...counted };
   });
 }

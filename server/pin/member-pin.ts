@@ -79,3 +79,8 @@ export async function paymentPinStatus(db: Db, memberId: number): Promise<Paymen
   if (row.failures >= PIN_MAX_FAILURES) return { ok: false, message: WALLET_MSG.pinLocked };
   return { ok: true, tokenVersion: row.tokenVersion };
 }
+
+/** Sandbox only: the member's PIN forgotten, as before the first one (the demo's Maria again). */
+export async function forgetPin(db: Db, memberId: number): Promise<void> {
+  await db.update(members).set({ pinHash: null, pinFailures: 0 }).where(eq(members.id, memberId));
+}

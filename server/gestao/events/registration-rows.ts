@@ -9,7 +9,7 @@ import { congressEvents, eventCheckins, eventTickets } from '../../db/schema-con
 import { holderName, withHolders } from './ticket-holders';
 
 /** "Buscar": a name (any part of it) or a CPF's digits (any part of them). */
-function searchFilter(q: string | undefined): SQL | undefined {
+export function searchFilter(q: string | undefined): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
   const digits = text.replace(/\D/g, '');
@@ -18,14 +18,16 @@ function searchFilter(q: string | undefined): SQL | undefined {
   return or(ilike(holderName, pattern), ilike(members.name, pattern));
 }
 
+/** The member's category at the association, else the price's (the item says "<evento> - <categoria>"). */
+export const registrationCategory = sql<string>`coalesce(${categories.description}, regexp_replace(${cashFlowItems.description}, '^.* - ', ''))`;
+
 const columns = {
   itemId: cashFlowItems.id,
   ticketId: eventTickets.id,
   code: eventTickets.code,
   name: holderName,
   cpf: members.cpf,
-  // The member's category at the association, else the price's (the item says "<evento> - <categoria>").
-  category: sql<string>`coalesce(${categories.description}, regexp_replace(${cashFlowItems.description}, '^.* - ', ''))`,
+  category: registrationCategory,
   amountCentavos: cashFlowItems.amountCentavos,
   paidCentavos: cashFlowItems.paidCentavos,
   paidAt: sql<Date>`coalesce(${cashFlowItems.paidAt}, ${eventTickets.issuedAt})`.mapWith(

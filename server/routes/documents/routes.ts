@@ -25,6 +25,7 @@ import { memberReceipt } from '../../documents/receipt-document';
 import { memberUpdatePoints } from '../../documents/update-points';
 import { sendError } from '../../plugins/errors';
 import { sendDocumentPdf } from '../pdf-reply';
+import activityRoutes from './activities';
 import type { App } from '../../types';
 
 const refusals = { 404: DocumentRefusal, 422: DocumentRefusal };
@@ -45,6 +46,8 @@ export default async function documentRoutes(app: App) {
   app.get('/', { schema: { response: { 200: DocumentsOverview } } }, (request) =>
     documentsOverview(app.db, request.memberId),
   );
+
+  await app.register(activityRoutes);
 
   app.get('/carteirinha', { schema: { response: { 200: MemberCards } } }, (request) =>
     memberCards(app.db, request.memberId),

@@ -5,6 +5,7 @@ import {
   CancelRegistrationBody,
   CertificatesIssued,
   CourtesyBody,
+  PendingRegistrationsResponse,
   RegistrationParams,
   RegistrationQuery,
   RegistrationResponse,
@@ -15,6 +16,7 @@ import { addCourtesy } from '../../gestao/events/add-courtesy';
 import { cancelRegistration } from '../../gestao/events/cancel-registration';
 import { issueCertificates } from '../../gestao/events/issue-certificates';
 import { listRegistrations } from '../../gestao/events/list-registrations';
+import { listPendingRegistrations } from '../../gestao/events/pending-registrations';
 import { registrationsCsv } from '../../gestao/events/registrations-csv';
 import { answer } from '../../plugins/errors';
 import { secretBoxOf } from '../../secrets/secret-box';
@@ -23,7 +25,7 @@ import type { App } from '../../types';
 const gestorOnly: { staffRoles: StaffRole[] } = { staffRoles: ['gestor'] };
 
 /**
- * The event's page (gestor): its registrations, the CSV, "Cortesia", cancellations with refund and
+ * The event's page (gestor): its registrations, those whose boleto is still waiting, the CSV, "Cortesia", cancellations with refund and
  * "Emitir certificados".
  */
 export default async function eventDeskRoutes(app: App) {
@@ -49,6 +51,27 @@ export default async function eventDeskRoutes(app: App) {
         request,
         reply,
         mapValue(found, (registrations) => ({ registrations })),
+      );
+    },
+  );
+
+  app.get(
+    '/events/:eventId/pending-registrations',
+    {
+      config: gestorOnly,
+      schema: {
+        params: EventParams,
+        querystring: RegistrationQuery,
+        response: { 200: PendingRegistrationsResponse },
+      },
+    },
+    async (request, reply) => {
+      const { eventId } = request.params;
+      const found = await listPendingRegistrations(app.db, request.staff.issuerId, eventId, request.query.q);
+      return answer(
+        request,
+        reply,
+        mapValue(found, (pending) => ({ pending })),
       );
     },
   );

@@ -15,12 +15,9 @@ import { listRequests } from '../../gestao/requests/list-requests';
 import { refuseRequest } from '../../gestao/requests/refuse-request';
 import { answer, ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
+import { sendPrivateFile } from '../stored-file-reply';
 
 const GESTOR = { staffRoles: ['gestor' as const] };
-
-// A file name as a quoted-string and as RFC 5987 UTF-8, so accents survive and nothing breaks the header.
-const inlineDisposition = (fileName: string) =>
-  `inline; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /** Solicitações: association requests with their documents; approve or refuse (gestor only). */
 export default async function requestRoutes(app: App) {
@@ -42,13 +39,7 @@ export default async function requestRoutes(app: App) {
       const doc = await findIssuerDocument(app.db, request.staff.issuerId, request.params.documentId);
       if (!doc) return sendError(request, reply, 404, ERRORS.notFound);
       const body = doc.uploadId ? await app.uploadStore.open(doc.uploadId) : Buffer.from(doc.content ?? []);
-      return reply
-        .header('content-type', doc.mime)
-        .header('content-length', doc.size)
-        .header('content-disposition', inlineDisposition(doc.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      return sendPrivateFile(reply, doc, body);
     },
   );
 

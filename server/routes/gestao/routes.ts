@@ -20,6 +20,7 @@ import pixSettingsRoutes from './pix-settings';
 import qrRoutes from './qr';
 import receivingRoutes from './receiving';
 import requestRoutes from './requests';
+import activityRequestRoutes from './activities';
 import staffSession from './session';
 import storeRoutes from './store';
 import teamRoutes from './team';
@@ -71,6 +72,7 @@ export default async function gestaoRoutes(app: App) {
   await app.register(firstStepsRoutes);
   await app.register(memberRoutes);
   await app.register(requestRoutes);
+  await app.register(activityRequestRoutes);
   await app.register(chargeRoutes);
   await app.register(paymentRoutes);
   await app.register(storeRoutes);

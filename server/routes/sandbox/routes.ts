@@ -1,4 +1,5 @@
 import type { App } from '../../types';
+import esquecerPin from './esquecer-pin';
 import sandboxJobs from './jobs';
 import mensagens from './mensagens';
 import produtos from './produtos';
@@ -10,4 +11,5 @@ export default async function sandboxRoutes(app: App) {
   await app.register(produtos);
   await app.register(qrAssociacao);
   await app.register(sandboxJobs);
+  await app.register(esquecerPin);
 }

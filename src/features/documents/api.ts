@@ -44,7 +44,7 @@ const toRefusal = (error: unknown): DocumentRefusal => {
 };
 
 /** /api/documentos and /api/verificar (our own vocabulary: camelCase, { ok: false, message }). */
-export const documentsApi = api.injectEndpoints({
+export const documentsApi = api.enhanceEndpoints({ addTagTypes: ['Activity'] }).injectEndpoints({
   endpoints: (b) => ({
     documentsOverview: b.query<DocumentsOverview, void>({
       query: () => 'documentos',
@@ -68,6 +68,8 @@ export const documentsApi = api.injectEndpoints({
     }),
     updatePoints: b.query<UpdatePoints, void>({
       query: () => 'documentos/pontos',
+      // Declared activities count once accepted: reloaded with their list.
+      providesTags: [{ type: 'Activity', id: 'LIST' }],
       transformErrorResponse: failureOf,
     }),
     eventCertificatePdf: b.query<PdfFile, string>({

@@ -3,6 +3,7 @@ import type {
   CancelRegistrationBody,
   CertificatesIssued,
   CourtesyBody,
+  PendingRegistration,
   Registration,
 } from '../../../domain/contract/gestao-event-desk';
 import type { EventBody, GestaoEvent } from '../../../domain/contract/gestao-events';
@@ -41,6 +42,15 @@ const eventsApi = gestaoApi
         transformErrorResponse: failureOf,
         providesTags: (_r, _e, { eventId }) => [registrationsOf(eventId)],
       }),
+      pendingRegistrations: b.query<PendingRegistration[], { eventId: number; q: string }>({
+        query: ({ eventId, q }) => ({
+          url: `gestao/events/${eventId}/pending-registrations`,
+          params: q ? { q } : {},
+        }),
+        transformResponse: (r: { pending: PendingRegistration[] }) => r.pending,
+        transformErrorResponse: failureOf,
+        providesTags: (_r, _e, { eventId }) => [registrationsOf(eventId)],
+      }),
       addCourtesy: b.mutation<Registration, { eventId: number; body: CourtesyBody }>({
         query: ({ eventId, body }) => ({ url: `gestao/events/${eventId}/courtesies`, method: 'POST', body }),
         transformResponse: (r: { registration: Registration }) => r.registration,
@@ -71,6 +81,7 @@ export const {
   useGestaoEventsQuery,
   useCreateEventMutation,
   useRegistrationsQuery,
+  usePendingRegistrationsQuery,
   useAddCourtesyMutation,
   useCancelRegistrationMutation,
   useIssueCertificatesMutation,

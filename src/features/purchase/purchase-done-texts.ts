@@ -5,6 +5,11 @@ export const PURCHASE_DONE = {
   backToProduct: 'Voltar ao produto',
   login: 'Entrar no Quita',
   ticket: 'Seu ingresso',
+  myTickets: 'Meus ingressos',
+  home: 'Ir para o início',
+  /** A new account the purchase opened, already logged in. */
+  accountOpened:
+    'Sua conta no Quita foi criada e você já está conectado: o ingresso também fica em Meus ingressos.',
   /** The ticket's PDF went where the receipt did. */
   ticketSentTo: ([typed, account]: readonly string[]) =>
     account

@@ -3,7 +3,7 @@ import type { AttachedFile } from '../../../domain/registration-draft';
 import { extensionOf } from '../../../machines/document-check';
 import { fileUploadMachine, uploadKindOf } from '../../../machines/file-upload.machine';
 import { mimeOf } from './file-mime';
-import { tusUpload } from './tus-upload';
+import { tusUpload } from '../../lib/tus-upload';
 
 export type FileUploadActor = ActorRefFrom<typeof fileUploadMachine>;
 

@@ -111,6 +111,48 @@ describe("The event's page in the back office", () => {
     );
   });
 
+  it('lists the registrations waiting for their boleto apart, with the due date, and cancels one', async () => {
+    const user = userEvent.setup();
+    let pending = [
+      {
+        itemId: 21,
+        name: 'Bruno Boleto Pendente',
+        cpf: '111.444.777-35',
+        category: 'Titular',
+        amountCentavos: 20_000,
+        dueDate: '2027-03-05',
+        issuedAt: '2027-03-02T13:00:00.000Z',
+      },
+    ];
+    const { calls } = fakeApi({
+      'gestao/events': () => ({ events: [] }),
+      'gestao/events/7/registrations': () => ({ registrations: [maria] }),
+      'gestao/events/7/pending-registrations': () => ({ pending }),
+      'gestao/events/7/registrations/21/cancel': () => {
+        pending = [];
+        return { registration: null, refundedCentavos: 0 };
+      },
+    });
+    renderRoute('/gestao/eventos/7', [{ path: '/gestao/eventos/:eventId', element: <EventPage /> }]);
+    const waiting = await screen.findByRole('region', { name: EVENT_DESK_MSG.pendingTitle });
+    expect(within(waiting).getByText('Aguardando pagamento (1)')).toBeVisible();
+    const row = within(waiting).getByRole('row', { name: /Bruno Boleto Pendente/ });
+    expect(row).toHaveTextContent('Aguardando pagamento (boleto) · vence em 05/03/2027');
+    expect(row).toHaveTextContent(/R\$\s200,00/);
+    // The paid list does not hold it.
+    const paid = screen.getByRole('region', { name: 'Inscrições' });
+    expect(within(paid).queryByText('Bruno Boleto Pendente')).toBeNull();
+
+    await user.click(within(row).getByRole('button', { name: 'Cancelar inscrição' }));
+    expect(within(row).getByText(EVENT_DESK_MSG.pendingConfirm)).toBeVisible();
+    await user.click(within(row).getByRole('button', { name: 'Confirmar cancelamento' }));
+    expect(await screen.findByText(EVENT_DESK_MSG.pendingCancelled('Bruno Boleto Pendente'))).toBeVisible();
+    expect(calls.some((c) => c.path === 'gestao/events/7/registrations/21/cancel')).toBe(true);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: EVENT_DESK_MSG.pendingTitle })).toBeNull(),
+    );
+  });
+
   it('shows the refusal of a Cortesia as the server words it', async () => {
     const user = userEvent.setup();
     fakeApi({

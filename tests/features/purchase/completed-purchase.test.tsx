@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompletedPurchase as Done } from '../../../domain/contract/access';
 import { CompletedPurchase } from '../../../src/features/purchase/components/completed-purchase';
+import { PURCHASE_DONE } from '../../../src/features/purchase/purchase-done-texts';
 import { fakeApi } from '../profile/fake-api';
 import { renderRoute } from '../render';
 
@@ -37,10 +38,12 @@ const done: Done = {
   },
 };
 
-const show = () =>
+const show = (bought: typeof paid & { account?: { kind: 'new'; token: string } } = paid) =>
   renderRoute('/produtoCheckout/congresso-retina-2027', [
-    { path: '/produtoCheckout/:hash', element: <CompletedPurchase paid={paid} /> },
+    { path: '/produtoCheckout/:hash', element: <CompletedPurchase paid={bought} /> },
+    { path: '/', element: <h1>Início</h1> },
   ]);
+const opened = { ...paid, account: { kind: 'new' as const, token: 'token-da-conta-nova' } };
 
 describe('Compra concluída of an event', () => {
   it("shows the ticket (QR, Código do ingresso, date and place), asked by the buyer's own reference", async () => {
@@ -68,5 +71,22 @@ describe('Compra concluída of an event', () => {
     expect(await screen.findByText('Sociedade Demo')).toBeVisible();
     expect(screen.queryByText(/Código do ingresso/)).toBeNull();
     expect(screen.queryByText(/Enviamos o ingresso/)).toBeNull();
+  });
+
+  it('a buyer whose purchase opened their account sees the ticket too, with Meus ingressos', async () => {
+    fakeApi({ 'access/compra-concluida': () => done });
+    show(opened);
+    expect(await screen.findByRole('heading', { name: done.ticket!.eventName })).toBeVisible();
+    expect(screen.getByText('K7M2Q9XA')).toBeVisible();
+    expect(screen.getByText(PURCHASE_DONE.accountOpened)).toBeVisible();
+    expect(screen.getByRole('link', { name: PURCHASE_DONE.myTickets })).toHaveAttribute('href', '/ingressos');
+    expect(screen.getByRole('link', { name: PURCHASE_DONE.home })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: PURCHASE_DONE.login })).toBeNull();
+  });
+
+  it('with no ticket to show, the new account goes Home', async () => {
+    fakeApi({ 'access/compra-concluida': () => ({ ...done, ticket: null }) });
+    show(opened);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Início' })).toBeVisible());
   });
 });

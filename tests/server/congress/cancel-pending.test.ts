@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PendingRegistration } from '../../../domain/contract/gestao-event-desk';
 import type { GestaoEvent } from '../../../domain/contract/gestao-events';
 import { DEMO_CONGRESS_HASH } from '../../../server/congress/demo-congress';
 import { cashFlowItems, transactions } from '../../../server/db/schema';
@@ -22,8 +23,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A buyer with no login registers for the demo congress and takes a boleto. */
-async function boletoRegistration() {
-  const opened = (await incluir(t, brazilianBuyer(), DEMO_CONGRESS_HASH)).json();
+async function boletoRegistration(nome = 'Ana Compradora Teste') {
+  const opened = (await incluir(t, brazilianBuyer({ nome }), DEMO_CONGRESS_HASH)).json();
   const itemId = opened.FLUXO.ID_FLUXO_DE_CAIXA as number;
   const boleto = await post(t, 'efetuarTransacaoDireta', {
     ID_FLUXO_DE_CAIXA: itemId,
@@ -41,6 +42,53 @@ const cancel = (token: string, itemId: number) =>
   gestao(t, token, 'POST', `/events/${congress.id}/registrations/${itemId}/cancel`, {
     reason: 'Desistência',
   });
+
+const pendingOf = async (token: string, q?: string) => {
+  const res = await gestao(
+    t,
+    token,
+    'GET',
+    `/events/${congress.id}/pending-registrations${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`,
+  );
+  return { status: res.statusCode, pending: (res.json().pending ?? []) as PendingRegistration[] };
+};
+
+describe("The event's page: registrations waiting for their boleto", () => {
+  it('lists each with name, CPF, category, amount and due date, apart from the paid ones; cancelling takes it off', async () => {
+    const { itemId } = await boletoRegistration('Bruno Boleto Pendente');
+    const { status, pending } = await pendingOf(tokens.gestor);
+    expect(status).toBe(200);
+    const mine = pending.find((p) => p.itemId === itemId);
+    expect(mine).toMatchObject({
+      name: 'Bruno Boleto Pendente',
+      cpf: expect.stringMatching(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/),
+      category: 'Titular',
+      amountCentavos: expect.any(Number),
+      dueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(mine!.amountCentavos).toBeGreaterThan(0);
+    // Not a registration with a ticket yet.
+    const listed = await gestao(t, tokens.gestor, 'GET', `/events/${congress.id}/registrations`);
+    expect((listed.json().registrations as { itemId: number }[]).map((r) => r.itemId)).not.toContain(itemId);
+    // "Buscar" finds it by name, and not by another.
+    expect((await pendingOf(tokens.gestor, 'Bruno Boleto')).pending.map((p) => p.itemId)).toContain(itemId);
+    expect((await pendingOf(tokens.gestor, 'Ninguém Assim')).pending).toEqual([]);
+
+    expect((await cancel(tokens.gestor, itemId)).statusCode).toBe(200);
+    expect((await pendingOf(tokens.gestor)).pending.map((p) => p.itemId)).not.toContain(itemId);
+  });
+
+  it('a paid boleto leaves the list for the registrations; other staff see nothing', async () => {
+    const { itemId, gatewayId } = await boletoRegistration('Carla Boleto Pago');
+    expect((await pendingOf(tokens.psi)).status).toBe(404);
+    expect([403, 404]).toContain((await pendingOf(tokens.financeiro)).status);
+    const paid = await t.app.inject({ method: 'POST', url: `/api/sandbox/boleto/${gatewayId}/pagar` });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await pendingOf(tokens.gestor)).pending.map((p) => p.itemId)).not.toContain(itemId);
+    const listed = await gestao(t, tokens.gestor, 'GET', `/events/${congress.id}/registrations`);
+    expect(listed.json().registrations).toContainEqual(expect.objectContaining({ itemId, status: 'paid' }));
+  });
+});
 
 describe('Cancelling a registration whose boleto is not paid yet', () => {
   it('cancels the boleto at the gateway (it can no longer be paid), refunds nothing and frees the seat', async () => {

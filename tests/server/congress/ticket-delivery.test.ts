@@ -191,6 +191,31 @@ describe('Buyers with no login: the ticket on the success screen and by e-mail',
   });
 });
 
+describe('A buyer whose purchase opens their account', () => {
+  it('sees the ticket on "Compra concluída", gets the PDF by e-mail, and finds it in the new account\'s Meus ingressos', async () => {
+    const email = uniqueEmail('conta.nova');
+    const opened = await incluir(t, brazilianBuyer({ email, nome: 'Nina Conta Nova' }), DEMO_CONGRESS_HASH);
+    // A CPF nobody knew: the purchase opens the account with the password typed, and its session.
+    expect(opened.json(), opened.body).toMatchObject({ RESULTADO: true, CONTA: 'NOVA' });
+    const token = opened.json().TOKEN as string;
+    const p = {
+      id: opened.json().FLUXO.ID_FLUXO_DE_CAIXA as number,
+      ref: opened.json().REFERENCIA as string,
+    };
+    const paid = await pay(p, { TIPO: 'C', CARTAO: VISA });
+    expect(paid.json(), paid.body).toMatchObject({ TRANSACAO: { STATUS: 'succeeded' } });
+
+    const { ticket } = (await completed(p)).json() as CompletedPurchase;
+    expect(ticket).toMatchObject({ eventName: 'Congresso Demo Brasileiro de Retina 2027', status: 'valid' });
+    const mails = await ticketMails(email);
+    expect(mails).toHaveLength(1);
+    expect(await pdfOf(mails[0]!.anexo!.url)).toContain(ticket!.code);
+
+    const mine = (await get(t, token, '/api/ingressos')).json() as MemberTicket[];
+    expect(mine).toEqual([ticket]);
+  });
+});
+
 describe('Members buying an event: the ticket e-mail too', () => {
   it('Maria pays a course by PIX and gets its PDF once, with the code "Meus ingressos" shows', async () => {
     const event = (

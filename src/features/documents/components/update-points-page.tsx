@@ -1,14 +1,23 @@
+import { useState } from 'react';
+import { ACTIVITY_MSG } from '../../../../domain/activity-messages';
+import type { DeclaredActivity } from '../../../../domain/contract/documents-activities';
 import type { UpdatePointsGoal } from '../../../../domain/contract/documents';
 import type { Failure } from '../../../../domain/outcome';
 import { BackHeader } from '../../../components/back-header';
+import { Modal } from '../../../components/modal';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDeclaredActivitiesQuery } from '../activities-api';
 import { useUpdatePointsQuery } from '../api';
+import { ActivityForm } from './activity-form';
+import { ActivityList } from './activity-list';
 import '../documents.css';
 
 const points = (n: number) => (n === 1 ? '1 ponto' : `${n} pontos`);
 
-function GoalCard({ goal }: { goal: UpdatePointsGoal }) {
+function GoalCard({ goal, activities }: { goal: UpdatePointsGoal; activities: DeclaredActivity[] }) {
   const titleId = `pontos-${goal.issuerId}`;
+  const [adding, setAdding] = useState(false);
+  const [sent, setSent] = useState(false);
   return (
     <section className="card documents-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{goal.issuerName}</h2>
@@ -22,7 +31,9 @@ function GoalCard({ goal }: { goal: UpdatePointsGoal }) {
         max={goal.goal}
       />
       <table className="points-years">
-        <caption className="muted">Pontos por ano, dos certificados emitidos pelo Quita</caption>
+        <caption className="muted">
+          Pontos por ano, dos certificados emitidos pelo Quita e das atividades aceitas
+        </caption>
         <thead>
           <tr>
             <th scope="col">Ano</th>
@@ -40,6 +51,32 @@ function GoalCard({ goal }: { goal: UpdatePointsGoal }) {
           ))}
         </tbody>
       </table>
+      <h3 className="activity-title">Atividades declaradas</h3>
+      <p role="status">{sent ? ACTIVITY_MSG.sent : ''}</p>
+      <ActivityList activities={activities} />
+      <button
+        type="button"
+        className="button activity-add"
+        onClick={() => {
+          setSent(false);
+          setAdding(true);
+        }}
+      >
+        Adicionar atividade
+      </button>
+      {adding && (
+        <Modal title="Adicionar atividade" onClose={() => setAdding(false)}>
+          <ActivityForm
+            issuerId={goal.issuerId}
+            firstYear={goal.perYear[0]?.year ?? 0}
+            onCancel={() => setAdding(false)}
+            onSent={() => {
+              setAdding(false);
+              setSent(true);
+            }}
+          />
+        </Modal>
+      )}
     </section>
   );
 }
@@ -47,7 +84,10 @@ function GoalCard({ goal }: { goal: UpdatePointsGoal }) {
 /** Perfil › "Pontos de atualização": points per year from Quita's certificates, toward each goal. */
 export function UpdatePointsPage() {
   useDocumentTitle('Pontos de atualização');
-  const { data, error, refetch } = useUpdatePointsQuery();
+  const { data, error, refetch } = useUpdatePointsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: declared } = useDeclaredActivitiesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const activitiesOf = (issuerId: number) =>
+    declared?.activities.filter((a) => a.issuerId === issuerId) ?? [];
   return (
     <div className="page">
       <BackHeader title="Pontos de atualização" fallback="/perfil" />
@@ -64,7 +104,7 @@ export function UpdatePointsPage() {
           <p className="card muted">Nenhuma das suas associações definiu uma meta de pontos.</p>
         )}
         {data?.associations.map((goal) => (
-          <GoalCard key={goal.issuerId} goal={goal} />
+          <GoalCard key={goal.issuerId} goal={goal} activities={activitiesOf(goal.issuerId)} />
         ))}
         {!data && !error && <p className="muted">Carregando...</p>}
       </main>

@@ -8,16 +8,17 @@ import { useAppSelector } from '../../../lib/store-hooks';
 
 /**
  * /produtoCheckout/:hash, public (SPEC §2 Checkout): pays the pending payment kept in memory;
- * without one (a reload, a shared link) the buyer goes back to the product page. Once paid, a
- * buyer whose purchase made their account is in it, at Home; any other sees "Compra concluída".
+ * without one (a reload, a shared link) the buyer goes back to the product page. Once paid, the
+ * buyer sees "Compra concluída"; one whose purchase made their account is in it, and goes Home
+ * when there is no event's ticket to show.
  */
 export function ProductCheckoutPage({ Checkout }: { Checkout: CheckoutComponent }) {
   const { hash = '' } = useParams();
   const pending = useAppSelector(selectPendingPayment);
   const buyer = useAppSelector(selectBuyer);
   const completed = useAppSelector(selectPurchaseCompleted);
-  if (completed?.account?.kind === 'new') return <Navigate to="/" replace />;
   if (completed?.hash === hash) return <CompletedPurchase paid={completed} />;
+  if (completed?.account?.kind === 'new') return <Navigate to="/" replace />;
   if (!pending || !buyer || pending.hash !== hash) {
     return <Navigate to={`/produto/${encodeURIComponent(hash)}`} replace />;
   }

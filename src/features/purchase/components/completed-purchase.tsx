@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
 import type { PendingPayment } from '../../../../domain/buyer-form';
@@ -15,14 +15,18 @@ const TicketCard = lazy(() =>
 );
 
 /**
- * "Compra concluída", for a buyer the purchase did not log in: what was bought, for how much,
- * how it was paid, its receipt and where the receipt went, and an event's ticket (read from the
- * server by the item's reference, once paid).
+ * "Compra concluída": what was bought, for how much, how it was paid, its receipt and where the
+ * receipt went, and an event's ticket (read from the server by the item's reference, once paid).
+ * A buyer whose purchase opened their account (logged in now) sees it for an event's ticket, with
+ * "Meus ingressos"; for anything else they go Home.
  */
 export function CompletedPurchase({ paid }: { paid: PendingPayment }) {
   useDocumentTitle(PURCHASE_DONE.title);
   const { itemId, hash, reference } = paid;
   const { data, error, isError, refetch } = useCompletedPurchaseQuery({ itemId, hash, reference });
+  const opened = paid.account?.kind === 'new';
+  // A new account is logged in: Home, unless there is an event's ticket to show first.
+  if (opened && data && !data.ticket) return <Navigate to="/" replace />;
   const facts: [string, string][] = data
     ? [
         ['Produto', data.description],
@@ -49,6 +53,14 @@ export function CompletedPurchase({ paid }: { paid: PendingPayment }) {
                 <TicketCard ticket={data.ticket} />
               </Suspense>
               <p>{PURCHASE_DONE.ticketSentTo(data.receiptSentTo)}</p>
+              {opened && (
+                <>
+                  <p>{PURCHASE_DONE.accountOpened}</p>
+                  <Link className="button button-primary" to="/ingressos">
+                    {PURCHASE_DONE.myTickets}
+                  </Link>
+                </>
+              )}
             </section>
           )}
           <section className="card purchase-done-card" aria-label="Sua compra">
@@ -77,9 +89,15 @@ export function CompletedPurchase({ paid }: { paid: PendingPayment }) {
                 </Link>
               </>
             )}
-            <Link className="link" to={`/produto/${encodeURIComponent(hash)}`}>
-              {PURCHASE_DONE.backToProduct}
-            </Link>
+            {opened ? (
+              <Link className="link" to="/">
+                {PURCHASE_DONE.home}
+              </Link>
+            ) : (
+              <Link className="link" to={`/produto/${encodeURIComponent(hash)}`}>
+                {PURCHASE_DONE.backToProduct}
+              </Link>
+            )}
           </section>
         </>
       )}

@@ -12,13 +12,15 @@ import { CourtesyForm } from './courtesy-form';
 import { DuplicateEntries } from './duplicate-entries';
 import { IssueCertificatesButton } from './issue-certificates-button';
 import { NameOrCpfField } from './name-or-cpf-field';
+import { PendingRegistrations } from './pending-registrations';
 import { RegistrationRow } from './registration-rows';
 import './events.css';
 
 const when = (iso: string) => dayjs(iso).tz(APP_TIMEZONE).format('DD/MM/YYYY HH:mm');
 
 /**
- * The event's page: its registrations (with each one's "Presença"), search, CSV, "Cortesia",
+ * The event's page: its registrations (with each one's "Presença"), those whose boleto is still
+ * waiting ("Aguardando pagamento"), search, CSV, "Cortesia",
  * cancellations with refund and "Emitir certificados".
  */
 export default function EventPage() {
@@ -110,6 +112,11 @@ export default function EventPage() {
         )}
         {!registrations.data && !registrations.error && <p className="muted">Carregando...</p>}
       </div>
+      <PendingRegistrations
+        eventId={eventId}
+        q={q}
+        onNotice={(text, error) => setNotice(error ? { text, error } : { text })}
+      />
       <DuplicateEntries eventId={eventId} />
     </section>
   );

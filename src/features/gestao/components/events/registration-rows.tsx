@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { EVENT_DESK_MSG } from '../../../../../domain/congress-messages';
 import {
   REGISTRATION_STATUS_LABEL,
@@ -7,8 +6,7 @@ import {
 } from '../../../../../domain/contract/gestao-event-desk';
 import { APP_TIMEZONE } from '../../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
-import { settleOutcome } from '../../../../lib/api-result';
-import { useCancelRegistrationMutation } from '../../events-api';
+import { CancelRegistrationAction } from './cancel-registration-action';
 
 const when = (iso: string) => dayjs(iso).tz(APP_TIMEZONE).format('DD/MM/YYYY HH:mm');
 /** "R$ 200,00 · Pago", "Cortesia", "Cortesia · Cancelado". */
@@ -25,16 +23,6 @@ interface RowProps {
 
 /** One registration; "Cancelar inscrição" asks once more, then refunds and revokes the ticket. */
 export function RegistrationRow({ eventId, registration: r, onNotice }: RowProps) {
-  const [cancel, { isLoading }] = useCancelRegistrationMutation();
-  const [confirming, setConfirming] = useState(false);
-
-  async function confirm() {
-    const done = await settleOutcome(cancel({ eventId, itemId: r.itemId, body: {} }));
-    setConfirming(false);
-    if (done.ok) onNotice(EVENT_DESK_MSG.cancelled(r.name));
-    else onNotice(done.message, true);
-  }
-
   return (
     <tr>
       <th scope="row" data-label="Nome">
@@ -49,30 +37,19 @@ export function RegistrationRow({ eventId, registration: r, onNotice }: RowProps
         {r.certified && <span className="muted"> · Certificado emitido</span>}
       </td>
       <td data-label="Ações">
-        {r.status !== 'cancelled' && !confirming && (
-          <button type="button" className="button" onClick={() => setConfirming(true)}>
-            Cancelar inscrição
-          </button>
-        )}
-        {confirming && (
-          <span className="events-actions" role="group" aria-label={`Cancelar inscrição de ${r.name}`}>
-            <span>
-              {r.status === 'paid'
+        {r.status !== 'cancelled' && (
+          <CancelRegistrationAction
+            eventId={eventId}
+            itemId={r.itemId}
+            name={r.name}
+            question={
+              r.status === 'paid'
                 ? `Estornar ${formatBRL(fromCentavos(r.paidCentavos))} e revogar o ingresso?`
-                : 'Revogar o ingresso?'}
-            </span>
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={isLoading}
-              onClick={() => void confirm()}
-            >
-              Confirmar cancelamento
-            </button>
-            <button type="button" className="button" onClick={() => setConfirming(false)}>
-              Voltar
-            </button>
-          </span>
+                : 'Revogar o ingresso?'
+            }
+            done={EVENT_DESK_MSG.cancelled(r.name)}
+            onNotice={onNotice}
+          />
         )}
       </td>
     </tr>

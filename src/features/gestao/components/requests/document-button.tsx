@@ -1,21 +1,19 @@
 import { useState } from 'react';
-import type { RequestDocument } from '../../../../../domain/contract/gestao-requests';
 import { settleOutcome } from '../../../../lib/api-result';
-import { documentUrl } from '../../requests-api';
 import { openInNewTab, useStaffFileMutation } from '../../staff-files-api';
 
 /**
  * A member's document, fetched with the staff token and shown in a new tab from a blob: URL;
  * when the browser blocks the tab, a link to the same bytes takes its place.
  */
-export function DocumentButton({ document: doc }: { document: RequestDocument }) {
+export function DocumentButton({ fileName, url }: { fileName: string; url: string }) {
   const [fetchFile, { isLoading }] = useStaffFileMutation();
   const [fallback, setFallback] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function view() {
     setError(null);
-    const file = await settleOutcome(fetchFile(documentUrl(doc.id)));
+    const file = await settleOutcome(fetchFile(url));
     if (!file.ok) return setError(file.message);
     if (!openInNewTab(file.value)) setFallback(file.value);
   }
@@ -25,15 +23,15 @@ export function DocumentButton({ document: doc }: { document: RequestDocument })
       <button
         type="button"
         className="button requests-document-button"
-        title={doc.fileName}
+        title={fileName}
         disabled={isLoading}
         onClick={() => void view()}
       >
-        Ver {doc.fileName}
+        Ver {fileName}
       </button>
       {fallback && (
         <a href={fallback} target="_blank" rel="noreferrer">
-          Abrir {doc.fileName}
+          Abrir {fileName}
         </a>
       )}
       {error && (

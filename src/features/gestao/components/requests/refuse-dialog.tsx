@@ -1,25 +1,26 @@
-import type { AssociationRequest } from '../../../../../domain/contract/gestao-requests';
+import type { Outcome } from '../../../../../domain/outcome';
 import { REQUESTS_MSG } from '../../../../../domain/gestao-requests-messages';
-import { settleOutcome } from '../../../../lib/api-result';
-import { useRefuseRequestMutation } from '../../requests-api';
 import { ReasonDialog } from '../reason-dialog';
 
 interface RefuseDialogProps {
-  request: AssociationRequest;
+  memberName: string;
+  /** What is refused and where the member reads the reason (a membership request unless said). */
+  note?: string;
+  /** The refusal's call with the trimmed reason, read with `settleOutcome`. */
+  refuse: (reason: string) => Promise<Outcome<unknown>>;
   onRefused: () => void;
   onClose: () => void;
 }
 
 /** Recusar: the reason is required (the member reads it in "Minhas associações" and by e-mail). */
-export function RefuseDialog({ request, onRefused, onClose }: RefuseDialogProps) {
-  const [refuse] = useRefuseRequestMutation();
+export function RefuseDialog({ memberName, note, refuse, onRefused, onClose }: RefuseDialogProps) {
   return (
     <ReasonDialog
       title="Recusar solicitação"
       intro={
         <>
-          Solicitação de <strong>{request.memberName}</strong>. O motivo será enviado por e-mail e mostrado em
-          &quot;Minhas associações&quot;.
+          Solicitação de <strong>{memberName}</strong>.{' '}
+          {note ?? 'O motivo será enviado por e-mail e mostrado em "Minhas associações".'}
         </>
       }
       label="Motivo"
@@ -28,7 +29,7 @@ export function RefuseDialog({ request, onRefused, onClose }: RefuseDialogProps)
       closeLabel="Cancelar"
       confirmLabel="Confirmar recusa"
       check={(reason) => (reason ? null : REQUESTS_MSG.reasonRequired)}
-      submit={(reason) => settleOutcome(refuse({ id: request.id, reason }))}
+      submit={refuse}
       onDone={onRefused}
       onClose={onClose}
     />

@@ -5,14 +5,17 @@ import { REQUESTS_MSG } from '../../../../../domain/gestao-requests-messages';
 import { errorMessage } from '../../../../lib/api';
 import { settleOutcome } from '../../../../lib/api-result';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { useApproveRequestMutation, useAssociationRequestsQuery } from '../../requests-api';
-import { Pager } from '../pager';
-import { TableRegion } from '../table-region';
+import {
+  documentUrl,
+  useApproveRequestMutation,
+  useAssociationRequestsQuery,
+  useRefuseRequestMutation,
+} from '../../requests-api';
+import { ActivityRequests, type Outcome } from './activity-requests';
 import { DocumentButton } from './document-button';
+import { DecisionCell, PendingTable } from './pending-table';
 import { RefuseDialog } from './refuse-dialog';
 import './requests.css';
-
-type Outcome = { kind: 'done' | 'failed'; text: string };
 
 function RequestRow({
   request,
@@ -48,25 +51,18 @@ function RequestRow({
         {request.documents.length === 0 ? (
           <span className="muted">Nenhum</span>
         ) : (
-          request.documents.map((doc) => <DocumentButton key={doc.id} document={doc} />)
+          request.documents.map((doc) => (
+            <DocumentButton key={doc.id} fileName={doc.fileName} url={documentUrl(doc.id)} />
+          ))
         )}
       </td>
-      <td>
-        <div className="requests-actions">
-          <button
-            type="button"
-            className="button button-primary"
-            aria-describedby={nameId}
-            disabled={isLoading}
-            onClick={() => void approveIt()}
-          >
-            Aprovar
-          </button>
-          <button type="button" className="button" aria-describedby={nameId} onClick={onRefuse}>
-            Recusar
-          </button>
-        </div>
-      </td>
+      <DecisionCell
+        yes="Aprovar"
+        describedBy={nameId}
+        busy={isLoading}
+        onYes={() => void approveIt()}
+        onRefuse={onRefuse}
+      />
     </tr>
   );
 }
@@ -76,6 +72,7 @@ export default function RequestsPage() {
   useDocumentTitle('Solicitações');
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = useAssociationRequestsQuery(page);
+  const [refuse] = useRefuseRequestMutation();
   const [refusing, setRefusing] = useState<AssociationRequest | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -101,44 +98,34 @@ export default function RequestsPage() {
       )}
       {data && data.items.length === 0 && <p className="gestao-card">{REQUESTS_MSG.empty}</p>}
       {data && data.items.length > 0 && (
-        <div className="gestao-card">
-          <TableRegion label="Solicitações aguardando aprovação">
-            <table className="gestao-table">
-              <caption className="muted">{data.total} aguardando aprovação</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Membro</th>
-                  <th scope="col">CPF</th>
-                  <th scope="col">Conselho</th>
-                  <th scope="col">Categoria</th>
-                  <th scope="col">Data</th>
-                  <th scope="col">Documentos</th>
-                  <th scope="col">Ações</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((request) => (
-                  <RequestRow
-                    key={request.id}
-                    request={request}
-                    onOutcome={setOutcome}
-                    onRefuse={() => setRefusing(request)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-          <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-        </div>
+        <PendingTable
+          label="Solicitações aguardando aprovação"
+          caption={`${data.total} aguardando aprovação`}
+          columns={['Membro', 'CPF', 'Conselho', 'Categoria', 'Data', 'Documentos', 'Ações']}
+          page={page}
+          list={data}
+          onPage={setPage}
+        >
+          {data.items.map((request) => (
+            <RequestRow
+              key={request.id}
+              request={request}
+              onOutcome={setOutcome}
+              onRefuse={() => setRefusing(request)}
+            />
+          ))}
+        </PendingTable>
       )}
       {refusing && (
         <RefuseDialog
           key={refusing.id}
-          request={refusing}
+          memberName={refusing.memberName}
+          refuse={(reason) => settleOutcome(refuse({ id: refusing.id, reason }))}
           onRefused={() => refused(refusing)}
           onClose={() => setRefusing(null)}
         />
       )}
+      <ActivityRequests onOutcome={setOutcome} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { DetailedError, Upload } from 'tus-js-client';
 import { fromCallback } from 'xstate';
-import { UPLOAD_TOKEN_HEADER, UPLOADS_PATH } from '../../../domain/contract/uploads';
-import type { FileUploadEvent, UploadActorInput } from '../../../machines/file-upload.machine';
+import { UPLOAD_TOKEN_HEADER, UPLOADS_PATH } from '../../domain/contract/uploads';
+import type { FileUploadEvent, UploadActorInput } from '../../machines/file-upload.machine';
 
 /** The server's own words for a refusal ({ ok: false, message }); '' lets the machine word it. */
 function refusalOf(error: Error): { message: string; retryable: boolean } {
