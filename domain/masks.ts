@@ -1,5 +1,6 @@
 // Plain data for imask, kept free of the imask import so the server can share it. '0' is imask's digit placeholder.
 export const CPF_MASK = '000.000.000-00';
+export const DATE_MASK = '00/00/0000';
 
 export const CNPJ_MASK = {
   mask: 'AA.AAA.AAA/AAAA-00',

@@ -1,19 +1,10 @@
-import { CodeEntryStep } from '../code-entry-step';
+import { CodeEntryStep, type CodeEntryStepProps } from '../code-entry-step';
 
-interface RecoveryCodeStepProps {
+type RecoveryCodeStepProps = Omit<CodeEntryStepProps, 'label' | 'submitLabel' | 'intro'> & {
   sentTo: string;
-  code: string;
-  secondsLeft: number;
-  canResend: boolean;
-  busy: boolean;
-  onChange: (value: string) => void;
-  onSubmit: () => void;
-  onResend: () => void;
-  /** The card it sits on: the app's, or the back office's. */
-  className?: string;
   /** The field's label; a recovery's by default. */
   label?: string;
-}
+};
 
 /** Step 2 of a password recovery (the member's and the staff's): the code screen with its texts. */
 export function RecoveryCodeStep({ sentTo, label, ...step }: RecoveryCodeStepProps) {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { COMMON_MSG, TITLE } from '../../../domain/messages';
 import { useAlerts } from '../../components/alerts/alerts-context';
+import { useErrorAlert } from '../../components/alerts/use-error-alert';
 import type { CheckoutSend, CheckoutSnapshot } from '../../lib/checkout-slot';
 
 /**
@@ -16,12 +17,7 @@ export function useCheckoutAlerts(
   const { error } = snapshot.context;
   const paid = snapshot.matches('paid');
 
-  useEffect(() => {
-    if (!error) return;
-    void showAlert({ kind: 'error', title: TITLE.error, message: error }).then(() =>
-      send({ type: 'error.dismissed' }),
-    );
-  }, [error, send, showAlert]);
+  useErrorAlert(error, () => send({ type: 'error.dismissed' }));
 
   useEffect(() => {
     if (!paid) return;

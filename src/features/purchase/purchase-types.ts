@@ -11,6 +11,14 @@ export interface BuyerSectionProps {
   change: (field: BuyerField, value: string) => void;
 }
 
+/** A section's binding of one field, spread on its input: `<TextInputField {...bind('city')} />`. */
+export const fieldBinder =
+  ({ form, change }: BuyerSectionProps) =>
+  (field: BuyerField) => ({
+    value: form[field],
+    onChange: (value: string) => change(field, value),
+  });
+
 /** A category the product is sold in, and its price there. */
 export interface ProductCategory {
   id: number;

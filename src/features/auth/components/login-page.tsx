@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { COMMON_MSG, TITLE } from '../../../../domain/messages';
 import { loginMachine, type LoginInput, type LoginRequest } from '../../../../machines/login.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
+import { useErrorAlert } from '../../../components/alerts/use-error-alert';
 import { CodeEntryStep } from '../../../components/code-entry-step';
 import { TextField } from '../../../components/text-field';
 import { inspect } from '../../../lib/inspect';
@@ -40,12 +41,7 @@ export function LoginPage() {
   const code = useCodeEntry(state.children.code);
   useDocumentTitle(confirming ? 'Confirme sua conta' : 'Entrar');
 
-  useEffect(() => {
-    if (!error) return;
-    void showAlert({ kind: 'error', title: TITLE.error, message: error }).then(() =>
-      send({ type: 'error.dismissed' }),
-    );
-  }, [error, send, showAlert]);
+  useErrorAlert(error, () => send({ type: 'error.dismissed' }));
 
   useEffect(() => {
     if (state.status !== 'done') return;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { COMMON_MSG, TITLE } from '../../../../domain/messages';
 import { useAlerts } from '../../../components/alerts/alerts-context';
+import { useErrorAlert } from '../../../components/alerts/use-error-alert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { settle } from '../../../lib/api-result';
 import { useCheckRecoveryCodeMutation, useRequestRecoveryCodeMutation } from '../api';
@@ -24,12 +25,7 @@ export function ForgotPasswordPage() {
   const { context } = state;
   const { error } = context;
 
-  useEffect(() => {
-    if (!error) return;
-    void showAlert({ kind: 'error', title: TITLE.error, message: error }).then(() =>
-      send({ type: 'error.dismissed' }),
-    );
-  }, [error, send, showAlert]);
+  useErrorAlert(error, () => send({ type: 'error.dismissed' }));
 
   const changed = state.matches('changed');
   useEffect(() => {

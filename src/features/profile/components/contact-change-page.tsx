@@ -10,6 +10,7 @@ import {
   type NewContact,
 } from '../../../../machines/contact-change.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
+import { useErrorAlert } from '../../../components/alerts/use-error-alert';
 import { CodeEntryStep } from '../../../components/code-entry-step';
 import { settle } from '../../../lib/api-result';
 import { inspect } from '../../../lib/inspect';
@@ -52,12 +53,7 @@ function ContactChange({ kind }: { kind: ContactKind }) {
   const { error } = context;
   const code = useCodeEntry(state.children.code);
 
-  useEffect(() => {
-    if (!error) return;
-    void showAlert({ kind: 'error', title: TITLE.error, message: error }).then(() =>
-      send({ type: 'error.dismissed' }),
-    );
-  }, [error, send, showAlert]);
+  useErrorAlert(error, () => send({ type: 'error.dismissed' }));
 
   const changed = state.matches('changed');
   useEffect(() => {

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { settle } from '../../../lib/api-result';
-import { MaskedField } from '../../../components/masked-field';
+import { BirthDateField, SexField, SocialLinkFields } from '../../../components/person-fields';
 import { TextField } from '../../../components/text-field';
 import {
   useProfilePersonalDataQuery,
@@ -11,12 +11,10 @@ import {
   type PersonalDataChange,
 } from '../personal-data-api';
 import '../profile.css';
-import { SOCIAL_LINKS, type SocialField } from '../../../../domain/social-links';
+import type { SocialField } from '../../../../domain/social-links';
 import { useReportOutcome } from '../use-report-outcome';
 import { ProfileHeader } from './profile-header';
 import { QueryStatus } from './query-status';
-
-const DATE_MASK = '00/00/0000';
 
 type Fields = Required<{
   [K in 'name' | 'presentationName' | 'birthDate' | 'sex' | SocialField]: string;
@@ -51,7 +49,6 @@ function PersonalDataForm({ data }: { data: PersonalData }) {
   const [save, { isLoading }] = useProfileSavePersonalDataMutation();
   const report = useReportOutcome();
   const navigate = useNavigate();
-  const sexId = useId();
   const set = (field: keyof Fields, value: string) => setFields((f) => ({ ...f, [field]: value }));
 
   const submit = async () => {
@@ -84,38 +81,13 @@ function PersonalDataForm({ data }: { data: PersonalData }) {
         value={fields.presentationName}
         onChange={(e) => set('presentationName', e.target.value)}
       />
-      <MaskedField
-        label="Data de nascimento"
+      <BirthDateField
         name="birthDate"
-        mask={DATE_MASK}
-        inputMode="numeric"
-        autoComplete="bday"
-        placeholder="DD/MM/AAAA"
         value={fields.birthDate}
         onChange={(value) => set('birthDate', value)}
       />
-      <div className="field">
-        <label htmlFor={sexId}>Sexo</label>
-        <select id={sexId} name="sex" value={fields.sex} onChange={(e) => set('sex', e.target.value)}>
-          <option value="">Prefiro não informar</option>
-          <option value="F">Feminino</option>
-          <option value="M">Masculino</option>
-        </select>
-      </div>
-      <fieldset className="profile-fieldset">
-        <legend>Redes sociais (opcional)</legend>
-        {SOCIAL_LINKS.map(({ field, label }) => (
-          <TextField
-            key={field}
-            label={label}
-            name={field}
-            inputMode="url"
-            autoComplete="url"
-            value={fields[field]}
-            onChange={(e) => set(field, e.target.value)}
-          />
-        ))}
-      </fieldset>
+      <SexField name="sex" value={fields.sex} onChange={(value) => set('sex', value)} />
+      <SocialLinkFields className="profile-fieldset" values={fields} onChange={set} />
       <button type="submit" className="button button-primary" disabled={isLoading}>
         {isLoading ? 'Salvando...' : 'Salvar'}
       </button>

@@ -1,7 +1,7 @@
 import { NO_UF, UF_CODES } from '../../../../domain/brazil-states';
 import { CEP_MASK } from '../../../../domain/masks';
 import { isBrazil } from '../../../../domain/purchase-rules';
-import type { BuyerSectionProps } from '../purchase-types';
+import { fieldBinder, type BuyerSectionProps } from '../purchase-types';
 import { MaskedInputField } from './masked-input-field';
 import { SelectField } from './select-field';
 import { TextInputField } from './text-input-field';
@@ -13,6 +13,7 @@ const UF_OPTIONS = [
 
 /** The address: in Brazil the CEP fills it and the state is a UF; elsewhere all free text. */
 export function AddressFields({ form, change }: BuyerSectionProps) {
+  const bind = fieldBinder({ form, change });
   const br = isBrazil(form.country);
   return (
     <>
@@ -22,55 +23,24 @@ export function AddressFields({ form, change }: BuyerSectionProps) {
           mask={CEP_MASK}
           inputMode="numeric"
           autoComplete="postal-code"
-          value={form.cep}
-          onChange={(v) => change('cep', v)}
+          {...bind('cep')}
           required
         />
       ) : (
-        <TextInputField
-          label="CEP"
-          autoComplete="postal-code"
-          maxLength={12}
-          value={form.cep}
-          onChange={(v) => change('cep', v)}
-        />
+        <TextInputField label="CEP" autoComplete="postal-code" maxLength={12} {...bind('cep')} />
       )}
-      <TextInputField
-        label="Logradouro"
-        autoComplete="address-line1"
-        value={form.street}
-        onChange={(v) => change('street', v)}
-        required={br}
-      />
+      <TextInputField label="Logradouro" autoComplete="address-line1" {...bind('street')} required={br} />
       <div className="field-row">
-        <TextInputField
-          label="Número"
-          value={form.number}
-          onChange={(v) => change('number', v)}
-          required={br}
-        />
+        <TextInputField label="Número" {...bind('number')} required={br} />
         <TextInputField
           label="Complemento"
           autoComplete="address-line2"
-          value={form.complement}
-          onChange={(v) => change('complement', v)}
+          {...bind('complement')}
           required={br}
         />
       </div>
-      <TextInputField
-        label="Bairro"
-        autoComplete="address-level3"
-        value={form.district}
-        onChange={(v) => change('district', v)}
-        required={br}
-      />
-      <TextInputField
-        label="Cidade"
-        autoComplete="address-level2"
-        value={form.city}
-        onChange={(v) => change('city', v)}
-        required={br}
-      />
+      <TextInputField label="Bairro" autoComplete="address-level3" {...bind('district')} required={br} />
+      <TextInputField label="Cidade" autoComplete="address-level2" {...bind('city')} required={br} />
       {br ? (
         <SelectField
           label="Estado"
@@ -84,8 +54,7 @@ export function AddressFields({ form, change }: BuyerSectionProps) {
           label="Estado"
           autoComplete="address-level1"
           maxLength={2}
-          value={form.state}
-          onChange={(v) => change('state', v)}
+          {...bind('state')}
           required
         />
       )}

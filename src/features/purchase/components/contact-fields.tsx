@@ -1,6 +1,6 @@
 import { PHONE_MASKS } from '../../../../domain/masks';
 import { isBrazil } from '../../../../domain/purchase-rules';
-import type { BuyerSectionProps } from '../purchase-types';
+import { fieldBinder, type BuyerSectionProps } from '../purchase-types';
 import { MaskedInputField } from './masked-input-field';
 import { TextInputField } from './text-input-field';
 
@@ -8,6 +8,7 @@ const [LANDLINE_MASK, MOBILE_MASK] = PHONE_MASKS;
 
 /** Phones (Brazilian masks in Brazil, free digits elsewhere) and the e-mail. */
 export function ContactFields({ form, change }: BuyerSectionProps) {
+  const bind = fieldBinder({ form, change });
   const br = isBrazil(form.country);
   return (
     <>
@@ -18,48 +19,31 @@ export function ContactFields({ form, change }: BuyerSectionProps) {
             mask={LANDLINE_MASK}
             inputMode="tel"
             autoComplete="tel-national"
-            value={form.phone}
-            onChange={(v) => change('phone', v)}
+            {...bind('phone')}
           />
           <MaskedInputField
             label="Celular"
             mask={MOBILE_MASK}
             inputMode="tel"
             autoComplete="tel-national"
-            value={form.mobile}
-            onChange={(v) => change('mobile', v)}
+            {...bind('mobile')}
             required
           />
         </>
       ) : (
         <>
-          <TextInputField
-            label="Telefone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={20}
-            value={form.phone}
-            onChange={(v) => change('phone', v)}
-          />
+          <TextInputField label="Telefone" type="tel" autoComplete="tel" maxLength={20} {...bind('phone')} />
           <TextInputField
             label="Celular"
             type="tel"
             autoComplete="tel"
             maxLength={20}
-            value={form.mobile}
-            onChange={(v) => change('mobile', v)}
+            {...bind('mobile')}
             required
           />
         </>
       )}
-      <TextInputField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        value={form.email}
-        onChange={(v) => change('email', v)}
-        required={br}
-      />
+      <TextInputField label="E-mail" type="email" autoComplete="email" {...bind('email')} required={br} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { COUNTRIES } from '../../../../domain/countries';
 import { CPF_MASK } from '../../../../domain/masks';
 import { KNOWN_CPF_MSG } from '../../../../domain/known-cpf-messages';
 import { isBrazil } from '../../../../domain/purchase-rules';
-import type { BuyerSectionProps } from '../purchase-types';
+import { fieldBinder, type BuyerSectionProps } from '../purchase-types';
 import { MaskedInputField } from './masked-input-field';
 import { SelectField } from './select-field';
 import { TextInputField } from './text-input-field';
@@ -27,16 +27,11 @@ interface IdentityFieldsProps extends BuyerSectionProps {
 
 /** Who buys: name, country and its document (CPF in Brazil), birth date and profession. */
 export function IdentityFields({ form, change, onCpfBlur, knownCpf }: IdentityFieldsProps) {
+  const bind = fieldBinder({ form, change });
   const br = isBrazil(form.country);
   return (
     <>
-      <TextInputField
-        label="Nome completo"
-        autoComplete="name"
-        value={form.name}
-        onChange={(v) => change('name', v)}
-        required
-      />
+      <TextInputField label="Nome completo" autoComplete="name" {...bind('name')} required />
       <SelectField
         label="País"
         autoComplete="country"
@@ -50,19 +45,12 @@ export function IdentityFields({ form, change, onCpfBlur, knownCpf }: IdentityFi
           label="CPF"
           mask={CPF_MASK}
           inputMode="numeric"
-          value={form.cpf}
-          onChange={(v) => change('cpf', v)}
+          {...bind('cpf')}
           onBlur={onCpfBlur}
           required
         />
       ) : (
-        <TextInputField
-          label="Documento"
-          maxLength={40}
-          value={form.document}
-          onChange={(v) => change('document', v)}
-          required
-        />
+        <TextInputField label="Documento" maxLength={40} {...bind('document')} required />
       )}
       {/* Always there, so that screen readers announce what appears in it as the CPF is checked. */}
       <p className={knownCpf ? 'cpf-note' : 'cpf-note cpf-note-empty'} role="status">
@@ -72,8 +60,7 @@ export function IdentityFields({ form, change, onCpfBlur, knownCpf }: IdentityFi
         label="Data de nascimento"
         type="date"
         autoComplete="bday"
-        value={form.birthDate}
-        onChange={(v) => change('birthDate', v)}
+        {...bind('birthDate')}
         required
       />
       <SelectField
@@ -85,14 +72,12 @@ export function IdentityFields({ form, change, onCpfBlur, knownCpf }: IdentityFi
       <TextInputField
         label="Instituição/organização em que trabalha"
         autoComplete="organization"
-        value={form.workplace}
-        onChange={(v) => change('workplace', v)}
+        {...bind('workplace')}
       />
       <TextInputField
         label="Profissão/especialidade"
         autoComplete="organization-title"
-        value={form.profession}
-        onChange={(v) => change('profession', v)}
+        {...bind('profession')}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { CNPJ_MASK } from '../../../../domain/masks';
-import type { BuyerSectionProps } from '../purchase-types';
+import { fieldBinder, type BuyerSectionProps } from '../purchase-types';
 import { MaskedInputField } from './masked-input-field';
 import { TextInputField } from './text-input-field';
 
@@ -9,21 +9,17 @@ interface ReceiptFieldsProps extends BuyerSectionProps {
 
 /** A receipt in a company's name: optional; the CNPJ may be alphanumeric. */
 export function ReceiptFields({ form, change, onCnpjBlur }: ReceiptFieldsProps) {
+  const bind = fieldBinder({ form, change });
   return (
     <fieldset className="buyer-section">
       <legend>Recibo para empresa</legend>
-      <TextInputField
-        label="Nome para o recibo"
-        value={form.companyName}
-        onChange={(v) => change('companyName', v)}
-      />
+      <TextInputField label="Nome para o recibo" {...bind('companyName')} />
       <MaskedInputField
         label="CNPJ"
         mask={CNPJ_MASK.mask}
         definitions={CNPJ_MASK.definitions}
         upperCase
-        value={form.cnpj}
-        onChange={(v) => change('cnpj', v)}
+        {...bind('cnpj')}
         onBlur={onCnpjBlur}
       />
     </fieldset>

@@ -1,14 +1,12 @@
-import { useId } from 'react';
 import { CPF_MASK, PHONE_MASKS } from '../../../../domain/masks';
 import { MaskedField } from '../../../components/masked-field';
+import { BirthDateField, SexField } from '../../../components/person-fields';
 import { TextField } from '../../../components/text-field';
 import type { SectionProps } from './form-types';
 
-const DATE_MASK = '00/00/0000';
 const MOBILE_MASK = PHONE_MASKS[1];
 
 export function PersonalFields({ fields, onField }: SectionProps) {
-  const sexId = useId();
   return (
     <fieldset className="registration-section">
       <legend>Dados pessoais</legend>
@@ -29,13 +27,8 @@ export function PersonalFields({ fields, onField }: SectionProps) {
       />
       {/* The CPF was checked at the first step; changing it here would skip that check. */}
       <MaskedField label="CPF" name="cpf" mask={CPF_MASK} value={fields.cpf} onChange={() => {}} readOnly />
-      <MaskedField
-        label="Data de nascimento"
+      <BirthDateField
         name="dataNascimento"
-        mask={DATE_MASK}
-        inputMode="numeric"
-        autoComplete="bday"
-        placeholder="DD/MM/AAAA"
         value={fields.birthDate}
         onChange={(value) => onField('birthDate', value)}
       />
@@ -58,14 +51,7 @@ export function PersonalFields({ fields, onField }: SectionProps) {
         value={fields.mobile}
         onChange={(value) => onField('mobile', value)}
       />
-      <div className="field">
-        <label htmlFor={sexId}>Sexo</label>
-        <select id={sexId} name="sexo" value={fields.sex} onChange={(e) => onField('sex', e.target.value)}>
-          <option value="">Prefiro não informar</option>
-          <option value="F">Feminino</option>
-          <option value="M">Masculino</option>
-        </select>
-      </div>
+      <SexField name="sexo" value={fields.sex} onChange={(value) => onField('sex', value)} />
     </fieldset>
   );
 }

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { AttachedFile } from '../../../../domain/registration-draft';
+import { DATE_MASK } from '../../../../domain/masks';
 import { MaskedField } from '../../../components/masked-field';
 import { DOCUMENT_ACCEPT, fileSizeLabel } from '../document-files';
 import type { SectionProps } from './form-types';
 import { UploadBar } from './upload-progress';
 
-const DATE_MASK = '00/00/0000';
 const PERIOD_FIELDS = [
   { field: 'residencyStart', name: 'dataInicioResidencia', label: 'Data de início' },
   { field: 'residencyEnd', name: 'dataTerminoResidencia', label: 'Data de término' },

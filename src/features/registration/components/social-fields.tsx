@@ -1,22 +1,6 @@
-import { SOCIAL_LINKS } from '../../../../domain/social-links';
-import { TextField } from '../../../components/text-field';
+import { SocialLinkFields } from '../../../components/person-fields';
 import type { SectionProps } from './form-types';
 
 export function SocialFields({ fields, onField }: SectionProps) {
-  return (
-    <fieldset className="registration-section">
-      <legend>Redes sociais (opcional)</legend>
-      {SOCIAL_LINKS.map(({ field, label }) => (
-        <TextField
-          key={field}
-          label={label}
-          name={field}
-          inputMode="url"
-          autoComplete="url"
-          value={fields[field]}
-          onChange={(e) => onField(field, e.target.value)}
-        />
-      ))}
-    </fieldset>
-  );
+  return <SocialLinkFields className="registration-section" values={fields} onChange={onField} />;
 }

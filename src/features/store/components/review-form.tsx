@@ -2,13 +2,12 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { TITLE } from '../../../../domain/messages';
 import {
   productReviewMachine,
   type AcquireAnswer,
   type AcquireRequest,
 } from '../../../../machines/product-review.machine';
-import { useAlerts } from '../../../components/alerts/alerts-context';
+import { useErrorAlert } from '../../../components/alerts/use-error-alert';
 import { settle } from '../../../lib/api-result';
 import { inspect } from '../../../lib/inspect';
 import { useStoreCreateItemMutation, type StoreProductDetail } from '../api';
@@ -18,7 +17,6 @@ import { ReceiptFields } from './receipt-fields';
 export function ReviewForm({ product }: { product: StoreProductDetail }) {
   const [createItem] = useStoreCreateItemMutation();
   const navigate = useNavigate();
-  const showAlert = useAlerts();
   const [snapshot, send] = useMachine(
     productReviewMachine.provide({
       actors: {
@@ -29,12 +27,7 @@ export function ReviewForm({ product }: { product: StoreProductDetail }) {
   );
   const { companyName, cnpj, error, itemId } = snapshot.context;
 
-  useEffect(() => {
-    if (!error) return;
-    void showAlert({ kind: 'error', title: TITLE.error, message: error }).then(() =>
-      send({ type: 'error.dismissed' }),
-    );
-  }, [error, send, showAlert]);
+  useErrorAlert(error, () => send({ type: 'error.dismissed' }));
 
   const done = snapshot.matches('done');
   useEffect(() => {

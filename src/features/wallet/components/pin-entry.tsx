@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { TITLE } from '../../../../domain/messages';
 import { pinEntryMachine, type CodeResult, type PinResult } from '../../../../machines/pin-entry.machine';
 import { useAlerts } from '../../../components/alerts/alerts-context';
+import { useErrorAlert } from '../../../components/alerts/use-error-alert';
 import { settle } from '../../../lib/api-result';
 import { inspect } from '../../../lib/inspect';
 import { useCodeEntry } from '../../../lib/use-code-entry';
@@ -57,12 +58,7 @@ export function PinEntry({ mode, onConfirmed, onCancel, autoFocus }: PinEntryPro
   const { error, notice, pin } = state.context;
   const code = useCodeEntry(state.children.code);
 
-  useEffect(() => {
-    if (!error) return;
-    void showAlert({ kind: 'error', title: TITLE.error, message: error }).then(() =>
-      send({ type: 'message.dismissed' }),
-    );
-  }, [error, send, showAlert]);
+  useErrorAlert(error, () => send({ type: 'message.dismissed' }));
 
   useEffect(() => {
     if (!notice) return;

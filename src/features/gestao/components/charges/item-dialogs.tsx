@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import {
   MANUAL_METHOD_LABEL,
   MANUAL_METHODS,
@@ -9,8 +9,17 @@ import { formatDisplayDate, toWireDate } from '../../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
 import { Modal } from '../../../../components/modal';
 import { settleOutcome } from '../../../../lib/api-result';
+import { useDraft } from '../../../../lib/use-draft';
 import { useCancelItemMutation, useRegisterManualPaymentMutation } from '../../charges-api';
+import { ReasonDialog } from '../reason-dialog';
 import { useStaffFeedback } from '../staff-feedback';
+import { useStaffSubmission } from '../use-staff-submission';
+
+interface ManualPayment {
+  paidOn: string;
+  method: ManualMethod;
+  note: string;
+}
 
 /** What each action says once done. */
 const ITEM_ACTION_DONE = { cancelled: 'Item cancelado.', paid: 'Pagamento registrado.' } as const;
@@ -20,79 +29,54 @@ const itemLine = (item: GestaoItem) =>
 
 /** Cancelar item: the reason is required; the member stops seeing the item. */
 export function CancelItemDialog({ item, onClose }: { item: GestaoItem; onClose: () => void }) {
-  const [cancel, { isLoading }] = useCancelItemMutation();
+  const [cancel] = useCancelItemMutation();
   const feedback = useStaffFeedback();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
-  const errorId = useId();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (reason.trim().length < 3) return setError('Informe o motivo do cancelamento.');
-    const outcome = await settleOutcome(cancel({ itemId: item.id, reason: reason.trim() }));
-    if (!outcome.ok) return setError(outcome.message);
-    feedback.done(ITEM_ACTION_DONE.cancelled);
-    onClose();
-  }
-
   return (
-    <Modal title="Cancelar item" onClose={onClose}>
-      <form className="form" noValidate onSubmit={(e) => void submit(e)}>
-        <p>{itemLine(item)}</p>
-        <div className="field">
-          <label htmlFor={id}>Motivo do cancelamento</label>
-          <textarea
-            id={id}
-            rows={3}
-            maxLength={500}
-            value={reason}
-            aria-invalid={!!error}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
-        {error && (
-          <p id={errorId} role="alert" className="field-error">
-            {error}
-          </p>
-        )}
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onClose}>
-            Voltar
-          </button>
-          <button type="submit" className="button button-primary" disabled={isLoading}>
-            Confirmar cancelamento
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <ReasonDialog
+      title="Cancelar item"
+      intro={itemLine(item)}
+      label="Motivo do cancelamento"
+      rows={3}
+      maxLength={500}
+      closeLabel="Voltar"
+      confirmLabel="Confirmar cancelamento"
+      check={(reason) => (reason.length < 3 ? 'Informe o motivo do cancelamento.' : null)}
+      submit={(reason) => settleOutcome(cancel({ itemId: item.id, reason }))}
+      onDone={() => {
+        feedback.done(ITEM_ACTION_DONE.cancelled);
+        onClose();
+      }}
+      onClose={onClose}
+    />
   );
 }
 
 /** Baixa manual: a payment received outside the app (date, how, a note). */
 export function ManualPaymentDialog({ item, onClose }: { item: GestaoItem; onClose: () => void }) {
-  const [register, { isLoading }] = useRegisterManualPaymentMutation();
+  const [register] = useRegisterManualPaymentMutation();
   const feedback = useStaffFeedback();
   const today = toWireDate(new Date());
-  const [paidOn, setPaidOn] = useState(today);
-  const [method, setMethod] = useState<ManualMethod>('dinheiro');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { draft, field } = useDraft<ManualPayment>({ paidOn: today, method: 'dinheiro', note: '' });
+  const { paidOn, method, note } = draft;
+  const action = useStaffSubmission<ManualPayment, unknown>({
+    check: (values) => (values.paidOn ? null : 'Informe a data do pagamento.'),
+    submit: (values) => settleOutcome(register({ itemId: item.id, ...values, note: values.note.trim() })),
+    onDone: () => {
+      feedback.done(ITEM_ACTION_DONE.paid);
+      onClose();
+    },
+  });
+  const error = action.error;
   const ids = { date: useId(), method: useId(), note: useId(), error: useId() };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!paidOn) return setError('Informe a data do pagamento.');
-    const outcome = await settleOutcome(register({ itemId: item.id, paidOn, method, note: note.trim() }));
-    if (!outcome.ok) return setError(outcome.message);
-    feedback.done(ITEM_ACTION_DONE.paid);
-    onClose();
+    action.submit(draft);
   }
 
   return (
     <Modal title="Baixa manual" onClose={onClose}>
-      <form className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <form className="form" noValidate onSubmit={submit}>
         <p>{itemLine(item)}</p>
         <div className="field">
           <label htmlFor={ids.date}>Data do pagamento</label>
@@ -101,12 +85,16 @@ export function ManualPaymentDialog({ item, onClose }: { item: GestaoItem; onClo
             type="date"
             max={today}
             value={paidOn}
-            onChange={(e) => setPaidOn(e.target.value)}
+            onChange={(e) => field('paidOn')(e.target.value)}
           />
         </div>
         <div className="field">
           <label htmlFor={ids.method}>Forma de recebimento</label>
-          <select id={ids.method} value={method} onChange={(e) => setMethod(e.target.value as ManualMethod)}>
+          <select
+            id={ids.method}
+            value={method}
+            onChange={(e) => field('method')(e.target.value as ManualMethod)}
+          >
             {MANUAL_METHODS.map((m) => (
               <option key={m} value={m}>
                 {MANUAL_METHOD_LABEL[m]}
@@ -121,7 +109,7 @@ export function ManualPaymentDialog({ item, onClose }: { item: GestaoItem; onClo
             rows={3}
             maxLength={500}
             value={note}
-            onChange={(e) => setNote(e.target.value)}
+            onChange={(e) => field('note')(e.target.value)}
           />
         </div>
         {error && (
@@ -133,7 +121,7 @@ export function ManualPaymentDialog({ item, onClose }: { item: GestaoItem; onClo
           <button type="button" className="button" onClick={onClose}>
             Voltar
           </button>
-          <button type="submit" className="button button-primary" disabled={isLoading}>
+          <button type="submit" className="button button-primary" disabled={action.busy}>
             Registrar pagamento
           </button>
         </div>

@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { EVENT_DESK_MSG } from '../../../../../domain/congress-messages';
+import { TextField } from '../../../../components/text-field';
 import { settleOutcome } from '../../../../lib/api-result';
+import { useDraft } from '../../../../lib/use-draft';
 import { useAddCourtesyMutation } from '../../events-api';
 import { FormFooter } from './form-footer';
 
@@ -12,16 +14,13 @@ interface CourtesyFormProps {
 
 /** "Cortesia": a speaker or a guest (name, CPF, e-mail), registered without payment. */
 export function CourtesyForm({ eventId, onDone, onCancel }: CourtesyFormProps) {
-  const id = useId();
   const [add, { isLoading }] = useAddCourtesyMutation();
-  const [name, setName] = useState('');
-  const [cpf, setCpf] = useState('');
-  const [email, setEmail] = useState('');
+  const { draft, field } = useDraft({ name: '', cpf: '', email: '' });
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const added = await settleOutcome(add({ eventId, body: { name, cpf, email } }));
+    const added = await settleOutcome(add({ eventId, body: draft }));
     if (added.ok) onDone(EVENT_DESK_MSG.courtesyAdded(added.value.name));
     else setError(added.message);
   }
@@ -31,30 +30,26 @@ export function CourtesyForm({ eventId, onDone, onCancel }: CourtesyFormProps) {
       <h2>Cortesia</h2>
       <p className="muted">Palestrante ou convidado: o ingresso é emitido sem pagamento.</p>
       <div className="events-row">
-        <div className="field">
-          <label htmlFor={`${id}-name`}>Nome</label>
-          <input id={`${id}-name`} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-cpf`}>CPF</label>
-          <input
-            id={`${id}-cpf`}
-            value={cpf}
-            inputMode="numeric"
-            maxLength={14}
-            onChange={(e) => setCpf(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>E-mail</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            value={email}
-            maxLength={254}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <TextField
+          label="Nome"
+          value={draft.name}
+          maxLength={200}
+          onChange={(e) => field('name')(e.target.value)}
+        />
+        <TextField
+          label="CPF"
+          value={draft.cpf}
+          inputMode="numeric"
+          maxLength={14}
+          onChange={(e) => field('cpf')(e.target.value)}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          value={draft.email}
+          maxLength={254}
+          onChange={(e) => field('email')(e.target.value)}
+        />
       </div>
       <FormFooter error={error} busy={isLoading} submitLabel="Registrar cortesia" onCancel={onCancel} />
     </form>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { PAYMENT_MSG, type GestaoPayment } from '../../../../../domain/contract/gestao-payments';
 import { centavosToInput, parseReaisInput } from '../../../../../domain/gestao-money-input';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
@@ -8,7 +8,15 @@ import { Modal } from '../../../../components/modal';
 import { errorMessage } from '../../../../lib/api';
 import { settleOutcome } from '../../../../lib/api-result';
 import { usePaymentReceiptQuery, useRefundPaymentMutation } from '../../payments-api';
+import { useDraft } from '../../../../lib/use-draft';
 import { StaffFileButton } from '../staff-file-button';
+import { useStaffSubmission } from '../use-staff-submission';
+
+/** The centavos typed to refund, or null when it is no positive amount. */
+function refundAmountOf(amount: string): number | null {
+  const centavos = parseReaisInput(amount);
+  return centavos === null || centavos <= 0 ? null : centavos;
+}
 
 /**
  * The receipt the member got, in an iframe sandboxed without scripts or forms; "Imprimir" prints
@@ -63,28 +71,30 @@ export function PaymentReceiptDialog({ payment, onClose }: { payment: GestaoPaym
  * whether the items it paid are charged again (the server splits a part across them).
  */
 export function RefundDialog({ payment, onClose }: { payment: GestaoPayment; onClose: () => void }) {
-  const [refund, { isLoading }] = useRefundPaymentMutation();
-  const [reopenItem, setReopenItem] = useState(true);
-  const [amount, setAmount] = useState(() => centavosToInput(payment.amountCentavos));
-  const [error, setError] = useState<string | null>(null);
+  const [refund] = useRefundPaymentMutation();
+  const { draft, field } = useDraft(() => ({
+    amount: centavosToInput(payment.amountCentavos),
+    reopenItem: true,
+  }));
+  const { amount, reopenItem } = draft;
+  const action = useStaffSubmission<typeof draft, unknown>({
+    check: (values) => (refundAmountOf(values.amount) === null ? PAYMENT_MSG.refundAmountInvalid : null),
+    submit: (values) => {
+      const amountCentavos = refundAmountOf(values.amount)!;
+      const part = amountCentavos === payment.amountCentavos ? {} : { amountCentavos };
+      return settleOutcome(refund({ paymentId: payment.id, reopenItem: values.reopenItem, ...part }));
+    },
+    onDone: onClose,
+  });
+  const error = action.error;
   const id = useId();
-
-  async function confirm() {
-    setError(null);
-    const amountCentavos = parseReaisInput(amount);
-    if (amountCentavos === null || amountCentavos <= 0) return setError(PAYMENT_MSG.refundAmountInvalid);
-    const part = amountCentavos === payment.amountCentavos ? {} : { amountCentavos };
-    const outcome = await settleOutcome(refund({ paymentId: payment.id, reopenItem, ...part }));
-    if (!outcome.ok) return setError(outcome.message);
-    onClose();
-  }
 
   return (
     <ConfirmModal
       title="Estornar pagamento"
       confirmLabel="Confirmar estorno"
-      busy={isLoading}
-      onConfirm={() => void confirm()}
+      busy={action.busy}
+      onConfirm={() => action.submit(draft)}
       onClose={onClose}
     >
       <p>
@@ -98,7 +108,7 @@ export function RefundDialog({ payment, onClose }: { payment: GestaoPayment; onC
           inputMode="decimal"
           value={amount}
           aria-describedby={`${id}-amount-hint`}
-          onChange={(e) => setAmount(e.target.value)}
+          onChange={(e) => field('amount')(e.target.value)}
         />
         <p id={`${id}-amount-hint`} className="payments-hint">
           {PAYMENT_MSG.refundPartHint}
@@ -110,7 +120,7 @@ export function RefundDialog({ payment, onClose }: { payment: GestaoPayment; onC
             id={id}
             type="checkbox"
             checked={reopenItem}
-            onChange={(e) => setReopenItem(e.target.checked)}
+            onChange={(e) => field('reopenItem')(e.target.checked)}
           />
           Reabrir o item para nova cobrança
         </label>

@@ -1,12 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { mapValue } from '../../../../../domain/outcome';
 import type { ReceivingView } from '../../../../../domain/contract/gestao-receiving';
 import { formatAuditTime } from '../../../../../domain/gestao-audit';
-import { settle } from '../../../../lib/api-result';
+import { settleOutcome } from '../../../../lib/api-result';
 import { useRemoveAsaasSettingsMutation, useSaveAsaasSettingsMutation } from '../../receiving-api';
 import { AsaasConnectionCheck } from './asaas-connection-check';
-import { SettingsFormFooter, SettingsRows, type SettingsNotice } from './settings-parts';
+import { SettingsFormFooter, SettingsRows } from './settings-parts';
+import { useSettingsForm } from './use-settings-form';
 
-type Notice = SettingsNotice;
 const EMPTY = { apiKey: '', webhookToken: '' };
 const KEEP_HINT = 'Deixe em branco para manter o valor salvo.';
 
@@ -38,29 +39,32 @@ function SecretField(props: {
 
 /** The association's Asaas account: the key and the token go in, only "configurado" comes back. */
 export function AsaasSettingsForm({ view }: { view: ReceivingView }) {
-  const [draft, setDraft] = useState(EMPTY);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
-  const [save, saving] = useSaveAsaasSettingsMutation();
-  const [remove, removing] = useRemoveAsaasSettingsMutation();
+  const [save] = useSaveAsaasSettingsMutation();
+  const [remove] = useRemoveAsaasSettingsMutation();
+  const form = useSettingsForm(
+    () => EMPTY,
+    {
+      save: async (values: typeof EMPTY) =>
+        mapValue(await settleOutcome(save(values)), () => ({
+          draft: EMPTY,
+          notice: {
+            error: false,
+            text: 'Chave e token do Asaas salvos. A associação passa a receber pelo Asaas.',
+          },
+        })),
+      remove: async () =>
+        mapValue(await settleOutcome(remove()), () => ({
+          notice: { error: false, text: 'Configuração do Asaas removida.' },
+        })),
+    },
+    false,
+  );
+  const { draft, setDraft } = form;
   const configured = view.asaas;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const answer = await settle(save(draft));
-    if ('ok' in answer) return setNotice({ error: true, text: answer.message });
-    setDraft(EMPTY);
-    setNotice({
-      error: false,
-      text: 'Chave e token do Asaas salvos. A associação passa a receber pelo Asaas.',
-    });
-  }
-
-  async function removeAll() {
-    const answer = await settle(remove());
-    setConfirmingRemoval(false);
-    if ('message' in answer) return setNotice({ error: true, text: answer.message });
-    setNotice({ error: false, text: 'Configuração do Asaas removida.' });
+    form.save();
   }
 
   const rows: [string, string][] = configured
@@ -87,7 +91,7 @@ export function AsaasSettingsForm({ view }: { view: ReceivingView }) {
       <form
         className="gestao-card pix-settings-form"
         aria-label="Credenciais do Asaas"
-        onSubmit={(e) => void submit(e)}
+        onSubmit={submit}
         noValidate
       >
         <h2>Credenciais do Asaas</h2>
@@ -104,19 +108,9 @@ export function AsaasSettingsForm({ view }: { view: ReceivingView }) {
           onChange={(webhookToken) => setDraft({ ...draft, webhookToken })}
         />
         <SettingsFormFooter
-          notice={notice}
-          saving={saving.isLoading}
-          removal={
-            configured
-              ? {
-                  what: 'Asaas',
-                  confirming: confirmingRemoval,
-                  busy: removing.isLoading,
-                  onAsk: setConfirmingRemoval,
-                  onConfirm: () => void removeAll(),
-                }
-              : undefined
-          }
+          notice={form.notice}
+          saving={form.saving}
+          removal={configured ? form.removal('Asaas') : undefined}
         />
       </form>
     </>

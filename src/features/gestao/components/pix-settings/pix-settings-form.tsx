@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
+import { mapValue } from '../../../../../domain/outcome';
 import type { PixSettings } from '../../../../../domain/contract/gestao-pix-settings';
 import { settleOutcome } from '../../../../lib/api-result';
 import { useRemovePixSettingsMutation, useSavePixSettingsMutation } from '../../pix-settings-api';
@@ -9,7 +10,8 @@ import {
   formatAccountNumber,
   type DraftField,
 } from './pix-settings-fields';
-import { SettingsFormFooter, type SettingsNotice } from './settings-parts';
+import { SettingsFormFooter } from './settings-parts';
+import { useSettingsForm } from './use-settings-form';
 
 type Draft = Record<DraftField, string> & { removeCa: boolean };
 
@@ -26,35 +28,33 @@ const draftOf = (settings: PixSettings | null): Draft => ({
   removeCa: false,
 });
 
-type Notice = SettingsNotice;
-
 /** The issuer's API Pix account: save (an empty secret field keeps the stored one) or remove. */
 export function PixSettingsForm({ settings }: { settings: PixSettings | null }) {
-  const [draft, setDraft] = useState(() => draftOf(settings));
-  const [notice, setNotice] = useState<Notice>(null);
-  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
-  const [save, saving] = useSavePixSettingsMutation();
-  const [remove, removing] = useRemovePixSettingsMutation();
+  const [save] = useSavePixSettingsMutation();
+  const [remove] = useRemovePixSettingsMutation();
+  const form = useSettingsForm(
+    () => draftOf(settings),
+    {
+      save: async (values: Draft) =>
+        mapValue(await settleOutcome(save(values)), ({ settings, webhook }) => ({
+          draft: draftOf(settings),
+          notice: webhook.registered
+            ? { error: false, text: `Credenciais salvas. Webhook cadastrado no banco: ${webhook.webhookUrl}` }
+            : { error: true, text: webhook.message },
+        })),
+      remove: async () =>
+        mapValue(await settleOutcome(remove()), () => ({
+          draft: draftOf(null),
+          notice: { error: false, text: 'Credenciais removidas.' },
+        })),
+    },
+    true,
+  );
+  const { draft, setDraft } = form;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const outcome = await settleOutcome(save(draft));
-    if (!outcome.ok) return setNotice({ error: true, text: outcome.message });
-    const { settings, webhook } = outcome.value;
-    setDraft(draftOf(settings));
-    setNotice(
-      webhook.registered
-        ? { error: false, text: `Credenciais salvas. Webhook cadastrado no banco: ${webhook.webhookUrl}` }
-        : { error: true, text: webhook.message },
-    );
-  }
-
-  async function removeAll() {
-    const outcome = await settleOutcome(remove());
-    if (!outcome.ok) return setNotice({ error: true, text: outcome.message });
-    setDraft(draftOf(null));
-    setConfirmingRemoval(false);
-    setNotice({ error: false, text: 'Credenciais removidas.' });
+    form.save();
   }
 
   const fieldsOf = (specs: typeof PIX_SETTINGS_FIELDS) =>
@@ -72,7 +72,7 @@ export function PixSettingsForm({ settings }: { settings: PixSettings | null }) 
     <form
       className="gestao-card pix-settings-form"
       aria-label="Credenciais da API Pix"
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       noValidate
     >
       <h2>Credenciais da API Pix</h2>
@@ -96,19 +96,9 @@ export function PixSettingsForm({ settings }: { settings: PixSettings | null }) 
         {fieldsOf(PIX_ACCOUNT_FIELDS)}
       </fieldset>
       <SettingsFormFooter
-        notice={notice}
-        saving={saving.isLoading}
-        removal={
-          settings
-            ? {
-                what: 'credenciais',
-                confirming: confirmingRemoval,
-                busy: removing.isLoading,
-                onAsk: setConfirmingRemoval,
-                onConfirm: () => void removeAll(),
-              }
-            : undefined
-        }
+        notice={form.notice}
+        saving={form.saving}
+        removal={settings ? form.removal('credenciais') : undefined}
       />
     </form>
   );

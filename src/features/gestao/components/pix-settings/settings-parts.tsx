@@ -1,3 +1,5 @@
+import type { SettingsNotice } from '../../../../../machines/gestao-settings.machine';
+
 /** What a settings card shows of what is stored: a term and its value a row, never a secret. */
 export function SettingsRows({ rows }: { rows: [string, string][] }) {
   return (
@@ -40,8 +42,6 @@ function RemovalButtons({ what, confirming, busy, onAsk, onConfirm }: RemovalPro
     </>
   );
 }
-
-export type SettingsNotice = { error: boolean; text: string } | null;
 
 /** A settings form's last lines: what the last action said (an error as an alert), Salvar, Remover. */
 export function SettingsFormFooter(props: {

@@ -72,18 +72,11 @@ function ActivityRow({
 export function ActivityRequests({ onOutcome }: { onOutcome: (o: Outcome) => void }) {
   const [page, setPage] = useState(1);
   const { data, error } = useActivityRequestsQuery(page);
-  const [refuse, refusal] = useRefuseActivityMutation();
+  const [refuse] = useRefuseActivityMutation();
   const [refusing, setRefusing] = useState<ActivityRequest | null>(null);
-  const startRefusal = (chosen: ActivityRequest) => {
-    refusal.reset();
-    setRefusing(chosen);
-  };
 
-  async function confirmRefusal(reason: string) {
-    if (!refusing) return;
-    const result = await refuse({ id: refusing.id, reason });
-    if ('error' in result) return;
-    onOutcome({ kind: 'done', text: `${ACTIVITY_MSG.refused} ${refusing.memberName} verá o motivo.` });
+  function refused(activity: ActivityRequest) {
+    onOutcome({ kind: 'done', text: `${ACTIVITY_MSG.refused} ${activity.memberName} verá o motivo.` });
     setRefusing(null);
   }
 
@@ -110,18 +103,18 @@ export function ActivityRequests({ onOutcome }: { onOutcome: (o: Outcome) => voi
               key={activity.id}
               activity={activity}
               onOutcome={onOutcome}
-              onRefuse={() => startRefusal(activity)}
+              onRefuse={() => setRefusing(activity)}
             />
           ))}
         </PendingTable>
       )}
       {refusing && (
         <RefuseDialog
+          key={refusing.id}
           memberName={`${refusing.memberName}: ${refusing.name}`}
           note={'O motivo é mostrado ao membro em "Pontos de atualização".'}
-          busy={refusal.isLoading}
-          error={refusal.error ? errorMessage(refusal.error) : null}
-          onConfirm={(reason) => void confirmRefusal(reason)}
+          refuse={(reason) => settleOutcome(refuse({ id: refusing.id, reason }))}
+          onRefused={() => refused(refusing)}
           onClose={() => setRefusing(null)}
         />
       )}

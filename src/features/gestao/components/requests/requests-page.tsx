@@ -72,21 +72,14 @@ export default function RequestsPage() {
   useDocumentTitle('Solicitações');
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = useAssociationRequestsQuery(page);
-  const [refuse, refusal] = useRefuseRequestMutation();
+  const [refuse] = useRefuseRequestMutation();
   const [refusing, setRefusing] = useState<AssociationRequest | null>(null);
-  const startRefusal = (chosen: AssociationRequest) => {
-    refusal.reset();
-    setRefusing(chosen);
-  };
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  async function confirmRefusal(reason: string) {
-    if (!refusing) return;
-    const result = await refuse({ id: refusing.id, reason });
-    if ('error' in result) return;
+  function refused(request: AssociationRequest) {
     setOutcome({
       kind: 'done',
-      text: `${REQUESTS_MSG.refused} ${refusing.memberName} foi avisado(a) por e-mail.`,
+      text: `${REQUESTS_MSG.refused} ${request.memberName} foi avisado(a) por e-mail.`,
     });
     setRefusing(null);
   }
@@ -118,17 +111,17 @@ export default function RequestsPage() {
               key={request.id}
               request={request}
               onOutcome={setOutcome}
-              onRefuse={() => startRefusal(request)}
+              onRefuse={() => setRefusing(request)}
             />
           ))}
         </PendingTable>
       )}
       {refusing && (
         <RefuseDialog
+          key={refusing.id}
           memberName={refusing.memberName}
-          busy={refusal.isLoading}
-          error={refusal.error ? errorMessage(refusal.error) : null}
-          onConfirm={(reason) => void confirmRefusal(reason)}
+          refuse={(reason) => settleOutcome(refuse({ id: refusing.id, reason }))}
+          onRefused={() => refused(refusing)}
           onClose={() => setRefusing(null)}
         />
       )}

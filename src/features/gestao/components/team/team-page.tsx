@@ -3,6 +3,7 @@ import { StaffRole } from '../../../../../domain/contract/gestao-session';
 import type { TeamMember } from '../../../../../domain/contract/gestao-team';
 import { formatDisplayDate } from '../../../../../domain/dates';
 import { ROLE_LABEL } from '../../../../../domain/gestao-team-messages';
+import { TextField } from '../../../../components/text-field';
 import { settleOutcome } from '../../../../lib/api-result';
 import { useDraft } from '../../../../lib/use-draft';
 import { noteOf, type FormNote } from '../form-message';
@@ -44,26 +45,20 @@ function InviteForm({ onNotice }: { onNotice: (n: Notice) => void }) {
       aria-label="Convidar para a equipe"
       onSubmit={(e) => void submit(e)}
     >
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Nome</label>
-        <input
-          id={`${id}-name`}
-          value={name}
-          onChange={(e) => field('name')(e.target.value)}
-          required
-          maxLength={120}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>E-mail</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          value={email}
-          onChange={(e) => field('email')(e.target.value)}
-          required
-        />
-      </div>
+      <TextField
+        label="Nome"
+        value={name}
+        onChange={(e) => field('name')(e.target.value)}
+        required
+        maxLength={120}
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        value={email}
+        onChange={(e) => field('email')(e.target.value)}
+        required
+      />
       <div className="field">
         <label htmlFor={`${id}-role`}>Perfil</label>
         <select id={`${id}-role`} value={role} onChange={(e) => field('role')(e.target.value as StaffRole)}>
