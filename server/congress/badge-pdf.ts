@@ -44,10 +44,11 @@ export async function renderBadgePdf(badge: Badge, options: { compress?: boolean
     pdf.moveDown(0.3).font('Helvetica').fontSize(13).text(badge.category, { width, align: 'center' });
   const qrTop = Math.max(pdf.y + 16, SIZE[1] - MARGIN - QR_SIZE - 24);
   pdf.image(qr, (SIZE[0] - QR_SIZE) / 2, qrTop, { width: QR_SIZE });
+  // Monospaced rather than letter-spaced: easy to type at the door, and one word when copied.
   pdf
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .text(badge.code, MARGIN, qrTop + QR_SIZE + 6, { width, align: 'center', characterSpacing: 2 });
+    .font('Courier-Bold')
+    .fontSize(13)
+    .text(badge.code, MARGIN, qrTop + QR_SIZE + 6, { width, align: 'center' });
   pdf.end();
   return done;
 }

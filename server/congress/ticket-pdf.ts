@@ -49,7 +49,8 @@ export async function renderTicketPdf(
   pdf.image(qr, MARGIN + (width - QR_SIZE) / 2, qrTop, { width: QR_SIZE });
   pdf.y = qrTop + QR_SIZE + 12;
   pdf.font('Helvetica').fontSize(11).text(TICKET_MSG.code, MARGIN, pdf.y, { width, align: 'center' });
-  pdf.font('Helvetica-Bold').fontSize(22).text(ticket.code, { width, align: 'center', characterSpacing: 2 });
+  // Monospaced rather than letter-spaced: easy to type at the door, and one word when copied.
+  pdf.font('Courier-Bold').fontSize(24).text(ticket.code, { width, align: 'center' });
   pdf.moveDown().font('Helvetica').fontSize(10).fillColor('#555555').text(TICKET_MSG.atTheDoor, {
     width,
     align: 'center',

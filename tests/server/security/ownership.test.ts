@@ -249,6 +249,8 @@ const NOT_OWNED: Record<string, string> = {
     'a certificate of participation by its unguessable code, the link e-mailed to a holder with no account (rate-limited; certificates only)',
   'GET /api/documentos/certificados/{codigo}':
     "the member's own certificate; tests/server/congress/certificates.test.ts holds it (another member's code gets 404)",
+  'GET /api/documentos/atividades/{activityId}/comprovante':
+    "the proof of the member's own declared activity; tests/server/activities/declare.test.ts holds it (another member gets 404)",
   'GET /api/associacoes/{issuerId}/marca':
     "a public issuer's name, colour and logo address, as its public product page shows them",
   'POST /api/auth/userRegistered': 'public sign-up lookup by CPF (rate-limited)',
