@@ -2,9 +2,12 @@ import { assign, fromPromise, setup } from 'xstate';
 import { COMMON_MSG } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 
-/** The check made here before any call: its pt-BR message, or null when the values may go. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each dialog checks its own values
-export type SubmissionCheck = (values: any) => string | null;
+/**
+ * The check made here before any call: its pt-BR message, or null when the values may go. Each
+ * dialog checks its own values (a check of any values is one of these); the machine hands it what
+ * that dialog submitted.
+ */
+export type SubmissionCheck = (values: never) => string | null;
 
 export interface StaffSubmissionInput {
   check: SubmissionCheck;
@@ -42,7 +45,7 @@ export const staffSubmissionMachine = setup({
     }),
   },
   guards: {
-    passesCheck: ({ context, event }) => context.check(event.values) === null,
+    passesCheck: ({ context, event }) => context.check(event.values as never) === null,
   },
 }).createMachine({
   id: 'staffSubmission',
@@ -57,7 +60,10 @@ export const staffSubmissionMachine = setup({
       },
       {
         target: '.editing',
-        actions: assign({ error: ({ context, event }) => context.check(event.values), invalid: true }),
+        actions: assign({
+          error: ({ context, event }) => context.check(event.values as never),
+          invalid: true,
+        }),
       },
     ],
   },
