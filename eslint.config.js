@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -45,6 +46,131 @@ const boundaries = [
   },
 ];
 
+/**
+ * The server's layers, top to bottom (docs/architecture.md › Layers): a file imports from its own
+ * layer and those below it, never from one above, type-only imports included. Paths are inside
+ * server/; the longest that matches a file names its layer; a folder not listed is an area.
+ */
+export const SERVER_LAYERS = [
+  {
+    name: 'a borda HTTP',
+    paths: [
+      'app',
+      'main',
+      'types',
+      'payment-settled-handlers',
+      'routes',
+      'plugins',
+      'jobs',
+      'sandbox',
+      'db/seed',
+    ],
+  },
+  {
+    name: 'as áreas',
+    paths: [
+      'gestao',
+      'store',
+      'purchases',
+      'congress',
+      'documents',
+      'invoices',
+      'recurring',
+      'activities',
+      'pin',
+      'banners',
+    ],
+  },
+  {
+    name: 'o núcleo',
+    paths: ['payments', 'cards', 'dues', 'members', 'cash-flow', 'issuers', 'auth', 'codes'],
+  },
+  {
+    name: 'os adaptadores',
+    paths: [
+      'gateways',
+      'messaging',
+      'adapters',
+      'uploads',
+      'events',
+      'secrets',
+      'config',
+      'production-env',
+      'public-url',
+    ],
+  },
+  { name: 'o banco', paths: ['db', 'error-messages'] },
+];
+const AREAS = 1;
+
+/**
+ * Imports that still run upward, each with why it is not moved yet. The list only shrinks:
+ * tests/lib/server-layers.test.ts fails on an entry whose import is gone.
+ */
+export const LAYER_ALLOW_LIST = [
+  [
+    'server/payments/asaas-settled-change.ts',
+    'server/gestao/payments/refund-items.ts',
+    'a refund is not an event yet ("payment refunded", next step; gestao/payments refunds are being edited in other branches)',
+  ],
+  [
+    'server/payments/asaas-settled-change.ts',
+    'server/invoices/cancel-invoices.ts',
+    'as above: the invoices of a refunded payment, a handler of "payment refunded" to come',
+  ],
+];
+
+/** The layer of a file inside server/ (0 is the top), or undefined outside server/. */
+export function serverLayerOf(file) {
+  const path = relative('server', file)
+    .replace(/\\/g, '/')
+    .replace(/\.(d\.)?ts$/, '');
+  if (path.startsWith('..')) return undefined;
+  let best = { layer: AREAS, length: -1 };
+  SERVER_LAYERS.forEach(({ paths }, layer) => {
+    for (const p of paths) {
+      if ((path === p || path.startsWith(`${p}/`)) && p.length > best.length)
+        best = { layer, length: p.length };
+    }
+  });
+  return best.layer;
+}
+
+const withTs = (path) => (/\.(ts|js|json)$/.test(path) ? path : `${path}.ts`);
+
+const serverLayersRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A lower layer of the server never imports a higher one (docs/architecture.md).' },
+    schema: [],
+  },
+  create(context) {
+    const from = relative(process.cwd(), context.filename).replace(/\\/g, '/');
+    const fromLayer = serverLayerOf(from);
+    if (fromLayer === undefined) return {};
+    const check = (node, specifier) => {
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const to = withTs(relative(process.cwd(), resolve(dirname(from), specifier)).replace(/\\/g, '/'));
+      const toLayer = serverLayerOf(to);
+      if (toLayer === undefined || toLayer >= fromLayer) return;
+      if (LAYER_ALLOW_LIST.some(([a, b]) => a === from && b === to)) return;
+      context.report({
+        node,
+        message:
+          `${SERVER_LAYERS[fromLayer].name} não importa ${SERVER_LAYERS[toLayer].name} (${to}): ` +
+          'o que deve acontecer depois é um evento que a área escuta; ou mova o código para a camada de baixo.',
+      });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+      TSImportType: (node) => check(node, node.argument?.literal?.value),
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,6 +208,10 @@ export default tseslint.config(
     files: ['server/**'],
     // Without the TypeScript extensions import-x never opens a .ts dependency, and sees no cycle.
     settings: { 'import-x/extensions': ['.ts', '.js'] },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    plugins: { quita: { rules: { 'server-layers': serverLayersRule } } },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'quita/server-layers': 'error',
+    },
   },
 );

@@ -22,7 +22,9 @@ export default defineConfig({
       `--state ${FAKE_PSP_STATE_FILE} -- node --import tsx server/main.ts 2>&1 ` +
       `| tee ${DATA_DIR}/server.log | grep --line-buffered -v '"level":30,'`,
     url: `http://127.0.0.1:${PORT}/api/auth/logomarcaCliente/428`,
-    timeout: 60_000,
+    // npm test runs two browser suites side by side: a fresh database, migrated and seeded, can
+    // take more than a minute to start on 2 busy cores.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     // The fake PSP removes its certificates and stops the app when told to stop.

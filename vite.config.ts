@@ -1,10 +1,12 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { paintFirst } from './scripts/paint-first';
 import { chunkNames } from './scripts/chunks';
 import { precompress } from './scripts/precompress';
+import { privateChartDeps } from './scripts/private-chart-deps';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const serverProjects = [
@@ -55,7 +57,18 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), pwa, paintFirst(), precompress()],
+  plugins: [privateChartDeps(__dirname), react(), pwa, paintFirst(), precompress()],
+  resolve: {
+    alias: [
+      // recharts (/gestao/saude only) looks d3's scales up by name in an `import * as` namespace:
+      // an ES namespace object needs a bundler helper that would land in the runtime chunk every
+      // page loads; the CommonJS build of the same scales needs only the helpers already there.
+      {
+        find: /^victory-vendor\/d3-scale$/,
+        replacement: `${__dirname}/node_modules/victory-vendor/lib/d3-scale.js`,
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     manifest: true,
@@ -79,6 +92,9 @@ export default defineConfig({
   },
   server: { proxy: { '/api': apiTarget } },
   test: {
+    // Vitest's default is one worker less than the cores: one worker on CI's 2 cores, which then waits
+    // on PostgreSQL and on file I/O with a core idle. The security project stays one file at a time.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
@@ -120,6 +136,8 @@ export default defineConfig({
           name,
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          // `*.postgres.test.ts`: what only a shared PostgreSQL can hold (two instances on one database).
+          exclude: name === 'server-pglite' ? ['tests/server/**/*.postgres.test.ts'] : [],
           env,
           // One seeded database template for the run; each file's database is a copy of it.
           globalSetup: ['tests/server/support/database-template.global.ts'],

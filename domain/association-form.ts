@@ -5,8 +5,7 @@ import { onlyDigits } from './digits';
 import { COMMON_MSG } from './messages';
 import { failed, succeeded, type Outcome } from './outcome';
 import { isStrongPassword } from './password';
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_RE } from './email';
 
 export const isEmail = (value: string) => EMAIL_RE.test(value.trim());
 

@@ -45,6 +45,8 @@ export interface PendingPayment {
   dueDate: string;
   /** The account this purchase opened with the password typed, if it opened one. */
   account?: PurchaseAccount | null;
+  /** Shown at the checkout: why the buyer pays the general price (issue #38). */
+  notice?: string | null;
 }
 
 /**
@@ -59,6 +61,8 @@ export interface PurchaseCreated {
   itemId: number;
   reference: string;
   account: PurchaseAccount | null;
+  /** Why the price is the general one and not the category's chosen (not an active member of it). */
+  notice?: string | null;
 }
 
 /** What Comprar registers: the product, who buys it and, for a new account, its password. */

@@ -1,15 +1,7 @@
 /** Eventos (congressos e cursos): the texts the server answers and the screens show. */
-export const EVENT_MSG = {
-  soldOut: 'Esgotado',
-  soldOutRefusal: 'Esgotado: as vagas deste evento acabaram.',
-  datesInvalid: 'Informe o início e o fim do evento, com o fim depois do início.',
-  sessionInvalid:
-    'Cada sessão precisa de um dia entre o início e o fim do evento e de um horário de término depois do de início.',
-  lotInvalid:
-    'Cada lote precisa de uma categoria com preço, uma data até o início do evento e um valor maior que zero.',
-  percentInvalid: 'A frequência mínima deve estar entre 0 e 100%.',
-  created: 'Evento criado.',
-} as const;
+// The buyer's texts live in ./event-messages, so that the product page does not load the door's
+// and the back office's tables; they stay importable from here.
+export { EVENT_MSG, TICKET_MSG } from './event-messages';
 
 /** "1º lote até 15/03": the lot's order among the category's lots and its last day. */
 export const lotLabel = (order: number, lastDay: string) => {
@@ -23,6 +15,14 @@ export const CHECKIN_VERDICT = {
   alreadyUsed: 'Ingresso já utilizado',
   invalid: 'Ingresso inválido',
   otherEvent: 'Ingresso de outro evento',
+  notYet: 'Entrada ainda não liberada',
+  ended: 'Evento encerrado',
+} as const;
+
+/** Below the verdict, when a valid ticket comes outside the door's hours (DD/MM/AAAA às HH:mm). */
+export const CHECKIN_WINDOW_MSG = {
+  notYet: (opensAt: string) => `A entrada abre em ${opensAt}, uma hora antes do início do evento.`,
+  ended: (endedAt: string) => `Este evento terminou em ${endedAt}. A entrada não é mais aceita.`,
 } as const;
 
 /** The event's page in the back office and "Buscar" at the door. */
@@ -47,6 +47,8 @@ export const EVENT_DESK_MSG = {
   searchEmpty: 'Nenhuma inscrição encontrada.',
   eventOver: 'Este evento já terminou.',
   issueCertificates: 'Emitir certificados',
+  certificatesBeforeEnd: (endsAt: string) =>
+    `Os certificados só podem ser emitidos depois do fim do evento (${endsAt}).`,
   certificatesIssued: ({ issued, alreadyIssued, notEligible }: CertificateCounts) =>
     [
       issued === 1 ? '1 certificado emitido.' : `${issued} certificados emitidos.`,
@@ -63,25 +65,3 @@ interface CertificateCounts {
   alreadyIssued: number;
   notEligible: number;
 }
-/** The ticket as it is e-mailed (a PDF with the QR) and shown after a purchase. */
-export const TICKET_MSG = {
-  title: 'Ingresso',
-  code: 'Código do ingresso',
-  holder: 'Participante',
-  when: 'Data',
-  place: 'Local',
-  atTheDoor: 'Apresente o QR Code na entrada do evento, na tela do celular ou impresso.',
-  fileName: (code: string) => `ingresso-${code}.pdf`,
-  emailSubject: (event: string) => `Seu ingresso: ${event}`,
-  emailBody: (name: string, event: string, when: string, place: string, code: string) =>
-    [
-      `Olá, ${name}.`,
-      '',
-      `Seu ingresso para "${event}" está no PDF anexo, com o QR Code que será lido na entrada.`,
-      `Data: ${when}`,
-      `Local: ${place}`,
-      `Código do ingresso: ${code}`,
-      '',
-      'Apresente o QR Code na entrada do evento, na tela do celular ou impresso.',
-    ].join('\n'),
-} as const;

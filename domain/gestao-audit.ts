@@ -1,3 +1,4 @@
+import type { AuditActor } from './contract/gestao-audit';
 import { PAYMENT_STATUS_LABEL, RecordedMethod } from './contract/gestao-payments';
 import { formatCpf, isValidCpf } from './cpf';
 import { APP_TIMEZONE, formatDisplayDate, isWireDate } from './dates';
@@ -5,6 +6,7 @@ import { bpsToPercentInput } from './gestao-late-payment';
 import { formatBRL, fromCentavos } from './money';
 import { manualMethodText } from './payment-labels';
 import { recordedMethodLabel } from './recorded-methods';
+import { WHATSAPP_CONSENT_AUDIT, formatWhatsapp, whatsappE164 } from './whatsapp-consent';
 
 /** What each recorded action says to a person; an action not listed shows its code. */
 export const AUDIT_ACTION_LABEL: Readonly<Record<string, string>> = {
@@ -15,6 +17,7 @@ export const AUDIT_ACTION_LABEL: Readonly<Record<string, string>> = {
   'category.retired': 'Categoria aposentada',
   'category.reactivated': 'Categoria reativada',
   'category.promotion_changed': 'Regra de mudança de categoria alterada',
+  'category.annuity_dates_changed': 'Datas da anuidade alteradas',
   'charge.create': 'Cobrança criada',
   'item.cancel': 'Item cancelado',
   'item.manual_payment': 'Baixa manual',
@@ -22,6 +25,7 @@ export const AUDIT_ACTION_LABEL: Readonly<Record<string, string>> = {
   'member.category.schedule': 'Mudança de categoria agendada',
   'member.category.cancel': 'Mudança de categoria agendada cancelada',
   'payment.refund': 'Pagamento estornado',
+  'payment.refund_returned': 'Devolução por transferência registrada',
   'request.approve': 'Solicitação aprovada',
   'request.refuse': 'Solicitação recusada',
   'activity.accept': 'Atividade de atualização aceita',
@@ -40,7 +44,33 @@ export const AUDIT_ACTION_LABEL: Readonly<Record<string, string>> = {
   'pix_settings.saved': 'Credenciais da API Pix salvas',
   'pix_settings.removed': 'Credenciais da API Pix removidas',
   'late_payment.changed': 'Multa e juros alterados',
+  'asaas_settings.saved': 'Credenciais do Asaas salvas',
+  'asaas_settings.removed': 'Credenciais do Asaas removidas',
+  'whatsapp_settings.saved': 'Configurações do WhatsApp salvas',
+  'whatsapp_settings.removed': 'Configurações do WhatsApp removidas',
+  [WHATSAPP_CONSENT_AUDIT.granted]: 'Consentimento WhatsApp: ativado',
+  [WHATSAPP_CONSENT_AUDIT.revoked]: 'Consentimento WhatsApp: desativado',
+  'receiving.chosen': 'Forma de recebimento escolhida',
+  'issuer.created': 'Associação cadastrada',
+  'issuer.updated': 'Dados da associação alterados',
+  'issuer.logo_changed': 'Logo da associação alterado',
+  'issuer.tax_regime_changed': 'Regime tributário alterado',
+  'event.created': 'Evento criado',
+  'event.updated': 'Evento alterado',
+  'event.courtesy': 'Inscrição de cortesia',
+  'event.registration.cancel': 'Inscrição cancelada',
+  'assembly.created': 'Assembleia criada',
+  'assembly.updated': 'Assembleia alterada',
+  'assembly.published': 'Edital publicado',
+  'assembly.cancelled': 'Assembleia cancelada',
 };
+
+/** Who did it, as Auditoria's "Quem" says: the staff's name, "Membro Maria Demo Silva", "Membro (resposta SAIR)". */
+export function auditActorText(actor: AuditActor): string {
+  if (actor.kind === 'staff') return actor.name;
+  if (actor.kind === 'member') return `Membro ${actor.name}`;
+  return 'Membro (resposta SAIR)';
+}
 
 export const AUDIT_ENTITY_LABEL: Readonly<Record<string, string>> = {
   category: 'Categoria',
@@ -59,6 +89,12 @@ export const AUDIT_ENTITY_LABEL: Readonly<Record<string, string>> = {
   banner: 'Banner',
   pix_settings: 'Recebimentos',
   late_payment: 'Multa e juros',
+  asaas_settings: 'Recebimentos',
+  whatsapp_settings: 'WhatsApp',
+  receiving: 'Recebimentos',
+  issuer: 'Associação',
+  event: 'Evento',
+  assembly: 'Assembleia',
 };
 
 const FIELD_LABEL: Readonly<Record<string, string>> = {
@@ -108,6 +144,7 @@ const FIELD_LABEL: Readonly<Record<string, string>> = {
   privateKey: 'Chave privada',
   ca: 'CA do banco',
   chave: 'Chave PIX',
+  phone: 'Número do WhatsApp',
   lateFineBps: 'Multa por atraso',
   monthlyInterestBps: 'Juros ao mês',
 };
@@ -157,6 +194,7 @@ function valueText(key: string, value: unknown): string {
   if (key === 'status') return STATE_LABEL[value] ?? value;
   if (key === 'method' || key === 'manualMethod') return methodText(value);
   if (key === 'cpf' && isValidCpf(value)) return formatCpf(value);
+  if (key === 'phone' && whatsappE164(value) === value) return formatWhatsapp(value);
   if (isWireDate(value)) return formatDisplayDate(value);
   if (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return formatAuditTime(value);
   return value;

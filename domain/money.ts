@@ -17,19 +17,33 @@ export function formatBRL(value: number): string {
   return brl.format(fromCentavos(toCentavos(value)));
 }
 
+/**
+ * A card payment in `n` installments, as the member pays them: equal ones of the total divided by
+ * `n` to the centavo, the last one adjusted so that they add up to the total exactly (a total too
+ * small for that, a centavo at a time, gives the rounding down to the last one instead).
+ */
 export function splitInstallments(totalCentavos: number, n: number): number[] {
   if (!Number.isSafeInteger(totalCentavos) || totalCentavos < 0) {
     throw new RangeError(`Total must be a non-negative integer of centavos: ${totalCentavos}`);
   }
   if (!Number.isSafeInteger(n) || n < 1)
     throw new RangeError(`Installments must be a positive integer: ${n}`);
-  const base = Math.floor(totalCentavos / n);
-  const remainder = totalCentavos - base * n;
-  return Array.from({ length: n }, (_, i) => (i < remainder ? base + 1 : base));
+  const rounded = Math.round(totalCentavos / n);
+  const base = totalCentavos - rounded * (n - 1) > 0 ? rounded : Math.floor(totalCentavos / n);
+  return Array.from({ length: n }, (_, i) => (i < n - 1 ? base : totalCentavos - base * (n - 1)));
 }
 
+const brlOf = (centavos: number) => formatBRL(fromCentavos(centavos));
+
+/**
+ * One option of "Parcelas": the installment, the last one when it differs, the total and "sem
+ * juros" (no installment plan of Quita charges interest: the total is the price).
+ */
 export function installmentLabel(totalCentavos: number, n: number): string {
-  const [first = 0] = splitInstallments(totalCentavos, n);
-  const label = `${n}x de ${formatBRL(fromCentavos(first))}`;
-  return n === 1 ? `${label} (à vista)` : label;
+  const parts = splitInstallments(totalCentavos, n);
+  const first = parts[0] ?? 0;
+  const last = parts[parts.length - 1] ?? 0;
+  const each = `${n}x de ${brlOf(first)}`;
+  const plan = n === 1 ? `${each} (à vista)` : last === first ? each : `${each} (última de ${brlOf(last)})`;
+  return `${plan}, total ${brlOf(totalCentavos)} sem juros`;
 }

@@ -3,7 +3,9 @@
  * and the server's) and the invoice statuses as staff and buyers read them.
  */
 
-export interface NfseTerms {
+import type { NfseReformCodes } from './nfse-reform';
+
+export interface NfseTerms extends Partial<NfseReformCodes> {
   /** The municipal service code (Asaas municipalServiceCode), e.g. "01.07" or "0107". */
   serviceCode: string;
   /** What the invoice says was provided (Asaas serviceDescription). */

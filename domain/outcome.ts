@@ -5,7 +5,8 @@
  * moved. On the server a refusal may name its HTTP status (`answer()` in server/plugins/errors.ts
  * sends it; 400 when none is named).
  */
-export type FailureStatus = 400 | 403 | 404 | 409 | 422 | 429 | 502;
+export const FAILURE_STATUSES = [400, 403, 404, 409, 422, 429, 502] as const;
+export type FailureStatus = (typeof FAILURE_STATUSES)[number];
 
 export type Failure = { ok: false; message: string; unanswered?: true; status?: FailureStatus };
 

@@ -5,6 +5,7 @@ import { onlyDigits } from './digits';
 import { COMMON_MSG, REGISTRATION_FIELD_LABEL as LABEL, requiredField } from './messages';
 import { isStrongPassword } from './password';
 import { REG_MSG, RESIDENCY_MSG } from './registration-messages';
+import { EMAIL_RE } from './email';
 
 type Text = string | null | undefined;
 
@@ -28,7 +29,6 @@ export interface RegistrationForm {
 }
 
 const blank = (v: Text): v is '' | null | undefined => !v || v.trim() === '';
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const BR_DATE_RE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 /** "20/01/1990" or "1990-01-20" → "1990-01-20"; null for anything that is not a day of the calendar. */

@@ -16,6 +16,8 @@ export interface Transaction {
   pix: { qrCode: string; expiresAt: string } | null;
   /** Boleto: the 47-digit digitable line, digits only. */
   boleto: { digitableLine: string } | null;
+  /** Said beside an approval: the payment stands but the card asked to be saved was not. */
+  notice?: string;
 }
 
 /** The card a payment uses: one saved before, or one typed now (kept for later when asked). */

@@ -25,6 +25,9 @@ export const WALLET_MSG = {
   pixCreated: 'PIX gerado com sucesso.',
   boletoCreated: 'Boleto gerado com sucesso.',
   cardApproved: 'Pagamento aprovado.',
+  /** The payment stands; only "Salvar cartão" failed (its PSP refused to keep the card). */
+  cardNotSaved:
+    'Pagamento aprovado, mas não foi possível salvar o cartão: informe-o de novo no próximo pagamento.',
   idempotencyReused: 'Esta chave de idempotência já foi usada em outra requisição.',
   idempotencyInFlight: 'Esta requisição ainda está em processamento.',
   dateRangeInvalid: 'A data final deve ser igual ou posterior à data inicial.',

@@ -35,6 +35,8 @@ export type AssociationSignUpEvent =
   | { type: 'field.changed'; field: AssociationSignUpField; value: string }
   | { type: 'captcha.changed'; token: string | null }
   | { type: 'form.submitted' }
+  /** "Corrigir e-mail" on the code step: back to the form as it was typed. */
+  | { type: 'email.correcting' }
   | CodeEntryRequest;
 
 export interface SignUpCodeCheck {
@@ -108,6 +110,8 @@ export const associationSignUpMachine = setup({
     keepSentTo: assign((_, r: Outcome<{ sentTo: string }>) => (r.ok ? { sentTo: r.value.sentTo } : {})),
     keepSession: assign((_, r: Outcome<StaffLoginResponse>) => ({ session: r.ok ? r.value : null })),
     refuseCode: sendTo('code', { type: 'code.refused' }),
+    // The code went to the old address: a new "Cadastrar" starts a new sign-up.
+    forgetSignUp: assign({ signupId: '', sentTo: '' }),
   },
 }).createMachine({
   id: 'associationSignUp',
@@ -159,6 +163,7 @@ export const associationSignUpMachine = setup({
       on: {
         'code.incomplete': { actions: { type: 'fail', params: ASSOCIATION_MSG.codeIncomplete } },
         'code.resendRequested': { target: 'resending' },
+        'email.correcting': { target: 'form', actions: ['forgetSignUp', 'clearError', 'dropCaptcha'] },
       },
       initial: 'waiting',
       states: {

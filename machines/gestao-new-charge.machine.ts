@@ -48,14 +48,22 @@ export const newChargeMachine = setup({
     }),
   },
   guards: {
-    /** Items to create, and no open item repeated unless staff said to create them anyway. */
+    /** Items to create, and no open item or annuity repeated unless staff said to create them anyway. */
     confirmable: ({ context, event }) =>
       (context.preview?.itemCount ?? 0) > 0 &&
-      ((context.preview?.duplicateCount ?? 0) === 0 ||
+      (((context.preview?.duplicateCount ?? 0) === 0 &&
+        (context.preview?.annuityDuplicateCount ?? 0) === 0) ||
         (event.type === 'charge.confirmed' && event.despiteDuplicates === true)),
   },
   actions: {
     forgetPreview: assign({ preview: null, error: null }),
+    /** The server creates annuities too close to others only when staff confirmed them. */
+    confirmAnnuities: assign({
+      body: ({ context }) =>
+        context.body && (context.preview?.annuityDuplicateCount ?? 0) > 0
+          ? { ...context.body, confirmAnnuityDuplicates: true }
+          : context.body,
+    }),
   },
 }).createMachine({
   id: 'newCharge',
@@ -100,7 +108,7 @@ export const newChargeMachine = setup({
           target: 'previewing',
           actions: assign({ body: ({ event }) => event.body, preview: null, error: null }),
         },
-        'charge.confirmed': { guard: 'confirmable', target: 'creating' },
+        'charge.confirmed': { guard: 'confirmable', target: 'creating', actions: 'confirmAnnuities' },
       },
     },
     creating: {

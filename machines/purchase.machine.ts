@@ -114,8 +114,12 @@ export function knownCpf(
   return r.knownToIssuer ? 'knownToIssuer' : null;
 }
 
+/** The account is optional (issue #38): a password typed opens one; none, a purchase with no account. */
+export const wantsAccount = (c: Pick<PurchaseContext, 'form' | 'registration'>) =>
+  asksPassword(c) && (c.form.password !== '' || c.form.passwordRepeat !== '');
+
 const passwordProblem = (c: PurchaseContext) => {
-  if (!asksPassword(c)) return null;
+  if (!wantsAccount(c)) return null;
   const checked = checkBuyerPassword(c.form);
   return checked.ok ? null : checked.message;
 };
@@ -363,7 +367,7 @@ export const purchaseMachine = setup({
         input: ({ context }) => ({
           hash: context.product.hash,
           buyer: context.form,
-          withPassword: asksPassword(context),
+          withPassword: wantsAccount(context),
         }),
         onDone: [
           {

@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { QR_FPS } from '../domain/constants';
+import { readJoinLink } from '../domain/association-link';
 import { COMMON_MSG } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 
@@ -20,8 +21,12 @@ interface QrScanContext {
   message: string | null;
 }
 
-/** SPEC §5: the code must be JSON with tipo equal to associacao. */
+/**
+ * SPEC §5: the code must be JSON with tipo equal to associacao — or, since issue #38, the
+ * association's join link (an https address a phone's camera opens too), holding the same fields.
+ */
 export function isAssociationQrText(text: string): boolean {
+  if (readJoinLink(text)) return true;
   try {
     const parsed: unknown = JSON.parse(text);
     return (

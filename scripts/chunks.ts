@@ -21,6 +21,17 @@ const CHECKOUT =
 // together rather than a round trip each.
 const PAYMENT_SHARED =
   /[\\/](domain[\\/](payment-methods|debito-automatico-messages|pix-participants|bank-account)|src[\\/]lib[\\/](idempotency-key|pix-automatico-api))\.ts$/;
+// A screen's message tables (assemblies, congress, refunds…) and the helpers that only screens
+// use are not start-up code: kept out of `app` (one feature's own still join its `<feature>-shared`),
+// they load with the screens that show them instead
+// of growing the `app` chunk every page (the public product page too) downloads before it is usable.
+const SCREEN_TEXTS =
+  /[\\/](domain[\\/]([^\\/]*-(messages|texts)|association-link|voting-format|refund-line|whatsapp-consent)|src[\\/]lib[\\/]member-votings-api|src[\\/]components[\\/]terms-text)\.tsx?$/;
+// What only a finished purchase shows (the 7-day withdrawal, a boleto's PIX key for its money back)
+// loads with it, not with the product page.
+const AFTER_PURCHASE =
+  /[\\/](domain[\\/](withdrawal-messages|pix-key)\.ts|src[\\/]components[\\/]refund-key-fields\.tsx)$/;
+const BUYER_SCREENS = /[\\/]src[\\/]features[\\/](purchase|checkout)[\\/]/;
 const BACK_OFFICE = /[\\/](gestao[\\/]|gestao-[^\\/]*\.tsx?$)/;
 const PENDING = '(pending)';
 
@@ -55,8 +66,10 @@ export function chunkNames(root: string, limits: { sharedModuleBytes: number; fe
     return seen;
   };
 
-  const small = (info: ModuleInfo | null, maxBytes: number): info is ModuleInfo =>
-    info?.code != null && info.code.length <= maxBytes && info.dynamicImporters.length === 0;
+  // A module some screen imports lazily stays out of `app` (it would load at start-up), but may join
+  // its feature's chunk: /produto's data call imports the purchase API ahead of its page.
+  const small = (info: ModuleInfo | null, maxBytes: number, lazyToo = false): info is ModuleInfo =>
+    info?.code != null && info.code.length <= maxBytes && (lazyToo || info.dynamicImporters.length === 0);
 
   const libraryChunkOf = (ctx: ChunkingContext, id: string, info: ModuleInfo): string | null => {
     verdicts.set(id, PENDING);
@@ -85,11 +98,29 @@ export function chunkNames(root: string, limits: { sharedModuleBytes: number; fe
     return features.size === 1 && only !== undefined ? `${only}-shared` : null;
   };
 
+  /**
+   * Screen texts come in two files, not one each: those a buyer's screen uses (the product page and
+   * its checkout, through shared code too) and the members' others, so /produto does not download
+   * the assemblies' texts.
+   */
+  const textsGroup = (ctx: ChunkingContext, id: string) =>
+    usedByBuyerScreen(ctx, id) ? 'buyer-texts' : 'member-texts';
+
+  /** Some module of the product page or its checkout imports it, directly or through shared code. */
+  const usedByBuyerScreen = (ctx: ChunkingContext, id: string, seen = new Set<string>()): boolean => {
+    if (BUYER_SCREENS.test(inProject(id))) return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return (ctx.getModuleInfo(id)?.importers ?? []).some((importer) =>
+      usedByBuyerScreen(ctx, importer, seen),
+    );
+  };
+
   /** A module joins its candidate group only if its imports are in `app` or in the same group. */
   const chunkOf = (ctx: ChunkingContext, id: string): string | null => {
     if (needed!.has(id)) return 'app';
     if (PAYMENT_SHARED.test(id)) return 'payment-shared';
-    if (BACK_OFFICE.test(id) || CHECKOUT.test(id)) return null;
+    if (BACK_OFFICE.test(id) || CHECKOUT.test(id) || AFTER_PURCHASE.test(id)) return null;
     if (verdicts.has(id)) return verdicts.get(id)!;
     const info = ctx.getModuleInfo(id);
     if (LIBRARY.test(id)) {
@@ -110,14 +141,14 @@ export function chunkNames(root: string, limits: { sharedModuleBytes: number; fe
     const group = SHARED_CODE.test(inProject(id))
       ? backOfficeOnly(ctx, id)
         ? null
-        : (soleFeatureGroup(info) ?? 'app')
+        : (soleFeatureGroup(info) ?? (SCREEN_TEXTS.test(id) ? textsGroup(ctx, id) : 'app'))
       : feature &&
           info &&
           (info.importers.length > 1 || (info.importers.length === 1 && ridesAlong(info.importers[0])))
         ? featureGroup
         : null;
     const maxBytes = group === 'app' ? limits.sharedModuleBytes : limits.featureModuleBytes;
-    if (!group || !small(info, maxBytes)) {
+    if (!group || !small(info, maxBytes, group !== 'app')) {
       verdicts.set(id, null);
       return null;
     }
@@ -125,7 +156,10 @@ export function chunkNames(root: string, limits: { sharedModuleBytes: number; fe
     const fits = info.importedIds.every((dep) => {
       const depChunk = chunkOf(ctx, dep);
       // A component's own small stylesheet goes where the component goes.
-      return depChunk === 'app' || depChunk === group || depChunk === PENDING || /\.css$/.test(dep);
+      // A feature's chunk may lean on the screens' texts, two small files its screens load anyway
+      // (`app` may not: every page would then download them before it starts).
+      const texts = group !== 'app' && (depChunk === 'buyer-texts' || depChunk === 'member-texts');
+      return depChunk === 'app' || depChunk === group || texts || depChunk === PENDING || /\.css$/.test(dep);
     });
     verdicts.set(id, fits ? group : null);
     return fits ? group : null;

@@ -4,7 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
-import { createIssuerGateways } from './gateways/payment/issuer-gateway';
+import { createIssuerGateways } from './payments/issuer-gateway';
 import { createPaymentGateway, DEFAULT_PIX_EXPIRY_SECONDS } from './gateways/payment/select-gateway';
 import { createMemberSessions } from './auth/member-sessions';
 import { createTransactionEvents } from './events/transaction-events';
@@ -35,6 +35,7 @@ import fluxoRoutes from './routes/fluxo/routes';
 import gestaoRoutes from './routes/gestao/routes';
 import itemRoutes from './routes/itens/routes';
 import ticketRoutes from './routes/ingressos/routes';
+import votingRoutes from './routes/votacoes/routes';
 import reminderRoutes from './routes/lembretes/routes';
 import debitoAutomaticoRoutes from './routes/debito-automatico/routes';
 import projetoRoutes from './routes/projeto/routes';
@@ -45,7 +46,12 @@ import sandboxRoutes from './routes/sandbox/routes';
 import asaasWebhookRoutes from './routes/webhooks/asaas';
 import pixWebhookRoutes from './routes/webhooks/pix';
 import pixAutomaticoWebhookRoutes from './routes/webhooks/pix-automatico';
+import whatsappWebhookRoutes from './routes/webhooks/whatsapp';
 import type { App } from './types';
+import { paymentSettledHandlers } from './payment-settled-handlers';
+import { REDACTED_PATHS } from './plugins/log-redaction';
+import { chargeGuards, methodCharges, paymentEndListeners } from './payment-areas';
+import { createSettledEffects } from './payments/settled-effects';
 
 export interface AppDeps {
   config: Config;
@@ -57,40 +63,6 @@ export interface AppDeps {
   /** Where the production logger writes (stdout when absent): tests read what it redacts. */
   logStream?: { write(line: string): void };
 }
-
-const SECRET_FIELDS = [
-  'senha',
-  'senhaRepeticao',
-  'PIN',
-  'CODIGO',
-  'codigoConfirmacao',
-  'SENHA',
-  'CODIGO_CONFIRMACAO',
-  'CODIGO_RECUPERACAO',
-  'recaptcha',
-  'CARTAO',
-  'NUMERO_CARTAO',
-  'CODIGO_SEGURANCA',
-  'TOKEN_PIN',
-  'cvv',
-  // The PSP's API Pix client secret (PIX_CLIENT_SECRET), should a settings object ever be logged.
-  'clientSecret',
-  // The private key of the PSP's client certificate (Recebimentos).
-  'privateKey',
-  // Asaas: the API key and webhook token (should settings be logged), a card's CVV in its body.
-  'apiKey',
-  'webhookToken',
-  'ccv',
-];
-
-/**
- * Card data, passwords, PINs and codes never reach a log line: at the top of a logged object
- * (body.senha) and one level down (body.EMITENTE.senha of the public purchase).
- */
-export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  ...SECRET_FIELDS.flatMap((field) => [`*.${field}`, `*.*.${field}`]),
-];
 
 export async function buildApp({
   config,
@@ -139,6 +111,13 @@ export async function buildApp({
   });
   app.decorate('issuerGateways', issuerGateways);
   app.addHook('onClose', async () => issuerGateways.close());
+  app.decorate('chargeGuards', chargeGuards);
+  app.decorate('methodCharges', methodCharges);
+  app.decorate('paymentEndListeners', paymentEndListeners);
+  app.decorate(
+    'settledEffects',
+    createSettledEffects({ db: database.db, log: app.log, handlers: paymentSettledHandlers(app) }),
+  );
 
   await app.register(securityHeadersPlugin);
   await app.register(inputGuardPlugin);
@@ -163,6 +142,7 @@ export async function buildApp({
   await app.register(cepRoutes, { prefix: '/api' });
   await app.register(gestaoRoutes, { prefix: '/api/gestao' });
   await app.register(reminderRoutes, { prefix: '/api/lembretes' });
+  await app.register(votingRoutes, { prefix: '/api/votacoes' });
   await app.register(debitoAutomaticoRoutes, { prefix: '/api/debito-automatico' });
   await app.register(itemRoutes, { prefix: '/api/itens' });
   await app.register(ticketRoutes, { prefix: '/api/ingressos' });
@@ -172,6 +152,7 @@ export async function buildApp({
   await app.register(pixWebhookRoutes, { prefix: '/api/webhooks/pix' });
   await app.register(pixAutomaticoWebhookRoutes, { prefix: '/api/webhooks/pix' });
   await app.register(asaasWebhookRoutes, { prefix: '/api/webhooks/asaas' });
+  await app.register(whatsappWebhookRoutes, { prefix: '/api/webhooks/whatsapp' });
   // The sandbox inbox shows every code sent; with real e-mail going out it would hand them to anyone.
   if (config.sandbox && !config.smtpUrl) await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
   if (config.sandbox) await app.register(sandboxMachines, { prefix: '/api/sandbox' });

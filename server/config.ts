@@ -1,3 +1,4 @@
+import { whatsappInstallFrom, type WhatsappInstall } from './messaging/whatsapp/whatsapp-install';
 import { asaasSettingsFrom, type AsaasSettings } from './gateways/payment/asaas/asaas-config';
 import { pixApiFrom, type PixApiSettings } from './gateways/payment/pix-api-config';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +35,8 @@ export interface Config {
    * approved a card and before the payment is settled, so a test can prove the reconciliation.
    */
   crashAfterGatewayCharge?: boolean;
+  /** Sandbox only: SIGKILL right after a settlement's commit (the payment-settled crash test). */
+  crashAfterSettleCommit?: boolean;
   /** RATE_LIMIT_ALLOWLIST: client addresses never rate-limited (the E2E suite's own loopback). */
   rateLimitAllowList?: string[];
   // The integrations below are optional so that a config without them runs on the sandboxes.
@@ -63,6 +66,8 @@ export interface Config {
   pixApi?: PixApiSettings | undefined;
   /** PAYMENT_GATEWAY=asaas: the install's Asaas account (ASAAS_*, checked at start). */
   asaas?: AsaasSettings | undefined;
+  /** WhatsApp Cloud API: where associations' numbers are called, and how many messages a second go out. */
+  whatsapp?: WhatsappInstall | undefined;
   /**
    * SECRETS_KEY: the AES-256 key that seals secrets kept in the database (issuers' PSP credentials);
    * else generated once into DATA_DIR. Absent only in configs built by hand (tests).
@@ -156,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     reconcileIntervalMs: env.RECONCILE_INTERVAL_MS ? Number(env.RECONCILE_INTERVAL_MS) : undefined,
     crashAfterGatewayCharge: sandbox && env.CRASH_AFTER_GATEWAY_CHARGE === '1',
+    crashAfterSettleCommit: sandbox && env.CRASH_AFTER_SETTLE_COMMIT === '1',
     rateLimitAllowList: (env.RATE_LIMIT_ALLOWLIST ?? '')
       .split(',')
       .map((ip) => ip.trim())
@@ -174,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // ASAAS_API_URL alone: the base an association's own Asaas account (Recebimentos) is called at.
     asaas: env.PAYMENT_GATEWAY === 'asaas' || env.ASAAS_API_URL ? asaasSettingsFrom(env) : undefined,
     secretsKey: secretsKeyFrom(env, dataDir),
+    whatsapp: whatsappInstallFrom(env),
     uploadBucket: uploadBucketFrom(env),
     associationSignup: env.ASSOCIATION_SIGNUP === 'closed' ? 'closed' : 'open',
   };

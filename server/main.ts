@@ -7,7 +7,8 @@ import { findIssuerBrand } from './issuers/issuer-brand';
 import { createSmtpTransport } from './messaging/smtp-transport';
 import { jobsPlugin } from './plugins/jobs';
 import { reconcilePlugin } from './plugins/reconcile';
-import { productionEnvProblems } from './production-env';
+import { anyAssociationOnAsaas } from './issuers/associations-on-asaas';
+import { productionEnvProblems, productionEnvWarnings, REMOTE_IP_WARNING } from './production-env';
 
 // Checked before anything is written (a generated secret, the database): a refused start leaves nothing.
 const problems = productionEnvProblems(process.env);
@@ -16,6 +17,9 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
+const warnings = productionEnvWarnings(process.env);
+if (warnings.length > 0) process.stderr.write(`${warnings.join('\n')}\n`);
+
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.withLock(STARTUP_LOCK, async () => {
@@ -23,6 +27,15 @@ await database.withLock(STARTUP_LOCK, async () => {
   // README's demo people and associations exist only in the sandbox: production starts empty.
   if (config.sandbox) await seedDatabase(database.db);
 });
+
+// Associations switch to their own Asaas account in Recebimentos: checked once the database is open.
+if (
+  !config.sandbox &&
+  !config.trustProxy &&
+  warnings.length === 0 &&
+  (await anyAssociationOnAsaas(database.db))
+)
+  process.stderr.write(`${REMOTE_IP_WARNING('associações recebendo pelo Asaas')}\n`);
 
 const transport = config.smtpUrl
   ? createSmtpTransport({

@@ -26,6 +26,20 @@ const PRODUCTION_ENV_MSG = {
     `${name} ausente: com DATABASE_URL em produção (SANDBOX=false) todas as instâncias precisam do mesmo ${name}.`,
 } as const;
 
+/**
+ * Said at a production start without refusing it: Asaas must get each card payer's own address
+ * (remoteIp), which behind a proxy is the proxy's unless TRUST_PROXY names it. A server that
+ * faces the internet directly (no proxy) needs no TRUST_PROXY and may ignore the line.
+ */
+export const REMOTE_IP_WARNING = (who: string) =>
+  `TRUST_PROXY ausente com ${who}: o Asaas recebe como remoteIp o endereço de quem paga com cartão; atrás de um proxy ou balanceador informe-o em TRUST_PROXY, ou o Asaas receberá o endereço do proxy (ignore se o servidor recebe as conexões diretamente).`;
+
+/** The env's part of REMOTE_IP_WARNING: PAYMENT_GATEWAY=asaas in production without TRUST_PROXY. */
+export function productionEnvWarnings(env: Env): string[] {
+  if (isSandbox(env) || valueOf(env, 'TRUST_PROXY')) return [];
+  return valueOf(env, 'PAYMENT_GATEWAY') === 'asaas' ? [REMOTE_IP_WARNING('PAYMENT_GATEWAY=asaas')] : [];
+}
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** SANDBOX: on unless set to 'false' (production), so that `npm start` alone runs the demo. */

@@ -7,12 +7,17 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MemberSessions } from './auth/member-sessions';
+import type { TokenClaims } from './auth/token-claims';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { IssuerGateways } from './gateways/payment/issuer-gateway';
+import type { IssuerGateways } from './payments/issuer-gateway';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
 import type { TransactionEvents } from './events/transaction-events';
 import type { Outbox } from './messaging/outbox';
+import type { SettledEffects } from './payments/settled-effects';
+import type { ChargeGuard } from './payments/charge-guards';
+import type { MethodCharges } from './payments/methods/method-charge';
+import type { PaymentEndListener } from './payments/payment-end-listeners';
 import type { UploadStore } from './uploads/upload-store';
 import type { StaffRole } from '../domain/contract/gestao-session';
 import type { StaffSession } from './gestao/staff-accounts';
@@ -25,19 +30,7 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-export interface TokenClaims {
-  sub: string;
-  /** The member's token version when the token was signed; a newer version revokes it. */
-  ver: number;
-  /** The login session of a member's token (and of the PIN tokens issued within it). */
-  sid?: string;
-  /** Set only on the short-lived token validarPIN returns (signed with its own key). */
-  pin?: boolean;
-  /** Set only on gestão tokens: sub is then a staff id, never a member's. */
-  staff?: boolean;
-  /** Seconds since the epoch; set by the signer. */
-  exp?: number;
-}
+export type { TokenClaims } from './auth/token-claims';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +45,13 @@ declare module 'fastify' {
     uploadStore: UploadStore;
     /** The gateway of each issuer: its own PSP account (Recebimentos), else `gateway`. */
     issuerGateways: IssuerGateways;
+    settledEffects: SettledEffects;
+    /** What the areas check before a payment of their items starts (server/payment-areas.ts). */
+    chargeGuards: readonly ChargeGuard[];
+    /** How each payment method is charged (server/payment-areas.ts). */
+    methodCharges: MethodCharges;
+    /** What the areas do when a pending payment ends (server/payment-areas.ts). */
+    paymentEndListeners: readonly PaymentEndListener[];
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** The claims of the request's well-formed, validly signed Bearer token, or null. */
     verifiedClaims: (request: FastifyRequest) => TokenClaims | null;

@@ -11,12 +11,15 @@ import { AppRoutes, startRoutesAt, toRouteObjects } from './app/app-routes';
 import { Providers } from './app/providers';
 import { createRoutes } from './app/router';
 import { makeStore } from './app/store';
+import { listenForMissingChunks } from './app/reload-on-missing-chunk';
 import { readStoredToken, takeTokenFromAddress } from './lib/stored-token';
 import { whenIdle } from './lib/after-paint';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import './styles.css';
+import { setupListeners } from '@reduxjs/toolkit/query';
 
 dayjs.locale('pt-br');
+listenForMissingChunks();
 
 /** Resolves once the page has loaded and the browser is idle: work that must not delay the first screen. */
 const idleAfterLoad = new Promise<void>((resolve) => {
@@ -44,6 +47,8 @@ takeTokenFromAddress();
 // The modules have run; the store, then the router, each in a task of its own.
 await yieldToBrowser();
 const store = makeStore({ session: { token: readStoredToken() } });
+// refetchOnFocus (src/lib/fresh-on-return.ts) hears the window coming back into view.
+setupListeners(store.dispatch);
 await yieldToBrowser();
 const routes = toRouteObjects(createRoutes(store));
 startRoutesAt(routes, window.location);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MemberTicket } from './tickets';
+import { MemberTicket, RefundPixKey, WithdrawalState } from './tickets';
 import { WIRE_DATE_TIME_RE } from '../dates';
 import { Money } from './common';
 import { Fluxo, TransactionStatus } from './fluxo';
@@ -46,6 +46,8 @@ export const ProjetoWeb = z.object({
   DISPONIVEL: z.boolean(),
   /** An event with no seat left: DISPONIVEL is false and the page says "Esgotado". */
   ESGOTADO: z.boolean().optional(),
+  /** Who is paid: the issuer's CNPJ (14 digits), named at the checkout (issue #38). */
+  CNPJ_EMITENTE: z.string().optional(),
 });
 export type ProjetoWeb = z.infer<typeof ProjetoWeb>;
 
@@ -107,6 +109,8 @@ export const IncluirFluxoProjetoDiretoResponse = z.object({
    */
   CONTA: z.enum(['NOVA', 'CONFIRMAR']).optional(),
   TOKEN: z.string().optional(),
+  /** Why the item is at the general price and not the category's (not an active member of it). */
+  AVISO: z.string().optional(),
 });
 export type IncluirFluxoProjetoDiretoResponse = z.infer<typeof IncluirFluxoProjetoDiretoResponse>;
 
@@ -164,6 +168,10 @@ export const CompletedPurchaseBody = z.object({
 });
 export type CompletedPurchaseBody = z.input<typeof CompletedPurchaseBody>;
 
+/** "Confirmar desistência" by the purchase's reference; a boleto's with the PIX key its money goes back to. */
+export const WithdrawPurchaseBody = CompletedPurchaseBody.extend({ refundPixKey: RefundPixKey.optional() });
+export type WithdrawPurchaseBody = z.input<typeof WithdrawPurchaseBody>;
+
 /** A paid public purchase, as its "Compra concluída" page shows it. */
 export const CompletedPurchase = z.object({
   description: z.string(),
@@ -189,5 +197,7 @@ export const CompletedPurchase = z.object({
       pdfUrl: z.string().nullable(),
     })
     .nullable(),
+  /** "Desistir da compra" (CDC art. 49): open while its window runs; when it was withdrawn. */
+  withdrawal: WithdrawalState,
 });
 export type CompletedPurchase = z.infer<typeof CompletedPurchase>;

@@ -4,7 +4,15 @@ import { z } from 'zod';
  * Issued documents (recibo, declaração anual, certidão de quitação, carteirinha) and their public
  * verification: our own vocabulary (camelCase, ISO dates, errors as { ok: false, message }).
  */
-export const DocumentKind = z.enum(['recibo', 'declaracao', 'certidao', 'carteirinha', 'certificado']);
+export const DocumentKind = z.enum([
+  'recibo',
+  'declaracao',
+  'certidao',
+  'carteirinha',
+  'certificado',
+  'edital',
+  'ata',
+]);
 export type DocumentKind = z.infer<typeof DocumentKind>;
 
 export const MemberSituation = z.enum(['adimplente', 'inadimplente', 'inativa']);
@@ -26,9 +34,10 @@ export const Verification = z.discriminatedUnion('valid', [
     issuerName: z.string(),
     /** 11.222.333/0001-81 */
     issuerCnpj: z.string().nullable(),
-    memberName: z.string(),
+    /** Null on an assembly's notice or minutes, which no member owns. */
+    memberName: z.string().nullable(),
     /** ***.456.789-** */
-    maskedCpf: z.string(),
+    maskedCpf: z.string().nullable(),
     issuedAt: z.string(),
     details: z.array(DocumentField),
     /** Carteirinha: the member's situation at the moment of the check. */

@@ -35,6 +35,14 @@ export const Fluxo = z.object({
   MULTA_JUROS: Money.optional(),
   /** Ours, not SPEC §7: the unpaid item has an issued boleto that can still be paid (lists only). */
   BOLETO_EMITIDO: z.boolean().optional(),
+  /**
+   * Ours, not SPEC §7: the item's last payment was refunded (lists only) — when (YYYYMMDDTHHmmss,
+   * São Paulo), how much of this item went back and its share of that payment (BRL). The item may
+   * be open again (staff reopened it) or still paid (a part went back). Absent otherwise.
+   */
+  ESTORNO: z
+    .object({ DATA: z.string().regex(WIRE_DATE_TIME_RE), VALOR: Money, VALOR_PAGO: Money })
+    .optional(),
 });
 export type Fluxo = z.infer<typeof Fluxo>;
 

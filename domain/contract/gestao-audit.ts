@@ -7,11 +7,18 @@ export const AuditQuery = z.object({
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;
 
+/**
+ * Who acted: a person of the staff, a member in the app, or a reply SAIR from the number of a
+ * member's WhatsApp consent (the number is known, not who typed). `name`: the staff's or member's.
+ */
+export const AuditActor = z.object({ kind: z.enum(['staff', 'member', 'sair']), name: z.string() });
+export type AuditActor = z.infer<typeof AuditActor>;
+
 export const AuditEntry = z.object({
   id: z.number().int(),
   /** ISO timestamp. */
   at: z.string(),
-  staffName: z.string(),
+  actor: AuditActor,
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),

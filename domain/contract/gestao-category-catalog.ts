@@ -8,8 +8,18 @@ export const PromotionRule = z.object({
 });
 export type PromotionRule = z.infer<typeof PromotionRule>;
 
+/** The annuity's due day each year and the month from which a new member owes next year's. */
+export const AnnuityDatesBody = z.object({
+  /** 'MM-DD' (rules checked by the service: domain/annuity-dates.ts). */
+  dueDay: z.string().max(5),
+  /** 1–12. */
+  nextYearFromMonth: z.number().int(),
+});
+export type AnnuityDatesBody = z.infer<typeof AnnuityDatesBody>;
+
 /** One of the association's categories as "Categorias e anuidades" shows it, retired ones too. */
 export const AssociationCategory = AnnuityPricesBody.extend({
+  annuityDates: AnnuityDatesBody,
   categoryId: z.number().int(),
   name: z.string(),
   /** ISO instant it stopped taking new members; null while active. */

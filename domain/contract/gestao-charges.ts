@@ -38,6 +38,11 @@ export const NewChargeBody = z.object({
   description: z.string().trim().min(1).max(120),
   /** The amount of each category charged (for one member: their category's). */
   amounts: z.array(CategoryAmount).min(1).max(50),
+  /**
+   * Staff saw the preview's annuities this one repeats (same year, or another year's billed in
+   * the last 60 days) and create it anyway; without it such an annuity charge is refused.
+   */
+  confirmAnnuityDuplicates: z.boolean().optional(),
 });
 export type NewChargeBody = z.infer<typeof NewChargeBody>;
 
@@ -57,13 +62,23 @@ export const ChargeDuplicates = z.object({
 });
 export type ChargeDuplicates = z.infer<typeof ChargeDuplicates>;
 
+/**
+ * An annuity charge's members who already have an annuity of that year, or of another year
+ * billed in the last 60 days: the first ones, and how many in all (0 for monthly charges).
+ */
+export const AnnuityDuplicates = z.object({
+  annuityDuplicateCount: z.number().int(),
+  annuityDuplicates: z.array(ChargeDuplicate),
+});
+export type AnnuityDuplicates = z.infer<typeof AnnuityDuplicates>;
+
 const ChargeTotals = z.object({
   memberCount: z.number().int(),
   itemCount: z.number().int(),
   totalCentavos: z.number().int(),
 });
 
-export const ChargePreview = ChargeTotals.extend(ChargeDuplicates.shape);
+export const ChargePreview = ChargeTotals.extend(ChargeDuplicates.shape).extend(AnnuityDuplicates.shape);
 export type ChargePreview = z.infer<typeof ChargePreview>;
 
 export const ChargeCreated = ChargeTotals.omit({ memberCount: true }).extend({
@@ -132,7 +147,10 @@ export const GestaoItem = z.object({
   kind: z.string(),
   description: z.string(),
   dueDate: IsoDay,
+  /** The original amount. */
   amountCentavos: z.number().int(),
+  /** Open: what the member would pay today (fine and interest included); paid: what paid it. */
+  currentCentavos: z.number().int(),
   status: ItemStatus,
   paidAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
@@ -178,4 +196,6 @@ export const CHARGE_MSG = {
   alreadyCancelled: 'Este item já está cancelado.',
   paymentRunning: 'Há um pagamento em andamento para este item. Tente novamente em alguns minutos.',
   futurePayment: 'A data do pagamento não pode ser futura.',
+  annuityDuplicates:
+    'Há membros com anuidade deste ano, ou de outro ano cobrada há menos de 60 dias. Veja a prévia e confirme.',
 } as const;

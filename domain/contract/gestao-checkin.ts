@@ -19,7 +19,8 @@ export const ScansBody = z.object({
 });
 export type ScansBody = z.infer<typeof ScansBody>;
 
-const ScanVerdict = z.enum(['confirmed', 'alreadyUsed', 'invalid', 'otherEvent']);
+/** notYet / ended: a valid ticket read outside the door's hours (domain/door-window.ts). */
+const ScanVerdict = z.enum(['confirmed', 'alreadyUsed', 'invalid', 'otherEvent', 'notYet', 'ended']);
 export type ScanVerdict = z.infer<typeof ScanVerdict>;
 
 export const ScanResult = z.object({
@@ -30,6 +31,9 @@ export const ScanResult = z.object({
   /** The entrance that counts (the first scan): when and by which device. */
   firstScannedAt: z.string().nullable(),
   firstDeviceId: z.string().nullable(),
+  /** notYet: when the door opens; ended: when the event ended (ISO). */
+  opensAt: z.string().optional(),
+  endedAt: z.string().optional(),
 });
 export type ScanResult = z.infer<typeof ScanResult>;
 
@@ -71,6 +75,9 @@ export const DoorBook = z.object({
   eventId: z.number().int(),
   /** Raw Ed25519 public key, base64url (WebCrypto 'raw'). */
   publicKey: z.string(),
+  /** The event's start and end (ISO): the door's hours, checked on the device too. */
+  startsAt: z.string(),
+  endsAt: z.string(),
   tickets: z.array(DoorTicket),
   entries: z.array(DoorEntry),
   downloadedAt: z.string(),

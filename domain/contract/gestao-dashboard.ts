@@ -3,7 +3,13 @@ import { RecordedMethod } from './gestao-payments';
 
 const Centavos = z.number().int();
 
-const AgingBucket = z.object({ count: z.number().int(), totalCentavos: Centavos });
+const AgingBucket = z.object({
+  count: z.number().int(),
+  /** What the members would pay today: fine and interest included (the dues engine's price). */
+  totalCentavos: Centavos,
+  /** The same items at their original amounts. */
+  originalCentavos: Centavos,
+});
 export type AgingBucket = z.infer<typeof AgingBucket>;
 
 export const MonthReceived = z.object({
@@ -24,12 +30,14 @@ export const DashboardSummary = z.object({
     inArrears: z.number().int(),
   }),
   thisMonth: z.object({
-    /** Open items due this month. */
+    /** Open items due this month, at what they cost today. */
     receivableCentavos: Centavos,
-    /** Items paid this month. */
+    /** What the payments settled this month took, less what refunds gave back (server/payments/received-money.ts). */
     receivedCentavos: Centavos,
-    /** Open items past their due day (any month). */
+    /** Open items past their due day (any month), at what the members would pay today. */
     overdueCentavos: Centavos,
+    /** The same overdue items at their original amounts. */
+    overdueOriginalCentavos: Centavos,
   }),
   overdueByAge: z.object({
     upTo30: AgingBucket,

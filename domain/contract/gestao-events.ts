@@ -45,6 +45,10 @@ export const GestaoEvent = z.object({
   productId: z.number().int(),
   hash: z.string(),
   name: z.string(),
+  /** The product page's description (HTML, from the text staff typed). */
+  description: z.string(),
+  /** Offered in the member store too. */
+  inStore: z.boolean(),
   startsAt: z.string(),
   endsAt: z.string(),
   place: z.string(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PIS_COFINS_CSTS } from '../nfse-pis-cofins';
+import { TAX_REGIMES } from '../nfse-reform';
 
 /** Notas fiscais: a service invoice (NFS-e) as the back office lists it. */
 export const InvoiceEntry = z.object({
@@ -19,3 +21,30 @@ export type InvoiceEntry = z.infer<typeof InvoiceEntry>;
 
 export const InvoicesResponse = z.object({ invoices: z.array(InvoiceEntry) });
 export type InvoicesResponse = z.infer<typeof InvoicesResponse>;
+
+const Bps = z.number().int().min(0).max(10_000);
+
+/** PIS/COFINS of the invoices outside the Simples Nacional (domain/nfse-pis-cofins.ts). */
+export const PisCofinsSettings = z.object({
+  cst: z.enum(PIS_COFINS_CSTS),
+  /** Basis points (65 = 0,65 %); null where the CST has no rate. */
+  pisRateBps: Bps.nullable(),
+  cofinsRateBps: Bps.nullable(),
+});
+
+/** Notas fiscais › "Regime tributário" (null until staff choose one) and its PIS/COFINS (null: not set). */
+export const InvoiceSettings = z.object({
+  taxRegime: z.enum(TAX_REGIMES).nullable(),
+  pisCofins: PisCofinsSettings.nullable(),
+});
+export type InvoiceSettings = z.infer<typeof InvoiceSettings>;
+
+/** The CST as typed (checked with its pt-BR refusal); PIS/COFINS left out keep what was saved. */
+export const InvoiceSettingsBody = z.object({
+  taxRegime: z.enum(TAX_REGIMES),
+  pisCofins: z
+    .object({ cst: z.string().max(4), pisRateBps: Bps.nullable(), cofinsRateBps: Bps.nullable() })
+    .nullable()
+    .optional(),
+});
+export type InvoiceSettingsBody = z.infer<typeof InvoiceSettingsBody>;

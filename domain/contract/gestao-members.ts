@@ -94,6 +94,30 @@ const MemberPayment = z.object({
 });
 export type MemberPayment = z.infer<typeof MemberPayment>;
 
+/** A WhatsApp consent of the member: when, the text accepted, and how it ended (perfil | sair). */
+const MemberWhatsappConsent = z.object({
+  phone: z.string(),
+  grantedAt: z.string(),
+  consentText: z.string(),
+  revokedAt: z.string().nullable(),
+  revokedBy: z.string().nullable(),
+});
+/** A WhatsApp message the association sent the member, with its status and, when failed, why. */
+const MemberWhatsappMessage = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  itemId: z.number().int().nullable(),
+  status: z.string(),
+  error: z.string().nullable(),
+  emailInstead: z.boolean(),
+  at: z.string(),
+});
+export const MemberWhatsapp = z.object({
+  consents: z.array(MemberWhatsappConsent),
+  messages: z.array(MemberWhatsappMessage),
+});
+export type MemberWhatsapp = z.infer<typeof MemberWhatsapp>;
+
 /** One category of the membership: from a day (YYYY-MM-DD) to a day, or open (`to` null). */
 export const CategoryPeriod = z.object({
   categoryId: z.number().int(),
@@ -121,6 +145,7 @@ export const MemberDetail = z.object({
   categories: z.array(CategoryPeriod),
   items: z.array(MemberItem),
   payments: z.array(MemberPayment),
+  whatsapp: MemberWhatsapp,
 });
 export type MemberDetail = z.infer<typeof MemberDetail>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PIX_KEY_TYPES } from '../pix-key';
 import { recordedMethodIds, type RecordedMethodId } from '../recorded-methods';
 import { IsoDay } from './gestao-charges';
 
@@ -58,6 +59,8 @@ export const PaymentRecord = z.object({
   netCentavos: z.number().int(),
   gatewayId: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** Why it was refunded: 'cdc-49', the buyer's withdrawal ("Desistência (CDC art. 49)"); null otherwise. */
+  refundReason: z.enum(['cdc-49']).nullable(),
   /** Since when the payer's bank disputes it (a chargeback at the PSP); null when it does not. */
   disputedAt: z.string().nullable(),
   note: z.string().nullable(),
@@ -72,8 +75,29 @@ const PaidShare = z.object({
 });
 export type PaidShare = z.infer<typeof PaidShare>;
 
+/**
+ * A withdrawn boleto's money back by PIX (CDC art. 49): 'sent' by the PSP's transfer; 'to-return'
+ * when it could not, and staff must transfer it ("Devolver por transferência") to the key the
+ * buyer gave, shown only then; 'returned' once staff say so (the key erased).
+ */
+export const ReturnTransfer = z.object({
+  status: z.enum(['sent', 'to-return', 'returned']),
+  amountCentavos: z.number().int(),
+  keyType: z.enum(PIX_KEY_TYPES),
+  /** The buyer's key as people read it ("CPF 529.982.247-25"), only while staff must transfer to it. */
+  key: z.string().nullable(),
+  /** Why the PSP did not send it (its words); null when it has no such transfer or sent it. */
+  pspRefusal: z.string().nullable(),
+  returnedAt: z.string().nullable(),
+});
+export type ReturnTransfer = z.infer<typeof ReturnTransfer>;
+
 /** A payment in the list: with every item it settled (one, or each of "Pagar selecionados"). */
-export const GestaoPayment = PaymentRecord.extend({ items: z.array(PaidShare).min(1) });
+export const GestaoPayment = PaymentRecord.extend({
+  items: z.array(PaidShare).min(1),
+  /** A withdrawn boleto's: how its money goes back; null for every other payment. */
+  returnTransfer: ReturnTransfer.nullable(),
+});
 export type GestaoPayment = z.infer<typeof GestaoPayment>;
 
 export const PaymentList = z.object({ payments: z.array(GestaoPayment), total: z.number().int() });

@@ -6,11 +6,13 @@ export const AssociationQrResponse = z.object({
   issuerName: z.string(),
   categoryId: z.number().int(),
   categoryName: z.string(),
-  /** The text inside the code (signed JSON, server/issuers/association-qr.ts). */
+  /** The text inside the code: the association's join link, "Link de adesão" (domain/association-link.ts). */
   code: z.string(),
   /** The code as a PNG, data:image/png;base64,… */
   pngDataUrl: z.string(),
 });
 export type AssociationQrResponse = z.infer<typeof AssociationQrResponse>;
 
-export const QR_POSTER_CALL = 'Aponte a câmera do app Quita para se associar';
+/** The poster's call: any phone's camera opens the join link; the app's "Associar QR" reads it too. */
+export const QR_POSTER_CALL = 'Aponte a câmera do celular para se associar';
+export const QR_POSTER_APP_NOTE = 'Já usa o app Quita? Toque em "Associar QR" e leia este código.';

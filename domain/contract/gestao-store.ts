@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFORM_PATTERN } from '../nfse-reform';
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 export const ProductParams = z.object({ productId: Id });
@@ -15,11 +16,28 @@ export const ProductPrice = z.object({
 });
 export type ProductPrice = z.infer<typeof ProductPrice>;
 
-/** "Emitir nota fiscal de serviço": the product's NFS-e terms (ISS in basis points, 500 = 5 %). */
+/** A tax reform code: its format, or blank / null / absent when it is not set. */
+const reformCode = (pattern: RegExp) =>
+  z
+    .string()
+    .trim()
+    .refine((code) => code === '' || pattern.test(code))
+    .nullable()
+    .optional();
+
+/**
+ * "Emitir nota fiscal de serviço": the product's NFS-e terms (ISS in basis points, 500 = 5 %)
+ * and the tax reform's codes (domain/nfse-reform.ts), required when the regime is Lucro
+ * Presumido or Real (the service says so in pt-BR, field by field).
+ */
 export const ProductNfse = z.object({
   serviceCode: z.string().trim().max(20),
   serviceDescription: z.string().max(500),
   issBps: z.number().int().min(0).max(10_000),
+  nbsCode: reformCode(REFORM_PATTERN.nbsCode),
+  taxSituationCode: reformCode(REFORM_PATTERN.taxSituationCode),
+  taxClassificationCode: reformCode(REFORM_PATTERN.taxClassificationCode),
+  operationIndicatorCode: reformCode(REFORM_PATTERN.operationIndicatorCode),
 });
 export type ProductNfse = z.infer<typeof ProductNfse>;
 

@@ -20,6 +20,11 @@ export const OpenItem = z.object({
   fineCentavos: z.number().int(),
   interestCentavos: z.number().int(),
   daysLate: z.number().int(),
+  /** Open again after staff refunded its payment: when (ISO), this item's part that went back and its share paid. */
+  refund: z
+    .object({ at: z.string(), amountCentavos: z.number().int(), paidCentavos: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type OpenItem = z.infer<typeof OpenItem>;
 

@@ -1,6 +1,7 @@
 import { toWireCard, toWireNewCard } from './card-wire';
 import { fromPixExpiry } from '../dates';
 import { COMMON_MSG } from '../messages';
+import { WALLET_MSG } from '../wallet-messages';
 import { paymentMethods, type PaymentMethodId } from '../payment-methods';
 import type { PaymentCard, PaymentOutcome, PayRequest, Transaction } from '../transaction';
 import type { CartaoPagamento, EfetuarTransacaoResponse, Transacao } from './fluxo';
@@ -26,8 +27,15 @@ export const paymentOutcomeOf = (
   method: PaymentMethodId,
 ): PaymentOutcome =>
   answer.RESULTADO
-    ? { ok: true, value: answer.TRANSACAO ? transactionOf(answer.TRANSACAO, method) : null }
+    ? {
+        ok: true,
+        value: answer.TRANSACAO ? withNotice(transactionOf(answer.TRANSACAO, method), answer.MSG) : null,
+      }
     : { ok: false, message: answer.MSG || COMMON_MSG.transactionFailed };
+
+/** An approval's MSG that the payer must read (the card was not saved) rides with the transaction. */
+const withNotice = (transaction: Transaction, message: string | undefined): Transaction =>
+  message === WALLET_MSG.cardNotSaved ? { ...transaction, notice: message } : transaction;
 
 const wireCard = (card: PaymentCard): CartaoPagamento =>
   'savedCardId' in card ? { ID_ZOOP_EMITENTE_CARTAO: card.savedCardId } : toWireCard(card.newCard, card.save);

@@ -244,6 +244,9 @@ export const TransacaoPaga = z.object({
   RECIBO_URL: z.string(),
   /** Each item the payment settled with its share (BRL): one, or each of "Pagar selecionados". */
   ITENS: z.array(z.object({ ID_FLUXO_DE_CAIXA: z.number().int(), HISTORICO: z.string(), VALOR: Money })),
+  /** Refunded: when (YYYYMMDDTHHmmss, São Paulo) and how much went back (BRL); absent while it stands. */
+  DATA_ESTORNO: z.string().regex(WIRE_DATE_TIME_RE).optional(),
+  VALOR_ESTORNADO: Money.optional(),
 });
 export type TransacaoPaga = z.infer<typeof TransacaoPaga>;
 

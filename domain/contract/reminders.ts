@@ -27,5 +27,21 @@ export const ReminderJobRun = z.object({
   reminded: z.number().int(),
   emails: z.number().int(),
   pushes: z.number().int(),
+  whatsapps: z.number().int(),
 });
 export type ReminderJobRun = z.infer<typeof ReminderJobRun>;
+
+/** The member's WhatsApp opt-in (Perfil › Lembretes › Notificações). */
+export const WhatsappConsent = z.object({
+  on: z.boolean(),
+  /** E.164 digits (5511987654321): the consent's number, or the mobile offered by default. */
+  phone: z.string().nullable(),
+  grantedAt: z.string().nullable(),
+  /** The text accepted (on) or to be accepted (off), exactly as recorded. */
+  consentText: z.string(),
+});
+export type WhatsappConsent = z.infer<typeof WhatsappConsent>;
+
+/** Turning WhatsApp on; without a number, the member's mobile. */
+export const WhatsappOptIn = z.object({ phone: z.string().max(30).optional() });
+export type WhatsappOptIn = z.infer<typeof WhatsappOptIn>;

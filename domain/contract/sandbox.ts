@@ -5,7 +5,7 @@ export type SandboxMessagesQuery = z.infer<typeof SandboxMessagesQuery>;
 
 export const SandboxMessage = z.object({
   id: z.number().int(),
-  canal: z.enum(['email', 'sms']),
+  canal: z.enum(['email', 'sms', 'whatsapp']),
   para: z.string(),
   assunto: z.string(),
   corpo: z.string(),

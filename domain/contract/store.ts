@@ -44,6 +44,10 @@ export type ProdutoLojaBody = z.input<typeof ProdutoLojaBody>;
 export const ProdutoLojaDetalhe = ProdutoLoja.extend({
   /** An event (congress, course): paying it issues a ticket, shown in "Meus ingressos". */
   EVENTO: z.literal(true).optional(),
+  /** An event's start and end (YYYYMMDDTHHmmss, São Paulo) and venue: the product page shows them. */
+  EVENTO_INICIO: z.string().regex(WIRE_DATE_TIME_RE).optional(),
+  EVENTO_FIM: z.string().regex(WIRE_DATE_TIME_RE).optional(),
+  EVENTO_LOCAL: z.string().optional(),
   /** Stored HTML, unsanitised: the client sanitises it (DOMPurify) before showing it. */
   DESCRICAO_DETALHADA: z.string(),
   /** End of sale, YYYYMMDDTHHmmss (São Paulo); '' when it has none. */

@@ -70,11 +70,17 @@ try {
     method: 'POST',
     body: JSON.stringify({ email: 'gestor@exemplo.com.br', password: 'Quita@2026' }),
   });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   const { event } = await call<{ event: GestaoEvent }>('gestao/events', {
     method: 'POST',
     token,
     body: JSON.stringify({
       ...oneDayCourse('Congresso da Porta (bench)'),
+      // Today: the door takes tickets only during the event (issue #38).
+      startsAt: `${today}T00:00:00-03:00`,
+      endsAt: `${today}T23:59:00-03:00`,
+      sessions: [{ day: today, startsAt: '00:00', endsAt: '23:59' }],
+      lots: [],
       capacity: TICKETS,
       inStore: false,
     }),

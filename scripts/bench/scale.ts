@@ -18,6 +18,7 @@ import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
 import { openItemsOf } from '../../server/dues/open-items';
+import { seedScaleData } from './scale-data';
 
 const { values } = parseArgs({
   options: {
@@ -51,26 +52,8 @@ const elapsed = (start: number) => `${((performance.now() - start) / 1000).toFix
 if (!values.keep) {
   await migrateDatabase(database);
   await seedDatabase(db);
-  let start = performance.now();
-  console.log(`Seeding ${N.toLocaleString('pt-BR')} members × ${M} items…`);
-  await db.execute(sql`
-    insert into members (name, cpf, email, password_hash, confirmed)
-    select 'Membro ' || g, '8' || lpad(g::text, 10, '0'), 'm' || g || '@bench.local', 'x', true
-    from generate_series(1, ${N}::int) g`);
-  await db.execute(sql`
-    insert into memberships (member_id, issuer_id, category_id)
-    select id, 428, 601 from members where email like '%@bench.local'`);
-  console.log(`  members and memberships: ${elapsed(start)}`);
-  start = performance.now();
-  // Half the items in the past (most paid), half ahead, one every 30 days around today.
-  await db.execute(sql`
-    insert into cash_flow_items (member_id, issuer_id, kind, description, due_at, amount_centavos, paid_at)
-    select m.id, 428, 'due', 'Contribuição mensal', now() + ((k - ${M / 2}::int) * interval '30 days'), 6500,
-           case when k < ${M / 2}::int and (m.id + k) % 5 <> 0 then now() - ((${M / 2}::int - k) * interval '30 days') end
-    from members m cross join generate_series(1, ${M}::int) k
-    where m.email like '%@bench.local'`);
-  console.log(`  items: ${elapsed(start)}`);
-  start = performance.now();
+  await seedScaleData(db, N, M);
+  const start = performance.now();
   await db.execute(sql`vacuum analyze`);
   console.log(`  vacuum analyze: ${elapsed(start)}`);
 }

@@ -80,6 +80,8 @@ const stages: Lane[][] = [
       playwright('e2e-pix-api', 'playwright.pix-api.config.ts'),
       // Its own port, 4312 (the fake Asaas on 4412).
       playwright('e2e-asaas', 'playwright.asaas.config.ts', { env: { E2E_PORT: '4312' } }),
+      // Its own port, 4313 (the fake Graph API on 4413).
+      playwright('e2e-whatsapp', 'playwright.whatsapp.config.ts', { env: { E2E_PORT: '4313' } }),
     ],
     [e2eHalf(1)],
   ],

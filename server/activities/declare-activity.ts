@@ -4,7 +4,7 @@ import { ACTIVITY_PROOF_MIMES, activityErrors } from '../../domain/activity-rule
 import type { DeclaredActivity, NewActivity } from '../../domain/contract/documents-activities';
 import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import { UPLOAD_MSG } from '../../domain/upload-messages';
-import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { issuers, memberships } from '../db/schema';
 import { declaredActivities } from '../db/schema-activities';

@@ -1,5 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import type { App } from '../types';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+
+/** The server's rate limiter and its allow-list (the app fits). */
+type App = Pick<FastifyInstance, 'createRateLimit'> & { config: Pick<Config, 'rateLimitAllowList'> };
 
 /** Attempts one account may take in the window, from any number of client addresses. */
 export const LOGIN_ACCOUNT_MAX = 10;

@@ -1,4 +1,4 @@
-import type { TokenClaims } from '../types';
+import type { TokenClaims } from './token-claims';
 
 const MAX_ENTRIES = 10_000;
 

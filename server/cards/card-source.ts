@@ -1,12 +1,10 @@
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import type { Db } from '../db/client';
-import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { CardHolder } from '../gateways/payment/payment-gateway-card';
 import type { CardSource } from '../payments/pay-item';
 import { ERRORS } from '../error-messages';
-import { tokenizeTypedCard } from './add-card';
-import type { TypedCard } from './card-input';
-import { findMemberCard, saveCard } from './member-cards';
+import { readCardInput, type TypedCard } from './card-input';
+import { findMemberCard } from './member-cards';
 
 /** The card a payment names: one of the member's saved cards, or one typed now (kept for later when asked). */
 export type PayingCard = { savedCardId: number } | { typedCard: TypedCard; save: boolean };
@@ -19,9 +17,12 @@ export function cardReference(card: PayingCard | undefined): string {
   return `new:${digits.slice(-4)}`;
 }
 
-/** The gateway token to charge: a saved card of this member, or the typed card (saved when asked). */
+/**
+ * What to charge: a saved card of this member by its token, or the typed card as typed (checked
+ * here, charged in one call, kept for the member after the approval when asked).
+ */
 export async function resolveCardSource(
-  deps: { db: Db; gateway: PaymentGateway },
+  deps: { db: Db },
   memberId: number,
   card: PayingCard | undefined,
   now = new Date(),
@@ -34,11 +35,17 @@ export async function resolveCardSource(
     if (!saved) return { ok: false, notFound: true, message: ERRORS.notFound };
     return { ok: true, token: saved.gatewayToken, cardId: saved.id, ...withHolder };
   }
-  const tokenized = await tokenizeTypedCard(deps.gateway, card.typedCard, now, holder);
-  if (!tokenized.ok) return tokenized;
-  if (card.save) {
-    const saved = await saveCard(deps.db, memberId, tokenized);
-    return { ok: true, token: saved.gatewayToken, cardId: saved.id, ...withHolder };
-  }
-  return { ok: true, token: tokenized.token, cardId: null, ...withHolder };
+  return typedCardSource(card.typedCard, card.save ? memberId : null, now, holder);
+}
+
+/** A typed card, checked as the card form checks it, to charge in one call (and keep for `keepFor`). */
+export function typedCardSource(
+  typedCard: TypedCard,
+  keepFor: number | null,
+  now = new Date(),
+  holder?: CardHolder,
+): CardSource {
+  const read = readCardInput(typedCard, now);
+  if (!read.ok) return read;
+  return { ok: true, typed: read.card, keepFor, ...(holder ? { holder } : {}) };
 }

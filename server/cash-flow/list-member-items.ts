@@ -6,7 +6,7 @@ import { cashFlowItems, issuers, projects } from '../db/schema';
 import type { ListedItem } from './listed-item';
 import { packedColumns, unpack, type PackedItem } from './packed-item';
 import { listedForMember } from './member-items';
-import { todayInSaoPaulo } from './sao-paulo-days';
+import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 
 export interface ListRange {
   from: Date;

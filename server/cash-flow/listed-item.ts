@@ -1,4 +1,5 @@
 import type { ItemPrice } from '../dues/item-price';
+import type { ItemRefund } from './item-refund';
 
 /** A member's item as their lists and payment screens show it. */
 export interface ListedItem {
@@ -14,4 +15,6 @@ export interface ListedItem {
   price: ItemPrice;
   /** Lists only: an issued boleto for today's amount can still be paid ("Boleto emitido"). */
   boletoIssued?: boolean;
+  /** Lists only: its last payment was refunded (all or this item's part), or null. */
+  refund?: ItemRefund | null;
 }

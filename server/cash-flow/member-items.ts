@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, memberships, projects } from '../db/schema';
 import { type ItemPriceFields, priceColumns, withPrice } from '../dues/item-price';
+import { itemRefundOf, lastRefundColumn, type PackedRefund } from './item-refund';
 import type { ListedItem } from './listed-item';
 import { boletoIssuedFor, liveBoletoCentavos } from './live-boleto';
 
@@ -15,6 +16,7 @@ const fluxoColumns = {
   dueAt: cashFlowItems.dueAt,
   paidAt: cashFlowItems.paidAt,
   liveBoletos: liveBoletoCentavos(),
+  lastRefund: lastRefundColumn(),
   ...priceColumns,
 };
 
@@ -44,9 +46,15 @@ const selectFluxos = (db: Db) =>
     .leftJoin(projects, eq(projects.id, cashFlowItems.projectId));
 
 /** The row as the member's screens show it: today's price, and whether a boleto is out for it. */
-function listed<Row extends ItemPriceFields & { liveBoletos: number[] | null }>(row: Row) {
-  const { liveBoletos, ...item } = withPrice(row);
-  return { ...item, boletoIssued: boletoIssuedFor(liveBoletos, item.price.centavos) };
+function listed<
+  Row extends ItemPriceFields & { id: number; liveBoletos: number[] | null; lastRefund: PackedRefund | null },
+>(row: Row) {
+  const { liveBoletos, lastRefund, ...item } = withPrice(row);
+  return {
+    ...item,
+    boletoIssued: boletoIssuedFor(liveBoletos, item.price.centavos),
+    refund: itemRefundOf(lastRefund, row.id),
+  };
 }
 
 /** The item when it is the member's; anyone else's item does not exist for them. */

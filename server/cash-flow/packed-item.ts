@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { cashFlowItems, issuers, projects } from '../db/schema';
 import { priceOn } from '../dues/item-price';
+import { itemRefundOf, lastRefundColumn, type PackedRefund } from './item-refund';
 import type { ListedItem } from './listed-item';
 import { boletoIssuedFor, liveBoletoCentavos } from './live-boleto';
 
@@ -24,6 +25,7 @@ export type PackedItem = [
   lateFineBps: number,
   monthlyInterestBps: number,
   liveBoletoCentavos: number[] | null,
+  lastRefund: PackedRefund | null,
 ];
 
 /** Whole milliseconds since the epoch, what a JS Date holds. */
@@ -46,6 +48,7 @@ export const packedColumns = () => [
   issuers.lateFineBps,
   issuers.monthlyInterestBps,
   liveBoletoCentavos(),
+  lastRefundColumn(),
 ];
 
 export const unpack = (
@@ -65,6 +68,7 @@ export const unpack = (
     lateFineBps,
     monthlyInterestBps,
     liveBoletos,
+    lastRefund,
   ]: PackedItem,
   today: string,
 ): ListedItem => {
@@ -96,5 +100,6 @@ export const unpack = (
     paidAt,
     price,
     boletoIssued,
+    refund: itemRefundOf(lastRefund, id),
   };
 };

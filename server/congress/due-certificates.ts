@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { APP_TIMEZONE } from '../../domain/dates';
-import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { congressEvents } from '../db/schema-congress';
 import { issueEventCertificates } from './event-certificates';

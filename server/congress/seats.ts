@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, gt, or, sql } from 'drizzle-orm';
 import { EVENT_MSG } from '../../domain/congress-messages';
 import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import type { Db } from '../db/client';
+import type { ChargeGuard } from '../payments/charge-guards';
 import { cashFlowItems } from '../db/schema';
 import { congressEvents, eventSeats } from '../db/schema-congress';
 
@@ -50,6 +51,9 @@ export async function holdSeats(db: Db, itemIds: readonly number[], now: Date): 
   }
   return succeeded(undefined);
 }
+
+/** An event's registration pays only with a seat: sold out, no payment starts. */
+export const seatsChargeGuard: ChargeGuard = { name: 'lugares', check: holdSeats };
 
 /** Seats taken now per event: paid registrations and live holds. */
 export async function seatsTaken(

@@ -21,10 +21,11 @@ export interface TicketMail {
 }
 
 /**
- * E-mails each valid ticket of these registrations, once: the ticket is claimed (emailed_at)
- * before its message is queued, so a webhook heard twice, or two instances settling the same
- * payment, send it once. It goes to the e-mail typed for the purchase (or the Cortesia) and to
- * the account's when that is another one. Returns how many tickets were sent.
+ * E-mails each valid ticket of these registrations, once: each message carries a key of its ticket
+ * and recipient (outbound_messages.once_key), so a webhook heard twice, two instances settling the
+ * same payment, or a run cut short and run again send it once; the ticket is then marked e-mailed.
+ * It goes to the e-mail typed for the purchase (or the Cortesia) and to the account's when that is
+ * another one. Returns how many tickets were sent.
  */
 export async function emailTickets(
   deps: TicketMail,
@@ -33,23 +34,20 @@ export async function emailTickets(
 ): Promise<number> {
   const { db } = deps;
   if (itemIds.length === 0) return 0;
-  const claimed = await db
-    .update(eventTickets)
-    .set({ emailedAt: now })
+  const due = await db
+    .select({ itemId: eventTickets.itemId })
+    .from(eventTickets)
     .where(
       and(
         inArray(eventTickets.itemId, [...itemIds]),
         isNull(eventTickets.emailedAt),
         eq(eventTickets.status, 'valid'),
       ),
-    )
-    .returning({ itemId: eventTickets.itemId });
-  if (claimed.length === 0) return 0;
+    );
+  if (due.length === 0) return 0;
+  const dueItemIds = due.map((d) => d.itemId);
   const keys = await ticketKeys(db, deps.box);
-  const tickets = await ticketsOfItems(
-    db,
-    claimed.map((c) => c.itemId),
-  );
+  const tickets = await ticketsOfItems(db, dueItemIds);
   for (const ticket of tickets) {
     const qrPayload = ticketPayload(keys, {
       ticketId: ticket.id,
@@ -65,8 +63,13 @@ export async function emailTickets(
         subject: TICKET_MSG.emailSubject(ticket.eventName),
         body: TICKET_MSG.emailBody(ticket.holderName, ticket.eventName, when, ticket.place, ticket.code),
         attachment: { name: TICKET_MSG.fileName(ticket.code), mime: 'application/pdf', content: pdf },
+        onceKey: `ingresso:${ticket.id}:${recipient.toLowerCase()}`,
       });
     }
   }
+  await db
+    .update(eventTickets)
+    .set({ emailedAt: now })
+    .where(and(inArray(eventTickets.itemId, dueItemIds), isNull(eventTickets.emailedAt)));
   return tickets.length;
 }

@@ -38,6 +38,11 @@ export const serviceInvoices = pgTable(
     serviceCode: text('service_code').notNull(),
     serviceDescription: text('service_description').notNull(),
     issBps: integer('iss_bps').notNull(),
+    /** The product's tax reform codes when it was paid (sent in Asaas's `taxes`); null: none. */
+    nbsCode: text('nbs_code'),
+    taxSituationCode: text('tax_situation_code'),
+    taxClassificationCode: text('tax_classification_code'),
+    operationIndicatorCode: text('operation_indicator_code'),
     authorizedAt: timestamp('authorized_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -94,6 +94,20 @@ export const issuers = pgTable(
     pointsGoal: smallint('points_goal'),
     pointsYears: smallint('points_years'),
     pointsMaxPerYear: smallint('points_max_per_year'),
+    /**
+     * "Regime tributário" (Notas fiscais): 'simples', 'presumido', 'real' or 'imune'
+     * (domain/nfse-reform.ts); null until staff say. Lucro Presumido and Real require the tax
+     * reform's codes of every product that issues a service invoice.
+     */
+    taxRegime: text('tax_regime', { enum: ['simples', 'presumido', 'real', 'imune'] }),
+    /**
+     * PIS/COFINS of its service invoices (NT 007; domain/nfse-pis-cofins.ts), for a regime outside
+     * the Simples Nacional: the situação tributária (Asaas's pisCofinsTaxStatus) and the operation
+     * rates in basis points (65 = 0,65 %), null where that situation has none. Null: not set.
+     */
+    pisCofinsTaxStatus: text('pis_cofins_tax_status'),
+    pisOperationBps: smallint('pis_operation_bps'),
+    cofinsOperationBps: smallint('cofins_operation_bps'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('issuers_cnpj_key').on(t.cnpj)],
@@ -164,8 +178,15 @@ export const issuerCategories = pgTable(
       .references(() => categories.id),
     annuityCentavos: integer('annuity_centavos').notNull(),
     annuityPromoCentavos: integer('annuity_promo_centavos'),
-    /** Last day (São Paulo) the early-payment price applies; null: the year's default. */
+    /**
+     * Last day (São Paulo) the early-payment price applies; null: the year's default. Its day and
+     * month hold every year: each annuity's early price lasts to that day of the annuity's year.
+     */
     annuityPromoUntil: date('annuity_promo_until'),
+    /** The annuity's due day of each year, 'MM-DD' (never 02-29). */
+    annuityDueDay: text('annuity_due_day').notNull().default('03-31'),
+    /** From this month (1–12) on, a member accepted is billed next year's annuity, not this one's. */
+    nextYearAnnuityFromMonth: smallint('next_year_annuity_from_month').notNull().default(11),
   },
   (t) => [
     primaryKey({ columns: [t.issuerId, t.categoryId] }),
@@ -429,6 +450,11 @@ export const projects = pgTable('projects', {
   nfseServiceCode: text('nfse_service_code'),
   nfseServiceDescription: text('nfse_service_description'),
   nfseIssBps: integer('nfse_iss_bps'),
+  /** The tax reform's codes of the service (domain/nfse-reform.ts); null: not set, not sent. */
+  nfseNbsCode: text('nfse_nbs_code'),
+  nfseTaxSituationCode: text('nfse_tax_situation_code'),
+  nfseTaxClassificationCode: text('nfse_tax_classification_code'),
+  nfseOperationIndicatorCode: text('nfse_operation_indicator_code'),
   createdAt: createdAt(),
 });
 
@@ -536,11 +562,21 @@ export const cards = pgTable(
 
 /** What staff asked when they refunded a payment (see transactions.refundRequest). */
 export interface RefundRequest {
-  staffId: number;
+  /** Null: the buyer's own withdrawal (reason 'cdc-49'), not staff's. */
+  staffId: number | null;
   refundedCentavos: number;
   reopen: boolean;
   requestedAt: string;
+  reason?: RefundReason;
+  /**
+   * A withdrawn boleto's money sent by PIX transfer (server/purchases/boleto-refund.ts): its claim
+   * never goes stale, since a transfer, unlike a refund, would be made twice.
+   */
+  byTransfer?: true;
 }
+
+/** Why a payment went back, when not staff's "Estornar": 'cdc-49', the buyer's withdrawal (CDC art. 49). */
+export type RefundReason = 'cdc-49';
 
 export const transactions = pgTable(
   'transactions',
@@ -581,6 +617,11 @@ export const transactions = pgTable(
     /** Staff who registered a manual payment or refunded this one. */
     staffId: integer('staff_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * When it settled, kept by a refund that reopens the items it paid (their paid_at goes back to
+     * null), so the member's refunded payment keeps its date. Null otherwise: the items' paid_at.
+     */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     /** When the payer's card issuer disputed this settled payment at the PSP (a chargeback); null once it is over. */
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
     /**
@@ -593,6 +634,8 @@ export const transactions = pgTable(
      * the PSP's refund event may arrive before staff's commit, and then records it as staff asked.
      */
     refundRequest: jsonb('refund_request').$type<RefundRequest>(),
+    /** Why it was refunded: 'cdc-49' when the buyer withdrew (CDC art. 49); null for staff's or the PSP's refund. */
+    refundReason: text('refund_reason').$type<RefundReason>(),
     /**
      * The PSP account that took the charge: 'env' (the install's gateway) or the revision of the
      * issuer's Recebimentos settings (issuer_pix_settings_versions). Its status, refund and
@@ -687,9 +730,14 @@ export const outboundMessages = pgTable(
     attachmentName: text('attachment_name'),
     attachmentMime: text('attachment_mime'),
     attachment: bytea('attachment'),
+    /** Set for a message that must go once whoever writes it again (a settled payment's receipt). */
+    onceKey: text('once_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbound_messages_recipient_idx').on(t.recipient, t.createdAt)],
+  (t) => [
+    index('outbound_messages_recipient_idx').on(t.recipient, t.createdAt),
+    uniqueIndex('outbound_messages_once_key_uq').on(t.onceKey),
+  ],
 );
 
 export const banners = pgTable('banners', {
@@ -786,9 +834,14 @@ export const auditLog = pgTable(
     issuerId: integer('issuer_id')
       .notNull()
       .references(() => issuers.id),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id),
+    /**
+     * Who acted: staff in the back office (staff_id); a member in the app (member_id); or "sair",
+     * a reply SAIR from the number of a member's WhatsApp consent (member_id: whose consent it
+     * ended; the number is known, not who typed).
+     */
+    actor: text('actor').$type<'staff' | 'member' | 'sair'>().notNull().default('staff'),
+    staffId: integer('staff_id').references(() => staff.id),
+    memberId: integer('member_id').references(() => members.id),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
@@ -796,7 +849,14 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_issuer_created_idx').on(t.issuerId, t.createdAt)],
+  (t) => [
+    index('audit_log_issuer_created_idx').on(t.issuerId, t.createdAt),
+    check(
+      'audit_log_actor_known',
+      sql`(${t.actor} = 'staff' and ${t.staffId} is not null and ${t.memberId} is null)
+        or (${t.actor} in ('member', 'sair') and ${t.memberId} is not null and ${t.staffId} is null)`,
+    ),
+  ],
 );
 
 /** One "Nova cobrança": the items it created share its id; its key makes a resubmission a no-op. */
@@ -830,12 +890,32 @@ export const reminders = pgTable(
     itemId: integer('item_id')
       .notNull()
       .references(() => cashFlowItems.id),
+    /** The run of the job that sent it (null: sent before runs were recorded). */
+    runId: integer('run_id').references(() => reminderRuns.id),
     /** antes | vencimento | atraso-1 … atraso-4 */
     stage: text('stage').notNull(),
+    /** The channels it went out by (email, push): what "Lembretes que funcionam" counts per channel. */
+    channels: text('channels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.itemId, t.stage] })],
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.stage] }),
+    index('reminders_created_idx').on(t.createdAt),
+    index('reminders_run_idx').on(t.runId),
+  ],
 );
+
+/**
+ * One run of the reminders job (the daily one, a retry, the sandbox's button): written in the
+ * same statement as its reminders, which the back office counts per run and channel.
+ */
+export const reminderRuns = pgTable('reminder_runs', {
+  id: serial('id').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A device where the member installed the app and allowed notifications (Web Push). */
 export const pushSubscriptions = pgTable(

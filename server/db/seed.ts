@@ -220,6 +220,8 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
           dueAt: day(dayjs.tz(`${year}-03-31`, TZ)),
           amountCentavos: 66_300,
           paidAt: day(dayjs.tz(`${year}-03-20`, TZ)),
+          // Billed at the start of the year it is of (the 60-day rule of annuities counts from it).
+          createdAt: day(dayjs.tz(`${year}-01-02`, TZ)),
         },
         ...nextDueDays.map((due) => monthly(due)),
         monthly(lastMonth),

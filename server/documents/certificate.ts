@@ -1,7 +1,7 @@
 import { formatCpf } from '../../domain/cpf';
 import { formatDisplayDate } from '../../domain/dates';
 import { DOCUMENT_MSG } from '../../domain/document-messages';
-import { addDays, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import { addDays, todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { issueDocument, type IssuedDocument } from './issued-documents';
 import { overdueItems, type Standing } from './member-standing';

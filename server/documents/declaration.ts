@@ -3,7 +3,7 @@ import { formatCpf } from '../../domain/cpf';
 import { formatDisplayDate } from '../../domain/dates';
 import { DOCUMENT_MSG } from '../../domain/document-messages';
 import { formatBRL, fromCentavos } from '../../domain/money';
-import { startOfDay } from '../cash-flow/sao-paulo-days';
+import { startOfDay } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { cashFlowItems } from '../db/schema';
 import { paymentsOfItems } from '../payments/item-shares';

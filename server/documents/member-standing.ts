@@ -2,9 +2,10 @@ import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { MemberSituation } from '../../domain/contract/documents';
 import { formatDisplayDate } from '../../domain/dates';
 import { formatBRL, fromCentavos } from '../../domain/money';
-import { startOfDay, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import { startOfDay, todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { cashFlowItems, categories, issuers, members, memberships } from '../db/schema';
+import { dueOn } from '../dues/item-price';
 
 /** The member's active association with an issuer, as documents print it. */
 export interface Standing {
@@ -67,17 +68,26 @@ export async function standingWith(
 }
 
 /**
- * Open items past due with the issuer: unpaid, not cancelled, due before today (São Paulo).
- * An abandoned public purchase (a public reference, never paid) is no debt of the member.
+ * Open items past due with the issuer: unpaid, not cancelled, due before today (São Paulo), each
+ * with what the member would pay today (fine and interest: the dues engine's price, as her app
+ * shows it) and its original amount. An abandoned public purchase (a public reference, never
+ * paid) is no debt of the member.
  */
 export async function overdueItems(db: Db, memberId: number, issuerId: number, now = new Date()) {
+  const today = todayInSaoPaulo(now);
   const rows = await db
     .select({
       description: cashFlowItems.description,
+      kind: cashFlowItems.kind,
       dueAt: cashFlowItems.dueAt,
       amountCentavos: cashFlowItems.amountCentavos,
+      promoCentavos: cashFlowItems.promoCentavos,
+      promoUntil: cashFlowItems.promoUntil,
+      lateFineBps: issuers.lateFineBps,
+      monthlyInterestBps: issuers.monthlyInterestBps,
     })
     .from(cashFlowItems)
+    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
     .where(
       and(
         eq(cashFlowItems.memberId, memberId),
@@ -85,14 +95,16 @@ export async function overdueItems(db: Db, memberId: number, issuerId: number, n
         isNull(cashFlowItems.paidAt),
         isNull(cashFlowItems.cancelledAt),
         isNull(cashFlowItems.publicRef),
-        lt(cashFlowItems.dueAt, startOfDay(todayInSaoPaulo(now))),
+        lt(cashFlowItems.dueAt, startOfDay(today)),
       ),
     )
     .orderBy(asc(cashFlowItems.dueAt), asc(cashFlowItems.id));
-  return rows.map(
-    (r) =>
-      `${r.description} (vencido em ${formatDisplayDate(r.dueAt)}, ${formatBRL(fromCentavos(r.amountCentavos))})`,
-  );
+  const brl = (centavos: number) => formatBRL(fromCentavos(centavos));
+  return rows.map((r) => {
+    const owed = dueOn(r, today).totalCentavos;
+    const original = owed === r.amountCentavos ? '' : `; valor original ${brl(r.amountCentavos)}`;
+    return `${r.description} (vencido em ${formatDisplayDate(r.dueAt)}, ${brl(owed)} hoje${original})`;
+  });
 }
 
 export async function situationNow(

@@ -1,5 +1,5 @@
 import type { DocumentsOverview } from '../../domain/contract/documents';
-import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { yearsWithPayments } from './declaration';
 import { memberStandings } from './member-standing';

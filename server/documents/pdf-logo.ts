@@ -1,5 +1,5 @@
 import SVGtoPDF from 'svg-to-pdfkit';
-import type { StoredLogo } from '../issuers/issuer-brand';
+import type { StoredLogo } from '../messaging/email-brand';
 
 /**
  * Draws the association's logo in a size × size box at (x, y): PNG and JPEG as images, SVG (stored

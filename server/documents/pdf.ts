@@ -4,7 +4,7 @@ import { formatCnpj } from '../../domain/cnpj';
 import { formatCpf } from '../../domain/cpf';
 import { formatDisplayDate } from '../../domain/dates';
 import { formatVerificationCode, maskCpfForVerification } from '../../domain/verification-code';
-import type { StoredLogo } from '../issuers/issuer-brand';
+import type { StoredLogo } from '../messaging/email-brand';
 import type { IssuedDocument } from './issued-documents';
 import { verifyPath } from './issued-documents';
 import { drawLogo } from './pdf-logo';
@@ -39,6 +39,32 @@ export function pdfBytes(pdf: PDFKit.PDFDocument): Promise<Buffer> {
  * The PDF of an issued document, drawn from what it stated when issued (its payload), with the
  * verification code and a QR that opens /verificar/{codigo}. Helvetica's WinAnsi covers pt-BR.
  */
+/** The association's logo, name and CNPJ, then the document's title: the head of every PDF it issues. */
+export function drawBrandedHeading(
+  pdf: PDFKit.PDFDocument,
+  issuer: { name: string; cnpj?: string | null },
+  logo: StoredLogo | undefined,
+  title: string,
+): void {
+  const width = pdf.page.width - 2 * MARGIN;
+  const hasLogo = drawLogo(pdf, logo, MARGIN, MARGIN, LOGO_SIZE);
+  const nameX = hasLogo ? MARGIN + LOGO_SIZE + 12 : MARGIN;
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(issuer.name, nameX, MARGIN + (hasLogo ? 8 : 0), { width: width - (nameX - MARGIN) });
+  if (issuer.cnpj) {
+    pdf
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(GREY)
+      .text(`CNPJ ${formatCnpj(issuer.cnpj)}`);
+  }
+  pdf.x = MARGIN;
+  if (hasLogo) pdf.y = Math.max(pdf.y, MARGIN + LOGO_SIZE);
+  pdf.moveDown(1.5).fillColor('black').font('Helvetica-Bold').fontSize(18).text(title, { width });
+}
+
 export async function renderDocumentPdf(doc: IssuedDocument, options: PdfOptions): Promise<Buffer> {
   const { payload } = doc;
   const url = `${options.publicUrl}${verifyPath(doc.code)}`;
@@ -56,22 +82,7 @@ export async function renderDocumentPdf(doc: IssuedDocument, options: PdfOptions
   const done = pdfBytes(pdf);
   const width = pdf.page.width - 2 * MARGIN;
 
-  const hasLogo = drawLogo(pdf, options.logo, MARGIN, MARGIN, LOGO_SIZE);
-  const nameX = hasLogo ? MARGIN + LOGO_SIZE + 12 : MARGIN;
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .text(payload.issuer.name, nameX, MARGIN + (hasLogo ? 8 : 0), { width: width - (nameX - MARGIN) });
-  if (payload.issuer.cnpj) {
-    pdf
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor(GREY)
-      .text(`CNPJ ${formatCnpj(payload.issuer.cnpj)}`);
-  }
-  pdf.x = MARGIN;
-  if (hasLogo) pdf.y = Math.max(pdf.y, MARGIN + LOGO_SIZE);
-  pdf.moveDown(1.5).fillColor('black').font('Helvetica-Bold').fontSize(18).text(payload.title, { width });
+  drawBrandedHeading(pdf, payload.issuer, options.logo, payload.title);
   pdf.moveDown(0.5).font('Helvetica').fontSize(11);
   // A certificate goes around (a CV, a council): its CPF is masked, as /verificar shows it.
   const cpf =

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { formatCnpj } from '../../domain/cnpj';
 import { formatCpf } from '../../domain/cpf';
 import { formatDisplayDate } from '../../domain/dates';
 import { DOCUMENT_MSG } from '../../domain/document-messages';
 import { itemsBelowText } from '../../domain/item-count';
 import { formatBRL, fromCentavos } from '../../domain/money';
+import { REFUND_TEXT } from '../../domain/refund-texts';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, transactions } from '../db/schema';
 import { paidItemsOf, type PaidItem } from '../payments/paid-items';
@@ -24,6 +25,9 @@ const receiptSource = (db: Db) =>
       amountCentavos: transactions.amountCentavos,
       status: transactions.status,
       updatedAt: transactions.updatedAt,
+      settledAt: transactions.settledAt,
+      refundedAt: transactions.refundedAt,
+      refundedCentavos: transactions.refundedCentavos,
       paidAt: cashFlowItems.paidAt,
       itemId: cashFlowItems.id,
       description: cashFlowItems.description,
@@ -45,7 +49,7 @@ type Source = Awaited<ReturnType<typeof receiptSource>>[number];
 
 function receiptPayload(r: Source, paid: readonly PaidItem[]): DocumentPayload {
   const amount = formatBRL(fromCentavos(r.amountCentavos));
-  const paidAt = formatDisplayDate(r.paidAt ?? r.updatedAt);
+  const paidAt = formatDisplayDate(r.paidAt ?? r.settledAt ?? r.updatedAt);
   const fields = [
     { label: 'Valor', value: amount },
     { label: 'Forma de pagamento', value: methodLabel(r.method, r.installments, r.manualMethod) },
@@ -75,9 +79,32 @@ function receiptPayload(r: Source, paid: readonly PaidItem[]): DocumentPayload {
 }
 
 /**
+ * A refunded payment's receipt says so wherever it is read (the PDF is drawn from the payload
+ * each time; the stored document stays as issued, and /verificar answers "Inválida" for it).
+ */
+function withRefund(doc: IssuedDocument, r: Source): IssuedDocument {
+  if (!r.refundedAt) return doc;
+  const refund = {
+    at: r.refundedAt,
+    amountCentavos: r.refundedCentavos ?? r.amountCentavos,
+    paidCentavos: r.amountCentavos,
+  };
+  const { payload } = doc;
+  return {
+    ...doc,
+    payload: {
+      ...payload,
+      title: `${payload.title} (${REFUND_TEXT.badge.toLowerCase()})`,
+      statement: `${payload.statement ?? ''} ${REFUND_TEXT.receipt(refund)}`.trim(),
+      fields: [...payload.fields, { label: REFUND_TEXT.receiptLabel, value: REFUND_TEXT.line(refund) }],
+    },
+  };
+}
+
+/**
  * The receipt of a settled transaction, issued the first time it is asked for (right after
- * settlement, or when the member downloads an older one) and the same document ever after.
- * Nothing for a transaction that did not succeed.
+ * settlement, or when the member downloads an older one) and the same document ever after; a
+ * refunded one's says it was refunded. Nothing for a transaction that did not succeed.
  */
 export async function issueReceipt(
   db: Db,
@@ -85,8 +112,8 @@ export async function issueReceipt(
   now = new Date(),
 ): Promise<IssuedDocument | undefined> {
   const [row] = await receiptSource(db).where(eq(transactions.id, transactionId));
-  if (!row || row.status !== 'succeeded') return undefined;
-  return issueDocument(
+  if (!row || (row.status !== 'succeeded' && row.status !== 'refunded')) return undefined;
+  const doc = await issueDocument(
     db,
     {
       kind: 'recibo',
@@ -97,6 +124,7 @@ export async function issueReceipt(
     },
     now,
   );
+  return withRefund(doc, row);
 }
 
 /** The member's receipt of one of their paid transactions; anyone else's does not exist. */
@@ -110,7 +138,7 @@ export async function memberReceipt(
     and(
       receiptKeyWhere(receiptKey),
       eq(cashFlowItems.memberId, memberId),
-      eq(transactions.status, 'succeeded'),
+      inArray(transactions.status, ['succeeded', 'refunded']),
     ),
   );
   return row && issueReceipt(db, row.transactionId);

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { UpdatePointsGoal } from '../../domain/contract/documents';
 import { countUpdatePoints, type PointsEntry } from '../../domain/update-points';
-import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { issuedDocuments, issuers, memberships } from '../db/schema';
 import { declaredActivities } from '../db/schema-activities';

@@ -7,11 +7,12 @@ import {
   maskCpfForVerification,
   normalizeVerificationCode,
 } from '../../domain/verification-code';
-import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { transactions } from '../db/schema';
 import { findDocumentByCode, type IssuedDocument } from './issued-documents';
 import { situationNow, standingWith } from './member-standing';
+import { findAssemblyDocumentByCode } from '../assemblies/assembly-documents';
 
 const INVALID: Verification = { valid: false };
 
@@ -40,7 +41,8 @@ export async function verifyDocument(db: Db, typed: string, now = new Date()): P
   const code = normalizeVerificationCode(typed);
   if (!code) return INVALID;
   const doc = await findDocumentByCode(db, code);
-  if (!doc || !(await stillStands(db, doc, now))) return INVALID;
+  if (!doc) return verifyAssemblyDocument(db, code);
+  if (!(await stillStands(db, doc, now))) return INVALID;
   const { payload } = doc;
   const situation =
     doc.kind === 'carteirinha' && doc.issuerId !== null
@@ -61,5 +63,25 @@ export async function verifyDocument(db: Db, typed: string, now = new Date()): P
     issuedAt: doc.issuedAt.toISOString(),
     details,
     situation,
+  };
+}
+
+/** An assembly's notice or minutes (no member owns them): what it states, as issued. */
+async function verifyAssemblyDocument(db: Db, code: string): Promise<Verification> {
+  const doc = await findAssemblyDocumentByCode(db, code);
+  if (!doc) return INVALID;
+  const { payload } = doc;
+  return {
+    valid: true,
+    kind: doc.kind,
+    title: payload.title,
+    code: formatVerificationCode(doc.code),
+    issuerName: payload.issuer.name,
+    issuerCnpj: payload.issuer.cnpj && formatCnpj(payload.issuer.cnpj),
+    memberName: null,
+    maskedCpf: null,
+    issuedAt: doc.issuedAt.toISOString(),
+    details: payload.fields,
+    situation: null,
   };
 }

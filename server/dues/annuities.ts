@@ -1,20 +1,25 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { ANNUITY_GAP_DAYS } from '../../domain/annuity-dates';
 import { APP_TIMEZONE } from '../../domain/dates';
-import { startOfDay, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { issuerCategories } from '../db/schema';
-import { annuityDueDayOf, annuityYearOn, firstAnnuityDueDay } from './annuity-year';
+import { categoryDueDay, promoApplies, promoLastDay, yearStart } from './annuity-sql';
+import { insertAnnuities, type Memberships } from './insert-annuities';
+import { annuityJobYearOn, firstAnnuityOn } from './annuity-year';
 
 /*
- * The annuities the system bills, priced from the issuer's category table:
+ * The annuities the system bills, priced and dated from the issuer's category table:
+ * - due day: the category's day and month (annuity_due_day) of the annuity's year;
  * - amount_centavos: the category's normal price;
  * - promo_centavos / promo_until: the early-payment price and its last São Paulo day, which is
- *   the category's "antecipado até" date, or the annuity's due day when the category has none,
- *   and never later than the due day. When that day has already passed (or the category has no
- *   early-payment price) the annuity has no promotion.
+ *   the day and month of the category's "antecipado até" date in the annuity's year, or the
+ *   annuity's due day when the category has none, and never later than the due day. When that day
+ *   has already passed (or the category has no early-payment price) the annuity has no promotion.
  * An annuity's year is the year of its due day (annuity-year.ts); a member has at most one
- * annuity a year that is not cancelled, whoever created it.
+ * annuity a year that is not cancelled, whoever created it, and the job bills no member a second
+ * annuity within ANNUITY_GAP_DAYS of the first (staff may, confirming it in Cobranças).
  */
 
 /**
@@ -30,60 +35,9 @@ export const lockAnnuities = (tx: Db, mode: 'shared' | 'exclusive') =>
       : sql`select pg_advisory_xact_lock(${ANNUITIES_LOCK})`,
   );
 
-/** Noon in São Paulo of a calendar day, as the other items' due times (no zone moves it). */
-const noonOf = (day: string) => new Date(startOfDay(day).getTime() + 12 * 3_600_000);
-const yearStart = (year: number) => startOfDay(`${year}-01-01`).toISOString();
-
-/** `ic` is the category's row in issuer_categories; `dueDay` a date expression. */
-const promoLastDay = (dueDay: SQL) => sql`least(coalesce(ic.annuity_promo_until, ${dueDay}), ${dueDay})`;
-const promoApplies = (dueDay: SQL, today: string) =>
-  sql`(ic.annuity_promo_centavos is not null and ${promoLastDay(dueDay)} >= ${today}::date)`;
-
-/** Rows (member_id, issuer_id, category_id) named `ms`: the memberships an operation is about. */
-export type Memberships = SQL;
 const activeMembership = (membershipId: number): Memberships =>
   sql`(select member_id, issuer_id, category_id from memberships where id = ${membershipId} and status = 'A') ms`;
 const everyActiveMembership: Memberships = sql`(select member_id, issuer_id, category_id from memberships where status = 'A') ms`;
-
-interface AnnuityTerms {
-  year: number;
-  dueDay: string;
-  today: string;
-}
-
-/** One statement: the year's annuity of each membership that has none yet. */
-async function insertAnnuities(
-  tx: Db,
-  memberships: Memberships,
-  { year, dueDay, today }: AnnuityTerms,
-): Promise<{ created: number; firstId: number | null }> {
-  const due = sql`${dueDay}::date`;
-  const applies = promoApplies(due, today);
-  const result = await tx.execute(sql`
-    with created as (
-      insert into cash_flow_items
-        (member_id, issuer_id, kind, description, due_at, amount_centavos, promo_centavos, promo_until)
-      select ms.member_id, ms.issuer_id, 'annuity', 'Anuidade ' || ${String(year)} || ' - ' || c.description,
-             ${noonOf(dueDay).toISOString()}::timestamptz, ic.annuity_centavos,
-             case when ${applies} then ic.annuity_promo_centavos end,
-             case when ${applies} then ${promoLastDay(due)} end
-      from ${memberships}
-      join issuer_categories ic on ic.issuer_id = ms.issuer_id and ic.category_id = ms.category_id
-      join categories c on c.id = ms.category_id
-      where not exists (
-        select 1 from cash_flow_items i
-        where i.member_id = ms.member_id and i.issuer_id = ms.issuer_id and i.kind = 'annuity'
-          and i.cancelled_at is null
-          and i.due_at >= ${yearStart(year)}::timestamptz and i.due_at < ${yearStart(year + 1)}::timestamptz)
-      returning id
-    )
-    select count(*)::int as created, min(id) as first_id from created`);
-  const [row] = rowsOf<{ created: number | string; first_id: number | string | null }>(result);
-  return {
-    created: Number(row?.created ?? 0),
-    firstId: row?.first_id === null || row?.first_id === undefined ? null : Number(row.first_id),
-  };
-}
 
 /**
  * The open annuities the system created for these memberships, due from `fromYear` on, priced
@@ -116,6 +70,9 @@ export async function repriceOpenAnnuities(
   return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
 }
 
+/** Since when an annuity billed makes another one of another year wait (ANNUITY_GAP_DAYS). */
+const gapStart = (now: Date) => new Date(now.getTime() - ANNUITY_GAP_DAYS * 86_400_000);
+
 export type FirstAnnuity = { ok: true; itemId: number | null } | { ok: false; reason: 'noPrice' };
 
 /**
@@ -130,7 +87,11 @@ export async function createFirstAnnuity(
   now = new Date(),
 ): Promise<FirstAnnuity> {
   const [price] = await tx
-    .select({ centavos: issuerCategories.annuityCentavos })
+    .select({
+      centavos: issuerCategories.annuityCentavos,
+      dueDay: issuerCategories.annuityDueDay,
+      nextYearFromMonth: issuerCategories.nextYearAnnuityFromMonth,
+    })
     .from(issuerCategories)
     .where(
       and(
@@ -141,10 +102,13 @@ export async function createFirstAnnuity(
   if (!price) return { ok: false, reason: 'noPrice' };
   await lockAnnuities(tx, 'shared');
   const today = todayInSaoPaulo(now);
+  const first = firstAnnuityOn(today, price);
   const { firstId } = await insertAnnuities(tx, activeMembership(membership.id), {
-    year: annuityYearOn(today),
-    dueDay: firstAnnuityDueDay(today),
+    year: first.year,
+    dueDay: sql`${first.dueDay}::date`,
     today,
+    now,
+    billedSince: gapStart(now),
   });
   return { ok: true, itemId: firstId };
 }
@@ -169,26 +133,30 @@ export async function annuitiesFollowCategory(
 }
 
 export interface NextYearRun {
-  /** The year billed, or null before 1 December (nothing to do). */
+  /** The year billed, or null from March to November (nothing to do). */
   year: number | null;
   created: number;
 }
 
 /**
- * The `anuidades` job: from 1 December, next year's annuity (due 31 March) for every active
- * membership that does not have it yet, priced from the member's category today. One statement;
- * a rerun, or a second instance, creates nothing again.
+ * The `anuidades` job: from 1 December, next year's annuity (due on each category's day) for every
+ * active membership that does not have it yet, priced from the member's category today — but not
+ * to one billed an annuity in the last ANNUITY_GAP_DAYS days (a member accepted in October): that
+ * one is billed when the gap has passed, on a later run, until the end of February. One
+ * statement; a rerun, or a second instance, creates nothing again.
  */
 export async function createNextYearAnnuities(db: Db, now = new Date()): Promise<NextYearRun> {
   const today = todayInSaoPaulo(now);
-  const year = annuityYearOn(today);
-  if (year === Number(today.slice(0, 4))) return { year: null, created: 0 };
+  const year = annuityJobYearOn(today);
+  if (year === null) return { year: null, created: 0 };
   return db.transaction(async (tx) => {
     await lockAnnuities(tx, 'exclusive');
     const { created } = await insertAnnuities(tx, everyActiveMembership, {
       year,
-      dueDay: annuityDueDayOf(year),
+      dueDay: categoryDueDay(year),
       today,
+      now,
+      billedSince: gapStart(now),
     });
     return { year, created };
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORY_PROMOTION_EMAIL } from '../../domain/category-promotion-messages';
 import { formatDisplayDate } from '../../domain/dates';
-import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { lockAnnuities, repriceOpenAnnuities } from './annuities';

@@ -1,6 +1,6 @@
 import { amountDueOn, type AmountDue } from '../../domain/dues-pricing';
 import { toWireDate } from '../../domain/dates';
-import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import { cashFlowItems, issuers } from '../db/schema';
 
 /** What the database says of an unpaid item's price and its issuer's late-payment rules. */

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { PENDING_TOTAL_DAYS } from '../../domain/constants';
 import type { AmountDue } from '../../domain/dues-pricing';
-import { addDays, startOfDay, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import { itemRefundOf, lastRefundColumn, type ItemRefund, type PackedRefund } from '../cash-flow/item-refund';
+import { addDays, startOfDay, todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared-query';
 import { cashFlowItems, issuers } from '../db/schema';
@@ -16,6 +17,8 @@ export interface OpenItem {
   description: string;
   dueAt: Date;
   due: AmountDue;
+  /** Its last payment was refunded (staff reopened it): when and how much; else null. */
+  refund: ItemRefund | null;
 }
 
 export interface OpenItems {
@@ -43,6 +46,7 @@ const openItemsStatement = preparedQuery('open_items', (db) =>
       promoUntil: sql<string | null>`${cashFlowItems.promoUntil}::text`.as('promoUntil'),
       lateFineBps: sql<number>`${issuers.lateFineBps}::int`.as('lateFineBps'),
       monthlyInterestBps: sql<number>`${issuers.monthlyInterestBps}::int`.as('monthlyInterestBps'),
+      lastRefund: sql<string | null>`${lastRefundColumn()}::text`.as('lastRefund'),
     })
     .from(cashFlowItems)
     .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
@@ -81,6 +85,10 @@ export async function openItemsOf(db: Db, memberId: number, now = new Date()): P
       description: row.description,
       dueAt,
       due,
+      refund: itemRefundOf(
+        row.lastRefund === null ? null : (JSON.parse(row.lastRefund) as PackedRefund),
+        row.id,
+      ),
     };
   });
   return { items, totalCentavos };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { annuitiesFollowCategory } from './annuities';

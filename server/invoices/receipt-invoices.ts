@@ -1,11 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { serviceInvoices } from '../db/schema-invoices';
-
-export interface ReceiptInvoice {
-  number: string | null;
-  pdfUrl: string;
-}
+import type { ReceiptInvoice } from '../payments/receipt-page';
 
 /** The authorized service invoices of a payment, with their PDF, for its receipt page. */
 export async function authorizedInvoicesOf(db: Db, transactionId: number): Promise<ReceiptInvoice[]> {

@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { NFSE_MSG } from '../../domain/nfse';
-import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import { cashFlowItems, projects, transactionItems, transactions } from '../db/schema';
 import { serviceInvoices } from '../db/schema-invoices';
+import { invoicePisCofinsOf } from '../gestao/invoices/invoice-settings';
 import {
   gatewayOfInvoice,
   recordGatewayInvoice,
@@ -38,6 +39,10 @@ export async function scheduleInvoices(
       serviceCode: projects.nfseServiceCode,
       serviceDescription: projects.nfseServiceDescription,
       issBps: projects.nfseIssBps,
+      nbsCode: projects.nfseNbsCode,
+      taxSituationCode: projects.nfseTaxSituationCode,
+      taxClassificationCode: projects.nfseTaxClassificationCode,
+      operationIndicatorCode: projects.nfseOperationIndicatorCode,
     })
     .from(cashFlowItems)
     .innerJoin(projects, eq(projects.id, cashFlowItems.projectId))
@@ -66,6 +71,10 @@ export async function scheduleInvoices(
         serviceCode: item.serviceCode,
         serviceDescription: item.serviceDescription,
         issBps: item.issBps,
+        nbsCode: item.nbsCode,
+        taxSituationCode: item.taxSituationCode,
+        taxClassificationCode: item.taxClassificationCode,
+        operationIndicatorCode: item.operationIndicatorCode,
         ...(gateway.invoices ? {} : { status: 'error' as const, errorReason: NFSE_MSG.noInvoicesAtGateway }),
         createdAt: now,
         updatedAt: now,
@@ -100,6 +109,13 @@ async function sendInvoice(
       serviceCode: invoice.serviceCode,
       serviceDescription: invoice.serviceDescription,
       issBps: invoice.issBps,
+      reform: {
+        nbsCode: invoice.nbsCode,
+        taxSituationCode: invoice.taxSituationCode,
+        taxClassificationCode: invoice.taxClassificationCode,
+        operationIndicatorCode: invoice.operationIndicatorCode,
+      },
+      pisCofins: await invoicePisCofinsOf(deps.db, invoice.issuerId),
       observations: `${item?.description ?? ''} (pagamento ${gatewayId})`.trim(),
       effectiveDate: todayInSaoPaulo(now),
     });

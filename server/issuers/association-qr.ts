@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { joinLinkOf, readJoinLink } from '../../domain/association-link';
 
 /**
  * An issuer's association QR code holds this JSON (keys in any order):
@@ -12,6 +13,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * - assinatura: base64url (no padding) of HMAC-SHA256, keyed by the issuer's qr_secret (its UTF-8
  *   bytes), over "associacao:<emitente>:<categoria or empty>:<emitido>" with the numbers in
  *   decimal, e.g. "associacao:428:601:1795241234" or "associacao:428::1795241234".
+ *
+ * Printed codes hold the same fields as a join link (domain/association-link.ts), an https
+ * address a phone's camera opens; both forms are read.
  *
  * Only the server knows qr_secret, so nobody else can make a code for an issuer or change the
  * category of one; rotating the secret voids every code printed before.
@@ -57,8 +61,19 @@ export function associationQrText(signed: SignedAssociationQr): string {
   });
 }
 
-/** Reads the scanned text; the signature is checked later, with the issuer's secret. */
+/** The QR code's text as it is printed now: the association's join link. */
+export const associationJoinLink = (publicUrl: string, signed: SignedAssociationQr) =>
+  joinLinkOf(publicUrl, signed);
+
+/** Reads the scanned text (a join link, or the JSON of older codes); the signature is checked later. */
 export function readAssociationQr(text: string): ReadQrResult {
+  const link = readJoinLink(text);
+  if (link) {
+    if (!isId(link.emitente) || (link.categoria !== null && !isId(link.categoria))) {
+      return { ok: false, reason: 'invalid' };
+    }
+    return { ok: true, qr: { tipo: QR_TYPE, ...link } };
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

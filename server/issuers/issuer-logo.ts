@@ -14,3 +14,9 @@ export async function findIssuerLogo(
   if (!issuer?.logo || !issuer.mime) return undefined;
   return { mime: issuer.mime, logo: issuer.logo };
 }
+
+/** The public logo address, with a version so that a new logo is not hidden by the day-long cache. */
+export const logoUrlOf = (row: { id: number | null; logoMime: string | null; logoUpdatedAt: Date | null }) =>
+  row.logoMime
+    ? `/api/auth/logomarcaCliente/${row.id}${row.logoUpdatedAt ? `?v=${row.logoUpdatedAt.getTime()}` : ''}`
+    : null;

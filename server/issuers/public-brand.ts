@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AssociationBrand } from '../../domain/contract/association-brand';
 import type { Db } from '../db/client';
 import { issuers } from '../db/schema';
-import { logoUrlOf } from '../gestao/association/association-data';
+import { logoUrlOf } from './issuer-logo';
 
 /**
  * What any screen of the association may show of it: its name, its colour and its logo's public

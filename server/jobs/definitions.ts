@@ -1,3 +1,4 @@
+import { closeEndedAssemblies } from '../assemblies/close-assemblies';
 import { issueDueCertificates } from '../congress/due-certificates';
 import { withdrawAbandonedPurchases } from '../cash-flow/withdraw-purchase';
 import { createNextYearAnnuities } from '../dues/annuities';
@@ -5,6 +6,8 @@ import { applyCategoryPromotions } from '../dues/category-promotion';
 import { runReminders } from '../dues/reminders';
 import { applyScheduledCategoryChanges } from '../dues/scheduled-category-changes';
 import { deliverQueued } from '../messaging/deliver-queued';
+import { whatsappDepsOf } from '../messaging/whatsapp/whatsapp-deps';
+import { runWhatsapp, whatsappPaymentsOf } from '../whatsapp/run-whatsapp';
 import { sendDueRecurringCharges } from '../recurring/send-due-charges';
 import { deleteAbandonedUploads } from '../uploads/abandoned-uploads';
 import { createUploadStore } from '../uploads/upload-store';
@@ -17,7 +20,7 @@ const reminderJob: JobDefinition = {
   retryLimit: 5,
   retryDelaySeconds: 60,
   expireInSeconds: 15 * 60,
-  run: ({ db, config, now }) => runReminders(db, config.publicUrl, now()),
+  run: ({ db, config, now }) => runReminders(db, config.publicUrl, now(), config.sandbox),
 };
 
 /** What the jobs queued goes out through SMTP and Web Push, every minute. */
@@ -28,6 +31,21 @@ const deliveryJob: JobDefinition = {
   retryDelaySeconds: 30,
   expireInSeconds: 5 * 60,
   run: ({ db, transport, push }) => deliverQueued(db, { transport, push }),
+};
+
+/** WhatsApp: the webhook's statuses and replies handled, then what is queued sent (Cloud API, paced), every minute. */
+const whatsappJob: JobDefinition = {
+  name: 'whatsapp',
+  cron: '* * * * *',
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+  expireInSeconds: 10 * 60,
+  run: ({ db, config, now, payments }) =>
+    runWhatsapp(
+      whatsappDepsOf(db, config),
+      now(),
+      payments ? whatsappPaymentsOf(payments, config) : undefined,
+    ),
 };
 
 /** Purchases left unpaid once nothing of theirs can still be paid are withdrawn, every hour. */
@@ -113,9 +131,38 @@ export const eventCertificatesJob: JobDefinition = {
   run: ({ db, config, now }) => issueDueCertificates(db, config.publicUrl, now()),
 };
 
+/**
+ * "Payment settled": the handlers that did not run right after the commit (the process died, or a
+ * handler failed and waits for its retry) run here, every minute; an event younger than 10 s is
+ * left to the process that settled it.
+ */
+export const paymentSettledJob: JobDefinition = {
+  name: 'efeitos-pagamento',
+  cron: '* * * * *',
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+  expireInSeconds: 10 * 60,
+  run: ({ payments }) => {
+    if (!payments?.settledEffects)
+      throw new Error('efeitos-pagamento needs the server: run it in the server.');
+    return payments.settledEffects.runDue({ olderThanMs: 10_000 });
+  },
+};
+
+/** Votes whose "Encerramento da votação" passed are closed and counted, within a minute; once each. */
+export const assemblyClosingJob: JobDefinition = {
+  name: 'assembleias',
+  cron: '* * * * *',
+  retryLimit: 3,
+  retryDelaySeconds: 20,
+  expireInSeconds: 5 * 60,
+  run: ({ db, config, now }) => closeEndedAssemblies(db, config.publicUrl, now()),
+};
+
 export const JOBS: readonly JobDefinition[] = [
   reminderJob,
   deliveryJob,
+  whatsappJob,
   abandonedPurchasesJob,
   scheduledCategoriesJob,
   promotionJob,
@@ -123,4 +170,6 @@ export const JOBS: readonly JobDefinition[] = [
   abandonedUploadsJob,
   recurringChargesJob,
   eventCertificatesJob,
+  paymentSettledJob,
+  assemblyClosingJob,
 ];

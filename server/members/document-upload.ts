@@ -1,22 +1,7 @@
 import { FILE_MAX_BYTES } from '../../domain/constants';
-import {
-  DOCUMENT_MIMES,
-  normalizeDeclaredMime,
-  sniffFileType,
-  type SniffedMime,
-} from '../../domain/file-type';
+import { DOCUMENT_MIMES, normalizeDeclaredMime, sniffFileType } from '../../domain/file-type';
 import { fileTooBig, fileWrongType } from '../../domain/messages';
-
-export interface DecodedDocument {
-  fileName: string;
-  mime: SniffedMime;
-  size: number;
-  /** The bytes, when they came inside the body; null when they are in the upload store. */
-  content: Buffer | null;
-  uploadId: string | null;
-}
-
-export type DecodeResult = { ok: true; document: DecodedDocument } | { ok: false; message: string };
+import type { DecodeResult } from '../uploads/decoded-document';
 
 const DATA_URL_HEADER_RE = /^data:([a-z0-9.+-]+\/[a-z0-9.+-]+)?(?:;[a-z0-9.+-]+=[^;,]*)*;base64$/i;
 const BASE64_RE = /^[A-Za-z0-9+/]*={0,2}$/;

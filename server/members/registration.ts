@@ -1,4 +1,4 @@
-import type { DecodedDocument } from './document-upload';
+import type { DecodedDocument } from '../uploads/decoded-document';
 
 export interface Registration {
   /** Digits only. */

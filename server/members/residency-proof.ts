@@ -1,5 +1,5 @@
 import { formatDisplayDate } from '../../domain/dates';
-import type { DecodedDocument } from './document-upload';
+import type { DecodedDocument } from '../uploads/decoded-document';
 
 /**
  * A Residente ou Fellow's proof, stored among the registration's documents under a name that

@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import { carriesWhiteText } from '../../domain/contrast';
-import type { IssuerBrand } from '../issuers/issuer-brand';
+import type { IssuerBrand } from './email-brand';
 
 /** Quita's own blue, the header's colour for an association that chose none. */
 const DEFAULT_HEADER = '#0b5fa5';

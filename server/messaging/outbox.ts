@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { outboundMessages } from '../db/schema';
 
 export interface OutboundMessage {
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'whatsapp';
   /** An e-mail address, or the mobile number as digits. */
   recipient: string;
   subject: string;
@@ -12,6 +12,8 @@ export interface OutboundMessage {
   issuerId?: number | undefined;
   /** A file sent with an e-mail (a ticket's PDF). */
   attachment?: MessageAttachment | undefined;
+  /** A message with a key is written once: a second send with the same key writes nothing. */
+  onceKey?: string | undefined;
 }
 
 export interface MessageAttachment {
@@ -42,7 +44,7 @@ export interface OutboundRow {
 
 /** The message of an outbound row (the attachment back in one piece). */
 export const messageOfRow = (row: OutboundRow): OutboundMessage => ({
-  channel: row.channel === 'sms' ? 'sms' : 'email',
+  channel: row.channel === 'sms' || row.channel === 'whatsapp' ? row.channel : 'email',
   recipient: row.recipient,
   subject: row.subject,
   body: row.body,
@@ -73,13 +75,14 @@ export function createOutbox(db: Db, transport?: MessageTransport) {
       const [row] = await db
         .insert(outboundMessages)
         .values(messageColumns(message))
+        .onConflictDoNothing({ target: outboundMessages.onceKey })
         .returning({ id: outboundMessages.id });
-      if (!transport) return;
+      if (!row || !transport) return;
       try {
         await transport.send(message);
-        await db.update(outboundMessages).set({ status: 'sent' }).where(eq(outboundMessages.id, row!.id));
+        await db.update(outboundMessages).set({ status: 'sent' }).where(eq(outboundMessages.id, row.id));
       } catch {
-        await db.update(outboundMessages).set({ status: 'failed' }).where(eq(outboundMessages.id, row!.id));
+        await db.update(outboundMessages).set({ status: 'failed' }).where(eq(outboundMessages.id, row.id));
       }
     },
   };

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { IssuerBrand } from '../issuers/issuer-brand';
+import type { IssuerBrand } from './email-brand';
 import { brandedEmail, type InlineImage } from './email-html';
 import type { MessageTransport, OutboundMessage } from './outbox';
 

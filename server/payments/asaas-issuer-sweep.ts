@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { cashFlowItems, transactions } from '../db/schema';
 import { isAsaasGateway } from '../gateways/payment/asaas/asaas-gateway';
-import type { IssuerGateways } from '../gateways/payment/issuer-gateway';
+import type { IssuerGateways } from './issuer-gateway';
 import { ASAAS_ACCOUNT_PREFIX } from '../issuers/asaas-credentials';
 import { sweepAsaasPayments, type AsaasSweepCounts } from './asaas-sweep';
 import type { PaymentDeps } from './payment-deps';

@@ -2,7 +2,7 @@ import { and, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { asaasWebhookEvents, cashFlowItems, transactions } from '../db/schema';
 import type { AsaasGateway } from '../gateways/payment/asaas/asaas-gateway';
-import { ENV_ACCOUNT } from '../gateways/payment/issuer-gateway';
+import { ENV_ACCOUNT } from './issuer-gateway';
 import { ASAAS_ACCOUNT_PREFIX } from '../issuers/asaas-credentials';
 import type { PaymentDeps } from './payment-deps';
 import { followSettledAtAsaas } from './asaas-settled-change';

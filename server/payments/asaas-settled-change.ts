@@ -5,6 +5,7 @@ import { PAID } from '../gateways/payment/asaas/asaas-payment';
 import { recordRefund } from '../gestao/payments/refund-items';
 import { cancelInvoicesOf } from '../invoices/cancel-invoices';
 import { gatewayOfTransaction } from './issuer-gateway-of';
+import { sendRefundNotice } from './refund-notice';
 import type { TransactionRow } from './payment-answer';
 import type { PaymentDeps } from './payment-deps';
 
@@ -57,11 +58,13 @@ export async function followSettledAtAsaas(
         staffId: request?.staffId ?? null,
         refundedCentavos: request?.refundedCentavos ?? tx.amountCentavos,
         reopen: request?.reopen ?? true,
+        reason: request?.reason ?? null,
       },
       now,
     ),
   );
   if (!recorded) return 'unchanged';
+  await sendRefundNotice(db, deps.outbox, tx.id);
   // The service invoices of what went back are cancelled too (never failing the refund).
   await cancelInvoicesOf(
     deps,

@@ -3,12 +3,10 @@ import type { PaymentMethodId } from '../../domain/payment-methods';
 import { COMMON_MSG } from '../../domain/messages';
 import { transactions } from '../db/schema';
 import { GatewayRefusal, type PaymentGateway } from '../gateways/payment/payment-gateway';
-import type { CardHolder } from '../gateways/payment/payment-gateway-card';
 import { receiverOfIssuer } from './issuer-gateway-of';
 import { refusedWith, type PaymentAnswer, type TransactionRow } from './payment-answer';
 import type { PaymentDeps } from './payment-deps';
-import type { Charge } from './methods/method-charge';
-import { methodCharges } from './methods/method-charges';
+import type { Charge, PayingCard } from './methods/method-charge';
 
 /** Asks the issuer's receiving account for the recorded attempt's charge, by the method's rules. */
 export async function callGateway(
@@ -16,7 +14,7 @@ export async function callGateway(
   method: PaymentMethodId,
   tx: TransactionRow,
   charge: Charge,
-  card: { token: string; holder?: CardHolder } | null,
+  card: PayingCard | null,
   now: Date,
 ): Promise<PaymentAnswer> {
   const { db } = deps;
@@ -49,5 +47,14 @@ export async function callGateway(
   } catch (error) {
     return failed(error);
   }
-  return methodCharges[method].charge({ deps, gateway, tx: recorded, charge, card, now, update, failed });
+  return deps.methodCharges[method].charge({
+    deps,
+    gateway,
+    tx: recorded,
+    charge,
+    card,
+    now,
+    update,
+    failed,
+  });
 }

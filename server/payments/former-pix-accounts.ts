@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { cashFlowItems, issuerPixSettings, transactions } from '../db/schema';
-import type { IssuerGateways } from '../gateways/payment/issuer-gateway';
-import { ENV_ACCOUNT } from '../gateways/payment/issuer-gateway';
+import type { IssuerGateways } from './issuer-gateway';
+import { ENV_ACCOUNT } from './issuer-gateway';
 import { isPixApiGateway, type PixApiGateway } from '../gateways/payment/pix-api-gateway';
 import type { PaymentDeps } from './payment-deps';
 import {

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cashFlowItems, transactions } from '../db/schema';
-import { ENV_ACCOUNT } from '../gateways/payment/issuer-gateway';
+import { ENV_ACCOUNT } from './issuer-gateway';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { PaymentDeps } from './payment-deps';
 

@@ -1,6 +1,6 @@
 import { paymentMethods } from '../../domain/payment-methods';
 import { and, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
-import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { transactionItems, transactions } from '../db/schema';
 import type { TransactionRow } from './payment-answer';

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import { recordedOnlyMethods } from '../../domain/recorded-methods';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, transactions } from '../db/schema';
@@ -15,6 +15,9 @@ export const paidColumns = {
   installments: transactions.installments,
   amountCentavos: transactions.amountCentavos,
   updatedAt: transactions.updatedAt,
+  settledAt: transactions.settledAt,
+  refundedAt: transactions.refundedAt,
+  refundedCentavos: transactions.refundedCentavos,
   itemId: cashFlowItems.id,
   description: cashFlowItems.description,
   paidAt: cashFlowItems.paidAt,
@@ -47,11 +50,13 @@ export interface PaidTransaction {
   memberCpf: string;
   /** The name the buyer typed for a public purchase, else the member's. */
   payerName: string;
+  /** Staff (or the PSP) gave the money back: when, and how much. Null while it stands. */
+  refund: { at: Date; amountCentavos: number } | null;
 }
 
 /**
- * Succeeded transactions with what their receipts show, narrowed by `where`: the gateway's, and
- * those staff registered by Baixa manual (no gateway id).
+ * Succeeded transactions (and those refunded since: the member keeps them, marked) with what their
+ * receipts show, narrowed by `where`: the gateway's, and those staff registered by Baixa manual (no gateway id).
  */
 const selectPaidWhere = (db: Db, where: SQL | undefined) =>
   db
@@ -62,7 +67,7 @@ const selectPaidWhere = (db: Db, where: SQL | undefined) =>
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
     .where(
       and(
-        eq(transactions.status, 'succeeded'),
+        inArray(transactions.status, ['succeeded', 'refunded']),
         or(isNotNull(transactions.gatewayId), eq(transactions.method, recordedOnlyMethods.manual.wire)),
         where,
       ),
@@ -82,15 +87,16 @@ type Row = Awaited<ReturnType<typeof selectPaid>>[number];
 /** Rows with their items; the item's paid_at is the settling moment, updated_at stands in should it be missing. */
 export async function withPaidItems(db: Db, rows: readonly Row[]): Promise<PaidTransaction[]> {
   const items = await paidItemsOfEach(db, rows);
-  return rows.map(({ updatedAt, ...r }) => ({
+  return rows.map(({ updatedAt, settledAt, refundedAt, refundedCentavos, ...r }) => ({
     ...r,
     gatewayId: receiptKeyOf(r),
     items: items.get(r.transactionId)!,
-    paidAt: r.paidAt ?? updatedAt,
+    paidAt: r.paidAt ?? settledAt ?? updatedAt,
+    refund: refundedAt ? { at: refundedAt, amountCentavos: refundedCentavos ?? r.amountCentavos } : null,
   }));
 }
 
-/** The member's succeeded transactions, newest first. */
+/** The member's succeeded transactions (and refunded ones, marked), newest first. */
 export async function listPaidTransactions(db: Db, memberId: number): Promise<PaidTransaction[]> {
   const rows = await selectPaid(db, memberId)
     .orderBy(desc(transactions.updatedAt), desc(transactions.id))
@@ -98,7 +104,7 @@ export async function listPaidTransactions(db: Db, memberId: number): Promise<Pa
   return withPaidItems(db, rows);
 }
 
-/** One of the member's succeeded transactions by its receipt key; anyone else's (or an unpaid one) does not exist. */
+/** One of the member's succeeded (or refunded) transactions by its receipt key; anyone else's (or an unpaid one) does not exist. */
 export async function findPaidTransaction(
   db: Db,
   memberId: number,

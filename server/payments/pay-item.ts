@@ -1,29 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { paymentMethods, recordedWireOf, type PaymentMethodId } from '../../domain/payment-methods';
-import { COMMON_MSG } from '../../domain/messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import { chargeOf, loadPayableItems } from './payable-charge';
-import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
-import { holdSeats } from '../congress/seats';
+import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import { transactions } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
-import type { PaymentGateway } from '../gateways/payment/payment-gateway';
-import type { CardHolder } from '../gateways/payment/payment-gateway-card';
+import type { PayingCard } from './methods/method-charge';
 import { ERRORS } from '../error-messages';
 import { callGateway } from './call-gateway';
-import { receiverOfIssuer } from './issuer-gateway-of';
 import { recordAttempt } from './record-attempt';
 import { acquireItemsLease, releaseItemsLease } from './item-lease';
 import { replayFor, requestFingerprint, scopedKey } from './idempotency';
 import { refusedWith, type PaymentAnswer, type TransactionRow } from './payment-answer';
 import type { PaymentDeps } from './payment-deps';
-import { methodCharges } from './methods/method-charges';
 
-/** How a card payment is paid: a gateway token, and our card row when the card is saved. */
-export type CardSource =
-  | { ok: true; token: string; cardId: number | null; holder?: CardHolder }
-  | { ok: false; message: string; notFound?: boolean };
+/**
+ * How a card payment is paid: a saved card's gateway token (and our row), or the card typed now,
+ * charged in one call and kept for the member afterwards when `keepFor` names them.
+ */
+export type CardSource = ({ ok: true } & PayingCard) | { ok: false; message: string; notFound?: boolean };
 
 export interface PayItemInput {
   memberId: number;
@@ -33,10 +29,10 @@ export interface PayItemInput {
   /** Only for a method that takes installments (the card); any other is always 1. */
   installments: number;
   /**
-   * For a method that needs a card. Called once the item is known to be the member's and unpaid, so that a refused
-   * request tokenizes (or saves) nothing.
+   * For a method that needs a card. Called once the item is known to be the member's and unpaid; a
+   * typed card is kept (when asked) only after its charge is approved.
    */
-  resolveCard?: (gateway: PaymentGateway) => Promise<CardSource>;
+  resolveCard?: () => Promise<CardSource>;
   /** Which card the request names, for the idempotency fingerprint ('saved:12', 'new:1111'…). */
   cardReference?: string;
   idempotencyKey?: string | undefined;
@@ -82,20 +78,13 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
     if (replay) return replay;
   }
   if (items.some((item) => item.paidAt)) return refused(WALLET_MSG.itemAlreadyPaid);
-  const refusal = await methodCharges[method].refuses?.(deps, { memberId: input.memberId, items });
+  const refusal = await deps.methodCharges[method].refuses?.(deps, { memberId: input.memberId, items });
   if (refusal) return refused(refusal);
 
-  let card: { token: string; cardId: number | null; holder?: CardHolder } | null = null;
+  let card: PayingCard | null = null;
   if (needs.card) {
     if (!input.resolveCard) return refused(WALLET_MSG.cardMissing);
-    // The card is tokenized where it will be charged: the issuer's own account (Asaas), else the app's.
-    let receiving: PaymentGateway;
-    try {
-      receiving = (await receiverOfIssuer(deps, items[0]!.issuerId)).gateway;
-    } catch {
-      return refused(COMMON_MSG.transactionFailedRetry);
-    }
-    const source = await input.resolveCard(receiving);
+    const source = await input.resolveCard();
     if (!source.ok) return source.notFound ? notFound : refused(source.message);
     card = source;
   }
@@ -107,11 +96,12 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
     return { ok: false, status: 409, message: WALLET_MSG.paymentInProgress };
   }
   try {
-    // An event's registration pays only with a seat: sold out, no payment starts.
-    const seats = await holdSeats(db, itemIds, now);
-    if (!seats.ok) return refused(seats.message);
+    for (const guard of deps.chargeGuards) {
+      const checked = await guard.check(db, itemIds, now);
+      if (!checked.ok) return refused(checked.message);
+    }
     const charge = chargeOf(items, todayInSaoPaulo(now));
-    const { live } = methodCharges[method];
+    const { live } = deps.methodCharges[method];
     if (live) {
       const payment = { itemIds: charge.items.map((item) => item.id), amountCentavos: charge.amountCentavos };
       const answer = await live(db, payment, now);
@@ -128,7 +118,7 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
           status: 'pending',
           amountCentavos: charge.amountCentavos,
           installments,
-          cardId: card?.cardId ?? null,
+          cardId: card && 'token' in card ? card.cardId : null,
           accessHash: newAccessHash(),
           idempotencyKey: key,
           requestHash: key ? fingerprint : null,

@@ -1,10 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { IssuerGateways } from '../gateways/payment/issuer-gateway';
+import type { IssuerGateways } from './issuer-gateway';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { TransactionEvents } from '../events/transaction-events';
 import type { Outbox } from '../messaging/outbox';
+import type { SettledEffects } from './settled-effects';
+import type { ChargeGuard } from './charge-guards';
+import type { MethodCharges } from './methods/method-charge';
+import type { PaymentEndListener } from './payment-end-listeners';
 
 /** What the payment service needs; the app itself fits. */
 export interface PaymentDeps {
@@ -20,9 +24,26 @@ export interface PaymentDeps {
   /** Tells open payment screens of a status change (optional in tests). */
   transactionEvents?: TransactionEvents;
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** What the areas check before a payment of their items starts (an event's seats). */
+  chargeGuards: readonly ChargeGuard[];
+  /** How each method is charged (server/payment-areas.ts: each method's area registers it). */
+  methodCharges: MethodCharges;
+  /** What the areas do when a pending payment ends, paid or failed (a Pix Automático charge). */
+  paymentEndListeners: readonly PaymentEndListener[];
+  /** The handlers of "payment settled" (the app's; without it the sweep job runs them). */
+  settledEffects?: SettledEffects;
   /**
    * PUBLIC_URL (the receipt e-mail's links), the sandbox's crash hook (tests of the
-   * reconciliation) and the secrets' key (the e-mailed ticket is signed).
+   * reconciliation), the secrets' key (the e-mailed ticket is signed) and SANDBOX (an
+   * association without WhatsApp settings sends to the sandbox's WhatsApp).
    */
-  config: Pick<Config, 'crashAfterGatewayCharge' | 'publicUrl' | 'secretsKey' | 'jwtSecret'>;
+  config: Pick<
+    Config,
+    | 'crashAfterGatewayCharge'
+    | 'crashAfterSettleCommit'
+    | 'publicUrl'
+    | 'secretsKey'
+    | 'jwtSecret'
+    | 'sandbox'
+  >;
 }

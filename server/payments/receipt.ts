@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DOCUMENT_MSG } from '../../domain/document-messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
+import { WITHDRAWAL_MSG } from '../../domain/withdrawal-messages';
 import { formatDisplayDate } from '../../domain/dates';
 import { formatBRL, fromCentavos } from '../../domain/money';
 import { manualMethodText } from '../../domain/payment-labels';
@@ -48,6 +49,8 @@ export async function sendPaymentReceipt(
   paidAt: Date,
   /** The receipt document's public verification page, when it was issued. */
   verifyUrl?: string,
+  /** A public purchase's "Compra concluída", to open it again (its ticket, "Desistir da compra"). */
+  purchaseUrl?: string,
 ) {
   const [row] = await db
     .select({
@@ -90,6 +93,7 @@ export async function sendPaymentReceipt(
     `Data: ${formatDisplayDate(paidAt)}`,
     `Transação: ${row.gatewayId ?? ''}`,
     ...(verifyUrl ? ['', DOCUMENT_MSG.receiptEmailLine(verifyUrl)] : []),
+    ...(purchaseUrl ? ['', WITHDRAWAL_MSG.emailPurchaseLink(purchaseUrl)] : []),
     '',
     'Obrigado!',
   ];
@@ -101,6 +105,7 @@ export async function sendPaymentReceipt(
       subject: WALLET_MSG.receiptSubject,
       body: lines.join('\n'),
       issuerId: row.issuerId,
+      onceKey: `recibo:${row.transactionId}:${recipient.toLowerCase()}`,
     });
   }
   if (emails.length === 0 && row.mobile) {
@@ -109,6 +114,7 @@ export async function sendPaymentReceipt(
       recipient: row.mobile,
       subject: WALLET_MSG.receiptSubject,
       body: `Quita: pagamento de ${value} (${paid.length === 1 ? row.description : itemCountText(paid.length)}) confirmado por ${method}.`,
+      onceKey: `recibo:${row.transactionId}:sms`,
     });
   }
 }

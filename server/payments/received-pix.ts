@@ -1,7 +1,7 @@
 import { paymentMethods } from '../../domain/payment-methods';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { cashFlowItems, transactions } from '../db/schema';
-import type { IssuerGateways } from '../gateways/payment/issuer-gateway';
+import type { IssuerGateways } from './issuer-gateway';
 import type { PixApiGateway } from '../gateways/payment/pix-api-gateway';
 import type { ReceivedPix } from '../gateways/payment/pix-api-received';
 import { issuersWithPixCredentials } from '../issuers/pix-credentials';

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TransactionStatus } from '../../domain/transaction';
 import { transactions } from '../db/schema';
-import { recordRecurringChargeEnd } from '../recurring/charge-end';
 import { gatewayOfTransaction } from './issuer-gateway-of';
 import type { PaymentDeps } from './payment-deps';
 import { settle } from './settle';
@@ -29,8 +28,12 @@ export async function refreshStatus(
       .set({ status, updatedAt: now })
       .where(and(eq(transactions.id, tx.id), eq(transactions.status, 'pending')));
   }
-  // A Pix Automático charge's row ends with its payment, whoever asked (reconciliation or webhook).
-  const payment = { id: tx.id, gatewayId: tx.gatewayId };
-  await recordRecurringChargeEnd(deps, gateway, payment, ended === 'succeeded' ? 'paid' : 'failed', now);
+  // Whoever asked (reconciliation or webhook), the areas hear of the end once it is recorded.
+  const payment = {
+    id: tx.id,
+    gatewayId: tx.gatewayId,
+    outcome: ended === 'succeeded' ? 'paid' : 'failed',
+  } as const;
+  for (const listener of deps.paymentEndListeners) await listener.run(deps, gateway, payment, now);
   return ended;
 }

@@ -1,19 +1,12 @@
 import { transactionRetryingDeadlocks } from '../db/retry-on-deadlock';
-import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { cashFlowItems, transactionItems, transactions } from '../db/schema';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/unique-violation';
-import { verifyPath } from '../documents/issued-documents';
-import { issueReceipt } from '../documents/receipt-document';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
-import { issueTickets } from '../congress/issue-tickets';
-import { emailTickets } from '../congress/ticket-email';
-import { secretBoxOf } from '../secrets/secret-box';
-import { cancelChargesOfPaidItems } from '../recurring/close-charges';
-import { scheduleInvoices } from '../invoices/schedule-invoices';
 import { gatewayOfTransaction } from './issuer-gateway-of';
 import type { PaymentDeps } from './payment-deps';
-import { sendPaymentReceipt } from './receipt';
+import { recordSettled, type SettledPayment } from './settled-effects';
 
 /** Failure reason of a success that arrived for an item already paid by another transaction. */
 const DUPLICATE = 'duplicado';
@@ -27,7 +20,7 @@ export type SettleResult = { ok: true } | { ok: false; message: string };
  */
 export type SettleDeps = Pick<
   PaymentDeps,
-  'db' | 'outbox' | 'log' | 'transactionEvents' | 'config' | 'issuerGateways'
+  'db' | 'outbox' | 'log' | 'transactionEvents' | 'config' | 'issuerGateways' | 'settledEffects'
 > & {
   gateway?: PaymentGateway;
 };
@@ -58,8 +51,9 @@ class AlreadySettled extends Error {}
 class ItemAlreadyPaid extends Error {}
 
 /**
- * The gateway says the charge succeeded: in one database transaction mark it succeeded and the
- * item paid, then e-mail the receipt. Safe to call again and from concurrent callers: the
+ * The gateway says the charge succeeded: in one database transaction mark it succeeded, the
+ * item paid and the "payment settled" event recorded; then the areas' handlers run from that
+ * event (docs/architecture.md). Safe to call again and from concurrent callers: the
  * partial unique index transactions_one_success_per_item and the paid_at guard mean an item is
  * paid once; a second success is recorded as failed 'duplicado' (a real gateway would refund it).
  */
@@ -71,6 +65,7 @@ export async function settle(deps: SettleDeps, gatewayId: string, now = new Date
   if (tx.status === 'failed' && tx.failureMessage === DUPLICATE) return { ok: false, message: DUPLICATE };
 
   const feeCentavos = await feeOf(deps, tx, gatewayId);
+  let eventId = 0;
   try {
     await transactionRetryingDeadlocks(db, async (trx) => {
       const marked = await trx
@@ -88,6 +83,8 @@ export async function settle(deps: SettleDeps, gatewayId: string, now = new Date
         // One of them paid meanwhile: none of this payment's items is paid by it.
         if (paid.length === 0) throw new ItemAlreadyPaid();
       }
+      const itemIds = (await settledItems(trx, tx)).map((item) => item.itemId);
+      eventId = await recordSettled(trx, { transactionId: tx.id, itemIds, paidAt: now });
     });
   } catch (error) {
     if (error instanceof AlreadySettled) return { ok: true };
@@ -102,8 +99,9 @@ export async function settle(deps: SettleDeps, gatewayId: string, now = new Date
     throw error;
   }
 
-  const itemIds = (await settledItems(db, tx)).map((item) => item.itemId);
-  await afterSettled(deps, { transactionId: tx.id, itemIds, paidAt: now });
+  // The sandbox's crash hook: the commit is made, nothing after it ran (tests of the restart).
+  if (deps.config?.crashAfterSettleCommit) process.kill(process.pid, 'SIGKILL');
+  await runSettledEffects(deps, eventId);
   return { ok: true };
 }
 
@@ -120,61 +118,19 @@ async function settledItems(
 }
 
 /**
- * After an item is paid (by the gateway, or by staff's "baixa manual"): every open payment screen
- * of the item hears it (the settled transaction's and any other attempt still pending, whose
- * payer need not pay any more), and the member gets the receipt.
+ * After an item is paid outside `settle` (staff's "baixa manual"), or to run an aftermath again:
+ * records the "payment settled" event (once per transaction) and runs what of it has not run.
  */
 export async function afterSettled(
-  deps: SettleDeps,
-  paid: { transactionId: number; itemIds: readonly number[]; paidAt: Date },
-): Promise<void> {
-  const { db } = deps;
-  const attempts = await db
-    .select({ gatewayId: transactions.gatewayId })
-    .from(transactions)
-    .where(
-      and(
-        inArray(transactions.itemId, [...paid.itemIds]),
-        isNotNull(transactions.gatewayId),
-        inArray(transactions.status, ['pending', 'succeeded']),
-      ),
-    );
-  for (const { gatewayId } of attempts) {
-    await deps.transactionEvents
-      ?.publish({ gatewayId: gatewayId!, status: 'succeeded' })
-      .catch((error: unknown) => {
-        deps.log?.warn({ err: error, transactionId: paid.transactionId }, 'status event not published');
-      });
-  }
-  // An event's registration gets its ticket (the member's list issues a missing one too), by e-mail.
-  await issueTickets(db, paid.itemIds)
-    .then(() => emailTickets({ db, outbox: deps.outbox, box: secretBoxOf(deps.config) }, paid.itemIds))
-    .catch((error: unknown) => {
-      deps.log?.error({ err: error, transactionId: paid.transactionId }, 'event ticket not issued or sent');
-    });
-  // The receipt document (once per transaction, whoever settles it first) and its verification link.
-  let verifyUrl: string | undefined;
-  try {
-    const receipt = await issueReceipt(db, paid.transactionId);
-    if (receipt) verifyUrl = `${deps.config.publicUrl}${verifyPath(receipt.code)}`;
-  } catch (error) {
-    deps.log?.error({ err: error, transactionId: paid.transactionId }, 'receipt document not issued');
-  }
-  try {
-    await sendPaymentReceipt(db, deps.outbox, paid.transactionId, paid.paidAt, verifyUrl);
-  } catch (error) {
-    // The payment stands; a lost receipt must not turn it into an error for the payer.
-    deps.log?.error({ err: error, transactionId: paid.transactionId }, 'payment receipt not sent');
-  }
-  // A Pix Automático charge already sent for an item now paid another way must not be debited too.
-  const withGateway = gatewayDepsOf(deps);
-  if (withGateway) {
-    // The service invoices (NFS-e) of the products that issue one; the payment stands without them.
-    await scheduleInvoices(withGateway, paid.transactionId, paid.paidAt).catch((error: unknown) => {
-      deps.log?.error({ err: error, transactionId: paid.transactionId }, 'service invoices not scheduled');
-    });
-    await cancelChargesOfPaidItems(withGateway, paid.itemIds).catch((error: unknown) => {
-      deps.log?.warn({ err: error, transactionId: paid.transactionId }, 'recurring charges not cancelled');
-    });
-  }
+  deps: Pick<SettleDeps, 'db' | 'settledEffects' | 'log'>,
+  paid: SettledPayment,
+) {
+  await runSettledEffects(deps, await recordSettled(deps.db, paid));
+}
+
+/** The payment stands whatever its aftermath does: what did not run now, the sweep job runs. */
+async function runSettledEffects(deps: Pick<SettleDeps, 'settledEffects' | 'log'>, eventId: number) {
+  await deps.settledEffects?.runEvent(eventId).catch((error: unknown) => {
+    deps.log?.error({ err: error, eventId }, 'payment settled handlers not run');
+  });
 }

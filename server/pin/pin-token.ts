@@ -1,5 +1,10 @@
 import { createHmac } from 'node:crypto';
-import type { App, TokenClaims } from '../types';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { TokenClaims } from '../auth/token-claims';
+
+/** The server's signer and its secret (the app fits). */
+type App = Pick<FastifyInstance, 'jwt'> & { config: Pick<Config, 'jwtSecret'> };
 
 const PIN_TOKEN_TTL_SECONDS = 300;
 

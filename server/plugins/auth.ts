@@ -2,7 +2,8 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createVerifiedTokens } from '../auth/verified-tokens';
-import type { App, TokenClaims } from '../types';
+import type { TokenClaims } from '../auth/token-claims';
+import type { App } from '../types';
 
 export class Unauthorized extends Error {
   statusCode = 401;

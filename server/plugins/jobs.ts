@@ -21,6 +21,12 @@ export const jobsPlugin = fp(async (app: App, opts: { transport?: MessageTranspo
   const runner = app.config.databaseUrl
     ? createPgBossRunner(app.config.databaseUrl, JOBS, context)
     : createInProcessRunner(JOBS, context);
-  app.addHook('onReady', () => runner.start());
+  app.addHook('onReady', async () => {
+    await runner.start();
+    // What a process that died between a settlement's commit and its handlers left runs now.
+    void app.settledEffects.runDue().catch((error: unknown) => {
+      app.log.error({ err: error }, 'payment settled handlers not run at start');
+    });
+  });
   app.addHook('onClose', () => runner.stop());
 });

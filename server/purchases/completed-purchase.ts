@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, members, projects, transactions } from '../db/schema';
 import { maskEmail } from '../members/mask-contact';
@@ -52,7 +52,14 @@ export async function findCompletedPurchase(
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
     .innerJoin(
       transactions,
-      and(eq(transactions.itemId, cashFlowItems.id), eq(transactions.status, 'succeeded')),
+      and(
+        eq(transactions.itemId, cashFlowItems.id),
+        // A purchase the buyer withdrew (CDC art. 49) is still shown, as withdrawn.
+        or(
+          eq(transactions.status, 'succeeded'),
+          and(eq(transactions.status, 'refunded'), eq(transactions.refundReason, 'cdc-49')),
+        ),
+      ),
     )
     .where(
       and(

@@ -19,6 +19,8 @@ export interface PublicProject {
   endsAt: Date | null;
   issuerId: number;
   issuerName: string;
+  /** Who is paid: the checkout names it. */
+  issuerCnpj: string | null;
   prices: ProjectPrice[];
   /** An event with no seat left: shown, not sold. */
   soldOut: boolean;
@@ -44,6 +46,7 @@ export async function findPublicProject(
       endsAt: projects.endsAt,
       issuerId: projects.issuerId,
       issuerName: issuers.name,
+      issuerCnpj: issuers.cnpj,
     })
     .from(projects)
     .innerJoin(issuers, eq(issuers.id, projects.issuerId))

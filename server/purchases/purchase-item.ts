@@ -4,7 +4,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { APP_TIMEZONE } from '../../domain/dates';
-import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { cashFlowItems, members } from '../db/schema';
 import type { ProjectPrice, PublicProject } from './public-project';

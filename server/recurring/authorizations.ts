@@ -8,7 +8,7 @@ import type {
 } from '../../domain/contract/debito-automatico';
 import { toWireDate } from '../../domain/dates';
 import { DEBITO_MSG } from '../../domain/debito-automatico-messages';
-import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { cashFlowItems, issuers, recurringAuthorizations, transactions } from '../db/schema';
 import { dueOn, priceColumns } from '../dues/item-price';

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { recurringCharges } from '../db/schema';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { PaymentDeps } from '../payments/payment-deps';
+import type { PaymentEndListener } from '../payments/payment-end-listeners';
 
 /** Why a charge failed when the PSP gives no words of its own. */
 export const REFUSED_BY_BANK = 'Recusada pelo banco do pagador.';
@@ -33,3 +34,10 @@ export async function recordRecurringChargeEnd(
     .set({ status: outcome, failureReason: reason, updatedAt: now })
     .where(and(eq(recurringCharges.id, charge.id), open));
 }
+
+/** Registered in server/payment-areas.ts. */
+export const recurringChargeEndListener: PaymentEndListener = {
+  name: 'pix-automatico-cobranca',
+  run: (deps, gateway, payment, now) =>
+    recordRecurringChargeEnd(deps, gateway, payment, payment.outcome, now),
+};

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import { toWireDate } from '../../domain/dates';
-import { addDays, startOfDay } from '../cash-flow/sao-paulo-days';
+import { addDays, startOfDay } from '../../domain/sao-paulo-days';
 import { cashFlowItems, issuers, recurringAuthorizations, recurringCharges } from '../db/schema';
 import { dueOn, priceColumns } from '../dues/item-price';
 import { newTxid } from '../gateways/payment/pix-api-charges';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { RecurringItemKind } from '../../domain/contract/debito-automatico';
 import { DEBITO_MSG } from '../../domain/debito-automatico-messages';
-import { todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import { cashFlowItems, recurringAuthorizations } from '../db/schema';
 import type { RecurrenceTerms } from '../gateways/payment/payment-gateway-recurring';
 import { gatewayOfIssuer } from '../payments/issuer-gateway-of';

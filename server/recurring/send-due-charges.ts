@@ -1,7 +1,7 @@
 import { paymentMethods } from '../../domain/payment-methods';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
-import { addDays, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import { addDays, todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import { cashFlowItems, recurringAuthorizations, recurringCharges, transactions } from '../db/schema';
 import { GatewayRefusal } from '../gateways/payment/payment-gateway';
 import { gatewayToSend } from '../payments/issuer-gateway-of';

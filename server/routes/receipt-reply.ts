@@ -1,11 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import { authorizedInvoicesOf } from '../invoices/receipt-invoices';
 import type { PaidTransaction } from '../payments/paid-transactions';
-import { RECEIPT_PAGE_CSP, renderReceiptPage } from '../payments/receipt-page';
+import { RECEIPT_PAGE_CSP, renderReceiptPage, type ReceiptWithdrawal } from '../payments/receipt-page';
 import type { App } from '../types';
 
 /** A payment's printable receipt page: no script, not cached, not indexed, no referrer. */
-export async function sendReceiptPage(app: App, reply: FastifyReply, paid: PaidTransaction) {
+export async function sendReceiptPage(
+  app: App,
+  reply: FastifyReply,
+  paid: PaidTransaction,
+  /** A public purchase's: its right to withdraw, and where it is confirmed. */
+  withdrawal?: ReceiptWithdrawal,
+) {
   const sandbox = app.gateway.name === 'sandbox';
   const invoices = await authorizedInvoicesOf(app.db, paid.transactionId);
   return reply
@@ -15,5 +21,5 @@ export async function sendReceiptPage(app: App, reply: FastifyReply, paid: PaidT
     .header('referrer-policy', 'no-referrer')
     .header('x-content-type-options', 'nosniff')
     .header('x-robots-tag', 'noindex')
-    .send(renderReceiptPage(paid, { sandbox, invoices }));
+    .send(renderReceiptPage(paid, { sandbox, invoices, withdrawal }));
 }

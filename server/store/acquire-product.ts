@@ -3,7 +3,7 @@ import { isValidCnpj, normalizeCnpj } from '../../domain/cnpj';
 import { COMMON_MSG } from '../../domain/messages';
 import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import { STORE_MSG } from '../../domain/store-messages';
-import { startOfDay, todayInSaoPaulo } from '../cash-flow/sao-paulo-days';
+import { startOfDay, todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { ERRORS } from '../error-messages';
 import { cashFlowItems, members } from '../db/schema';

@@ -28,6 +28,8 @@ export interface StoreProduct {
   soldOut: boolean;
   /** An event (congress, course): paying it issues a ticket. */
   isEvent: boolean;
+  /** The event's date and venue, for the member's product page (issue #38). */
+  event: { startsAt: Date; endsAt: Date; place: string } | null;
 }
 
 export const productImageUrl = (hash: string) =>
@@ -100,13 +102,18 @@ export async function listStoreProducts(
     rows.map((row) => row.id),
     now,
   );
-  const events = new Set(
+  const events = new Map(
     (
       await db
-        .select({ productId: congressEvents.projectId })
+        .select({
+          productId: congressEvents.projectId,
+          startsAt: congressEvents.startsAt,
+          endsAt: congressEvents.endsAt,
+          place: congressEvents.place,
+        })
         .from(congressEvents)
         .where(inArray(congressEvents.projectId, [0, ...rows.map((row) => row.id)]))
-    ).map((e) => e.productId),
+    ).map(({ productId, ...event }) => [productId, event]),
   );
   const lots = await currentLotPrices(
     db,
@@ -124,7 +131,16 @@ export async function listStoreProducts(
     const paidAt = paid.get(row.id) ?? null;
     const onSale = row.priceCentavos !== null && (row.endsAt === null || row.endsAt > now);
     return onSale || paidAt
-      ? [{ ...row, paidAt, onSale, soldOut: soldOut.has(row.id), isEvent: events.has(row.id) }]
+      ? [
+          {
+            ...row,
+            paidAt,
+            onSale,
+            soldOut: soldOut.has(row.id),
+            isEvent: events.has(row.id),
+            event: events.get(row.id) ?? null,
+          },
+        ]
       : [];
   });
 }

@@ -3,7 +3,7 @@ import type { SniffedMime } from '../../domain/file-type';
 import { fileWrongType } from '../../domain/messages';
 import { UPLOAD_MSG } from '../../domain/upload-messages';
 import type { Db } from '../db/client';
-import type { DecodeResult } from '../members/document-upload';
+import type { DecodeResult } from './decoded-document';
 import { findFlowUploads } from './uploads';
 
 export interface UploadedFile {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useRef, type ComponentType, type ReactNode } from 'react';
 import {
   matchRoutes,
   useLocation,
@@ -7,6 +7,8 @@ import {
   type Params,
   type RouteObject,
 } from 'react-router-dom';
+import { ScreenBoundary } from '../components/screen-boundary';
+import { retryableLazy } from '../lib/retryable-lazy';
 
 /**
  * A route of the app: its path, and its screen as an element or as code that comes when the route
@@ -28,7 +30,7 @@ interface StartableRoute {
 
 function RouteScreen({ Screen, prefetch }: { Screen: ComponentType; prefetch?: AppRoute['prefetch'] }) {
   const params = useParams();
-  const { key } = useLocation();
+  const { key, pathname } = useLocation();
   // Once a visit, as the route renders: the data sets out beside the screen's code, not after it.
   // The first visit was started before React (startRoutesAt), under the key 'default'.
   const visit = useRef<string | null>('default');
@@ -36,15 +38,32 @@ function RouteScreen({ Screen, prefetch }: { Screen: ComponentType; prefetch?: A
     visit.current = key;
     prefetch?.(params);
   }
-  return <Screen />;
+  // Keyed by the address: another screen starts without the last one's failure.
+  return (
+    <ScreenBoundary key={pathname} onRetry={() => prefetch?.(params)}>
+      <Screen />
+    </ScreenBoundary>
+  );
 }
 
-/** The declarative router's routes: each lazy screen a React.lazy made once, behind one Suspense. */
+/**
+ * The declarative router's routes: each lazy screen a React.lazy made once (again after a failure),
+ * behind one Suspense and its own error boundary.
+ */
 export function toRouteObjects(routes: AppRoute[]): RouteObject[] {
   return routes.map(({ lazy: load, prefetch, children, element, ...route }) => {
     let code: Promise<{ default: ComponentType }> | undefined;
-    const loadOnce = load && (() => (code ??= load().then(({ Component }) => ({ default: Component }))));
-    const Screen = loadOnce && lazy(loadOnce);
+    // A failed load is forgotten, so that the screen's "Tentar novamente" asks for the code again.
+    const loadOnce =
+      load &&
+      (() =>
+        (code ??= load()
+          .then(({ Component }) => ({ default: Component }))
+          .catch((error: unknown) => {
+            code = undefined;
+            throw error;
+          })));
+    const Screen = loadOnce && retryableLazy(loadOnce);
     const start = (params: Params) => {
       void loadOnce?.();
       prefetch?.(params);

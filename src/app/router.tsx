@@ -160,6 +160,16 @@ const memberRoutes = (store: AppStore): AppRoute[] => [
     }),
   },
   { path: 'documentos/*', lazy: documentsRoutes },
+  {
+    path: 'votacoes',
+    lazy: async () => ({
+      Component: (await import('../features/assemblies/components/votings-page')).VotingsPage,
+    }),
+  },
+  {
+    path: 'votacoes/:assemblyId',
+    lazy: async () => ({ Component: (await import('./voting-route')).VotingRoute }),
+  },
 ];
 
 /** Public routes of SPEC §2. */
@@ -189,6 +199,13 @@ const publicRoutes = (store: AppStore): AppRoute[] => [
       Component: (await import('./product-checkout-route')).ProductCheckoutRoute,
     }),
   },
+  {
+    // "Compra concluída" again, from the receipt e-mail's link (domain/purchase-link.ts).
+    path: 'compra/:hash/:itemId/:reference',
+    lazy: async () => ({
+      Component: (await import('../features/purchase/components/reopened-purchase')).ReopenedPurchase,
+    }),
+  },
   ...[
     'register',
     'register/:idEmitenteML',
@@ -207,6 +224,10 @@ const publicRoutes = (store: AppStore): AppRoute[] => [
       Component: (await import('../features/password-recovery/components/forgot-password-page'))
         .ForgotPasswordPage,
     }),
+  },
+  {
+    path: 'termos',
+    lazy: async () => ({ Component: (await import('./terms-route')).TermsRoute }),
   },
   { path: 'verificar/*', lazy: documentsRoutes },
   { path: 'sandbox/*', lazy: () => import('./sandbox/sandbox-routes') },

@@ -1,5 +1,5 @@
 import { COMMON_MSG } from '../../domain/messages';
-import type { Failure, Outcome } from '../../domain/outcome';
+import { FAILURE_STATUSES, type Failure, type Outcome } from '../../domain/outcome';
 
 /** What SPEC §7's calls answer when they refuse: the flag and the text in whichever casing. */
 export interface LegacyAnswer {
@@ -20,13 +20,26 @@ const textOf = (data: unknown): string | undefined => {
 };
 
 /**
- * An endpoint's `transformErrorResponse`: any failed call (HTTP error, no answer, a throw) as the
- * one Failure shape. An HTTP error without a message, like no answer at all, is `unanswered`.
+ * Any failed call (HTTP error, no answer, a throw) as the one Failure shape: the base query of
+ * src/lib/api.ts maps every endpoint's error through it once. A refusal in our own shape keeps
+ * what it carries beside the message (a document's overdue items); an HTTP error without a
+ * message, like no answer at all, is `unanswered`.
  */
 export function failureOf(error: unknown): Failure {
   if (isFailure(error)) return error;
-  const message = textOf((error as { data?: unknown } | undefined)?.data);
+  const data = (error as { data?: unknown } | undefined)?.data;
+  if (isFailure(data) && typeof data.message === 'string' && data.message) return data;
+  const message = textOf(data);
   return message ? { ok: false, message } : { ok: false, message: COMMON_MSG.unknownError, unanswered: true };
+}
+
+/**
+ * An endpoint's `transformErrorResponse` for a screen that tells "not here" from other refusals:
+ * the Failure with the HTTP status of the answer (its `meta`), when a Failure names that status.
+ */
+export function withHttpStatus(failure: Failure, meta: { response?: Response } | undefined): Failure {
+  const status = FAILURE_STATUSES.find((known) => known === meta?.response?.status);
+  return status === undefined || failure.unanswered ? failure : { ...failure, status };
 }
 
 /** A SPEC §7 answer with RESULTADO/resultado as an Outcome: the refusal's text, or the value. */

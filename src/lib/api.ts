@@ -6,6 +6,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import type { Failure } from '../../domain/outcome';
 import { failureOf } from './api-result';
 import { takeEarlyResponse } from './early-requests';
 import { loggedOut } from './session';
@@ -43,7 +44,11 @@ const rawBaseQuery = fetchBaseQuery({
 const QUERY_TIMEOUT_MS = 10_000;
 
 /** A 401 means the token is gone or revoked: the session it belongs to ends. */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+const sessionQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extra,
+) => {
   const state = api.getState() as WithSession;
   if (urlOf(args).startsWith(BACK_OFFICE_PREFIX)) {
     const staffToken = state.staffSession?.token;
@@ -68,6 +73,12 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     api.dispatch(loggedOut());
   }
   return result;
+};
+
+/** Every endpoint's error, whatever went wrong, is the one Failure (src/lib/api-result.ts). */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, Failure> = async (args, api, extra) => {
+  const result = await sessionQuery(args, api, extra);
+  return result.error ? { error: failureOf(result.error), meta: result.meta } : result;
 };
 
 export const api = createApi({

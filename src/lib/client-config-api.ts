@@ -1,13 +1,11 @@
 import type { AuthConfigResponse } from '../../domain/contract/registration';
 import { api } from './api';
-import { failureOf } from './api-result';
 
 /** What the public screens need from the server's setup: the captcha site key and the sandbox flag. */
 const clientConfigApi = api.injectEndpoints({
   endpoints: (build) => ({
     authConfig: build.query<AuthConfigResponse, void>({
       query: () => 'auth/config',
-      transformErrorResponse: failureOf,
     }),
   }),
 });

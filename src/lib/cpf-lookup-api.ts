@@ -2,7 +2,6 @@ import type { UserRegisteredBody, UserRegisteredResponse } from '../../domain/co
 import { succeeded, type Outcome } from '../../domain/outcome';
 import type { CpfQuery, CpfStatus } from '../../domain/registration-lookups';
 import { api } from './api';
-import { failureOf } from './api-result';
 
 const toCpfStatus = (answer: UserRegisteredResponse): CpfStatus => ({
   hasAccount: answer.registrado,
@@ -26,7 +25,6 @@ export const cpfLookupApi = api.injectEndpoints({
         body: { CPF: cpf, ID_EMITENTE_ML: issuerId } satisfies UserRegisteredBody,
       }),
       transformResponse: (answer: UserRegisteredResponse) => succeeded(toCpfStatus(answer)),
-      transformErrorResponse: failureOf,
     }),
   }),
 });

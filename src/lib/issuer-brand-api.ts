@@ -1,7 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { AssociationBrand } from '../../domain/contract/association-brand';
 import { api } from './api';
-import { failureOf } from './api-result';
 import { brandStyle, type BrandStyle } from './brand-style';
 
 /** An association's brand (public, our own vocabulary): what its member screens wear. */
@@ -9,7 +8,6 @@ export const issuerBrandApi = api.injectEndpoints({
   endpoints: (build) => ({
     issuerBrand: build.query<AssociationBrand, number>({
       query: (issuerId) => `associacoes/${issuerId}/marca`,
-      transformErrorResponse: failureOf,
     }),
   }),
 });

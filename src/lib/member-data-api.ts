@@ -4,7 +4,6 @@ import type { AssociacaoEmitente, Cartao } from '../../domain/contract/wallet';
 import type { CepAddress } from '../../domain/cep-address';
 import { toCentavos } from '../../domain/money';
 import { api } from './api';
-import { failureOf } from './api-result';
 
 /** A card the member saved: only its last 4 digits are ever known to the app. */
 export interface SavedCard {
@@ -67,13 +66,11 @@ export const memberDataApi = api.injectEndpoints({
     pendingTotal: build.query<number, void>({
       query: () => 'fluxo/pendenciaTotal360dias',
       transformResponse: (response: PendenciaTotalResponse) => toCentavos(response.TOTAL),
-      transformErrorResponse: failureOf,
       providesTags: [{ type: 'Item', id: 'TOTAL' }],
     }),
     savedCards: build.query<SavedCard[], void>({
       query: () => 'emitente/listarCartoes',
       transformResponse: (response: Cartao[]) => response.map(savedCardOf),
-      transformErrorResponse: failureOf,
       providesTags: (cards = []) => [
         { type: 'Card', id: 'LIST' },
         ...cards.map((card) => ({ type: 'Card' as const, id: card.id })),
@@ -82,14 +79,12 @@ export const memberDataApi = api.injectEndpoints({
     memberAssociations: build.query<MemberAssociation[], void>({
       query: () => 'emitente/listarAssociacoesEmitente',
       transformResponse: (response: AssociacaoEmitente[]) => response.map(associationOf),
-      transformErrorResponse: failureOf,
       providesTags: [{ type: 'Association', id: 'LIST' }],
     }),
     /** Takes the CEP's 8 digits. */
     cepAddress: build.query<CepAddress, string>({
       query: (cep) => `cep/${cep}`,
       transformResponse: cepAddressOf,
-      transformErrorResponse: failureOf,
     }),
   }),
 });

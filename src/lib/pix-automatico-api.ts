@@ -4,7 +4,6 @@ import type {
   RecurringAuthorization,
 } from '../../domain/contract/debito-automatico';
 import { api } from './api';
-import { failureOf } from './api-result';
 
 /**
  * Pix Automático calls both the checkout and Perfil › Débito automático make (our own
@@ -15,16 +14,13 @@ const pixAutomaticoApi = api.enhanceEndpoints({ addTagTypes: ['DebitoAutomatico'
     pixAutomaticoOffer: b.query<PixAutomaticoOffer, number>({
       query: (itemId) => `debito-automatico/oferta/${itemId}`,
       providesTags: [{ type: 'DebitoAutomatico', id: 'ME' }],
-      transformErrorResponse: failureOf,
     }),
     requestBankAuthorization: b.mutation<RecurringAuthorization, BankRequestBody>({
       query: (body) => ({ url: 'debito-automatico/pedido-ao-banco', method: 'POST', body }),
       invalidatesTags: [{ type: 'DebitoAutomatico', id: 'ME' }],
-      transformErrorResponse: failureOf,
     }),
     authorizationStatus: b.query<RecurringAuthorization, number>({
       query: (id) => `debito-automatico/${id}`,
-      transformErrorResponse: failureOf,
     }),
   }),
 });

@@ -69,9 +69,12 @@ describe('splitInstallments', () => {
     expect(splitInstallments(6600, 3)).toEqual([2200, 2200, 2200]);
   });
 
-  it('puts the remainder centavos on the first parts', () => {
+  it('makes them equal to the centavo and adjusts the last one', () => {
     expect(splitInstallments(6500, 3)).toEqual([2167, 2167, 2166]);
-    expect(splitInstallments(1000, 6)).toEqual([167, 167, 167, 167, 166, 166]);
+    expect(splitInstallments(1000, 6)).toEqual([167, 167, 167, 167, 167, 165]);
+    // The issue's case: R$ 500,00 in 12x is 11 × R$ 41,67 and R$ 41,63, not 12 × R$ 41,67 = R$ 500,04.
+    expect(splitInstallments(50_000, 12)).toEqual([...Array<number>(11).fill(4_167), 4_163]);
+    expect(splitInstallments(5, 12)).toEqual([...Array<number>(11).fill(0), 5]);
   });
 
   it('always sums exactly to the total', () => {
@@ -80,7 +83,8 @@ describe('splitInstallments', () => {
         const parts = splitInstallments(total, n);
         expect(parts).toHaveLength(n);
         expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
-        expect(Math.max(...parts) - Math.min(...parts)).toBeLessThanOrEqual(1);
+        expect(parts.every((p) => p >= 0)).toBe(true);
+        expect(new Set(parts.slice(0, -1)).size).toBeLessThanOrEqual(1);
       }
     }
   });
@@ -95,11 +99,16 @@ describe('splitInstallments', () => {
 
 describe('installmentLabel', () => {
   it('labels a single installment as à vista', () => {
-    expect(installmentLabel(6500, 1)).toBe(`1x de R$${NBSP}65,00 (à vista)`);
+    expect(installmentLabel(6500, 1)).toBe(`1x de R$${NBSP}65,00 (à vista), total R$${NBSP}65,00 sem juros`);
   });
 
-  it('labels multiple installments with the first part value', () => {
-    expect(installmentLabel(6500, 3)).toBe(`3x de R$${NBSP}21,67`);
-    expect(installmentLabel(78000, 12)).toBe(`12x de R$${NBSP}65,00`);
+  it('labels each option with its installment, the adjusted last one, the total and "sem juros"', () => {
+    expect(installmentLabel(6500, 3)).toBe(
+      `3x de R$${NBSP}21,67 (última de R$${NBSP}21,66), total R$${NBSP}65,00 sem juros`,
+    );
+    expect(installmentLabel(78000, 12)).toBe(`12x de R$${NBSP}65,00, total R$${NBSP}780,00 sem juros`);
+    expect(installmentLabel(50000, 12)).toBe(
+      `12x de R$${NBSP}41,67 (última de R$${NBSP}41,63), total R$${NBSP}500,00 sem juros`,
+    );
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ObterFluxoResponse, VerificaAnuidadeResponse } from '../../domain/contract/fluxo';
 import { COMMON_MSG } from '../../domain/messages';
+import { WALLET_MSG } from '../../domain/wallet-messages';
 import { forgetFakeAsaas, receiveAtFakeAsaas } from './support/asaas-receiving';
 import { ASAAS_E2E_DATA_DIR, fakeAsaas, type FakeAsaasPaymentView } from './support/fake-asaas-control';
 import { bearer } from './support/gestao-staff';
@@ -94,13 +95,34 @@ async function expectItemPaid(page: Page, itemId: number) {
   await expect(page.getByRole('link', { name: 'Pagar' })).toHaveCount(0);
 }
 
-for (const width of [390, 1280]) {
-  test(`at ${width} px a member pays the annuity by a new card in 3×, confirmed by Asaas’s webhook`, async ({
+/**
+ * A new card in 3×, charged in one POST /payments. "Salvar cartão" off; on at an account without
+ * tokenization (the default of a production account: the payment stands, the member is told the
+ * card was not saved); on at an account with it (the card shows up among the member's cards).
+ */
+const CARD_CASES = [
+  { width: 390, save: false, tokenization: false },
+  { width: 1280, save: false, tokenization: false },
+  { width: 390, save: true, tokenization: false },
+  { width: 1280, save: true, tokenization: false },
+  { width: 390, save: true, tokenization: true },
+] as const;
+
+for (const { width, save, tokenization } of CARD_CASES) {
+  const saving = save
+    ? `saving it (account ${tokenization ? 'with' : 'without'} tokenization)`
+    : 'not saving it';
+  test(`at ${width} px a member pays the annuity by a new card in 3× ${saving}, confirmed by Asaas’s webhook`, async ({
     page,
     request,
   }, testInfo) => {
+    const shot = `${width}-${save ? (tokenization ? 'saved' : 'not-saved') : 'no-save'}`;
+    await fakeAsaas.setTokenization(tokenization);
     await page.setViewportSize({ width, height: 900 });
-    const { member, itemId } = await memberOwingTheAnnuity(request, `Cartao${width}`);
+    const { member, itemId } = await memberOwingTheAnnuity(
+      request,
+      `Cartao${width}${save ? 'S' : 'N'}${tokenization ? 'T' : ''}`,
+    );
     await openCheckout(page, member, itemId);
     await page.getByRole('radio', { name: 'Cartão de Crédito' }).check();
     await expect(page.getByLabel('Parcelas')).toBeVisible();
@@ -109,19 +131,34 @@ for (const width of [390, 1280]) {
     await fillCard(page, CARD_APPROVED);
     await page.getByLabel('Parcelas').selectOption('3');
     await expect(page.getByLabel('Parcelas')).toHaveValue('3');
+    const keep = page.getByRole('checkbox', { name: 'Salvar este cartão para os próximos pagamentos' });
+    if (save) await keep.check();
+    else await expect(keep).not.toBeChecked();
+    const tokenizeBefore = await fakeAsaas.tokenizeCalls();
     await confirmWithPin(page);
 
     const alert = page.getByRole('alertdialog');
+    if (save && !tokenization) {
+      await expect(alert).toContainText(WALLET_MSG.cardNotSaved, { timeout: 30_000 });
+      await page.screenshot({ path: testInfo.outputPath(`asaas-card-notice-${shot}.png`), fullPage: true });
+      await alert.getByRole('button', { name: 'OK' }).click();
+    }
     await expect(alert).toContainText(COMMON_MSG.cardPaid, { timeout: 30_000 });
-    await page.screenshot({ path: testInfo.outputPath(`asaas-card-paid-${width}.png`), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`asaas-card-paid-${shot}.png`), fullPage: true });
     const payment = await theOnlyPaymentOf(member);
     expect(payment).toMatchObject({ billingType: 'CREDIT_CARD', status: 'CONFIRMED', installmentCount: 3 });
     expect(payment.externalReference).toBeTruthy();
+    // Not saving, or saving from the payment's own token: the card never goes to the tokenize call.
+    expect(await fakeAsaas.tokenizeCalls()).toBe(tokenizeBefore + (save && !tokenization ? 1 : 0));
 
     await receiveAtAsaas(request, member, itemId, payment.id);
     await alert.getByRole('button', { name: 'OK' }).click();
     await expectItemPaid(page, itemId);
-    await page.screenshot({ path: testInfo.outputPath(`asaas-card-item-${width}.png`), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`asaas-card-item-${shot}.png`), fullPage: true });
+
+    const cards = await request.get('/api/emitente/listarCartoes', { headers: bearer(member.token) });
+    expect(((await cards.json()) as unknown[]).length).toBe(save && tokenization ? 1 : 0);
+    await fakeAsaas.setTokenization(false);
   });
 }
 

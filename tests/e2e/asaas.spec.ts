@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { RECEIVING_MESSAGES as MSG } from '../../domain/gestao-receiving-messages';
 import { FAKE_ASAAS_KEY, FAKE_ASAAS_WEBHOOK_TOKEN } from '../support/fake-asaas/fake-asaas-server';
 import { expectAccessible } from './support/a11y';
-import { GESTOR, staffLoginThroughForm } from './support/gestao';
+import { GESTOR, openGestaoSection, staffLoginThroughForm } from './support/gestao';
 import { bearer, staffToken } from './support/gestao-staff';
 
 const WRONG_KEY = '$aact_chave_que_o_asaas_nao_conhece';
@@ -25,10 +25,7 @@ for (const width of [390, 1280]) {
   }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     await staffLoginThroughForm(page, GESTOR);
-    await page
-      .getByRole('navigation', { name: 'Gestão' })
-      .getByRole('link', { name: 'Recebimentos' })
-      .click();
+    await openGestaoSection(page, 'Recebimentos');
     await expect(page.getByRole('heading', { name: 'Recebimentos', level: 1 })).toBeVisible();
     const options = page.getByRole('group', { name: 'Forma de recebimento' });
     await expect(options.getByRole('radio')).toHaveCount(3);

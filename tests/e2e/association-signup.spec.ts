@@ -3,6 +3,7 @@ import { expectAccessible } from './support/a11y';
 import { fillAssociationSignUp } from './support/association-signup';
 import { nextCode, outboxIds } from './support/outbox';
 import { solidPng } from './support/png';
+import { openGestaoSection } from './support/gestao';
 
 const PASSWORD = 'Associa@2026';
 
@@ -36,21 +37,18 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('banner')).toContainText('Sociedade E2E de Cardiologia');
     await expect(page.getByRole('banner')).toContainText('Helena Gestora');
 
-    await page
-      .getByRole('navigation', { name: 'Gestão' })
-      .getByRole('link', { name: 'Dados da associação' })
-      .click();
+    await openGestaoSection(page, 'Dados da associação');
     await expect(page.getByRole('heading', { name: 'Dados da associação' })).toBeVisible();
     await expect(page.getByLabel('CNPJ')).toHaveValue(cnpj);
     await expect(page.getByLabel('CNPJ')).not.toBeEditable();
     await page.getByLabel('E-mail de contato').fill('secretaria@associacao-e2e.org.br');
     await page.getByLabel('Telefone de contato').fill('(41) 3333-4444');
-    await page.getByLabel('Cor principal').fill('#FFD400');
+    await page.getByLabel('Código da cor').fill('#FFD400');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'A cor principal precisa de contraste com o texto branco (mínimo 4,5:1).',
     );
-    await page.getByLabel('Cor principal').fill('#7B1FA2');
+    await page.getByLabel('Código da cor').fill('#7B1FA2');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByRole('status')).toHaveText('Dados da associação salvos.');
     await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(123, 31, 162)');

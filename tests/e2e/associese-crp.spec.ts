@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { COMMON_MSG } from '../../domain/messages';
 import { councilNumberRequired } from '../../domain/registration-messages';
 import { expectAccessible } from './support/a11y';
-import { GESTOR_PSI, staffLoginThroughForm } from './support/gestao';
+import { GESTOR_PSI, openGestaoSection, staffLoginThroughForm } from './support/gestao';
 import { newPerson } from './support/people';
 import { dismissAlert, fillRegistrationForm } from './support/registration-form';
 
@@ -41,7 +41,7 @@ test('a psychologist joins 1024839 through /associese with the CRP; gestor.psi s
 
   await page.context().clearCookies();
   await staffLoginThroughForm(page, GESTOR_PSI);
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Solicitações' }).click();
+  await openGestaoSection(page, 'Solicitações');
   const row = page.getByRole('row').filter({ hasText: person.nome });
   await expect(row).toContainText('CRP 06/123456/SP');
   await expect(row.getByRole('button', { name: 'Ver carteira-crp.pdf' })).toBeVisible();

@@ -17,6 +17,7 @@ const ONLY_ON: Record<string, string[]> = {
   'react-google-recaptcha': ['/register/{id}'],
   'canvas-confetti': ['/loja'],
   imask: ['/pendenciaFormaPagamento', '/register/{id}', '/produtoCheckout/{hash}', '/perfil'],
+  recharts: [], // /gestao/saude's own chunk, loaded when that screen opens
 };
 
 for (const [library, routes] of Object.entries(ONLY_ON)) {

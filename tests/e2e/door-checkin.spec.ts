@@ -5,13 +5,14 @@ import { expectAccessible } from './support/a11y';
 import { installChangingCamera, showOnCamera } from './support/door-camera';
 import { courtesyTicket, doorCourse } from './support/door-tickets';
 import { bearer, GESTOR, staffLoginThroughForm, staffToken } from './support/gestao-staff';
+import { openGestaoSection } from './support/gestao';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const verdict = (page: Page) => page.locator('.checkin-verdict');
 
 async function openDoor(page: Page, eventName: string) {
   await staffLoginThroughForm(page, GESTOR);
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Check-in' }).click();
+  await openGestaoSection(page, 'Check-in');
   await page.getByLabel('Evento').selectOption({ label: eventName });
   await expect(page.getByText(DOOR_MSG.pointCamera)).toBeVisible();
 }
@@ -125,7 +126,7 @@ test('two doors offline take the same ticket: each confirms it, both sync, the b
   expect(await recorded.json()).toMatchObject({ duplicates: [{ name: guest.name, code: guest.code }] });
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.getByRole('link', { name: 'Eventos' }).click();
+  await openGestaoSection(page, 'Eventos');
   await page.getByRole('link', { name: course.name }).click();
   const duplicates = page.getByRole('region', { name: 'Entradas em duplicidade' });
   await expect(duplicates.getByRole('row')).toHaveCount(2);

@@ -7,6 +7,7 @@ import { expectAccessible } from './support/a11y';
 import { freshCpf } from './support/cpf';
 import { loginThroughForm, MARIA } from './support/demo';
 import { bearer, GESTOR, staffLoginThroughForm, staffToken } from './support/gestao-staff';
+import { openGestaoSection } from './support/gestao';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -16,9 +17,9 @@ const daySp = (back: number) =>
     new Date(Date.now() - back * 86_400_000),
   );
 
-/** A three-day course that ends today: sessions the day before yesterday, yesterday and today; 60% earns it. */
+/** A three-day course that ended yesterday: sessions on the three days before today; 60% earns it. */
 async function threeDayCourse(request: APIRequestContext, token: string, name: string): Promise<GestaoEvent> {
-  const days = [daySp(2), daySp(1), daySp(0)];
+  const days = [daySp(3), daySp(2), daySp(1)];
   const res = await request.post('/api/gestao/events', {
     headers: bearer(token),
     data: {
@@ -63,30 +64,34 @@ test("certificates: attendance per session, Emitir certificados, /verificar and 
     expect(res.status()).toBe(201);
     codes.push(((await res.json()) as { registration: Registration }).registration.code);
   }
-  // Maria came the first two days too: a door device that was offline syncs those scans now.
+  // The door device was offline the three days: it syncs now (Maria every day, the guest the last).
   const synced = await request.post(`/api/gestao/checkin/events/${course.id}/scans`, {
     headers: bearer(gestor),
     data: {
       deviceId: 'porta-offline',
-      scans: [2, 1].map((back) => ({ code: codes[0], scannedAt: `${daySp(back)}T09:00:00-03:00` })),
+      scans: [
+        ...[3, 2, 1].map((back) => ({ code: codes[0], scannedAt: `${daySp(back)}T09:00:00-03:00` })),
+        { code: codes[1], scannedAt: `${daySp(1)}T09:05:00-03:00` },
+      ],
     },
   });
   expect(synced.ok()).toBe(true);
 
-  // Today at the door: both are checked in by their code.
+  // Today the event is over: the door says so and lets nobody in.
   await page.setViewportSize({ width: 1280, height: 900 });
   await staffLoginThroughForm(page, GESTOR);
-  const menu = page.getByRole('navigation', { name: 'Gestão' });
-  await menu.getByRole('link', { name: 'Check-in' }).click();
+  await openGestaoSection(page, 'Check-in');
   await page.getByLabel('Evento').selectOption({ label: name });
-  for (const code of codes) {
-    await page.getByLabel('Código do ingresso').fill(code);
-    await page.getByRole('button', { name: 'Confirmar entrada', exact: true }).click();
-    await expect(page.getByText(CHECKIN_VERDICT.confirmed)).toBeVisible();
-  }
+  await page.getByLabel('Código do ingresso').fill(codes[1]!);
+  await page.getByRole('button', { name: 'Confirmar entrada', exact: true }).click();
+  await expect(page.locator('.checkin-verdict')).toContainText(CHECKIN_VERDICT.ended);
+  await expect(page.locator('.checkin-verdict')).toContainText(
+    `Este evento terminou em ${daySp(1).split('-').reverse().join('/')} às 23:59.`,
+  );
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/porta-evento-encerrado-1280.png`, fullPage: true });
 
   // The event's page: Presença, then Emitir certificados.
-  await menu.getByRole('link', { name: 'Eventos' }).click();
+  await openGestaoSection(page, 'Eventos');
   await page.getByRole('link', { name }).click();
   const mariaRow = page.getByRole('row', { name: /Maria Demo Silva/ });
   const guestRow = page.getByRole('row', { name: new RegExp(guest.name) });

@@ -14,6 +14,7 @@ import { bearer, GESTOR, staffLoginThroughForm, staffToken } from './support/ges
 import { daySp, eventNamed, fillJourneyEvent, fillNewBuyer, takeOutOfStore } from './support/journey';
 import { newPerson } from './support/people';
 import { acceptTerms, CARD_APPROVED, fillCard, openLoggedIn, registerPin, typePin } from './support/wallet';
+import { openGestaoSection } from './support/gestao';
 
 const PIN = '8642';
 const ASSOCIATION = 'Sociedade Demo de Oftalmologia';
@@ -49,8 +50,7 @@ test('the whole journey: staff create an event, Maria and a buyer with no login 
     await installChangingCamera(page.context());
     await page.setViewportSize({ width: 1280, height: 900 });
     await staffLoginThroughForm(page, GESTOR);
-    const menu = page.getByRole('navigation', { name: 'Gestão' });
-    await menu.getByRole('link', { name: 'Eventos' }).click();
+    await openGestaoSection(page, 'Eventos');
     await page.getByRole('button', { name: 'Novo evento' }).click();
     const form = page.getByRole('form', { name: 'Novo evento' });
     await fillJourneyEvent(form, name);
@@ -121,7 +121,7 @@ test('the whole journey: staff create an event, Maria and a buyer with no login 
 
     // The door, camera in hand: Maria comes in.
     await page.bringToFront();
-    await menu.getByRole('link', { name: 'Check-in' }).click();
+    await openGestaoSection(page, 'Check-in');
     await page.getByLabel('Evento').selectOption({ label: name });
     await expect(page.getByText(DOOR_MSG.pointCamera)).toBeVisible();
     await showOnCamera(page, mariaTicket.qrPayload);
@@ -139,7 +139,7 @@ test('the whole journey: staff create an event, Maria and a buyer with no login 
     const device = await door.newPage();
     await device.bringToFront();
     await staffLoginThroughForm(device, GESTOR);
-    await device.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Check-in' }).click();
+    await openGestaoSection(device, 'Check-in');
     await device.getByLabel('Evento').selectOption({ label: name });
     await expect(device.getByText(DOOR_MSG.bookKept(2))).toBeVisible({ timeout: 15_000 });
     await device.waitForLoadState('networkidle');
@@ -161,14 +161,21 @@ test('the whole journey: staff create an event, Maria and a buyer with no login 
     await expect(verdict(page)).toContainText(buyer.nome);
 
     // After the event: "Emitir certificados" on its page; each reached the minimum attendance.
-    await menu.getByRole('link', { name: 'Eventos' }).click();
+    await openGestaoSection(page, 'Eventos');
     await page.getByRole('link', { name, exact: true }).click();
     const registrations = page.getByRole('region', { name: 'Inscrições' });
     for (const who of ['Maria Demo Silva', buyer.nome]) {
       await expect(registrations.getByRole('row', { name: new RegExp(who) })).toContainText('1/2');
     }
-    await page.getByRole('button', { name: EVENT_DESK_MSG.issueCertificates }).click();
-    await expect(page.getByRole('status').first()).toHaveText('2 certificados emitidos.');
+    // Until it ends (tomorrow at 18:00) "Emitir certificados" waits; the day after, the job issues them.
+    await expect(page.getByRole('button', { name: EVENT_DESK_MSG.issueCertificates })).toBeDisabled();
+    await expect(
+      page.getByText(`Os certificados só podem ser emitidos depois do fim do evento (`),
+    ).toBeVisible();
+    const job = await request.post('/api/sandbox/jobs/certificados', {
+      data: { at: `${daySp(-2)}T00:20:00-03:00` },
+    });
+    expect(await job.json()).toMatchObject({ issued: 2 });
 
     // Maria's certificate verifies at /verificar, and its points show in "Pontos de atualização".
     const certificates = await request.get('/api/documentos/certificados', { headers: bearer(maria) });

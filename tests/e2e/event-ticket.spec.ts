@@ -2,16 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TICKET_MSG } from '../../domain/congress-messages';
-import { COMMON_MSG } from '../../domain/messages';
 import { PURCHASE_DONE } from '../../src/features/purchase/purchase-done-texts';
 import { expectAccessible } from './support/a11y';
+import { payBuyerCardInSandbox, startCongressPurchase } from './support/congress-buyer';
 import { createConfirmedMember } from './support/new-member';
 import { outbox } from './support/outbox';
 
 const CONGRESS = 'Congresso Demo Brasileiro de Retina 2027';
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /** The text of a PDF as poppler lays it out, spaces collapsed. */
 function pdfText(pdf: Buffer): string {
@@ -34,30 +33,13 @@ for (const width of [390, 1280]) {
     const buyer = await createConfirmedMember(request, { firstName: 'Ingresso' });
     const typed = `ingresso.${Date.now().toString(36)}${width}@exemplo.com.br`;
 
-    await page.goto('/produto/congresso-retina-2027');
-    await field(page, 'Categoria').selectOption({ label: 'Titular' });
-    await field(page, 'Nome completo').fill('Irene Ingresso Teste');
-    await field(page, 'CPF').fill(buyer.cpf);
-    await field(page, 'CPF').blur();
-    await field(page, 'Data de nascimento').fill('1990-01-20');
-    await field(page, 'CEP').fill('01310-100');
-    await expect(field(page, 'Logradouro')).toHaveValue('Avenida Paulista');
-    await field(page, 'Número').fill('1000');
-    await field(page, 'Celular').fill(buyer.celular);
-    await field(page, 'E-mail').fill(typed);
-    await expect(field(page, 'Senha')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Comprar' }).click();
-    await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
-
-    await page.getByText('Cartão de Crédito', { exact: true }).click();
-    await field(page, 'Número do cartão').fill('4111 1111 1111 1111');
-    await field(page, 'Nome no cartão').fill('IRENE I TESTE');
-    await field(page, 'Validade').fill('2031-08');
-    await field(page, 'CVV').fill('123');
-    await page.getByRole('button', { name: 'Confirmar Transação' }).click();
-    const paid = page.getByRole('alertdialog');
-    await expect(paid).toContainText(COMMON_MSG.cardPaid);
-    await paid.getByRole('button', { name: 'OK' }).click();
+    await startCongressPurchase(page, {
+      name: 'Irene Ingresso Teste',
+      cpf: buyer.cpf,
+      celular: buyer.celular,
+      email: typed,
+    });
+    await payBuyerCardInSandbox(page, 'IRENE I TESTE');
 
     // The success screen: the ticket with its QR, the code, the date and the place.
     await expect(page.getByRole('heading', { name: PURCHASE_DONE.title })).toBeVisible();

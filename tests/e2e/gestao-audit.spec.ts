@@ -1,29 +1,27 @@
 import { expect, test } from '@playwright/test';
 import { formatBRL } from '../../domain/money';
 import { GESTOR_PSI, staffLoginThroughForm } from './support/gestao-staff';
+import { openGestaoSection } from './support/gestao';
 
 test('Auditoria lists the actions just made: who, when, what, before and after', async ({ page }) => {
   await staffLoginThroughForm(page, GESTOR_PSI);
 
   // Two actions through their screens: a price change and an invitation.
-  await page
-    .getByRole('navigation', { name: 'Gestão' })
-    .getByRole('link', { name: 'Categorias e anuidades' })
-    .click();
-  const titular = page.getByRole('form', { name: 'Anuidade de Titular' });
+  await openGestaoSection(page, 'Categorias e anuidades');
+  const titular = page.getByRole('form', { name: 'Anuidade de Titular', exact: true });
   await titular.getByLabel('Anuidade', { exact: true }).fill('305,00');
-  await titular.getByRole('button', { name: 'Salvar' }).click();
+  await titular.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(titular.getByRole('status')).toHaveText('Salvo.');
 
   const email = `auditoria.${Date.now().toString(36)}@exemplo.com.br`;
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Equipe' }).click();
+  await openGestaoSection(page, 'Equipe');
   const invite = page.getByRole('form', { name: 'Convidar para a equipe' });
   await invite.getByLabel('Nome').fill('Auditada Teste');
   await invite.getByLabel('E-mail').fill(email);
   await invite.getByRole('button', { name: 'Enviar convite' }).click();
   await expect(page.getByRole('status')).toHaveText(`Convite enviado para ${email}.`);
 
-  await page.getByRole('link', { name: 'Auditoria' }).click();
+  await openGestaoSection(page, 'Auditoria');
   const log = page.getByRole('table', { name: 'Registro de alterações' });
   const rows = log.getByRole('row');
   // Newest first: the invitation, then the price.
@@ -36,11 +34,8 @@ test('Auditoria lists the actions just made: who, when, what, before and after',
   await expect(rows.nth(2).getByRole('cell').first()).toContainText(today);
 
   // Back to the seed's price for the specs that follow.
-  await page
-    .getByRole('navigation', { name: 'Gestão' })
-    .getByRole('link', { name: 'Categorias e anuidades' })
-    .click();
+  await openGestaoSection(page, 'Categorias e anuidades');
   await titular.getByLabel('Anuidade', { exact: true }).fill('300,00');
-  await titular.getByRole('button', { name: 'Salvar' }).click();
+  await titular.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(titular.getByRole('status')).toHaveText('Salvo.');
 });

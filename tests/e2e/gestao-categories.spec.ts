@@ -1,25 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GESTOR_PSI, staffLoginThroughForm } from './support/gestao-staff';
 import { newPerson } from './support/people';
+import { openGestaoSection } from './support/gestao';
 
-const editForm = (page: Page) => page.getByRole('form', { name: 'Anuidade de Titular' });
+const editForm = (page: Page) => page.getByRole('form', { name: 'Anuidade de Titular', exact: true });
 
 async function setPrices(page: Page, annuity: string, promo: string, until: string) {
   const form = editForm(page);
   await form.getByLabel('Anuidade', { exact: true }).fill(annuity);
   await form.getByLabel('Preço antecipado').fill(promo);
   await form.getByLabel('Antecipado até').fill(until);
-  await form.getByRole('button', { name: 'Salvar' }).click();
+  await form.getByRole('button', { name: 'Salvar', exact: true }).click();
 }
 
 test('gestor.psi sets an early-payment price for Titular and the sign-up form of 1024839 shows it', async ({
   page,
 }) => {
   await staffLoginThroughForm(page, GESTOR_PSI);
-  await page
-    .getByRole('navigation', { name: 'Gestão' })
-    .getByRole('link', { name: 'Categorias e anuidades' })
-    .click();
+  await openGestaoSection(page, 'Categorias e anuidades');
   await expect(page.getByRole('heading', { name: 'Categorias e anuidades', level: 1 })).toBeVisible();
   const table = page.getByRole('table');
   await expect(table.getByRole('row', { name: /Titular/ })).toContainText('R$ 300,00');

@@ -25,7 +25,14 @@ for (const width of [390, 1280]) {
       await form.getByRole('button', { name: 'Ver prévia' }).click();
     };
     await chargeMaria();
-    await form.getByRole('button', { name: 'Confirmar cobrança' }).click();
+    // Maria has this year's annuity: the preview warns of a duplicate annuity (issue 38 item 3).
+    const annuityWarning = form.getByText(/^Anuidade duplicada: já há \d+ anuidades? do mesmo ano/);
+    await expect(annuityWarning).toBeVisible();
+    await expect(form.getByText(/^Maria Demo Silva — Anuidade \d{4} - Titular, vence/)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Confirmar cobrança' })).toHaveCount(0);
+    await annuityWarning.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/annuity-duplicate-${width}.png` });
+    await form.getByRole('button', { name: 'Criar mesmo assim' }).click();
     await expect(page.getByText(/Cobrança criada/)).toBeVisible();
     await page.getByRole('button', { name: 'Nova cobrança' }).click();
 
@@ -34,7 +41,11 @@ for (const width of [390, 1280]) {
       form.getByText('Já existe 1 item em aberto com o mesmo membro, descrição e vencimento:'),
     ).toBeVisible();
     const [y, m, d] = due.split('-');
-    await expect(form.getByText(`Maria Demo Silva — ${description}, vence ${d}/${m}/${y}`)).toBeVisible();
+    // Named twice: among the open items it repeats, and among the annuities (the first charge is one).
+    await expect(form.getByText(`Maria Demo Silva — ${description}, vence ${d}/${m}/${y}`)).toHaveCount(2);
+    await expect(
+      form.getByText(`Maria Demo Silva — ${description}, vence ${d}/${m}/${y}`).last(),
+    ).toBeVisible();
     await expect(form.getByRole('button', { name: 'Confirmar cobrança' })).toHaveCount(0);
     await form.getByText('Já existe 1 item').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/charge-duplicates-${width}.png` });

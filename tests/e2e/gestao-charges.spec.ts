@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ListarFluxosResponse } from '../../domain/contract/fluxo';
 import { expectAccessible } from './support/a11y';
 import { MARIA, tokenFor } from './support/demo';
-import { GESTOR, STAFF_PASSWORD, staffLoginThroughForm } from './support/gestao';
+import { GESTOR, openGestaoSection, STAFF_PASSWORD, staffLoginThroughForm } from './support/gestao';
 import { acceptTerms, openLoggedIn } from './support/wallet';
 
 /** A São Paulo calendar day n days from now, as the date inputs take it. */
@@ -52,7 +52,7 @@ test('gestor charges every Titular → Maria sees it on Home; Baixa manual → M
 }) => {
   const description = `Taxa extraordinária E2E ${Date.now() % 100_000}`;
   await staffLoginThroughForm(page, GESTOR);
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Cobranças' }).click();
+  await openGestaoSection(page, 'Cobranças');
   await expect(page.getByRole('heading', { name: 'Cobranças', level: 1 })).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Nova cobrança' });
@@ -65,9 +65,15 @@ test('gestor charges every Titular → Maria sees it on Home; Baixa manual → M
   await form.getByLabel('Valor (R$) — Titular').fill('123,45');
   await form.getByRole('button', { name: 'Ver prévia' }).click();
   const preview = form.getByRole('status');
-  await expect(preview).toContainText(/Serão criados \d+ ite(m|ns) para \d+ membros?, total de R\$/);
+  await expect(preview).toContainText(
+    /Ser(á criado|ão criados) \d+ ite(m|ns) para \d+ membros?, total de R\$/,
+  );
+  // Maria has this year's annuity: an annuity charge warns of it, and staff confirm (issue 38 item 3).
+  await expect(preview).toContainText(/Anuidade duplicada: já há \d+ anuidades? do mesmo ano/);
+  await expect(preview).toContainText(/Maria Demo Silva — Anuidade \d{4} - Titular/);
   await expectAccessible(page, '/gestao/cobrancas');
-  await form.getByRole('button', { name: 'Confirmar cobrança' }).click();
+  await expect(form.getByRole('button', { name: 'Confirmar cobrança' })).toHaveCount(0);
+  await form.getByRole('button', { name: 'Criar mesmo assim' }).click();
   await expect(page.getByRole('status')).toContainText('Cobrança criada');
   await expect(page.getByRole('region', { name: 'Lista de cobranças criadas' })).toContainText(description);
 

@@ -4,6 +4,7 @@ import { expectAccessible } from './support/a11y';
 import { doorCourse } from './support/door-tickets';
 import { GESTOR, staffLoginThroughForm, staffToken } from './support/gestao-staff';
 import { newPerson } from './support/people';
+import { openGestaoSection } from './support/gestao';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -71,7 +72,7 @@ for (const width of [1280, 390]) {
 
     await page.setViewportSize({ width, height: 900 });
     await staffLoginThroughForm(page, GESTOR);
-    await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Eventos' }).click();
+    await openGestaoSection(page, 'Eventos');
     await page.getByRole('link', { name, exact: true }).click();
     const waiting = page.getByRole('region', { name: EVENT_DESK_MSG.pendingTitle });
     await expect(waiting.getByText(`${EVENT_DESK_MSG.pendingTitle} (1)`)).toBeVisible();

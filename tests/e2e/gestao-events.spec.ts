@@ -3,6 +3,7 @@ import { CHECKIN_VERDICT, EVENT_MSG } from '../../domain/congress-messages';
 import { MARIA, tokenFor } from './support/demo';
 import { GESTOR, staffLoginThroughForm } from './support/gestao-staff';
 import { openLoggedIn } from './support/wallet';
+import { openGestaoSection } from './support/gestao';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -15,7 +16,7 @@ test('gestor creates an event in Eventos; the door answers a typed code; Maria o
   const name = `Jornada E2E ${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 1280, height: 900 });
   await staffLoginThroughForm(page, GESTOR);
-  await page.getByRole('link', { name: 'Eventos' }).click();
+  await openGestaoSection(page, 'Eventos');
   await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
   // The demo congress is there, with its seats (other specs may have bought some).
   await expect(page.getByRole('row', { name: /Congresso Demo Brasileiro de Retina 2027/ })).toContainText(

@@ -13,6 +13,7 @@ import { newPerson } from './support/people';
 import { solidPng } from './support/png';
 import { dismissAlert, fillRegistrationForm } from './support/registration-form';
 import { registerPinWhilePaying } from './support/wallet';
+import { openGestaoSection } from './support/gestao';
 
 const BRAND = { hex: '#7B1FA2', rgb: 'rgb(123, 31, 162)' };
 
@@ -26,7 +27,6 @@ for (const width of [390, 1280]) {
     const shots = `test-results/go-live/${width}`;
     const started = Date.now();
     await page.setViewportSize({ width, height: 900 });
-    const nav = page.getByRole('navigation', { name: 'Gestão' });
     const displayName = `Sociedade Go-Live ${width} ${Date.now().toString(36)}`;
     const email = `gestora.golive.${width}.${Date.now().toString(36)}@golive.org.br`;
 
@@ -35,18 +35,18 @@ for (const width of [390, 1280]) {
     await confirmAssociationSignUp(page, request, email);
 
     // 2. Its two categories, with the prices members will see.
-    await nav.getByRole('link', { name: 'Categorias e anuidades' }).click();
+    await openGestaoSection(page, 'Categorias e anuidades');
     await createCategory(page, 'Efetivo', '900,00', '800,00');
     await createCategory(page, 'Estudante', '200,00');
     // Saved prices come back as amounts.
-    const efetivoPrices = page.getByRole('form', { name: 'Anuidade de Efetivo' });
+    const efetivoPrices = page.getByRole('form', { name: 'Anuidade de Efetivo', exact: true });
     await expect(efetivoPrices.getByLabel('Anuidade', { exact: true })).toHaveValue('900,00');
     await expect(efetivoPrices.getByLabel('Preço antecipado')).toHaveValue('800,00');
     await page.screenshot({ path: `${shots}-1-categorias.png`, fullPage: true });
 
     // 3. Logo and colour.
-    await nav.getByRole('link', { name: 'Dados da associação' }).click();
-    await page.getByLabel('Cor principal').fill(BRAND.hex);
+    await openGestaoSection(page, 'Dados da associação');
+    await page.getByLabel('Código da cor').fill(BRAND.hex);
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByRole('status')).toHaveText('Dados da associação salvos.');
     await page.getByLabel('Logo').setInputFiles({
@@ -58,7 +58,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('banner')).toHaveCSS('background-color', BRAND.rgb);
 
     // 4. The association's QR, downloaded as its poster.
-    await nav.getByRole('link', { name: 'QR de associação' }).click();
+    await openGestaoSection(page, 'QR de associação');
     await page.getByLabel('Categoria').selectOption({ label: 'Efetivo' });
     await expect(page.getByRole('img', { name: 'QR de associação da categoria Efetivo' })).toBeVisible();
     const download = page.waitForEvent('download');
@@ -136,7 +136,7 @@ for (const width of [390, 1280]) {
     await memberBrowser.close();
 
     // 8. The gestor sees it in Pagamentos.
-    await nav.getByRole('link', { name: 'Pagamentos' }).click();
+    await openGestaoSection(page, 'Pagamentos');
     await expect(page.getByRole('heading', { name: 'Pagamentos', level: 1 })).toBeVisible();
     const row = page
       .getByRole('region', { name: 'Transações' })

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LATE_PAYMENT_MESSAGES } from '../../domain/gestao-late-payment';
 import { expectAccessible } from './support/a11y';
 import { bearer, GESTOR, GESTOR_PSI, staffLoginThroughForm, staffToken } from './support/gestao-staff';
+import { openGestaoSection } from './support/gestao';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Multa e juros' });
 
@@ -14,10 +15,7 @@ async function saveRates(page: Page, fine: string, interest: string) {
 async function openCategories(page: Page, email: string) {
   await staffLoginThroughForm(page, email);
   await expect(page.getByRole('heading', { name: 'Painel', level: 1 })).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Gestão' })
-    .getByRole('link', { name: 'Categorias e anuidades' })
-    .click();
+  await openGestaoSection(page, 'Categorias e anuidades');
   await expect(page.getByRole('heading', { name: 'Multa e juros' })).toBeVisible();
 }
 

@@ -37,6 +37,8 @@ async function treasurerStory(request: APIRequestContext) {
       data: {
         target: { kind: 'member', memberId },
         schedule: { kind: 'annuity', dueDate: saoPauloDay(10 + i) },
+        // A member who joins in November or December is billed next year's annuity already.
+        confirmAnnuityDuplicates: true,
         description,
         amounts: [{ categoryId: 601, amountCentavos: 6_500 + i * 500 }],
       },

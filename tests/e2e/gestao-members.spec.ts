@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { MEMBERS_CSV_COLUMNS } from '../../domain/gestao-members-messages';
 import { expectAccessible } from './support/a11y';
-import { GESTOR, staffLoginThroughForm } from './support/gestao';
+import { GESTOR, openGestaoSection, staffLoginThroughForm } from './support/gestao';
 import { parseExcelCsv } from './support/csv';
 
 const MARIA_CPF = '529.982.247-25';
@@ -11,7 +11,7 @@ test('gestor finds Maria by CPF, opens her page with her items, and exports the 
   page,
 }) => {
   await staffLoginThroughForm(page, GESTOR);
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Membros' }).click();
+  await openGestaoSection(page, 'Membros');
   await expect(page.getByRole('heading', { name: 'Membros', level: 1 })).toBeVisible();
 
   await page.getByLabel('Nome, CPF ou e-mail').fill('52998224725');

@@ -7,6 +7,7 @@ import {
 import { expectAccessible } from './support/a11y';
 import { brazilianBuyer } from '../server/support/purchase';
 import { bearer, FINANCEIRO, GESTOR, staffLoginThroughForm, staffToken } from './support/gestao-staff';
+import { openGestaoSection } from './support/gestao';
 
 /**
  * Notas fiscais (issue 31) on the sandbox gateway: the gestor marks a product "Emitir nota fiscal
@@ -45,7 +46,7 @@ test('the gestor marks a product "Emitir nota fiscal de serviço" in Loja e prod
 }) => {
   const name = `Curso NFS-e ${tag}`;
   await staffLoginThroughForm(page, GESTOR);
-  await page.getByRole('link', { name: 'Loja e produtos' }).click();
+  await openGestaoSection(page, 'Loja e produtos');
   await page.getByRole('button', { name: 'Novo produto' }).click();
   const form = page.getByRole('form', { name: 'Novo produto' });
   await form.getByLabel('Nome do produto').fill(name);
@@ -104,7 +105,7 @@ for (const width of [390, 1280]) {
   }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     await staffLoginThroughForm(page, FINANCEIRO);
-    await page.getByRole('navigation').getByRole('link', { name: 'Notas fiscais' }).click();
+    await openGestaoSection(page, 'Notas fiscais');
     await expect(page.getByRole('heading', { name: 'Notas fiscais', level: 1 })).toBeVisible();
     const authorized = page.getByRole('row', { name: new RegExp(`Bruna Nota ${tag}`) });
     await expect(authorized).toContainText('Autorizada');

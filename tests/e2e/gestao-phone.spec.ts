@@ -57,6 +57,8 @@ const crampedCells = (page: Page) =>
     [...document.querySelectorAll<HTMLElement>('main table.gestao-table td[data-label]')]
       .filter((cell) => {
         const style = getComputedStyle(cell);
+        // A cell a phone leaves out (a month's R$ 0,00 on the Painel) takes no room.
+        if (style.display === 'none') return false;
         const label = parseFloat(getComputedStyle(cell, '::before').height);
         const inner = cell.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
         return (
@@ -66,20 +68,6 @@ const crampedCells = (page: Page) =>
       })
       .map((cell) => cell.dataset.label),
   );
-
-/** How far the current screen's menu link sticks out of the navigation's visible strip. */
-const activeLinkClipped = (page: Page) =>
-  page.evaluate(() => {
-    const nav = document.querySelector('nav[aria-label="Gestão"]')!.getBoundingClientRect();
-    const link = document.querySelector('nav[aria-label="Gestão"] a.active')!.getBoundingClientRect();
-    return Math.max(
-      0,
-      nav.left - link.left,
-      link.right - nav.right,
-      nav.top - link.top,
-      link.bottom - nav.bottom,
-    );
-  });
 
 test('staff pages fit a 390 px phone as stacked rows, and stay tables at 1280 px', async ({
   page,
@@ -104,8 +92,11 @@ test('staff pages fit a 390 px phone as stacked rows, and stay tables at 1280 px
 
       const overflow = await pageOverflow(page);
       if (overflow > 0) problems.push(`${where}: ${overflow} px sideways`);
-      const clipped = await activeLinkClipped(page);
-      if (clipped > 1) problems.push(`${where}: menu item clipped by ${clipped} px`);
+      // The sections are behind "Menu" on a phone (phone-focus-offline.spec.ts), beside the screen at 1280.
+      const menuButton = page
+        .getByRole('navigation', { name: 'Gestão' })
+        .getByRole('button', { name: /^Menu/ });
+      if ((await menuButton.isVisible()) !== width < 1024) problems.push(`${where}: "Menu" button wrong`);
 
       if (screen.actions) {
         const action = rows.locator(screen.actions).first();

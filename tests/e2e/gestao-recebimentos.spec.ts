@@ -9,7 +9,7 @@ import {
   type FakePsp,
 } from '../server/gateways/pix-api/support/fake-psp';
 import { expectAccessible } from './support/a11y';
-import { FINANCEIRO, GESTOR, staffLoginThroughForm } from './support/gestao';
+import { FINANCEIRO, GESTOR, openGestaoSection, staffLoginThroughForm } from './support/gestao';
 import { bearer, staffToken } from './support/gestao-staff';
 
 let certs: TestCertificates;
@@ -51,7 +51,7 @@ test('a gestor enters the bank’s API Pix credentials, tests the connection, an
   page,
 }) => {
   await staffLoginThroughForm(page, GESTOR);
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Recebimentos' }).click();
+  await openGestaoSection(page, 'Recebimentos');
   await expect(page.getByRole('heading', { name: 'Recebimentos', level: 1 })).toBeVisible();
   // The sandbox install opens on the sandbox: the gestor picks the bank's API Pix.
   await page.getByRole('radio', { name: /API Pix do banco/ }).check();
@@ -146,6 +146,7 @@ test('a gestor enters the bank’s API Pix credentials, tests the connection, an
 test('financeiro does not see Recebimentos, and opening it is refused', async ({ page }) => {
   await staffLoginThroughForm(page, FINANCEIRO);
   const nav = page.getByRole('navigation', { name: 'Gestão' });
+  await nav.getByRole('button', { name: /^Menu/ }).click();
   await expect(nav.getByRole('link', { name: 'Pagamentos' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Recebimentos' })).toHaveCount(0);
   await page.goto('/gestao/recebimentos');

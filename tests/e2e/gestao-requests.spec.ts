@@ -2,7 +2,13 @@ import { expect, type Page } from '@playwright/test';
 import { REQUESTS_MSG } from '../../domain/gestao-requests-messages';
 import { expectAccessible } from './support/a11y';
 import { cameraTest as test } from './support/fake-camera';
-import { FINANCEIRO, GESTOR_PSI, registerAssociationRequest, staffLoginThroughForm } from './support/gestao';
+import {
+  FINANCEIRO,
+  GESTOR_PSI,
+  openGestaoSection,
+  registerAssociationRequest,
+  staffLoginThroughForm,
+} from './support/gestao';
 import { outbox } from './support/outbox';
 import { createConfirmedMember } from './support/new-member';
 import { acceptTerms, openLoggedIn } from './support/wallet';
@@ -15,7 +21,7 @@ test.use({ cameraQr: { associationOf: PSICOLOGIA } });
 
 async function openRequests(page: Page) {
   await staffLoginThroughForm(page, GESTOR_PSI);
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Solicitações' }).click();
+  await openGestaoSection(page, 'Solicitações');
   await expect(page.getByRole('heading', { name: 'Solicitações', level: 1 })).toBeVisible();
 }
 

@@ -4,6 +4,7 @@ import { STORE_MESSAGES } from '../../domain/gestao-store-messages';
 import { formatBRL } from '../../domain/money';
 import { GESTOR, staffLoginThroughForm } from './support/gestao-staff';
 import { solidPng } from './support/png';
+import { openGestaoSection } from './support/gestao';
 
 test('gestor creates a product with an image and HTML; its public page has no script; removes the image; buyers export as CSV', async ({
   page,
@@ -12,7 +13,7 @@ test('gestor creates a product with an image and HTML; its public page has no sc
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const name = `Curso E2E ${Date.now().toString(36)}`;
   await staffLoginThroughForm(page, GESTOR);
-  await page.getByRole('link', { name: 'Loja e produtos' }).click();
+  await openGestaoSection(page, 'Loja e produtos');
   await expect(page.getByRole('heading', { name: 'Loja e produtos', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Novo produto' }).click();
@@ -103,7 +104,7 @@ test('gestor adds an inactive banner: it is listed for staff and not on the memb
   request,
 }) => {
   await staffLoginThroughForm(page, GESTOR);
-  await page.getByRole('link', { name: 'Loja e produtos' }).click();
+  await openGestaoSection(page, 'Loja e produtos');
   const listed = page.locator('.store-banners form');
   await expect(listed.first()).toBeVisible();
   const before = await listed.count();

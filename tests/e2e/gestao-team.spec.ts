@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { GESTOR, staffLoginThroughForm } from './support/gestao-staff';
 import { outbox, outboxIds } from './support/outbox';
+import { openGestaoSection } from './support/gestao';
 
 const NEW_PASSWORD = 'Equipe@2026';
 
@@ -47,7 +48,7 @@ test('gestor invites a person, the e-mailed link sets a password, they sign in; 
   const email = `equipe.${Date.now().toString(36)}@exemplo.com.br`;
   const name = 'Renata Equipe';
   await staffLoginThroughForm(page, GESTOR);
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Equipe' }).click();
+  await openGestaoSection(page, 'Equipe');
   await expect(page.getByRole('heading', { name: 'Equipe', level: 1 })).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Convidar para a equipe' });
@@ -97,7 +98,7 @@ test('gestor re-sends an invitation: the new e-mailed link sets the password, th
   const email = `reenvio.${Date.now().toString(36)}@exemplo.com.br`;
   const name = 'Otávio Reenvio';
   await staffLoginThroughForm(page, GESTOR);
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Equipe' }).click();
+  await openGestaoSection(page, 'Equipe');
   const form = page.getByRole('form', { name: 'Convidar para a equipe' });
   await form.getByLabel('Nome').fill(name);
   await form.getByLabel('E-mail').fill(email);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MARIA, loginThroughForm, tokenFor } from './support/demo';
 import { expectAccessible, expectAccessibleAlert } from './support/a11y';
-import { acceptTerms } from './support/wallet';
+import { acceptTerms, logoutFromHome } from './support/wallet';
 
 test('Maria logs in and sees her presentation name on Home', async ({ page }) => {
   await loginThroughForm(page, MARIA);
@@ -77,7 +77,13 @@ test('Sair returns to /login and the old token stops working', async ({ page, re
   await loginThroughForm(page, MARIA);
   await expect(page.getByText(MARIA.nome)).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('quita.token'));
-  await page.getByRole('button', { name: 'Sair' }).click();
+  // Sair sits beside Pagar: it asks first, and Cancelar keeps the session.
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
+  const asking = page.getByRole('dialog', { name: 'Sair da conta?' });
+  await asking.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(asking).toBeHidden();
+  await expect(page.getByText(MARIA.nome)).toBeVisible();
+  await logoutFromHome(page);
   await expect(page).toHaveURL(/\/login$/);
   const res = await request.get('/api/auth/verify', { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(401);

@@ -2,7 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { payAnnuityAtTheDesk } from './support/annuity';
 import { FINANCEIRO, GESTOR, GESTOR_PSI, STAFF_PASSWORD } from './support/gestao';
 import { createConfirmedMember, type NewMember } from './support/new-member';
-import { acceptTerms } from './support/wallet';
+import { acceptTerms, logoutFromHome } from './support/wallet';
+
+/** On a phone the staff sections are behind "Menu" (issue 38 item 14). */
+async function unfoldStaffMenu(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Gestão' }).getByRole('button', { name: /^Menu/ });
+  if (await menu.isVisible()) await menu.click();
+}
 
 /**
  * Issue 28 item 1: after Sair, the next person signing in in the same tab (no reload) sees only
@@ -46,6 +52,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('banner')).toContainText('Sociedade Demo de Oftalmologia');
       await expect(page.getByRole('banner')).toContainText('(Financeiro)');
       await expect(page.getByRole('banner')).not.toContainText('Psicologia');
+      await unfoldStaffMenu(page);
       await expect(staffMenu(page).getByRole('link', { name: 'Pagamentos' })).toBeVisible();
       await expect(staffMenu(page).getByRole('link', { name: 'Solicitações' })).toHaveCount(0);
       await page.screenshot({ path: `test-results/next-person-financeiro-${width}.png`, fullPage: true });
@@ -53,6 +60,7 @@ for (const width of [390, 1280]) {
 
       await staffSignIn(page, GESTOR);
       await expect(page.getByRole('banner')).toContainText('(Gestor(a))');
+      await unfoldStaffMenu(page);
       await expect(staffMenu(page).getByRole('link', { name: 'Solicitações' })).toBeVisible();
       await staffMenu(page).getByRole('link', { name: 'Solicitações' }).click();
       await expect(page.getByText('Seu perfil não tem acesso a esta área.')).toHaveCount(0);
@@ -74,7 +82,7 @@ for (const width of [390, 1280]) {
       const topBar = page.locator('.top-bar');
       await expect(topBar).toContainText('Primeira Souza');
       await expect(topBar).toContainText('Titular · Sociedade Demo de Oftalmologia');
-      await page.getByRole('button', { name: 'Sair', exact: true }).click();
+      await logoutFromHome(page);
 
       await memberSignIn(page, next);
       await expect(topBar).toContainText('Seguinte Souza');

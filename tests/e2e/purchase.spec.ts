@@ -7,6 +7,10 @@ import { freshCpf } from './support/cpf';
 import { createConfirmedMember } from './support/new-member';
 import { outbox } from './support/outbox';
 
+const SHOTS = process.env.E2E_SCREENSHOTS;
+/** domain/purchase-messages.ts's link (it imports dayjs, which Playwright's loader does not resolve). */
+const PURCHASE_ACCOUNT_OFFER_LINK = 'Criar minha conta';
+
 const PRODUCT = '/produto/congresso-2027';
 const MARIA_CPF = '529.982.247-25';
 const PASSWORD = 'Compra@2027';
@@ -35,7 +39,11 @@ async function dismissAlert(page: Page, title: string, message: string, screen?:
 }
 
 /** Fills the whole form for a Brazilian buyer; the CEP fills the address (sandbox directory). */
-async function fillBuyer(page: Page, buyer: Buyer, { newAccount }: { newAccount: boolean }) {
+async function fillBuyer(
+  page: Page,
+  buyer: Buyer,
+  { newAccount, optionalPassword = false }: { newAccount: boolean; optionalPassword?: boolean },
+) {
   await field(page, 'Categoria').selectOption({ label: 'Titular' });
   await field(page, 'Nome completo').fill('Beatriz Compradora Teste');
   await field(page, 'CPF').fill(buyer.cpf);
@@ -52,6 +60,9 @@ async function fillBuyer(page: Page, buyer: Buyer, { newAccount }: { newAccount:
     await expect(field(page, 'Senha')).toBeVisible();
     await field(page, 'Senha').fill(PASSWORD);
     await field(page, 'Repita a senha').fill(PASSWORD);
+  } else if (optionalPassword) {
+    // A new CPF with the account left out: the password fields stay empty.
+    await expect(field(page, 'Senha')).toBeVisible();
   } else {
     await expect(field(page, 'Senha')).toHaveCount(0);
   }
@@ -67,14 +78,17 @@ async function buyToCheckout(page: Page, buyer: Buyer, newAccount = true) {
 }
 
 /**
- * The checkout's success: the spec's text, and OK goes home. A buyer whose purchase made the
- * account is in it (issue 17 item 13): Home, logged in, never the login page.
+ * The checkout's success: the spec's text, and OK shows "Compra concluída" with the receipt —
+ * never the member's Home, terms or PIN screens, even for a buyer whose purchase made the account
+ * (issue #38; it is logged in, never sent to the login page).
  */
-async function expectPaidThenHome(page: Page) {
+async function expectPaidThenDone(page: Page) {
   await dismissAlert(page, 'Sucesso', COMMON_MSG.cardPaid, 'checkout: paid alert');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Beatriz Teste', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: PURCHASE_DONE.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: PURCHASE_DONE.receipt })).toBeVisible();
+  await expect(page).toHaveURL(/\/produtoCheckout\/congresso-2027$/);
+  await expect(page.getByText('Termos de Privacidade')).toHaveCount(0);
+  await expect(page.getByText('Cadastre seu PIN')).toHaveCount(0);
 }
 
 test('the product page: banner, price by category, end date, issuer and the detailed HTML', async ({
@@ -90,9 +104,9 @@ test('the product page: banner, price by category, end date, issuer and the deta
   await expect(page.getByRole('button', { name: 'Comprar' })).toBeVisible();
   await expectAccessible(page, 'product page');
   await field(page, 'Categoria').selectOption({ label: 'Residente ou Fellow' });
-  await expect(page.getByText('R$ 350,00')).toBeVisible();
+  await expect(page.locator('.product-price')).toHaveText('R$ 350,00');
   await field(page, 'Categoria').selectOption({ label: 'Titular' });
-  await expect(page.getByText('R$ 600,00')).toBeVisible();
+  await expect(page.locator('.product-price')).toHaveText('R$ 600,00');
   await expect(page.getByText('Disponível até 30/06/2027')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Logo de Sociedade Demo de Oftalmologia' })).toBeVisible();
   await expect(page.getByText('Sociedade Demo de Oftalmologia', { exact: true })).toBeVisible();
@@ -145,10 +159,12 @@ test('Comprar checks the fields in the §5 order, one message at a time (Aviso)'
     await fill();
   }
   await expect(field(page, 'Logradouro')).toHaveValue('Rua Primeiro de Março');
-  // A new CPF: then the password of the account the purchase creates.
+  // A new CPF: the password of an account, optional (issue #38); one typed must be strong.
+  await field(page, 'CPF').blur();
+  await expect(field(page, 'Senha')).toBeVisible();
+  await field(page, 'Senha').fill('fraca');
   await comprar.click();
   await dismissAlert(page, 'Aviso', COMMON_MSG.passwordWeak);
-  await expect(field(page, 'Senha')).toBeVisible();
   await expectAccessible(page, 'product page: password fields');
   await field(page, 'Senha').fill(PASSWORD);
   await field(page, 'Repita a senha').fill('Outra@2027');
@@ -201,7 +217,10 @@ test('a buyer from Portugal gets the Documento field and a 2-letter Estado box',
   await expectAccessible(page, 'product page: foreign buyer');
 });
 
-test('PIX: paid through the sandbox, the success alert, then home', async ({ page, request }) => {
+test('PIX: paid through the sandbox, the success alert, then "Compra concluída"', async ({
+  page,
+  request,
+}) => {
   await buyToCheckout(page, newBuyer());
   await expect(page.getByText('R$ 600,00')).toBeVisible();
   await expect(page.getByText('Congresso Demo de Oftalmologia 2027 - Titular')).toBeVisible();
@@ -217,7 +236,7 @@ test('PIX: paid through the sandbox, the success alert, then home', async ({ pag
   const paid = await request.post(`/api/sandbox/pix/${TRANSACAO.ID_ZOOP_TRANSACAO}/pagar`);
   expect(paid.ok()).toBe(true);
   await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid, { timeout: 12_000 });
-  await expectPaidThenHome(page);
+  await expectPaidThenDone(page);
 });
 
 test('boleto: the digitable line and the slip link', async ({ page }) => {
@@ -245,7 +264,7 @@ test('card in 3 installments succeeds; buying again as the same buyer says it is
   await expect(field(page, 'Parcelas')).toContainText('3x de R$ 200,00');
   await expectAccessible(page, 'checkout: card fields');
   await page.getByRole('button', { name: 'Confirmar Transação' }).click();
-  await expectPaidThenHome(page);
+  await expectPaidThenDone(page);
 
   // The CPF has an account now: no password fields, and the item is already paid.
   await page.goto(PRODUCT);
@@ -302,4 +321,54 @@ test('a buyer who already has an account ends at "Compra concluída", and the re
   // Nobody was logged in by a CPF alone.
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a buyer with no login buys with no account: who is paid, the general price told, then "Compra concluída"', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const buyer = newBuyer();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(PRODUCT);
+    // The prices before any choice (issue #38 item 9).
+    await expect(page.getByText('a partir de R$ 350,00')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Preços por categoria' })).toContainText('Titular');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/produto-precos-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fillBuyer(page, buyer, { newAccount: false, optionalPassword: true });
+  // Residente ou Fellow is R$ 350,00 for its active members: this CPF is nobody's.
+  await field(page, 'Categoria').selectOption({ label: 'Residente ou Fellow' });
+  await page.getByRole('button', { name: 'Comprar' }).click();
+  await expect(page).toHaveURL(/\/produtoCheckout\/congresso-2027$/);
+  await expect(page.getByRole('note').filter({ hasText: 'exclusivo para membros ativos' })).toContainText(
+    'o valor é o preço geral, R$ 600,00',
+  );
+  await expect(page.getByText('R$ 600,00').first()).toBeVisible();
+  await expect(page.locator('.purchase-payee')).toHaveText(
+    'Pagamento para Sociedade Demo de Oftalmologia · CNPJ 11.222.333/0001-81',
+  );
+  await expectAccessible(page, 'checkout: payee and price notice');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/checkout-sem-conta-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/checkout-sem-conta-1280.png`, fullPage: true });
+
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/access/efetuarTransacaoDireta'));
+  await page.getByRole('button', { name: 'Confirmar Transação' }).click();
+  const { TRANSACAO } = (await (await created).json()) as { TRANSACAO: { ID_ZOOP_TRANSACAO: string } };
+  expect((await request.post(`/api/sandbox/pix/${TRANSACAO.ID_ZOOP_TRANSACAO}/pagar`)).ok()).toBe(true);
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid, { timeout: 12_000 });
+  await expectPaidThenDone(page);
+  // No account was made; one is offered, optional.
+  await expect(page.getByRole('link', { name: PURCHASE_ACCOUNT_OFFER_LINK })).toBeVisible();
+  await expectAccessible(page, 'Compra concluída (sem conta)');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/compra-concluida-sem-conta-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/compra-concluida-sem-conta-390.png`, fullPage: true });
+  const registered = await request.post('/api/auth/userRegistered', {
+    data: { CPF: buyer.cpf.replace(/\D/g, ''), ID_EMITENTE_ML: 428 },
+  });
+  expect(((await registered.json()) as { registrado: boolean }).registrado).toBe(false);
 });

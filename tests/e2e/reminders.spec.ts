@@ -29,6 +29,8 @@ async function chargeInTenDays(request: APIRequestContext, member: NewMember, de
     data: {
       target: { kind: 'member', memberId: who!.memberId },
       schedule: { kind: 'annuity', dueDate: saoPauloDay(10).iso },
+      // A member who joins in November or December is billed next year's annuity already.
+      confirmAnnuityDuplicates: true,
       description,
       amounts: [{ categoryId: who!.categoryId, amountCentavos: 12_345 }],
     },

@@ -3,7 +3,7 @@ import { COMMON_MSG } from '../../domain/messages';
 import { loginThroughForm } from './support/demo';
 import { createConfirmedMember, type NewMember } from './support/new-member';
 import { nextCode, outboxIds } from './support/outbox';
-import { acceptTerms } from './support/wallet';
+import { acceptTerms, logoutFromHome } from './support/wallet';
 
 /** Issue 17 item 1: a member logged in on two devices (two browser contexts). */
 async function twoDevices(browser: Browser, request: APIRequestContext, firstName: string) {
@@ -37,7 +37,7 @@ const closeAll = (...pages: Page[]) => Promise.all(pages.map((p) => p.context().
 
 test('Sair on the phone leaves the laptop logged in', async ({ browser, request }) => {
   const { phone, laptop } = await twoDevices(browser, request, 'Sessao');
-  await phone.getByRole('button', { name: 'Sair', exact: true }).click();
+  await logoutFromHome(phone);
   await expect(phone).toHaveURL(/\/login$/);
   await expectLoggedOut(phone);
   await expectLoggedIn(laptop);

@@ -3,6 +3,7 @@ import { ACTIVITY_MSG } from '../../domain/activity-messages';
 import { expectAccessible } from './support/a11y';
 import { loginThroughForm, MARIA } from './support/demo';
 import { GESTOR, staffLoginThroughForm } from './support/gestao-staff';
+import { openGestaoSection } from './support/gestao';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 /** Today in São Paulo, as the date input takes it. */
@@ -72,7 +73,7 @@ test('Maria declares activities with a PDF proof; the gestor accepts one and ref
   const office = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const staff = await office.newPage();
   await staffLoginThroughForm(staff, GESTOR);
-  await staff.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Solicitações' }).click();
+  await openGestaoSection(staff, 'Solicitações');
   const section = staff.getByRole('region', { name: 'Atividade de atualização' });
   const row = (name: string) => section.getByRole('row').filter({ hasText: name });
   await expect(row(ACCEPTED)).toContainText('Maria Demo Silva');

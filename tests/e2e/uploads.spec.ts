@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COMMON_MSG, videoTooBig } from '../../domain/messages';
-import { GESTOR, staffLoginThroughForm } from './support/gestao';
+import { GESTOR, openGestaoSection, staffLoginThroughForm } from './support/gestao';
 import { newPerson } from './support/people';
 import { dismissAlert, fillAssociationForm } from './support/registration-form';
 
@@ -56,7 +56,7 @@ test('a document is uploaded through tus with its progress bar, and staff see it
   await dismissAlert(page, COMMON_MSG.accountRegistered);
 
   await staffLoginThroughForm(page, GESTOR);
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Solicitações' }).click();
+  await openGestaoSection(page, 'Solicitações');
   const row = page.getByRole('row').filter({ hasText: person.nome });
   const opened = page.waitForResponse((r) => r.url().includes('/api/gestao/documents/'));
   await row.getByRole('button', { name: 'Ver diploma.pdf' }).click();

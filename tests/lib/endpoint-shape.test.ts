@@ -5,17 +5,20 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every endpoint answers the one failure shape (docs/architecture.md): its `transformErrorResponse`
- * is `failureOf` (src/lib/api-result.ts), so that screens and machines read a Failure through
- * `settle`, whatever went wrong. An endpoint that must see the raw HTTP error names its reason here.
+ * Every endpoint answers the one failure shape (docs/architecture.md): the one base query maps
+ * every error through `failureOf` (src/lib/api-result.ts) once, so that screens and machines read a
+ * Failure through `settle`, whatever went wrong, and no endpoint repeats it. An endpoint that makes
+ * more of the Failure (`transformErrorResponse`) names its reason here.
  * And every cache tag is `{ type, id }`: a bare type invalidates every entry of it.
  */
 const root = resolve(__dirname, '../..');
 
-/** `file#endpoint` → why it keeps RTK Query's own error or a named alternative to failureOf. */
+/** `file#endpoint` → why it transforms the Failure further. */
 const OTHER_ERROR_ALLOWED: Record<string, string> = {
   'src/features/purchase/api.ts#publicProduct':
-    'the product page tells an unknown product (404/400) from a failed call by the HTTP status',
+    'withHttpStatus: the product page tells an unknown product (404/400) from a failed call',
+  'src/features/sandbox/api.ts#sandboxMessages':
+    'withHttpStatus: the outbox is not served (404) when real e-mail goes out',
   'src/features/documents/api.ts#receiptPdf': 'toRefusal: failureOf plus the overdue items that block it',
   'src/features/documents/api.ts#declarationPdf': 'toRefusal: failureOf plus the overdue items that block it',
   'src/features/documents/api.ts#certificatePdf': 'toRefusal: failureOf plus the overdue items that block it',
@@ -32,7 +35,7 @@ function endpointFiles(): string[] {
 interface Endpoint {
   file: string;
   name: string;
-  declaresFailureOf: boolean;
+  transformsError: boolean;
 }
 
 /** The object literals a name stands for in the same file (`const call = { … }` spread into endpoints). */
@@ -54,17 +57,13 @@ function objectOfIdentifier(source: ts.SourceFile, name: string): ts.ObjectLiter
   return found;
 }
 
-function declaresFailureOf(source: ts.SourceFile, definition: ts.ObjectLiteralExpression): boolean {
+function transformsError(source: ts.SourceFile, definition: ts.ObjectLiteralExpression): boolean {
   return definition.properties.some((property) => {
     if (ts.isSpreadAssignment(property) && ts.isIdentifier(property.expression)) {
       const spread = objectOfIdentifier(source, property.expression.text);
-      return spread ? declaresFailureOf(source, spread) : false;
+      return spread ? transformsError(source, spread) : false;
     }
-    return (
-      ts.isPropertyAssignment(property) &&
-      property.name.getText(source) === 'transformErrorResponse' &&
-      property.initializer.getText(source) === 'failureOf'
-    );
+    return ts.isPropertyAssignment(property) && property.name.getText(source) === 'transformErrorResponse';
   });
 }
 
@@ -86,10 +85,10 @@ function endpointsOf(file: string): Endpoint[] {
       endpoints.push({
         file,
         name: node.name.getText(source),
-        declaresFailureOf:
+        transformsError:
           definition !== undefined &&
           ts.isObjectLiteralExpression(definition) &&
-          declaresFailureOf(source, definition),
+          transformsError(source, definition),
       });
     }
     ts.forEachChild(node, visit);
@@ -143,24 +142,30 @@ describe('one failure shape, tags by id', () => {
     );
   });
 
-  it('every endpoint declares transformErrorResponse: failureOf, or says why not', () => {
-    const missing = endpoints
-      .filter((e) => !e.declaresFailureOf && !OTHER_ERROR_ALLOWED[`${e.file}#${e.name}`])
-      .map((e) => `${e.file}#${e.name}`);
-    expect(missing).toEqual([]);
+  it('the base query maps every error to the one Failure, once', () => {
+    const base = readFileSync(join(root, 'src/lib/api.ts'), 'utf8');
+    expect(base).toMatch(/BaseQueryFn<string \| FetchArgs, unknown, Failure>/);
+    expect(base).toMatch(/error: failureOf\(result\.error\)/);
   });
 
-  it('the allow-list names endpoints that exist and still need it', () => {
+  it('no endpoint transforms its error again, unless it says why', () => {
+    const extra = endpoints
+      .filter((e) => e.transformsError && !OTHER_ERROR_ALLOWED[`${e.file}#${e.name}`])
+      .map((e) => `${e.file}#${e.name}`);
+    expect(extra).toEqual([]);
+  });
+
+  it('the allow-list names endpoints that exist and still transform', () => {
     const stale = Object.keys(OTHER_ERROR_ALLOWED).filter(
-      (key) => !endpoints.some((e) => `${e.file}#${e.name}` === key && !e.declaresFailureOf),
+      (key) => !endpoints.some((e) => `${e.file}#${e.name}` === key && e.transformsError),
     );
     expect(stale).toEqual([]);
   });
 
-  it('every gestao endpoint speaks the one failure shape, with no exception', () => {
+  it('no gestao endpoint transforms its error, with no exception', () => {
     const gestao = endpoints.filter((e) => e.file.startsWith('src/features/gestao/'));
     expect(gestao.length).toBeGreaterThan(40);
-    expect(gestao.filter((e) => !e.declaresFailureOf).map((e) => e.name)).toEqual([]);
+    expect(gestao.filter((e) => e.transformsError).map((e) => e.name)).toEqual([]);
   });
 
   it('no cache tag is a bare type', () => {

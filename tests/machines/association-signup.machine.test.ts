@@ -133,6 +133,29 @@ describe('Cadastrar associação (machine)', () => {
     expect(snap().output).toEqual(SESSION);
   });
 
+  it('"Corrigir e-mail" goes back to the form as typed; a new Cadastrar sends the code to the new address', async () => {
+    const { actor, snap, fill, calls } = start();
+    fill();
+    actor.send({ type: 'captcha.changed', token: 'captcha-ok' });
+    actor.send({ type: 'form.submitted' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(snap().matches({ code: 'waiting' })).toBe(true);
+
+    actor.send({ type: 'email.correcting' });
+    expect(snap().matches('form')).toBe(true);
+    expect(snap().children.code).toBeUndefined();
+    expect(snap().context.fields).toEqual(FORM);
+    expect(snap().context).toMatchObject({ signupId: '', sentTo: '', error: null, captcha: '' });
+
+    fill({ email: 'ana.certa@teste.org.br' });
+    actor.send({ type: 'captcha.changed', token: 'captcha-2' });
+    actor.send({ type: 'form.submitted' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.startSignUp).toHaveLength(2);
+    expect(calls.startSignUp[1]).toMatchObject({ email: 'ana.certa@teste.org.br', captcha: 'captcha-2' });
+    expect(snap().matches({ code: 'waiting' })).toBe(true);
+  });
+
   it('shows the server’s refusal and asks for a new captcha', async () => {
     const { actor, snap, fill } = start({ startSignUp: () => failed(ASSOCIATION_MSG.cnpjTaken, 409) });
     fill();

@@ -16,6 +16,8 @@ const preview: ChargePreview = {
   totalCentavos: 234_000,
   duplicateCount: 0,
   duplicates: [],
+  annuityDuplicateCount: 0,
+  annuityDuplicates: [],
 };
 const created: ChargeCreated = {
   batchId: 7,

@@ -257,12 +257,24 @@ describe('purchase machine', () => {
     expect(actor.getSnapshot().context.form.state).toBe('0');
   });
 
+  it('Comprar with no password: the purchase goes on with no account (issue #38)', async () => {
+    const { actor, calls, set } = start({ registered: false, create: () => created({}) });
+    fillComplete(set);
+    actor.send({ type: 'purchase.submitted' });
+    await vi.advanceTimersByTimeAsync(300);
+    expect(asksPassword(actor.getSnapshot().context)).toBe(true);
+    expect(actor.getSnapshot().matches('creating')).toBe(true);
+    expect(calls.create[0]).toMatchObject({ withPassword: false });
+  });
+
   it('Comprar: registration check, password rules, create, fetch → toCheckout with the pending payment', async () => {
     const { actor, calls, set } = start({
       registered: false,
       create: () => created({ account: { kind: 'new', token: 'session-token' } }),
     });
     fillComplete(set);
+    // The account is optional (issue #38); a password typed must be strong.
+    set('password', 'fraca');
     actor.send({ type: 'purchase.submitted' });
     expect(actor.getSnapshot().matches('checkingRegistration')).toBe(true);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);

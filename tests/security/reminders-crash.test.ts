@@ -17,6 +17,7 @@ import { tempDataDir } from './support/server';
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const MEMBERS = 60_000;
+const JOB_CONNECTION = 'quita-reminders-crash';
 
 if (adminUrl) {
   describe('kill -9 during the reminder run', () => {
@@ -58,7 +59,8 @@ if (adminUrl) {
       const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/run-job.ts', 'lembretes'], {
         env: {
           ...process.env,
-          DATABASE_URL: url.toString(),
+          // pg_stat_activity keeps a query's first 1 KiB only: the job is found by its connection's name.
+          DATABASE_URL: `${url.toString()}?application_name=${JOB_CONNECTION}`,
           DATA_DIR: dataDir,
           PUBLIC_URL: 'https://app.exemplo',
         },
@@ -68,8 +70,8 @@ if (adminUrl) {
       const running = async () =>
         rowsOf<{ n: number }>(
           await db.execute(sql`select count(*)::int as n from pg_stat_activity
-            where datname = ${name} and state = 'active' and pid <> pg_backend_pid()
-            and query ilike '%insert into reminders%'`),
+            where datname = ${name} and state = 'active' and application_name = ${JOB_CONNECTION}
+            and query ilike '%with today as%'`),
         )[0]!.n;
       const until = Date.now() + 60_000;
       while ((await running()) === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { REDACTED_PATHS } from '../../server/app';
+import { REDACTED_PATHS } from '../../server/plugins/log-redaction';
 import { lazyChildLogger } from '../../server/plugins/lazy-child-logger';
 
 function parentLogger(level: string) {

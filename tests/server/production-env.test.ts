@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productionEnvProblems } from '../../server/production-env';
+import { productionEnvProblems, productionEnvWarnings } from '../../server/production-env';
 
 /** The minimal production environment of README's "Going to production", on PGlite. */
 const GOOD = {
@@ -110,5 +110,22 @@ describe('productionEnvProblems', () => {
       'SECRETS_KEY',
     ]);
     expect(problems.every((line) => !line.includes('\n'))).toBe(true);
+  });
+});
+
+describe('productionEnvWarnings', () => {
+  it('says in one pt-BR line that Asaas needs the payer’s address when PAYMENT_GATEWAY=asaas has no TRUST_PROXY, and starts anyway', () => {
+    const lines = productionEnvWarnings({ ...GOOD, PAYMENT_GATEWAY: 'asaas' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^TRUST_PROXY ausente com PAYMENT_GATEWAY=asaas: .*remoteIp/);
+    expect(problemsWith({ PAYMENT_GATEWAY: 'asaas' })).toEqual([]);
+  });
+
+  it('says nothing with TRUST_PROXY set, with another gateway, or in the sandbox', () => {
+    expect(productionEnvWarnings({ ...GOOD, PAYMENT_GATEWAY: 'asaas', TRUST_PROXY: '10.0.0.0/8' })).toEqual(
+      [],
+    );
+    expect(productionEnvWarnings(GOOD)).toEqual([]);
+    expect(productionEnvWarnings({ PAYMENT_GATEWAY: 'asaas' })).toEqual([]);
   });
 });

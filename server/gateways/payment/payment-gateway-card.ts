@@ -23,8 +23,7 @@ export interface CardHolder {
   addressNumber: string | null;
   remoteIp: string;
 }
-export type TokenizeResult =
-  { ok: true; token: string; brand: CardBrand; last4: string } | { ok: false; message: string };
+export type TokenizeResult = ({ ok: true } & CardToken) | { ok: false; message: string };
 
 export type ChargeCardInput = ({ token: string } | { card: CardData }) & {
   amountCentavos: number;
@@ -34,7 +33,16 @@ export type ChargeCardInput = ({ token: string } | { card: CardData }) & {
   /** The payer and the request's address, for a PSP that keeps a customer per payer (Asaas). */
   holder?: CardHolder;
 };
-/** A refused charge may still carry the gateway's id of the attempt. */
+/** What a gateway hands back of a card it keeps: safe to store (never the number or the CVV). */
+export interface CardToken {
+  token: string;
+  brand: CardBrand;
+  last4: string;
+}
+/**
+ * A refused charge may still carry the gateway's id of the attempt. An approved charge of a typed
+ * card carries its token when the gateway gave one back with the payment (Asaas creditCardToken).
+ */
 export type ChargeCardResult =
-  { ok: true; gatewayId: string } | { ok: false; message: string; gatewayId?: string };
+  { ok: true; gatewayId: string; card?: CardToken } | { ok: false; message: string; gatewayId?: string };
 export type DeleteCardTokenResult = { ok: true } | { ok: false; message: string };

@@ -1,3 +1,5 @@
+import type { PisCofins } from '../../../domain/nfse-pis-cofins';
+import type { NfseReformCodes } from '../../../domain/nfse-reform';
 import type { InvoiceStatus } from '../../db/schema-invoices';
 
 /** A service invoice (NFS-e) of one paid charge, as our invoices table asks the gateway for it. */
@@ -11,6 +13,10 @@ export interface ScheduleInvoiceInput {
   serviceDescription: string;
   /** The ISS rate in basis points (500 = 5 %). */
   issBps: number;
+  /** The tax reform's codes of the product (each sent only when set). */
+  reform: NfseReformCodes;
+  /** The association's PIS/COFINS (NT 007), outside the Simples Nacional and when set; else null. */
+  pisCofins: PisCofins | null;
   /** What the invoice notes besides the service (the item, the buyer). */
   observations: string;
   /** The day the service is invoiced, YYYY-MM-DD (São Paulo). */

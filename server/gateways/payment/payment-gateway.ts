@@ -6,6 +6,8 @@ import type {
   DeleteCardTokenResult,
   TokenizeResult,
 } from './payment-gateway-card';
+import type { Outcome } from '../../../domain/outcome';
+import type { PixKey } from '../../../domain/pix-key';
 import type { InvoiceGateway } from './payment-gateway-invoices';
 import type { RecurringGateway } from './payment-gateway-recurring';
 
@@ -109,6 +111,11 @@ export interface PaymentGateway {
   refund(gatewayId: string, amountCentavos?: number): Promise<RefundResult>;
   /** What the gateway keeps of a charge (centavos): reported by it, never taken from a client. */
   feeOf(gatewayId: string): Promise<number>;
+  /**
+   * Sends money from the account's balance to a PIX key: a withdrawn boleto purchase (CDC art.
+   * 49), which no refund at the PSP gives back. Absent where the PSP has no such transfer (API Pix).
+   */
+  transferToPixKey?(input: PixKeyTransferInput): Promise<Outcome<PixKeyTransfer>>;
   /** Cancels a charge not paid yet (a boleto): nothing can pay it any more. */
   cancelCharge?(gatewayId: string): Promise<RefundResult>;
   /** Pix Automático, when the gateway has it. */
@@ -118,6 +125,21 @@ export interface PaymentGateway {
 }
 
 export type RefundResult = { ok: true } | { ok: false; message: string };
+
+export interface PixKeyTransferInput {
+  amountCentavos: number;
+  key: PixKey;
+  description: string;
+  /** Our transaction's id (Asaas externalReference). */
+  reference: string;
+}
+/**
+ * A transfer the PSP took (its id). A refusal is a Failure, `unanswered` when no answer came: the
+ * transfer may have been made after all and must be checked at the PSP before the money goes again.
+ */
+export interface PixKeyTransfer {
+  transferId: string;
+}
 
 /** A gateway's refusal whose pt-BR message is meant for the payer (not an outage to hide). */
 export class GatewayRefusal extends Error {}

@@ -1,4 +1,4 @@
-import { todayInSaoPaulo } from '../../cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import { createPixApiClient, type PixApiAnswer, type PixApiConnection } from './pix-api-client';
 import { cobBody, cobvBody, fromPixAmount, kindOfTxid, newTxid, toPixAmount } from './pix-api-charges';
 import { PIX_API_MSG } from './pix-api-messages';

@@ -11,6 +11,7 @@ import { createSandboxRecurring } from './sandbox-recurring';
 import type { GatewayStatus, PaymentGateway } from './payment-gateway';
 import type { CardData, ChargeCardInput, ChargeCardResult, TokenizeResult } from './payment-gateway-card';
 import { sandboxBrCode } from './sandbox-brcode';
+import { sandboxTransferToPixKey } from './sandbox-transfer';
 
 /** Banco do Brasil, with a made-up 7-digit agreement (convênio) and wallet (carteira) 17. */
 const BOLETO_BANK = '001';
@@ -18,7 +19,6 @@ const BOLETO_AGREEMENT = '3128557';
 const BOLETO_WALLET = '17';
 
 const CARD_EXPIRED_MESSAGE = 'The card has expired.';
-
 const UNKNOWN_TOKEN_MESSAGE = 'The card token is not valid.';
 
 /**
@@ -76,14 +76,9 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
   }
 
   async function chargeCard(input: ChargeCardInput): Promise<ChargeCardResult> {
-    let token: string;
-    if ('card' in input) {
-      const tokenized = await tokenizeCard(input.card);
-      if (!tokenized.ok) return tokenized;
-      token = tokenized.token;
-    } else {
-      token = input.token;
-    }
+    const typed = 'card' in input ? await tokenizeCard(input.card) : undefined;
+    if (typed && !typed.ok) return typed;
+    const token = typed?.token ?? ('token' in input ? input.token : '');
     const [vaulted] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
     if (!vaulted) return { ok: false, message: UNKNOWN_TOKEN_MESSAGE };
     const id = newId('sbx_');
@@ -99,7 +94,10 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
       failureMessage: approved ? null : message,
       paidAt: approved ? now() : null,
     });
-    return approved ? { ok: true, gatewayId: id } : { ok: false, message, gatewayId: id };
+    if (!approved) return { ok: false, message, gatewayId: id };
+    return typed
+      ? { ok: true, gatewayId: id, card: { token, brand: typed.brand, last4: typed.last4 } }
+      : { ok: true, gatewayId: id };
   }
 
   const gateway: PaymentGateway = {
@@ -160,6 +158,8 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
       // Asking twice is not an error: the money went back once.
       return charge?.status === 'refunded' ? { ok: true } : { ok: false, message: SANDBOX_REFUND_REFUSED };
     },
+
+    transferToPixKey: sandboxTransferToPixKey,
 
     async feeOf(gatewayId) {
       const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, gatewayId));

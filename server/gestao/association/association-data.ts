@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AssociationData } from '../../../domain/contract/gestao-association';
 import type { Db } from '../../db/client';
 import { issuers } from '../../db/schema';
+import { logoUrlOf } from '../../issuers/issuer-logo';
 
 export const dataColumns = {
   id: issuers.id,
@@ -21,12 +22,6 @@ export const dataColumns = {
 };
 
 type DataRow = { [K in keyof typeof dataColumns]: (typeof dataColumns)[K]['_']['data'] | null };
-
-/** The public logo address, with a version so that a new logo is not hidden by the day-long cache. */
-export const logoUrlOf = (row: Pick<DataRow, 'id' | 'logoMime' | 'logoUpdatedAt'>) =>
-  row.logoMime
-    ? `/api/auth/logomarcaCliente/${row.id}${row.logoUpdatedAt ? `?v=${row.logoUpdatedAt.getTime()}` : ''}`
-    : null;
 
 export const toAssociationData = (row: DataRow): AssociationData => ({
   id: row.id!,

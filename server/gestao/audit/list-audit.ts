@@ -1,11 +1,12 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { AuditActor } from '../../../domain/contract/gestao-audit';
 import type { Db } from '../../db/client';
-import { auditLog, staff } from '../../db/schema';
+import { auditLog, members, staff } from '../../db/schema';
 
 export interface AuditRecord {
   id: number;
   at: string;
-  staffName: string;
+  actor: AuditActor;
   action: string;
   entity: string;
   entityId: string | null;
@@ -30,6 +31,8 @@ const subject = sql<string | null>`case ${auditLog.entity}
     where ms.id::text = ${auditLog.entityId} and ms.issuer_id = ${auditLog.issuerId})
   when 'staff' then (select s.name from staff s
     where s.id::text = ${auditLog.entityId} and s.issuer_id = ${auditLog.issuerId})
+  when 'member' then (select m.name from members m where m.id::text = ${auditLog.entityId}
+    and exists (select 1 from memberships ms where ms.member_id = m.id and ms.issuer_id = ${auditLog.issuerId}))
   end`;
 
 /** The issuer's log, newest first, a page at a time (keyset on the id). */
@@ -42,7 +45,9 @@ export async function listAudit(
     .select({
       id: auditLog.id,
       at: auditLog.createdAt,
+      actor: auditLog.actor,
       staffName: staff.name,
+      memberName: members.name,
       action: auditLog.action,
       entity: auditLog.entity,
       entityId: auditLog.entityId,
@@ -51,9 +56,15 @@ export async function listAudit(
       subject,
     })
     .from(auditLog)
-    .innerJoin(staff, eq(staff.id, auditLog.staffId))
+    .leftJoin(staff, eq(staff.id, auditLog.staffId))
+    .leftJoin(members, eq(members.id, auditLog.memberId))
     .where(and(eq(auditLog.issuerId, issuerId), beforeId ? lt(auditLog.id, beforeId) : undefined))
     .orderBy(desc(auditLog.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+  return rows.map(({ actor, staffName, memberName, ...r }) => ({
+    ...r,
+    at: r.at.toISOString(),
+    // The table's check: a staff entry has its staff, a member's its member.
+    actor: { kind: actor, name: (actor === 'staff' ? staffName : memberName) ?? '' },
+  }));
 }

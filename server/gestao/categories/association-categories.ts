@@ -1,4 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_ANNUITY_DATES } from '../../../domain/annuity-dates';
 import type { AssociationCategory } from '../../../domain/contract/gestao-category-catalog';
 import type { Db } from '../../db/client';
 import { categories, issuerCategories } from '../../db/schema';
@@ -12,6 +13,8 @@ const columns = {
   annuityCentavos: sql<number>`coalesce(${issuerCategories.annuityCentavos}, 0)`.mapWith(Number),
   annuityPromoCentavos: issuerCategories.annuityPromoCentavos,
   annuityPromoUntil: issuerCategories.annuityPromoUntil,
+  annuityDueDay: issuerCategories.annuityDueDay,
+  nextYearFromMonth: issuerCategories.nextYearAnnuityFromMonth,
   memberCount: sql<number>`(select count(*) from memberships ms
     where ms.issuer_id = ${categories.issuerId} and ms.category_id = ${categories.id} and ms.status = 'A')`.mapWith(
     Number,
@@ -27,6 +30,8 @@ interface Row {
   annuityCentavos: number;
   annuityPromoCentavos: number | null;
   annuityPromoUntil: string | null;
+  annuityDueDay: string | null;
+  nextYearFromMonth: number | null;
   memberCount: number;
 }
 
@@ -34,9 +39,15 @@ const toCategory = ({
   retiredAt,
   promotesAfterYears,
   promotesToCategoryId,
+  annuityDueDay,
+  nextYearFromMonth,
   ...row
 }: Row): AssociationCategory => ({
   ...row,
+  annuityDates: {
+    dueDay: annuityDueDay ?? DEFAULT_ANNUITY_DATES.dueDay,
+    nextYearFromMonth: nextYearFromMonth ?? DEFAULT_ANNUITY_DATES.nextYearFromMonth,
+  },
   retiredAt: retiredAt?.toISOString() ?? null,
   promotion:
     promotesAfterYears === null || promotesToCategoryId === null

@@ -4,7 +4,9 @@ import { APP_TIMEZONE, toWireDate } from '../../../domain/dates';
 import { failed } from '../../../domain/outcome';
 import { ERRORS } from '../../error-messages';
 import type { Db } from '../../db/client';
-import { cashFlowItems, categories, members, memberships } from '../../db/schema';
+import { cashFlowItems, categories, issuers, members, memberships } from '../../db/schema';
+import { priceColumns, priceOn } from '../../dues/item-price';
+import { todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 
 /** Raw SQL answers: both drivers put the rows under `rows`. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -21,7 +23,7 @@ const itemColumns = {
   kind: cashFlowItems.kind,
   description: cashFlowItems.description,
   dueAt: cashFlowItems.dueAt,
-  amountCentavos: cashFlowItems.amountCentavos,
+  ...priceColumns,
   paidAt: cashFlowItems.paidAt,
   cancelledAt: cashFlowItems.cancelledAt,
   cancelReason: cashFlowItems.cancelReason,
@@ -32,6 +34,7 @@ export const selectItems = (db: Db) =>
     .select(itemColumns)
     .from(cashFlowItems)
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
+    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
     .leftJoin(
       memberships,
       and(eq(memberships.memberId, cashFlowItems.memberId), eq(memberships.issuerId, cashFlowItems.issuerId)),
@@ -40,7 +43,11 @@ export const selectItems = (db: Db) =>
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[number];
 
-export const toItem = (r: ItemRow): GestaoItem => ({
+/**
+ * The row as staff see it: its original amount and what it is worth today — what the member would
+ * pay today (fine and interest: the dues engine's price) while open, what paid it once paid.
+ */
+export const toItem = (r: ItemRow, today = todayInSaoPaulo()): GestaoItem => ({
   id: r.id,
   memberId: r.memberId,
   memberName: r.memberName,
@@ -50,6 +57,7 @@ export const toItem = (r: ItemRow): GestaoItem => ({
   description: r.description,
   dueDate: toWireDate(r.dueAt),
   amountCentavos: r.amountCentavos,
+  currentCentavos: r.cancelledAt ? r.amountCentavos : priceOn(r, today).centavos,
   status: r.cancelledAt ? 'cancelled' : r.paidAt ? 'paid' : 'open',
   paidAt: r.paidAt?.toISOString() ?? null,
   cancelledAt: r.cancelledAt?.toISOString() ?? null,

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { recordAudit } from '../audit/record-audit';
 import type { StaffSession } from '../staff-accounts';
 import { rowsOf } from './charge-items';
+import { findDuplicateAnnuities } from './find-duplicate-annuities';
 import { planCharge, chargeRows } from './plan-charge';
 
 /** Fingerprint of what the form asks for: the same key with another body is refused. */
@@ -66,12 +67,23 @@ export async function createCharge(
   who: StaffSession,
   key: string,
   body: NewChargeBody,
+  now = new Date(),
 ): Promise<Outcome<ChargeCreated>> {
   const fingerprint = chargeFingerprint(body);
   const prior = await replayBatch(db, who.issuerId, key, fingerprint);
   if (prior) return prior;
   const plan = await planCharge(db, who.issuerId, body);
   if (!plan.ok) return plan;
+  // No member is billed two annuities of a year, or of two years within 60 days, unless staff confirm it.
+  if (body.schedule.kind === 'annuity' && body.confirmAnnuityDuplicates !== true) {
+    const repeats = await findDuplicateAnnuities(
+      db,
+      who.issuerId,
+      chargeRows(who.issuerId, body, plan.value),
+      now,
+    );
+    if (repeats.annuityDuplicateCount > 0) return failed(CHARGE_MSG.annuityDuplicates, 409);
+  }
   const kind = body.schedule.kind === 'annuity' ? 'annuity' : 'due';
   try {
     const created = await db.transaction(async (trx) => {

@@ -39,5 +39,5 @@ export async function listItems(db: Db, issuerId: number, q: ItemListQuery): Pro
       )
       .where(where),
   ]);
-  return { items: rows.map(toItem), total: Number(total?.n ?? 0) };
+  return { items: rows.map((r) => toItem(r)), total: Number(total?.n ?? 0) };
 }

@@ -3,14 +3,19 @@ import { type ChargePreview, type NewChargeBody } from '../../../domain/contract
 import { succeeded, type Outcome } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
 import { rowsOf } from './charge-items';
+import { findDuplicateAnnuities } from './find-duplicate-annuities';
 import { findDuplicateItems } from './find-duplicate-items';
 import { planCharge, chargeRows } from './plan-charge';
 
-/** How many items and how much a charge would create, without creating anything. */
+/**
+ * How many items and how much a charge would create, without creating anything; the open items it
+ * repeats and, for an annuity, the annuities it would put too close to another (staff confirm).
+ */
 export async function previewCharge(
   db: Db,
   issuerId: number,
   body: NewChargeBody,
+  now = new Date(),
 ): Promise<Outcome<ChargePreview>> {
   const plan = await planCharge(db, issuerId, body);
   if (!plan.ok) return plan;
@@ -23,5 +28,8 @@ export async function previewCharge(
     itemCount: Number(row?.items ?? 0),
     totalCentavos: Number(row?.total ?? 0),
     ...(await findDuplicateItems(db, issuerId, chargeRows(issuerId, body, plan.value))),
+    ...(body.schedule.kind === 'annuity'
+      ? await findDuplicateAnnuities(db, issuerId, chargeRows(issuerId, body, plan.value), now)
+      : { annuityDuplicateCount: 0, annuityDuplicates: [] }),
   });
 }

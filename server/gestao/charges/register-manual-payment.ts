@@ -8,7 +8,9 @@ import { toWireDate } from '../../../domain/dates';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import { recordedOnlyMethods } from '../../../domain/recorded-methods';
 import { cashFlowItems, transactions } from '../../db/schema';
+import { dueOn } from '../../dues/item-price';
 import { afterSettled, type SettleDeps } from '../../payments/settle';
+import { recordSettled } from '../../payments/settled-effects';
 import { recordAudit } from '../audit/record-audit';
 import type { StaffSession } from '../staff-accounts';
 import { toItem, findItem, whyNotOpen, openAndFree } from './charge-items';
@@ -17,7 +19,8 @@ import { toItem, findItem, whyNotOpen, openAndFree } from './charge-items';
 const paidInstant = (day: string) => new Date(`${day}T12:00:00-03:00`);
 
 /**
- * "Baixa manual": a payment received outside the app. One transaction row (method M, no gateway)
+ * "Baixa manual": a payment received outside the app, for what the item cost on the day staff
+ * say it was received (its early price, or its fine and interest). One transaction row (method M, no gateway)
  * and the item paid, in one database transaction; then, as when the gateway settles, open payment
  * screens of the item hear it and the member gets the receipt. The gateway is never called.
  */
@@ -33,19 +36,22 @@ export async function registerManualPayment(
   const paidAt = paidInstant(body.paidOn);
   const done = await db.transaction(async (trx) => {
     const before = await findItem(trx, who.issuerId, itemId);
+    if (!before) return undefined;
+    // What the member owed on the day it was received: the dues engine's price, fine and interest included.
+    const owed = dueOn(before, body.paidOn).totalCentavos;
     const paid = await trx
       .update(cashFlowItems)
-      .set({ paidAt, paymentLockedUntil: null })
+      .set({ paidAt, paidCentavos: owed, paymentLockedUntil: null })
       .where(openAndFree(who.issuerId, itemId, now))
-      .returning({ amountCentavos: cashFlowItems.amountCentavos });
-    if (!before || !paid[0]) return undefined;
+      .returning({ id: cashFlowItems.id });
+    if (!paid[0]) return undefined;
     const [tx] = await trx
       .insert(transactions)
       .values({
         itemId,
         method: recordedOnlyMethods.manual.wire,
         status: 'succeeded',
-        amountCentavos: paid[0].amountCentavos,
+        amountCentavos: owed,
         accessHash: randomBytes(24).toString('base64url'),
         manualMethod: body.method,
         note: body.note === '' ? null : body.note,
@@ -54,7 +60,13 @@ export async function registerManualPayment(
         updatedAt: now,
       })
       .returning({ id: transactions.id });
-    const after = { ...toItem(before), status: 'paid' as const, paidAt: paidAt.toISOString() };
+    await recordSettled(trx, { transactionId: tx!.id, itemIds: [itemId], paidAt });
+    const after = {
+      ...toItem(before),
+      currentCentavos: owed,
+      status: 'paid' as const,
+      paidAt: paidAt.toISOString(),
+    };
     await recordAudit(trx, who, {
       action: 'item.manual_payment',
       entity: 'cash_flow_item',

@@ -1,12 +1,14 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DashboardSummary, MonthReceived } from '../../../domain/contract/gestao-dashboard';
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { AgingBucket, DashboardSummary, MonthReceived } from '../../../domain/contract/gestao-dashboard';
 import { APP_TIMEZONE } from '../../../domain/dates';
 import { recordedMethodIds, recordedMethodOf } from '../../../domain/recorded-methods';
 import type { Db } from '../../db/client';
-import { cashFlowItems, memberships, transactions } from '../../db/schema';
+import { cashFlowItems, issuers, memberships } from '../../db/schema';
+import { dueOn } from '../../dues/item-price';
+import { receivedByMonth, receivedMoney } from '../../payments/received-money';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -17,11 +19,45 @@ const MONTHS = 12;
 const at = (d: dayjs.Dayjs) => sql`${d.toISOString()}::timestamptz`;
 const int = (expr: SQL) => sql<number>`coalesce(${expr}, 0)`.mapWith(Number);
 const count = (where: SQL) => int(sql`count(*) filter (where ${where})`);
-const total = (where: SQL) => int(sql`sum(${cashFlowItems.amountCentavos}) filter (where ${where})`);
+
+/** Open items of the issuer due before `before`, with what each costs today (the dues engine's price). */
+async function openItemsDueBefore(db: Db, issuerId: number, before: dayjs.Dayjs, today: string) {
+  const rows = await db
+    .select({
+      kind: cashFlowItems.kind,
+      dueAt: cashFlowItems.dueAt,
+      amountCentavos: cashFlowItems.amountCentavos,
+      promoCentavos: cashFlowItems.promoCentavos,
+      promoUntil: cashFlowItems.promoUntil,
+      lateFineBps: issuers.lateFineBps,
+      monthlyInterestBps: issuers.monthlyInterestBps,
+    })
+    .from(cashFlowItems)
+    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .where(
+      and(
+        eq(cashFlowItems.issuerId, issuerId),
+        isNull(cashFlowItems.paidAt),
+        isNull(cashFlowItems.cancelledAt),
+        lt(cashFlowItems.dueAt, before.toDate()),
+      ),
+    );
+  return rows.map((row) => ({ dueAt: row.dueAt, original: row.amountCentavos, today: dueOn(row, today) }));
+}
+
+type PricedOpenItem = Awaited<ReturnType<typeof openItemsDueBefore>>[number];
+
+const bucketOf = (items: readonly PricedOpenItem[]): AgingBucket => ({
+  count: items.length,
+  totalCentavos: items.reduce((sum, i) => sum + i.today.totalCentavos, 0),
+  originalCentavos: items.reduce((sum, i) => sum + i.original, 0),
+});
 
 /**
- * The Painel's figures in three aggregated queries. Days and months are São Paulo's: an item is
- * overdue from the day after its due day; cancelled items count nowhere.
+ * The Painel's figures. Days and months are São Paulo's: an item is overdue from the day after its
+ * due day and is worth what the member would pay today (fine and interest included, with its
+ * original amount beside); what was received comes from the payments (server/payments/received-money.ts);
+ * cancelled items count nowhere.
  */
 export async function dashboardSummary(
   db: Db,
@@ -29,17 +65,17 @@ export async function dashboardSummary(
   now = new Date(),
 ): Promise<DashboardSummary> {
   const today = dayjs(now).tz(APP_TIMEZONE).startOf('day');
-  const todayStart = at(today);
-  const monthStart = at(today.startOf('month'));
-  const nextMonthStart = at(today.startOf('month').add(1, 'month'));
-  const days30 = at(today.subtract(30, 'day'));
-  const days90 = at(today.subtract(90, 'day'));
-  const chartStart = today.startOf('month').subtract(MONTHS - 1, 'month');
+  const todayDay = today.format('YYYY-MM-DD');
+  const monthStart = today.startOf('month');
+  const nextMonthStart = monthStart.add(1, 'month');
+  const days30 = today.subtract(30, 'day');
+  const days90 = today.subtract(90, 'day');
+  const chartStart = monthStart.subtract(MONTHS - 1, 'month');
 
-  const open = and(isNull(cashFlowItems.paidAt), isNull(cashFlowItems.cancelledAt)) as SQL;
-  const overdue = sql`${open} and ${cashFlowItems.dueAt} < ${todayStart}`;
+  const overdue = sql`${cashFlowItems.paidAt} is null and ${cashFlowItems.cancelledAt} is null
+    and ${cashFlowItems.dueAt} < ${at(today)}`;
 
-  const [members, items, received] = await Promise.all([
+  const [members, open, received, months] = await Promise.all([
     db
       .select({
         active: count(sql`${memberships.status} = 'A'`),
@@ -52,80 +88,43 @@ export async function dashboardSummary(
       })
       .from(memberships)
       .where(eq(memberships.issuerId, issuerId)),
-    db
-      .select({
-        receivable: total(
-          sql`${open} and ${cashFlowItems.dueAt} >= ${monthStart} and ${cashFlowItems.dueAt} < ${nextMonthStart}`,
-        ),
-        received: total(
-          sql`${cashFlowItems.paidAt} >= ${monthStart} and ${cashFlowItems.paidAt} < ${nextMonthStart}
-            and not exists (select 1 from ${transactions} where ${transactions.itemId} = ${cashFlowItems.id}
-              and ${transactions.status} = 'succeeded' and ${transactions.refundedAt} is not null)`,
-        ),
-        overdue: total(overdue),
-        upTo30Count: count(sql`${overdue} and ${cashFlowItems.dueAt} >= ${days30}`),
-        upTo30: total(sql`${overdue} and ${cashFlowItems.dueAt} >= ${days30}`),
-        from31To90Count: count(
-          sql`${overdue} and ${cashFlowItems.dueAt} < ${days30} and ${cashFlowItems.dueAt} >= ${days90}`,
-        ),
-        from31To90: total(
-          sql`${overdue} and ${cashFlowItems.dueAt} < ${days30} and ${cashFlowItems.dueAt} >= ${days90}`,
-        ),
-        over90Count: count(sql`${overdue} and ${cashFlowItems.dueAt} < ${days90}`),
-        over90: total(sql`${overdue} and ${cashFlowItems.dueAt} < ${days90}`),
-      })
-      .from(cashFlowItems)
-      .where(and(eq(cashFlowItems.issuerId, issuerId), isNull(cashFlowItems.cancelledAt))),
-    receivedByMonth(db, issuerId, at(chartStart)),
+    openItemsDueBefore(db, issuerId, nextMonthStart, todayDay),
+    receivedMoney(db, issuerId, monthStart.toDate(), nextMonthStart.toDate()),
+    receivedByMonth(db, issuerId, chartStart.toDate()),
   ]);
   const m = members[0];
-  const i = items[0];
-  if (!m || !i) throw new Error('dashboard: aggregate returned no row');
+  if (!m) throw new Error('dashboard: aggregate returned no row');
 
-  const months: MonthReceived[] = Array.from({ length: MONTHS }, (_, k) => ({
+  const isOverdue = (i: PricedOpenItem) => i.dueAt < today.toDate();
+  const overdueItems = open.filter(isOverdue);
+  const receivable = open.filter((i) => i.dueAt >= monthStart.toDate());
+  const overdueTotal = bucketOf(overdueItems);
+
+  const chart: MonthReceived[] = Array.from({ length: MONTHS }, (_, k) => ({
     month: chartStart.add(k, 'month').format('YYYY-MM'),
     byMethod: Object.fromEntries(recordedMethodIds.map((id) => [id, 0])) as MonthReceived['byMethod'],
   }));
-  for (const row of received) {
-    const month = months.find((x) => x.month === row.month);
-    if (month) month.byMethod[recordedMethodOf(row.method)] += row.total;
+  for (const row of months) {
+    const month = chart.find((x) => x.month === row.month);
+    if (month) month.byMethod[recordedMethodOf(row.method)] += row.receivedCentavos;
   }
 
   return {
-    today: today.format('YYYY-MM-DD'),
+    today: todayDay,
     members: { active: m.active, pendingApproval: m.pendingApproval, inArrears: m.inArrears },
-    thisMonth: { receivableCentavos: i.receivable, receivedCentavos: i.received, overdueCentavos: i.overdue },
-    overdueByAge: {
-      upTo30: { count: i.upTo30Count, totalCentavos: i.upTo30 },
-      from31To90: { count: i.from31To90Count, totalCentavos: i.from31To90 },
-      over90: { count: i.over90Count, totalCentavos: i.over90 },
+    thisMonth: {
+      receivableCentavos: bucketOf(receivable).totalCentavos,
+      receivedCentavos: received.receivedCentavos,
+      overdueCentavos: overdueTotal.totalCentavos,
+      overdueOriginalCentavos: overdueTotal.originalCentavos,
     },
-    receivedByMonth: months,
-  };
-}
-
-/**
- * Paid items by São Paulo month and by the method code of their successful payment; an item paid
- * with no such payment (received outside the app, or before it) has none and counts as manual.
- * A refunded payment was not received.
- */
-function receivedByMonth(db: Db, issuerId: number, from: SQL) {
-  // The zone as a literal: as a parameter, the select and the group by would be two expressions.
-  const month = sql<string>`to_char(${cashFlowItems.paidAt} at time zone ${sql.raw(`'${APP_TIMEZONE}'`)}, 'YYYY-MM')`;
-  return db
-    .select({ month, method: transactions.method, total: int(sql`sum(${cashFlowItems.amountCentavos})`) })
-    .from(cashFlowItems)
-    .leftJoin(
-      transactions,
-      and(eq(transactions.itemId, cashFlowItems.id), eq(transactions.status, 'succeeded')),
-    )
-    .where(
-      and(
-        eq(cashFlowItems.issuerId, issuerId),
-        isNull(cashFlowItems.cancelledAt),
-        isNull(transactions.refundedAt),
-        sql`${cashFlowItems.paidAt} >= ${from}`,
+    overdueByAge: {
+      upTo30: bucketOf(overdueItems.filter((i) => i.dueAt >= days30.toDate())),
+      from31To90: bucketOf(
+        overdueItems.filter((i) => i.dueAt < days30.toDate() && i.dueAt >= days90.toDate()),
       ),
-    )
-    .groupBy(month, transactions.method);
+      over90: bucketOf(overdueItems.filter((i) => i.dueAt < days90.toDate())),
+    },
+    receivedByMonth: chart,
+  };
 }

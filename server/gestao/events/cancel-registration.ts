@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { EVENT_DESK_MSG } from '../../../domain/congress-messages';
 import type {
   CancelledRegistration,
@@ -6,8 +6,8 @@ import type {
 } from '../../../domain/contract/gestao-event-desk';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
-import { cashFlowItems, transactionItems, transactions } from '../../db/schema';
-import { eventSeats, eventTickets } from '../../db/schema-congress';
+import { transactionItems, transactions } from '../../db/schema';
+import { voidRegistration } from '../../congress/void-registration';
 import { ERRORS } from '../../error-messages';
 import type { PaymentDeps } from '../../payments/payment-deps';
 import { recordAudit } from '../audit/record-audit';
@@ -43,7 +43,7 @@ async function paymentOf(db: Db, itemId: number) {
  * payment to refund; a registration whose boleto is not paid yet has its boleto cancelled instead.
  */
 export async function cancelRegistration(
-  deps: Pick<PaymentDeps, 'db' | 'gateway' | 'issuerGateways'>,
+  deps: Pick<PaymentDeps, 'db' | 'gateway' | 'issuerGateways' | 'outbox'>,
   who: StaffSession,
   eventId: number,
   itemId: number,
@@ -75,12 +75,7 @@ export async function cancelRegistration(
   }
 
   await db.transaction(async (tx) => {
-    await tx
-      .update(cashFlowItems)
-      .set({ cancelledAt: now, cancelReason: body.reason || EVENT_DESK_MSG.cancelReason })
-      .where(and(eq(cashFlowItems.id, itemId), isNull(cashFlowItems.cancelledAt)));
-    await tx.update(eventTickets).set({ status: 'cancelled' }).where(eq(eventTickets.itemId, itemId));
-    await tx.delete(eventSeats).where(eq(eventSeats.itemId, itemId));
+    await voidRegistration(tx, itemId, body.reason || EVENT_DESK_MSG.cancelReason, now);
     await recordAudit(tx, who, {
       action: 'event.registration.cancel',
       entity: 'event',

@@ -10,7 +10,7 @@ import type { StaffSession } from '../staff-accounts';
 import { listEvents } from './list-events';
 
 /** What the body's shape cannot say: dates in order, sessions inside the event, lots before it. */
-function problemOf(body: EventBody): string | null {
+export function problemOf(body: EventBody): string | null {
   const startsAt = new Date(body.startsAt);
   const endsAt = new Date(body.endsAt);
   if (!(startsAt < endsAt)) return EVENT_MSG.datesInvalid;
@@ -35,6 +35,23 @@ function problemOf(body: EventBody): string | null {
   return null;
 }
 
+/** The event's own columns as the body sets them ("Novo evento" and "Editar evento"). */
+export const eventFieldsOf = (body: EventBody) => ({
+  startsAt: new Date(body.startsAt),
+  endsAt: new Date(body.endsAt),
+  place: body.place,
+  capacity: body.capacity,
+  hours: body.hours,
+  points: body.points,
+  minAttendancePercent: body.minAttendancePercent,
+});
+
+/** The body's sessions and lots, written for the event. */
+export async function insertSessionsAndLots(tx: Db, eventId: number, body: EventBody) {
+  await tx.insert(eventSessions).values(body.sessions.map((session) => ({ eventId, ...session })));
+  if (body.lots.length > 0) await tx.insert(eventLots).values(body.lots.map((lot) => ({ eventId, ...lot })));
+}
+
 /**
  * "Novo evento": the product (public page, store, checkout; on sale until the event's last day)
  * and the event's own data, in one transaction.
@@ -57,19 +74,11 @@ export async function createEvent(db: Db, who: StaffSession, body: EventBody): P
       .values({
         projectId: product.value.id,
         issuerId: who.issuerId,
-        startsAt: new Date(body.startsAt),
-        endsAt: new Date(body.endsAt),
-        place: body.place,
-        capacity: body.capacity,
-        hours: body.hours,
-        points: body.points,
-        minAttendancePercent: body.minAttendancePercent,
+        ...eventFieldsOf(body),
       })
       .returning({ id: congressEvents.id });
     const eventId = event!.id;
-    await tx.insert(eventSessions).values(body.sessions.map((session) => ({ eventId, ...session })));
-    if (body.lots.length > 0)
-      await tx.insert(eventLots).values(body.lots.map((lot) => ({ eventId, ...lot })));
+    await insertSessionsAndLots(tx, eventId, body);
     await recordAudit(tx, who, {
       action: 'event.created',
       entity: 'event',

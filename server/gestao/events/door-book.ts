@@ -22,7 +22,8 @@ export async function doorBook(
   issuerId: number,
   eventId: number,
 ): Promise<Outcome<DoorBook>> {
-  if (!(await findIssuerEvent(db, issuerId, eventId))) return failed(ERRORS.notFound, 404);
+  const event = await findIssuerEvent(db, issuerId, eventId);
+  if (!event) return failed(ERRORS.notFound, 404);
   const tickets = await withHolders(
     db
       .select({
@@ -45,6 +46,8 @@ export async function doorBook(
   return succeeded({
     eventId,
     publicKey: publicKeyRaw,
+    startsAt: event.startsAt.toISOString(),
+    endsAt: event.endsAt.toISOString(),
     tickets,
     entries: [...entrances.values()].map(({ ticketId, scannedAt, deviceId }) => ({
       ticketId,

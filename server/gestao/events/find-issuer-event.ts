@@ -5,7 +5,12 @@ import { congressEvents } from '../../db/schema-congress';
 /** The event when it is the staff's association's; another association's does not exist for them. */
 export async function findIssuerEvent(db: Db, issuerId: number, eventId: number) {
   const [event] = await db
-    .select({ id: congressEvents.id, issuerId: congressEvents.issuerId })
+    .select({
+      id: congressEvents.id,
+      issuerId: congressEvents.issuerId,
+      startsAt: congressEvents.startsAt,
+      endsAt: congressEvents.endsAt,
+    })
     .from(congressEvents)
     .where(and(eq(congressEvents.id, eventId), eq(congressEvents.issuerId, issuerId)));
   return event;

@@ -58,17 +58,22 @@ export async function listEvents(
     listProducts(db, issuerId),
     seatsTaken(db, eventIds, now),
   ]);
-  return rows.map((row) => ({
-    ...row,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    soldOut: (taken.get(row.id) ?? 0) >= row.capacity,
-    sessions: sessions
-      .filter((s) => s.eventId === row.id)
-      .map((s) => ({ day: s.day, startsAt: clock(s.startsAt), endsAt: clock(s.endsAt) })),
-    lots: lots
-      .filter((l) => l.eventId === row.id)
-      .map(({ categoryId, lastDay, amountCentavos }) => ({ categoryId, lastDay, amountCentavos })),
-    prices: products.find((p) => p.id === row.productId)?.prices ?? [],
-  }));
+  return rows.map((row) => {
+    const product = products.find((p) => p.id === row.productId);
+    return {
+      ...row,
+      description: product?.detailedHtml ?? '',
+      inStore: product?.inStore ?? true,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      soldOut: (taken.get(row.id) ?? 0) >= row.capacity,
+      sessions: sessions
+        .filter((s) => s.eventId === row.id)
+        .map((s) => ({ day: s.day, startsAt: clock(s.startsAt), endsAt: clock(s.endsAt) })),
+      lots: lots
+        .filter((l) => l.eventId === row.id)
+        .map(({ categoryId, lastDay, amountCentavos }) => ({ categoryId, lastDay, amountCentavos })),
+      prices: product?.prices ?? [],
+    };
+  });
 }

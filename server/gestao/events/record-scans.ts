@@ -1,8 +1,9 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { ScanResult, ScansBody } from '../../../domain/contract/gestao-checkin';
+import type { ScanResult, ScanVerdict, ScansBody } from '../../../domain/contract/gestao-checkin';
 import { ERRORS } from '../../error-messages';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
-import { todayInSaoPaulo } from '../../cash-flow/sao-paulo-days';
+import { DOOR_OPENS_BEFORE_MS, doorWindow } from '../../../domain/door-window';
+import { todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import { ticketKeys } from '../../congress/ticket-keys';
 import { verifiedTicket } from '../../congress/ticket-signature';
 import type { Db } from '../../db/client';
@@ -18,6 +19,8 @@ const nobody = { ticketId: null, name: null, category: null, firstScannedAt: nul
  * A door device's scans, live or synced after a time offline: each is verified (our signature,
  * this event, a valid ticket) and kept once (the same device's scan sent again is the same row).
  * A ticket's entrance of a day is its first scan that day; any other is "Ingresso já utilizado".
+ * A valid ticket read (by the device's clock) before the door opens, an hour before the start,
+ * or after the end is refused and not kept.
  */
 export async function recordScans(
   db: Db,
@@ -26,7 +29,8 @@ export async function recordScans(
   eventId: number,
   body: ScansBody,
 ): Promise<Outcome<ScanResult[]>> {
-  if (!(await findIssuerEvent(db, who.issuerId, eventId))) return failed(ERRORS.notFound, 404);
+  const event = await findIssuerEvent(db, who.issuerId, eventId);
+  if (!event) return failed(ERRORS.notFound, 404);
   const keys = await ticketKeys(db, box);
   const signed = body.scans.map((scan) => (scan.payload ? verifiedTicket(keys, scan.payload) : null));
   const typed = body.scans.flatMap((scan) =>
@@ -39,14 +43,22 @@ export async function recordScans(
   const byId = new Map(holders.map((h) => [h.id, h]));
   const byCode = new Map(holders.map((h) => [h.code, h]));
 
-  const found = body.scans.map((scan, i): TicketHolder | 'invalid' | 'otherEvent' => {
-    const claims = signed[i];
-    const holder = scan.payload
-      ? claims && byId.get(claims.ticketId)
-      : scan.code && byCode.get(scan.code.trim().toUpperCase());
-    if (!holder || holder.status !== 'valid' || (claims && claims.code !== holder.code)) return 'invalid';
-    return holder.eventId === eventId ? holder : 'otherEvent';
-  });
+  const found = body.scans.map(
+    (scan, i): TicketHolder | Exclude<ScanVerdict, 'confirmed' | 'alreadyUsed'> => {
+      const claims = signed[i];
+      const holder = scan.payload
+        ? claims && byId.get(claims.ticketId)
+        : scan.code && byCode.get(scan.code.trim().toUpperCase());
+      if (!holder || holder.status !== 'valid' || (claims && claims.code !== holder.code)) return 'invalid';
+      if (holder.eventId !== eventId) return 'otherEvent';
+      const window = doorWindow(event.startsAt, event.endsAt, scan.scannedAt);
+      return window === 'open' ? holder : window;
+    },
+  );
+  const outside = {
+    notYet: { opensAt: new Date(event.startsAt.getTime() - DOOR_OPENS_BEFORE_MS).toISOString() },
+    ended: { endedAt: event.endsAt.toISOString() },
+  };
 
   const admitted = found.flatMap((holder, i) =>
     typeof holder === 'object'
@@ -69,6 +81,8 @@ export async function recordScans(
 
   return succeeded(
     found.map((holder, i): ScanResult => {
+      if (holder === 'notYet' || holder === 'ended')
+        return { verdict: holder, ...nobody, ...outside[holder] };
       if (typeof holder !== 'object') return { verdict: holder, ...nobody };
       const scannedAt = new Date(body.scans[i]!.scannedAt);
       const first = firsts(holder.id, scannedAt)!;

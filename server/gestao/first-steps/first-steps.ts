@@ -12,8 +12,9 @@ type Flags = Record<
 /**
  * "Primeiros passos", computed from the association's data: its data and logo (issuers.name,
  * cnpj and logo), an active category with its annuity, how members pay (its API Pix account in
- * Recebimentos, or an install whose one account receives for all: the sandbox, Asaas), a second
- * staff member invited, the association QR poster downloaded, and a first annuity or due billed.
+ * Recebimentos, or an install whose one account receives for all, Asaas; never the sandbox), a
+ * second staff member invited, the association QR poster downloaded, and a first charge the staff
+ * created in Cobranças (a "Nova cobrança": the annuities the system bills on joining are not one).
  */
 export async function firstStepsOf(
   db: Db,
@@ -31,7 +32,7 @@ export async function firstStepsOf(
           or exists (select 1 from issuer_asaas_settings a where a.issuer_id = ${issuerId})) as "receivingAccount",
         (select count(*) from staff st where st.issuer_id = ${issuerId} and st.removed_at is null) >= 2 as "secondStaff",
         exists (select 1 from issuer_milestones m where m.issuer_id = ${issuerId} and m.kind = 'qr_downloaded') as "qrDownloaded",
-        exists (select 1 from cash_flow_items i where i.issuer_id = ${issuerId} and i.kind in ('annuity', 'due')) as "firstCharge"`),
+        exists (select 1 from charge_batches b where b.issuer_id = ${issuerId}) as "firstCharge"`),
   );
   const flags: Flags = { ...row!, receivingAccount: row!.receivingAccount || receivingAccount === 'install' };
   const steps = [

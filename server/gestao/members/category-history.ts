@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CategoryPeriod } from '../../../domain/contract/gestao-members';
-import { addDays } from '../../cash-flow/sao-paulo-days';
+import { addDays } from '../../../domain/sao-paulo-days';
 import type { Db } from '../../db/client';
 import { categories, membershipCategories } from '../../db/schema';
 

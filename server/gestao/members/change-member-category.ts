@@ -4,7 +4,7 @@ import { formatDisplayDate } from '../../../domain/dates';
 import { CATEGORY_CHANGE_TEXT, MEMBERS_MSG } from '../../../domain/gestao-members-messages';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import { ERRORS } from '../../error-messages';
-import { todayInSaoPaulo } from '../../cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import type { Db } from '../../db/client';
 import { transactionRetryingDeadlocks } from '../../db/retry-on-deadlock';
 import { categories, issuerCategories, membershipCategories, memberships } from '../../db/schema';

@@ -5,6 +5,7 @@ import { recordedMethodOf } from '../../../domain/recorded-methods';
 import type { Db } from '../../db/client';
 import { cashFlowItems, categories, memberships, members, transactions } from '../../db/schema';
 import { categoryHistory } from './category-history';
+import { memberWhatsapp } from './member-whatsapp';
 import { filtersOf, rowColumns, todayStartOf, toRow } from './member-rows';
 
 const MAX_ITEMS = 200;
@@ -43,7 +44,7 @@ export async function findMember(
   if (!row) return undefined;
 
   const ofThisIssuer = and(eq(cashFlowItems.memberId, memberId), eq(cashFlowItems.issuerId, issuerId));
-  const [categoryPeriods, items, payments] = await Promise.all([
+  const [categoryPeriods, items, payments, whatsapp] = await Promise.all([
     categoryHistory(db, row.membershipId, row.categorySince),
     db
       .select({
@@ -75,6 +76,7 @@ export async function findMember(
       .where(ofThisIssuer)
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
       .limit(MAX_PAYMENTS),
+    memberWhatsapp(db, issuerId, memberId),
   ]);
   const { membershipId: _membershipId, categorySince: _categorySince, ...shown } = row;
   return {
@@ -95,5 +97,6 @@ export async function findMember(
       method: recordedMethodOf(method),
       refunded: refundedAt !== null,
     })),
+    whatsapp,
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { MemberFilters, MemberRow, MemberSituation } from '../../../domain/contract/gestao-members';
 import { formatCpf } from '../../../domain/cpf';
-import { startOfDay, todayInSaoPaulo } from '../../cash-flow/sao-paulo-days';
+import { startOfDay, todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import type { Db } from '../../db/client';
 import { categories, memberships, members } from '../../db/schema';
 

@@ -3,10 +3,17 @@ import { type PaymentList, type PaymentListQuery } from '../../../domain/contrac
 import type { Db } from '../../db/client';
 import { cashFlowItems, transactions } from '../../db/schema';
 import { paidItemsOfEach } from '../../payments/paid-items';
+import type { SecretBox } from '../../secrets/secret-box';
 import { filtersWhere, selectPayments, toPayment } from './payment-rows';
+import { returnTransfersOf } from './return-transfers';
 
 /** Every transaction of the issuer's items, newest first, a page at a time. */
-export async function listPayments(db: Db, issuerId: number, q: PaymentListQuery): Promise<PaymentList> {
+export async function listPayments(
+  db: Db,
+  box: SecretBox,
+  issuerId: number,
+  q: PaymentListQuery,
+): Promise<PaymentList> {
   const where = filtersWhere(issuerId, q);
   const [rows, [total]] = await Promise.all([
     selectPayments(db)
@@ -29,8 +36,18 @@ export async function listPayments(db: Db, issuerId: number, q: PaymentListQuery
       amountCentavos: r.amountCentavos,
     })),
   );
+  const returns = await returnTransfersOf(
+    db,
+    box,
+    issuerId,
+    rows.map((r) => r.id),
+  );
   return {
-    payments: rows.map((r) => ({ ...toPayment(r), items: items.get(r.id)! })),
+    payments: rows.map((r) => ({
+      ...toPayment(r),
+      items: items.get(r.id)!,
+      returnTransfer: returns.get(r.id) ?? null,
+    })),
     total: Number(total?.n ?? 0),
   };
 }

@@ -38,6 +38,7 @@ const paymentColumns = {
   feeCentavos: transactions.feeCentavos,
   gatewayId: transactions.gatewayId,
   refundedAt: transactions.refundedAt,
+  refundReason: transactions.refundReason,
   disputedAt: transactions.disputedAt,
   note: transactions.note,
 };
@@ -58,6 +59,7 @@ export const toPayment = (r: PaymentRow): PaymentRecord => ({
   status: r.status as PaymentStatus,
   netCentavos: r.amountCentavos - r.feeCentavos,
   refundedAt: r.refundedAt?.toISOString() ?? null,
+  refundReason: r.refundReason ?? null,
   disputedAt: r.disputedAt?.toISOString() ?? null,
 });
 

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cashFlowItems, transactions } from '../../db/schema';
+import { cashFlowItems, transactions, type RefundReason } from '../../db/schema';
 import { paymentWithShares, type ItemShare } from '../../payments/item-shares';
 
 export interface RecordedRefund {
@@ -24,6 +24,8 @@ export async function recordRefund(
     staffId: number | null;
     refundedCentavos: number;
     reopen: boolean;
+    /** 'cdc-49': the buyer withdrew (Pagamentos says "Desistência (CDC art. 49)"). */
+    reason?: RefundReason | null;
   },
   now: Date,
 ): Promise<RecordedRefund | undefined> {
@@ -35,7 +37,10 @@ export async function recordRefund(
       refundedCentavos: refund.refundedCentavos,
       staffId: refund.staffId,
       refundRequest: null,
+      refundReason: refund.reason ?? null,
       updatedAt: now,
+      // The items' paid_at may be cleared below: the payment keeps its date.
+      settledAt: sql`coalesce(${transactions.settledAt}, (select ${cashFlowItems.paidAt} from ${cashFlowItems} where ${cashFlowItems.id} = ${transactions.itemId}))`,
     })
     .where(and(eq(transactions.id, refund.paymentId), eq(transactions.status, 'succeeded')))
     .returning({ id: transactions.id });
@@ -58,7 +63,7 @@ export async function recordRefund(
 export async function recordedFromRequest(
   trx: Db,
   paymentId: number,
-  request: { staffId: number; reopen: boolean },
+  request: { staffId: number | null; reopen: boolean },
 ): Promise<RecordedRefund | undefined> {
   const [row] = await trx
     .select({ status: transactions.status, staffId: transactions.staffId })

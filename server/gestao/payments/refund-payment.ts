@@ -1,4 +1,3 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import {
   PAYMENT_MSG,
   REFUNDABLE_METHODS,
@@ -7,45 +6,16 @@ import {
 } from '../../../domain/contract/gestao-payments';
 import { recordedMethodOf } from '../../../domain/recorded-methods';
 import { ERRORS } from '../../error-messages';
-import type { Db } from '../../db/client';
-import { transactions, type RefundRequest } from '../../db/schema';
-import type { RefundResult } from '../../gateways/payment/payment-gateway';
-import { gatewayOfTransaction } from '../../payments/issuer-gateway-of';
 import type { PaymentDeps } from '../../payments/payment-deps';
 import { cancelInvoicesOf } from '../../invoices/cancel-invoices';
 import { paymentWithShares } from '../../payments/item-shares';
+import { sendRefundNotice } from '../../payments/refund-notice';
 import { recordAudit } from '../audit/record-audit';
+import { refundAtGateway } from './refund-at-gateway';
 import { recordedFromRequest, recordRefund } from './refund-items';
 import type { StaffSession } from '../staff-accounts';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import { toPayment, findPayment } from './payment-rows';
-
-/** A claim older than this is a refund whose server stopped between the PSP's answer and its commit. */
-const STALE_CLAIM_MS = 15 * 60_000;
-
-/**
- * Staff's refund, written on the payment before the PSP is called: one refund at a time (a second
- * click is refused), and the PSP's refund event, should it arrive before our commit, records it as
- * staff asked (server/payments/asaas-settled-change.ts). Answers the account that took the charge.
- */
-async function claimRefund(db: Db, paymentId: number, request: RefundRequest) {
-  const staleBefore = new Date(Date.parse(request.requestedAt) - STALE_CLAIM_MS).toISOString();
-  const [claimed] = await db
-    .update(transactions)
-    .set({ refundRequest: request })
-    .where(
-      and(
-        eq(transactions.id, paymentId),
-        eq(transactions.status, 'succeeded'),
-        or(
-          isNull(transactions.refundRequest),
-          sql`(${transactions.refundRequest}->>'requestedAt')::timestamptz < ${staleBefore}::timestamptz`,
-        ),
-      ),
-    )
-    .returning({ gatewayAccount: transactions.gatewayAccount });
-  return claimed;
-}
 
 /**
  * Refund of a succeeded PIX or card payment, whole or a part of it: the gateway first (the account
@@ -53,7 +23,7 @@ async function claimRefund(db: Db, paymentId: number, request: RefundRequest) {
  * choose) every item it paid whose whole share went back open again (server/gestao/payments/refund-items.ts).
  */
 export async function refundPayment(
-  deps: Pick<PaymentDeps, 'db' | 'gateway' | 'issuerGateways'>,
+  deps: Pick<PaymentDeps, 'db' | 'gateway' | 'issuerGateways' | 'outbox'>,
   who: StaffSession,
   paymentId: number,
   { reopenItem, amountCentavos }: RefundBody,
@@ -67,22 +37,18 @@ export async function refundPayment(
   const refundedCentavos = amountCentavos ?? before.amountCentavos;
   if (refundedCentavos > before.amountCentavos) return failed(PAYMENT_MSG.refundTooLarge);
   const request = { staffId: who.id, refundedCentavos, reopen: reopenItem, requestedAt: now.toISOString() };
-  const account = await claimRefund(db, paymentId, request);
-  if (!account) return failed(PAYMENT_MSG.refundNotPaid, 409);
-  const refunded = await gatewayOfTransaction(deps, {
-    itemId: before.itemId,
-    gatewayAccount: account.gatewayAccount,
-  })
-    .then((gateway) => gateway.refund(before.gatewayId!, refundedCentavos))
-    .catch((): RefundResult => ({ ok: false, message: PAYMENT_MSG.refundRefused }));
-  if (!refunded.ok) {
-    await db.update(transactions).set({ refundRequest: null }).where(eq(transactions.id, paymentId));
-    return failed(PAYMENT_MSG.refundRefused, 409);
-  }
+  const refunded = await refundAtGateway(
+    deps,
+    { id: paymentId, itemId: before.itemId, gatewayId: before.gatewayId },
+    request,
+  );
+  if (!refunded.ok)
+    return failed(refunded.claimed ? PAYMENT_MSG.refundRefused : PAYMENT_MSG.refundNotPaid, 409);
+  let recordedHere = false;
   const done = await db.transaction(async (trx) => {
-    const recorded =
-      (await recordRefund(trx, { paymentId, issuerId: who.issuerId, ...request }, now)) ??
-      (await recordedFromRequest(trx, paymentId, request));
+    const mine = await recordRefund(trx, { paymentId, issuerId: who.issuerId, ...request }, now);
+    recordedHere = mine !== undefined;
+    const recorded = mine ?? (await recordedFromRequest(trx, paymentId, request));
     if (!recorded) return undefined;
     const after = await findPayment(trx, who.issuerId, paymentId);
     const outcome = {
@@ -100,6 +66,8 @@ export async function refundPayment(
     return { payment: toPayment(after!), ...outcome };
   });
   if (!done) return failed(PAYMENT_MSG.refundNotPaid, 409);
+  // The PSP's event tells the payer when it recorded the refund first (asaas-settled-change.ts).
+  if (recordedHere) await sendRefundNotice(db, deps.outbox, paymentId);
   // The service invoices of the items whose whole share went back are cancelled at the gateway.
   const after = await paymentWithShares(db, paymentId);
   const whollyBack = (after?.shares ?? []).filter((s) => s.refundedCentavos >= s.shareCentavos);

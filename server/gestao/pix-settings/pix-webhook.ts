@@ -1,6 +1,6 @@
 import type { PixWebhookRegistration } from '../../../domain/contract/gestao-pix-settings';
 import { PIX_SETTINGS_MESSAGES as MSG } from '../../../domain/gestao-pix-settings-messages';
-import type { IssuerGateways } from '../../gateways/payment/issuer-gateway';
+import type { IssuerGateways } from '../../payments/issuer-gateway';
 import { webhookUrlFor } from '../../gateways/payment/pix-api-gateway';
 import { SecretRefused } from '../../secrets/secret-box';
 import { reasonOf } from './pix-connection-check';

@@ -1,23 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, issuerCategories, issuers } from '../../db/schema';
-import { associationQrText, signAssociationQr } from '../../issuers/association-qr';
+import { associationJoinLink, signAssociationQr } from '../../issuers/association-qr';
 
 export interface AssociationCode {
   issuerName: string;
   categoryId: number;
   categoryName: string;
+  /** The text inside the code: the association's join link (https), signed. */
   code: string;
 }
 
 /**
- * A freshly signed association code of the issuer for one of the categories it offers; undefined
- * when it offers no such category (another issuer's id included).
+ * A freshly signed association code of the issuer for one of the categories it offers, as its
+ * join link (a phone's camera opens it; the app's scanner reads it); undefined when it offers no
+ * such category (another issuer's id included).
  */
 export async function makeAssociationCode(
   db: Db,
   issuerId: number,
   categoryId: number,
+  publicUrl: string,
   now = new Date(),
 ): Promise<AssociationCode | undefined> {
   const [row] = await db
@@ -36,6 +39,6 @@ export async function makeAssociationCode(
     issuerName: row.issuerName,
     categoryId,
     categoryName: row.categoryName,
-    code: associationQrText(signed),
+    code: associationJoinLink(publicUrl, signed),
   };
 }

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { QR_POSTER_CALL } from '../../../domain/contract/gestao-qr';
+import { QR_POSTER_APP_NOTE, QR_POSTER_CALL } from '../../../domain/contract/gestao-qr';
 import { drawLogo } from '../../documents/pdf-logo';
-import type { StoredLogo } from '../../issuers/issuer-brand';
+import type { StoredLogo } from '../../messaging/email-brand';
 import { type AssociationCode } from './association-code';
 import { qrPng } from './association-qr-image';
 
@@ -43,6 +43,14 @@ export async function associationQrPoster(
     .fontSize(20)
     .fillColor('#1d2b3a')
     .text(QR_POSTER_CALL, 56, doc.y, { align: 'center', width });
+  doc.moveDown(0.5);
+  doc
+    .font('Helvetica')
+    .fontSize(13)
+    .fillColor('#1d2b3a')
+    .text(QR_POSTER_APP_NOTE, { align: 'center', width });
+  doc.moveDown(0.8);
+  doc.font('Helvetica').fontSize(9).fillColor('#555555').text(qr.code, { align: 'center', width });
   doc.end();
   return doc;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { REQUESTS_MSG } from '../../../domain/gestao-requests-messages';
 import { failed, succeeded, type Failure, type Outcome } from '../../../domain/outcome';
 import { ERRORS } from '../../error-messages';
-import { todayInSaoPaulo } from '../../cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import type { Db } from '../../db/client';
 import { memberships } from '../../db/schema';
 import { createFirstAnnuity } from '../../dues/annuities';

@@ -27,6 +27,10 @@ export async function listProducts(db: Db, issuerId: number, only?: number): Pro
       nfseServiceCode: projects.nfseServiceCode,
       nfseServiceDescription: projects.nfseServiceDescription,
       nfseIssBps: projects.nfseIssBps,
+      nbsCode: projects.nfseNbsCode,
+      taxSituationCode: projects.nfseTaxSituationCode,
+      taxClassificationCode: projects.nfseTaxClassificationCode,
+      operationIndicatorCode: projects.nfseOperationIndicatorCode,
       hasImage: sql<boolean>`${projects.image} is not null`,
       // Tables named by hand: in a one-table select drizzle writes bare column names, and inside
       // this subquery a bare "id" would be the item's.
@@ -64,12 +68,29 @@ export async function listProducts(db: Db, issuerId: number, only?: number): Pro
       nfseServiceCode,
       nfseServiceDescription,
       nfseIssBps,
+      nbsCode,
+      taxSituationCode,
+      taxClassificationCode,
+      operationIndicatorCode,
       ...r
     }) => ({
       ...r,
       nfse:
         nfseEnabled && nfseServiceCode && nfseServiceDescription !== null && nfseIssBps !== null
-          ? { serviceCode: nfseServiceCode, serviceDescription: nfseServiceDescription, issBps: nfseIssBps }
+          ? {
+              serviceCode: nfseServiceCode,
+              serviceDescription: nfseServiceDescription,
+              issBps: nfseIssBps,
+              // The tax reform's codes only where set (absent: none).
+              ...Object.fromEntries(
+                Object.entries({
+                  nbsCode,
+                  taxSituationCode,
+                  taxClassificationCode,
+                  operationIndicatorCode,
+                }).filter(([, code]) => code !== null),
+              ),
+            }
           : null,
       detailedHtml: detailedHtml ?? '',
       endsOn: endsAt ? toWireDate(endsAt) : null,

@@ -3,6 +3,7 @@ import type { Product, ProductBody } from '../../../domain/contract/gestao-store
 import { isWireDate } from '../../../domain/dates';
 import { STORE_MESSAGES } from '../../../domain/gestao-store-messages';
 import { nfseProblem } from '../../../domain/nfse';
+import { NO_REFORM_CODES, reformCodesOf, type NfseReformCodes } from '../../../domain/nfse-reform';
 import type { Db } from '../../db/client';
 import { issuerCategories, projectPrices, projects } from '../../db/schema';
 import { ERRORS } from '../../error-messages';
@@ -13,9 +14,25 @@ import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import { decodeImage } from './product-images';
 import { productHash } from './product-hash';
 import { endOfDay, listProducts } from './list-products';
+import { taxRegimeOf } from '../invoices/invoice-settings';
 
-/** The body's rules beyond its shape; the prices must be for categories the issuer offers. */
-async function checkProduct(db: Db, issuerId: number, body: ProductBody) {
+/**
+ * The body's rules beyond its shape; the prices must be for categories the issuer offers; an
+ * invoice's tax reform codes, each in its format, all of them under Lucro Presumido or Real.
+ */
+async function checkProduct(
+  db: Db,
+  issuerId: number,
+  body: ProductBody,
+): Promise<{ problem: string } | { reform: NfseReformCodes }> {
+  const problem = await basicProblem(db, issuerId, body);
+  if (problem) return { problem };
+  if (!body.nfse) return { reform: NO_REFORM_CODES };
+  const reform = reformCodesOf(body.nfse, await taxRegimeOf(db, issuerId));
+  return reform.ok ? { reform: reform.codes } : { problem: reform.message };
+}
+
+async function basicProblem(db: Db, issuerId: number, body: ProductBody) {
   if (body.endsOn !== null && !isWireDate(body.endsOn)) return STORE_MESSAGES.endsOnInvalid;
   const ids = body.prices.map((p) => p.categoryId);
   if (
@@ -42,7 +59,21 @@ const auditView = (
   description: p.description,
   endsOn: p.endsOn,
   inStore: p.inStore,
-  nfse: p.nfse ? `${p.nfse.serviceCode}; ISS ${p.nfse.issBps / 100}%; ${p.nfse.serviceDescription}` : null,
+  nfse: p.nfse
+    ? [
+        p.nfse.serviceCode,
+        `ISS ${p.nfse.issBps / 100}%`,
+        p.nfse.serviceDescription,
+        ...[
+          p.nfse.nbsCode,
+          p.nfse.taxSituationCode,
+          p.nfse.taxClassificationCode,
+          p.nfse.operationIndicatorCode,
+        ]
+          .filter(Boolean)
+          .map(String),
+      ].join('; ')
+    : null,
   prices: p.prices.map((x) => `${x.categoryId}: ${x.amountCentavos}`).join(', '),
 });
 
@@ -60,8 +91,9 @@ export async function saveProduct(
   if (productId !== undefined && (await listProducts(db, who.issuerId, productId)).length === 0) {
     return failed(ERRORS.notFound, 404);
   }
-  const problem = await checkProduct(db, who.issuerId, body);
-  if (problem) return failed(problem);
+  const checked = await checkProduct(db, who.issuerId, body);
+  if ('problem' in checked) return failed(checked.problem);
+  const { reform } = checked;
   const image = body.imageBase64 === undefined ? null : decodeImage(body.imageBase64);
   const fields = {
     description: body.description,
@@ -72,6 +104,10 @@ export async function saveProduct(
     nfseServiceCode: body.nfse?.serviceCode ?? null,
     nfseServiceDescription: body.nfse?.serviceDescription.trim() ?? null,
     nfseIssBps: body.nfse?.issBps ?? null,
+    nfseNbsCode: reform.nbsCode,
+    nfseTaxSituationCode: reform.taxSituationCode,
+    nfseTaxClassificationCode: reform.taxClassificationCode,
+    nfseOperationIndicatorCode: reform.operationIndicatorCode,
     ...(image ? { image: image.bytes, imageMime: image.mime } : {}),
   };
   const saved = await db.transaction(async (tx): Promise<Outcome<number>> => {
@@ -95,7 +131,10 @@ export async function saveProduct(
       entity: 'product',
       entityId: id,
       ...(before ? { before: auditView(before) } : {}),
-      after: { ...auditView({ ...body, prices: body.prices }), ...(image ? { image: image.mime } : {}) },
+      after: {
+        ...auditView({ ...body, nfse: body.nfse ? { ...body.nfse, ...reform } : null, prices: body.prices }),
+        ...(image ? { image: image.mime } : {}),
+      },
     });
     return succeeded(id);
   });

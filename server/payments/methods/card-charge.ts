@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { WALLET_MSG } from '../../../domain/wallet-messages';
 import { transactions } from '../../db/schema';
 import type { ChargeCardResult } from '../../gateways/payment/payment-gateway-card';
+import { keepChargedCard } from '../../cards/keep-charged-card';
 import { settle } from '../settle';
 import { acceptedWith, refusedWith } from '../payment-answer';
 import type { MethodCharge } from './method-charge';
@@ -9,14 +10,15 @@ import type { MethodCharge } from './method-charge';
 /** A card: charged at once, and an approved charge settles the items before the answer. */
 export const cardCharge: MethodCharge = {
   async charge({ deps, gateway, tx, charge, card, now, update, failed }) {
+    const paying = card!;
     let cardCharge: ChargeCardResult;
     try {
       cardCharge = await gateway.chargeCard({
-        token: card!.token,
+        ...('token' in paying ? { token: paying.token } : { card: paying.typed }),
         amountCentavos: charge.amountCentavos,
         installments: tx.installments,
         reference: String(tx.id),
-        ...(card!.holder ? { holder: card!.holder } : {}),
+        ...(paying.holder ? { holder: paying.holder } : {}),
       });
     } catch (error) {
       // With a real gateway the outcome is unknown here; the sandbox never gets this far.
@@ -31,12 +33,25 @@ export const cardCharge: MethodCharge = {
       return refusedWith(cardCharge.message, refused);
     }
     await update({ gatewayId: cardCharge.gatewayId });
+    const kept =
+      'typed' in paying && paying.keepFor !== null
+        ? await keepChargedCard(
+            { db: deps.db, gateway },
+            paying.keepFor,
+            paying.typed,
+            paying.holder,
+            cardCharge.card,
+          )
+        : null;
+    if (kept && !kept.ok)
+      deps.log?.warn({ transactionId: tx.id, reason: kept.message }, 'card paid but not kept');
+    if (kept?.ok) await update({ cardId: kept.value });
     // The crash test's moment: the card is charged and we know the charge, but the item is not paid.
     if (deps.config?.crashAfterGatewayCharge) process.kill(process.pid, 'SIGKILL');
     const settled = await settle(deps, cardCharge.gatewayId, now);
     const [final] = await deps.db.select().from(transactions).where(eq(transactions.id, tx.id));
     return settled.ok
-      ? acceptedWith(WALLET_MSG.cardApproved, final!)
+      ? acceptedWith(kept && !kept.ok ? WALLET_MSG.cardNotSaved : WALLET_MSG.cardApproved, final!)
       : refusedWith(WALLET_MSG.itemAlreadyPaid, final!);
   },
 };

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { PaymentMethodId } from '../../../domain/payment-methods';
 import type { Db } from '../../db/client';
 import type { DueRules, LateRules, PaymentGateway } from '../../gateways/payment/payment-gateway';
-import type { CardHolder } from '../../gateways/payment/payment-gateway-card';
+import type { CardData, CardHolder } from '../../gateways/payment/payment-gateway-card';
 import type { PaymentFor } from '../live-pending';
 import type { PaymentAnswer, TransactionRow } from '../payment-answer';
 import type { PaymentDeps } from '../payment-deps';
@@ -25,14 +26,22 @@ export interface Charge {
   memberCpf: string;
 }
 
+/**
+ * The card a payment is charged: a saved one by its gateway token, or one typed now (raw data,
+ * held only for this request), which is kept for `keepFor` (a member) once the charge is approved.
+ */
+export type PayingCard =
+  | { token: string; cardId: number | null; holder?: CardHolder }
+  | { typed: CardData; keepFor: number | null; holder?: CardHolder };
+
 /** One attempt, recorded as pending, for a method's charge to send to the issuer's gateway. */
 export interface ChargeAttempt {
   deps: PaymentDeps;
   gateway: PaymentGateway;
   tx: TransactionRow;
   charge: Charge;
-  /** The card's gateway token (and its holder, for a PSP that asks), for a method that needs a card. */
-  card: { token: string; holder?: CardHolder } | null;
+  /** The card (and its holder, for a PSP that asks), for a method that needs a card. */
+  card: PayingCard | null;
   now: Date;
   /** Writes the gateway's answer on the attempt. */
   update: (values: Partial<TransactionRow>) => Promise<TransactionRow>;
@@ -59,3 +68,6 @@ export interface MethodCharge {
 }
 
 export const newTxid = () => 'QT' + randomBytes(11).toString('hex').toUpperCase();
+
+/** How the server charges each method of domain/payment-methods.ts, keyed by its ids. */
+export type MethodCharges = { readonly [M in PaymentMethodId]: MethodCharge };

@@ -3,6 +3,7 @@ import { ticketOfPaidItem } from '../../congress/item-tickets';
 import { ERRORS, sendError } from '../../plugins/errors';
 import { secretBoxOf } from '../../secrets/secret-box';
 import { findCompletedPurchase } from '../../purchases/completed-purchase';
+import { withdrawalStateOf } from '../../purchases/withdrawal-state';
 import type { App } from '../../types';
 
 /**
@@ -22,7 +23,12 @@ export default async function compraConcluida(app: App) {
       const { itemId, hash, reference } = request.body;
       const done = await findCompletedPurchase(app.db, { itemId, hash, reference });
       if (!done) return sendError(request, reply, 404, ERRORS.notFound);
-      return { ...done, ticket: (await ticketOfPaidItem(app.db, box, itemId)) ?? null };
+      const withdrawal = await withdrawalStateOf(app.db, { reference: { itemId, hash, reference } });
+      return {
+        ...done,
+        ticket: (await ticketOfPaidItem(app.db, box, itemId)) ?? null,
+        withdrawal: withdrawal ?? { open: null, withdrawnAt: null, returnPending: false },
+      };
     },
   );
 }

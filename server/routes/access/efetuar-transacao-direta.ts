@@ -6,11 +6,9 @@ import { toWireDateTime } from '../../../domain/dates';
 import { salesEnded } from '../../../domain/purchase-messages';
 import { WALLET_MSG } from '../../../domain/wallet-messages';
 import { cardHolderOf } from '../../cards/card-holder';
-import { tokenizeTypedCard } from '../../cards/add-card';
-import { cardReference } from '../../cards/card-source';
+import { cardReference, typedCardSource } from '../../cards/card-source';
 import { IDEMPOTENCY_KEY_RE } from '../../payments/idempotency';
 import { payItem, type CardSource } from '../../payments/pay-item';
-import type { PaymentGateway } from '../../gateways/payment/payment-gateway';
 import { findReferencedItem } from '../../purchases/referenced-item';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
@@ -52,13 +50,12 @@ export default async function efetuarTransacaoDireta(app: App) {
       if (methodOfWire(TIPO) === 'pixAutomatico') return { RESULTADO: false, MSG: DEBITO_MSG.notForBuyers };
 
       const typedCard = CARTAO && typedCardOf(CARTAO);
-      const resolveCard = async (gateway: PaymentGateway): Promise<CardSource> => {
+      // Charged in one call and kept nowhere: the buyer's own row holds what a PSP asks of the card
+      // holder (Asaas creditCardHolderInfo), the request its address (remoteIp).
+      const resolveCard = async (): Promise<CardSource> => {
         if (!typedCard) return { ok: false, message: WALLET_MSG.cardMissing };
-        // The buyer's own row holds what a PSP asks of the card holder (Asaas creditCardHolderInfo).
         const holder = await cardHolderOf(app.db, item.memberId, request.ip);
-        const tokenized = await tokenizeTypedCard(gateway, typedCard, new Date(), holder);
-        if (!tokenized.ok) return tokenized;
-        return { ok: true, token: tokenized.token, cardId: null, ...(holder ? { holder } : {}) };
+        return typedCardSource(typedCard, null, new Date(), holder);
       };
       const outcome = await payItem(app, {
         memberId: item.memberId,

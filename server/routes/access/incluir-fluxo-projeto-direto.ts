@@ -7,6 +7,7 @@ import { COMMON_MSG } from '../../../domain/messages';
 import { PURCHASE_MSG, salesEnded as salesEndedText } from '../../../domain/purchase-messages';
 import { checkPurchaseFields, checkPurchasePassword } from '../../../domain/purchase-rules';
 import { findBuyer, purchaseBuyer } from '../../purchases/buyer';
+import { buyerPrice } from '../../purchases/buyer-price';
 import { findPublicProject, salesEnded } from '../../purchases/public-project';
 import { openPurchaseItem } from '../../purchases/purchase-item';
 import { startSession } from '../../plugins/auth';
@@ -16,7 +17,8 @@ import type { App } from '../../types';
 /**
  * Public purchase, step 1: the buyer form is checked (SPEC §5 order), the person is found by CPF
  * (or document) or created, and one cash-flow item is opened for the product's price in the
- * chosen category. The answer's REFERENCIA is the buyer's key to that item from then on. A CPF
+ * chosen category — below the general price only for an active member of that category
+ * (AVISO tells anyone else why they pay the general one). The answer's REFERENCIA is the buyer's key to that item from then on. A CPF
  * without an account gets one with the password typed (CONTA); a person nobody knew before gets
  * their session too (TOKEN), which the app opens once the purchase is paid.
  */
@@ -44,8 +46,10 @@ export default async function incluirFluxoProjetoDireto(app: App) {
       if (salesEnded(project)) return refuse(salesEndedText(toWireDateTime(project.endsAt!)));
 
       const person = await findBuyer(app.db, form);
-      // Only a CPF without an account asks for a password: the buyer's account gets it.
-      const newAccount = form.cpf !== null && !person?.passwordHash;
+      // Only a CPF without an account asks for a password, and only if typed: the account is
+      // optional (issue #38); with none, the person is kept to pay and get the receipt.
+      const newAccount =
+        form.cpf !== null && !person?.passwordHash && Boolean(EMITENTE.senha || EMITENTE.senhaRepeticao);
       if (newAccount) {
         const password = checkPurchasePassword(EMITENTE);
         if (!password.ok) return refuse(password.message);
@@ -54,7 +58,8 @@ export default async function incluirFluxoProjetoDireto(app: App) {
       if (!buyer.ok) return refuse(buyer.message);
       const { memberId, account } = buyer;
 
-      const price = project.prices.find((p) => p.categoryId === form.categoryId)!;
+      const chosen = project.prices.find((p) => p.categoryId === form.categoryId)!;
+      const { price, notice } = await buyerPrice(app.db, project, chosen, memberId);
       const item = await openPurchaseItem(app.db, memberId, project, price, {
         payerName: form.nome,
         name: form.nomeRecibo,
@@ -66,6 +71,7 @@ export default async function incluirFluxoProjetoDireto(app: App) {
         MSG: item.paid ? COMMON_MSG.alreadyPaid : PURCHASE_MSG.purchaseCreated,
         FLUXO: { ID_FLUXO_DE_CAIXA: item.id },
         REFERENCIA: item.publicRef,
+        ...(notice && !item.paid ? { AVISO: notice } : {}),
         ...(account?.kind === 'new'
           ? { CONTA: 'NOVA' as const, TOKEN: await startSession(app, memberId, account.tokenVersion) }
           : account?.kind === 'toConfirm'

@@ -21,4 +21,5 @@ export const toProjetoWeb = (project: PublicProject, now = new Date()): ProjetoW
   DISPONIVEL: !salesEnded(project, now) && !project.soldOut,
   // Only events can sell out: other products keep SPEC §7's shape.
   ...(project.soldOut ? { ESGOTADO: true } : {}),
+  ...(project.issuerCnpj ? { CNPJ_EMITENTE: project.issuerCnpj } : {}),
 });

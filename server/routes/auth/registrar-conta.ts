@@ -22,7 +22,8 @@ import {
 import { captchaVerifierFrom } from '../../adapters/captcha';
 import { crmRegistryFrom, type CrmRegistry } from '../../adapters/crm';
 import { findIssuerSignUp } from '../../issuers/issuer-categories';
-import { decodeDocument, type DecodedDocument } from '../../members/document-upload';
+import { decodeDocument } from '../../members/document-upload';
+import type { DecodedDocument } from '../../uploads/decoded-document';
 import { registerAccount } from '../../members/register-account';
 import { residencyProofDocument } from '../../members/residency-proof';
 import { uploadedDocument } from '../../uploads/uploaded-documents';

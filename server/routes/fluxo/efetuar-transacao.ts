@@ -45,9 +45,9 @@ export default async function efetuarTransacao(app: App) {
         installments: PARCELAS,
         idempotencyKey: rawKey,
         cardReference: cardReference(card),
-        resolveCard: async (gateway) =>
+        resolveCard: async () =>
           resolveCardSource(
-            { db: app.db, gateway },
+            { db: app.db },
             memberId,
             card,
             new Date(),

@@ -20,6 +20,13 @@ export function toFluxo(row: ListedItem): Fluxo {
     ...(promo ? { VALOR_DEPOIS: fromCentavos(promo.thenCentavos) } : {}),
     MULTA_JUROS: fromCentavos((row.price.due?.fineCentavos ?? 0) + (row.price.due?.interestCentavos ?? 0)),
     ...(row.boletoIssued === undefined ? {} : { BOLETO_EMITIDO: row.boletoIssued }),
+    ...(row.refund && {
+      ESTORNO: {
+        DATA: toWireDateTime(row.refund.at),
+        VALOR: fromCentavos(row.refund.amountCentavos),
+        VALOR_PAGO: fromCentavos(row.refund.paidCentavos),
+      },
+    }),
   };
 }
 

@@ -2,7 +2,7 @@ import { ListarFluxosBody, ListarFluxosResponse } from '../../../domain/contract
 import { WALLET_MSG } from '../../../domain/wallet-messages';
 import { groupByMonth } from './fluxo-wire';
 import { listMemberItems } from '../../cash-flow/list-member-items';
-import { addDays, startOfDay } from '../../cash-flow/sao-paulo-days';
+import { addDays, startOfDay } from '../../../domain/sao-paulo-days';
 import { sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 

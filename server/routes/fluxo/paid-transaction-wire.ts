@@ -20,4 +20,8 @@ export const toTransacaoPaga = (p: PaidTransaction): TransacaoPaga => ({
     HISTORICO: item.description,
     VALOR: fromCentavos(item.amountCentavos),
   })),
+  ...(p.refund && {
+    DATA_ESTORNO: toWireDateTime(p.refund.at),
+    VALOR_ESTORNADO: fromCentavos(p.refund.amountCentavos),
+  }),
 });

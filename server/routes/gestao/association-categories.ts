@@ -1,6 +1,7 @@
 import type { StaffRole } from '../../../domain/contract/gestao-session';
 import { CategoryParams } from '../../../domain/contract/gestao-categories';
 import {
+  AnnuityDatesBody,
   AssociationCategoriesResponse,
   NewCategoryBody,
   PromotionRuleBody,
@@ -14,6 +15,7 @@ import { associationCategories } from '../../gestao/categories/association-categ
 import { createCategory } from '../../gestao/categories/create-category';
 import { renameCategory } from '../../gestao/categories/rename-category';
 import { setCategoryRetired } from '../../gestao/categories/retire-category';
+import { setAnnuityDates } from '../../gestao/categories/set-annuity-dates';
 import { setPromotionRule } from '../../gestao/categories/set-promotion-rule';
 import { answer } from '../../plugins/errors';
 import type { App } from '../../types';
@@ -89,5 +91,19 @@ export default async function associationCategoryRoutes(app: App) {
         saved(await setPromotionRule(app.db, request.staff, categoryId, request.body.promotion)),
       );
     },
+  );
+
+  app.put(
+    '/association-categories/:categoryId/annuity-dates',
+    {
+      config: gestorOnly,
+      schema: { params: CategoryParams, body: AnnuityDatesBody, response: { 200: SavedCategory } },
+    },
+    async (request, reply) =>
+      answer(
+        request,
+        reply,
+        saved(await setAnnuityDates(app.db, request.staff, request.params.categoryId, request.body)),
+      ),
   );
 }

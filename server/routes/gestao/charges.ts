@@ -117,6 +117,7 @@ export default async function chargeRoutes(app: App) {
             outbox: app.outbox,
             log: request.log,
             transactionEvents: app.transactionEvents,
+            settledEffects: app.settledEffects,
             // A Pix Automático charge already sent for the item is withdrawn at its PSP.
             gateway: app.gateway,
             issuerGateways: app.issuerGateways,

@@ -1,8 +1,14 @@
 import type { StaffRole } from '../../../domain/contract/gestao-session';
-import { EventBody, EventResponse, EventsResponse } from '../../../domain/contract/gestao-events';
+import {
+  EventBody,
+  EventParams,
+  EventResponse,
+  EventsResponse,
+} from '../../../domain/contract/gestao-events';
 import { IMAGE_BODY_LIMIT } from '../../../domain/contract/gestao-store';
 import { createEvent } from '../../gestao/events/create-event';
 import { listEvents } from '../../gestao/events/list-events';
+import { updateEvent } from '../../gestao/events/update-event';
 import { answer } from '../../plugins/errors';
 import type { App } from '../../types';
 
@@ -33,6 +39,19 @@ export default async function eventRoutes(app: App) {
         created.ok ? { ok: true, value: { event: created.value } } : created,
         201,
       );
+    },
+  );
+
+  app.put(
+    '/events/:eventId',
+    {
+      config: gestorOnly,
+      bodyLimit: IMAGE_BODY_LIMIT,
+      schema: { params: EventParams, body: EventBody, response: { 200: EventResponse } },
+    },
+    async (request, reply) => {
+      const updated = await updateEvent(app.db, request.staff, request.params.eventId, request.body);
+      return answer(request, reply, updated.ok ? { ok: true, value: { event: updated.value } } : updated);
     },
   );
 }

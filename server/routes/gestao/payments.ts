@@ -6,25 +6,29 @@ import {
   PaymentParams,
   RefundBody,
   RefundDone,
+  ReturnTransfer,
 } from '../../../domain/contract/gestao-payments';
 import { findReceipt } from '../../gestao/payments/find-receipt';
 import { listPayments } from '../../gestao/payments/list-payments';
 import { paymentsCsv } from '../../gestao/payments/payments-csv';
 import { refundPayment } from '../../gestao/payments/refund-payment';
+import { markReturned } from '../../gestao/payments/return-transfers';
+import { secretBoxOf } from '../../secrets/secret-box';
 import { issueReceipt } from '../../documents/receipt-document';
 import { RECEIPT_PAGE_CSP, renderReceiptPage } from '../../payments/receipt-page';
 import { answer, sendError } from '../../plugins/errors';
 import { sendDocumentPdf } from '../pdf-reply';
 import type { App } from '../../types';
 
-/** Pagamentos (gestor and financeiro): transactions with filters, receipts, refunds, CSV export. */
+/** Pagamentos (gestor and financeiro): transactions with filters, receipts, refunds, returns by transfer, CSV export. */
 export default async function paymentRoutes(app: App) {
   const staffRoles: ('gestor' | 'financeiro')[] = ['gestor', 'financeiro'];
+  const box = secretBoxOf(app.config);
 
   app.get(
     '/payments',
     { config: { staffRoles }, schema: { querystring: PaymentListQuery, response: { 200: PaymentList } } },
-    async (request) => listPayments(app.db, request.staff.issuerId, request.query),
+    async (request) => listPayments(app.db, box, request.staff.issuerId, request.query),
   );
 
   app.get(
@@ -76,5 +80,13 @@ export default async function paymentRoutes(app: App) {
     },
     async (request, reply) =>
       answer(request, reply, await refundPayment(app, request.staff, request.params.paymentId, request.body)),
+  );
+
+  // "Marcar como devolvido": staff transferred a withdrawn boleto's money to the buyer's PIX key.
+  app.post(
+    '/payments/:paymentId/returned',
+    { config: { staffRoles }, schema: { params: PaymentParams, response: { 200: ReturnTransfer } } },
+    async (request, reply) =>
+      answer(request, reply, await markReturned(app.db, box, request.staff, request.params.paymentId)),
   );
 }

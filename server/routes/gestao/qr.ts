@@ -16,7 +16,12 @@ export default async function qrRoutes(app: App) {
     '/qr/:categoryId',
     { config: gestorOnly, schema: { params: QrParams, response: { 200: AssociationQrResponse } } },
     async (request, reply) => {
-      const qr = await makeAssociationCode(app.db, request.staff.issuerId, request.params.categoryId);
+      const qr = await makeAssociationCode(
+        app.db,
+        request.staff.issuerId,
+        request.params.categoryId,
+        app.config.publicUrl,
+      );
       if (!qr) return sendError(request, reply, 404, ERRORS.notFound);
       return associationQrImage(qr);
     },
@@ -26,7 +31,12 @@ export default async function qrRoutes(app: App) {
     '/qr/:categoryId/poster.pdf',
     { config: gestorOnly, schema: { params: QrParams } },
     async (request, reply) => {
-      const qr = await makeAssociationCode(app.db, request.staff.issuerId, request.params.categoryId);
+      const qr = await makeAssociationCode(
+        app.db,
+        request.staff.issuerId,
+        request.params.categoryId,
+        app.config.publicUrl,
+      );
       if (!qr) return sendError(request, reply, 404, ERRORS.notFound);
       const name = `qr-associacao-${request.staff.issuerId}-${qr.categoryId}.pdf`;
       await recordQrDownload(app.db, request.staff);

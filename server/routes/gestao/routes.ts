@@ -1,6 +1,7 @@
 import type { onRequestHookHandler } from 'fastify';
 import { OFFICE_ROLES } from '../../../domain/contract/gestao-session';
 import type { App } from '../../types';
+import assemblyRoutes from './assemblies';
 import associationRoutes from './association';
 import associationSignUpRoutes from './association-signup';
 import associationCategoryRoutes from './association-categories';
@@ -10,6 +11,7 @@ import chargeRoutes from './charges';
 import checkinRoutes from './checkin';
 import dashboardRoutes from './dashboard';
 import firstStepsRoutes from './first-steps';
+import healthRoutes from './health';
 import invoiceRoutes from './invoices';
 import debitoAutomaticoRoutes from './debito-automatico';
 import eventDeskRoutes from './event-desk';
@@ -20,6 +22,7 @@ import paymentRoutes from './payments';
 import pixSettingsRoutes from './pix-settings';
 import qrRoutes from './qr';
 import receivingRoutes from './receiving';
+import whatsappRoutes from './whatsapp';
 import requestRoutes from './requests';
 import activityRequestRoutes from './activities';
 import staffSession from './session';
@@ -76,6 +79,7 @@ export default async function gestaoRoutes(app: App) {
   await app.register(activityRequestRoutes);
   await app.register(chargeRoutes);
   await app.register(paymentRoutes);
+  await app.register(healthRoutes);
   await app.register(invoiceRoutes);
   await app.register(storeRoutes);
   await app.register(categoryRoutes);
@@ -85,10 +89,12 @@ export default async function gestaoRoutes(app: App) {
   await app.register(auditRoutes);
   await app.register(pixSettingsRoutes);
   await app.register(receivingRoutes);
+  await app.register(whatsappRoutes);
   await app.register(debitoAutomaticoRoutes);
   await app.register(associationSignUpRoutes);
   await app.register(associationRoutes);
   await app.register(eventRoutes);
   await app.register(eventDeskRoutes);
   await app.register(checkinRoutes);
+  await app.register(assemblyRoutes);
 }

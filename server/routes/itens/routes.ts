@@ -19,7 +19,7 @@ export default async function itemRoutes(app: App) {
       const open = await openItemsOf(app.db, request.memberId);
       return {
         totalCentavos: open.totalCentavos,
-        items: open.items.map(({ id, issuerId, issuerName, description, dueAt, due }) => ({
+        items: open.items.map(({ id, issuerId, issuerName, description, dueAt, due, refund }) => ({
           id,
           issuerId,
           issuerName,
@@ -32,6 +32,7 @@ export default async function itemRoutes(app: App) {
           fineCentavos: due.fineCentavos,
           interestCentavos: due.interestCentavos,
           daysLate: due.daysLate,
+          refund: refund && { ...refund, at: refund.at.toISOString() },
         })),
       };
     },

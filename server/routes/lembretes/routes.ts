@@ -3,6 +3,8 @@ import {
   PushDevice,
   ReminderChannels,
   ReminderSettings,
+  WhatsappConsent,
+  WhatsappOptIn,
 } from '../../../domain/contract/reminders';
 import { Ok } from '../../../domain/contract/gestao-session';
 import {
@@ -11,6 +13,12 @@ import {
   rememberPushDevice,
   saveReminderChannels,
 } from '../../dues/reminder-settings';
+import {
+  grantWhatsappConsent,
+  readWhatsappConsent,
+  revokeWhatsappConsent,
+} from '../../members/whatsapp-consent';
+import { answer } from '../../plugins/errors';
 import type { App } from '../../types';
 
 /** /api/lembretes: the member's reminder channels and push devices (our own vocabulary). */
@@ -48,4 +56,25 @@ export default async function reminderRoutes(app: App) {
       return { ok: true as const };
     },
   );
+
+  // WhatsApp: on records the consent (its text, this session); off is one call.
+  app.get('/whatsapp', { schema: { response: { 200: WhatsappConsent } } }, (request) =>
+    readWhatsappConsent(app.db, request.memberId),
+  );
+
+  app.put(
+    '/whatsapp',
+    { schema: { body: WhatsappOptIn, response: { 200: WhatsappConsent } } },
+    async (request, reply) =>
+      answer(
+        request,
+        reply,
+        await grantWhatsappConsent(app.db, request.memberId, request.sessionId, request.body),
+      ),
+  );
+
+  app.delete('/whatsapp', { schema: { response: { 200: WhatsappConsent } } }, async (request) => {
+    await revokeWhatsappConsent(app.db, request.memberId, 'perfil');
+    return readWhatsappConsent(app.db, request.memberId);
+  });
 }

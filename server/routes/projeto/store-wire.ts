@@ -22,6 +22,13 @@ export const toProdutoLojaDetalhe = (p: StoreProduct): ProdutoLojaDetalhe => ({
   ...toProdutoLoja(p),
   // Our own mark, like ESGOTADO: the payment screen then points to "Meus ingressos".
   ...(p.isEvent ? { EVENTO: true as const } : {}),
+  ...(p.event
+    ? {
+        EVENTO_INICIO: toWireDateTime(p.event.startsAt),
+        EVENTO_FIM: toWireDateTime(p.event.endsAt),
+        EVENTO_LOCAL: p.event.place,
+      }
+    : {}),
   DESCRICAO_DETALHADA: p.detailedHtml ?? '',
   DATA_FIM: p.endsAt ? toWireDateTime(p.endsAt) : '',
   ID_EMITENTE_CATEGORIA: p.categoryId,

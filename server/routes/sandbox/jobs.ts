@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { AssemblyParams } from '../../../domain/contract/gestao-assemblies';
 import { ReminderJobRun } from '../../../domain/contract/reminders';
+import { issueDueCertificates } from '../../congress/due-certificates';
 import { runReminders } from '../../dues/reminders';
+import { endVotingNow } from '../../assemblies/end-voting-now';
 import { isPixApiGateway } from '../../gateways/payment/pix-api-gateway';
 import { reconcilePayments } from '../../payments/reconcile';
 import { SWEEP_FIRST_LOOKBACK_MS, sweepReceivedPix } from '../../payments/received-pix';
+import { whatsappDepsOf } from '../../messaging/whatsapp/whatsapp-deps';
 import type { App } from '../../types';
+import { runWhatsapp, whatsappPaymentsOf } from '../../whatsapp/run-whatsapp';
 
 const ReconciliationRun = z.object({
   /** Pending transactions asked at the gateway, and how each ended. */
@@ -18,12 +23,42 @@ const ReconciliationRun = z.object({
   swept: z.object({ seen: z.number().int(), settled: z.number().int() }).nullable(),
 });
 
+const CertificatesRun = z.object({ events: z.number().int(), issued: z.number().int() });
+/** The day the job believes it is: "the day after the end" of an event that ends tomorrow. */
+const CertificatesAt = z.object({ at: z.string().datetime({ offset: true }).optional() });
+
 /** Runs jobs once, now, for demos and browser tests (a rerun does nothing twice). */
 export default async function sandboxJobs(app: App) {
   app.post(
     '/jobs/lembretes',
     { schema: { response: { 200: ReminderJobRun } }, config: { ownVocabulary: true } },
-    () => runReminders(app.db, app.config.publicUrl),
+    () => runReminders(app.db, app.config.publicUrl, new Date(), app.config.sandbox),
+  );
+
+  const WhatsappJobRun = z.object({
+    events: z.number().int(),
+    sent: z.number().int(),
+    retried: z.number().int(),
+    failed: z.number().int(),
+  });
+  app.post(
+    '/jobs/whatsapp',
+    { schema: { response: { 200: WhatsappJobRun } }, config: { ownVocabulary: true } },
+    () => runWhatsapp(whatsappDepsOf(app.db, app.config), new Date(), whatsappPaymentsOf(app, app.config)),
+  );
+
+  app.post(
+    '/jobs/certificados',
+    {
+      schema: { body: CertificatesAt, response: { 200: CertificatesRun } },
+      config: { ownVocabulary: true },
+    },
+    (request) =>
+      issueDueCertificates(
+        app.db,
+        app.config.publicUrl,
+        request.body?.at ? new Date(request.body.at) : new Date(),
+      ),
   );
 
   // What the periodic reconciliation does (plugins/reconcile): pending payments asked at the gateway,
@@ -40,5 +75,15 @@ export default async function sandboxJobs(app: App) {
         : null;
       return { reconciled, swept };
     },
+  );
+
+  // Closes one open vote now (its end brought to this moment), as the `assembleias` job would.
+  app.post(
+    '/jobs/assembleias/:assemblyId/encerrar',
+    {
+      schema: { params: AssemblyParams, response: { 200: z.object({ closed: z.number().int() }) } },
+      config: { ownVocabulary: true },
+    },
+    (request) => endVotingNow(app.db, request.params.assemblyId, app.config.publicUrl),
   );
 }

@@ -1,7 +1,7 @@
 import type { LoginBody, LoginResponse } from '../../../domain/contract/auth';
 import { COMMON_MSG } from '../../../domain/messages';
 import type { LoginAnswer, LoginOutcome, LoginRequest } from '../../../machines/login.machine';
-import { failureOf, legacyOutcome } from '../../lib/api-result';
+import { legacyOutcome } from '../../lib/api-result';
 import { api } from '../../lib/api';
 
 const toLoginBody = ({ user, password, confirmationCode }: LoginRequest): LoginBody => ({
@@ -28,7 +28,6 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<LoginOutcome, LoginRequest>({
       query: (request) => ({ url: 'auth/login', method: 'POST', body: toLoginBody(request) }),
       transformResponse: toLoginOutcome,
-      transformErrorResponse: failureOf,
     }),
   }),
 });

@@ -18,9 +18,14 @@ interface BoletoPanelProps {
 
 /** Step 2: the slip's amount and due date (read from its own line), the line to copy, the slip. */
 export function BoletoPanel({ line, hash, itemDueDate, reopened, onBack }: BoletoPanelProps) {
-  const facts = digitableLineFacts(line, toWireDate(new Date()));
+  const today = toWireDate(new Date());
+  const facts = digitableLineFacts(line, today);
   const slipDue = formatDisplayDate(facts.dueDate);
-  const overdueItem = Boolean(itemDueDate) && itemDueDate !== slipDue;
+  const itemDue = itemDueDate ? itemDueDate.split('/').reverse().join('-') : null;
+  // The slip falls due on a business day: after the item's own day when that one has passed, or is
+  // no business day (a weekend, a holiday, the day a purchase is made).
+  const movedDue = itemDue !== null && itemDueDate !== slipDue;
+  const overdueItem = movedDue && itemDue < today;
 
   return (
     <section className="card boleto-panel" aria-label="Boleto">
@@ -39,6 +44,9 @@ export function BoletoPanel({ line, hash, itemDueDate, reopened, onBack }: Bolet
         <p className="muted">
           Esta pendência venceu em {itemDueDate}. Este boleto pode ser pago até {slipDue}.
         </p>
+      )}
+      {movedDue && !overdueItem && (
+        <p className="muted">Boletos vencem em dia útil: este vence em {slipDue}.</p>
       )}
       <BoletoActions line={line} hash={hash} />
       <button type="button" className="button" onClick={onBack}>

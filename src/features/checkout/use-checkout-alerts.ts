@@ -16,17 +16,24 @@ export function useCheckoutAlerts(
   const showAlert = useAlerts();
   const { error } = snapshot.context;
   const paid = snapshot.matches('paid');
+  const notice = snapshot.context.transaction?.notice;
 
   useErrorAlert(error, () => send({ type: 'error.dismissed' }));
 
   useEffect(() => {
     if (!paid) return;
-    // It stays until dismissed (SPEC §2: dismissing it goes home), so it can be read.
-    void showAlert({
-      kind: 'success',
-      title: TITLE.success,
-      message: COMMON_MSG.cardPaid,
-      durationMs: null,
-    }).then(onPaidDismissed);
-  }, [paid, showAlert, onPaidDismissed]);
+    void (async () => {
+      // "Salvar cartão" failed but the payment stands: said first, and kept until read.
+      if (notice)
+        await showAlert({ kind: 'warning', title: TITLE.warning, message: notice, durationMs: null });
+      // It stays until dismissed (SPEC §2: dismissing it goes home), so it can be read.
+      await showAlert({
+        kind: 'success',
+        title: TITLE.success,
+        message: COMMON_MSG.cardPaid,
+        durationMs: null,
+      });
+      onPaidDismissed();
+    })();
+  }, [paid, notice, showAlert, onPaidDismissed]);
 }

@@ -4,7 +4,6 @@ import type {
   NewActivity,
 } from '../../../domain/contract/documents-activities';
 import type { UploadTokenResponse } from '../../../domain/contract/uploads';
-import { failureOf } from '../../lib/api-result';
 import { documentsApi } from './api';
 
 /** "Adicionar atividade" of "Pontos de atualização": /api/documentos/atividades (our own vocabulary). */
@@ -13,19 +12,16 @@ const activitiesApi = documentsApi.injectEndpoints({
     declaredActivities: b.query<DeclaredActivities, void>({
       query: () => 'documentos/atividades',
       providesTags: [{ type: 'Activity', id: 'LIST' }],
-      transformErrorResponse: failureOf,
     }),
     declareActivity: b.mutation<DeclaredActivity, NewActivity>({
       query: (body) => ({ url: 'documentos/atividades', method: 'POST', body }),
       transformResponse: (answer: { activity: DeclaredActivity }) => answer.activity,
       invalidatesTags: [{ type: 'Activity', id: 'LIST' }],
-      transformErrorResponse: failureOf,
     }),
     /** The upload flow under which the proof is sent (the sign-up's tus uploads). */
     activityUploadToken: b.mutation<string, void>({
       query: () => ({ url: 'uploads/token', method: 'POST' }),
       transformResponse: (answer: UploadTokenResponse) => answer.token,
-      transformErrorResponse: failureOf,
     }),
     /** The proof's bytes as an object URL, for a new tab. */
     activityProof: b.mutation<string, number>({
@@ -34,7 +30,6 @@ const activitiesApi = documentsApi.injectEndpoints({
         responseHandler: async (response) =>
           response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
       }),
-      transformErrorResponse: failureOf,
     }),
   }),
 });

@@ -10,7 +10,6 @@ import type {
 import { CODE_HEADER } from '../../../domain/contract/documents';
 import type { Failure } from '../../../domain/outcome';
 import { api } from '../../lib/api';
-import { failureOf } from '../../lib/api-result';
 
 /** A PDF the server made: an object URL of the file, its name and its verification code. */
 export interface PdfFile {
@@ -35,24 +34,22 @@ const pdfOrError = async (response: Response): Promise<PdfFile | unknown> =>
       }
     : response.json().catch(() => ({}));
 
-const toRefusal = (error: unknown): DocumentRefusal => {
-  const overdue = (error as { data?: { overdue?: unknown } } | undefined)?.data?.overdue;
-  return {
-    ...failureOf(error),
-    overdue: Array.isArray(overdue) ? overdue.filter((o): o is string => typeof o === 'string') : [],
-  };
-};
+/** A refused document lists the overdue items behind the refusal (the server's `overdue`). */
+const toRefusal = (failure: Failure & { overdue?: unknown }): DocumentRefusal => ({
+  ...failure,
+  overdue: Array.isArray(failure.overdue)
+    ? failure.overdue.filter((o): o is string => typeof o === 'string')
+    : [],
+});
 
 /** /api/documentos and /api/verificar (our own vocabulary: camelCase, { ok: false, message }). */
 export const documentsApi = api.enhanceEndpoints({ addTagTypes: ['Activity'] }).injectEndpoints({
   endpoints: (b) => ({
     documentsOverview: b.query<DocumentsOverview, void>({
       query: () => 'documentos',
-      transformErrorResponse: failureOf,
     }),
     memberCards: b.query<MemberCards, void>({
       query: () => 'documentos/carteirinha',
-      transformErrorResponse: failureOf,
       keepUnusedDataFor: 0,
     }),
     receiptPdf: b.query<PdfFile, string>({
@@ -64,20 +61,17 @@ export const documentsApi = api.enhanceEndpoints({ addTagTypes: ['Activity'] }).
     }),
     eventCertificates: b.query<EventCertificates, void>({
       query: () => 'documentos/certificados',
-      transformErrorResponse: failureOf,
     }),
     updatePoints: b.query<UpdatePoints, void>({
       query: () => 'documentos/pontos',
       // Declared activities count once accepted: reloaded with their list.
       providesTags: [{ type: 'Activity', id: 'LIST' }],
-      transformErrorResponse: failureOf,
     }),
     eventCertificatePdf: b.query<PdfFile, string>({
       query: (code) => ({
         url: `documentos/certificados/${encodeURIComponent(code)}`,
         responseHandler: pdfOrError,
       }),
-      transformErrorResponse: failureOf,
     }),
     declarationPdf: b.mutation<PdfFile, DeclarationRequest>({
       query: (body) => ({ url: 'documentos/declaracoes', method: 'POST', body, responseHandler: pdfOrError }),
@@ -89,7 +83,6 @@ export const documentsApi = api.enhanceEndpoints({ addTagTypes: ['Activity'] }).
     }),
     verification: b.query<Verification, string>({
       query: (code) => `verificar/${encodeURIComponent(code)}`,
-      transformErrorResponse: failureOf,
       keepUnusedDataFor: 0,
     }),
   }),

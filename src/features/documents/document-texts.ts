@@ -1,7 +1,7 @@
 import type { DocumentKind } from '../../../domain/contract/documents';
 
 /** The words each document's name asks for: "Recibo … emitido", "Certidão … emitida". */
-const FEMININE: readonly DocumentKind[] = ['declaracao', 'certidao', 'carteirinha'];
+const FEMININE: readonly DocumentKind[] = ['declaracao', 'certidao', 'carteirinha', 'ata'];
 
 /** The documents screens' texts (the documents' own are the server's: domain/document-messages.ts). */
 export const DOCUMENTS_TEXT = {

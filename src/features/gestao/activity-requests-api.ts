@@ -1,6 +1,5 @@
 import type { ActivityRequestList } from '../../../domain/contract/gestao-activities';
 import type { RefuseBody } from '../../../domain/contract/gestao-requests';
-import { failureOf } from '../../lib/api-result';
 import { gestaoApi } from './api';
 
 const LIST = { type: 'GestaoActivity' as const, id: 'LIST' };
@@ -11,12 +10,10 @@ const activityRequestsApi = gestaoApi.enhanceEndpoints({ addTagTypes: ['GestaoAc
     activityRequests: b.query<ActivityRequestList, number>({
       query: (page) => `gestao/activities?page=${page}`,
       providesTags: [LIST],
-      transformErrorResponse: failureOf,
     }),
     acceptActivity: b.mutation<{ ok: true }, number>({
       query: (id) => ({ url: `gestao/activities/${id}/accept`, method: 'POST' }),
       invalidatesTags: [LIST],
-      transformErrorResponse: failureOf,
     }),
     refuseActivity: b.mutation<{ ok: true }, { id: number } & RefuseBody>({
       query: ({ id, reason }) => ({
@@ -25,7 +22,6 @@ const activityRequestsApi = gestaoApi.enhanceEndpoints({ addTagTypes: ['GestaoAc
         body: { reason },
       }),
       invalidatesTags: [LIST],
-      transformErrorResponse: failureOf,
     }),
   }),
 });

@@ -4,7 +4,6 @@ import type {
   AssociationUpdate,
   LogoUpload,
 } from '../../../domain/contract/gestao-association';
-import { failureOf } from '../../lib/api-result';
 import { gestaoApi } from './api';
 
 const ASSOCIATION = { type: 'GestaoAssociation', id: 'ME' } as const;
@@ -14,22 +13,18 @@ const associationApi = gestaoApi.enhanceEndpoints({ addTagTypes: ['GestaoAssocia
   endpoints: (b) => ({
     association: b.query<AssociationData, void>({
       query: () => 'gestao/associacao',
-      transformErrorResponse: failureOf,
       providesTags: [ASSOCIATION],
     }),
     associationBrand: b.query<AssociationBrand, void>({
       query: () => 'gestao/associacao/marca',
-      transformErrorResponse: failureOf,
       providesTags: [ASSOCIATION],
     }),
     updateAssociation: b.mutation<AssociationData, AssociationUpdate>({
       query: (body) => ({ url: 'gestao/associacao', method: 'PUT', body }),
-      transformErrorResponse: failureOf,
       invalidatesTags: [ASSOCIATION],
     }),
     uploadAssociationLogo: b.mutation<AssociationData, LogoUpload>({
       query: (body) => ({ url: 'gestao/associacao/logo', method: 'PUT', body }),
-      transformErrorResponse: failureOf,
       invalidatesTags: [ASSOCIATION],
     }),
   }),

@@ -4,7 +4,6 @@ import type {
 } from '../../../domain/contract/gestao-association';
 import type { StaffLoginResponse } from '../../../domain/contract/gestao-session';
 import type { SignUpCodeCheck } from '../../../machines/association-signup.machine';
-import { failureOf } from '../../lib/api-result';
 import { gestaoApi } from './api';
 
 /** "Cadastrar associação" (public): whether it is open, the form, the code and its resend. */
@@ -12,15 +11,12 @@ const associationSignUpApi = gestaoApi.injectEndpoints({
   endpoints: (b) => ({
     associationSignUpOpen: b.query<{ open: true }, void>({
       query: () => 'gestao/cadastro',
-      transformErrorResponse: failureOf,
     }),
     startAssociationSignUp: b.mutation<AssociationSignUpStarted, AssociationSignUpBody>({
       query: (body) => ({ url: 'gestao/cadastro', method: 'POST', body }),
-      transformErrorResponse: failureOf,
     }),
     resendAssociationSignUpCode: b.mutation<{ sentTo: string }, string>({
       query: (signupId) => ({ url: `gestao/cadastro/${signupId}/codigo`, method: 'POST' }),
-      transformErrorResponse: failureOf,
     }),
     confirmAssociationSignUp: b.mutation<StaffLoginResponse, SignUpCodeCheck>({
       query: ({ signupId, code }) => ({
@@ -28,7 +24,6 @@ const associationSignUpApi = gestaoApi.injectEndpoints({
         method: 'POST',
         body: { code },
       }),
-      transformErrorResponse: failureOf,
     }),
   }),
 });

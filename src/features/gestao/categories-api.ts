@@ -5,13 +5,13 @@ import type {
   LatePaymentSettings,
 } from '../../../domain/contract/gestao-categories';
 import type {
+  AnnuityDatesBody,
   AssociationCategoriesResponse,
   NewCategoryBody,
   PromotionRule,
   SavedCategory,
 } from '../../../domain/contract/gestao-category-catalog';
 import { gestaoApi } from './api';
-import { failureOf } from '../../lib/api-result';
 
 const LIST = { type: 'GestaoCategory', id: 'LIST' } as const;
 const LATE_PAYMENT = { type: 'GestaoCategory', id: 'LATE_PAYMENT' } as const;
@@ -27,17 +27,14 @@ const categoriesApi = gestaoApi.injectEndpoints({
     categories: b.query<CategoriesResponse, void>({
       query: () => 'gestao/categories',
       providesTags: listTags,
-      transformErrorResponse: failureOf,
     }),
     associationCategories: b.query<AssociationCategoriesResponse, void>({
       query: () => 'gestao/association-categories',
       providesTags: listTags,
-      transformErrorResponse: failureOf,
     }),
     createCategory: b.mutation<SavedCategory, NewCategoryBody>({
       query: (body) => ({ url: 'gestao/association-categories', method: 'POST', body }),
       invalidatesTags: [LIST],
-      transformErrorResponse: failureOf,
     }),
     renameCategory: b.mutation<SavedCategory, { categoryId: number; name: string }>({
       query: ({ categoryId, name }) => ({
@@ -46,7 +43,6 @@ const categoriesApi = gestaoApi.injectEndpoints({
         body: { name },
       }),
       invalidatesTags: (_r, _e, { categoryId }) => one(categoryId),
-      transformErrorResponse: failureOf,
     }),
     retireCategory: b.mutation<SavedCategory, { categoryId: number; retired: boolean }>({
       query: ({ categoryId, retired }) => ({
@@ -55,7 +51,6 @@ const categoriesApi = gestaoApi.injectEndpoints({
         body: { retired },
       }),
       invalidatesTags: (_r, _e, { categoryId }) => one(categoryId),
-      transformErrorResponse: failureOf,
     }),
     setPromotionRule: b.mutation<SavedCategory, { categoryId: number; promotion: PromotionRule | null }>({
       query: ({ categoryId, promotion }) => ({
@@ -64,22 +59,26 @@ const categoriesApi = gestaoApi.injectEndpoints({
         body: { promotion },
       }),
       invalidatesTags: (_r, _e, { categoryId }) => one(categoryId),
-      transformErrorResponse: failureOf,
+    }),
+    setAnnuityDates: b.mutation<SavedCategory, AnnuityDatesBody & { categoryId: number }>({
+      query: ({ categoryId, ...body }) => ({
+        url: `gestao/association-categories/${categoryId}/annuity-dates`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { categoryId }) => one(categoryId),
     }),
     updateCategory: b.mutation<{ category: IssuerCategory }, AnnuityPricesBody & { categoryId: number }>({
       query: ({ categoryId, ...body }) => ({ url: `gestao/categories/${categoryId}`, method: 'PUT', body }),
       invalidatesTags: (_r, _e, { categoryId }) => one(categoryId),
-      transformErrorResponse: failureOf,
     }),
     latePayment: b.query<LatePaymentSettings, void>({
       query: () => 'gestao/late-payment',
       providesTags: [LATE_PAYMENT],
-      transformErrorResponse: failureOf,
     }),
     updateLatePayment: b.mutation<LatePaymentSettings, LatePaymentSettings>({
       query: (body) => ({ url: 'gestao/late-payment', method: 'PUT', body }),
       invalidatesTags: [LATE_PAYMENT],
-      transformErrorResponse: failureOf,
     }),
   }),
 });
@@ -91,6 +90,7 @@ export const {
   useRenameCategoryMutation,
   useRetireCategoryMutation,
   useSetPromotionRuleMutation,
+  useSetAnnuityDatesMutation,
   useUpdateCategoryMutation,
   useLatePaymentQuery,
   useUpdateLatePaymentMutation,

@@ -13,7 +13,6 @@ import type {
   NewChargeBody,
 } from '../../../domain/contract/gestao-charges';
 import { gestaoApi } from './api';
-import { failureOf } from '../../lib/api-result';
 
 /** A query string without the empty values. */
 export function chargesQueryString(values: Record<string, string | number | undefined>): string {
@@ -39,16 +38,13 @@ const chargesApi = gestaoApi.injectEndpoints({
       query: () => 'gestao/charges/categories',
       transformResponse: (r: { categories: ChargeCategory[] }) => r.categories,
       providesTags: [{ type: 'GestaoCategory', id: 'LIST' }],
-      transformErrorResponse: failureOf,
     }),
     chargeMembers: b.query<ChargeMember[], string>({
       query: (q) => `gestao/charges/members?${chargesQueryString({ q })}`,
       transformResponse: (r: { members: ChargeMember[] }) => r.members,
-      transformErrorResponse: failureOf,
     }),
     previewCharge: b.mutation<ChargePreview, NewChargeBody>({
       query: (body) => ({ url: 'gestao/charges/preview', method: 'POST', body }),
-      transformErrorResponse: failureOf,
     }),
     createCharge: b.mutation<ChargeCreated, { idempotencyKey: string; body: NewChargeBody }>({
       query: ({ idempotencyKey, body }) => ({
@@ -58,12 +54,10 @@ const chargesApi = gestaoApi.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       invalidatesTags: itemsChanged,
-      transformErrorResponse: failureOf,
     }),
     chargeBatches: b.query<BatchList, { limit: number; offset: number }>({
       query: (q) => `gestao/charges/batches?${chargesQueryString(q)}`,
       providesTags: [{ type: 'GestaoItem', id: 'LIST' }],
-      transformErrorResponse: failureOf,
     }),
     chargeItems: b.query<ItemList, Partial<ItemListQuery>>({
       query: (q) => `gestao/charges/items?${chargesQueryString(q)}`,
@@ -71,7 +65,6 @@ const chargesApi = gestaoApi.injectEndpoints({
         { type: 'GestaoItem', id: 'LIST' },
         ...(r?.items ?? []).map((i) => ({ type: 'GestaoItem' as const, id: i.id })),
       ],
-      transformErrorResponse: failureOf,
     }),
     cancelItem: b.mutation<GestaoItem, { itemId: number } & CancelItemBody>({
       query: ({ itemId, ...body }) => ({
@@ -80,7 +73,6 @@ const chargesApi = gestaoApi.injectEndpoints({
         body,
       }),
       invalidatesTags: (_r, _e, { itemId }) => [{ type: 'GestaoItem', id: itemId }, ...itemsChanged],
-      transformErrorResponse: failureOf,
     }),
     registerManualPayment: b.mutation<ManualPaymentDone, { itemId: number } & ManualPaymentBody>({
       query: ({ itemId, ...body }) => ({
@@ -89,7 +81,6 @@ const chargesApi = gestaoApi.injectEndpoints({
         body,
       }),
       invalidatesTags: (_r, _e, { itemId }) => [{ type: 'GestaoItem', id: itemId }, ...itemsChanged],
-      transformErrorResponse: failureOf,
     }),
   }),
 });

@@ -5,7 +5,6 @@ import type {
   ScansBody,
 } from '../../../domain/contract/gestao-checkin';
 import type { DoorEvent, Registration } from '../../../domain/contract/gestao-event-desk';
-import { failureOf } from '../../lib/api-result';
 import { gestaoApi } from './api';
 
 /**
@@ -17,29 +16,24 @@ const checkinApi = gestaoApi.injectEndpoints({
     doorEvents: b.query<DoorEvent[], void>({
       query: () => 'gestao/checkin/events',
       transformResponse: (r: { events: DoorEvent[] }) => r.events,
-      transformErrorResponse: failureOf,
     }),
     searchRegistrations: b.query<Registration[], { eventId: number; q: string }>({
       query: ({ eventId, q }) => ({ url: `gestao/checkin/events/${eventId}/search`, params: { q } }),
       transformResponse: (r: { registrations: Registration[] }) => r.registrations,
-      transformErrorResponse: failureOf,
       keepUnusedDataFor: 0,
     }),
     recordScans: b.mutation<ScanResult[], { eventId: number; body: ScansBody }>({
       query: ({ eventId, body }) => ({ url: `gestao/checkin/events/${eventId}/scans`, method: 'POST', body }),
       transformResponse: (r: { results: ScanResult[] }) => r.results,
-      transformErrorResponse: failureOf,
     }),
     /** What the device keeps to check people in offline; fetched anew each time the event is opened. */
     doorBook: b.query<DoorBook, number>({
       query: (eventId) => `gestao/checkin/events/${eventId}/book`,
-      transformErrorResponse: failureOf,
       keepUnusedDataFor: 0,
     }),
     duplicateEntries: b.query<DuplicateEntry[], number>({
       query: (eventId) => `gestao/checkin/events/${eventId}/duplicates`,
       transformResponse: (r: { duplicates: DuplicateEntry[] }) => r.duplicates,
-      transformErrorResponse: failureOf,
       keepUnusedDataFor: 0,
     }),
   }),

@@ -7,7 +7,6 @@ import type {
   Registration,
 } from '../../../domain/contract/gestao-event-desk';
 import type { EventBody, GestaoEvent } from '../../../domain/contract/gestao-events';
-import { failureOf } from '../../lib/api-result';
 import { gestaoApi } from './api';
 
 const EVENTS = { type: 'GestaoEvent', id: 'LIST' } as const;
@@ -24,14 +23,17 @@ const eventsApi = gestaoApi
       gestaoEvents: b.query<GestaoEvent[], void>({
         query: () => 'gestao/events',
         transformResponse: (r: { events: GestaoEvent[] }) => r.events,
-        transformErrorResponse: failureOf,
         providesTags: (r) => [EVENTS, ...(r ?? []).map((e) => ({ type: 'GestaoEvent' as const, id: e.id }))],
       }),
       createEvent: b.mutation<GestaoEvent, EventBody>({
         query: (body) => ({ url: 'gestao/events', method: 'POST', body }),
         transformResponse: (r: { event: GestaoEvent }) => r.event,
-        transformErrorResponse: failureOf,
         invalidatesTags: [EVENTS],
+      }),
+      updateEvent: b.mutation<GestaoEvent, { eventId: number; body: EventBody }>({
+        query: ({ eventId, body }) => ({ url: `gestao/events/${eventId}`, method: 'PUT', body }),
+        transformResponse: (r: { event: GestaoEvent }) => r.event,
+        invalidatesTags: (_r, _e, { eventId }) => [EVENTS, { type: 'GestaoEvent', id: eventId }],
       }),
       registrations: b.query<Registration[], { eventId: number; q: string }>({
         query: ({ eventId, q }) => ({
@@ -39,7 +41,6 @@ const eventsApi = gestaoApi
           params: q ? { q } : {},
         }),
         transformResponse: (r: { registrations: Registration[] }) => r.registrations,
-        transformErrorResponse: failureOf,
         providesTags: (_r, _e, { eventId }) => [registrationsOf(eventId)],
       }),
       pendingRegistrations: b.query<PendingRegistration[], { eventId: number; q: string }>({
@@ -48,13 +49,11 @@ const eventsApi = gestaoApi
           params: q ? { q } : {},
         }),
         transformResponse: (r: { pending: PendingRegistration[] }) => r.pending,
-        transformErrorResponse: failureOf,
         providesTags: (_r, _e, { eventId }) => [registrationsOf(eventId)],
       }),
       addCourtesy: b.mutation<Registration, { eventId: number; body: CourtesyBody }>({
         query: ({ eventId, body }) => ({ url: `gestao/events/${eventId}/courtesies`, method: 'POST', body }),
         transformResponse: (r: { registration: Registration }) => r.registration,
-        transformErrorResponse: failureOf,
         invalidatesTags: (_r, _e, { eventId }) => [registrationsOf(eventId), EVENTS],
       }),
       cancelRegistration: b.mutation<
@@ -66,12 +65,10 @@ const eventsApi = gestaoApi
           method: 'POST',
           body,
         }),
-        transformErrorResponse: failureOf,
         invalidatesTags: (_r, _e, { eventId }) => [registrationsOf(eventId), EVENTS],
       }),
       issueCertificates: b.mutation<CertificatesIssued, number>({
         query: (eventId) => ({ url: `gestao/events/${eventId}/certificates`, method: 'POST' }),
-        transformErrorResponse: failureOf,
         invalidatesTags: (_r, _e, eventId) => [registrationsOf(eventId)],
       }),
     }),
@@ -80,6 +77,7 @@ const eventsApi = gestaoApi
 export const {
   useGestaoEventsQuery,
   useCreateEventMutation,
+  useUpdateEventMutation,
   useRegistrationsQuery,
   usePendingRegistrationsQuery,
   useAddCourtesyMutation,

@@ -1,5 +1,9 @@
-import type { InvoiceEntry, InvoicesResponse } from '../../../domain/contract/gestao-invoices';
-import { failureOf } from '../../lib/api-result';
+import type {
+  InvoiceEntry,
+  InvoiceSettings,
+  InvoiceSettingsBody,
+  InvoicesResponse,
+} from '../../../domain/contract/gestao-invoices';
 import { gestaoApi } from './api';
 
 /** Notas fiscais: the association's service invoices (read afresh on each visit: webhooks change them). */
@@ -9,9 +13,17 @@ const invoicesApi = gestaoApi.injectEndpoints({
       query: () => 'gestao/invoices',
       transformResponse: (r: InvoicesResponse) => r.invoices,
       providesTags: [{ type: 'GestaoInvoice', id: 'LIST' }],
-      transformErrorResponse: failureOf,
+    }),
+    /** "Regime tributário": read by Notas fiscais and by the product form. */
+    invoiceSettings: b.query<InvoiceSettings, void>({
+      query: () => 'gestao/invoices/settings',
+      providesTags: [{ type: 'GestaoInvoice', id: 'SETTINGS' }],
+    }),
+    saveInvoiceSettings: b.mutation<InvoiceSettings, InvoiceSettingsBody>({
+      query: (body) => ({ url: 'gestao/invoices/settings', method: 'PUT', body }),
+      invalidatesTags: [{ type: 'GestaoInvoice', id: 'SETTINGS' }],
     }),
   }),
 });
 
-export const { useInvoicesQuery } = invoicesApi;
+export const { useInvoicesQuery, useInvoiceSettingsQuery, useSaveInvoiceSettingsMutation } = invoicesApi;

@@ -8,7 +8,6 @@ import type {
   MemberListQuery,
 } from '../../../domain/contract/gestao-members';
 import { gestaoApi } from './api';
-import { failureOf } from '../../lib/api-result';
 
 /** The filters as a query string, without the empty ones. */
 function memberQueryString(filters: MemberFilters & { page?: number }): string {
@@ -27,17 +26,14 @@ const membersApi = gestaoApi.injectEndpoints({
         { type: 'GestaoMember', id: 'LIST' },
         ...(r?.items ?? []).map((m) => ({ type: 'GestaoMember' as const, id: m.id })),
       ],
-      transformErrorResponse: failureOf,
     }),
     member: b.query<MemberDetail, number>({
       query: (id) => `gestao/members/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'GestaoMember', id }],
-      transformErrorResponse: failureOf,
     }),
     memberCategories: b.query<IssuerCategoryList, void>({
       query: () => 'gestao/members/categories',
       providesTags: [{ type: 'GestaoCategory', id: 'LIST' }],
-      transformErrorResponse: failureOf,
     }),
     changeMemberCategory: b.mutation<CategoryChanged, { memberId: number } & ChangeCategoryBody>({
       query: ({ memberId, ...body }) => ({ url: `gestao/members/${memberId}/category`, method: 'PUT', body }),
@@ -46,7 +42,6 @@ const membersApi = gestaoApi.injectEndpoints({
         { type: 'GestaoMember', id: 'LIST' },
         { type: 'GestaoAudit', id: 'LIST' },
       ],
-      transformErrorResponse: failureOf,
     }),
   }),
 });

@@ -4,7 +4,6 @@ import type {
 } from '../../../domain/contract/gestao-session';
 import type { Outcome } from '../../../domain/outcome';
 import type { RecoveryCodeCheck, RecoveryCodeOutcome } from '../../../machines/forgot-password.machine';
-import { failureOf } from '../../lib/api-result';
 import { gestaoApi } from './api';
 
 /** Said whether or not the e-mail is staff's: the answer reveals no account. */
@@ -27,12 +26,10 @@ const staffPasswordRecoveryApi = gestaoApi.injectEndpoints({
         body: { email } satisfies StaffForgotPasswordBody,
       }),
       transformResponse: (): RecoveryCodeOutcome => ({ ok: true, value: { sentTo: STAFF_CODE_SENT } }),
-      transformErrorResponse: failureOf,
     }),
     checkStaffRecoveryCode: b.mutation<Outcome, RecoveryCodeCheck>({
       query: (check) => ({ url: 'gestao/password/reset', method: 'POST', body: toResetBody(check) }),
       transformResponse: (): Outcome => ({ ok: true, value: undefined }),
-      transformErrorResponse: failureOf,
     }),
   }),
 });

@@ -6,7 +6,6 @@ import type {
   PixSettingsSaved,
 } from '../../../domain/contract/gestao-pix-settings';
 import { gestaoApi } from './api';
-import { failureOf } from '../../lib/api-result';
 
 const SETTINGS = { type: 'GestaoPixSettings', id: 'ISSUER' } as const;
 
@@ -16,22 +15,18 @@ const pixSettingsApi = gestaoApi.injectEndpoints({
       query: () => 'gestao/pix-settings',
       transformResponse: (r: PixSettingsResponse) => r.settings,
       providesTags: [SETTINGS],
-      transformErrorResponse: failureOf,
     }),
     /** The saved settings, and whether the bank took Quita's webhook for the PIX key. */
     savePixSettings: b.mutation<PixSettingsSaved, PixSettingsBody>({
       query: (body) => ({ url: 'gestao/pix-settings', method: 'PUT', body }),
       invalidatesTags: [SETTINGS],
-      transformErrorResponse: failureOf,
     }),
     removePixSettings: b.mutation<{ ok: true }, void>({
       query: () => ({ url: 'gestao/pix-settings', method: 'DELETE' }),
       invalidatesTags: [SETTINGS],
-      transformErrorResponse: failureOf,
     }),
     checkPixConnection: b.mutation<PixConnectionCheck, void>({
       query: () => ({ url: 'gestao/pix-settings/check', method: 'POST', body: {} }),
-      transformErrorResponse: failureOf,
     }),
   }),
 });

@@ -1,12 +1,10 @@
 import type { AssociationQrResponse } from '../../../domain/contract/gestao-qr';
 import { gestaoApi } from './api';
-import { failureOf } from '../../lib/api-result';
 
 const qrApi = gestaoApi.injectEndpoints({
   endpoints: (b) => ({
     associationQr: b.query<AssociationQrResponse, number>({
       query: (categoryId) => `gestao/qr/${categoryId}`,
-      transformErrorResponse: failureOf,
     }),
   }),
 });

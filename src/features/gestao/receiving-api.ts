@@ -6,7 +6,6 @@ import type {
   ReceivingView,
 } from '../../../domain/contract/gestao-receiving';
 import { gestaoApi } from './api';
-import { failureOf } from '../../lib/api-result';
 
 const RECEIVING = { type: 'GestaoReceiving', id: 'ISSUER' } as const;
 /** Saving or removing the API Pix credentials changes the choice too: the view follows them. */
@@ -17,26 +16,21 @@ const receivingApi = gestaoApi.injectEndpoints({
     receiving: b.query<ReceivingView, void>({
       query: () => 'gestao/receiving',
       providesTags: [RECEIVING, PIX_SETTINGS],
-      transformErrorResponse: failureOf,
     }),
     chooseReceiving: b.mutation<{ chosen: ReceivingChoiceBody['gateway'] }, ReceivingChoiceBody>({
       query: (body) => ({ url: 'gestao/receiving/choice', method: 'PUT', body }),
       invalidatesTags: [RECEIVING],
-      transformErrorResponse: failureOf,
     }),
     saveAsaasSettings: b.mutation<AsaasSettingsView, AsaasSettingsBody>({
       query: (body) => ({ url: 'gestao/receiving/asaas', method: 'PUT', body }),
       invalidatesTags: [RECEIVING],
-      transformErrorResponse: failureOf,
     }),
     removeAsaasSettings: b.mutation<{ ok: true }, void>({
       query: () => ({ url: 'gestao/receiving/asaas', method: 'DELETE' }),
       invalidatesTags: [RECEIVING],
-      transformErrorResponse: failureOf,
     }),
     checkAsaasConnection: b.mutation<AsaasConnectionCheck, void>({
       query: () => ({ url: 'gestao/receiving/asaas/check', method: 'POST', body: {} }),
-      transformErrorResponse: failureOf,
     }),
   }),
 });

@@ -1,6 +1,5 @@
 import type { ApproveResult, RefuseBody, RequestList } from '../../../domain/contract/gestao-requests';
 import { gestaoApi } from './api';
-import { failureOf } from '../../lib/api-result';
 
 const requestsApi = gestaoApi.injectEndpoints({
   endpoints: (b) => ({
@@ -10,7 +9,6 @@ const requestsApi = gestaoApi.injectEndpoints({
         { type: 'GestaoRequest', id: 'LIST' },
         ...(r?.items ?? []).map((item) => ({ type: 'GestaoRequest' as const, id: item.id })),
       ],
-      transformErrorResponse: failureOf,
     }),
     approveRequest: b.mutation<ApproveResult, number>({
       query: (id) => ({ url: `gestao/requests/${id}/approve`, method: 'POST' }),
@@ -21,7 +19,6 @@ const requestsApi = gestaoApi.injectEndpoints({
         { type: 'GestaoItem', id: 'LIST' },
         { type: 'GestaoDashboard', id: 'SUMMARY' },
       ],
-      transformErrorResponse: failureOf,
     }),
     refuseRequest: b.mutation<{ ok: true }, { id: number } & RefuseBody>({
       query: ({ id, reason }) => ({ url: `gestao/requests/${id}/refuse`, method: 'POST', body: { reason } }),
@@ -31,7 +28,6 @@ const requestsApi = gestaoApi.injectEndpoints({
         { type: 'GestaoMember', id: 'LIST' },
         { type: 'GestaoDashboard', id: 'SUMMARY' },
       ],
-      transformErrorResponse: failureOf,
     }),
   }),
 });

@@ -1,5 +1,9 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { StaffRole } from '../../../domain/contract/gestao-session';
+// React.lazy's call, except that a screen whose code failed to load asks for it again on
+// "Tentar novamente" (React.lazy remembers the failure until a reload).
+import { retryableLazy as lazy } from '../../lib/retryable-lazy';
+import { assemblyScreens } from './assembly-screens';
 
 export interface GestaoScreen {
   /** Under /gestao; '' is the dashboard. */
@@ -8,7 +12,7 @@ export interface GestaoScreen {
   title: string;
   /** Who may open it; the server checks the same on every call. */
   roles: readonly StaffRole[];
-  Component: LazyExoticComponent<ComponentType>;
+  Component: ComponentType;
   /** Screens reached from another (a member's page) stay out of the navigation. */
   hidden?: boolean;
 }
@@ -63,6 +67,12 @@ export const gestaoScreens: readonly GestaoScreen[] = [
     Component: lazy(() => import('./components/payments/payments-page')),
   },
   {
+    path: 'saude',
+    title: 'Saúde da associação',
+    roles: ALL,
+    Component: lazy(() => import('./components/health/health-page')),
+  },
+  {
     path: 'notas-fiscais',
     title: 'Notas fiscais',
     roles: ALL,
@@ -93,6 +103,7 @@ export const gestaoScreens: readonly GestaoScreen[] = [
     roles: DOOR,
     Component: lazy(() => import('./components/events/checkin-page')),
   },
+  ...assemblyScreens,
   {
     path: 'categorias',
     title: 'Categorias e anuidades',

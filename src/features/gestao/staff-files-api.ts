@@ -1,5 +1,4 @@
 import { gestaoApi } from './api';
-import { failureOf } from '../../lib/api-result';
 
 /**
  * A gestão file (a member's document, a CSV export) fetched with the staff token: nothing
@@ -14,7 +13,6 @@ const staffFilesApi = gestaoApi.injectEndpoints({
         responseHandler: async (response) =>
           response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
       }),
-      transformErrorResponse: failureOf,
     }),
   }),
 });

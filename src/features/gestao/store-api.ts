@@ -7,7 +7,6 @@ import type {
   ProductBody,
 } from '../../../domain/contract/gestao-store';
 import { gestaoApi } from './api';
-import { failureOf } from '../../lib/api-result';
 
 const PRODUCTS = { type: 'GestaoProduct', id: 'LIST' } as const;
 const BANNERS = { type: 'GestaoBanner', id: 'LIST' } as const;
@@ -21,7 +20,6 @@ const storeApi = gestaoApi.injectEndpoints({
         PRODUCTS,
         ...(r ?? []).map((p) => ({ type: 'GestaoProduct' as const, id: p.id })),
       ],
-      transformErrorResponse: failureOf,
     }),
     saveProduct: b.mutation<{ product: Product }, { id: number | null; body: ProductBody }>({
       query: ({ id, body }) => ({
@@ -31,39 +29,32 @@ const storeApi = gestaoApi.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { id }) =>
         id === null ? [PRODUCTS] : [PRODUCTS, { type: 'GestaoProduct', id }],
-      transformErrorResponse: failureOf,
     }),
     removeProductImage: b.mutation<{ product: Product }, number>({
       query: (id) => ({ url: `gestao/products/${id}/image`, method: 'DELETE' }),
       invalidatesTags: (_r, _e, id) => [PRODUCTS, { type: 'GestaoProduct', id }],
-      transformErrorResponse: failureOf,
     }),
     buyers: b.query<Buyer[], number>({
       query: (id) => `gestao/products/${id}/buyers`,
       transformResponse: (r: { buyers: Buyer[] }) => r.buyers,
       providesTags: (_r, _e, id) => [{ type: 'GestaoProduct', id }],
-      transformErrorResponse: failureOf,
     }),
     banners: b.query<BannerEntry[], void>({
       query: () => 'gestao/banners',
       transformResponse: (r: { banners: BannerEntry[] }) => r.banners,
       providesTags: [BANNERS],
-      transformErrorResponse: failureOf,
     }),
     createBanner: b.mutation<{ banner: BannerEntry }, NewBannerBody>({
       query: (body) => ({ url: 'gestao/banners', method: 'POST', body }),
       invalidatesTags: [BANNERS],
-      transformErrorResponse: failureOf,
     }),
     updateBanner: b.mutation<{ banner: BannerEntry }, { id: number; body: BannerBody }>({
       query: ({ id, body }) => ({ url: `gestao/banners/${id}`, method: 'PUT', body }),
       invalidatesTags: [BANNERS],
-      transformErrorResponse: failureOf,
     }),
     removeBanner: b.mutation<{ ok: true }, number>({
       query: (id) => ({ url: `gestao/banners/${id}`, method: 'DELETE' }),
       invalidatesTags: [BANNERS],
-      transformErrorResponse: failureOf,
     }),
   }),
 });

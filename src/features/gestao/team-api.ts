@@ -1,7 +1,6 @@
 import type { StaffRole } from '../../../domain/contract/gestao-session';
 import type { InviteBody, InviteInfo, TeamMember, TeamResponse } from '../../../domain/contract/gestao-team';
 import { gestaoApi } from './api';
-import { failureOf } from '../../lib/api-result';
 
 const LIST = { type: 'GestaoStaff', id: 'LIST' } as const;
 
@@ -11,31 +10,25 @@ const teamApi = gestaoApi.injectEndpoints({
       query: () => 'gestao/team',
       transformResponse: (r: TeamResponse) => r.staff,
       providesTags: (r) => [LIST, ...(r ?? []).map((s) => ({ type: 'GestaoStaff' as const, id: s.id }))],
-      transformErrorResponse: failureOf,
     }),
     inviteStaff: b.mutation<{ staff: TeamMember }, InviteBody>({
       query: (body) => ({ url: 'gestao/team/invitations', method: 'POST', body }),
       invalidatesTags: [LIST],
-      transformErrorResponse: failureOf,
     }),
     resendInvitation: b.mutation<{ staff: TeamMember }, number>({
       query: (staffId) => ({ url: `gestao/team/${staffId}/invitation`, method: 'POST' }),
       invalidatesTags: (_r, _e, staffId) => [{ type: 'GestaoStaff', id: staffId }, LIST],
-      transformErrorResponse: failureOf,
     }),
     changeStaffRole: b.mutation<{ ok: true }, { staffId: number; role: StaffRole }>({
       query: ({ staffId, role }) => ({ url: `gestao/team/${staffId}/role`, method: 'PUT', body: { role } }),
       invalidatesTags: (_r, _e, { staffId }) => [{ type: 'GestaoStaff', id: staffId }, LIST],
-      transformErrorResponse: failureOf,
     }),
     removeStaff: b.mutation<{ ok: true }, number>({
       query: (staffId) => ({ url: `gestao/team/${staffId}`, method: 'DELETE' }),
       invalidatesTags: (_r, _e, staffId) => [{ type: 'GestaoStaff', id: staffId }, LIST],
-      transformErrorResponse: failureOf,
     }),
     invitation: b.query<InviteInfo, string>({
       query: (token) => `gestao/invitations/${token}`,
-      transformErrorResponse: failureOf,
     }),
     acceptInvitation: b.mutation<{ ok: true }, { token: string; password: string }>({
       query: ({ token, password }) => ({
@@ -43,7 +36,6 @@ const teamApi = gestaoApi.injectEndpoints({
         method: 'POST',
         body: { password },
       }),
-      transformErrorResponse: failureOf,
     }),
   }),
 });

@@ -28,7 +28,6 @@ export const passwordRecoveryApi = api.injectEndpoints({
         answer.registrado
           ? { ok: true, value: { sentTo: answer.msg ?? '' } }
           : { ok: false, message: COMMON_MSG.userNotRegistered },
-      transformErrorResponse: failureOf,
     }),
     checkRecoveryCode: build.mutation<Outcome, RecoveryCodeCheck>({
       query: (check) => ({ url: 'auth/checarCodigoRecuperacao', method: 'POST', body: toCheckBody(check) }),

@@ -11,7 +11,7 @@ import type { ResultMsgResponse } from '../../../domain/contract/wallet';
 import type { Outcome } from '../../../domain/outcome';
 import type { PostalAddress } from '../../../domain/postal-address';
 import { api } from '../../lib/api';
-import { failureOf, legacyOutcome } from '../../lib/api-result';
+import { legacyOutcome } from '../../lib/api-result';
 
 /** One of the member's addresses. */
 export interface Address extends PostalAddress {
@@ -66,7 +66,6 @@ export const addressesApi = api.injectEndpoints({
     profileAddresses: build.query<Address[], void>({
       query: () => 'emitente/listarEnderecos',
       transformResponse: (response: ListarEnderecosResponse) => response.map(addressOf),
-      transformErrorResponse: failureOf,
       providesTags: (addresses = []) => [
         ...addresses.map(({ id }) => ({ type: 'Address' as const, id })),
         LIST,
@@ -76,14 +75,12 @@ export const addressesApi = api.injectEndpoints({
     profileAddress: build.query<Address, number>({
       query: (id) => ({ url: 'emitente/obterEndereco', method: 'POST', body: idBody(id) }),
       transformResponse: (response: ObterEnderecoResponse) => addressOf(response.ENDERECO),
-      transformErrorResponse: failureOf,
       providesTags: (_address, _error, id) => [{ type: 'Address', id }, EVERY],
     }),
     /** The value is the server's confirmation text. */
     profileSaveAddress: build.mutation<Outcome<string>, AddressChange>({
       query: (change) => ({ url: 'emitente/salvarEndereco', method: 'POST', body: bodyOf(change) }),
       transformResponse: (answer: SalvarEnderecoResponse) => legacyOutcome(answer, (a) => a.MSG),
-      transformErrorResponse: failureOf,
       // A new main address takes the mark from the old one: then every address changed.
       invalidatesTags: (outcome, _error, change) =>
         !outcome?.ok
@@ -98,7 +95,6 @@ export const addressesApi = api.injectEndpoints({
     profileDeleteAddress: build.mutation<Outcome<string>, number>({
       query: (id) => ({ url: 'emitente/excluirEndereco', method: 'POST', body: idBody(id) }),
       transformResponse: (answer: ResultMsgResponse) => legacyOutcome(answer, (a) => a.MSG),
-      transformErrorResponse: failureOf,
       invalidatesTags: (outcome) => (outcome?.ok ? [EVERY] : []),
     }),
   }),

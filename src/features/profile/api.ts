@@ -1,7 +1,7 @@
 import type { ResultMsgResponse, SelecionarPrincipalBody } from '../../../domain/contract/wallet';
 import type { Outcome } from '../../../domain/outcome';
 import { api } from '../../lib/api';
-import { failureOf, legacyOutcome } from '../../lib/api-result';
+import { legacyOutcome } from '../../lib/api-result';
 
 const post =
   <B>(url: string) =>
@@ -18,7 +18,6 @@ const profileApi = api.injectEndpoints({
     profileRemoveCard: build.mutation<Outcome<string>, number>({
       query: (id) => post<SelecionarPrincipalBody>('excluirCartao')({ ID_ZOOP_EMITENTE_CARTAO: id }),
       transformResponse: (answer: ResultMsgResponse) => legacyOutcome(answer, (a) => a.MSG),
-      transformErrorResponse: failureOf,
       invalidatesTags: (outcome) => (outcome?.ok ? [{ type: 'Card', id: 'LIST' }] : []),
     }),
   }),

@@ -7,7 +7,7 @@ import type {
   ContactStepOutcome,
   NewContact,
 } from '../../../machines/contact-change.machine';
-import { failureOf, legacyOutcome } from '../../lib/api-result';
+import { legacyOutcome } from '../../lib/api-result';
 import { api } from '../../lib/api';
 
 const TIPO: Readonly<Record<ContactKind, TipoContato>> = { email: 'EMAIL', mobile: 'CELULAR' };
@@ -27,23 +27,19 @@ export const contactChangeApi = api.injectEndpoints({
       // RESULTADO false: not a valid e-mail/mobile; EM_USO: another account has it. MSG says which.
       transformResponse: (answer: EmUsoResponse): Outcome =>
         legacyOutcome({ ...answer, RESULTADO: answer.RESULTADO && !answer.EM_USO }, () => undefined),
-      transformErrorResponse: failureOf,
     }),
     profileSendContactCode: build.mutation<ContactCodeOutcome, NewContact>({
       query: (contact) => post('enviarCodigoPinTransacaoAlterarEmailCelular', contato(contact)),
       transformResponse: (answer: EnviarCodigoPinResponse): ContactCodeOutcome =>
         legacyOutcome(answer, (r) => ({ sentTo: r.ENVIADO_PARA ?? '' })),
-      transformErrorResponse: failureOf,
     }),
     profileVerifyContactCode: build.mutation<ContactStepOutcome, string>({
       query: (code) => post('verificarCodigoPinTransacaoTroca', { CODIGO: code }),
       transformResponse: withMessage,
-      transformErrorResponse: failureOf,
     }),
     profileApplyContactChange: build.mutation<ContactStepOutcome, string>({
       query: (code) => post('efetuarTrocaEmailCelular', { CODIGO: code }),
       transformResponse: withMessage,
-      transformErrorResponse: failureOf,
       // The member's data and the session's top bar both show the contact.
       invalidatesTags: (result) => (result?.ok ? [{ type: 'Member' as const, id: 'ME' }] : []),
     }),

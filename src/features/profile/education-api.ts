@@ -4,7 +4,7 @@ import type { ResultMsgResponse } from '../../../domain/contract/wallet';
 import type { Education } from '../../../domain/education';
 import type { Outcome } from '../../../domain/outcome';
 import { api } from '../../lib/api';
-import { failureOf, legacyOutcome } from '../../lib/api-result';
+import { legacyOutcome } from '../../lib/api-result';
 
 /** The whole record as it is to be stored: null (or blank) stores the field empty. */
 export type EducationChange = { [K in keyof Education]: string | null };
@@ -16,14 +16,12 @@ export const educationApi = api.injectEndpoints({
     profileEducation: build.query<Education, void>({
       query: () => 'emitente/obterFormacao',
       transformResponse: (response: ObterFormacaoResponse) => educationOf(response.FORMACAO),
-      transformErrorResponse: failureOf,
       providesTags: [EDUCATION],
     }),
     /** The value is the server's confirmation text. */
     profileSaveEducation: build.mutation<Outcome<string>, EducationChange>({
       query: (change) => ({ url: 'emitente/salvarFormacao', method: 'POST', body: formacaoOf(change) }),
       transformResponse: (answer: ResultMsgResponse) => legacyOutcome(answer, (a) => a.MSG),
-      transformErrorResponse: failureOf,
       invalidatesTags: (outcome) => (outcome?.ok ? [EDUCATION] : []),
     }),
   }),

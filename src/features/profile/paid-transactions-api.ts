@@ -3,7 +3,6 @@ import { fromWireDateTime } from '../../../domain/dates';
 import { toCentavos } from '../../../domain/money';
 import { recordedMethodOf, type RecordedMethodId } from '../../../domain/recorded-methods';
 import { api } from '../../lib/api';
-import { failureOf } from '../../lib/api-result';
 
 /** A payment the member made, as 'Pagamentos realizados' lists it. */
 export interface PaidTransaction {
@@ -22,6 +21,8 @@ export interface PaidTransaction {
   paidAt: string;
   /** Each item it settled with its share: one, or each of "Pagar selecionados". */
   items: { itemId: number; description: string; amountCentavos: number }[];
+  /** The money went back (ISO date-time, centavos); null while the payment stands. */
+  refund: { at: string; amountCentavos: number } | null;
 }
 
 const paidTransactionOf = (t: TransacaoPaga): PaidTransaction => ({
@@ -39,6 +40,13 @@ const paidTransactionOf = (t: TransacaoPaga): PaidTransaction => ({
     description: item.HISTORICO,
     amountCentavos: toCentavos(item.VALOR),
   })),
+  refund:
+    t.DATA_ESTORNO === undefined
+      ? null
+      : {
+          at: fromWireDateTime(t.DATA_ESTORNO).toISOString(),
+          amountCentavos: toCentavos(t.VALOR_ESTORNADO ?? t.VALOR),
+        },
 });
 
 export const paidTransactionsApi = api.injectEndpoints({
@@ -46,7 +54,6 @@ export const paidTransactionsApi = api.injectEndpoints({
     profilePaidTransactions: build.query<PaidTransaction[], void>({
       query: () => 'fluxo/listarTransacoesPagas',
       transformResponse: (response: ListarTransacoesPagasResponse) => response.map(paidTransactionOf),
-      transformErrorResponse: failureOf,
       // Paying an item lists it here.
       providesTags: (paid = []) => [
         ...paid.map(({ itemId }) => ({ type: 'Item' as const, id: itemId })),
@@ -59,7 +66,6 @@ export const paidTransactionsApi = api.injectEndpoints({
         url: `fluxo/recibo/${encodeURIComponent(gatewayId)}`,
         responseHandler: 'text',
       }),
-      transformErrorResponse: failureOf,
       keepUnusedDataFor: 0,
     }),
   }),

@@ -7,7 +7,7 @@ import { isWireDate } from '../../../domain/dates';
 import type { Outcome } from '../../../domain/outcome';
 import type { ResultMsgResponse } from '../../../domain/contract/wallet';
 import { api } from '../../lib/api';
-import { failureOf, legacyOutcome } from '../../lib/api-result';
+import { legacyOutcome } from '../../lib/api-result';
 
 /** The member's personal data as the profile screens read it. */
 export interface PersonalData {
@@ -83,14 +83,12 @@ export const personalDataApi = api.injectEndpoints({
     profilePersonalData: build.query<PersonalData, void>({
       query: () => 'emitente/obterDadosPessoais',
       transformResponse: (response: ObterDadosPessoaisResponse) => personalDataOf(response.DADOS),
-      transformErrorResponse: failureOf,
       providesTags: [MEMBER],
     }),
     /** The value is the server's confirmation text. */
     profileSavePersonalData: build.mutation<Outcome<string>, PersonalDataChange>({
       query: (change) => ({ url: 'emitente/salvar', method: 'POST', body: bodyOf(change) }),
       transformResponse: (answer: ResultMsgResponse) => legacyOutcome(answer, (a) => a.MSG ?? ''),
-      transformErrorResponse: failureOf,
       // Every view of the member (Home's top bar shows the photo and name) whatever its id.
       invalidatesTags: (outcome) => (outcome?.ok ? [MEMBER] : []),
     }),

@@ -10,7 +10,7 @@ import type {
 import type { ResultMsgResponse } from '../../../domain/contract/wallet';
 import type { Outcome } from '../../../domain/outcome';
 import { api } from '../../lib/api';
-import { failureOf, legacyOutcome } from '../../lib/api-result';
+import { legacyOutcome } from '../../lib/api-result';
 
 /** One of the member's specialties. */
 export interface Specialty {
@@ -55,7 +55,6 @@ export const specialtiesApi = api.injectEndpoints({
     profileSpecialties: build.query<Specialty[], void>({
       query: () => 'emitente/listarEmitenteEspecialidade',
       transformResponse: (response: ListarEspecialidadesResponse) => response.map(specialtyOf),
-      transformErrorResponse: failureOf,
       providesTags: (specialties = []) => [
         ...specialties.map(({ id }) => ({ type: 'Specialty' as const, id })),
         LIST,
@@ -65,13 +64,11 @@ export const specialtiesApi = api.injectEndpoints({
       query: () => 'emitente/listarEmitenteEspecialidadeML',
       transformResponse: (response: ListarEspecialidadesMLResponse) =>
         response.map((entry) => ({ name: entry.ESPECIALIDADE, area: AREA_OF_WIRE[entry.AREA] })),
-      transformErrorResponse: failureOf,
     }),
     profileSpecialty: build.query<Specialty, number>({
       query: (id) => ({ url: 'emitente/obterEmitenteEspecialidade', method: 'POST', body: idBody(id) }),
       transformResponse: (response: ObterEspecialidadeResponse) =>
         specialtyOf(response.EMITENTE_ESPECIALIDADE),
-      transformErrorResponse: failureOf,
       providesTags: (_specialty, _error, id) => [{ type: 'Specialty', id }],
     }),
     /** The value is the server's confirmation text. */
@@ -86,14 +83,12 @@ export const specialtiesApi = api.injectEndpoints({
         },
       }),
       transformResponse: (answer: SalvarEspecialidadeResponse) => legacyOutcome(answer, (a) => a.MSG),
-      transformErrorResponse: failureOf,
       invalidatesTags: (outcome, _error, change) =>
         !outcome?.ok ? [] : change.id === null ? [LIST] : [{ type: 'Specialty', id: change.id }, LIST],
     }),
     profileDeleteSpecialty: build.mutation<Outcome<string>, number>({
       query: (id) => ({ url: 'emitente/excluirEspecialidade', method: 'POST', body: idBody(id) }),
       transformResponse: (answer: ResultMsgResponse) => legacyOutcome(answer, (a) => a.MSG),
-      transformErrorResponse: failureOf,
       invalidatesTags: (outcome, _error, id) => (outcome?.ok ? [{ type: 'Specialty', id }, LIST] : []),
     }),
   }),

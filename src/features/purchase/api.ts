@@ -2,6 +2,7 @@ import type { ProjetoWeb } from '../../../domain/contract/access';
 import { fromWireDateTime } from '../../../domain/dates';
 import { toCentavos } from '../../../domain/money';
 import { api } from '../../lib/api';
+import { withHttpStatus } from '../../lib/api-result';
 import type { PublicProduct } from './purchase-types';
 
 const productOf = (p: ProjetoWeb): PublicProduct => ({
@@ -14,6 +15,7 @@ const productOf = (p: ProjetoWeb): PublicProduct => ({
   soldOut: p.ESGOTADO ?? false,
   issuerId: p.ID_EMITENTE_ML,
   issuerName: p.EMITENTE_ML,
+  issuerCnpj: p.CNPJ_EMITENTE ?? null,
   categories: p.CATEGORIAS.map((c) => ({
     id: c.ID_EMITENTE_CATEGORIA,
     name: c.DESCRICAO,
@@ -29,8 +31,9 @@ export const purchaseApi = api.injectEndpoints({
   endpoints: (build) => ({
     publicProduct: build.query<PublicProduct, string>({
       query: (hash) => `access/acessarProjeto/${encodeURIComponent(hash)}`,
-      // The page tells an unknown product (404, 400) from a failed call by the HTTP status.
       transformResponse: productOf,
+      // The page tells an unknown product (404, 400) from a failed call by the HTTP status.
+      transformErrorResponse: withHttpStatus,
     }),
   }),
 });

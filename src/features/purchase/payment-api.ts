@@ -5,7 +5,6 @@ import type { EfetuarTransacaoResponse } from '../../../domain/contract/fluxo';
 import { paymentOutcomeOf, toWireBuyerPayment } from '../../../domain/contract/payment-wire';
 import type { PaymentOutcome, PayRequest, TransactionStatus } from '../../../domain/transaction';
 import { api } from '../../lib/api';
-import { failureOf } from '../../lib/api-result';
 
 /** The buyer's item to pay, and who is paying it: every call of the purchase names both. */
 export interface BuyerPurchase {
@@ -42,7 +41,6 @@ const purchasePaymentApi = api.injectEndpoints({
       }),
       transformResponse: (response: EfetuarTransacaoResponse, _meta, args) =>
         paymentOutcomeOf(response, args.request.method),
-      transformErrorResponse: failureOf,
     }),
     purchaseTransactionStatus: build.mutation<
       TransactionStatus,
@@ -54,7 +52,6 @@ const purchasePaymentApi = api.injectEndpoints({
         body: { ID_ZOOP_TRANSACAO: gatewayTransactionId, HASH: payment.hash, REFERENCIA: payment.reference },
       }),
       transformResponse: (response: VerificarTransacaoDiretaResponse) => response.STATUS,
-      transformErrorResponse: failureOf,
     }),
   }),
 });

@@ -18,7 +18,7 @@ import { COMMON_MSG } from '../../../domain/messages';
 import { toCentavos } from '../../../domain/money';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import { api } from '../../lib/api';
-import { failureOf, legacyOutcome } from '../../lib/api-result';
+import { legacyOutcome } from '../../lib/api-result';
 
 /** YYYYMMDDTHHmmss (São Paulo) → its day, YYYY-MM-DD. */
 const dayOf = (wire: string) => toWireDate(fromWireDateTime(wire));
@@ -43,7 +43,12 @@ const createdOf = (answer: IncluirFluxoProjetoDiretoResponse): Outcome<PurchaseC
   const { FLUXO, REFERENCIA } = outcome.value;
   // Accepted without an item to pay: nothing the buyer can go on with (SPEC §8's unknown error).
   if (!FLUXO || !REFERENCIA) return failed(COMMON_MSG.unknownError);
-  return succeeded({ itemId: FLUXO.ID_FLUXO_DE_CAIXA, reference: REFERENCIA, account: accountOf(answer) });
+  return succeeded({
+    itemId: FLUXO.ID_FLUXO_DE_CAIXA,
+    reference: REFERENCIA,
+    account: accountOf(answer),
+    notice: answer.AVISO ?? null,
+  });
 };
 
 /**
@@ -63,7 +68,6 @@ export const buyerPurchaseApi = api.injectEndpoints({
         } satisfies IncluirFluxoProjetoDiretoBody,
       }),
       transformResponse: createdOf,
-      transformErrorResponse: failureOf,
     }),
     purchaseItem: build.mutation<Outcome<PurchaseItem>, PurchaseItemRequest>({
       query: (request) => ({
@@ -78,7 +82,6 @@ export const buyerPurchaseApi = api.injectEndpoints({
         } satisfies ObterFluxoDiretoBody,
       }),
       transformResponse: (answer: ObterFluxoDiretoResponse) => succeeded(itemOf(answer.FLUXO)),
-      transformErrorResponse: failureOf,
     }),
   }),
 });

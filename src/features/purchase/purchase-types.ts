@@ -41,5 +41,7 @@ export interface PublicProduct {
   soldOut: boolean;
   issuerId: number;
   issuerName: string;
+  /** 14 digits, when the issuer has one: the checkout names who is paid. */
+  issuerCnpj: string | null;
   categories: ProductCategory[];
 }

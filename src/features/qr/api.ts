@@ -1,7 +1,7 @@
 import type { AssociarEmitenteBody, AssociarEmitenteResponse } from '../../../domain/contract/profile';
 import type { AssociationAnswer } from '../../../machines/qr-scan.machine';
 import { api } from '../../lib/api';
-import { failureOf, legacyOutcome } from '../../lib/api-result';
+import { legacyOutcome } from '../../lib/api-result';
 
 /**
  * The QR association call: the code's text as read; the value is the server's confirmation.
@@ -16,7 +16,6 @@ export const qrApi = api.injectEndpoints({
         body: { QRCODE: code } satisfies AssociarEmitenteBody,
       }),
       transformResponse: (answer: AssociarEmitenteResponse) => legacyOutcome(answer, (a) => a.msg),
-      transformErrorResponse: failureOf,
       invalidatesTags: (answer) => (answer?.ok ? [{ type: 'Association', id: 'LIST' }] : []),
     }),
   }),

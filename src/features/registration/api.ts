@@ -23,7 +23,7 @@ import type {
   RegistrantCodeSent,
   RegistrantVerified,
 } from '../../../machines/verification-code.machine';
-import { failureOf, legacyOutcome } from '../../lib/api-result';
+import { legacyOutcome } from '../../lib/api-result';
 import { api } from '../../lib/api';
 
 const toPhysician = ({ dadosMedico: found }: MedicoCrmResponse): Physician | null =>
@@ -105,30 +105,25 @@ export const registrationApi = api.injectEndpoints({
         ok: true,
         value: toPhysician(answer),
       }),
-      transformErrorResponse: failureOf,
     }),
     sendRegistrantCode: build.mutation<RegistrantCodeSent, RegistrantCodeRequest>({
       query: (request) => post('auth/enviarCodigoConfirmacao')(toCodeBody(request)),
       transformResponse: (answer: CodeResponse): RegistrantCodeSent =>
         legacyOutcome(answer, (r) => ({ sentTo: r.msg ?? '' })),
-      transformErrorResponse: failureOf,
     }),
     verifyRegistrantCode: build.mutation<RegistrantVerified, RegistrantCodeCheck>({
       query: (check) => post('auth/verificarCodigoConfirmacao')(toCheckBody(check)),
       transformResponse: toVerified,
-      transformErrorResponse: failureOf,
     }),
     register: build.mutation<Outcome, RegistrationRequest>({
       query: ({ draft, uploadToken }) =>
         post('auth/registrarConta')({ ...toRegistrarContaBody(draft), uploadToken }),
       transformResponse: (answer: RegistrarContaResponse): Outcome => legacyOutcome(answer, () => undefined),
-      transformErrorResponse: failureOf,
     }),
     /** The issuer's name, council and categories: the header and the category field read the same answer. */
     issuerSignUp: build.query<IssuerSignUp, number>({
       query: (issuerId) => `auth/categoriasEmitente/${issuerId}`,
       transformResponse: toIssuerSignUp,
-      transformErrorResponse: failureOf,
     }),
     /** Our own API: the token under which this sign-up uploads its files. */
     uploadToken: build.mutation<Outcome<string>, void>({
@@ -137,7 +132,6 @@ export const registrationApi = api.injectEndpoints({
         ok: true,
         value: answer.token,
       }),
-      transformErrorResponse: failureOf,
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import type { SandboxBankQueue } from '../../../domain/contract/debito-automatico';
 import type { SandboxMachinesResponse, SandboxMessagesResponse } from '../../../domain/contract/sandbox';
 import { api } from '../../lib/api';
-import { failureOf } from '../../lib/api-result';
+import { withHttpStatus } from '../../lib/api-result';
 
 /** The sandbox's calls: its outbox (what the app "sent" to one recipient), its machines and its bank. */
 const sandboxApi = api.injectEndpoints({
@@ -9,19 +9,18 @@ const sandboxApi = api.injectEndpoints({
     sandboxMessages: build.query<SandboxMessagesResponse, string>({
       query: (para) => ({ url: 'sandbox/mensagens', params: { para } }),
       keepUnusedDataFor: 0,
-      transformErrorResponse: failureOf,
+      // Not served (404) when real e-mail goes out, even in a sandbox: the page says so.
+      transformErrorResponse: withHttpStatus,
     }),
     /** Every machine with its states and events, read by the server from machines/. */
     sandboxMachines: build.query<SandboxMachinesResponse['maquinas'], void>({
       query: () => 'sandbox/maquinas',
       transformResponse: (response: SandboxMachinesResponse) => response.maquinas,
-      transformErrorResponse: failureOf,
     }),
     /** The payer's bank of the sandbox: Pix Automático requests waiting for its answer. */
     sandboxBank: build.query<SandboxBankQueue, void>({
       query: () => 'sandbox/debito-automatico/banco',
       keepUnusedDataFor: 0,
-      transformErrorResponse: failureOf,
     }),
     answerSandboxBank: build.mutation<{ ok: true }, { kind: 'rec' | 'cobr'; id: string; approve: boolean }>({
       query: ({ kind, id, approve }) => ({
@@ -29,7 +28,6 @@ const sandboxApi = api.injectEndpoints({
         method: 'POST',
         body: { approve },
       }),
-      transformErrorResponse: failureOf,
     }),
   }),
 });

@@ -15,7 +15,7 @@ import { toCentavos } from '../../../domain/money';
 import { failed, succeeded } from '../../../domain/outcome';
 import type { AcquireAnswer, AcquireRequest } from '../../../machines/product-review.machine';
 import { api } from '../../lib/api';
-import { failureOf, legacyOutcome } from '../../lib/api-result';
+import { legacyOutcome } from '../../lib/api-result';
 
 /** A store product as the member sees it. */
 export interface StoreProduct {
@@ -47,6 +47,8 @@ export interface StoreProductDetail extends StoreProduct {
   category: string;
   /** An event: paying it issues a ticket. */
   isEvent: boolean;
+  /** An event's date (ISO) and venue, shown on the product page. */
+  event: { startsAt: string; endsAt: string; place: string } | null;
 }
 
 /** "Suas Informações": the member's own data, prefilled. */
@@ -86,6 +88,14 @@ const detailOf = (p: ProdutoLojaDetalhe): StoreProductDetail => ({
   categoryId: p.ID_EMITENTE_CATEGORIA,
   category: p.CATEGORIA,
   isEvent: p.EVENTO ?? false,
+  event:
+    p.EVENTO_INICIO && p.EVENTO_FIM
+      ? {
+          startsAt: fromWireDateTime(p.EVENTO_INICIO).toISOString(),
+          endsAt: fromWireDateTime(p.EVENTO_FIM).toISOString(),
+          place: p.EVENTO_LOCAL ?? '',
+        }
+      : null,
 });
 
 const memberOf = (info: SuasInformacoes): MemberInfo => ({
@@ -123,7 +133,6 @@ export const storeApi = api.injectEndpoints({
     storeProducts: build.query<StoreProduct[], void>({
       query: () => 'projeto/listarProdutosLoja',
       transformResponse: (response: ListarProdutosLojaResponse) => response.map(productOf),
-      transformErrorResponse: failureOf,
       providesTags: (products = []) => [
         ...products.map(({ id }) => ({ type: 'Product' as const, id })),
         LIST,
@@ -136,13 +145,11 @@ export const storeApi = api.injectEndpoints({
         product: detailOf(response.PRODUTO),
         member: memberOf(response.SUAS_INFORMACOES),
       }),
-      transformErrorResponse: failureOf,
       providesTags: (_review, _error, id) => [{ type: 'Product', id }, EVERY],
     }),
     storeCreateItem: build.mutation<AcquireAnswer, AcquireRequest>({
       query: (request) => ({ url: 'fluxo/incluirFluxoProjeto', method: 'POST', body: bodyOf(request) }),
       transformResponse: acquireAnswerOf,
-      transformErrorResponse: failureOf,
       invalidatesTags: (answer, _error, request) =>
         answer?.ok
           ? [

@@ -10,10 +10,11 @@ import type {
 import type { OpenItems } from '../../../domain/contract/open-items';
 import type { TermosResponse } from '../../../domain/contract/terms';
 import type { Banner, ResultMsgResponse } from '../../../domain/contract/wallet';
+import { fromWireDateTime } from '../../../domain/dates';
 import { toCentavos } from '../../../domain/money';
 import type { Outcome } from '../../../domain/outcome';
 import { api } from '../../lib/api';
-import { failureOf, legacyOutcome } from '../../lib/api-result';
+import { legacyOutcome } from '../../lib/api-result';
 import type { AnnuityStatus, HomeMember, Item, ItemMonth, ItemsPeriod, StoreBanner } from './wallet-types';
 
 /** YYYYMMDDTHHmmss (São Paulo) → its day, YYYY-MM-DD. */
@@ -32,6 +33,13 @@ const itemOf = (fluxo: Fluxo): Item => ({
     fluxo.PAGUE_ATE && fluxo.VALOR_DEPOIS !== undefined ? toCentavos(fluxo.VALOR_DEPOIS) : null,
   lateFeesCentavos: toCentavos(fluxo.MULTA_JUROS ?? 0),
   boletoIssued: fluxo.BOLETO_EMITIDO ?? false,
+  refund: fluxo.ESTORNO
+    ? {
+        at: fromWireDateTime(fluxo.ESTORNO.DATA).toISOString(),
+        amountCentavos: toCentavos(fluxo.ESTORNO.VALOR),
+        paidCentavos: toCentavos(fluxo.ESTORNO.VALOR_PAGO),
+      }
+    : null,
 });
 
 const monthOf = (group: FluxoMes): ItemMonth => ({
@@ -81,32 +89,27 @@ export const walletApi = api.injectEndpoints({
     walletMember: build.query<HomeMember, void>({
       query: () => 'emitente/obterLogado',
       transformResponse: (response: ObterLogadoResponse) => homeMemberOf(response.usuario),
-      transformErrorResponse: failureOf,
       providesTags: [{ type: 'Member', id: 'ME' }],
     }),
     walletTermsAccepted: build.query<boolean, void>({
       query: () => 'emitente/termos',
       transformResponse: (response: TermosResponse) => response.ACEITO,
-      transformErrorResponse: failureOf,
       providesTags: [{ type: 'Terms', id: 'ME' }],
     }),
     walletAcceptTerms: build.mutation<Outcome<string>, void>({
       query: () => ({ url: 'emitente/aceitarTermos', method: 'POST' }),
       transformResponse: messageOutcome,
-      transformErrorResponse: failureOf,
       invalidatesTags: (result) => (result?.ok ? [{ type: 'Terms', id: 'ME' }] : []),
     }),
     walletBanners: build.query<StoreBanner[], void>({
       query: () => 'banners',
       transformResponse: (banners: Banner[]) => banners.map(({ id, img }) => ({ id, imageUrl: img })),
-      transformErrorResponse: failureOf,
     }),
 
     // ── Items ────────────────────────────────────────────────────────────────────────────────
     /** "Em aberto": every pending item Home's total counts, priced for today (our own vocabulary). */
     walletOpenItems: build.query<OpenItems, void>({
       query: () => 'itens/abertos',
-      transformErrorResponse: failureOf,
       providesTags: (result) => [
         ...ITEM_LISTS,
         ...(result?.items ?? []).map((item) => ({ type: 'Item' as const, id: item.id })),
@@ -115,7 +118,6 @@ export const walletApi = api.injectEndpoints({
     walletItems: build.query<ItemMonth[], ItemsPeriod>({
       query: (period) => ({ url: 'fluxo/listarFluxos', method: 'POST', body: toListarFluxosBody(period) }),
       transformResponse: (response: FluxoMes[]) => response.map(monthOf),
-      transformErrorResponse: failureOf,
       providesTags: (months = []) => [
         ...ITEM_LISTS,
         ...months.flatMap((m) => m.items.map((item) => ({ type: 'Item' as const, id: item.id }))),
@@ -124,7 +126,6 @@ export const walletApi = api.injectEndpoints({
     walletItem: build.query<Item, number>({
       query: (itemId) => ({ url: 'fluxo/obterFluxo', method: 'POST', body: { ID_FLUXO_DE_CAIXA: itemId } }),
       transformResponse: (response: ObterFluxoResponse) => itemOf(response.FLUXO),
-      transformErrorResponse: failureOf,
       providesTags: (_item, _error, itemId) => [{ type: 'Item', id: itemId }],
     }),
     walletAnnuityStatus: build.query<AnnuityStatus, number>({
@@ -137,7 +138,6 @@ export const walletApi = api.injectEndpoints({
         paid: response.PAGO,
         itemId: response.ID_FLUXO_DE_CAIXA,
       }),
-      transformErrorResponse: failureOf,
       providesTags: (status) => [
         ...ITEM_LISTS,
         ...(status?.itemId ? [{ type: 'Item' as const, id: status.itemId }] : []),
@@ -146,7 +146,6 @@ export const walletApi = api.injectEndpoints({
     /** "Desistir" of a store purchase (our own vocabulary: not a SPEC §7 call). */
     walletWithdrawPurchase: build.mutation<{ ok: true }, number>({
       query: (itemId) => ({ url: `itens/${itemId}/desistencia`, method: 'POST' }),
-      transformErrorResponse: failureOf,
       invalidatesTags: (_result, _error, itemId) => [
         ...itemsChanged([itemId]),
         { type: 'Product', id: 'EVERY' },
@@ -161,7 +160,6 @@ export const walletApi = api.injectEndpoints({
         body: { ID_ZOOP_EMITENTE_CARTAO: cardId },
       }),
       transformResponse: messageOutcome,
-      transformErrorResponse: failureOf,
       invalidatesTags: (result) => (result?.ok ? [{ type: 'Card', id: 'LIST' }] : []),
     }),
   }),

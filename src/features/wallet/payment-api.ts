@@ -9,7 +9,6 @@ import { paymentOutcomeOf, toWirePayment, transactionOf } from '../../../domain/
 import type { Outcome } from '../../../domain/outcome';
 import type { PaymentOutcome, Transaction, TransactionStatus } from '../../../domain/transaction';
 import { api } from '../../lib/api';
-import { failureOf } from '../../lib/api-result';
 import { itemsChanged, messageOutcome } from './api';
 import type { PayItemsArgs } from './wallet-types';
 
@@ -21,7 +20,6 @@ const pendingBoletoCall = {
   }),
   transformResponse: (response: TransacaoPendenteBoletoResponse) =>
     response.TRANSACAO ? transactionOf(response.TRANSACAO, 'boleto') : null,
-  transformErrorResponse: failureOf,
 };
 
 /**
@@ -44,7 +42,6 @@ export const walletPaymentApi = api.injectEndpoints({
       }),
       transformResponse: (response: EfetuarTransacaoResponse, _meta, args) =>
         paymentOutcomeOf(response, args.payment.method),
-      transformErrorResponse: failureOf,
       // PIX and boleto are paid later (the status check or the push says so); an approved card now.
       invalidatesTags: (result, _error, args) =>
         result?.ok && result.value?.status === 'succeeded'
@@ -74,13 +71,11 @@ export const walletPaymentApi = api.injectEndpoints({
         body: { ID_ZOOP_TRANSACAO: gatewayTransactionId },
       }),
       transformResponse: (response: VerificarTransacaoResponse) => response.STATUS,
-      transformErrorResponse: failureOf,
       invalidatesTags: (status, _error, args) => (status === 'succeeded' ? itemsChanged(args.itemIds) : []),
     }),
     walletSaveCard: build.mutation<Outcome<string>, NewCardForm>({
       query: (card) => ({ url: 'emitente/salvarCartao', method: 'POST', body: toWireNewCard(card) }),
       transformResponse: messageOutcome,
-      transformErrorResponse: failureOf,
       invalidatesTags: (result) => (result?.ok ? [{ type: 'Card', id: 'LIST' }] : []),
     }),
   }),

@@ -6,7 +6,7 @@ import type {
 } from '../../../domain/contract/wallet';
 import type { Outcome } from '../../../domain/outcome';
 import type { CodeResult, PinAccepted, PinResult } from '../../../machines/pin-entry.machine';
-import { failureOf, legacyOutcome } from '../../lib/api-result';
+import { legacyOutcome } from '../../lib/api-result';
 import { api } from '../../lib/api';
 
 /** A new PIN and the recovery code that replaces a forgotten one. */
@@ -36,24 +36,20 @@ export const pinApi = api.injectEndpoints({
       query: () => 'emitente/temPIN',
       transformResponse: (response: TemPinResponse) => response.TEM_PIN,
       providesTags: [PIN],
-      transformErrorResponse: failureOf,
     }),
     walletRegisterPin: build.mutation<PinResult, string>({
       query: (pin) => ({ url: 'emitente/cadastrarPIN', method: 'POST', body: { PIN: pin } }),
       transformResponse: accepted,
-      transformErrorResponse: failureOf,
       invalidatesTags: changesPin,
     }),
     walletValidatePin: build.mutation<PinResult, string>({
       query: (pin) => ({ url: 'emitente/validarPIN', method: 'POST', body: { PIN: pin } }),
       transformResponse: validated,
-      transformErrorResponse: failureOf,
     }),
     walletSendPinCode: build.mutation<CodeResult, void>({
       query: () => ({ url: 'emitente/enviarCodigoPinTransacao', method: 'POST' }),
       transformResponse: (answer: EnviarCodigoPinResponse): CodeResult =>
         legacyOutcome(answer, (r) => (r.ENVIADO_PARA ? { sentTo: r.ENVIADO_PARA } : {})),
-      transformErrorResponse: failureOf,
     }),
     walletResetPin: build.mutation<PinResult, PinReset>({
       query: ({ code, pin }) => ({
@@ -62,7 +58,6 @@ export const pinApi = api.injectEndpoints({
         body: { CODIGO: code, PIN: pin },
       }),
       transformResponse: accepted,
-      transformErrorResponse: failureOf,
       invalidatesTags: changesPin,
     }),
   }),

@@ -29,6 +29,8 @@ export const WALLET_TEXT = {
   paymentTo: 'Pagamento para',
   noCards: 'Você ainda não tem cartões salvos.',
   termsTitle: 'Termos de Privacidade',
+  /** Home's Sair, beside Pagar, asks first. */
+  logoutQuestion: 'Sair da conta?',
   issuedBoletoTitle: 'Boleto emitido',
   issuedBoletoFacts: (amount: string, due: string) =>
     `Você já emitiu um boleto de ${amount} para esta pendência, com vencimento em ${due}. Pague-o ou abra-o de novo abaixo.`,

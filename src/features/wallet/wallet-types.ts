@@ -25,6 +25,11 @@ export interface Item {
   lateFeesCentavos: number;
   /** Unpaid, with an issued boleto that can still be paid ("Boleto emitido"). */
   boletoIssued: boolean;
+  /**
+   * Its last payment was refunded (all of it or a part): when (ISO), this item's part that went
+   * back and its share of that payment; null otherwise. A reopened item is pending again.
+   */
+  refund: { at: string; amountCentavos: number; paidCentavos: number } | null;
 }
 
 /** One of the store's banners on Home: its image, linking to the store. */

@@ -50,6 +50,14 @@ export const fakeAsaas = {
     (await call<{ data: FakeAsaasPaymentView[] }>('payments')).data.filter(
       (p) => p.cpfCnpj === cpf.replace(/\D/g, ''),
     ),
+  /** Asaas grants (or withdraws) the account's card tokenization; off by default, as in production. */
+  setTokenization: (on: boolean) =>
+    call<{ tokenization: boolean }>(`tokenization/${on ? 'on' : 'off'}`, 'POST'),
+  /** How many times the app asked to tokenize a card, so far. */
+  tokenizeCalls: async () =>
+    (await call<{ data: { method: string; path: string }[] }>('requests')).data.filter(
+      (r) => r.method === 'POST' && r.path === '/creditCard/tokenizeCreditCard',
+    ).length,
   /** The payer pays (PIX, boleto) or the card is confirmed; the webhook's status at the app. */
   receive: (paymentId: string) =>
     call<{ webhookStatus: number; event: string }>(

@@ -12,7 +12,11 @@ const arg = (name: string) => {
 const port = Number(arg('--port'));
 if (!Number.isInteger(port) || port <= 0) throw new Error('fake Asaas: --port N is required');
 const webhookUrl = arg('--webhook');
-const asaas = await startFakeAsaas({ port, control: true });
+const asaas = await startFakeAsaas({
+  port,
+  control: true,
+  tokenization: process.argv.includes('--tokenization'),
+});
 if (webhookUrl)
   asaas.onWebhook(async (body, headers) => {
     const res = await fetch(webhookUrl, {

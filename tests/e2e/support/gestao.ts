@@ -95,3 +95,18 @@ export async function registerAssociationRequest(
   if (!login.token) throw new Error(`confirming ${person.email} failed: ${JSON.stringify(login)}`);
   return { ...person, token: login.token };
 }
+
+/**
+ * Goes to a section of the staff menu as a person does: on a phone or tablet the sections are
+ * behind "Menu", which is opened first; at 1024 px and wider they are beside the screen.
+ */
+export async function openGestaoSection(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: 'Gestão' });
+  const link = nav.getByRole('link', { name, exact: true });
+  const menu = nav.getByRole('button', { name: /^Menu/ });
+  // Right after the sign-in the Painel's navigation can close a menu opened a moment before: try again.
+  await expect(async () => {
+    if (!(await link.isVisible()) && (await menu.isVisible())) await menu.click();
+    await link.click({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -104,3 +104,12 @@ export async function fillCard(page: Page, number: string) {
   await page.getByLabel('Validade').fill('2030-12');
   await page.getByLabel('CVV').fill('123');
 }
+
+/** Home's Sair (beside Pagar) asks first: "Sair da conta?", then Sair. */
+export async function logoutFromHome(page: Page) {
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Sair da conta?' })
+    .getByRole('button', { name: 'Sair', exact: true })
+    .click();
+}

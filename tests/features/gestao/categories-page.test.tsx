@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AssociationCategory } from '../../../domain/contract/gestao-category-catalog';
+import { ANNUITY_DATES_MESSAGES } from '../../../domain/annuity-dates';
 import { CATEGORY_CATALOG_MESSAGES as MSG } from '../../../domain/gestao-category-catalog';
 import CategoriesPage from '../../../src/features/gestao/components/categories/categories-page';
 import { retireQuestion } from '../../../src/features/gestao/components/categories/category-card';
@@ -11,10 +12,12 @@ import { renderRoute } from '../render';
 afterEach(() => vi.unstubAllGlobals());
 
 const prices = { annuityCentavos: 30_000, annuityPromoCentavos: null, annuityPromoUntil: null };
+const annuityDates = { dueDay: '03-31', nextYearFromMonth: 11 };
 const titular: AssociationCategory = {
   categoryId: 601,
   name: 'Titular',
   ...prices,
+  annuityDates,
   retiredAt: null,
   promotion: null,
   memberCount: 12,
@@ -25,6 +28,7 @@ const aspirante: AssociationCategory = {
   annuityCentavos: 15_000,
   annuityPromoCentavos: 12_000,
   annuityPromoUntil: '2027-03-31',
+  annuityDates,
   retiredAt: null,
   promotion: { afterYears: 2, toCategoryId: 601 },
   memberCount: 1,
@@ -148,6 +152,35 @@ describe('Categorias e anuidades', () => {
     await user.click(within(form).getByRole('button', { name: 'Salvar nome' }));
     expect(await within(form).findByRole('status')).toHaveTextContent(MSG.renamed);
     expect(bodiesTo(calls, 'gestao/association-categories/601/name')).toEqual([{ name: 'Efetivo' }]);
+  });
+
+  it('sets the annuity’s due day and the month from which new members owe next year’s', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPage({
+      'gestao/association-categories/601/annuity-dates': () => ({
+        category: { ...titular, annuityDates: { dueDay: '02-15', nextYearFromMonth: 9 } },
+      }),
+    });
+    const form = await screen.findByRole('form', { name: 'Datas da anuidade de Titular' });
+    const due = within(form).getByLabelText('Vencimento (dia/mês)');
+    expect(due).toHaveValue('31/03');
+    expect(within(form).getByLabelText('Quem entra a partir de, paga a do ano seguinte')).toHaveValue('11');
+    await user.clear(due);
+    await user.type(due, '30/02');
+    await user.click(within(form).getByRole('button', { name: 'Salvar datas' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(ANNUITY_DATES_MESSAGES.dueDayInvalid);
+    expect(bodiesTo(calls, 'gestao/association-categories/601/annuity-dates')).toEqual([]);
+    await user.clear(due);
+    await user.type(due, '15/02');
+    await user.selectOptions(
+      within(form).getByLabelText('Quem entra a partir de, paga a do ano seguinte'),
+      'setembro',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Salvar datas' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(ANNUITY_DATES_MESSAGES.saved);
+    expect(bodiesTo(calls, 'gestao/association-categories/601/annuity-dates')).toEqual([
+      { dueDay: '02-15', nextYearFromMonth: 9 },
+    ]);
   });
 
   it('"Aposentar" asks first, saying the members keep it; Voltar sends nothing', async () => {

@@ -28,6 +28,7 @@ const member: MemberDetail = {
   categories: [{ categoryId: 601, categoryName: 'Titular', from: '2015-03-01', to: null, scheduled: false }],
   items: [],
   payments: [],
+  whatsapp: { consents: [], messages: [] },
 };
 const residente = { categoryId: 2701, categoryName: 'Residente ou Fellow' };
 

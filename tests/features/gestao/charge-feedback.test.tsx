@@ -19,13 +19,14 @@ const openItem: GestaoItem = {
   description: 'Contribuição mensal 10/2026',
   dueDate: '2026-10-10',
   amountCentavos: 6_500,
+  currentCentavos: 6_738,
   status: 'open',
   paidAt: null,
   cancelledAt: null,
   cancelReason: null,
 };
 
-const noDuplicates = { duplicateCount: 0, duplicates: [] };
+const noDuplicates = { duplicateCount: 0, duplicates: [], annuityDuplicateCount: 0, annuityDuplicates: [] };
 
 function renderCharges(preview: ChargePreview) {
   const api = fakeApi({
@@ -110,6 +111,8 @@ describe('Cobranças: every staff action says what happened', () => {
       duplicates: [
         { itemId: 44, memberName: 'Maria Demo Silva', description: 'Anuidade 2027', dueDate: '2027-03-31' },
       ],
+      annuityDuplicateCount: 0,
+      annuityDuplicates: [],
     });
     await previewTitularAnnuity(user);
     expect(
@@ -121,5 +124,58 @@ describe('Cobranças: every staff action says what happened', () => {
     await user.click(screen.getByRole('button', { name: 'Criar mesmo assim' }));
     expect(await screen.findByText(/Cobrança criada/)).toBeVisible();
     expect(calls.filter((c) => c.path === 'gestao/charges')).toHaveLength(1);
+  });
+
+  it('an annuity charge warns of a member billed an annuity of that year, or of another one within 60 days, and sends the confirmation', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCharges({
+      memberCount: 3,
+      itemCount: 3,
+      totalCentavos: 234_000,
+      duplicateCount: 0,
+      duplicates: [],
+      annuityDuplicateCount: 1,
+      annuityDuplicates: [
+        {
+          itemId: 45,
+          memberName: 'Pedro Demo Costa',
+          description: 'Anuidade 2026 - Aspirante',
+          dueDate: '2026-12-29',
+        },
+      ],
+    });
+    await previewTitularAnnuity(user);
+    expect(
+      await screen.findByText(
+        'Anuidade duplicada: já há 1 anuidade do mesmo ano, ou cobrada há menos de 60 dias, para:',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Pedro Demo Costa — Anuidade 2026 - Aspirante, vence 29/12/2026')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Confirmar cobrança' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Criar mesmo assim' }));
+    expect(await screen.findByText(/Cobrança criada/)).toBeVisible();
+    const sent = calls.filter((c) => c.path === 'gestao/charges');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ confirmAnnuityDuplicates: true });
+  });
+});
+
+describe('what a staff action says stays until it is read (WCAG 2.2.1)', () => {
+  it('"Item cancelado." is still there a minute later, and goes with its "Fechar"', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderCharges({ memberCount: 3, itemCount: 3, totalCentavos: 234_000, ...noDuplicates });
+      await user.click(await screen.findByRole('button', { name: /^Cancelar: Contribuição mensal/ }));
+      await user.type(screen.getByLabelText('Motivo do cancelamento'), 'Lançado em dobro');
+      await user.click(screen.getByRole('button', { name: 'Confirmar cancelamento' }));
+      expect(await screen.findByText('Item cancelado.')).toBeVisible();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(screen.getByText('Item cancelado.')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Fechar' }));
+      await waitFor(() => expect(screen.queryByText('Item cancelado.')).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

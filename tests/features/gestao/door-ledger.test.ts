@@ -5,6 +5,9 @@ import { ledgerOf, verdictOnDevice } from '../../../src/features/gestao/door/doo
 const book: DoorBook = {
   eventId: 7,
   publicKey: 'unused-for-typed-codes',
+  // A two-day congress: 10/04 08:00 to 11/04 18:00 in São Paulo.
+  startsAt: '2027-04-10T11:00:00.000Z',
+  endsAt: '2027-04-11T21:00:00.000Z',
   tickets: [
     { ticketId: 1, code: 'ABCD2345', name: 'Maria Demo Silva', category: 'Titular', status: 'valid' },
   ],
@@ -37,5 +40,20 @@ describe('the door with no network: one entrance per ticket a day (São Paulo), 
       deviceId: 'porta-a',
     });
     expect(again).toMatchObject({ verdict: 'alreadyUsed', firstScannedAt: '2027-04-11T03:30:00.000Z' });
+  });
+
+  it('offline too, the door opens an hour before the start and closes at the end', async () => {
+    const ledger = ledgerOf(book);
+    const code = { code: 'ABCD2345' };
+    const early = await verdictOnDevice(ledger, code, {
+      scannedAt: '2027-04-10T09:59:59.000Z',
+      deviceId: 'porta-b',
+    });
+    expect(early).toMatchObject({ verdict: 'notYet', ticketId: null, opensAt: '2027-04-10T10:00:00.000Z' });
+    const late = await verdictOnDevice(ledger, code, {
+      scannedAt: '2027-04-11T21:00:01.000Z',
+      deviceId: 'porta-b',
+    });
+    expect(late).toMatchObject({ verdict: 'ended', endedAt: '2027-04-11T21:00:00.000Z' });
   });
 });

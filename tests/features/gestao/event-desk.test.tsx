@@ -248,13 +248,33 @@ const pedro: Registration = {
   sessions: 3,
 };
 
+// Certificates are issued only after the event ends (issue 38 item 10): an event of last year.
+const endedEvent = {
+  id: 7,
+  productId: 70,
+  hash: 'curso-da-porta',
+  name: 'Curso Demo da Porta',
+  startsAt: '2025-04-10T11:00:00.000Z',
+  endsAt: '2025-04-10T20:00:00.000Z',
+  place: 'Auditório',
+  capacity: 100,
+  registrations: 2,
+  soldOut: false,
+  hours: 8,
+  points: 7,
+  minAttendancePercent: 75,
+  sessions: [],
+  prices: [],
+  lots: [],
+};
+
 describe('"Presença" and "Emitir certificados" on the event\'s page', () => {
   it("shows each registration's sessions attended, issues the certificates and says what it did", async () => {
     const user = userEvent.setup();
     const attended = { ...maria, attendedSessions: 2, sessions: 3 };
     let list = [attended, pedro];
     const { calls } = fakeApi({
-      'gestao/events': () => ({ events: [] }),
+      'gestao/events': () => ({ events: [endedEvent] }),
       'gestao/events/7/registrations': () => ({ registrations: list }),
       'gestao/events/7/certificates': () => {
         list = [{ ...attended, certified: true }, pedro];
@@ -289,7 +309,7 @@ describe('"Presença" and "Emitir certificados" on the event\'s page', () => {
   it('shows a refusal as the server words it', async () => {
     const user = userEvent.setup();
     fakeApi({
-      'gestao/events': () => ({ events: [] }),
+      'gestao/events': () => ({ events: [endedEvent] }),
       'gestao/events/7/registrations': () => ({ registrations: [maria] }),
       'gestao/events/7/certificates': () =>
         new Response(JSON.stringify({ ok: false, message: 'Não encontrado.' }), {

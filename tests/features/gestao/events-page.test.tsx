@@ -14,6 +14,8 @@ const congress: GestaoEvent = {
   productId: 9,
   hash: 'congresso-retina-2027',
   name: 'Congresso Demo Brasileiro de Retina 2027',
+  description: '',
+  inStore: true,
   startsAt: '2027-08-19T11:00:00.000Z',
   endsAt: '2027-08-21T16:00:00.000Z',
   place: 'Centro de Convenções Frei Caneca, São Paulo - SP',

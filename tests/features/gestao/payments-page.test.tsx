@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GestaoPayment } from '../../../domain/contract/gestao-payments';
 import PaymentsPage from '../../../src/features/gestao/components/payments/payments-page';
+import { WITHDRAWAL_MSG } from '../../../domain/withdrawal-messages';
 import { fakeApi } from '../profile/fake-api';
 import { renderRoute } from '../render';
 
@@ -25,8 +26,10 @@ const payment = (id: number, over: Partial<GestaoPayment>): GestaoPayment => ({
   netCentavos: 10_000,
   gatewayId: `gw-${id}`,
   refundedAt: null,
+  refundReason: null,
   disputedAt: null,
   note: null,
+  returnTransfer: null,
   items: [{ itemId: 100 + id, description: `Item ${id}`, amountCentavos: 10_000 }],
   ...over,
 });
@@ -114,7 +117,10 @@ describe('PaymentsPage: a payment of two items (issue #28 item 6)', () => {
       '2 itensContribuição mensal 12/2026: R$ 65,00Contribuição mensal 01/2027: R$ 70,00',
     );
     expect(within(cells[2]!).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(row).getByText('CPF 529.982.247-25')).toHaveClass('payments-cpf');
+    // The digits never break; "CPF" before them may take a line of its own (320 px, WCAG 1.4.10).
+    const cpf = within(row).getByText('529.982.247-25');
+    expect(cpf).toHaveClass('payments-cpf');
+    expect(cpf.parentElement).toHaveTextContent(/^CPF 529\.982\.247-25$/);
     expect(within(row).getByRole('button', { name: 'Recibo: 2 itens de Maria Demo Silva' })).toBeVisible();
     expect(
       within(rowOf('Item 1')).getByRole('button', { name: 'Recibo: Item 1 de Maria Demo Silva' }),
@@ -143,5 +149,92 @@ describe('PaymentsPage: the receipt (issue #28 item 10)', () => {
     expect(calls.map((c) => c.path)).toContain('gestao/payments/5/receipt.pdf');
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('recibo-5.pdf');
     click.mockRestore();
+  });
+});
+
+describe('PaymentsPage: a withdrawn boleto to return by transfer (CDC art. 49)', () => {
+  const owed = payment(6, {
+    method: 'boleto',
+    status: 'refunded',
+    refundedAt: '2026-11-22T12:00:00.000Z',
+    refundReason: 'cdc-49',
+    returnTransfer: {
+      status: 'to-return',
+      amountCentavos: 10_000,
+      keyType: 'cpf',
+      key: 'CPF 529.982.247-25',
+      pspRefusal: 'Chave PIX não encontrada no banco de destino (sandbox).',
+      returnedAt: null,
+    },
+  });
+  const sent = payment(7, {
+    method: 'boleto',
+    status: 'refunded',
+    refundedAt: '2026-11-22T12:00:00.000Z',
+    refundReason: 'cdc-49',
+    returnTransfer: {
+      status: 'sent',
+      amountCentavos: 10_000,
+      keyType: 'email',
+      key: null,
+      pspRefusal: null,
+      returnedAt: null,
+    },
+  });
+
+  it('shows "Devolver por transferência" with the buyer’s key and why; "Marcar como devolvido" asks, then records it', async () => {
+    const user = userEvent.setup();
+    let returned = false;
+    const { calls } = fakeApi({
+      'gestao/payments': () => ({
+        payments: [
+          returned
+            ? {
+                ...owed,
+                returnTransfer: {
+                  ...owed.returnTransfer!,
+                  status: 'returned',
+                  key: null,
+                  pspRefusal: null,
+                  returnedAt: '2026-11-23T12:00:00.000Z',
+                },
+              }
+            : owed,
+          sent,
+        ],
+        total: 2,
+      }),
+      'gestao/payments/6/returned': () => {
+        returned = true;
+        return {
+          ...owed.returnTransfer,
+          status: 'returned',
+          key: null,
+          returnedAt: '2026-11-23T12:00:00.000Z',
+        };
+      },
+    });
+    renderRoute('/gestao/pagamentos', [{ path: '/gestao/pagamentos', element: <PaymentsPage /> }]);
+    const row = await screen.findByRole('row', { name: /Item 6/ });
+    expect(within(row).getByText(WITHDRAWAL_MSG.staffToReturn)).toBeVisible();
+    expect(within(row).getByText('CPF 529.982.247-25')).toBeVisible();
+    expect(within(row).getByText(/Chave PIX não encontrada/)).toBeVisible();
+    expect(within(rowOf('Item 7')).getByText(WITHDRAWAL_MSG.staffSent)).toBeVisible();
+    expect(within(rowOf('Item 7')).queryByRole('button', { name: /Marcar como devolvido/ })).toBeNull();
+
+    await user.click(
+      within(row).getByRole('button', { name: 'Marcar como devolvido: Item 6 de Maria Demo Silva' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: WITHDRAWAL_MSG.staffMarkReturned });
+    expect(dialog).toHaveTextContent(
+      /Confirmar que R\$\s100,00 foi transferido por PIX para a chave informada\?/,
+    );
+    expect(calls.some((c) => c.path === 'gestao/payments/6/returned')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: WITHDRAWAL_MSG.staffMarkReturned }));
+    expect(await screen.findByText(WITHDRAWAL_MSG.staffReturnedDone)).toBeVisible();
+    expect(
+      await within(rowOf('Item 6')).findByText('Devolvido por transferência em 23/11/2026.'),
+    ).toBeVisible();
+    expect(within(rowOf('Item 6')).queryByText('CPF 529.982.247-25')).toBeNull();
   });
 });

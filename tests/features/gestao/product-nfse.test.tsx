@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IssuerCategory } from '../../../domain/contract/gestao-categories';
 import type { Product } from '../../../domain/contract/gestao-store';
 import { NFSE_MSG } from '../../../domain/nfse';
+import { REFORM_MSG, type TaxRegime } from '../../../domain/nfse-reform';
 import { ProductForm } from '../../../src/features/gestao/components/store/product-form';
 import { fakeApi } from '../profile/fake-api';
 import { renderRoute } from '../render';
@@ -32,11 +33,19 @@ const categories: IssuerCategory[] = [
   },
 ];
 
-function show(onDone = vi.fn()) {
+function show(onDone = vi.fn(), taxRegime: TaxRegime | null = null) {
   renderRoute('/', [
     {
       path: '/',
-      element: <ProductForm categories={categories} product={product} onDone={onDone} onCancel={vi.fn()} />,
+      element: (
+        <ProductForm
+          categories={categories}
+          taxRegime={taxRegime}
+          product={product}
+          onDone={onDone}
+          onCancel={vi.fn()}
+        />
+      ),
     },
   ]);
   return onDone;
@@ -74,5 +83,34 @@ describe('Loja e produtos: "Emitir nota fiscal de serviço"', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar produto' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(NFSE_MSG.issInvalid);
     expect(calls.some((c) => c.path === 'gestao/products/5')).toBe(false);
+  });
+
+  it('under Lucro Presumido asks for the tax reform codes, each by its label, and sends them', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi({ 'gestao/products/5': () => ({ product }) });
+    const onDone = show(vi.fn(), 'presumido');
+    await user.click(screen.getByLabelText('Emitir nota fiscal de serviço'));
+    await user.type(screen.getByLabelText('Código do serviço municipal'), '01.07');
+    await user.type(screen.getByLabelText('Descrição do serviço'), 'Curso de atualização');
+    await user.type(screen.getByLabelText('Alíquota do ISS (%)'), '2');
+    await user.click(screen.getByRole('button', { name: 'Salvar produto' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REFORM_MSG.missing.nbsCode);
+    await user.type(screen.getByLabelText('Código NBS'), '101011100');
+    await user.type(screen.getByLabelText('Situação tributária (CST)'), '000');
+    await user.type(screen.getByLabelText('Classificação tributária (cClassTrib)'), '000001');
+    await user.click(screen.getByRole('button', { name: 'Salvar produto' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REFORM_MSG.missing.operationIndicatorCode);
+    expect(calls.some((c) => c.path === 'gestao/products/5')).toBe(false);
+    await user.type(screen.getByLabelText('Indicador de operação'), '020101');
+    await user.click(screen.getByRole('button', { name: 'Salvar produto' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith('Produto salvo.'));
+    expect(calls.find((c) => c.path === 'gestao/products/5')?.body).toMatchObject({
+      nfse: {
+        nbsCode: '1.0101.11.00',
+        taxSituationCode: '000',
+        taxClassificationCode: '000001',
+        operationIndicatorCode: '020101',
+      },
+    });
   });
 });

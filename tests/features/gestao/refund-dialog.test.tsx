@@ -22,7 +22,7 @@ function openDialog() {
   const onClose = vi.fn();
   render(
     <Provider store={makeStore()}>
-      <RefundDialog payment={pix as GestaoPayment} onClose={onClose} />
+      <RefundDialog payment={pix as GestaoPayment} onClose={onClose} onRefunded={vi.fn()} />
     </Provider>,
   );
   return { calls, onClose };

@@ -286,6 +286,7 @@ describe('paid transactions endpoint', () => {
         // 12:00 in São Paulo (UTC−3).
         paidAt: '2026-03-20T15:00:00.000Z',
         items: [{ itemId: 7, description: 'Anuidade 2026 - Titular', amountCentavos: 53040 }],
+        refund: null,
       },
     ]);
   });

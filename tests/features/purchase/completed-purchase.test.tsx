@@ -1,8 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompletedPurchase as Done } from '../../../domain/contract/access';
 import { CompletedPurchase } from '../../../src/features/purchase/components/completed-purchase';
 import { PURCHASE_DONE } from '../../../src/features/purchase/purchase-done-texts';
+import { PURCHASE_ACCOUNT_OFFER, PURCHASE_ACCOUNT_OFFER_LINK } from '../../../domain/purchase-messages';
+import { PIX_KEY_MSG } from '../../../domain/pix-key';
+import { WITHDRAWAL_MSG } from '../../../domain/withdrawal-messages';
 import { fakeApi } from '../profile/fake-api';
 import { renderRoute } from '../render';
 
@@ -37,6 +41,7 @@ const done: Done = {
     status: 'valid',
   },
   invoice: null,
+  withdrawal: { open: null, withdrawnAt: null, returnPending: false },
 };
 
 const show = (bought: typeof paid & { account?: { kind: 'new'; token: string } } = paid) =>
@@ -85,10 +90,22 @@ describe('Compra concluída of an event', () => {
     expect(screen.queryByRole('link', { name: PURCHASE_DONE.login })).toBeNull();
   });
 
-  it('with no ticket to show, the new account goes Home', async () => {
+  it('with no ticket to show, the new account stays on "Compra concluída" with its receipt, never Home', async () => {
     fakeApi({ 'access/compra-concluida': () => ({ ...done, ticket: null }) });
     show(opened);
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Início' })).toBeVisible());
+    expect(await screen.findByRole('link', { name: PURCHASE_DONE.receipt })).toBeVisible();
+    expect(screen.getByRole('heading', { name: PURCHASE_DONE.title })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Início' })).toBeNull();
+  });
+
+  it('a buyer with no account is offered one, optional', async () => {
+    fakeApi({ 'access/compra-concluida': () => ({ ...done, ticket: null }) });
+    show();
+    expect(await screen.findByText(PURCHASE_ACCOUNT_OFFER, { exact: false })).toBeVisible();
+    expect(screen.getByRole('link', { name: PURCHASE_ACCOUNT_OFFER_LINK })).toHaveAttribute(
+      'href',
+      '/register/428',
+    );
   });
 });
 
@@ -129,5 +146,71 @@ describe('Compra concluída of a product that issues a service invoice', () => {
     });
     show();
     expect(await screen.findByText(/não pôde ser emitida/)).toBeVisible();
+  });
+});
+
+describe('Compra concluída paid by boleto: "Desistir da compra" with a PIX key (CDC art. 49)', () => {
+  const open = {
+    until: '2026-12-05T12:00:00.000Z',
+    eventFirst: false,
+    method: 'boleto' as const,
+    amountCentavos: 90_000,
+  };
+
+  it('asks for the key and its type, refuses a bad one before sending, sends the checked one', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi({
+      'access/compra-concluida': () => ({
+        ...done,
+        paidWith: 'Boleto',
+        withdrawal: { ...done.withdrawal, open },
+      }),
+      'access/desistir-compra': () => ({
+        refundedCentavos: 90_000,
+        method: 'boleto',
+        withdrawnAt: '2026-11-29T12:00:00.000Z',
+        returnedBy: 'staff',
+      }),
+    });
+    show();
+    const panel = await screen.findByRole('region', { name: WITHDRAWAL_MSG.title });
+    await user.click(within(panel).getByRole('button', { name: WITHDRAWAL_MSG.button }));
+    expect(within(panel).getByText(WITHDRAWAL_MSG.how.boleto)).toBeVisible();
+    const type = within(panel).getByLabelText(PIX_KEY_MSG.typeLabel);
+    const key = within(panel).getByLabelText(PIX_KEY_MSG.keyLabel);
+    await user.click(within(panel).getByRole('button', { name: WITHDRAWAL_MSG.confirm }));
+    expect(within(panel).getByRole('alert')).toHaveTextContent(PIX_KEY_MSG.chooseType);
+    await user.selectOptions(type, 'CPF');
+    await user.type(key, '529.982.247-35');
+    await user.click(within(panel).getByRole('button', { name: WITHDRAWAL_MSG.confirm }));
+    expect(within(panel).getByRole('alert')).toHaveTextContent(PIX_KEY_MSG.invalid.cpf);
+    expect(key).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.path === 'access/desistir-compra')).toBe(false);
+
+    await user.clear(key);
+    await user.type(key, '529.982.247-25');
+    await user.click(within(panel).getByRole('button', { name: WITHDRAWAL_MSG.confirm }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      /a associação vai devolver R\$\s900,00 por PIX/,
+    );
+    expect(calls.find((c) => c.path === 'access/desistir-compra')?.body).toEqual({
+      itemId: 41,
+      hash: 'congresso-retina-2027',
+      reference: 'ref-do-comprador',
+      refundPixKey: { type: 'cpf', key: '52998224725' },
+    });
+  });
+
+  it('withdrawn, and the association still to send it back: says so', async () => {
+    fakeApi({
+      'access/compra-concluida': () => ({
+        ...done,
+        withdrawal: { open: null, withdrawnAt: '2026-11-29T12:00:00.000Z', returnPending: true },
+      }),
+    });
+    show();
+    expect(
+      await screen.findByText(WITHDRAWAL_MSG.withdrawnReturnPending('2026-11-29T12:00:00.000Z')),
+    ).toBeVisible();
   });
 });

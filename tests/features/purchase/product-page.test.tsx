@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_MSG } from '../../../domain/congress-messages';
 import { COMMON_MSG } from '../../../domain/messages';
+import { MEMBER_PRICES_NOTE } from '../../../domain/purchase-messages';
 import { ProductCheckoutRoute } from '../../../src/app/product-checkout-route';
 import { ProductPage } from '../../../src/features/purchase/components/product-page';
 import { renderRoute } from '../render';
@@ -41,13 +42,22 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('heading', { name: PRODUCT.DESCRICAO })).toBeInTheDocument();
     expect(container.querySelector('.product-banner')).toHaveAttribute('src', '/produto-padrao.svg');
     expect(await screen.findByText(COMMON_MSG.selectCategory)).toBeInTheDocument();
+    // Before any choice, the prices: "a partir de" the lowest and each category's (issue #38).
+    expect(screen.getByText('a partir de R$ 350,00')).toBeInTheDocument();
+    const prices = screen.getByRole('list', { name: 'Preços por categoria' });
+    expect(
+      within(prices)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Residente ou Fellow R$\u00a0350,00', 'Titular R$\u00a0600,00']);
+    expect(screen.getByText(MEMBER_PRICES_NOTE)).toBeInTheDocument();
     expect(screen.getByText('Disponível até 30/06/2027')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Logo de Sociedade Demo de Oftalmologia' })).toHaveAttribute(
       'src',
       '/api/auth/logomarcaCliente/428',
     );
     await userEvent.selectOptions(screen.getByLabelText('Categoria'), 'Titular');
-    expect(screen.getByText('R$ 600,00')).toBeInTheDocument();
+    expect(document.querySelector('.product-price')).toHaveTextContent('R$ 600,00');
     expect(screen.getByRole('button', { name: 'Comprar' })).toBeInTheDocument();
   });
 
@@ -109,7 +119,7 @@ describe('ProductPage', () => {
       await screen.findByText('As vendas deste produto foram encerradas em 30/06/2020.'),
     ).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Categoria'), 'Residente ou Fellow');
-    expect(screen.getByText('R$ 350,00')).toBeInTheDocument();
+    expect(document.querySelector('.product-price')).toHaveTextContent('R$ 350,00');
     expect(screen.getByRole('button', { name: 'Ver mais' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Comprar' })).toBeNull();
     expect(screen.queryByLabelText('CPF')).toBeNull();

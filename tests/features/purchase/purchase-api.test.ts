@@ -76,6 +76,7 @@ describe('the product page call', () => {
       soldOut: false,
       issuerId: 428,
       issuerName: 'Sociedade Demo de Oftalmologia',
+      issuerCnpj: null,
       categories: [
         { id: 2701, name: 'Residente ou Fellow', priceCentavos: 35_000 },
         { id: 601, name: 'Titular', priceCentavos: 60_000 },
@@ -134,10 +135,11 @@ describe('the buyer form calls', () => {
       accepted({ CONTA: 'NOVA', TOKEN: 'session-token' }),
       accepted({ CONTA: 'CONFIRMAR' }),
       accepted(),
+      accepted({ AVISO: 'O preço da categoria Residente ou Fellow é exclusivo para membros ativos.' }),
     ];
     fakeApi({ 'access/incluirFluxoProjetoDireto': () => answers.shift() });
     const s = store();
-    const created = { itemId: 77, reference: REF };
+    const created = { itemId: 77, reference: REF, notice: null };
     expect(await settle(s.dispatch(order()))).toEqual({
       ok: true,
       value: { ...created, account: { kind: 'new', token: 'session-token' } },
@@ -149,6 +151,15 @@ describe('the buyer form calls', () => {
     expect(await settle(s.dispatch(order({}, false)))).toEqual({
       ok: true,
       value: { ...created, account: null },
+    });
+    // Not an active member of the category chosen: the general price, and why (issue #38).
+    expect(await settle(s.dispatch(order({}, false)))).toEqual({
+      ok: true,
+      value: {
+        ...created,
+        account: null,
+        notice: 'O preço da categoria Residente ou Fellow é exclusivo para membros ativos.',
+      },
     });
   });
 

@@ -126,6 +126,23 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Força da senha: Forte')).toBeInTheDocument();
   });
 
+  it('"Li e aceito os termos de uso" links to the terms, in a new tab that keeps the form', async () => {
+    answer({
+      'auth/config': SANDBOX_CONFIG,
+      'auth/categoriasEmitente/428': CATEGORIAS_428,
+      'auth/userRegistered': { registrado: false, registradoEmitente: false, opcoesEnvio: {} },
+    });
+    renderRoute('/register/428', routes);
+    await userEvent.type(screen.getByLabelText('CPF'), '39053344705');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
+    const terms = screen.getByRole('checkbox', { name: /^Li e aceito os termos de uso/ });
+    const link = screen.getByRole('link', { name: /^termos de uso/ });
+    expect(link).toHaveTextContent('termos de uso (abre em nova aba)');
+    expect(link).toHaveAttribute('href', '/termos');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(terms.closest('label')).toContainElement(link);
+  });
+
   it('association mode asks for the CRM and shows why an unknown one does not go on', async () => {
     answer({
       'auth/config': SANDBOX_CONFIG,

@@ -37,4 +37,11 @@ describe('Meus ingressos', () => {
     renderRoute('/ingressos', [{ path: '/ingressos', element: <TicketsPage /> }]);
     expect(await screen.findByText(/Você ainda não tem ingressos/)).toBeVisible();
   });
+
+  it('names the browser tab after the screen (WCAG 2.4.2), not the bare "Quita"', async () => {
+    fakeApi({ ingressos: () => [] });
+    renderRoute('/ingressos', [{ path: '/ingressos', element: <TicketsPage /> }]);
+    await screen.findByText(/Você ainda não tem ingressos/);
+    expect(document.title).toBe('Meus ingressos · Quita');
+  });
 });

@@ -142,6 +142,69 @@ describe('HistoryPage', () => {
     expect(within(without).queryByText('Boleto emitido')).toBeNull();
   });
 
+  it('a refunded item says "Estornado" with when and how much, reopened or still paid', async () => {
+    fakeApi({
+      'fluxo/listarFluxos': () => [
+        {
+          MES: 10,
+          ANO: 2026,
+          FLUXOS: [
+            fluxo({
+              ID_FLUXO_DE_CAIXA: 7,
+              ESTORNO: { DATA: '20261012T150000', VALOR: 65, VALOR_PAGO: 65 },
+            }),
+            fluxo({
+              ID_FLUXO_DE_CAIXA: 8,
+              HISTORICO: 'Curso de Retina',
+              DATA_PAGAMENTO: '20261015T090000',
+              VALOR: 100,
+              ESTORNO: { DATA: '20261016T100000', VALOR: 25, VALOR_PAGO: 100 },
+            }),
+            fluxo({ ID_FLUXO_DE_CAIXA: 9, HISTORICO: 'Contribuição mensal 11/2026' }),
+          ],
+        },
+      ],
+    });
+    renderRoute('/historico', routes, { session: { token: 't' } });
+    // Reopened by staff: pending again, to be paid anew, and it says it was refunded.
+    const reopened = await screen.findByRole('link', { name: /Contribuição mensal 10\/2026/ });
+    expect(within(reopened).getByText('Estornado')).toBeInTheDocument();
+    expect(within(reopened).getByText(/^Estornado em 12\/10\/2026 · R\$\s65,00$/)).toBeInTheDocument();
+    // A part went back: still paid, with how much of what it paid.
+    const part = screen.getByText('Curso de Retina').closest('li')!;
+    expect(within(part).getByText('Pago')).toBeInTheDocument();
+    expect(within(part).getByText('Estornado')).toBeInTheDocument();
+    expect(
+      within(part).getByText(/^Estornado em 16\/10\/2026 · R\$\s25,00 de R\$\s100,00$/),
+    ).toBeInTheDocument();
+    const standing = screen.getByRole('link', { name: /Contribuição mensal 11\/2026/ });
+    expect(within(standing).queryByText(/Estornado/)).toBeNull();
+  });
+
+  it('"Em aberto" marks an item open again after a refund', async () => {
+    fakeApi({
+      'fluxo/listarFluxos': () => [],
+      'itens/abertos': () => ({
+        totalCentavos: 6_500,
+        items: [
+          openItem({
+            id: 7,
+            amountCentavos: 6_500,
+            fineCentavos: 0,
+            interestCentavos: 0,
+            daysLate: 0,
+            refund: { at: '2026-10-12T18:00:00.000Z', amountCentavos: 6_500, paidCentavos: 6_500 },
+          }),
+        ],
+      }),
+    });
+    renderRoute('/historico', routes, { session: { token: 't' } });
+    const box = await screen.findByRole('checkbox', { name: /Contribuição mensal 10\/2026/ });
+    const row = box.closest('li')!;
+    expect(within(row).getByText('Estornado')).toBeInTheDocument();
+    expect(within(row).getByText(/^Estornado em 12\/10\/2026 · R\$\s65,00$/)).toBeInTheDocument();
+  });
+
   it('tapping a pending row opens its payment', async () => {
     fakeApi({
       'fluxo/listarFluxos': () => [{ MES: 10, ANO: 2026, FLUXOS: [fluxo({ ID_FLUXO_DE_CAIXA: 7 })] }],

@@ -51,6 +51,7 @@ describe('priceNotes', () => {
       afterPromoCentavos: null,
       lateFeesCentavos: 228,
       boletoIssued: false,
+      refund: null,
     };
     expect(priceOfItem(item)).toEqual({
       amountCentavos: 6_728,

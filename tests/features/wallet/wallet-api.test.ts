@@ -71,6 +71,22 @@ describe('wallet endpoints: the wire ends here', () => {
       afterPromoCentavos: null,
       lateFeesCentavos: 228,
       boletoIssued: false,
+      refund: null,
+    });
+  });
+
+  it('a refunded item reads when, how much of it went back and its share paid', async () => {
+    fakeApi({
+      'fluxo/obterFluxo': () => ({
+        RESULTADO: true,
+        FLUXO: fluxo({ ESTORNO: { DATA: '20261012T150000', VALOR: 20, VALOR_PAGO: 65 } }),
+      }),
+    });
+    const item = await memberStore().dispatch(walletApi.endpoints.walletItem.initiate(7)).unwrap();
+    expect(item.refund).toEqual({
+      at: '2026-10-12T18:00:00.000Z',
+      amountCentavos: 2_000,
+      paidCentavos: 6_500,
     });
   });
 

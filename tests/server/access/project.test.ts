@@ -38,6 +38,7 @@ describe('GET /api/access/acessarProjeto/:hash', () => {
       HASH: 'congresso-2027',
       DATA_FIM: '20270630T235959',
       ID_EMITENTE_ML: 428,
+      CNPJ_EMITENTE: '11222333000181',
       EMITENTE_ML: 'Sociedade Demo de Oftalmologia',
       ID_EMITENTE_CATEGORIA: null,
       CATEGORIAS: [

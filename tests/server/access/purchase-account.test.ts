@@ -175,6 +175,12 @@ describe('Compra concluída and its receipt (issue 17 item 13)', () => {
       ticket: null,
       // Not marked "Emitir nota fiscal de serviço": no invoice.
       invoice: null,
+      // "Desistir da compra" (CDC art. 49): 7 days from the payment, everything paid back.
+      withdrawal: {
+        open: { until: expect.any(String), eventFirst: false, method: 'card', amountCentavos: 60_000 },
+        withdrawnAt: null,
+        returnPending: false,
+      },
     });
 
     const receipt = await t.app.inject({ method: 'GET', url: done.receiptUrl });
@@ -184,6 +190,8 @@ describe('Compra concluída and its receipt (issue 17 item 13)', () => {
     expect(receipt.body).toContain('Recibo de pagamento');
     expect(receipt.body).toContain('Congresso Demo de Oftalmologia 2027 - Titular');
     expect(receipt.body).toContain('Cartão de Crédito em 3x');
+    // The receipt offers the withdrawal too, on "Compra concluída" (the page has no script).
+    expect(receipt.body).toContain('>Desistir da compra</a>');
   });
 
   it('a wrong reference, hash or item is 404; so is a receipt of a member payment or of an unknown hash', async () => {

@@ -5,7 +5,7 @@ import { toWireDate } from '../../../domain/dates';
 import { COMMON_MSG } from '../../../domain/messages';
 import { PURCHASE_MSG } from '../../../domain/purchase-messages';
 import { REG_MSG } from '../../../domain/registration-messages';
-import { addDays } from '../../../server/cash-flow/sao-paulo-days';
+import { addDays } from '../../../domain/sao-paulo-days';
 import { cashFlowItems, members, projectPrices, projects } from '../../../server/db/schema';
 import { brazilianBuyer, CONGRESSO, freshCpf, incluir, openPurchase, post } from '../support/purchase';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
@@ -47,7 +47,8 @@ const refusal = async (emitente: EmitenteCompra, hash = CONGRESSO) => {
 
 describe('POST /api/access/incluirFluxoProjetoDireto', () => {
   it('a new CPF: creates the person and their account, and one item for the price in the database', async () => {
-    const buyer = brazilianBuyer({ idCategoriaEmitente: 501 });
+    // Titular: the general price (a lower category's price is for its active members: buyer-price.test.ts).
+    const buyer = brazilianBuyer({ idCategoriaEmitente: 601 });
     const res = await incluir(t, { ...buyer, ...({ VALOR: 0.01, VALOR_PROJETO: 1 } as object) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -66,8 +67,8 @@ describe('POST /api/access/incluirFluxoProjetoDireto', () => {
       memberId: person!.id,
       issuerId: 428,
       kind: 'product',
-      amountCentavos: 45_000,
-      description: 'Congresso Demo de Oftalmologia 2027 - Aspirante',
+      amountCentavos: 60_000,
+      description: 'Congresso Demo de Oftalmologia 2027 - Titular',
       paidAt: null,
       publicRef: body.REFERENCIA,
     });
@@ -195,8 +196,18 @@ describe('POST /api/access/incluirFluxoProjetoDireto', () => {
       expect(await refusal(form)).toBe(expected);
       form = { ...form, ...fill };
     }
-    // All §5 fields given: now the password of the new account is what is missing.
-    expect(await refusal(form)).toBe(COMMON_MSG.passwordWeak);
+    // All §5 fields given: the account is optional (issue #38), but a password typed must be strong.
+    expect(await refusal({ ...form, senha: 'fraca', senhaRepeticao: 'fraca' })).toBe(COMMON_MSG.passwordWeak);
+  });
+
+  it('a new CPF with no password buys with no account: no session, no password kept (issue #38)', async () => {
+    const buyer = brazilianBuyer({ senha: '', senhaRepeticao: '' });
+    const body = (await incluir(t, buyer)).json();
+    expect(body).toMatchObject({ RESULTADO: true, MSG: PURCHASE_MSG.purchaseCreated });
+    expect(body).not.toHaveProperty('CONTA');
+    expect(body).not.toHaveProperty('TOKEN');
+    const person = await memberByCpf(buyer.cpf!);
+    expect(person).toMatchObject({ passwordHash: null });
   });
 
   it('another country: documento instead of CPF, then the country', async () => {

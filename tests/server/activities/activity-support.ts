@@ -1,4 +1,4 @@
-import { todayInSaoPaulo } from '../../../server/cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import { memberGet, memberPost } from '../support/member-calls';
 import type { TestContext } from '../support/test-app';
 import { tusClient } from '../uploads/tus-client';

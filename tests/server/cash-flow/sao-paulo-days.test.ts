@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, startOfDay, todayInSaoPaulo } from '../../../server/cash-flow/sao-paulo-days';
+import { addDays, startOfDay, todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 
 describe('São Paulo days', () => {
   it('starts a day at midnight São Paulo time, and at 01:00 on the day DST began in 2018', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_MSG } from '../../../domain/wallet-messages';
-import { todayInSaoPaulo } from '../../../server/cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import { loadConfig } from '../../../server/config';
 import { cashFlowItems } from '../../../server/db/schema';
 import { PUBLIC_URL_MSG } from '../../../server/public-url';

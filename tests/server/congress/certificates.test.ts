@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CertificatesIssued, Registration } from '../../../domain/contract/gestao-event-desk';
 import type { EventCertificates } from '../../../domain/contract/documents';
 import type { GestaoEvent } from '../../../domain/contract/gestao-events';
@@ -81,6 +81,20 @@ describe('Attendance per session', () => {
 });
 
 describe('"Emitir certificados"', () => {
+  // Only once the event has ended (13/05/2027 12:00): these tests' clock is that afternoon.
+  let realClock: StaffTokens;
+  beforeAll(async () => {
+    realClock = tokens;
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-05-13T15:00:00-03:00') });
+    tokens = await staffTokens(t);
+    maria = await t.login(DEMO.maria);
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    tokens = realClock;
+    maria = await t.login(DEMO.maria);
+  });
+
   it('issues one certificate to each attendee at or above the minimum, and never twice', async () => {
     const first = await issue();
     expect(first.statusCode).toBe(200);

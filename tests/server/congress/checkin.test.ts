@@ -20,8 +20,14 @@ let otherTicket: MemberTicket;
 beforeAll(async () => {
   t = await createTestApp();
   tokens = await staffTokens(t);
-  course = (await gestao(t, tokens.gestor, 'POST', '/events', oneDayCourse('Curso Demo da Porta'))).json()
-    .event;
+  // Two days, so that the ticket enters again on the second.
+  course = (
+    await gestao(t, tokens.gestor, 'POST', '/events', {
+      ...oneDayCourse('Curso Demo da Porta'),
+      endsAt: '2027-04-11T18:00:00-03:00',
+      sessions: ['2027-04-10', '2027-04-11'].map((day) => ({ day, startsAt: '08:00', endsAt: '18:00' })),
+    })
+  ).json().event;
   other = (await gestao(t, tokens.gestor, 'POST', '/events', oneDayCourse('Curso Demo Vizinho'))).json()
     .event;
   const maria = await memberIdOf(t, 'membro@exemplo.com.br');

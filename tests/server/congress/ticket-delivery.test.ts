@@ -211,8 +211,19 @@ describe('A buyer whose purchase opens their account', () => {
     expect(mails).toHaveLength(1);
     expect(await pdfOf(mails[0]!.anexo!.url)).toContain(ticket!.code);
 
+    // Meus ingressos: the same ticket, with its item and the 7 days to withdraw (CDC art. 49).
     const mine = (await get(t, token, '/api/ingressos')).json() as MemberTicket[];
-    expect(mine).toEqual([ticket]);
+    expect(mine).toEqual([
+      {
+        ...ticket,
+        itemId: p.id,
+        withdrawal: {
+          open: expect.objectContaining({ method: 'card' }),
+          withdrawnAt: null,
+          returnPending: false,
+        },
+      },
+    ]);
   });
 });
 

@@ -1,8 +1,10 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_HEADER, type MemberCards } from '../../../domain/contract/documents';
-import { formatDisplayDate } from '../../../domain/dates';
-import { todayInSaoPaulo } from '../../../server/cash-flow/sao-paulo-days';
+import { formatDisplayDate, toWireDate } from '../../../domain/dates';
+import { amountDueOn, DEFAULT_RULES } from '../../../domain/dues-pricing';
+import { formatBRL, fromCentavos } from '../../../domain/money';
+import { todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import { cashFlowItems, issuedDocuments, transactions } from '../../../server/db/schema';
 import { verifyDocument } from '../../../server/documents/verification';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
@@ -152,7 +154,18 @@ describe('certidão de quitação', () => {
       /^Não é possível emitir a certidão de quitação\. Itens vencidos em aberto: /,
     );
     for (const item of overdue) {
-      expect(body.message).toContain(`${item.description} (vencido em ${formatDisplayDate(item.dueAt)}`);
+      // What she would pay today, as her app shows it, with the original amount beside.
+      const today = todayInSaoPaulo();
+      const owed = amountDueOn(
+        { ...item, promoUntil: item.promoUntil, dueDay: toWireDate(item.dueAt) },
+        DEFAULT_RULES,
+        today,
+      ).totalCentavos;
+      expect(owed).toBeGreaterThan(item.amountCentavos);
+      expect(body.message).toContain(
+        `${item.description} (vencido em ${formatDisplayDate(item.dueAt)}, ${formatBRL(fromCentavos(owed))} hoje; ` +
+          `valor original ${formatBRL(fromCentavos(item.amountCentavos))})`,
+      );
       expect(body.overdue.some((line: string) => line.startsWith(item.description))).toBe(true);
     }
     const issued = await t.database.db

@@ -1,9 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInSaoPaulo } from '../../../server/cash-flow/sao-paulo-days';
+import { addDays, todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import { cashFlowItems, members, memberships } from '../../../server/db/schema';
 import { createFirstAnnuity } from '../../../server/dues/annuities';
-import { annuityDueDayOf, annuityYearOn, firstAnnuityDueDay } from '../../../server/dues/annuity-year';
+import {
+  annuityDueDayOf,
+  annuityYearOn,
+  firstAnnuityDueDay,
+  firstAnnuityOn,
+} from '../../../server/dues/annuity-year';
 import { itemsOf, memberOf, membershipOf, staffTokens, type StaffTokens } from '../gestao/gestao-fixtures';
 import { psiTitularId } from '../gestao/psi-titular';
 import { gestao } from '../gestao/support';
@@ -53,12 +58,13 @@ describe('the annuity calendar', () => {
     expect(annuityDueDayOf(2027)).toBe('2027-03-31');
   });
 
-  it('a first annuity is due on 31 March while it is ahead, else in 30 days; from December, next 31 March', () => {
+  it('a first annuity is due on 31 March while it is ahead, else in 30 days; from November, next 31 March', () => {
     expect(firstAnnuityDueDay('2026-01-10')).toBe('2026-03-31');
     expect(firstAnnuityDueDay('2026-03-30')).toBe('2026-03-31');
     expect(firstAnnuityDueDay('2026-03-31')).toBe('2026-04-30');
-    expect(firstAnnuityDueDay('2026-11-24')).toBe('2026-12-24');
-    expect(firstAnnuityDueDay('2026-11-30')).toBe('2026-12-30');
+    expect(firstAnnuityDueDay('2026-10-24')).toBe('2026-11-23');
+    expect(firstAnnuityDueDay('2026-11-01')).toBe('2027-03-31');
+    expect(firstAnnuityDueDay('2026-11-30')).toBe('2027-03-31');
     expect(firstAnnuityDueDay('2026-12-01')).toBe('2027-03-31');
     expect(firstAnnuityDueDay('2026-12-31')).toBe('2027-03-31');
   });
@@ -71,7 +77,7 @@ describe('a registration accepted at once (/register) bills the annuity of its c
     const items = await annuitiesOf(memberId);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
-      description: `Anuidade ${annuityYearOn(today())} - Aspirante`,
+      description: `Anuidade ${firstAnnuityOn(today()).year} - Aspirante`,
       amountCentavos: 62_400,
       promoCentavos: 53_040,
       promoUntil: dueDay,
@@ -105,23 +111,26 @@ describe('a registration accepted at once (/register) bills the annuity of its c
     expect(await annuitiesOf(memberId)).toMatchObject([{ amountCentavos: 78_000, promoCentavos: 66_300 }]);
   });
 
-  it("follows the category's early-payment date; a date already past means no promotion; never past the due day", async () => {
-    const dueDay = firstAnnuityDueDay(today());
+  it("follows the category's early-payment date (its day and month, in the annuity's year); a day past means no promotion; never past the due day", async () => {
+    const { year, dueDay } = firstAnnuityOn(today());
     const titular = [78_000, 66_300] as [number, number];
+    /** The early price's last day of the annuity the category bills, or null. */
+    const promoLastDay = (promoUntil: string) => {
+      const inYear = `${year}${promoUntil.slice(4)}`;
+      const last = inYear < dueDay ? inYear : dueDay;
+      return last >= today() ? last : null;
+    };
     try {
-      expect((await setPromoUntil(601, today(), titular)).statusCode).toBe(200);
-      const until = await register({ idCategoriaEmitente: 601 });
-      expect(await annuitiesOf(until)).toMatchObject([{ promoCentavos: 66_300, promoUntil: today() }]);
-
-      await setPromoUntil(601, addDays(today(), -1), titular);
-      const past = await register({ idCategoriaEmitente: 601 });
-      expect(await annuitiesOf(past)).toMatchObject([
-        { amountCentavos: 78_000, promoCentavos: null, promoUntil: null },
-      ]);
-
-      await setPromoUntil(601, addDays(dueDay, 10), titular);
-      const late = await register({ idCategoriaEmitente: 601 });
-      expect(await annuitiesOf(late)).toMatchObject([{ promoCentavos: 66_300, promoUntil: dueDay }]);
+      for (const promoUntil of [today(), addDays(today(), -1), addDays(dueDay, 10), `${year}-01-15`]) {
+        expect((await setPromoUntil(601, promoUntil, titular)).statusCode).toBe(200);
+        const member = await register({ idCategoriaEmitente: 601 });
+        const last = promoLastDay(promoUntil);
+        expect(await annuitiesOf(member)).toMatchObject([
+          last === null
+            ? { amountCentavos: 78_000, promoCentavos: null, promoUntil: null }
+            : { amountCentavos: 78_000, promoCentavos: 66_300, promoUntil: last },
+        ]);
+      }
     } finally {
       await setPromoUntil(601, null, titular);
     }
@@ -145,7 +154,7 @@ describe('a registration accepted at once (/register) bills the annuity of its c
     expect(approved.json()).toEqual({ ok: true, annuityItemId: items[0]!.id });
     expect(items).toMatchObject([
       {
-        description: `Anuidade ${annuityYearOn(today())} - Titular`,
+        description: `Anuidade ${firstAnnuityOn(today()).year} - Titular`,
         amountCentavos: 78_000,
         promoCentavos: 66_300,
         promoUntil: firstAnnuityDueDay(today()),
@@ -169,7 +178,7 @@ describe('a category change by staff: the annuity follows the category', () => {
     expect(after).toEqual([
       {
         ...before,
-        description: `Anuidade ${annuityYearOn(today())} - Titular`,
+        description: `Anuidade ${firstAnnuityOn(today()).year} - Titular`,
         amountCentavos: 78_000,
         promoCentavos: 66_300,
         promoUntil: before!.promoUntil,
@@ -179,7 +188,7 @@ describe('a category change by staff: the annuity follows the category', () => {
 
   it('a paid annuity stays as it was, and no second one is billed', async () => {
     const m = await memberOf(t, OFTALMO, { categoryId: 501 });
-    const year = annuityYearOn(today());
+    const year = firstAnnuityOn(today()).year;
     const [paid] = await t.database.db
       .insert(cashFlowItems)
       .values({
@@ -207,9 +216,11 @@ describe('a category change by staff: the annuity follows the category', () => {
         kind: 'annuity',
         description: 'Anuidade extra',
         // Last year's: it does not stand for this year's annuity.
-        dueAt: new Date(`${annuityYearOn(today()) - 1}-06-30T15:00:00Z`),
+        dueAt: new Date(`${firstAnnuityOn(today()).year - 1}-06-30T15:00:00Z`),
         amountCentavos: 12_345,
         chargeBatchId: 999_999,
+        // Billed long ago: not within the 60 days that make a second annuity wait.
+        createdAt: new Date(`${firstAnnuityOn(today()).year - 1}-01-02T15:00:00Z`),
       })
       .returning();
     expect((await change(m.memberId, 2701)).statusCode).toBe(200);

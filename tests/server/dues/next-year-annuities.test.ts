@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOfDay, todayInSaoPaulo } from '../../../server/cash-flow/sao-paulo-days';
+import { startOfDay, todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import { cashFlowItems, members, memberships } from '../../../server/db/schema';
 import { lockAnnuities } from '../../../server/dues/annuities';
 import { nextYearAnnuitiesJob } from '../../../server/jobs/definitions';
@@ -78,9 +78,14 @@ describe('the anuidades job: next year’s annuity from 1 December', () => {
     await annuity2027(billedByStaff.memberId, { chargeBatchId: 1 });
     const withdrawn = await memberOf(t, OFTALMO);
     await annuity2027(withdrawn.memberId, { cancelledAt: new Date(), cancelReason: 'teste' });
-    // Aspirante's early price ends on 31 January; Residente's date is already past.
+    // Aspirante's early price ends on 31 January; Residente's on 20 January of every year (set in 2026).
     expect((await setPromo(501, [62_400, 53_040], '2027-01-31')).statusCode).toBe(200);
-    expect((await setPromo(2701, [42_900, 36_465], '2026-01-31')).statusCode).toBe(200);
+    expect((await setPromo(2701, [42_900, 36_465], '2026-01-20')).statusCode).toBe(200);
+    // The annuities already billed were billed early in the year: none makes the job wait 60 days.
+    await t.database.db
+      .update(cashFlowItems)
+      .set({ createdAt: new Date('2026-01-02T15:00:00Z') })
+      .where(eq(cashFlowItems.kind, 'annuity'));
 
     // 00:30 of 1 December in São Paulo, on two instances at once.
     const [a, b] = await Promise.all([
@@ -119,7 +124,7 @@ describe('the anuidades job: next year’s annuity from 1 December', () => {
       },
     ]);
     expect(await annuities2027(residente.memberId)).toMatchObject([
-      { amountCentavos: 42_900, promoCentavos: null, promoUntil: null },
+      { amountCentavos: 42_900, promoCentavos: 36_465, promoUntil: '2027-01-20' },
     ]);
     expect(await annuities2027(psi.memberId)).toMatchObject([
       { issuerId: PSI, amountCentavos: 30_000, promoCentavos: null, promoUntil: null },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toWireDate } from '../../../domain/dates';
-import { addDays, startOfDay } from '../../../server/cash-flow/sao-paulo-days';
+import { addDays, startOfDay } from '../../../domain/sao-paulo-days';
 import { cashFlowItems, issuers } from '../../../server/db/schema';
 import { openItemsOf } from '../../../server/dues/open-items';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';

@@ -68,6 +68,6 @@ describe('the sandbox reminder hook', () => {
     const first = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/lembretes' });
     expect(first.statusCode).toBe(200);
     const second = await t.app.inject({ method: 'POST', url: '/api/sandbox/jobs/lembretes' });
-    expect(second.json()).toEqual({ reminded: 0, emails: 0, pushes: 0 });
+    expect(second.json()).toEqual({ reminded: 0, emails: 0, pushes: 0, whatsapps: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { toWireDate } from '../../../domain/dates';
-import { addDays } from '../../../server/cash-flow/sao-paulo-days';
+import { addDays } from '../../../domain/sao-paulo-days';
 import { cashFlowItems } from '../../../server/db/schema';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { amountTodayOf, get, memberIdOf, post, unpaidItems } from '../support/wallet';

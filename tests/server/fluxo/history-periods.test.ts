@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toWireDate } from '../../../domain/dates';
-import { addDays } from '../../../server/cash-flow/sao-paulo-days';
+import { addDays } from '../../../domain/sao-paulo-days';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { insertItem, memberIdOf, paidByPixInSandbox, post } from '../support/wallet';
 

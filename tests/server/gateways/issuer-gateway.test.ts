@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuerPixSettings } from '../../../server/db/schema';
-import { createIssuerGateways, type IssuerGateways } from '../../../server/gateways/payment/issuer-gateway';
+import { createIssuerGateways, type IssuerGateways } from '../../../server/payments/issuer-gateway';
 import { isPixApiGateway } from '../../../server/gateways/payment/pix-api-gateway';
 import { SecretRefused, secretBoxOf } from '../../../server/secrets/secret-box';
 import { STAFF, gestao, staffLogin } from '../gestao/support';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditChanges, auditSummary } from '../../../domain/gestao-audit';
-import { todayInSaoPaulo } from '../../../server/cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { insertItem, memberIdOf, paidByPixInSandbox } from '../support/wallet';
 import { staffTokens, type StaffTokens } from './staff-tokens';

@@ -38,7 +38,7 @@ describe('Auditoria', () => {
     const page1 = first.json();
     expect(page1.entries).toHaveLength(1);
     expect(page1.entries[0]).toMatchObject({
-      staffName: 'Gestora Demo',
+      actor: { kind: 'staff', name: 'Gestora Demo' },
       action: 'staff.invited',
       entity: 'staff',
       after: { name: 'Auditada', email: 'auditada@exemplo.com.br', role: 'financeiro' },
@@ -57,7 +57,7 @@ describe('Auditoria', () => {
     // 1024839's own entry only, never 428's.
     const psi = (await gestao(t, tokens.psi, 'GET', '/audit')).json();
     expect(psi.entries.map((e: { action: string }) => e.action)).toEqual(['category.prices_changed']);
-    expect(psi.entries[0].staffName).toBe('Gestor Psi Demo');
+    expect(psi.entries[0].actor).toEqual({ kind: 'staff', name: 'Gestor Psi Demo' });
     expect(JSON.stringify(psi)).not.toContain('Auditada');
   });
 

@@ -9,7 +9,9 @@ import {
   memberships,
   transactions,
 } from '../../../server/db/schema';
-import { addDays, todayInSaoPaulo } from '../../../server/cash-flow/sao-paulo-days';
+import { amountDueOn, DEFAULT_RULES } from '../../../domain/dues-pricing';
+import { openItemsOf } from '../../../server/dues/open-items';
+import { addDays, todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import { memberGet, memberPost } from '../support/member-calls';
 import { nextIp } from '../support/registration';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
@@ -53,6 +55,8 @@ const titularAnnuity = (description: string, amountCentavos = 78_000): NewCharge
   schedule: { kind: 'annuity', dueDate: due },
   description,
   amounts: [{ categoryId: 601, amountCentavos }],
+  // Maria has this year's annuity already: staff confirm (annuity-dates.test.ts holds the refusal).
+  confirmAnnuityDuplicates: true,
 });
 
 const mariaMonthly = (description: string): NewChargeBody => ({
@@ -133,6 +137,17 @@ describe('preview and create', () => {
       totalCentavos: titulares * 78_000,
       duplicateCount: 0,
       duplicates: [],
+      // Maria's annuity of this year (the due day is this year's while December is ahead).
+      annuityDuplicateCount: due.slice(0, 4) === today.slice(0, 4) ? 1 : 0,
+      annuityDuplicates:
+        due.slice(0, 4) === today.slice(0, 4)
+          ? [
+              expect.objectContaining({
+                memberName: 'Maria Demo Silva',
+                dueDate: `${today.slice(0, 4)}-03-31`,
+              }),
+            ]
+          : [],
     });
     const monthly = await gestao(t, tokens.gestor, 'POST', '/charges/preview', mariaMonthly('Mensalidade'));
     expect(monthly.json()).toMatchObject({ memberCount: 1, itemCount: 3, totalCentavos: 15_000 });
@@ -379,6 +394,37 @@ describe('open items: list, cancel, baixa manual', () => {
     return item!;
   }
 
+  it('shows an overdue item at what the member would pay today, its original amount beside', async () => {
+    const res = await gestao(
+      t,
+      tokens.financeiro,
+      'GET',
+      '/charges/items?status=open&categoryId=601&limit=100',
+    );
+    const mine = await openItemsOf(t.database.db, mariaId);
+    const overdue = res.json().items.filter((i: { dueDate: string }) => i.dueDate < today);
+    expect(overdue.length).toBeGreaterThan(0);
+    for (const item of overdue) {
+      expect(item.amountCentavos).toBe(6_500);
+      expect(item.currentCentavos).toBe(
+        amountDueOn(
+          {
+            kind: item.kind,
+            amountCentavos: 6_500,
+            promoCentavos: null,
+            promoUntil: null,
+            dueDay: item.dueDate,
+          },
+          DEFAULT_RULES,
+          today,
+        ).totalCentavos,
+      );
+      expect(item.currentCentavos).toBeGreaterThan(6_500);
+      // The figure her app shows, to the centavo.
+      expect(mine.items.find((i) => i.id === item.id)?.due.totalCentavos).toBe(item.currentCentavos);
+    }
+  });
+
   it('lists open items with filters by category, period and batch, paginated', async () => {
     const item = await newMariaItem('Para listar');
     const res = await gestao(
@@ -515,6 +561,44 @@ describe('open items: list, cancel, baixa manual', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'item.manual_payment'), eq(auditLog.entityId, String(item.id))));
     expect(audits).toHaveLength(1);
+  });
+
+  it('a baixa manual of an overdue item records what she owed that day; Painel and Pagamentos agree to the centavo', async () => {
+    const open = await gestao(
+      t,
+      tokens.financeiro,
+      'GET',
+      '/charges/items?status=open&categoryId=601&limit=100',
+    );
+    const overdue = open
+      .json()
+      .items.find(
+        (i: { dueDate: string; memberName: string }) =>
+          i.dueDate < today && i.memberName === 'Maria Demo Silva',
+      );
+    expect(overdue.currentCentavos).toBeGreaterThan(overdue.amountCentavos);
+    const received = async () =>
+      (await gestao(t, tokens.financeiro, 'GET', '/dashboard')).json().thisMonth.receivedCentavos as number;
+    const before = await received();
+    const res = await gestao(t, tokens.financeiro, 'POST', `/charges/items/${overdue.id}/manual-payment`, {
+      paidOn: today,
+      method: 'dinheiro',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().item).toMatchObject({
+      currentCentavos: overdue.currentCentavos,
+      amountCentavos: 6_500,
+    });
+    const [tx] = await t.database.db.select().from(transactions).where(eq(transactions.itemId, overdue.id));
+    expect(tx!.amountCentavos).toBe(overdue.currentCentavos);
+    const [item] = await t.database.db.select().from(cashFlowItems).where(eq(cashFlowItems.id, overdue.id));
+    expect(item!.paidCentavos).toBe(overdue.currentCentavos);
+    // Painel's "Recebido" grows by what Pagamentos lists as "Bruto".
+    expect((await received()) - before).toBe(overdue.currentCentavos);
+    const payments = (await gestao(t, tokens.financeiro, 'GET', '/payments?limit=100')).json().payments;
+    expect(payments.find((p: { id: number }) => p.id === tx!.id).amountCentavos).toBe(
+      overdue.currentCentavos,
+    );
   });
 
   it("tells the member's open PIX screen of the item that it is paid", async () => {

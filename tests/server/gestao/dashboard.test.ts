@@ -1,8 +1,16 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashFlowItems, members, memberships, transactions } from '../../../server/db/schema';
+import { amountDueOn, DEFAULT_RULES } from '../../../domain/dues-pricing';
+import {
+  cashFlowItems,
+  members,
+  memberships,
+  transactionItems,
+  transactions,
+} from '../../../server/db/schema';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { gestao, STAFF, staffLogin } from './support';
 
@@ -18,6 +26,19 @@ afterAll(() => t.close());
 
 const today = dayjs().tz(TZ).startOf('day');
 const noon = (d: dayjs.Dayjs) => dayjs.tz(d.format('YYYY-MM-DD') + ' 12:00', TZ).toDate();
+/** What a due of `amount` due on `due` costs today: fine and interest of the default rules. */
+const owed = (due: dayjs.Dayjs, amount: number) =>
+  amountDueOn(
+    {
+      kind: 'due',
+      amountCentavos: amount,
+      promoCentavos: null,
+      promoUntil: null,
+      dueDay: due.format('YYYY-MM-DD'),
+    },
+    DEFAULT_RULES,
+    today.format('YYYY-MM-DD'),
+  ).totalCentavos;
 
 /** A member of 1024839 (whose seed has no items) with items whose figures the test knows. */
 async function seedPsi() {
@@ -84,7 +105,12 @@ describe('Painel', () => {
     const psi = await staffLogin(t, STAFF.gestorPsi);
     const before = (await gestao(t, psi, 'GET', '/dashboard')).json();
     expect(before.members).toEqual({ active: 0, pendingApproval: 0, inArrears: 0 });
-    expect(before.thisMonth).toEqual({ receivableCentavos: 0, receivedCentavos: 0, overdueCentavos: 0 });
+    expect(before.thisMonth).toEqual({
+      receivableCentavos: 0,
+      receivedCentavos: 0,
+      overdueCentavos: 0,
+      overdueOriginalCentavos: 0,
+    });
 
     await seedPsi();
     const res = await gestao(t, psi, 'GET', '/dashboard');
@@ -92,22 +118,31 @@ describe('Painel', () => {
     const body = res.json();
     expect(body.today).toBe(today.format('YYYY-MM-DD'));
     expect(body.members).toEqual({ active: 2, pendingApproval: 1, inArrears: 1 });
+    // What the member would pay today (fine and interest), the original amount beside.
+    const late = {
+      d1: owed(today.subtract(1, 'day'), 1_000),
+      d30: owed(today.subtract(30, 'day'), 2_000),
+      d31: owed(today.subtract(31, 'day'), 4_000),
+      d91: owed(today.subtract(91, 'day'), 8_000),
+    };
+    expect(late.d1).toBe(1_000 + 20 + 0);
     expect(body.overdueByAge).toEqual({
-      upTo30: { count: 2, totalCentavos: 3_000 },
-      from31To90: { count: 1, totalCentavos: 4_000 },
-      over90: { count: 1, totalCentavos: 8_000 },
+      upTo30: { count: 2, totalCentavos: late.d1 + late.d30, originalCentavos: 3_000 },
+      from31To90: { count: 1, totalCentavos: late.d31, originalCentavos: 4_000 },
+      over90: { count: 1, totalCentavos: late.d91, originalCentavos: 8_000 },
     });
-    expect(body.thisMonth.overdueCentavos).toBe(15_000);
+    expect(body.thisMonth.overdueCentavos).toBe(late.d1 + late.d30 + late.d31 + late.d91);
+    expect(body.thisMonth.overdueOriginalCentavos).toBe(15_000);
     // The refunded payment was not received.
     expect(body.thisMonth.receivedCentavos).toBe(500 + 700 + 200);
 
     // Open items due this month: the ones above whose due day falls in this month.
     const thisMonth = (d: dayjs.Dayjs) => d.format('YYYY-MM') === today.format('YYYY-MM');
     const open: [dayjs.Dayjs, number][] = [
-      [today.subtract(1, 'day'), 1_000],
-      [today.subtract(30, 'day'), 2_000],
-      [today.subtract(31, 'day'), 4_000],
-      [today.subtract(91, 'day'), 8_000],
+      [today.subtract(1, 'day'), late.d1],
+      [today.subtract(30, 'day'), late.d30],
+      [today.subtract(31, 'day'), late.d31],
+      [today.subtract(91, 'day'), late.d91],
       [today, 16_000],
     ];
     expect(body.thisMonth.receivableCentavos).toBe(
@@ -140,13 +175,71 @@ describe('Painel', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.members).toEqual({ active: 2, pendingApproval: 0, inArrears: 1 });
-      // Maria's due of last month (R$ 65,00) is the only overdue item.
-      expect(body.thisMonth.overdueCentavos).toBe(6_500);
+      // Maria's due of last month (R$ 65,00) is the only overdue item: what she would pay today.
+      const lastMonth = today.subtract(1, 'month').date(10);
+      expect(body.thisMonth.overdueOriginalCentavos).toBe(6_500);
+      expect(body.thisMonth.overdueCentavos).toBe(owed(lastMonth, 6_500));
+      expect(body.thisMonth.overdueCentavos).toBeGreaterThan(6_500);
       const paidDue = today.subtract(15, 'day').format('YYYY-MM');
       const month = body.receivedByMonth.find((m: { month: string }) => m.month === paidDue);
       expect(month.byMethod.manual).toBeGreaterThanOrEqual(6_500);
       expect(month.byMethod.pix + month.byMethod.boleto + month.byMethod.card).toBe(0);
     }
+  });
+
+  it('counts as received what the payments took, less refunds, not the list prices of the items paid', async () => {
+    const db = t.database.db;
+    const [member] = await db
+      .insert(members)
+      .values({ name: 'Davi Psi Pagante', cpf: '93541134780', email: 'davi.psi@exemplo.com.br' })
+      .returning({ id: members.id });
+    const psi = await staffLogin(t, STAFF.gestorPsi);
+    const before = (await gestao(t, psi, 'GET', '/dashboard')).json();
+    const paidNow = new Date();
+    const item = (amount: number) => ({
+      memberId: member!.id,
+      issuerId: 1024839,
+      kind: 'annuity',
+      description: 'Anuidade',
+      dueAt: noon(today.subtract(20, 'day')),
+      amountCentavos: amount,
+      paidAt: paidNow,
+    });
+    const [late, early, setA, setB, partRefund] = await db
+      .insert(cashFlowItems)
+      .values([item(6_500), item(85_000), item(1_000), item(2_000), item(10_000)])
+      .returning({ id: cashFlowItems.id });
+    await db.update(cashFlowItems).set({ paidCentavos: 6_738 }).where(eq(cashFlowItems.id, late!.id));
+    const tx = (itemId: number, method: string, amount: number, extra: object = {}) => ({
+      itemId,
+      method,
+      status: 'succeeded',
+      amountCentavos: amount,
+      accessHash: `recv-${itemId}`,
+      ...extra,
+    });
+    const txs = await db
+      .insert(transactions)
+      .values([
+        tx(late!.id, 'P', 6_738), // late: with fine and interest
+        tx(early!.id, 'C', 72_000, { feeCentavos: 1_500 }), // at the early price
+        tx(setA!.id, 'B', 2_900), // two items in one payment, with a fine
+        tx(partRefund!.id, 'P', 10_000, { status: 'refunded', refundedCentavos: 2_500, refundedAt: paidNow }),
+      ])
+      .returning({ id: transactions.id });
+    await db.insert(transactionItems).values([
+      { transactionId: txs[2]!.id, itemId: setA!.id, amountCentavos: 1_000 },
+      { transactionId: txs[2]!.id, itemId: setB!.id, amountCentavos: 1_900 },
+    ]);
+    const after = (await gestao(t, psi, 'GET', '/dashboard')).json();
+    const received = 6_738 + 72_000 + 2_900 + (10_000 - 2_500);
+    expect(after.thisMonth.receivedCentavos - before.thisMonth.receivedCentavos).toBe(received);
+    const month = (b: typeof after) =>
+      b.receivedByMonth.find((m: { month: string }) => m.month === today.format('YYYY-MM')).byMethod;
+    expect(month(after).pix - month(before).pix).toBe(6_738 + 7_500);
+    expect(month(after).card - month(before).card).toBe(72_000);
+    expect(month(after).boleto - month(before).boleto).toBe(2_900);
+    expect(month(after).manual).toBe(month(before).manual);
   });
 
   it('is closed to callers without a staff session', async () => {

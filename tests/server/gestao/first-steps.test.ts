@@ -23,9 +23,8 @@ const doneKeys = (r: { steps: { key: string; done: boolean }[] }) =>
   r.steps.filter((s) => s.done).map((s) => s.key);
 
 describe('Primeiros passos', () => {
-  it('the demo association 428 has done them all (its Painel shows no checklist); financeiro reads the same', async () => {
+  it('the demo association 428, in the sandbox and with no charge created in Cobranças, has two steps to do; financeiro reads the same', async () => {
     const mine = await stepsOf(tokens.gestor);
-    expect(mine.allDone).toBe(true);
     expect(mine.steps.map((s) => [s.key, s.path])).toEqual([
       ['associationData', 'associacao'],
       ['category', 'categorias'],
@@ -34,14 +33,17 @@ describe('Primeiros passos', () => {
       ['qrDownloaded', 'qr'],
       ['firstCharge', 'cobrancas'],
     ]);
-    expect((await stepsOf(tokens.financeiro)).allDone).toBe(true);
+    // Issue 38 item 16: sandbox payments are pretend, and the seed's items were billed by no "Nova cobrança".
+    expect(doneKeys(mine)).toEqual(['associationData', 'category', 'secondStaff', 'qrDownloaded']);
+    expect(mine.allDone).toBe(false);
+    expect(doneKeys(await stepsOf(tokens.financeiro))).toEqual(doneKeys(mine));
     expect((await gestao(t, null, 'GET', '/primeiros-passos')).statusCode).toBe(401);
   });
 
   it('1024839 ticks each step from its own data only: the QR poster download, a second staff member', async () => {
     const before = await stepsOf(tokens.psi);
     expect(before.allDone).toBe(false);
-    expect(doneKeys(before)).toEqual(['associationData', 'category', 'receivingAccount']);
+    expect(doneKeys(before)).toEqual(['associationData', 'category']);
 
     const poster = await gestao(t, tokens.psi, 'GET', `/qr/${await psiTitularId(t)}/poster.pdf`);
     expect(poster.statusCode).toBe(200);
@@ -53,21 +55,45 @@ describe('Primeiros passos', () => {
     expect(doneKeys(await stepsOf(tokens.psi))).toEqual([
       'associationData',
       'category',
-      'receivingAccount',
       'secondStaff',
       'qrDownloaded',
     ]);
     // 428's downloads and staff never tick 1024839's steps, nor the other way round.
-    expect((await stepsOf(tokens.gestor)).allDone).toBe(true);
+    expect(doneKeys(await stepsOf(tokens.gestor))).toEqual([
+      'associationData',
+      'category',
+      'secondStaff',
+      'qrDownloaded',
+    ]);
+  });
+
+  it('"Criar a primeira cobrança" ticks from a charge the staff created, not from the annuities the system billed', async () => {
+    // 428's members have annuities and dues from the seed: none came from a "Nova cobrança".
+    expect(doneKeys(await stepsOf(tokens.gestor))).not.toContain('firstCharge');
+    const titular = 601;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/gestao/charges',
+      headers: { authorization: `Bearer ${tokens.gestor}`, 'idempotency-key': 'primeiros-passos-1' },
+      payload: {
+        target: { kind: 'categories', categoryIds: [titular] },
+        schedule: { kind: 'monthly', firstDueDate: '2027-03-10', months: 1 },
+        description: 'Contribuição extraordinária',
+        amounts: [{ categoryId: titular, amountCentavos: 5_000 }],
+      },
+    });
+    expect(created.statusCode, created.body).toBeLessThan(300);
+    expect(doneKeys(await stepsOf(tokens.gestor))).toContain('firstCharge');
+    expect(doneKeys(await stepsOf(tokens.psi))).not.toContain('firstCharge');
   });
 });
 
 describe('Como os membros pagam: whose account receives', () => {
-  it('API Pix: each association sets its own account; the sandbox and Asaas receive with the install’s one', () => {
+  it('API Pix: each association sets its own account; Asaas receives with the install’s one; the sandbox receives nothing', () => {
     expect(receivingAccountScope('pix-api')).toBe('association');
     expect(receivingAccountScope('asaas')).toBe('install');
-    expect(receivingAccountScope('sandbox')).toBe('install');
-    expect(receivingAccountScope(undefined)).toBe('install');
+    expect(receivingAccountScope('sandbox')).toBe('sandbox');
+    expect(receivingAccountScope(undefined)).toBe('sandbox');
   });
 
   it('on an Asaas install 1024839, with no account of its own in Recebimentos, has the step ticked', async () => {

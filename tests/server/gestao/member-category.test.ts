@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_CHANGE_TEXT, MEMBERS_MSG } from '../../../domain/gestao-members-messages';
-import { addDays, todayInSaoPaulo } from '../../../server/cash-flow/sao-paulo-days';
+import { addDays, todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import { auditLog, cashFlowItems } from '../../../server/db/schema';
 import { memberStandings } from '../../../server/documents/member-standing';
 import { createFirstAnnuity } from '../../../server/dues/annuities';

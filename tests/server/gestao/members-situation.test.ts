@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERS_COUNT_CAP } from '../../../domain/contract/gestao-members';
-import { addDays, todayInSaoPaulo } from '../../../server/cash-flow/sao-paulo-days';
+import { addDays, todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import { findMember } from '../../../server/gestao/members/find-member';
 import { listMembers } from '../../../server/gestao/members/list-members';
 import { cashFlowItems, memberships } from '../../../server/db/schema';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashFlowItems } from '../../../server/db/schema';
-import { todayInSaoPaulo } from '../../../server/cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import { parseSemicolonCsv as parseCsv } from '../../e2e/support/semicolon-csv';
 import { nextIp } from '../support/registration';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';

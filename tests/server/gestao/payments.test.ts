@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MSG, PAYMENTS_CSV_COLUMNS } from '../../../domain/contract/gestao-payments';
 import { formatCpf } from '../../../domain/cpf';
-import { addDays, todayInSaoPaulo } from '../../../server/cash-flow/sao-paulo-days';
+import { addDays, todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import { auditLog, cashFlowItems, members, sandboxCharges, transactions } from '../../../server/db/schema';
 import { sandboxFee } from '../../../server/gateways/payment/sandbox-gateway';
 import { payItem } from '../../../server/payments/pay-item';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUESTS_MSG } from '../../../domain/gestao-requests-messages';
-import { annuityYearOn, firstAnnuityDueDay } from '../../../server/dues/annuity-year';
-import { todayInSaoPaulo } from '../../../server/cash-flow/sao-paulo-days';
+import { firstAnnuityDueDay, firstAnnuityOn } from '../../../server/dues/annuity-year';
+import { todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import { auditLog, members, memberships } from '../../../server/db/schema';
 import { inbox, TINY_PDF } from '../support/registration';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
@@ -117,7 +117,7 @@ describe('POST /api/gestao/requests/:id/approve', () => {
     expect(items[0]).toMatchObject({
       id: annuityItemId,
       kind: 'annuity',
-      description: `Anuidade ${annuityYearOn(today)} - Titular`,
+      description: `Anuidade ${firstAnnuityOn(today).year} - Titular`,
       amountCentavos: 30_000,
       // 1024839 has no early-payment price.
       promoCentavos: null,
@@ -210,7 +210,9 @@ describe('POST /api/gestao/requests/:id/approve', () => {
         SITUACAO: 'pendente',
       },
     });
-    expect(JSON.stringify(listed.json())).toContain(`Anuidade ${annuityYearOn(todayInSaoPaulo())} - Titular`);
+    expect(JSON.stringify(listed.json())).toContain(
+      `Anuidade ${firstAnnuityOn(todayInSaoPaulo()).year} - Titular`,
+    );
     const associations = await t.app.inject({
       method: 'GET',
       url: '/api/emitente/listarAssociacoesEmitente',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toWireDate } from '../../../domain/dates';
-import { addDays } from '../../../server/cash-flow/sao-paulo-days';
+import { addDays } from '../../../domain/sao-paulo-days';
 import { formatDigitableLine, parseBoleto } from '../../../server/gateways/payment/boleto';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { memberIdOf, pay, pinToken, post, unpaidItems, amountTodayOf } from '../support/wallet';

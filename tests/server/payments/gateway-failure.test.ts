@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashFlowItems, transactions } from '../../../server/db/schema';
 import type { PaymentGateway } from '../../../server/gateways/payment/payment-gateway';
 import { payItem } from '../../../server/payments/pay-item';
+import type { PaymentDeps } from '../../../server/payments/payment-deps';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { memberIdOf, unpaidItems } from '../support/wallet';
 
@@ -30,13 +31,26 @@ const unreachable: PaymentGateway = {
   feeOf: down,
 };
 
+/** The app's payment deps with a gateway that never answers. */
+const unreachableDeps = (): PaymentDeps => ({
+  db: t.app.db,
+  gateway: unreachable,
+  outbox: t.app.outbox,
+  config: t.app.config,
+  chargeGuards: t.app.chargeGuards,
+  paymentEndListeners: t.app.paymentEndListeners,
+  methodCharges: t.app.methodCharges,
+});
+
 describe('payItem when the gateway does not answer', () => {
   it('records the attempt as pending first, then failed, answers the generic message and frees the item', async () => {
     const [item] = await unpaidItems(t, mariaId);
-    const outcome = await payItem(
-      { db: t.app.db, gateway: unreachable, outbox: t.app.outbox, config: t.app.config },
-      { memberId: mariaId, itemIds: [item!.id], method: 'pix', installments: 1 },
-    );
+    const outcome = await payItem(unreachableDeps(), {
+      memberId: mariaId,
+      itemIds: [item!.id],
+      method: 'pix',
+      installments: 1,
+    });
     expect(outcome).toMatchObject({
       ok: true,
       answer: {
@@ -54,10 +68,12 @@ describe('payItem when the gateway does not answer', () => {
   it('another member’s item is not found, whatever the gateway', async () => {
     const pedroId = await memberIdOf(t, DEMO.pedro.usuario);
     const [item] = await unpaidItems(t, mariaId);
-    const outcome = await payItem(
-      { db: t.app.db, gateway: unreachable, outbox: t.app.outbox, config: t.app.config },
-      { memberId: pedroId, itemIds: [item!.id], method: 'pix', installments: 1 },
-    );
+    const outcome = await payItem(unreachableDeps(), {
+      memberId: pedroId,
+      itemIds: [item!.id],
+      method: 'pix',
+      installments: 1,
+    });
     expect(outcome).toEqual({ ok: false, status: 404, message: 'Recurso não encontrado.' });
   });
 });

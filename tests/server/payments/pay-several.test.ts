@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toWireDate } from '../../../domain/dates';
-import { addDays, startOfDay } from '../../../server/cash-flow/sao-paulo-days';
+import { addDays, startOfDay } from '../../../domain/sao-paulo-days';
 import { parsePixBrCode } from '../../../server/gateways/payment/brcode';
 import {
   cashFlowItems,

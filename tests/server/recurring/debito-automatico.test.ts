@@ -11,7 +11,7 @@ import {
   CANCELLED_AUTHORIZATION_ENDED,
   CANCELLED_PAID_OTHERWISE,
 } from '../../../server/recurring/close-charges';
-import { todayInSaoPaulo } from '../../../server/cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import { sendDueRecurringCharges } from '../../../server/recurring/send-due-charges';
 import { STAFF, gestao, staffLogin } from '../gestao/support';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';

@@ -15,6 +15,7 @@ const SECRETS = {
   pin: '8163',
   code: '604172',
   captcha: 'captcha-token-sentinela',
+  pixKey: 'chave.pix.sentinela@exemplo.com.br',
 };
 const CARD = {
   NUMERO_CARTAO: SECRETS.card,
@@ -87,6 +88,17 @@ const REQUESTS: [string, object][] = [
       EMITENTE: BUYER,
     },
   ],
+  // A withdrawn boleto's refund key: the buyer's personal data.
+  [
+    '/api/access/desistir-compra',
+    {
+      itemId: 1,
+      hash: 'congresso-2027',
+      reference: 'r'.repeat(32),
+      refundPixKey: { type: 'email', key: SECRETS.pixKey },
+    },
+  ],
+  ['/api/ingressos/desistir', { itemId: 1, refundPixKey: { type: 'email', key: SECRETS.pixKey } }],
 ];
 
 /** Every string anywhere in a log line's JSON. */
@@ -97,7 +109,7 @@ function strings(value: unknown): string[] {
 }
 
 describe('log redaction', () => {
-  it('no log line holds a card number, a CVV, a password, a PIN or a code', async () => {
+  it('no log line holds a card number, a CVV, a password, a PIN, a code or a refund PIX key', async () => {
     for (const [url, payload] of REQUESTS) {
       await app.inject({
         method: 'POST',
@@ -114,7 +126,8 @@ describe('log redaction', () => {
     expect(lines.join('\n')).toContain('Comprador Visivel');
 
     const text = lines.join('\n');
-    for (const long of [SECRETS.card, SECRETS.password, SECRETS.captcha]) expect(text).not.toContain(long);
+    for (const long of [SECRETS.card, SECRETS.password, SECRETS.captcha, SECRETS.pixKey])
+      expect(text).not.toContain(long);
     const values = lines.flatMap((line) => strings(JSON.parse(line)));
     for (const short of [SECRETS.cvv, SECRETS.pin, SECRETS.code]) {
       expect(

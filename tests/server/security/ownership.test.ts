@@ -277,6 +277,16 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/sandbox/notas-fiscais/{id}/{action}': 'sandbox only: the city hall answering an invoice',
   'GET /api/sandbox/mensagens/{id}/anexo':
     "sandbox only: a message's file, to whoever names its recipient (tests/server/congress/ticket-delivery)",
+  'GET /api/votacoes/{assemblyId}':
+    "an association's assembly, not a member's: membership is checked (404 otherwise); tests/server/assemblies/assemblies.test.ts holds it",
+  'POST /api/votacoes/{assemblyId}/voto':
+    'a vote in an association’s assembly: membership and the frozen list of eligible members are checked; tests/server/assemblies/assemblies.test.ts holds it',
+  'GET /api/votacoes/{assemblyId}/edital.pdf':
+    "an association's notice, to its members only (404 otherwise); tests/server/assemblies/assemblies.test.ts",
+  'GET /api/votacoes/{assemblyId}/ata.pdf':
+    "an association's minutes, to its members only (404 otherwise); tests/server/assemblies/assemblies.test.ts",
+  'POST /api/sandbox/jobs/assembleias/{assemblyId}/encerrar':
+    'sandbox only: the closing job run now for one vote',
   'POST /api/webhooks/pix/{issuer}/pix':
     "the PSP's notification, only a hint: each Pix is confirmed at that issuer's own PSP (tests/server/gateways/pix-api)",
 };

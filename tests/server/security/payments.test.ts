@@ -180,6 +180,9 @@ describe('reconciliation of pending payments', () => {
         gateway: createPaymentGateway(testConfig(), other.db),
         outbox: t.app.outbox,
         config: t.app.config,
+        chargeGuards: t.app.chargeGuards,
+        paymentEndListeners: t.app.paymentEndListeners,
+        methodCharges: t.app.methodCharges,
       };
       const when = later();
       const [a, b] = await Promise.all([reconcilePayments(t.app, when), reconcilePayments(deps2, when)]);

@@ -15,13 +15,91 @@ const isMoney = (value: unknown): value is number =>
 const isDay = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const text = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
 
+/** The tax reform's fields of Asaas's InvoiceTaxes, with the formats of its examples. */
+const REFORM_TAXES: [string, RegExp, string][] = [
+  ['nbsCode', /^\d\.?\d{4}\.?\d{2}\.?\d{2}$/, '1.0101.11.00'],
+  ['taxSituationCode', /^\d{3}$/, '011'],
+  ['taxClassificationCode', /^\d{6}$/, '011001'],
+  ['operationIndicatorCode', /^\d{6}$/, '020101'],
+];
+
+/**
+ * NT 007's PIS/COFINS situations Asaas lists (pisCofinsTaxStatus), with what each asks of the
+ * operation rates: above zero, zero, or none.
+ */
+const PIS_COFINS_STATUSES: Record<string, 'positive' | 'zero' | 'none'> = {
+  STANDARD_TAXABLE_OPERATION: 'positive',
+  DIFFERENTIATED_RATE_TAXABLE_OPERATION: 'positive',
+  ZERO_RATE_TAXABLE_OPERATION: 'zero',
+  TAXABLE_CONTRIBUTION_OPERATION: 'none',
+  NON_TAXABLE_OPERATION: 'none',
+  TAX_SUSPENSION_OPERATION: 'none',
+};
+const OPERATION_RATES = ['operationPis', 'operationCofins'] as const;
+/** A rate in percent, 0 to 100, with at most 4 decimals (NT 007's aliquotas). */
+const isRate = (value: unknown): value is number =>
+  typeof value === 'number' &&
+  Number.isFinite(value) &&
+  value >= 0 &&
+  value <= 100 &&
+  Math.abs(Math.round(value * 10_000) - value * 10_000) < 1e-6;
+
+/**
+ * PIS/COFINS in `taxes` ("Novas regras de PIS/COFINS na emissão de NFS-e via API"): a situation
+ * Asaas lists, rates of 0 to 100 %, useTaxSystemReformNT007 a boolean. Under NT 007 (that flag,
+ * and for every invoice from 30/06/2026) pisCofinsRetentionType is no longer sent (Asaas computes it), and
+ * an account outside the Simples Nacional must name the situation, with the rates it asks for.
+ */
+/** From this day Asaas applies NT 007 to every invoice, asked for or not. */
+export const NT007_BY_DEFAULT_FROM = '2026-06-30';
+
+function pisCofinsErrors(taxes: Json, simplesNacional: boolean, today: string): AsaasError[] {
+  const errors: AsaasError[] = [];
+  const invalid = (field: string, why: string) =>
+    errors.push({ code: 'invalid_taxes', description: `O campo taxes.${field} ${why}` });
+  const nt007 = taxes.useTaxSystemReformNT007;
+  if (nt007 !== undefined && typeof nt007 !== 'boolean')
+    invalid('useTaxSystemReformNT007', 'deve ser verdadeiro ou falso.');
+  const status = taxes.pisCofinsTaxStatus;
+  const known = typeof status === 'string' ? PIS_COFINS_STATUSES[status] : undefined;
+  if (status !== undefined && status !== null && !known) invalid('pisCofinsTaxStatus', 'é inválido.');
+  for (const field of OPERATION_RATES)
+    if (taxes[field] !== undefined && taxes[field] !== null && !isRate(taxes[field]))
+      invalid(field, 'deve ser uma alíquota de 0 a 100.');
+  if (nt007 !== true && today < NT007_BY_DEFAULT_FROM) return errors;
+  if (taxes.pisCofinsRetentionType !== undefined)
+    invalid('pisCofinsRetentionType', 'não deve ser informado: o Asaas o calcula pelas regras da NT 007.');
+  if (simplesNacional) return errors;
+  if (status === undefined || status === null)
+    invalid('pisCofinsTaxStatus', 'deve ser informado para empresas do Regime Normal.');
+  for (const field of OPERATION_RATES) {
+    const rate = taxes[field];
+    if (known === 'positive' && !(isRate(rate) && rate > 0))
+      invalid(field, 'deve ser maior que zero para esta situação tributária.');
+    if (known === 'zero' && rate !== 0) invalid(field, 'deve ser zero para esta situação tributária.');
+    if (known === 'none' && rate !== undefined && rate !== null)
+      invalid(field, 'não deve ser informado para esta situação tributária.');
+  }
+  return errors;
+}
+
 /**
  * What "Agendar nota fiscal" (POST /v3/invoices) refuses, as docs.asaas.com/reference/invoice
  * states it: one of payment/installment/customer; one of municipalServiceId/municipalServiceCode;
  * serviceDescription, observations, value, deductions, effectiveDate, municipalServiceName and
- * taxes (retainIss, iss, cofins, csll, inss, ir, pis) all required.
+ * taxes (retainIss, iss, cofins, csll, inss, ir, pis) all required. The tax reform's codes in
+ * `taxes` (nbsCode, taxSituationCode, taxClassificationCode, operationIndicatorCode) are optional
+ * strings, refused when malformed, and required of an account that is not in the Simples Nacional
+ * (its fiscal info's `simplesNacional` false: Lucro Presumido or Real, "Adequando sua integração à
+ * Reforma Tributária"); PIS/COFINS as pisCofinsErrors says.
  */
-export function invoiceErrors(body: Json, paymentKnown: boolean): AsaasError[] {
+export function invoiceErrors(
+  body: Json,
+  paymentKnown: boolean,
+  simplesNacional = true,
+  /** The São Paulo day Asaas receives it (YYYY-MM-DD). */
+  today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()),
+): AsaasError[] {
   const errors: AsaasError[] = [];
   if (!body.payment && !body.installment && !body.customer)
     errors.push({
@@ -53,6 +131,21 @@ export function invoiceErrors(body: Json, paymentKnown: boolean): AsaasError[] {
     errors.push({ code: 'invalid_taxes', description: 'Informe os impostos da nota fiscal.' });
   else if ((taxes.iss as number) < 0 || (taxes.iss as number) > 5)
     errors.push({ code: 'invalid_taxes', description: 'A alíquota do ISS deve estar entre 0% e 5%.' });
+  for (const [field, format, example] of REFORM_TAXES) {
+    const value = taxes?.[field];
+    if (value === undefined || value === null) {
+      if (!simplesNacional)
+        errors.push({
+          code: 'invalid_taxes',
+          description: `O campo taxes.${field} deve ser informado para empresas do Regime Normal.`,
+        });
+    } else if (typeof value !== 'string' || !format.test(value))
+      errors.push({
+        code: 'invalid_taxes',
+        description: `O campo taxes.${field} é inválido (ex.: ${example}).`,
+      });
+  }
+  if (taxes) errors.push(...pisCofinsErrors(taxes, simplesNacional, today));
   return errors;
 }
 

@@ -17,6 +17,16 @@ export const DECLINED_CARD = '4000000000000002';
 export const DECLINE_DESCRIPTION =
   'Transação não autorizada. Verifique os dados do cartão de crédito e tente novamente.';
 
+/**
+ * Tokenization is pre-enabled only in Asaas's sandbox; a production account has it once its
+ * account manager approves it ("Tokenização de cartão de crédito"), and is refused until then.
+ */
+export const TOKENIZATION_DENIED: AsaasError = {
+  code: 'insufficient_permission',
+  description:
+    'Você não possui permissão para utilizar este recurso. Entre em contato com seu gerente de contas.',
+};
+
 const saoPauloDay = (at: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
 const isDay = (value: unknown): value is string =>

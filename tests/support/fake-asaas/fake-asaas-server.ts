@@ -13,9 +13,16 @@ import {
   paymentErrors,
   saoPauloDay,
   tokenizeErrors,
+  TOKENIZATION_DENIED,
   type AsaasError,
 } from './fake-asaas-rules';
 import { fakeInvoices, invoiceErrors, type FakeAsaasInvoice } from './fake-asaas-invoices';
+import {
+  CRITICAL_AUTHORIZATION,
+  fakeTransfers,
+  transferErrors,
+  type TransferAuthorization,
+} from './fake-asaas-transfers';
 
 type Json = Record<string, unknown>;
 /** Where the test's control routes live when the fake runs as a process (see `control`). */
@@ -48,10 +55,27 @@ const list = (data: Json[]) => ({
 /**
  * A local Asaas API v3 (docs.asaas.com/reference), over plain HTTP, for tests: customers,
  * payments (PIX, BOLETO, CREDIT_CARD), pixQrCode, identificationField, refunds, deletion, card
- * tokenization, balance, service invoices (tests/support/fake-asaas/fake-asaas-invoices.ts). Every request needs `access_token` and a User-Agent, as the real one.
+ * tokenization (refused unless the account has it: `tokenization`, off by default), balance, service invoices (tests/support/fake-asaas/fake-asaas-invoices.ts), transfers to a PIX key (fake-asaas-transfers.ts: refused past the balance or to a key the DICT lacks). Every request needs `access_token` and a User-Agent, as the real one.
  */
 export async function startFakeAsaas(
-  options: { apiKey?: string; webhookToken?: string; port?: number; control?: boolean } = {},
+  options: {
+    apiKey?: string;
+    webhookToken?: string;
+    port?: number;
+    control?: boolean;
+    /** Whether the account has card tokenization (off by default, as a new production account). */
+    tokenization?: boolean;
+    /** Its fiscal info's `simplesNacional` (default true): false, its invoices need the reform's codes. */
+    simplesNacional?: boolean;
+    /** What the account held before the payments the tests make (reais; default 1.000,00). */
+    balance?: number;
+    /**
+     * What a transfer asked through the API needs: 'token' (default, a new account: refused, a
+     * person's SMS or app token is needed), 'panel' (taken, waiting for a person's approval in the
+     * panel), 'whitelist' (the account set up an IP whitelist or an authorization webhook: it goes).
+     */
+    transferAuthorization?: TransferAuthorization;
+  } = {},
 ) {
   const apiKey = options.apiKey ?? FAKE_ASAAS_KEY;
   const webhookToken = options.webhookToken ?? FAKE_ASAAS_WEBHOOK_TOKEN;
@@ -59,6 +83,18 @@ export async function startFakeAsaas(
   const payments = new Map<string, FakeAsaasPayment>();
   const tokens = new Map<string, { customer: string; last4: string; brand: string }>();
   const nfse = fakeInvoices();
+  const pixTransfers = fakeTransfers();
+  let openingBalance = options.balance ?? 1000;
+  /** The opening balance, what the received payments left (their net), less what was transferred out. */
+  const balance = () =>
+    Math.round(
+      (openingBalance +
+        [...payments.values()]
+          .filter((p) => ['RECEIVED', 'CONFIRMED'].includes(p.status))
+          .reduce((sum, p) => sum + p.netValue, 0) -
+        pixTransfers.sent()) *
+        100,
+    ) / 100;
   /** Every request the fake answered: method, path and its JSON body (for the tests' checks). */
   const requests: { method: string; path: string; body: Json; headers: IncomingMessage['headers'] }[] = [];
   let deliver: DeliverWebhook | undefined;
@@ -66,6 +102,9 @@ export async function startFakeAsaas(
   let stallNext: string | undefined;
   let refundEventFirst = false;
   let now = () => new Date();
+  let tokenization = options.tokenization ?? false;
+  let simplesNacional = options.simplesNacional ?? true;
+  let transferAuthorization = options.transferAuthorization ?? 'token';
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -92,6 +131,7 @@ export async function startFakeAsaas(
         : Number(body.totalValue ?? body.value);
     let card: Json | undefined;
     if (billingType === 'CREDIT_CARD') {
+      if (body.creditCardToken && !tokenization) return [TOKENIZATION_DENIED];
       const token = body.creditCardToken ? tokens.get(String(body.creditCardToken)) : undefined;
       if (body.creditCardToken && (!token || token.customer !== body.customer))
         return [{ code: 'invalid_creditCard', description: 'O token do cartão de crédito é inválido.' }];
@@ -99,9 +139,13 @@ export async function startFakeAsaas(
       if (number === DECLINED_CARD) return [{ code: 'invalid_creditCard', description: DECLINE_DESCRIPTION }];
       const last4 = token?.last4 ?? number.slice(-4);
       const brand = token?.brand ?? cardBrandOf(number);
-      const creditCardToken = body.creditCardToken ? String(body.creditCardToken) : id('tok');
-      tokens.set(creditCardToken, { customer: String(body.customer), last4, brand });
-      card = { creditCardNumber: last4, creditCardBrand: brand, creditCardToken };
+      card = { creditCardNumber: last4, creditCardBrand: brand };
+      // The token comes back with the payment only where the account has tokenization.
+      if (tokenization) {
+        const creditCardToken = body.creditCardToken ? String(body.creditCardToken) : id('tok');
+        tokens.set(creditCardToken, { customer: String(body.customer), last4, brand });
+        card.creditCardToken = creditCardToken;
+      }
     }
     const payment: FakeAsaasPayment = {
       object: 'payment',
@@ -197,6 +241,7 @@ export async function startFakeAsaas(
       );
     }
     if (method === 'POST' && path === '/creditCard/tokenizeCreditCard') {
+      if (!tokenization) return refuse(res, [TOKENIZATION_DENIED], 403);
       const errors = tokenizeErrors(body, customers.has(String(body.customer)));
       if (errors.length) return refuse(res, errors);
       const number = String((body.creditCard as Json).number);
@@ -214,7 +259,13 @@ export async function startFakeAsaas(
         creditCardToken: token,
       });
     }
-    if (method === 'GET' && path === '/finance/balance') return send(res, 200, { balance: 0 });
+    if (method === 'GET' && path === '/finance/balance') return send(res, 200, { balance: balance() });
+    if (method === 'POST' && path === '/transfers') {
+      const errors = transferErrors(body, balance());
+      if (!errors.length && transferAuthorization === 'token') errors.push(CRITICAL_AUTHORIZATION);
+      const created = errors.length ? errors : pixTransfers.create(body, transferAuthorization === 'panel');
+      return Array.isArray(created) ? refuse(res, created) : send(res, 200, created);
+    }
     if (path === '/invoices' || path.startsWith('/invoices/'))
       return invoiceRoute(method, path, url, body, res);
     const payment = one ? payments.get(one[1]!) : undefined;
@@ -284,7 +335,12 @@ export async function startFakeAsaas(
   function invoiceRoute(method: string, path: string, url: URL, body: Json, res: ServerResponse) {
     if (method === 'POST' && path === '/invoices') {
       const payment = typeof body.payment === 'string' ? payments.get(body.payment) : undefined;
-      const errors = invoiceErrors(body, Boolean(payment && !payment.deleted));
+      const errors = invoiceErrors(
+        body,
+        Boolean(payment && !payment.deleted),
+        simplesNacional,
+        saoPauloDay(now()),
+      );
       if (errors.length) return refuse(res, errors);
       return send(res, 200, nfse.create(body, payment?.customer ?? body.customer));
     }
@@ -371,7 +427,7 @@ export async function startFakeAsaas(
 
   /**
    * The test's side door when the fake runs as a process (`control: true`), outside /v3 and
-   * without the API key: GET payments (each with its customer's cpfCnpj), POST
+   * without the API key: POST tokenization/on|off, GET payments (each with its customer's cpfCnpj), POST
    * payments/{id}/receive (a PIX or boleto is paid and PAYMENT_RECEIVED sent; a card payment,
    * confirmed at its creation, sends PAYMENT_CONFIRMED), answering the webhook's status.
    */
@@ -384,6 +440,14 @@ export async function startFakeAsaas(
         })),
       });
     if (method === 'GET' && path === 'invoices') return send(res, 200, { data: [...nfse.invoices.values()] });
+    // Only each request's method and path: the bodies hold card data.
+    if (method === 'GET' && path === 'requests')
+      return send(res, 200, { data: requests.map((r) => ({ method: r.method, path: r.path })) });
+    const tokenizationSwitch = path.match(/^tokenization\/(on|off)$/);
+    if (method === 'POST' && tokenizationSwitch) {
+      tokenization = tokenizationSwitch[1] === 'on';
+      return send(res, 200, { tokenization });
+    }
     const invoiceAction = path.match(/^invoices\/([^/]+)\/(authorize|fail)$/);
     if (method === 'POST' && invoiceAction && nfse.invoices.has(invoiceAction[1]!)) {
       const sent =
@@ -426,6 +490,10 @@ export async function startFakeAsaas(
     onWebhook(fn: DeliverWebhook) {
       deliver = fn;
     },
+    /** The account's fiscal info: in the Simples Nacional (true) or Regime Normal (false). */
+    setSimplesNacional(value: boolean) {
+      simplesNacional = value;
+    },
     /** The next `count` webhooks are lost on the way. */
     loseWebhooks(count = 1) {
       loseNext = count;
@@ -437,6 +505,21 @@ export async function startFakeAsaas(
     /** From now on a whole refund's PAYMENT_REFUNDED is delivered before the refund call is answered. */
     sendRefundEventsFirst() {
       refundEventFirst = true;
+    },
+    transfers: pixTransfers.transfers,
+    /** The account's balance before the tests' payments (reais): 0 leaves only what they received. */
+    setOpeningBalance(reais: number) {
+      openingBalance = reais;
+    },
+    /** The DICT does not know this key: a transfer to it is refused. */
+    forgetPixKey: pixTransfers.forgetKey,
+    /** What the account's transfers through the API need from now on. */
+    setTransferAuthorization(mode: TransferAuthorization) {
+      transferAuthorization = mode;
+    },
+    /** Asaas approves (or withdraws) the account's card tokenization. */
+    setTokenization(on: boolean) {
+      tokenization = on;
     },
     setClock(clock: () => Date) {
       now = clock;

@@ -3,7 +3,7 @@ import { GatewayRefusal, type GatewayStatus, type PaymentGateway } from '../paym
 import type { ChargeCardResult } from '../payment-gateway-card';
 import type { InvoiceGateway } from '../payment-gateway-invoices';
 import { createAsaasClient } from './asaas-client';
-import { declined, holderless, payerOf } from './asaas-card-holder';
+import { declined, holderless, payerOf, tokenOfAnswer, tokenRefused } from './asaas-card-holder';
 import type { AsaasConnection } from './asaas-config';
 import { customerOf, type AsaasPayer } from './asaas-customers';
 import { asaasInvoices } from './asaas-invoices';
@@ -11,6 +11,7 @@ import { ASAAS_MSG } from './asaas-messages';
 import { BRANDS, PAID, STILL_OPEN, type AsaasGatewayOptions, type AsaasPayment } from './asaas-payment';
 import { cardFields, installmentTerms, pricing, toCentavos, toReais } from './asaas-payment-body';
 import { asaasPaymentCalls, orRefuse } from './asaas-payment-calls';
+import { asaasPixTransfer } from './asaas-transfers';
 
 /** The gateway plus what the Asaas webhook needs: its token and reading a payment back. */
 export interface AsaasGateway extends PaymentGateway {
@@ -118,7 +119,7 @@ export function createAsaasGateway(
         customer: await customer(payerOf(holder)),
         ...cardFields(card, holder),
       });
-      if (!answer.ok || !answer.body.creditCardToken) return { ok: false, message: declined(answer) };
+      if (!answer.ok || !answer.body.creditCardToken) return { ok: false, message: tokenRefused(answer) };
       return {
         ok: true,
         token: answer.body.creditCardToken,
@@ -127,6 +128,8 @@ export function createAsaasGateway(
       };
     },
 
+    // A typed card is charged in this one call (creditCard, creditCardHolderInfo, remoteIp): it
+    // needs no tokenization, which a production account has only once Asaas approves it.
     async chargeCard(input): Promise<ChargeCardResult> {
       const holder = input.holder;
       if (!holder) return { ok: false, message: ASAAS_MSG.cardHolderMissing };
@@ -150,7 +153,11 @@ export function createAsaasGateway(
       if (!answer.ok) return { ok: false, message: declined(answer) };
       if (!PAID.has(answer.body.status))
         return { ok: false, message: ASAAS_MSG.cardDeclined, gatewayId: answer.body.id };
-      return { ok: true, gatewayId: answer.body.id };
+      // A typed card's answer carries creditCardToken only where the account has tokenization.
+      const kept = 'card' in input ? tokenOfAnswer(answer.body, input.card.number) : undefined;
+      return kept
+        ? { ok: true, gatewayId: answer.body.id, card: kept }
+        : { ok: true, gatewayId: answer.body.id };
     },
 
     // A token lives with its Asaas customer; the reference has no call to delete one alone.
@@ -178,6 +185,8 @@ export function createAsaasGateway(
       if (!payment || payment.netValue === undefined) return 0;
       return Math.max(0, toCentavos(payment.value) - toCentavos(payment.netValue));
     },
+
+    transferToPixKey: asaasPixTransfer(client),
 
     deletePayment: deleteCharge,
     cancelCharge: deleteCharge,

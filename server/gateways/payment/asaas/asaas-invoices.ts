@@ -1,7 +1,12 @@
+import { withPisCofinsFieldNames } from '../../../../domain/nfse-pis-cofins';
+import { withReformFieldNames } from '../../../../domain/nfse-reform';
 import type { InvoiceStatus } from '../../../db/schema-invoices';
 import type { GatewayInvoice, InvoiceAnswer, InvoiceGateway } from '../payment-gateway-invoices';
 import type { AsaasClient } from './asaas-client';
-import { toReais } from './asaas-payment-body';
+import { asaasInvoiceBody } from './asaas-invoice-body';
+
+/** Asaas's refusal with the fields it names in staff's words (the reform's codes, PIS/COFINS). */
+const staffWords = (message: string) => withPisCofinsFieldNames(withReformFieldNames(message));
 
 /** An invoice of Asaas API v3 ("Notas fiscais": the `invoice` object), only what we read. */
 export interface AsaasInvoice {
@@ -36,7 +41,7 @@ export function invoiceOf(body: AsaasInvoice): GatewayInvoice {
   return {
     id: body.id,
     status,
-    statusDescription: status === 'error' ? body.statusDescription || ERROR_WITHOUT_REASON : null,
+    statusDescription: status === 'error' ? staffWords(body.statusDescription || ERROR_WITHOUT_REASON) : null,
     pdfUrl: body.pdfUrl ?? null,
     number: body.number ?? null,
   };
@@ -61,22 +66,9 @@ export function asaasInvoices(client: AsaasClient): InvoiceGateway {
 
   return {
     async schedule(input) {
-      // POST /v3/invoices ("Agendar nota fiscal"): linked to the payment; one of municipalServiceId
-      // or municipalServiceCode; taxes in percent (ISS from the product, the others 0: the
-      // association's fiscal settings at Asaas decide the federal retentions).
-      const answer = await client.call<AsaasInvoice>('POST', '/invoices', {
-        payment: input.gatewayId,
-        serviceDescription: input.serviceDescription,
-        observations: input.observations,
-        externalReference: input.reference,
-        value: toReais(input.valueCentavos),
-        deductions: 0,
-        effectiveDate: input.effectiveDate,
-        municipalServiceCode: input.serviceCode,
-        municipalServiceName: input.serviceDescription.slice(0, 250),
-        taxes: { retainIss: false, iss: input.issBps / 100, cofins: 0, csll: 0, inss: 0, ir: 0, pis: 0 },
-      });
-      return answerOf(answer);
+      // A refusal of a tax reform field is read by staff in Notas fiscais: by its pt-BR name.
+      const answer = answerOf(await client.call<AsaasInvoice>('POST', '/invoices', asaasInvoiceBody(input)));
+      return answer.ok ? answer : { ok: false, message: staffWords(answer.message) };
     },
 
     async read(invoiceId) {

@@ -15,6 +15,13 @@ export const ASAAS_MSG = {
   cardHolderMissing:
     'Não foi possível usar o cartão: faltam os dados do titular (CPF, e-mail e celular) no seu cadastro.',
   cardDeclined: 'O cartão foi recusado pela operadora.',
+  tokenizationDisabled:
+    'A conta Asaas da associação não tem a tokenização de cartões liberada (peça ao gerente de contas do Asaas).',
   webhookRefused: 'Notificação recusada: o token do webhook do Asaas não confere.',
   refundNotPaid: 'Esta cobrança ainda não foi paga no Asaas: não há o que estornar.',
+  transferFailed: 'O Asaas não concluiu a transferência PIX.',
+  transferAwaitsApproval:
+    'A transferência PIX aguarda aprovação no painel do Asaas: aprove-a lá (e não transfira de novo) ou cancele-a lá e devolva por transferência.',
+  transferUnanswered:
+    'O Asaas não respondeu ao pedido de transferência por PIX; confira no painel do Asaas se ela foi feita antes de devolver o valor.',
 } as const;

@@ -1,4 +1,4 @@
-import { todayInSaoPaulo } from '../../../cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../../../domain/sao-paulo-days';
 import type { DueRules, LateRules } from '../payment-gateway';
 import type { CardData, CardHolder } from '../payment-gateway-card';
 

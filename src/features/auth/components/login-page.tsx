@@ -16,6 +16,33 @@ import { useCodeEntry } from '../../../lib/use-code-entry';
 import { useLoginMutation } from '../api';
 import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
 
+/**
+ * "Cadastre-se": with the association known (/login?emitente=428, as its join page links here),
+ * its sign-up; else how to reach one, since a sign-up is always to an association (SPEC §4).
+ */
+function SignUpLink() {
+  const issuer = new URLSearchParams(useLocation().search).get('emitente');
+  if (issuer && /^\d{1,10}$/.test(issuer)) {
+    return (
+      <p className="login-signup">
+        Não tem conta?{' '}
+        <Link to={`/register/${issuer}`} className="link">
+          Cadastre-se
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <details className="login-signup">
+      <summary className="link">Cadastre-se</summary>
+      <p>
+        O cadastro é feito pela sua associação: abra o link de adesão que ela enviou ou aponte a câmera do
+        celular para o QR Code dela.
+      </p>
+    </details>
+  );
+}
+
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -124,6 +151,7 @@ export function LoginPage() {
           <Link to="/forgetPassword" className="link">
             Esqueci minha senha
           </Link>
+          <SignUpLink />
         </form>
       )}
     </main>

@@ -11,6 +11,7 @@ import { useUpdatePointsQuery } from '../api';
 import { ActivityForm } from './activity-form';
 import { ActivityList } from './activity-list';
 import '../documents.css';
+import { freshOnReturn } from '../../../lib/fresh-on-return';
 
 const points = (n: number) => (n === 1 ? '1 ponto' : `${n} pontos`);
 
@@ -84,8 +85,8 @@ function GoalCard({ goal, activities }: { goal: UpdatePointsGoal; activities: De
 /** Perfil › "Pontos de atualização": points per year from Quita's certificates, toward each goal. */
 export function UpdatePointsPage() {
   useDocumentTitle('Pontos de atualização');
-  const { data, error, refetch } = useUpdatePointsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const { data: declared } = useDeclaredActivitiesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, error, refetch } = useUpdatePointsQuery(undefined, freshOnReturn());
+  const { data: declared } = useDeclaredActivitiesQuery(undefined, freshOnReturn());
   const activitiesOf = (issuerId: number) =>
     declared?.activities.filter((a) => a.issuerId === issuerId) ?? [];
   return (

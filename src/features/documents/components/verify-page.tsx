@@ -20,10 +20,18 @@ function Valid({ result }: { result: Extract<Verification, { valid: true }> }) {
           {result.issuerName}
           {result.issuerCnpj ? ` (CNPJ ${result.issuerCnpj})` : ''}
         </dd>
-        <dt>Nome</dt>
-        <dd>{result.memberName}</dd>
-        <dt>CPF</dt>
-        <dd>{result.maskedCpf}</dd>
+        {result.memberName !== null && (
+          <>
+            <dt>Nome</dt>
+            <dd>{result.memberName}</dd>
+          </>
+        )}
+        {result.maskedCpf !== null && (
+          <>
+            <dt>CPF</dt>
+            <dd>{result.maskedCpf}</dd>
+          </>
+        )}
         <dt>Emitido em</dt>
         <dd>{formatDisplayDate(new Date(result.issuedAt))}</dd>
         {result.details.map((d) => (

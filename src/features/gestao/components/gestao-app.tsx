@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ScreenBoundary } from '../../../components/screen-boundary';
 import { selectStaffToken } from '../staff-session';
 import { gestaoScreens } from '../screens';
 import { GestaoLayout } from './gestao-layout';
@@ -62,9 +63,11 @@ export function GestaoApp() {
               {...(path ? { path } : { index: true })}
               element={
                 <RoleGate roles={roles}>
-                  <Suspense fallback={<p className="muted">Carregando...</p>}>
-                    <Component />
-                  </Suspense>
+                  <ScreenBoundary key={path}>
+                    <Suspense fallback={<p className="muted">Carregando...</p>}>
+                      <Component />
+                    </Suspense>
+                  </ScreenBoundary>
                 </RoleGate>
               }
             />

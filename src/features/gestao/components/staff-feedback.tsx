@@ -1,4 +1,4 @@
-import { SnackbarProvider, useSnackbar } from 'notistack';
+import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -14,15 +14,31 @@ function DropOnScreenChange() {
   return null;
 }
 
+/** The snackbar's own way out, a finger-sized "Fechar". */
+function CloseAction({ id }: { id: SnackbarKey }) {
+  const { closeSnackbar } = useSnackbar();
+  return (
+    <button type="button" className="snackbar-action" onClick={() => closeSnackbar(id)}>
+      Fechar
+    </button>
+  );
+}
+
 /**
  * What a staff action says when it is done (a snackbar, "Item cancelado."), for every gestão
- * screen. A success message is true only until the next action: starting one, or changing
- * screens, takes the last one away, and so do the banners that subscribed with `useOnNextAction`.
+ * screen. It stays until it is closed (WCAG 2.2.1: no message that needs reading goes by itself):
+ * a success message is true only until the next action, so starting one, or changing screens,
+ * takes the last one away, and so do the banners that subscribed with `useOnNextAction`.
  */
 export function StaffFeedback({ children }: { children: ReactNode }) {
   const listeners = useRef(new Set<Listener>()).current;
   return (
-    <SnackbarProvider maxSnack={1} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+    <SnackbarProvider
+      maxSnack={1}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      autoHideDuration={null}
+      action={(id) => <CloseAction id={id} />}
+    >
       <NextActionListeners.Provider value={listeners}>
         <DropOnScreenChange />
         {children}
@@ -44,7 +60,7 @@ export function useStaffFeedback() {
       /** The action is done: one pt-BR sentence saying what happened. */
       done(text: string) {
         closeSnackbar();
-        enqueueSnackbar(text, { variant: 'success' });
+        enqueueSnackbar(text, { variant: 'success', persist: true });
       },
     }),
     [enqueueSnackbar, closeSnackbar, listeners],

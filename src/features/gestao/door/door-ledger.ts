@@ -1,6 +1,7 @@
 import type { DoorBook, DoorTicket, ScanResult } from '../../../../domain/contract/gestao-checkin';
 import type { DoorRead } from '../../../../machines/door-scan.machine';
 import { toWireDate } from '../../../../domain/dates';
+import { DOOR_OPENS_BEFORE_MS, doorWindow } from '../../../../domain/door-window';
 import { verifiedOnDevice } from './ticket-verifier';
 
 interface Entry {
@@ -15,6 +16,9 @@ const dayKey = (ticketId: number, scannedAt: string) => `${ticketId}|${toWireDat
 export interface DoorLedger {
   eventId: number;
   publicKey: string;
+  /** The door's hours; absent in a book kept before they were sent. */
+  startsAt?: string;
+  endsAt?: string;
   byId: Map<number, DoorTicket>;
   byCode: Map<string, DoorTicket>;
   /** By `dayKey`. */
@@ -25,6 +29,8 @@ export function ledgerOf(book: DoorBook): DoorLedger {
   return {
     eventId: book.eventId,
     publicKey: book.publicKey,
+    startsAt: book.startsAt,
+    endsAt: book.endsAt,
     byId: new Map(book.tickets.map((t) => [t.ticketId, t])),
     byCode: new Map(book.tickets.map((t) => [t.code, t])),
     entries: new Map(
@@ -65,6 +71,8 @@ export async function verdictOnDevice(ledger: DoorLedger, read: DoorRead, scan: 
   const ticket = await ticketRead(ledger, read);
   if (typeof ticket === 'string') return { verdict: ticket, ...nobody };
   if (ticket.status !== 'valid') return { verdict: 'invalid', ...nobody };
+  const outside = outsideHours(ledger, scan.scannedAt);
+  if (outside) return outside;
   noteEntry(ledger, ticket.ticketId, scan);
   const first = ledger.entries.get(dayKey(ticket.ticketId, scan.scannedAt))!;
   const isFirst = first.deviceId === scan.deviceId && first.scannedAt === scan.scannedAt;
@@ -76,4 +84,17 @@ export async function verdictOnDevice(ledger: DoorLedger, read: DoorRead, scan: 
     firstScannedAt: first.scannedAt,
     firstDeviceId: first.deviceId,
   };
+}
+
+/** A valid ticket read before the door opens or after the event ended, as the server answers it. */
+function outsideHours(ledger: DoorLedger, scannedAt: string): ScanResult | null {
+  if (!ledger.startsAt || !ledger.endsAt) return null;
+  const window = doorWindow(ledger.startsAt, ledger.endsAt, scannedAt);
+  if (window === 'notYet') {
+    const opensAt = new Date(Date.parse(ledger.startsAt) - DOOR_OPENS_BEFORE_MS).toISOString();
+    return { verdict: 'notYet', ...nobody, opensAt };
+  }
+  if (window === 'ended')
+    return { verdict: 'ended', ...nobody, endedAt: new Date(ledger.endsAt).toISOString() };
+  return null;
 }

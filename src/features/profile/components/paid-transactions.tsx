@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
 import { paidForText } from '../../../../domain/payment-labels';
+import { REFUND_TEXT } from '../../../../domain/refund-texts';
 import { useProfilePaidTransactionsQuery, type PaidTransaction } from '../paid-transactions-api';
 import { PROFILE_TEXT } from '../profile-texts';
 import { QueryStatus } from './query-status';
@@ -29,9 +30,15 @@ function PaymentItem({ payment, onReceipt }: { payment: PaidTransaction; onRecei
         <span className="muted">
           Pago em {formatDisplayDate(new Date(payment.paidAt))} · {payment.methodLabel}
         </span>
+        {payment.refund && (
+          <span className="profile-payment-refund">
+            {REFUND_TEXT.line({ ...payment.refund, paidCentavos: payment.amountCentavos })}
+          </span>
+        )}
       </div>
       <div className="profile-payment-side">
         <span className="profile-payment-value">{brl(payment.amountCentavos)}</span>
+        {payment.refund && <span className="badge profile-refund-badge">{REFUND_TEXT.badge}</span>}
         <button
           type="button"
           className="button button-small"

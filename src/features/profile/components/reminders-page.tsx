@@ -13,6 +13,7 @@ import {
 import '../profile.css';
 import { ProfileHeader } from './profile-header';
 import { QueryStatus } from './query-status';
+import { WhatsappOptIn } from './whatsapp-opt-in';
 
 const REMINDERS_TEXT = {
   intro:
@@ -102,6 +103,7 @@ export function RemindersPage() {
             {saving.isSuccess && <p role="status">{REMINDERS_TEXT.saved}</p>}
           </section>
         )}
+        {data && <WhatsappOptIn />}
       </main>
     </div>
   );

@@ -9,8 +9,7 @@ import { useAppSelector } from '../../../lib/store-hooks';
 /**
  * /produtoCheckout/:hash, public (SPEC §2 Checkout): pays the pending payment kept in memory;
  * without one (a reload, a shared link) the buyer goes back to the product page. Once paid, the
- * buyer sees "Compra concluída"; one whose purchase made their account is in it, and goes Home
- * when there is no event's ticket to show.
+ * buyer sees "Compra concluída", never the member's Home (issue #38), with or without an account.
  */
 export function ProductCheckoutPage({ Checkout }: { Checkout: CheckoutComponent }) {
   const { hash = '' } = useParams();
@@ -18,7 +17,6 @@ export function ProductCheckoutPage({ Checkout }: { Checkout: CheckoutComponent 
   const buyer = useAppSelector(selectBuyer);
   const completed = useAppSelector(selectPurchaseCompleted);
   if (completed?.hash === hash) return <CompletedPurchase paid={completed} />;
-  if (completed?.account?.kind === 'new') return <Navigate to="/" replace />;
   if (!pending || !buyer || pending.hash !== hash) {
     return <Navigate to={`/produto/${encodeURIComponent(hash)}`} replace />;
   }

@@ -1,14 +1,22 @@
 import { lazy, Suspense } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
 import type { PendingPayment } from '../../../../domain/buyer-form';
 import type { ItemInvoice } from '../../../../domain/nfse';
+import type { PixKey } from '../../../../domain/pix-key';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { LoadProblem } from '../../../components/load-problem';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCompletedPurchaseQuery, useCompletedPurchaseState } from '../completed-api';
+import { settleOutcome } from '../../../lib/api-result';
+import { WithdrawalPanel } from '../../../components/withdrawal-panel';
+import {
+  useCompletedPurchaseQuery,
+  useCompletedPurchaseState,
+  useWithdrawPurchaseMutation,
+} from '../completed-api';
 import { PURCHASE_DONE } from '../purchase-done-texts';
+import { PURCHASE_ACCOUNT_OFFER, PURCHASE_ACCOUNT_OFFER_LINK } from '../../../../domain/purchase-messages';
 
 // The QR's library comes only with a paid event's ticket, never before "Comprar" (bundle budget).
 const TicketCard = lazy(() =>
@@ -20,10 +28,17 @@ const INVOICE_POLL_MS = 5_000;
 /**
  * "Compra concluída": what was bought, for how much, how it was paid, its receipt and where the
  * receipt went, and an event's ticket (read from the server by the item's reference, once paid).
- * A buyer whose purchase opened their account (logged in now) sees it for an event's ticket, with
- * "Meus ingressos"; for anything else they go Home.
+ * Every buyer stays here (never the member's Home, issue #38): one whose purchase opened their
+ * account (logged in now) gets "Meus ingressos" for an event's ticket; one with no account is
+ * offered one, optional.
  */
-export function CompletedPurchase({ paid }: { paid: PendingPayment }) {
+export function CompletedPurchase({
+  paid,
+}: {
+  /** Opened again from the e-mailed link, only the item, the product and the reference are known. */
+  paid: Pick<PendingPayment, 'itemId' | 'hash' | 'reference'> &
+    Partial<Pick<PendingPayment, 'issuerId' | 'account'>>;
+}) {
   useDocumentTitle(PURCHASE_DONE.title);
   const { itemId, hash, reference } = paid;
   const { data: cached } = useCompletedPurchaseState({ itemId, hash, reference });
@@ -35,9 +50,16 @@ export function CompletedPurchase({ paid }: { paid: PendingPayment }) {
       skipPollingIfUnfocused: true,
     },
   );
+  const [withdrawPurchase] = useWithdrawPurchaseMutation();
+  const withdraw = async (refundKey: PixKey | null) => {
+    const done = await settleOutcome(
+      withdrawPurchase({ itemId, hash, reference, ...(refundKey ? { refundPixKey: refundKey } : {}) }),
+    );
+    // The ticket is void now: shown so.
+    if (done.ok) void refetch();
+    return done;
+  };
   const opened = paid.account?.kind === 'new';
-  // A new account is logged in: Home, unless there is an event's ticket or an invoice to show first.
-  if (opened && data && !data.ticket && !data.invoice) return <Navigate to="/" replace />;
   const facts: [string, string][] = data
     ? [
         ['Produto', data.description],
@@ -93,6 +115,7 @@ export function CompletedPurchase({ paid }: { paid: PendingPayment }) {
               {PURCHASE_DONE.receipt}
             </a>
             {data.invoice && <InvoiceLine invoice={data.invoice} />}
+            <WithdrawalPanel state={data.withdrawal} withdraw={withdraw} />
             {paid.account?.kind === 'toConfirm' && (
               <>
                 <p>{PURCHASE_DONE.accountToConfirm(data.issuerName)}</p>
@@ -100,6 +123,14 @@ export function CompletedPurchase({ paid }: { paid: PendingPayment }) {
                   {PURCHASE_DONE.login}
                 </Link>
               </>
+            )}
+            {!paid.account && paid.issuerId !== undefined && (
+              <p className="purchase-account-offer">
+                {PURCHASE_ACCOUNT_OFFER}{' '}
+                <Link className="link" to={`/register/${paid.issuerId}`}>
+                  {PURCHASE_ACCOUNT_OFFER_LINK}
+                </Link>
+              </p>
             )}
             {opened ? (
               <Link className="link" to="/">

@@ -12,7 +12,9 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { inspect } from '../../../lib/inspect';
 import { loggedIn } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePublicProductQuery } from '../api';
 import { usePayPurchaseMutation, usePurchaseTransactionStatusMutation } from '../payment-api';
+import { formatCnpj } from '../../../../domain/cnpj';
 import { purchaseCompleted } from '../purchase-slice';
 import { useAppDispatch } from '../../../lib/store-hooks';
 
@@ -31,6 +33,18 @@ const itemOf = ({ amountCentavos, description, dueDate }: PendingPayment): Check
   description,
   dueDate,
 });
+
+/** Who is paid (issue #38): the association's name and CNPJ, from the product page's cache. */
+function Payee({ hash }: { hash: string }) {
+  const { data: product } = usePublicProductQuery(hash);
+  if (!product) return null;
+  return (
+    <p className="purchase-payee">
+      Pagamento para <strong>{product.issuerName}</strong>
+      {product.issuerCnpj && <> · CNPJ {formatCnpj(product.issuerCnpj)}</>}
+    </p>
+  );
+}
 
 /** The shared checkout, paying the public buyer's item by its reference; no PIN. */
 export function ProductCheckout({ pending, buyer, Checkout }: ProductCheckoutProps) {
@@ -66,6 +80,12 @@ export function ProductCheckout({ pending, buyer, Checkout }: ProductCheckoutPro
   return (
     <main className="page product-checkout">
       <CheckoutHeader onBack={() => navigate(`/produto/${encodeURIComponent(pending.hash)}`)} />
+      <Payee hash={pending.hash} />
+      {pending.notice && (
+        <p className="purchase-price-notice" role="note">
+          {pending.notice}
+        </p>
+      )}
       <Checkout snapshot={snapshot} send={send} item={itemOf(pending)} onPaidDismissed={finish} />
     </main>
   );

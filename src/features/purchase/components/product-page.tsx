@@ -1,6 +1,8 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
+import type { SerializedError } from '@reduxjs/toolkit';
 import { COMMON_MSG } from '../../../../domain/messages';
+import type { Failure } from '../../../../domain/outcome';
 import { PRODUCT_PREVIEW_ID } from '../../../../domain/page-preview';
 import { PURCHASE_MSG } from '../../../../domain/purchase-messages';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -27,10 +29,9 @@ const ProductNotFound = lazy(() =>
   import('./product-not-found').then((m) => ({ default: m.ProductNotFound })),
 );
 
-const isMissing = (error: unknown) => {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  return status === 404 || status === 400;
-};
+/** The server answered that there is no such product (an unknown or malformed hash). */
+const isMissing = (error: Failure | SerializedError | undefined) =>
+  error !== undefined && 'ok' in error && (error.status === 404 || error.status === 400);
 
 /** /produto/:hash, public (SPEC §2): the product by its hash, or a clear not-found page. */
 export function ProductPage() {

@@ -1,4 +1,4 @@
-import { EVENT_MSG } from '../../../../domain/congress-messages';
+import { EVENT_MSG } from '../../../../domain/event-messages';
 import { availableUntil, salesEnded } from '../../../../domain/purchase-messages';
 import type { PublicProduct } from '../purchase-types';
 

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { cpfLookupMachine } from '../../../../machines/cpf-lookup.machine';
 import { CPF_MASK } from '../../../../domain/masks';
@@ -11,6 +11,9 @@ export function CpfStep({ actor }: { actor: ActorRefFrom<typeof cpfLookupMachine
   const state = useSelector(actor, (snapshot) => snapshot);
   useErrorAlert(state.context.error, actor);
   const busy = state.hasTag('busy');
+  // The login page then offers "Cadastre-se" back to this association's sign-up.
+  const { idEmitenteML } = useParams();
+  const loginPath = idEmitenteML ? `/login?emitente=${encodeURIComponent(idEmitenteML)}` : '/login';
   return (
     <form
       className="card form"
@@ -36,7 +39,7 @@ export function CpfStep({ actor }: { actor: ActorRefFrom<typeof cpfLookupMachine
       </button>
       <p className="muted">
         Já tem uma conta?{' '}
-        <Link to="/login" className="link">
+        <Link to={loginPath} className="link">
           Entrar
         </Link>
       </p>

@@ -83,7 +83,12 @@ export function RegistrationForm({ actor, config, uploads }: RegistrationFormPro
           checked={context.termsAccepted}
           onChange={(e) => actor.send({ type: 'terms.changed', accepted: e.target.checked })}
         />
-        Li e aceito os termos de uso
+        <span>
+          Li e aceito os{' '}
+          <a href="/termos" target="_blank" rel="noopener">
+            termos de uso<span className="registration-visually-hidden"> (abre em nova aba)</span>
+          </a>
+        </span>
       </label>
       <CaptchaField
         siteKey={config ? config.recaptchaSiteKey : undefined}

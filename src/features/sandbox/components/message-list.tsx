@@ -12,7 +12,7 @@ export function MessageList({ mensagens }: { mensagens: SandboxMessage[] }) {
         <li key={m.id} className="card sandbox-message">
           <h2>{m.assunto}</h2>
           <p className="muted sandbox-message-meta">
-            {m.canal === 'sms' ? 'SMS' : 'E-mail'} para {m.para} ·{' '}
+            {m.canal === 'sms' ? 'SMS' : m.canal === 'whatsapp' ? 'WhatsApp' : 'E-mail'} para {m.para} ·{' '}
             <time dateTime={m.criadaEm}>{dayjs(m.criadaEm).format('DD/MM/YYYY HH:mm:ss')}</time>
           </p>
           <p className="sandbox-message-body">{m.corpo}</p>

@@ -19,7 +19,7 @@ export function SandboxMessagesPage() {
   const unavailable =
     (config.data && !sandbox) ||
     config.isError ||
-    (outbox.error && 'status' in outbox.error && outbox.error.status === 404);
+    (outbox.error && 'ok' in outbox.error && outbox.error.status === 404);
 
   return (
     <main className="page">

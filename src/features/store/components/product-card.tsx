@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { EVENT_MSG } from '../../../../domain/congress-messages';
+import { EVENT_MSG } from '../../../../domain/event-messages';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
 import { ProductImage } from '../../../components/product-image';
 import type { StoreProduct } from '../api';

@@ -1,4 +1,5 @@
-import { EVENT_MSG } from '../../../../domain/congress-messages';
+import { EVENT_MSG, TICKET_MSG } from '../../../../domain/event-messages';
+import { ticketWhen } from '../../../../domain/ticket-when';
 import { COMMON_MSG } from '../../../../domain/messages';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
 import { availableUntil } from '../../../../domain/purchase-messages';
@@ -19,6 +20,20 @@ export function ProductInfo({ product }: { product: StoreProductDetail }) {
     <section className="card review-product" aria-labelledby="review-product-title">
       <ProductImage className="review-product-image" src={product.imageUrl} alt="" />
       <h2 id="review-product-title">{product.description}</h2>
+      {product.event && (
+        <dl className="review-event">
+          <div>
+            <dt>{TICKET_MSG.when}</dt>
+            <dd>{ticketWhen(product.event.startsAt, product.event.endsAt)}</dd>
+          </div>
+          {product.event.place && (
+            <div>
+              <dt>{TICKET_MSG.place}</dt>
+              <dd>{product.event.place}</dd>
+            </div>
+          )}
+        </dl>
+      )}
       {html.trim() && <div className="review-product-html" dangerouslySetInnerHTML={{ __html: html }} />}
       {product.priceCentavos !== null && (
         <p className="review-price">

@@ -10,6 +10,7 @@ import { WALLET_TEXT } from '../wallet-texts';
 import { ItemMonthList } from './item-month-list';
 import { OpenItemsSection } from './open-items-section';
 import { PeriodTabs, periodTabId } from './period-tabs';
+import { freshOnReturn, HOME_MAX_AGE_SECONDS } from '../../../lib/fresh-on-return';
 
 const PANEL_ID = 'historico-painel';
 
@@ -37,7 +38,7 @@ export function HistoryPage() {
     isError,
     error,
     refetch,
-  } = useWalletItemsQuery(historyPeriod(period));
+  } = useWalletItemsQuery(historyPeriod(period), freshOnReturn(HOME_MAX_AGE_SECONDS));
   const months = [...(data ?? [])]
     .reverse()
     .map((group) => ({ ...group, items: [...group.items].reverse() }));

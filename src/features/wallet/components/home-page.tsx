@@ -16,6 +16,7 @@ import { PinRegistrationPanel } from './pin-registration-panel';
 import { StoreBanners } from './store-banners';
 import { TermsModal } from './terms-modal';
 import { UpcomingItems } from './upcoming-items';
+import { VotingBanner } from './voting-banner';
 
 /** SPEC §2 Home. */
 export function HomePage() {
@@ -39,6 +40,7 @@ export function HomePage() {
     <div className={`page page-with-menu home-page ${brand.className}`} style={brand.style}>
       <HomeTopBar user={user} />
       <main className="home-main">
+        <VotingBanner />
         <BalanceCard onOpenCards={() => cardsPanel.current?.showModal()} />
         <PinRegistrationPanel />
         <OverdueItems />

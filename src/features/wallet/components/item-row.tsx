@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
+import { REFUND_BADGE, refundLine } from '../../../../domain/refund-line';
 import { WALLET_TEXT } from '../wallet-texts';
 import type { Item } from '../wallet-types';
 import { StatusBadge } from './status-badge';
@@ -20,10 +21,12 @@ export function ItemRow({ item, showStatus = false }: { item: Item; showStatus?:
         <span className="fluxo-issuer">{item.issuerName}</span>
         <span className="fluxo-due">Vencimento {formatDisplayDate(item.dueAt)}</span>
         {item.paidAt && <span className="fluxo-due">Pago em {formatDisplayDate(item.paidAt)}</span>}
+        {item.refund && <span className="fluxo-refund">{refundLine(item.refund)}</span>}
       </span>
       <span className="fluxo-side">
         <span className="fluxo-value">{formatBRL(fromCentavos(item.amountCentavos))}</span>
         {showStatus && <StatusBadge item={item} />}
+        {item.refund && <span className="badge badge-refund">{REFUND_BADGE}</span>}
         {!paid && item.boletoIssued && (
           <span className="badge badge-main">{WALLET_TEXT.issuedBoletoTitle}</span>
         )}

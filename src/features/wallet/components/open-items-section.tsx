@@ -3,11 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import type { OpenItem } from '../../../../domain/contract/open-items';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
+import { REFUND_BADGE, refundLine } from '../../../../domain/refund-line';
 import { WALLET_MSG } from '../../../../domain/wallet-messages';
 import { LoadProblem } from '../../../components/load-problem';
 import { useWalletOpenItemsQuery } from '../api';
 import { priceNotes, priceOfOpenItem } from '../price-notes';
 import { WALLET_TEXT } from '../wallet-texts';
+import { freshOnReturn, HOME_MAX_AGE_SECONDS } from '../../../lib/fresh-on-return';
 
 const brl = (centavos: number) => formatBRL(fromCentavos(centavos));
 
@@ -32,11 +34,13 @@ function OpenItemRow({
       />
       <label htmlFor={inputId} className="open-item-label">
         {item.description}
+        {item.refund && <span className="badge badge-refund">{REFUND_BADGE}</span>}
       </label>
       <span className="fluxo-value">{brl(item.amountCentavos)}</span>
       <span id={`${inputId}-detalhes`} className="open-item-details">
         <span className="fluxo-issuer">{item.issuerName}</span>
         <span className="fluxo-due">Vencimento {formatDisplayDate(item.dueDate)}</span>
+        {item.refund && <span className="fluxo-refund">{refundLine(item.refund)}</span>}
         {priceNotes(priceOfOpenItem(item)).map((note) => (
           <span key={note} className="price-note">
             {note}
@@ -52,7 +56,10 @@ function OpenItemRow({
  * checkbox; "Pagar selecionados" pays the chosen ones in one payment.
  */
 export function OpenItemsSection() {
-  const { data, isError, isFetching, error, refetch } = useWalletOpenItemsQuery();
+  const { data, isError, isFetching, error, refetch } = useWalletOpenItemsQuery(
+    undefined,
+    freshOnReturn(HOME_MAX_AGE_SECONDS),
+  );
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const navigate = useNavigate();
 

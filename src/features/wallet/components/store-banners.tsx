@@ -6,10 +6,19 @@ import { useWalletBannersQuery } from '../api';
 // The carousel (swiper) sits below the dues: asked for once Home has been painted and the browser
 // is idle, so that on a slow connection it does not share the bandwidth with what the member reads
 // first.
+// Offline by then, the carousel's place stays empty: the rest of Home (the dues) is what matters,
+// and a failed import must not take the screen down with it.
 const BannerCarousel = lazy(async () => {
   await idleAfterPaint();
-  return { default: (await import('./banner-carousel')).BannerCarousel };
+  return import('./banner-carousel').then(
+    (m) => ({ default: m.BannerCarousel }),
+    () => ({ default: BannerPlaceholder }),
+  );
 });
+
+function BannerPlaceholder() {
+  return <div className="banner-placeholder" />;
+}
 
 /** The store's banner carousel with Ver Todos (SPEC §2 Home). */
 export function StoreBanners() {

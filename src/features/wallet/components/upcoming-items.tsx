@@ -4,6 +4,7 @@ import { useWalletItemsQuery } from '../api';
 import { upcomingPeriod } from '../item-periods';
 import { WALLET_TEXT } from '../wallet-texts';
 import { ItemMonthList } from './item-month-list';
+import { freshOnReturn, HOME_MAX_AGE_SECONDS } from '../../../lib/fresh-on-return';
 
 /** "Próximos 30 dias": pending items from today, grouped by month, with Ver todos. */
 export function UpcomingItems() {
@@ -14,7 +15,7 @@ export function UpcomingItems() {
     isFetching,
     error,
     refetch,
-  } = useWalletItemsQuery(upcomingPeriod());
+  } = useWalletItemsQuery(upcomingPeriod(), freshOnReturn(HOME_MAX_AGE_SECONDS));
   return (
     <section className="card upcoming" aria-labelledby="upcoming-title">
       <div className="section-head">

@@ -18,26 +18,32 @@ const CARD = {
 };
 
 describe('a buyer with no login pays through Asaas', () => {
-  it('by card in 3×: the holder comes from the buyer’s own data, and by PIX settled by the webhook', async () => {
+  it('by card in 3×: charged in one call with the holder from the buyer’s own data and the buyer’s address, and by PIX settled by the webhook', async () => {
     const p = await openPurchase(world.t);
     const target = { ID_FLUXO_DE_CAIXA: p.id, HASH: CONGRESSO, REFERENCIA: p.ref, ID_EMITENTE_ML: 428 };
-    const card = await post(world.t, 'efetuarTransacaoDireta', {
-      ...target,
-      TIPO: 'C',
-      PARCELAS: 3,
-      CARTAO: CARD,
+    const card = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/access/efetuarTransacaoDireta',
+      remoteAddress: '198.51.100.23',
+      payload: { ...target, TIPO: 'C', PARCELAS: 3, CARTAO: CARD },
     });
     expect(card.json(), card.body).toMatchObject({ RESULTADO: true });
-    const tokenize = world.asaas.requests.find((r) => r.path === '/creditCard/tokenizeCreditCard')!;
-    expect(tokenize.body.creditCardHolderInfo).toMatchObject({
-      name: expect.any(String),
-      cpfCnpj: expect.any(String),
-    });
-    expect(world.asaas.requests.filter((r) => r.path === '/payments').at(-1)!.body).toMatchObject({
+    // No tokenization: the fake account has none, as a new production account.
+    expect(world.asaas.requests.filter((r) => r.path === '/creditCard/tokenizeCreditCard')).toEqual([]);
+    const charge = world.asaas.requests.filter((r) => r.path === '/payments').at(-1)!.body;
+    expect(charge).toMatchObject({
       billingType: 'CREDIT_CARD',
       installmentCount: 3,
       installmentValue: 200,
+      creditCard: { number: '4111111111111111', holderName: 'COMPRADOR TESTE', ccv: '123' },
+      creditCardHolderInfo: {
+        name: expect.any(String),
+        cpfCnpj: expect.any(String),
+        email: expect.any(String),
+      },
+      remoteIp: '198.51.100.23',
     });
+    expect(charge.creditCardToken).toBeUndefined();
 
     const other = await openPurchase(world.t);
     const pix = await post(world.t, 'efetuarTransacaoDireta', {

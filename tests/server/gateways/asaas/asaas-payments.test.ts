@@ -1,13 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInSaoPaulo } from '../../../../server/cash-flow/sao-paulo-days';
+import { businessDayOnOrAfter } from '../../../../domain/business-days';
+import { addDays, todayInSaoPaulo } from '../../../../domain/sao-paulo-days';
 import { rowsOf } from '../../../../server/db/rows-of';
-import { asaasCustomers, cashFlowItems, transactions } from '../../../../server/db/schema';
+import { asaasCustomers, cards, cashFlowItems, transactions } from '../../../../server/db/schema';
+import { WALLET_MSG } from '../../../../domain/wallet-messages';
 import { isAsaasGateway, type AsaasGateway } from '../../../../server/gateways/payment/asaas/asaas-gateway';
 import { reconcilePayments } from '../../../../server/payments/reconcile';
 import { gestao, STAFF, staffLogin } from '../../gestao/support';
 import { DEMO } from '../../support/test-app';
-import { insertItem, memberIdOf, pay, pinToken } from '../../support/wallet';
+import { insertItem, memberIdOf, pinToken } from '../../support/wallet';
 import { lastWebhookAnswer, startAsaasWorld, type AsaasWorld } from './asaas-world';
 
 let world: AsaasWorld;
@@ -35,13 +37,17 @@ const itemOf = async (id: number) =>
 const sent = (method: string, path: string) =>
   world.asaas.requests.filter((r) => r.method === method && r.path === path);
 
+/** The member's own address: what Asaas must get as remoteIp (never the server's). */
+const MEMBER_IP = '203.0.113.45';
+
 async function payBy(TIPO: 'P' | 'B' | 'C', itemId: number, extra: Record<string, unknown> = {}) {
-  const res = await pay(world.t, maria, {
-    ID_FLUXO_DE_CAIXA: itemId,
-    TIPO,
-    TOKEN_PIN: pin,
-    ...extra,
-  } as never);
+  const res = await world.t.app.inject({
+    method: 'POST',
+    url: '/api/fluxo/efetuarTransacao',
+    headers: world.t.auth(maria),
+    remoteAddress: MEMBER_IP,
+    payload: { ID_FLUXO_DE_CAIXA: itemId, TIPO, TOKEN_PIN: pin, ...extra },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     RESULTADO: boolean;
@@ -49,6 +55,9 @@ async function payBy(TIPO: 'P' | 'B' | 'C', itemId: number, extra: Record<string
     TRANSACAO: Record<string, unknown> & { ID_ZOOP_TRANSACAO: string };
   };
 }
+
+const cardsOf = async (memberId: number) =>
+  (await db().select({ id: cards.id }).from(cards).where(eq(cards.memberId, memberId))).map((c) => c.id);
 
 const CARD = {
   NUMERO_CARTAO: '4111 1111 1111 1111',
@@ -108,10 +117,16 @@ describe('Asaas API v3 as the payment gateway', () => {
     expect(body.RESULTADO, body.MSG).toBe(true);
     const paymentId = body.TRANSACAO.ID_ZOOP_TRANSACAO;
     const created = sent('POST', '/payments').at(-1)!.body;
+    // The slip falls due on a business day (issue 38 item 4): the early price ends 10 days before
+    // the item's due date, so it ends 10 days or more before the slip's.
+    const promoUntil = addDays(todayInSaoPaulo(), 10);
+    const slipDue = businessDayOnOrAfter(addDays(todayInSaoPaulo(), 20));
+    const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
     expect(created).toMatchObject({
       billingType: 'BOLETO',
       value: 780,
-      discount: { value: 117, type: 'FIXED', dueDateLimitDays: 10 },
+      dueDate: slipDue,
+      discount: { value: 117, type: 'FIXED', dueDateLimitDays: daysBetween(promoUntil, slipDue) },
     });
     expect(created.fine).toBeDefined();
     const line = world.asaas.requests.find((r) => r.path === `/payments/${paymentId}/identificationField`);
@@ -144,46 +159,119 @@ describe('Asaas API v3 as the payment gateway', () => {
     expect(Number(created.value)).toBeGreaterThan(65);
   });
 
-  it('card in 3×: tokenized with the holder and remoteIp in one call, charged by token with installmentCount; declined shows Asaas’s reason', async () => {
+  it('card in 3× not saved: ONE POST /payments with creditCard, the profile’s holder, the member’s address and installmentValue; no tokenization', async () => {
     const item = await insertItem(world.t, {
       memberId: mariaId,
       description: 'Anuidade Asaas cartão',
       amountCentavos: 78_000,
     });
-    const body = await payBy('C', item.id, { PARCELAS: 3, CARTAO: { ...CARD, SALVAR: true } });
+    const before = world.asaas.requests.length;
+    const body = await payBy('C', item.id, { PARCELAS: 3, CARTAO: { ...CARD, SALVAR: false } });
     expect(body.RESULTADO, body.MSG).toBe(true);
-    const tokenize = sent('POST', '/creditCard/tokenizeCreditCard').at(-1)!.body;
-    expect(tokenize).toMatchObject({
-      creditCard: { number: '4111111111111111', ccv: '123' },
-      remoteIp: expect.any(String),
-    });
-    expect(tokenize.creditCardHolderInfo).toMatchObject({ cpfCnpj: '52998224725' });
+    expect(body.MSG).toBe(WALLET_MSG.cardApproved);
+    const calls = world.asaas.requests.slice(before).map((r) => `${r.method} ${r.path}`);
+    expect(calls.filter((c) => c === 'POST /payments')).toHaveLength(1);
+    expect(calls).not.toContain('POST /creditCard/tokenizeCreditCard');
     const charge = sent('POST', '/payments').at(-1)!.body;
     expect(charge).toMatchObject({
       billingType: 'CREDIT_CARD',
       installmentCount: 3,
       installmentValue: 260,
-      creditCardToken: expect.any(String),
+      creditCard: {
+        holderName: 'MARIA D SILVA',
+        number: '4111111111111111',
+        expiryMonth: '12',
+        expiryYear: String(CARD.ANO_EXPIRACAO),
+        ccv: '123',
+      },
+      creditCardHolderInfo: {
+        cpfCnpj: '52998224725',
+        email: DEMO.maria.usuario,
+        postalCode: expect.stringMatching(/^\d{8}$/),
+        addressNumber: expect.any(String),
+        phone: expect.stringMatching(/^\d{10,11}$/),
+      },
+      remoteIp: MEMBER_IP,
     });
-    expect(charge.creditCard).toBeUndefined();
+    expect(charge.creditCardToken).toBeUndefined();
     const tx = await txOf(body.TRANSACAO.ID_ZOOP_TRANSACAO);
-    expect(tx.status).toBe('succeeded');
+    expect(tx).toMatchObject({ status: 'succeeded', installments: 3, cardId: null });
     expect(tx.feeCentavos).toBe(Math.round(780 * 2.99) + 49);
     expect((await itemOf(item.id)).paidAt).not.toBeNull();
+  });
 
+  it('"Salvar cartão" on an account without tokenization: the payment stands, the member is told the card was not saved, no card row', async () => {
+    world.asaas.setTokenization(false);
+    const item = await insertItem(world.t, {
+      memberId: mariaId,
+      description: 'Sem token',
+      amountCentavos: 9_000,
+    });
+    const cardsBefore = await cardsOf(mariaId);
+    const body = await payBy('C', item.id, { PARCELAS: 1, CARTAO: { ...CARD, SALVAR: true } });
+    expect(body).toMatchObject({ RESULTADO: true, MSG: WALLET_MSG.cardNotSaved });
+    expect(sent('POST', '/creditCard/tokenizeCreditCard').length).toBeGreaterThan(0);
+    expect((await txOf(body.TRANSACAO.ID_ZOOP_TRANSACAO)).status).toBe('succeeded');
+    expect((await itemOf(item.id)).paidAt).not.toBeNull();
+    expect(await cardsOf(mariaId)).toEqual(cardsBefore);
+  });
+
+  it('"Salvar cartão" on an account with tokenization: kept from the payment’s own creditCardToken (no second call), then paid by token', async () => {
+    world.asaas.setTokenization(true);
+    try {
+      const item = await insertItem(world.t, {
+        memberId: mariaId,
+        description: 'Com token',
+        amountCentavos: 9_000,
+      });
+      const tokenizeCalls = sent('POST', '/creditCard/tokenizeCreditCard').length;
+      const body = await payBy('C', item.id, { PARCELAS: 1, CARTAO: { ...CARD, SALVAR: true } });
+      expect(body).toMatchObject({ RESULTADO: true, MSG: WALLET_MSG.cardApproved });
+      expect(sent('POST', '/creditCard/tokenizeCreditCard')).toHaveLength(tokenizeCalls);
+      const tx = await txOf(body.TRANSACAO.ID_ZOOP_TRANSACAO);
+      expect(tx.cardId).not.toBeNull();
+      const [saved] = await db().select().from(cards).where(eq(cards.id, tx.cardId!));
+      expect(saved).toMatchObject({ last4: '1111', brand: 'Visa', memberId: mariaId });
+      expect(saved!.gatewayToken).toBe(
+        (world.asaas.payments.get(tx.gatewayId!)!.creditCard as { creditCardToken?: string }).creditCardToken,
+      );
+
+      const next = await insertItem(world.t, {
+        memberId: mariaId,
+        description: 'Pelo token',
+        amountCentavos: 9_000,
+      });
+      const again = await payBy('C', next.id, {
+        PARCELAS: 1,
+        CARTAO: { ID_ZOOP_EMITENTE_CARTAO: saved!.id },
+      });
+      expect(again.RESULTADO, again.MSG).toBe(true);
+      expect(sent('POST', '/payments').at(-1)!.body).toMatchObject({
+        creditCardToken: saved!.gatewayToken,
+        remoteIp: expect.any(String),
+      });
+    } finally {
+      world.asaas.setTokenization(false);
+    }
+  });
+
+  it('a card the issuer declines shows Asaas’s reason, and nothing is kept', async () => {
     const other = await insertItem(world.t, {
       memberId: mariaId,
       description: 'Cartão recusado',
       amountCentavos: 10_000,
     });
+    const cardsBefore = await cardsOf(mariaId);
     const refused = await payBy('C', other.id, {
       PARCELAS: 1,
-      CARTAO: { ...CARD, NUMERO_CARTAO: world.asaas.declinedCard, SALVAR: false },
+      CARTAO: { ...CARD, NUMERO_CARTAO: world.asaas.declinedCard, SALVAR: true },
     });
     expect(refused).toMatchObject({
       RESULTADO: false,
       MSG: expect.stringContaining('Transação não autorizada'),
     });
+    expect(await cardsOf(mariaId)).toEqual(cardsBefore);
+    expect((await itemOf(other.id)).paidAt).toBeNull();
   });
 
   it('a webhook with a wrong token is refused; one for a payment Asaas does not have changes nothing; a duplicate is answered 200 once handled', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toWireDate } from '../../../../domain/dates';
 import { amountDueOn } from '../../../../domain/dues-pricing';
-import { addDays, todayInSaoPaulo } from '../../../../server/cash-flow/sao-paulo-days';
+import { addDays, todayInSaoPaulo } from '../../../../domain/sao-paulo-days';
 import { cashFlowItems, issuers, transactions } from '../../../../server/db/schema';
 import { parsePixBrCode } from '../../../../server/gateways/payment/brcode';
 import { cobvBody } from '../../../../server/gateways/payment/pix-api-charges';

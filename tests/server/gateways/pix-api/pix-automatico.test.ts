@@ -6,7 +6,7 @@ import {
   recurringCharges,
   transactions,
 } from '../../../../server/db/schema';
-import { todayInSaoPaulo } from '../../../../server/cash-flow/sao-paulo-days';
+import { todayInSaoPaulo } from '../../../../domain/sao-paulo-days';
 import { parsePixBrCode } from '../../../../server/gateways/payment/brcode';
 import { reconcilePayments } from '../../../../server/payments/reconcile';
 import {

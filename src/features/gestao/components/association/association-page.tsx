@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formatCnpj } from '../../../../../domain/cnpj';
 import { NO_UF } from '../../../../../domain/brazil-states';
 import type { AssociationUpdate, LogoUpload } from '../../../../../domain/contract/gestao-association';
-import { normalizeHexColor } from '../../../../../domain/contrast';
+import { contrastRatio, normalizeHexColor } from '../../../../../domain/contrast';
 import {
   associationDataMachine,
   colorProblem,
@@ -14,6 +14,7 @@ import { TextField } from '../../../../components/text-field';
 import { UfSelect } from '../../../../components/uf-select';
 import { settleOutcome } from '../../../../lib/api-result';
 import { inspect } from '../../../../lib/inspect';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
 import {
   useAssociationQuery,
   useUpdateAssociationMutation,
@@ -42,8 +43,38 @@ const base64Of = (file: File) =>
     reader.readAsDataURL(file);
   });
 
+/** Contrast of white text on the colour, as people read it: "5,9:1". */
+const ratioText = (hex: string) =>
+  `${contrastRatio(hex, '#ffffff').toLocaleString('pt-BR', { maximumFractionDigits: 1 })}:1`;
+
+/**
+ * What Salvar or the logo upload answered, right under the control that was used, and focused:
+ * on a phone the person sees it where they are looking, and a screen reader reads it at once.
+ */
+function Feedback({ error, notice }: { error: string | null; notice: string | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const text = error ?? notice;
+  useEffect(() => {
+    if (text) ref.current?.focus();
+  }, [text]);
+  if (!text) return null;
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role={error ? 'alert' : 'status'}
+      className={error ? 'field-error association-feedback' : 'association-feedback'}
+    >
+      {text}
+    </p>
+  );
+}
+
 /** /gestao/associacao (gestor): the association's data, its logo and its colour. */
 export default function AssociationPage() {
+  useDocumentTitle('Dados da associação');
+  // Which control the person used last: its answer is shown under it.
+  const [usedLast, setUsedLast] = useState<'form' | 'logo'>('form');
   const query = useAssociationQuery();
   const [save] = useUpdateAssociationMutation();
   const [upload] = useUploadAssociationLogoMutation();
@@ -78,6 +109,7 @@ export default function AssociationPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          setUsedLast('form');
           send({ type: 'form.submitted' });
         }}
       >
@@ -109,15 +141,34 @@ export default function AssociationPage() {
           value={form.contactPhone}
           onChange={(e) => change('contactPhone')(e.target.value)}
         />
-        <TextField
-          label="Cor principal"
-          placeholder="#0B5FA5"
-          value={form.primaryColor}
-          aria-describedby={`${logoId}-color`}
-          onChange={(e) => change('primaryColor')(e.target.value)}
-        />
+        <div className="association-color">
+          <div className="field">
+            <label htmlFor={`${logoId}-picker`}>Cor principal</label>
+            <input
+              id={`${logoId}-picker`}
+              type="color"
+              className="association-color-picker"
+              value={swatch ?? '#0b5fa5'}
+              aria-describedby={`${logoId}-color ${logoId}-contrast`}
+              onChange={(e) => change('primaryColor')(e.target.value.toUpperCase())}
+            />
+          </div>
+          <TextField
+            label="Código da cor"
+            placeholder="#0B5FA5"
+            value={form.primaryColor}
+            aria-describedby={`${logoId}-color ${logoId}-contrast`}
+            onChange={(e) => change('primaryColor')(e.target.value)}
+          />
+        </div>
         <p id={`${logoId}-color`} className="muted">
           Usada na barra do topo e nos botões principais, sempre com texto branco (contraste mínimo 4,5:1).
+        </p>
+        <p id={`${logoId}-contrast`} aria-live="polite">
+          {swatch &&
+            (colorProblem(form.primaryColor)
+              ? `Contraste com o texto branco: ${ratioText(swatch)} — abaixo do mínimo de 4,5:1.`
+              : `Contraste com o texto branco: ${ratioText(swatch)}.`)}
         </p>
         {swatch && !colorProblem(form.primaryColor) && (
           <p className="association-swatch" style={{ background: swatch }}>
@@ -143,6 +194,7 @@ export default function AssociationPage() {
         <button type="submit" className="button button-primary" disabled={busy}>
           {state.matches('saving') ? 'Salvando...' : 'Salvar'}
         </button>
+        {usedLast === 'form' && <Feedback error={error} notice={notice} />}
       </form>
 
       <div className="gestao-card form">
@@ -156,6 +208,7 @@ export default function AssociationPage() {
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
+              if (file) setUsedLast('logo');
               if (file)
                 void base64Of(file).then((contentBase64) =>
                   send({ type: 'logo.chosen', file: { fileName: file.name, contentBase64 } }),
@@ -164,18 +217,13 @@ export default function AssociationPage() {
           />
         </div>
         <p className="muted">PNG, JPEG ou SVG de até 1 MB.</p>
+        {usedLast === 'logo' && <Feedback error={error} notice={notice} />}
         {logoUrl ? (
           <img className="association-logo" src={logoUrl} alt={`Logo de ${form.displayName}`} />
         ) : (
           <p className="muted">A associação ainda não tem logo.</p>
         )}
       </div>
-      {error && (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      )}
-      {notice && <p role="status">{notice}</p>}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { ASSOCIATION_MSG } from '../../../../../domain/association-messages';
@@ -89,11 +89,20 @@ function SignUpFlow() {
   const change = (field: AssociationSignUpField) => (value: string) =>
     send({ type: 'field.changed', field, value });
   const inCode = state.matches('code') || state.matches('resending');
+  // "Corrigir e-mail": back on the form, the e-mail field takes the focus.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [correcting, setCorrecting] = useState(false);
+  useEffect(() => {
+    if (!correcting || inCode) return;
+    formRef.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
+    setCorrecting(false);
+  }, [correcting, inCode]);
 
   return (
     <>
       {!inCode && (
         <form
+          ref={formRef}
           className="form"
           noValidate
           onSubmit={(event) => {
@@ -143,7 +152,26 @@ function SignUpFlow() {
           </button>
         </form>
       )}
-      {inCode && <RecoveryCodeStep className="form" label="Código" {...codeStep} busy={busy} />}
+      {inCode && (
+        <RecoveryCodeStep
+          className="form"
+          label="Código"
+          {...codeStep}
+          busy={busy}
+          footer={
+            <button
+              type="button"
+              className="link"
+              onClick={() => {
+                setCorrecting(true);
+                send({ type: 'email.correcting' });
+              }}
+            >
+              Corrigir e-mail
+            </button>
+          }
+        />
+      )}
       {error && (
         <p role="alert" className="field-error">
           {error}

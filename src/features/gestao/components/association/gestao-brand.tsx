@@ -17,7 +17,7 @@ export function GestaoBrand({ fallback }: { fallback: string }) {
     <span className="gestao-brand">
       {brand?.logoUrl && (
         // The name is right beside it: the logo adds nothing to read.
-        <img className="gestao-brand-logo" src={brand.logoUrl} alt="" width={32} height={32} />
+        <img className="gestao-brand-logo" src={brand.logoUrl} alt="" height={40} />
       )}
       <strong>{brand?.displayName ?? fallback}</strong>
     </span>

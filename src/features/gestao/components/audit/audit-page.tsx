@@ -3,6 +3,7 @@ import type { AuditEntry } from '../../../../../domain/contract/gestao-audit';
 import {
   AUDIT_ACTION_LABEL,
   AUDIT_ENTITY_LABEL,
+  auditActorText,
   auditChanges,
   auditSummary,
   formatAuditTime,
@@ -75,7 +76,7 @@ function AuditRows({
           <td className="audit-when" data-label="Quando">
             {formatAuditTime(e.at)}
           </td>
-          <td data-label="Quem">{e.staffName}</td>
+          <td data-label="Quem">{auditActorText(e.actor)}</td>
           <td data-label="Ação">{AUDIT_ACTION_LABEL[e.action] ?? e.action}</td>
           <td data-label="Registro">
             <Subject entry={e} />
@@ -105,7 +106,7 @@ function AuditRows({
   );
 }
 
-/** Auditoria: every change staff made, newest first, in São Paulo time. */
+/** Auditoria: every change staff made (and members’ own WhatsApp consent), newest first, in São Paulo time. */
 export default function AuditPage() {
   useDocumentTitle('Auditoria');
   const [cursors, setCursors] = useState<(number | null)[]>([null]);
@@ -113,7 +114,8 @@ export default function AuditPage() {
     <>
       <h1>Auditoria</h1>
       <p className="muted">
-        Todas as alterações feitas pela equipe, das mais recentes às mais antigas (horário de Brasília).
+        Todas as alterações feitas pela equipe, e as que os membros fazem no próprio consentimento de
+        WhatsApp, das mais recentes às mais antigas (horário de Brasília).
       </p>
       <div className="gestao-card gestao-table-wrap">
         <table className="gestao-table">

@@ -1,4 +1,5 @@
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
+import { typedOfDueDay } from '../../../../../domain/annuity-dates';
 import { formatDisplayDate } from '../../../../../domain/dates';
 import type { AssociationCategory } from '../../../../../domain/contract/gestao-category-catalog';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
@@ -39,6 +40,7 @@ function CategoriesTable({ categories }: { categories: readonly AssociationCateg
                 Antecipado
               </th>
               <th scope="col">Antecipado até</th>
+              <th scope="col">Vencimento</th>
               <th scope="col" className="amount">
                 Membros
               </th>
@@ -59,6 +61,7 @@ function CategoriesTable({ categories }: { categories: readonly AssociationCateg
                 <td data-label="Antecipado até">
                   {c.annuityPromoUntil ? formatDisplayDate(c.annuityPromoUntil) : '—'}
                 </td>
+                <td data-label="Vencimento">{typedOfDueDay(c.annuityDates.dueDay)}</td>
                 <td className="amount" data-label="Membros">
                   {c.memberCount}
                 </td>
@@ -85,9 +88,10 @@ export default function CategoriesPage() {
       {isGestor && (
         <p className="muted">
           Os valores abaixo são os que aparecem no cadastro e na associação de novos membros e os que a
-          anuidade de cada membro cobra. O preço antecipado vale até a data informada (sem data, até o
-          vencimento da anuidade). Uma categoria aposentada não recebe novos membros; quem já a tem continua
-          nela.
+          anuidade de cada membro cobra. A anuidade vence no dia e mês de cada categoria; o preço antecipado
+          vale até o dia e mês informados, no ano da anuidade (sem data, até o vencimento). Quem entra a
+          partir do mês escolhido paga a anuidade do ano seguinte. Uma categoria aposentada não recebe novos
+          membros; quem já a tem continua nela.
         </p>
       )}
       {isLoading && <p className="muted">Carregando...</p>}

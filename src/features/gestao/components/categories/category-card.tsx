@@ -10,6 +10,7 @@ import {
 } from '../../categories-api';
 import { draftOf, PricesForm } from './category-form';
 import { FormMessage, noteOf, type FormNote } from '../form-message';
+import { AnnuityDatesForm } from './annuity-dates-form';
 import { PromotionForm } from './promotion-form';
 
 const membersText = (count: number) =>
@@ -91,6 +92,8 @@ export function CategoryCard({ category: c, all }: CategoryCardProps) {
           return 'ok' in answer && answer.ok === false ? answer.message : null;
         }}
       />
+      <h3>Datas da anuidade</h3>
+      <AnnuityDatesForm category={c} />
       <h3>Mudança automática de categoria</h3>
       <PromotionForm category={c} all={all} />
       <div className="categories-form">

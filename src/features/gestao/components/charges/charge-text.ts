@@ -6,7 +6,8 @@ import { itemCountText } from '../../../../../domain/item-count';
 export function chargeSummary(p: ChargePreview): string {
   if (p.itemCount === 0) return 'Nenhum membro ativo recebe esta cobrança.';
   const members = p.memberCount === 1 ? '1 membro' : `${p.memberCount} membros`;
-  return `Serão criados ${itemCountText(p.itemCount)} para ${members}, total de ${formatBRL(fromCentavos(p.totalCentavos))}.`;
+  const created = p.itemCount === 1 ? 'Será criado' : 'Serão criados';
+  return `${created} ${itemCountText(p.itemCount)} para ${members}, total de ${formatBRL(fromCentavos(p.totalCentavos))}.`;
 }
 
 /** The open items a new charge repeats, as the sentence over their list. */
@@ -15,6 +16,17 @@ export function duplicatesWarning(p: ChargePreview): string {
     ? 'Já existe 1 item em aberto com o mesmo membro, descrição e vencimento:'
     : `Já existem ${p.duplicateCount} itens em aberto com o mesmo membro, descrição e vencimento:`;
 }
+
+/** The annuities an annuity charge would repeat, as the sentence over their list. */
+export function annuityDuplicatesWarning(p: ChargePreview): string {
+  return p.annuityDuplicateCount === 1
+    ? 'Anuidade duplicada: já há 1 anuidade do mesmo ano, ou cobrada há menos de 60 dias, para:'
+    : `Anuidade duplicada: já há ${p.annuityDuplicateCount} anuidades do mesmo ano, ou cobradas há menos de 60 dias, para:`;
+}
+
+/** The annuities the preview did not list one by one. */
+export const moreAnnuityDuplicates = (p: ChargePreview) =>
+  p.annuityDuplicateCount - p.annuityDuplicates.length;
 
 /** The duplicates the preview did not list one by one. */
 export const moreDuplicates = (p: ChargePreview) => p.duplicateCount - p.duplicates.length;

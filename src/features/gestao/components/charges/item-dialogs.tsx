@@ -25,7 +25,7 @@ interface ManualPayment {
 const ITEM_ACTION_DONE = { cancelled: 'Item cancelado.', paid: 'Pagamento registrado.' } as const;
 
 const itemLine = (item: GestaoItem) =>
-  `${item.description} · ${item.memberName} · ${formatBRL(fromCentavos(item.amountCentavos))} · vence ${formatDisplayDate(item.dueDate)}`;
+  `${item.description} · ${item.memberName} · ${formatBRL(fromCentavos(item.currentCentavos))} · vence ${formatDisplayDate(item.dueDate)}`;
 
 /** Cancelar item: the reason is required; the member stops seeing the item. */
 export function CancelItemDialog({ item, onClose }: { item: GestaoItem; onClose: () => void }) {

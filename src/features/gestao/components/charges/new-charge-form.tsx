@@ -5,7 +5,14 @@ import { fromPromise } from 'xstate';
 import type { ChargeMember, NewChargeBody } from '../../../../../domain/contract/gestao-charges';
 import { useDraft } from '../../../../lib/use-draft';
 import { amountText, chargeBodyOf, chargedCategoryIds, EMPTY_CHARGE, restartedCharge } from './charge-draft';
-import { addMonthsLabel, chargeSummary, duplicatesWarning, moreDuplicates } from './charge-text';
+import {
+  addMonthsLabel,
+  annuityDuplicatesWarning,
+  chargeSummary,
+  duplicatesWarning,
+  moreAnnuityDuplicates,
+  moreDuplicates,
+} from './charge-text';
 import { formatDisplayDate, toWireDate } from '../../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
 import { settleOutcome } from '../../../../lib/api-result';
@@ -137,7 +144,8 @@ export function NewChargeForm() {
   }
 
   const shownProblem = problem ?? error;
-  const repeats = (preview?.duplicateCount ?? 0) > 0;
+  const repeatsAnnuity = (preview?.annuityDuplicateCount ?? 0) > 0;
+  const repeats = (preview?.duplicateCount ?? 0) > 0 || repeatsAnnuity;
   const busy = state.hasTag('busy');
   return (
     <form className="form charges-form" noValidate onSubmit={requestPreview} aria-label="Nova cobrança">
@@ -266,7 +274,22 @@ export function NewChargeForm() {
       {preview && state.matches('reviewing') ? (
         <div className="charges-preview" role="status">
           <p>{chargeSummary(preview)}</p>
-          {repeats && (
+          {repeatsAnnuity && (
+            <div className="charges-duplicates">
+              <p>
+                <strong>{annuityDuplicatesWarning(preview)}</strong>
+              </p>
+              <ul>
+                {preview.annuityDuplicates.map((d) => (
+                  <li key={d.itemId}>
+                    {d.memberName} — {d.description}, vence {formatDisplayDate(d.dueDate)}
+                  </li>
+                ))}
+              </ul>
+              {moreAnnuityDuplicates(preview) > 0 && <p>e mais {moreAnnuityDuplicates(preview)}.</p>}
+            </div>
+          )}
+          {(preview.duplicateCount ?? 0) > 0 && (
             <div className="charges-duplicates">
               <p>
                 <strong>{duplicatesWarning(preview)}</strong>

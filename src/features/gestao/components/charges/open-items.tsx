@@ -120,7 +120,10 @@ export function OpenItems() {
                 <td data-label="Descrição">{item.description}</td>
                 <td data-label="Vencimento">{formatDisplayDate(item.dueDate)}</td>
                 <td className="amount" data-label="Valor">
-                  {formatBRL(fromCentavos(item.amountCentavos))}
+                  {formatBRL(fromCentavos(item.currentCentavos))}
+                  {item.currentCentavos !== item.amountCentavos && (
+                    <div className="muted">original {formatBRL(fromCentavos(item.amountCentavos))}</div>
+                  )}
                 </td>
                 <td className={`charges-status-${item.status}`} data-label="Situação">
                   {statusText(item)}

@@ -4,6 +4,7 @@ import { formatDisplayDate } from '../../../../../domain/dates';
 import { itemCountText } from '../../../../../domain/item-count';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useDashboardQuery } from '../../dashboard-api';
+import { EmptyDashboard, isEmptyDashboard } from './empty-dashboard';
 import { FirstSteps } from './first-steps';
 import { ReceivedChart } from './received-chart';
 import './dashboard.css';
@@ -37,7 +38,8 @@ export default function DashboardPage() {
           </button>
         </p>
       )}
-      {data && (
+      {data && isEmptyDashboard(data) && <EmptyDashboard />}
+      {data && !isEmptyDashboard(data) && (
         <>
           <p className="muted">Valores de {formatDisplayDate(data.today)} (horário de Brasília).</p>
           <section className="dashboard-section" aria-labelledby="dashboard-members">
@@ -56,10 +58,13 @@ export default function DashboardPage() {
               <Stat label="A receber" hint="Em aberto com vencimento neste mês">
                 {brl(data.thisMonth.receivableCentavos)}
               </Stat>
-              <Stat label="Recebido" hint="Pago neste mês">
+              <Stat label="Recebido" hint="Pagamentos deste mês, menos estornos">
                 {brl(data.thisMonth.receivedCentavos)}
               </Stat>
-              <Stat label="Em atraso" hint="Em aberto e vencido">
+              <Stat
+                label="Em atraso"
+                hint={`Com multa e juros de hoje; valor original ${brl(data.thisMonth.overdueOriginalCentavos)}`}
+              >
                 {brl(data.thisMonth.overdueCentavos)}
               </Stat>
             </div>
@@ -74,7 +79,11 @@ export default function DashboardPage() {
                   ['Mais de 90 dias', data.overdueByAge.over90],
                 ] as const
               ).map(([label, bucket]) => (
-                <Stat key={label} label={label} hint={itemCountText(bucket.count)}>
+                <Stat
+                  key={label}
+                  label={label}
+                  hint={`${itemCountText(bucket.count)}; original ${brl(bucket.originalCentavos)}`}
+                >
                   {brl(bucket.totalCentavos)}
                 </Stat>
               ))}

@@ -70,7 +70,11 @@ export function ReceivedChart({ months }: { months: readonly MonthReceived[] }) 
               <tr key={m.month}>
                 <th scope="row">{monthLabel(m.month)}</th>
                 {SERIES.map(({ key, label }) => (
-                  <td key={key} className="amount" data-label={label}>
+                  <td
+                    key={key}
+                    className={m.byMethod[key] ? 'amount' : 'amount dashboard-zero'}
+                    data-label={label}
+                  >
                     {brl(m.byMethod[key])}
                   </td>
                 ))}

@@ -1,8 +1,9 @@
 import dayjs from 'dayjs';
-import { CHECKIN_VERDICT } from '../../../../../domain/congress-messages';
+import { CHECKIN_VERDICT, CHECKIN_WINDOW_MSG } from '../../../../../domain/congress-messages';
 import type { ScanResult } from '../../../../../domain/contract/gestao-checkin';
 import { APP_TIMEZONE } from '../../../../../domain/dates';
 import { DOOR_MSG } from '../../../../../domain/door-messages';
+import { doorTime } from '../../../../../domain/door-window';
 import { StaffFileButton } from '../staff-file-button';
 
 const usedAt = (r: ScanResult) =>
@@ -37,6 +38,12 @@ export function CheckinVerdict({
           <p>
             <span className="checkin-verdict-person">{result.name}</span> · {usedAt(result)}
           </p>
+        )}
+        {result.verdict === 'notYet' && result.opensAt && (
+          <p>{CHECKIN_WINDOW_MSG.notYet(doorTime(result.opensAt))}</p>
+        )}
+        {result.verdict === 'ended' && result.endedAt && (
+          <p>{CHECKIN_WINDOW_MSG.ended(doorTime(result.endedAt))}</p>
         )}
         {offline && <p className="checkin-verdict-offline">{DOOR_MSG.checkedOnDevice}</p>}
       </div>

@@ -1,8 +1,9 @@
+import { htmlToPlainText, plainTextToHtml } from '../../../../../domain/plain-text-html';
 import dayjs from 'dayjs';
 import { EVENT_MSG } from '../../../../../domain/congress-messages';
-import type { EventBody } from '../../../../../domain/contract/gestao-events';
+import type { EventBody, GestaoEvent } from '../../../../../domain/contract/gestao-events';
 import { APP_TIMEZONE } from '../../../../../domain/dates';
-import { parseReaisInput } from '../../../../../domain/gestao-money-input';
+import { centavosToInput, parseReaisInput } from '../../../../../domain/gestao-money-input';
 import { STORE_MESSAGES } from '../../../../../domain/gestao-store-messages';
 import { failed, succeeded, type Outcome } from '../../../../../domain/outcome';
 
@@ -55,6 +56,33 @@ export const emptyEventDraft = (): EventDraft => ({
   inStore: true,
 });
 
+const localOf = (iso: string) => dayjs(iso).tz(APP_TIMEZONE).format('YYYY-MM-DDTHH:mm');
+const typedPrices = (prices: readonly { categoryId: number; amountCentavos: number }[]) =>
+  Object.fromEntries(prices.map((p) => [p.categoryId, centavosToInput(p.amountCentavos)]));
+
+/** "Editar evento" starts from the event as saved: its lots grouped by last day, as they were typed. */
+export function draftOfEvent(event: GestaoEvent): EventDraft {
+  const lastDays = [...new Set(event.lots.map((lot) => lot.lastDay))].sort();
+  return {
+    name: event.name,
+    description: htmlToPlainText(event.description),
+    startsAt: localOf(event.startsAt),
+    endsAt: localOf(event.endsAt),
+    place: event.place,
+    capacity: String(event.capacity),
+    hours: String(event.hours),
+    points: String(event.points),
+    minAttendancePercent: String(event.minAttendancePercent),
+    sessions: event.sessions.map((s) => ({ ...s })),
+    prices: typedPrices(event.prices),
+    lots: lastDays.map((lastDay) => ({
+      lastDay,
+      prices: typedPrices(event.lots.filter((lot) => lot.lastDay === lastDay)),
+    })),
+    inStore: event.inStore,
+  };
+}
+
 const wholeNumber = (text: string) => (/^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : null);
 const isoOf = (local: string) => {
   const at = dayjs.tz(local, APP_TIMEZONE);
@@ -96,7 +124,7 @@ export function eventBodyOf(draft: EventDraft): Outcome<EventBody> {
   }
   return succeeded({
     name: draft.name.trim(),
-    description: draft.description,
+    description: plainTextToHtml(draft.description),
     startsAt,
     endsAt,
     place: draft.place.trim(),

@@ -5,11 +5,13 @@ import { EVENT_DESK_MSG, EVENT_MSG } from '../../../../../domain/congress-messag
 import { APP_TIMEZONE } from '../../../../../domain/dates';
 import { errorMessage } from '../../../../lib/api';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useCategoriesQuery } from '../../categories-api';
 import { registrationsCsvUrl, useGestaoEventsQuery, useRegistrationsQuery } from '../../events-api';
 import { CsvExportButton } from '../csv-export-button';
 import { TableRegion } from '../table-region';
 import { CourtesyForm } from './courtesy-form';
 import { DuplicateEntries } from './duplicate-entries';
+import { EventForm } from './event-form';
 import { IssueCertificatesButton } from './issue-certificates-button';
 import { NameOrCpfField } from './name-or-cpf-field';
 import { PendingRegistrations } from './pending-registrations';
@@ -30,6 +32,8 @@ export default function EventPage() {
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const categories = useCategoriesQuery(undefined, { skip: !editing });
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
   const registrations = useRegistrationsQuery({ eventId, q }, { skip: !Number.isInteger(eventId) });
 
@@ -41,7 +45,9 @@ export default function EventPage() {
   return (
     <section>
       <p>
-        <Link to="/gestao/eventos">← Eventos</Link>
+        <Link className="gestao-back-link" to="/gestao/eventos">
+          ← Eventos
+        </Link>
       </p>
       <h1>{event?.name ?? 'Evento'}</h1>
       {event && (
@@ -49,6 +55,24 @@ export default function EventPage() {
           {when(event.startsAt)} a {when(event.endsAt)} · {event.place} ·{' '}
           {event.soldOut ? EVENT_MSG.soldOut : `${event.registrations} de ${event.capacity} vagas`}
         </p>
+      )}
+      {event && !editing && (
+        <div className="events-actions">
+          <button type="button" className="button" onClick={() => setEditing(true)}>
+            Editar evento
+          </button>
+        </div>
+      )}
+      {event && editing && categories.data && (
+        <EventForm
+          categories={categories.data.categories}
+          event={event}
+          onDone={(text) => {
+            setNotice({ text });
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
       )}
       <p className={notice?.error ? 'events-error' : 'muted'} role={notice?.error ? 'alert' : 'status'}>
         {notice?.text}
@@ -66,6 +90,7 @@ export default function EventPage() {
         )}
         <IssueCertificatesButton
           eventId={eventId}
+          endsAt={event?.endsAt}
           onNotice={(text, error) => setNotice(error ? { text, error } : { text })}
         />
       </form>

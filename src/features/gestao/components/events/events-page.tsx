@@ -7,7 +7,7 @@ import { APP_TIMEZONE } from '../../../../../domain/dates';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCategoriesQuery } from '../../categories-api';
 import { useGestaoEventsQuery } from '../../events-api';
-import { NewEventForm } from './new-event-form';
+import { EventForm } from './event-form';
 import './events.css';
 
 const when = (iso: string) => dayjs(iso).tz(APP_TIMEZONE).format('DD/MM/YYYY HH:mm');
@@ -35,7 +35,7 @@ export default function EventsPage() {
         </div>
       )}
       {creating && categories.data && (
-        <NewEventForm
+        <EventForm
           categories={categories.data.categories}
           onDone={(message) => {
             setNotice(message);

@@ -5,6 +5,7 @@ import { INVOICE_LINK_TEXT, INVOICE_STATUS_LABEL } from '../../../../../domain/n
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useInvoicesQuery } from '../../invoices-api';
 import { TableRegion } from '../table-region';
+import { TaxRegimeForm } from './tax-regime-form';
 
 function Status({ invoice }: { invoice: InvoiceEntry }) {
   const label = INVOICE_STATUS_LABEL[invoice.status];
@@ -27,6 +28,7 @@ export default function InvoicesPage() {
         Notas fiscais de serviço dos produtos marcados com “Emitir nota fiscal de serviço” em Loja e produtos,
         agendadas quando o pagamento é confirmado.
       </p>
+      <TaxRegimeForm />
       <button type="button" className="button" onClick={() => void refetch()}>
         Atualizar
       </button>

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useStaffMeQuery } from '../../api';
 import { useMemberQuery } from '../../members-api';
 import { TableRegion } from '../table-region';
+import { MemberWhatsapp } from './member-whatsapp';
 import { CategoryForm } from './category-form';
 import { SituationBadge } from './situation-badge';
 import './members.css';
@@ -123,7 +124,9 @@ export default function MemberPage() {
   return (
     <section>
       <p>
-        <Link to="/gestao/membros">← Membros</Link>
+        <Link className="gestao-back-link" to="/gestao/membros">
+          ← Membros
+        </Link>
       </p>
       {isLoading && <p className="muted">Carregando...</p>}
       {(error || !valid) && (
@@ -186,6 +189,10 @@ export default function MemberPage() {
           <div className="gestao-card">
             <h2>Pagamentos</h2>
             <Payments member={member} />
+          </div>
+          <div className="gestao-card">
+            <h2>WhatsApp</h2>
+            <MemberWhatsapp whatsapp={member.whatsapp} />
           </div>
         </>
       )}

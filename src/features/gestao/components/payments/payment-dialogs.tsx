@@ -1,5 +1,9 @@
 import { useId, useRef } from 'react';
-import { PAYMENT_MSG, type GestaoPayment } from '../../../../../domain/contract/gestao-payments';
+import {
+  PAYMENT_MSG,
+  type GestaoPayment,
+  type RefundDone,
+} from '../../../../../domain/contract/gestao-payments';
 import { centavosToInput, parseReaisInput } from '../../../../../domain/gestao-money-input';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
 import { paidForText } from '../../../../../domain/payment-labels';
@@ -70,21 +74,33 @@ export function PaymentReceiptDialog({ payment, onClose }: { payment: GestaoPaym
  * Estornar: the gateway gives the money back, all of it or the part staff type; staff choose
  * whether the items it paid are charged again (the server splits a part across them).
  */
-export function RefundDialog({ payment, onClose }: { payment: GestaoPayment; onClose: () => void }) {
+export function RefundDialog({
+  payment,
+  onClose,
+  onRefunded,
+}: {
+  payment: GestaoPayment;
+  onClose: () => void;
+  /** After the gateway gave it back: what went back, for "Estorno realizado". */
+  onRefunded: (done: RefundDone) => void;
+}) {
   const [refund] = useRefundPaymentMutation();
   const { draft, field } = useDraft(() => ({
     amount: centavosToInput(payment.amountCentavos),
     reopenItem: true,
   }));
   const { amount, reopenItem } = draft;
-  const action = useStaffSubmission<typeof draft, unknown>({
+  const action = useStaffSubmission<typeof draft, RefundDone>({
     check: (values) => (refundAmountOf(values.amount) === null ? PAYMENT_MSG.refundAmountInvalid : null),
     submit: (values) => {
       const amountCentavos = refundAmountOf(values.amount)!;
       const part = amountCentavos === payment.amountCentavos ? {} : { amountCentavos };
       return settleOutcome(refund({ paymentId: payment.id, reopenItem: values.reopenItem, ...part }));
     },
-    onDone: onClose,
+    onDone: (done) => {
+      onRefunded(done);
+      onClose();
+    },
   });
   const error = action.error;
   const id = useId();
@@ -99,7 +115,7 @@ export function RefundDialog({ payment, onClose }: { payment: GestaoPayment; onC
     >
       <p>
         Estornar {formatBRL(fromCentavos(payment.amountCentavos))} de <strong>{payment.memberName}</strong> (
-        {payment.itemDescription})? O valor volta ao pagador pelo gateway.
+        {payment.itemDescription})? O valor é devolvido ao pagador pelo mesmo meio em que pagou.
       </p>
       <div className="field">
         <label htmlFor={`${id}-amount`}>Valor a estornar (R$)</label>

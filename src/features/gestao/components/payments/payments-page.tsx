@@ -1,5 +1,5 @@
 import { formatCpf } from '../../../../../domain/cpf';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   PAYMENT_DISPUTED_LABEL,
   PAYMENT_STATUS_LABEL,
@@ -11,6 +11,8 @@ import {
 } from '../../../../../domain/contract/gestao-payments';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
 import { paidForText, paymentMethodText } from '../../../../../domain/payment-labels';
+import { REFUND_TEXT } from '../../../../../domain/refund-texts';
+import { WITHDRAWAL_MSG } from '../../../../../domain/withdrawal-messages';
 import { itemCountText } from '../../../../../domain/item-count';
 import { recordedMethodIds, recordedMethodLabel } from '../../../../../domain/recorded-methods';
 import { errorMessage } from '../../../../lib/api';
@@ -20,7 +22,9 @@ import { CsvExportButton } from '../csv-export-button';
 import { Pager } from '../pager';
 import { TableRegion } from '../table-region';
 import { PaymentReceiptDialog, RefundDialog } from './payment-dialogs';
+import { MarkReturnedDialog, ReturnTransferNote } from './return-transfer';
 import './payments.css';
+import { freshOnReturn } from '../../../../lib/fresh-on-return';
 
 const PAGE_SIZE = 20;
 const brl = (centavos: number) => formatBRL(fromCentavos(centavos));
@@ -54,13 +58,22 @@ export default function PaymentsPage() {
   useDocumentTitle('Pagamentos');
   const [filters, setFilters] = useState<PaymentFilters>({});
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<{ payment: GestaoPayment; dialog: 'receipt' | 'refund' } | null>(null);
+  const [open, setOpen] = useState<{
+    payment: GestaoPayment;
+    dialog: 'receipt' | 'refund' | 'returned';
+  } | null>(null);
+  const [refunded, setRefunded] = useState<string | null>(null);
+  const refundedNote = useRef<HTMLParagraphElement>(null);
+  // "Estorno realizado" where the person looks: the dialog closed, focus goes to the message.
+  useEffect(() => {
+    if (refunded) refundedNote.current?.focus();
+  }, [refunded]);
   const ids = { from: useId(), to: useId(), method: useId(), status: useId() };
-  const { data, error, isFetching } = usePaymentsQuery({
-    ...filters,
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  });
+  // Members pay while staff look: asked again on opening and when the window comes back into view.
+  const { data, error, isFetching } = usePaymentsQuery(
+    { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+    freshOnReturn(),
+  );
   const setFilter = (next: Partial<PaymentFilters>) => {
     setFilters((current) => ({ ...current, ...next }));
     setPage(1);
@@ -69,6 +82,9 @@ export default function PaymentsPage() {
   return (
     <>
       <h1>Pagamentos</h1>
+      <p ref={refundedNote} className="payments-notice" role="status" tabIndex={-1}>
+        {refunded}
+      </p>
       <section className="gestao-card" aria-label="Filtros">
         <div className="gestao-toolbar">
           <div className="field">
@@ -167,9 +183,11 @@ export default function PaymentsPage() {
                   <td data-label="Membro">
                     {p.memberName}
                     <br />
-                    <span className="muted payments-cpf">CPF {formatCpf(p.cpf)}</span>
+                    <span className="muted payments-cpf-line">
+                      CPF <span className="payments-cpf">{formatCpf(p.cpf)}</span>
+                    </span>
                   </td>
-                  <td data-label="Item">
+                  <td className="payments-what" data-label="Item">
                     <PaidFor payment={p} />
                   </td>
                   <td data-label="Forma">
@@ -185,7 +203,16 @@ export default function PaymentsPage() {
                     {brl(p.feeCentavos)}
                   </td>
                   <td className="amount" data-label="Líquido">
-                    {brl(p.netCentavos)}
+                    {p.status === 'refunded' && p.refundedAt ? (
+                      <span className="payments-refunded">
+                        {REFUND_TEXT.badge} em {dateTime.format(new Date(p.refundedAt)).split(',')[0]}
+                        {p.refundReason === 'cdc-49' && (
+                          <strong className="payments-refund-reason">{WITHDRAWAL_MSG.reason}</strong>
+                        )}
+                      </span>
+                    ) : (
+                      brl(p.netCentavos)
+                    )}
                   </td>
                   <td data-label="Situação">
                     {PAYMENT_STATUS_LABEL[p.status]}
@@ -194,6 +221,13 @@ export default function PaymentsPage() {
                         {' · '}
                         <strong>{PAYMENT_DISPUTED_LABEL}</strong>
                       </>
+                    )}
+                    {p.returnTransfer && (
+                      <ReturnTransferNote
+                        transfer={p.returnTransfer}
+                        what={`${paidFor(p)} de ${p.memberName}`}
+                        onMark={() => setOpen({ payment: p, dialog: 'returned' })}
+                      />
                     )}
                   </td>
                   <td>
@@ -231,7 +265,22 @@ export default function PaymentsPage() {
       {open?.dialog === 'receipt' && (
         <PaymentReceiptDialog payment={open.payment} onClose={() => setOpen(null)} />
       )}
-      {open?.dialog === 'refund' && <RefundDialog payment={open.payment} onClose={() => setOpen(null)} />}
+      {open?.dialog === 'returned' && (
+        <MarkReturnedDialog
+          payment={open.payment}
+          onClose={() => setOpen(null)}
+          onReturned={() => setRefunded(WITHDRAWAL_MSG.staffReturnedDone)}
+        />
+      )}
+      {open?.dialog === 'refund' && (
+        <RefundDialog
+          payment={open.payment}
+          onClose={() => setOpen(null)}
+          onRefunded={(done) =>
+            setRefunded(REFUND_TEXT.staffDone(done.refundedCentavos, open.payment.memberName))
+          }
+        />
+      )}
     </>
   );
 }

@@ -1,41 +1,15 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { mapValue } from '../../../../../domain/outcome';
 import type { ReceivingView } from '../../../../../domain/contract/gestao-receiving';
 import { formatAuditTime } from '../../../../../domain/gestao-audit';
 import { settleOutcome } from '../../../../lib/api-result';
 import { useRemoveAsaasSettingsMutation, useSaveAsaasSettingsMutation } from '../../receiving-api';
 import { AsaasConnectionCheck } from './asaas-connection-check';
-import { SettingsFormFooter, SettingsRows } from './settings-parts';
+import { SettingsField, SettingsFormFooter, SettingsRows } from './settings-parts';
 import { useSettingsForm } from './use-settings-form';
 
 const EMPTY = { apiKey: '', webhookToken: '' };
 const KEEP_HINT = 'Deixe em branco para manter o valor salvo.';
-
-function SecretField(props: {
-  label: string;
-  hint: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        type="password"
-        autoComplete="new-password"
-        spellCheck={false}
-        value={props.value}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      <small id={`${id}-hint`} className="muted">
-        {props.hint}
-      </small>
-    </div>
-  );
-}
 
 /** The association's Asaas account: the key and the token go in, only "configurado" comes back. */
 export function AsaasSettingsForm({ view }: { view: ReceivingView }) {
@@ -95,13 +69,15 @@ export function AsaasSettingsForm({ view }: { view: ReceivingView }) {
         noValidate
       >
         <h2>Credenciais do Asaas</h2>
-        <SecretField
+        <SettingsField
+          secret
           label="Chave de API"
           hint={`A chave da conta da associação no Asaas (Integrações › Chaves de API).${configured ? ` ${KEEP_HINT}` : ''}`}
           value={draft.apiKey}
           onChange={(apiKey) => setDraft({ ...draft, apiKey })}
         />
-        <SecretField
+        <SettingsField
+          secret
           label="Token do webhook"
           hint={`De 32 a 255 caracteres, o mesmo cadastrado no webhook do Asaas.${configured ? ` ${KEEP_HINT}` : ''}`}
           value={draft.webhookToken}

@@ -8,6 +8,7 @@ import { ConnectionCheck } from './connection-check';
 import { PixSettingsForm } from './pix-settings-form';
 import { PixSettingsSummary } from './pix-settings-summary';
 import { inUseOf, ReceivingChoice } from './receiving-choice';
+import { WhatsappSettings } from './whatsapp-settings';
 import './pix-settings.css';
 
 /** The association's own API Pix account at its bank, and a check that it works. */
@@ -66,6 +67,7 @@ export default function PixSettingsPage() {
       {isLoading && <p className="muted">Carregando...</p>}
       {isError && <p role="alert">Não foi possível carregar a forma de recebimento.</p>}
       {view && <ReceivingPanels view={view} />}
+      <WhatsappSettings />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { SettingsNotice } from '../../../../../machines/gestao-settings.machine';
 
 /** What a settings card shows of what is stored: a term and its value a row, never a secret. */
@@ -66,5 +67,81 @@ export function SettingsFormFooter(props: {
         {removal && <RemovalButtons {...removal} />}
       </div>
     </>
+  );
+}
+
+/**
+ * A "Testar conexão" card whose check answers passed or a message: the button, "Testando...",
+ * then the failure as an alert or `passedText` as a status.
+ */
+export function SimpleCheckCard(props: {
+  id: string;
+  title: string;
+  intro: string;
+  loading: boolean;
+  failedText: string | null;
+  passedText: string | null;
+  onCheck: () => void;
+}) {
+  const { loading, failedText, passedText } = props;
+  return (
+    <section className="gestao-card pix-settings-check" aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.title}</h2>
+      <p className="muted">{props.intro}</p>
+      <button type="button" className="button" disabled={loading} onClick={props.onCheck}>
+        Testar conexão
+      </button>
+      {loading && (
+        <p role="status" className="muted">
+          Testando...
+        </p>
+      )}
+      {!loading && failedText && (
+        <p role="alert" className="pix-settings-failed">
+          {failedText}
+        </p>
+      )}
+      {!loading && !failedText && passedText && (
+        <p role="status" className="pix-settings-passed">
+          {passedText}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** What a saved secret's empty field says: it is kept, not shown. */
+export const SAVED_SECRET_PLACEHOLDER = 'Salvo — digite para substituir';
+
+/**
+ * A settings field with its hint; a secret is typed blind and never filled back: once saved
+ * (`saved`), its empty field says so.
+ */
+export function SettingsField(props: {
+  label: string;
+  hint: string;
+  value: string;
+  secret?: boolean;
+  saved?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        type={props.secret ? 'password' : 'text'}
+        autoComplete={props.secret ? 'new-password' : 'off'}
+        spellCheck={false}
+        value={props.value}
+        placeholder={props.secret && props.saved ? SAVED_SECRET_PLACEHOLDER : undefined}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      <small id={`${id}-hint`} className="muted">
+        {props.hint}
+      </small>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { QR_POSTER_CALL } from '../../../../../domain/contract/gestao-qr';
+import { QR_POSTER_APP_NOTE, QR_POSTER_CALL } from '../../../../../domain/contract/gestao-qr';
 import { errorMessage } from '../../../../lib/api';
 import { settleOutcome } from '../../../../lib/api-result';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
@@ -17,7 +17,35 @@ const slug = (s: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** QR de associação: pick a category, see the signed code, take it as a PNG or an A4 poster. */
+/** "Link de adesão": the link inside the code, to copy into an e-mail, a site or a message. */
+function JoinLink({ link }: { link: string }) {
+  const id = useId();
+  const [copied, setCopied] = useState<string | null>(null);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('Link copiado.');
+    } catch {
+      setCopied('Não foi possível copiar: selecione o link e copie.');
+    }
+  }
+  return (
+    <div className="qr-link">
+      <label htmlFor={id}>Link de adesão</label>
+      <div className="qr-link-row">
+        <input id={id} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+        <button type="button" className="button" onClick={() => void copy()}>
+          Copiar link
+        </button>
+      </div>
+      <p className="muted" role="status">
+        {copied}
+      </p>
+    </div>
+  );
+}
+
+/** QR de associação: pick a category, see the signed code (the join link), take it as a PNG or an A4 poster. */
 export default function QrPage() {
   useDocumentTitle('QR de associação');
   const selectId = useId();
@@ -39,8 +67,9 @@ export default function QrPage() {
     <>
       <h1>QR de associação</h1>
       <p className="muted">
-        Quem aponta a câmera do app Quita para este código pede associação na categoria escolhida; a
-        solicitação chega em Solicitações para aprovação.
+        O código leva à página de adesão da associação, na categoria escolhida: a câmera de qualquer celular o
+        abre, e quem já usa o app Quita o lê em "Associar QR". O link de adesão é o mesmo endereço, para
+        enviar por e-mail ou mensagem. A solicitação chega em Solicitações para aprovação.
       </p>
       <div className="gestao-toolbar">
         <div className="field">
@@ -74,6 +103,8 @@ export default function QrPage() {
             height={300}
           />
           <p>{QR_POSTER_CALL}</p>
+          <p className="muted">{QR_POSTER_APP_NOTE}</p>
+          <JoinLink link={qr.data.code} />
           <div className="qr-actions">
             <a
               className="button"

@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { REFORM_FIELD_LABEL, REFORM_FIELDS, type ReformField } from '../../../../../domain/nfse-reform';
 
-export interface NfseDraft {
+export interface NfseDraft extends Record<ReformField, string> {
   on: boolean;
   code: string;
   description: string;
@@ -8,7 +9,21 @@ export interface NfseDraft {
   iss: string;
 }
 
-/** "Emitir nota fiscal de serviço" and, when checked, the invoice's terms. */
+/** What each reform code looks like, under its field. */
+const REFORM_HINT: Record<ReformField, string> = {
+  nbsCode: '9 dígitos, como 1.0101.11.00',
+  taxSituationCode: 'CST do IBS/CBS, 3 dígitos, como 000',
+  taxClassificationCode: '6 dígitos, como 000001',
+  operationIndicatorCode: '6 dígitos, como 020101',
+};
+const REFORM_MAX: Record<ReformField, number> = {
+  nbsCode: 12,
+  taxSituationCode: 3,
+  taxClassificationCode: 6,
+  operationIndicatorCode: 6,
+};
+
+/** "Emitir nota fiscal de serviço" and, when checked, the invoice's terms and the tax reform's codes. */
 export function NfseFields({ draft, onChange }: { draft: NfseDraft; onChange: (next: NfseDraft) => void }) {
   const id = useId();
   const set = <K extends keyof NfseDraft>(key: K, value: NfseDraft[K]) =>
@@ -51,6 +66,26 @@ export function NfseFields({ draft, onChange }: { draft: NfseDraft; onChange: (n
               onChange={(e) => set('iss', e.target.value)}
             />
           </div>
+          <p className="muted">
+            Reforma tributária (IBS/CBS): obrigatórios no Lucro Presumido e no Lucro Real; consulte a
+            contabilidade da associação.
+          </p>
+          {REFORM_FIELDS.map((field) => (
+            <div className="field" key={field}>
+              <label htmlFor={`${id}-${field}`}>{REFORM_FIELD_LABEL[field]}</label>
+              <input
+                id={`${id}-${field}`}
+                inputMode="numeric"
+                aria-describedby={`${id}-${field}-hint`}
+                value={draft[field]}
+                maxLength={REFORM_MAX[field]}
+                onChange={(e) => set(field, e.target.value)}
+              />
+              <small id={`${id}-${field}-hint`} className="muted">
+                {REFORM_HINT[field]}
+              </small>
+            </div>
+          ))}
         </>
       )}
     </fieldset>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { IssuerCategory } from '../../../../../domain/contract/gestao-categories';
 import type { Product, ProductBody, ProductNfse } from '../../../../../domain/contract/gestao-store';
 import { issPercentText, NFSE_MSG, nfseProblem, parseIssPercent } from '../../../../../domain/nfse';
+import { reformCodesOf, type TaxRegime } from '../../../../../domain/nfse-reform';
 import { centavosToInput, parseReaisInput } from '../../../../../domain/gestao-money-input';
 import { STORE_MESSAGES } from '../../../../../domain/gestao-store-messages';
 import { settleOutcome } from '../../../../lib/api-result';
@@ -14,6 +15,8 @@ import { readAsBase64 } from './read-image';
 
 interface ProductFormProps {
   categories: readonly IssuerCategory[];
+  /** The association's regime (Notas fiscais): Lucro Presumido or Real require the reform's codes. */
+  taxRegime?: TaxRegime | null;
   /** null: a new product. */
   product: Product | null;
   onDone: (message: string) => void;
@@ -42,14 +45,18 @@ const draftOf = (product: Product | null): ProductDraft => ({
     code: product?.nfse?.serviceCode ?? '',
     description: product?.nfse?.serviceDescription ?? '',
     iss: product?.nfse ? issPercentText(product.nfse.issBps) : '',
+    nbsCode: product?.nfse?.nbsCode ?? '',
+    taxSituationCode: product?.nfse?.taxSituationCode ?? '',
+    taxClassificationCode: product?.nfse?.taxClassificationCode ?? '',
+    operationIndicatorCode: product?.nfse?.operationIndicatorCode ?? '',
   },
   prices: Object.fromEntries(
     (product?.prices ?? []).map((p) => [p.categoryId, centavosToInput(p.amountCentavos)] as const),
   ),
 });
 
-/** The invoice terms to send (null: none), or the first problem with them. */
-function nfseOf(draft: NfseDraft): ProductNfse | null | string {
+/** The invoice terms to send (null: none), or the first problem with them (the server checks again). */
+function nfseOf(draft: NfseDraft, regime: TaxRegime | null): ProductNfse | null | string {
   if (!draft.on) return null;
   const issBps = parseIssPercent(draft.iss);
   if (issBps === null) return NFSE_MSG.issInvalid;
@@ -58,11 +65,14 @@ function nfseOf(draft: NfseDraft): ProductNfse | null | string {
     serviceDescription: draft.description.trim(),
     issBps,
   };
-  return nfseProblem(terms) ?? terms;
+  const problem = nfseProblem(terms);
+  if (problem) return problem;
+  const reform = reformCodesOf(draft, regime);
+  return reform.ok ? { ...terms, ...reform.codes } : reform.message;
 }
 
 /** Create or edit a product: text, image, detailed HTML (sanitized by the server), prices, end, store. */
-export function ProductForm({ categories, product, onDone, onCancel }: ProductFormProps) {
+export function ProductForm({ categories, taxRegime = null, product, onDone, onCancel }: ProductFormProps) {
   const id = useId();
   const [save, { isLoading }] = useSaveProductMutation();
   const { draft, field } = useDraft(() => draftOf(product));
@@ -79,7 +89,7 @@ export function ProductForm({ categories, product, onDone, onCancel }: ProductFo
       }));
     if (typed.length === 0 || typed.some((p) => p.amountCentavos <= 0))
       return setError(STORE_MESSAGES.priceInvalid);
-    const nfse = nfseOf(draft.nfse);
+    const nfse = nfseOf(draft.nfse, taxRegime);
     if (typeof nfse === 'string') return setError(nfse);
     const body: ProductBody = {
       description,

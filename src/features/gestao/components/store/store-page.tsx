@@ -4,6 +4,7 @@ import { formatDisplayDate } from '../../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCategoriesQuery } from '../../categories-api';
+import { useInvoiceSettingsQuery } from '../../invoices-api';
 import { useProductsQuery } from '../../store-api';
 import { BannersPanel } from './banners-panel';
 import { BuyersPanel } from './buyers-panel';
@@ -19,6 +20,7 @@ export default function StorePage() {
   useDocumentTitle('Loja e produtos');
   const products = useProductsQuery();
   const categories = useCategoriesQuery();
+  const invoiceSettings = useInvoiceSettingsQuery();
   const [panel, setPanel] = useState<Panel>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -46,6 +48,7 @@ export default function StorePage() {
         <ProductForm
           key={panel.product?.id ?? 'new'}
           categories={categories.data.categories}
+          taxRegime={invoiceSettings.data?.taxRegime ?? null}
           product={panel.product}
           onDone={(message) => {
             setNotice(message);
@@ -92,21 +95,22 @@ export default function StorePage() {
                   </td>
                   <td className="store-row-actions">
                     <button type="button" className="button" onClick={() => void copy(p.hash)}>
-                      Copiar link de {p.description}
+                      {/* The product's name is its row's: said to screen readers, not repeated on screen. */}
+                      Copiar link<span className="gestao-visually-hidden"> de {p.description}</span>
                     </button>
                     <button
                       type="button"
                       className="button"
                       onClick={() => setPanel({ kind: 'form', product: p })}
                     >
-                      Editar {p.description}
+                      Editar<span className="gestao-visually-hidden"> {p.description}</span>
                     </button>
                     <button
                       type="button"
                       className="button"
                       onClick={() => setPanel({ kind: 'buyers', product: p })}
                     >
-                      Compradores de {p.description}
+                      Compradores<span className="gestao-visually-hidden"> de {p.description}</span>
                     </button>
                   </td>
                 </tr>

@@ -1,0 +1,22 @@
+import dayjs from 'dayjs';
+import { APP_TIMEZONE } from './dates';
+
+/** The door opens an hour before the event's start (people queue) and closes at its end. */
+export const DOOR_OPENS_BEFORE_MS = 60 * 60 * 1000;
+
+export type DoorWindow = 'open' | 'notYet' | 'ended';
+
+/** Whether a ticket read at `at` may enter an event from `startsAt` to `endsAt` (ISO or Date). */
+export function doorWindow(startsAt: string | Date, endsAt: string | Date, at: string | Date): DoorWindow {
+  const time = new Date(at).getTime();
+  if (time < new Date(startsAt).getTime() - DOOR_OPENS_BEFORE_MS) return 'notYet';
+  if (time > new Date(endsAt).getTime()) return 'ended';
+  return 'open';
+}
+
+/** Certificates are for what happened: only once the event has ended. */
+export const eventHasEnded = (endsAt: string | Date, now: Date) =>
+  now.getTime() >= new Date(endsAt).getTime();
+
+/** "10/04/2027 às 18:00", in São Paulo. */
+export const doorTime = (at: string | Date) => dayjs(at).tz(APP_TIMEZONE).format('DD/MM/YYYY [às] HH:mm');

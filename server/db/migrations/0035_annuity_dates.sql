@@ -1,0 +1,2 @@
+ALTER TABLE "issuer_categories" ADD COLUMN "annuity_due_day" text DEFAULT '03-31' NOT NULL;--> statement-breakpoint
+ALTER TABLE "issuer_categories" ADD COLUMN "next_year_annuity_from_month" smallint DEFAULT 11 NOT NULL;

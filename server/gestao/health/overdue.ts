@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  OVERDUE_BUCKETS,
+  type HealthFilters,
+  type Overdue,
+  type OverdueBucketId,
+  type OverdueMembers,
+} from '../../../domain/contract/gestao-health';
+import { MAX_LATE_FINE_BPS } from '../../../domain/dues-pricing';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
+import { categoryFilter, dayStart, spDay, spToday } from './health-sql';
+
+const BUCKET_OF = sql.raw(`case when days_late <= 30 then '1-30' when days_late <= 60 then '31-60'
+  when days_late <= 90 then '61-90' else '90+' end`);
+
+/**
+ * The issuer's open items past their due day (what Cobranças lists as open, due before today),
+ * each at today's price as domain/dues-pricing.ts prices it: the early price while it lasts,
+ * then fine (at most 2 %) and interest pro rata die; store products carry neither.
+ */
+const pricedOverdue = (issuerId: number, today: string, categoryId: number | undefined) => sql`
+  with open_items as (
+    select i.member_id, i.kind, i.amount_centavos,
+           case when i.promo_centavos is not null and i.promo_until is not null and ${today}::date <= i.promo_until
+                then i.promo_centavos else i.amount_centavos end as price,
+           ${today}::date - ${spDay(sql`i.due_at`)} as days_late,
+           iss.late_fine_bps, iss.monthly_interest_bps
+    from cash_flow_items i
+    join issuers iss on iss.id = i.issuer_id
+    left join memberships ms on ms.member_id = i.member_id and ms.issuer_id = i.issuer_id
+    where i.issuer_id = ${issuerId} and i.paid_at is null and i.cancelled_at is null
+      and i.public_ref is null and i.due_at < ${dayStart(today)} and ${categoryFilter(categoryId)}
+  )
+  select member_id, amount_centavos, ${BUCKET_OF} as bucket,
+         price + case when kind = 'product' then 0 else
+           round(price::numeric * least(late_fine_bps, ${MAX_LATE_FINE_BPS}) / 10000)
+           + round(price::numeric * monthly_interest_bps * days_late / 300000) end as total
+  from open_items`;
+
+interface BucketRow {
+  bucket: OverdueBucketId;
+  count: number;
+  members: number;
+  price: string | number;
+  total: string | number;
+}
+
+/** 2. Recebíveis em atraso: count, members and R$ in four buckets of days late. */
+export async function overdue(
+  db: Db,
+  issuerId: number,
+  f: HealthFilters,
+  now = new Date(),
+): Promise<Overdue> {
+  const today = spToday(now).format('YYYY-MM-DD');
+  const rows = rowsOf<BucketRow>(
+    await db.execute(sql`
+      select bucket, count(*)::int as count, count(distinct member_id)::int as members,
+             sum(amount_centavos)::bigint as price, sum(total)::bigint as total
+      from (${pricedOverdue(issuerId, today, f.categoryId)}) p group by bucket`),
+  );
+  return {
+    today,
+    buckets: OVERDUE_BUCKETS.map((bucket) => {
+      const r = rows.find((x) => x.bucket === bucket);
+      return {
+        bucket,
+        count: Number(r?.count ?? 0),
+        members: Number(r?.members ?? 0),
+        priceCentavos: Number(r?.price ?? 0),
+        totalCentavos: Number(r?.total ?? 0),
+      };
+    }),
+  };
+}
+
+const MEMBERS_SHOWN = 50;
+
+/** The members behind one bucket, most owed first (the first 50), and how many they are. */
+export async function overdueMembers(
+  db: Db,
+  issuerId: number,
+  q: { bucket: OverdueBucketId; categoryId?: number | undefined },
+  now = new Date(),
+): Promise<OverdueMembers> {
+  const today = spToday(now).format('YYYY-MM-DD');
+  const rows = rowsOf<{ member_id: number; name: string; count: number; total: string; n: number }>(
+    await db.execute(sql`
+      with p as (${pricedOverdue(issuerId, today, q.categoryId)}),
+      per_member as (
+        select member_id, count(*)::int as count, sum(total)::bigint as total
+        from p where bucket = ${q.bucket} group by member_id
+      )
+      select pm.member_id, m.name, pm.count, pm.total, count(*) over ()::int as n
+      from per_member pm join members m on m.id = pm.member_id
+      order by pm.total desc, m.name limit ${MEMBERS_SHOWN}`),
+  );
+  return {
+    members: rows.map((r) => ({
+      memberId: Number(r.member_id),
+      name: r.name,
+      count: Number(r.count),
+      totalCentavos: Number(r.total),
+    })),
+    total: Number(rows[0]?.n ?? 0),
+  };
+}

@@ -1,0 +1,49 @@
+import type { HealthFilters, Revenue } from '../../../domain/contract/gestao-health';
+import { recordedMethodOf } from '../../../domain/recorded-methods';
+import type { Db } from '../../db/client';
+import { receivedByMonth } from '../../payments/received-money';
+import { periodMonths, periodStart } from './health-sql';
+
+/**
+ * What came in, by São Paulo month and method, from the one source of received money
+ * (server/payments/received-money.ts, which Painel reads too): a payment in the month it settled,
+ * a refund (partial or whole; a lost chargeback is one) in the month it went back, a chargeback
+ * still open in the month it was opened.
+ */
+export async function revenue(
+  db: Db,
+  issuerId: number,
+  f: HealthFilters,
+  now = new Date(),
+): Promise<Revenue> {
+  const rows = await receivedByMonth(db, issuerId, periodStart(now, f.months).toDate(), {
+    categoryId: f.categoryId,
+  });
+  const months = periodMonths(now, f.months);
+  const byKey = new Map<string, Revenue['rows'][number]>();
+  for (const r of rows) {
+    const method = recordedMethodOf(r.method);
+    const key = `${r.month} ${method}`;
+    const row = byKey.get(key) ?? {
+      month: r.month,
+      method,
+      receivedCentavos: 0,
+      refundedCentavos: 0,
+      disputedCentavos: 0,
+      netCentavos: 0,
+      feeCentavos: 0,
+    };
+    row.receivedCentavos += r.paidCentavos;
+    row.refundedCentavos += r.refundedCentavos;
+    row.disputedCentavos += r.disputedCentavos;
+    row.feeCentavos += r.feeCentavos;
+    row.netCentavos = row.receivedCentavos - row.refundedCentavos - row.disputedCentavos;
+    byKey.set(key, row);
+  }
+  return {
+    months,
+    rows: [...byKey.values()]
+      .filter((r) => months.includes(r.month))
+      .sort((a, b) => a.month.localeCompare(b.month) || a.method.localeCompare(b.method)),
+  };
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { votingWhen } from '../../../../domain/voting-format';
+import { BackHeader } from '../../../components/back-header';
+import { useMemberVotingsQuery } from '../../../lib/member-votings-api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { VOTING_TEXT } from '../voting-texts';
+import '../votings.css';
+
+/** /votacoes: the assemblies of the member's associations, open ones first in the list's order. */
+export function VotingsPage() {
+  useDocumentTitle(VOTING_TEXT.title);
+  const { data: votings, isError } = useMemberVotingsQuery();
+  return (
+    <div className="page votings-page">
+      <BackHeader title={VOTING_TEXT.title} />
+      <main className="votings-main">
+        {isError && <p role="alert">Não foi possível carregar as votações.</p>}
+        {votings?.length === 0 && <p className="muted">{VOTING_TEXT.none}</p>}
+        <ul className="votings-list">
+          {votings?.map((v) => (
+            <li key={v.id} className="card">
+              <Link to={`/votacoes/${v.id}`} className="votings-link">
+                <strong>{v.title}</strong>
+              </Link>
+              <span className="muted">{v.issuerName}</span>
+              <span>
+                {VOTING_TEXT.phases[v.phase]} · {votingWhen(v.votingStartsAt)} a {votingWhen(v.votingEndsAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </main>
+    </div>
+  );
+}
