@@ -96,6 +96,9 @@ export const WITHDRAWAL_MSG = {
     `Confirmar que ${brl(amountCentavos)} foi transferido por PIX para a chave informada? A chave é apagada em seguida.`,
   staffReturned: (at: string | Date) => `Devolvido por transferência em ${day(at)}.`,
   staffSent: 'Enviado por PIX à chave informada pela operadora.',
+  staffUnderWay: 'Transferência PIX feita pela operadora, aguardando a confirmação do banco.',
+  staffPspAwaitsApproval:
+    'A transferência PIX aguarda aprovação no painel da operadora: aprove-a lá (e não transfira de novo) ou cancele-a lá e devolva por transferência.',
   staffNotOwed: 'Este pagamento não tem devolução por transferência pendente.',
   staffReturnedDone: 'Devolução registrada. A chave PIX do comprador foi apagada.',
 } as const;

@@ -76,12 +76,12 @@ const PaidShare = z.object({
 export type PaidShare = z.infer<typeof PaidShare>;
 
 /**
- * A withdrawn boleto's money back by PIX (CDC art. 49): 'sent' by the PSP's transfer; 'to-return'
- * when it could not, and staff must transfer it ("Devolver por transferência") to the key the
+ * A withdrawn boleto's money back by PIX (CDC art. 49): 'sent' by the PSP's transfer, with the
+ * banks; 'done' when the PSP says it arrived; 'to-return' when it could not (or the transfer failed later), and staff must transfer it ("Devolver por transferência") to the key the
  * buyer gave, shown only then; 'returned' once staff say so (the key erased).
  */
 export const ReturnTransfer = z.object({
-  status: z.enum(['sent', 'to-return', 'returned']),
+  status: z.enum(['sent', 'done', 'to-return', 'returned']),
   amountCentavos: z.number().int(),
   keyType: z.enum(PIX_KEY_TYPES),
   /** The buyer's key as people read it ("CPF 529.982.247-25"), only while staff must transfer to it. */

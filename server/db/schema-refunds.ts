@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { issuers, staff, transactions } from './schema';
 
-export const REFUND_TRANSFER_STATUSES = ['sent', 'to-return', 'returned'] as const;
+export const REFUND_TRANSFER_STATUSES = ['sent', 'done', 'to-return', 'returned'] as const;
 export type RefundTransferStatus = (typeof REFUND_TRANSFER_STATUSES)[number];
 
 /**
  * How a withdrawn boleto purchase's money goes back (CDC art. 49): a boleto has no refund at the
- * PSP, so it goes by PIX to the key the buyer typed. 'sent': the PSP's transfer took it (its id
- * kept, the key not); 'to-return': the PSP could not (none, or it refused), and staff must
- * transfer it themselves (Pagamentos: "Devolver por transferência"), so the key is kept, sealed,
- * until 'returned', when it is erased. Only what that needs is stored: the check says so.
+ * PSP, so it goes by PIX to the key the buyer typed. 'sent': the PSP took the transfer (its id
+ * kept) and it is with the banks; 'done': the PSP says it arrived; 'to-return': the PSP could not
+ * (none, it refused, the transfer failed later or waits for a person's approval there), and staff
+ * must transfer it themselves (Pagamentos: "Devolver por transferência"); 'returned' once they
+ * say so. The key is kept, sealed, only while it may still be needed ('sent', 'to-return') and
+ * erased after: the check says so.
  */
 export const refundTransfers = pgTable(
   'refund_transfers',
@@ -27,7 +29,7 @@ export const refundTransfers = pgTable(
     /** The key, sealed (server/secrets/secret-box.ts), only while staff must transfer to it. */
     keySealed: text('key_sealed'),
     status: text('status', { enum: REFUND_TRANSFER_STATUSES }).notNull(),
-    /** The PSP's transfer (Asaas tra_…, the sandbox's) when it sent the money. */
+    /** The PSP's transfer (Asaas's id, the sandbox's) when it took one, even one waiting for approval. */
     pspTransferId: text('psp_transfer_id'),
     /** Why the PSP did not send it, for staff (the key never in it); null when it has no such transfer. */
     pspRefusal: text('psp_refusal'),
@@ -37,11 +39,15 @@ export const refundTransfers = pgTable(
   },
   (t) => [
     index('refund_transfers_issuer_idx').on(t.issuerId, t.status),
+    uniqueIndex('refund_transfers_psp_transfer_idx').on(t.pspTransferId),
     check(
       'refund_transfers_key_only_while_owed',
-      sql`(${t.status} = 'to-return') = (${t.keySealed} is not null)`,
+      sql`(${t.status} in ('sent', 'to-return')) = (${t.keySealed} is not null)`,
     ),
-    check('refund_transfers_sent_has_id', sql`${t.status} <> 'sent' or ${t.pspTransferId} is not null`),
+    check(
+      'refund_transfers_sent_has_id',
+      sql`${t.status} not in ('sent', 'done') or ${t.pspTransferId} is not null`,
+    ),
     check('refund_transfers_returned_when', sql`${t.status} <> 'returned' or ${t.returnedAt} is not null`),
   ],
 );

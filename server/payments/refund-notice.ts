@@ -65,7 +65,7 @@ export async function sendRefundNotice(db: Db, outbox: Outbox, transactionId: nu
     `Transação: ${row.gatewayId ?? ''}`,
     '',
     transfer
-      ? WITHDRAWAL_MSG.emailBoleto[transfer.status === 'sent' ? 'psp' : 'staff']
+      ? WITHDRAWAL_MSG.emailBoleto[transfer.status === 'sent' || transfer.status === 'done' ? 'psp' : 'staff']
       : 'O valor volta pelo mesmo meio de pagamento: no PIX, para a conta de origem; no cartão, na fatura, no prazo do banco emissor.',
     'O recibo deste pagamento agora indica o estorno; o pagamento continua em "Gerenciar pagamentos", marcado como estornado.',
     ...(row.itemPaidAt === null ? ['', 'O item voltou a ficar em aberto no app.'] : []),

@@ -5,6 +5,7 @@ import { sweepIssuersAsaasPayments } from '../payments/asaas-issuer-sweep';
 import { sweepAsaasPayments } from '../payments/asaas-sweep';
 import { createFormerPixSweeper } from '../payments/former-pix-accounts';
 import { refreshInvoices } from '../invoices/refresh-invoices';
+import { sweepTransfersUnderWay } from '../purchases/pix-key-transfer-outcome';
 import { reconcilePayments } from '../payments/reconcile';
 import { createIssuerPixSweeper, createPixSweeper } from '../payments/received-pix';
 import type { App } from '../types';
@@ -64,6 +65,10 @@ export const reconcilePlugin = fp(async (app: App, opts: { intervalMs?: number }
     await step('service invoices', async () => {
       const invoices = await refreshInvoices(app);
       if (invoices.sent || invoices.changed) app.log.info({ invoices }, 'service invoices refreshed');
+    });
+    await step('PIX transfers under way', async () => {
+      const transfers = await sweepTransfersUnderWay(app);
+      if (transfers.checked) app.log.info({ transfers }, 'PIX transfers under way checked');
     });
     await step('former accounts’ received PIX sweep', async () => {
       const swept = await sweepFormer();

@@ -28,7 +28,8 @@ const NO_ANSWER: Outcome<PixKeyTransfer> = {
  * that took it sends the buyer's share from the account's balance to the PIX key they typed.
  * Claimed first (one at a time; this claim never goes stale, a transfer must not go twice).
  * When the PSP has no such transfer, refuses it or does not answer, the withdrawal still stands:
- * the row says staff must return it by hand, and only then is the key kept, sealed.
+ * the row says staff must return it by hand. The key is kept, sealed, while that may yet be so
+ * (a transfer still with the banks may fail: server/purchases/pix-key-transfer-outcome.ts).
  */
 export async function sendBoletoBackByPix(
   deps: Pick<PaymentDeps, 'db' | 'gateway' | 'issuerGateways' | 'config'>,
@@ -44,11 +45,13 @@ export async function sendBoletoBackByPix(
     amountCentavos: payment.share,
     keyType: key.type,
   };
-  const toReturn = (pspRefusal: string | null): BoletoRefundRow => ({
+  const sealedKey = () => secretBoxOf(deps.config).seal(key.key, refundKeyContext(payment.id));
+  const toReturn = (pspRefusal: string | null, pspTransferId: string | null = null): BoletoRefundRow => ({
     ...base,
     status: 'to-return',
-    keySealed: secretBoxOf(deps.config).seal(key.key, refundKeyContext(payment.id)),
+    keySealed: sealedKey(),
     pspRefusal,
+    pspTransferId,
   });
   const gateway = await gatewayOfTransaction(deps, {
     itemId: payment.itemId,
@@ -63,7 +66,14 @@ export async function sendBoletoBackByPix(
       reference: String(payment.id),
     })
     .catch(() => NO_ANSWER);
-  if (sent.ok)
-    return { claimed: true, row: { ...base, status: 'sent', pspTransferId: sent.value.transferId } };
-  return { claimed: true, row: toReturn(withoutKey(sent.message, key)) };
+  if (!sent.ok) return { claimed: true, row: toReturn(withoutKey(sent.message, key)) };
+  const { transferId, state } = sent.value;
+  if (state === 'done') return { claimed: true, row: { ...base, status: 'done', pspTransferId: transferId } };
+  // With the banks, the key kept should the transfer fail; waiting for approval, staff are told.
+  if (state === 'under-way')
+    return {
+      claimed: true,
+      row: { ...base, status: 'sent', pspTransferId: transferId, keySealed: sealedKey() },
+    };
+  return { claimed: true, row: toReturn(WITHDRAWAL_MSG.staffPspAwaitsApproval, transferId) };
 }

@@ -82,6 +82,11 @@ export async function withdrawPurchase(
     refundedCentavos: payment.share,
     method,
     withdrawnAt: now.toISOString(),
-    ...(transfer ? { returnedBy: transfer.status === 'sent' ? ('psp' as const) : ('staff' as const) } : {}),
+    ...(transfer
+      ? {
+          returnedBy:
+            transfer.status === 'sent' || transfer.status === 'done' ? ('psp' as const) : ('staff' as const),
+        }
+      : {}),
   });
 }

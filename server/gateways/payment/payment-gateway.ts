@@ -116,6 +116,8 @@ export interface PaymentGateway {
    * 49), which no refund at the PSP gives back. Absent where the PSP has no such transfer (API Pix).
    */
   transferToPixKey?(input: PixKeyTransferInput): Promise<Outcome<PixKeyTransfer>>;
+  /** Where a transfer it took stands now; throws when the PSP does not answer. */
+  readPixKeyTransfer?(transferId: string): Promise<PixKeyTransferRead | undefined>;
   /** Cancels a charge not paid yet (a boleto): nothing can pay it any more. */
   cancelCharge?(gatewayId: string): Promise<RefundResult>;
   /** Pix Automático, when the gateway has it. */
@@ -139,6 +141,18 @@ export interface PixKeyTransferInput {
  */
 export interface PixKeyTransfer {
   transferId: string;
+  state: Exclude<PixKeyTransferState, 'failed'>;
+}
+/**
+ * Where a PSP's transfer stands: 'done' (the money left), 'under-way' (with the banks),
+ * 'awaits-approval' (a person must approve or release it at the PSP), 'failed' (failed or
+ * cancelled: it never will be sent).
+ */
+export type PixKeyTransferState = 'done' | 'under-way' | 'awaits-approval' | 'failed';
+export interface PixKeyTransferRead {
+  state: PixKeyTransferState;
+  /** The PSP's words on why it failed (they may echo the key). */
+  reason: string | null;
 }
 
 /** A gateway's refusal whose pt-BR message is meant for the payer (not an outage to hide). */

@@ -19,9 +19,10 @@ function toReturnTransfer(row: Row, box: SecretBox): ReturnTransfer {
     status: row.status,
     amountCentavos: row.amountCentavos,
     keyType: row.keyType,
-    key: row.keySealed
-      ? pixKeyText({ type: row.keyType, key: box.open(row.keySealed, refundKeyContext(row.transactionId)) })
-      : null,
+    key:
+      row.status === 'to-return' && row.keySealed
+        ? pixKeyText({ type: row.keyType, key: box.open(row.keySealed, refundKeyContext(row.transactionId)) })
+        : null,
     pspRefusal: row.status === 'to-return' ? (row.pspRefusal ?? WITHDRAWAL_MSG.staffPspCannot) : null,
     returnedAt: row.returnedAt?.toISOString() ?? null,
   };

@@ -3,6 +3,7 @@ import { isAsaasGateway, type AsaasGateway } from '../../gateways/payment/asaas/
 import { ASAAS_INVOICE_EVENTS } from '../../gateways/payment/asaas/asaas-invoices';
 import { ASAAS_MSG } from '../../gateways/payment/asaas/asaas-messages';
 import { handleAsaasInvoiceEvent } from '../../invoices/asaas-invoice-event';
+import { handleAsaasTransferEvent } from '../../purchases/pix-key-transfer-outcome';
 import { accountOfWebhookToken } from '../../issuers/asaas-webhook-token';
 import { handleAsaasEvent, type AsaasEventAccount } from '../../payments/asaas-notification';
 import { ERRORS, sendError } from '../../plugins/errors';
@@ -16,6 +17,8 @@ const AsaasWebhookBody = z.looseObject({
   payment: z.looseObject({ id: z.string().min(1).max(64) }).optional(),
   /** The invoice events (INVOICE_*) name an invoice instead of a payment. */
   invoice: z.looseObject({ id: z.string().min(1).max(64) }).optional(),
+  /** The transfer events (TRANSFER_*) name a transfer. */
+  transfer: z.looseObject({ id: z.string().min(1).max(64) }).optional(),
 });
 const Answer = z.object({ ok: z.literal(true), outcome: z.string() });
 
@@ -52,19 +55,21 @@ export default async function asaasWebhookRoutes(app: App) {
       const token = request.headers['asaas-access-token'];
       if (typeof token !== 'string' || token.length === 0 || token.length > 255)
         return sendError(request, reply, 401, ASAAS_MSG.webhookRefused);
-      const { id, event, payment, invoice } = request.body;
+      const { id, event, payment, invoice, transfer } = request.body;
       try {
         const found = await receiverOf(token);
         if (!found) return sendError(request, reply, 401, ASAAS_MSG.webhookRefused);
-        const outcome = ASAAS_INVOICE_EVENTS.has(event)
-          ? await handleAsaasInvoiceEvent(app, { id, event, invoiceId: invoice?.id }, found.account)
-          : await handleAsaasEvent(
-              app,
-              found.gateway,
-              { id, event, paymentId: payment?.id },
-              new Date(),
-              found.account,
-            );
+        const outcome = await (ASAAS_INVOICE_EVENTS.has(event)
+          ? handleAsaasInvoiceEvent(app, { id, event, invoiceId: invoice?.id }, found.account)
+          : event.startsWith('TRANSFER_')
+            ? handleAsaasTransferEvent(app, { id, event, transferId: transfer?.id }, found.account)
+            : handleAsaasEvent(
+                app,
+                found.gateway,
+                { id, event, paymentId: payment?.id },
+                new Date(),
+                found.account,
+              ));
         if (outcome === 'foreign') {
           request.log.warn({ eventId: id, event }, 'Asaas event with the token of another account');
           return sendError(request, reply, 401, ASAAS_MSG.webhookRefused);

@@ -181,6 +181,13 @@ describe('PaymentsPage: a withdrawn boleto to return by transfer (CDC art. 49)',
       returnedAt: null,
     },
   });
+  const done = payment(8, {
+    method: 'boleto',
+    status: 'refunded',
+    refundedAt: '2026-11-22T12:00:00.000Z',
+    refundReason: 'cdc-49',
+    returnTransfer: { ...sent.returnTransfer!, status: 'done' },
+  });
 
   it('shows "Devolver por transferência" with the buyer’s key and why; "Marcar como devolvido" asks, then records it', async () => {
     const user = userEvent.setup();
@@ -201,6 +208,7 @@ describe('PaymentsPage: a withdrawn boleto to return by transfer (CDC art. 49)',
               }
             : owed,
           sent,
+          done,
         ],
         total: 2,
       }),
@@ -219,7 +227,8 @@ describe('PaymentsPage: a withdrawn boleto to return by transfer (CDC art. 49)',
     expect(within(row).getByText(WITHDRAWAL_MSG.staffToReturn)).toBeVisible();
     expect(within(row).getByText('CPF 529.982.247-25')).toBeVisible();
     expect(within(row).getByText(/Chave PIX não encontrada/)).toBeVisible();
-    expect(within(rowOf('Item 7')).getByText(WITHDRAWAL_MSG.staffSent)).toBeVisible();
+    expect(within(rowOf('Item 7')).getByText(WITHDRAWAL_MSG.staffUnderWay)).toBeVisible();
+    expect(within(rowOf('Item 8')).getByText(WITHDRAWAL_MSG.staffSent)).toBeVisible();
     expect(within(rowOf('Item 7')).queryByRole('button', { name: /Marcar como devolvido/ })).toBeNull();
 
     await user.click(

@@ -21,6 +21,7 @@ import {
   CRITICAL_AUTHORIZATION,
   fakeTransfers,
   transferErrors,
+  type TransferEnd,
   type TransferAuthorization,
 } from './fake-asaas-transfers';
 
@@ -105,6 +106,7 @@ export async function startFakeAsaas(
   let tokenization = options.tokenization ?? false;
   let simplesNacional = options.simplesNacional ?? true;
   let transferAuthorization = options.transferAuthorization ?? 'token';
+  let holdTransfers = false;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -263,8 +265,17 @@ export async function startFakeAsaas(
     if (method === 'POST' && path === '/transfers') {
       const errors = transferErrors(body, balance());
       if (!errors.length && transferAuthorization === 'token') errors.push(CRITICAL_AUTHORIZATION);
-      const created = errors.length ? errors : pixTransfers.create(body, transferAuthorization === 'panel');
+      const created = errors.length
+        ? errors
+        : pixTransfers.create(body, transferAuthorization === 'panel', holdTransfers);
       return Array.isArray(created) ? refuse(res, created) : send(res, 200, created);
+    }
+    const transferId = path.match(/^\/transfers\/([^/]+)$/)?.[1];
+    if (method === 'GET' && transferId) {
+      const transfer = pixTransfers.transfers.get(decodeURIComponent(transferId));
+      return transfer
+        ? send(res, 200, transfer)
+        : refuse(res, [{ code: 'invalid_object', description: 'Transferência não encontrada.' }], 404);
     }
     if (path === '/invoices' || path.startsWith('/invoices/'))
       return invoiceRoute(method, path, url, body, res);
@@ -513,6 +524,23 @@ export async function startFakeAsaas(
     },
     /** The DICT does not know this key: a transfer to it is refused. */
     forgetPixKey: pixTransfers.forgetKey,
+    /** From now on transfers stay PENDING with the banks until endTransfer. */
+    holdTransfers(on: boolean) {
+      holdTransfers = on;
+    },
+    /** A held transfer ends (DONE, FAILED with the bank's reason, CANCELLED), and its TRANSFER_* event is sent. */
+    endTransfer(
+      transferId: string,
+      status: TransferEnd,
+      failReason: string | null = null,
+      token = webhookToken,
+    ) {
+      const transfer = pixTransfers.end(transferId, status, failReason);
+      return sendEvent(
+        { id: id('evt'), event: `TRANSFER_${status}`, dateCreated: new Date().toISOString(), transfer },
+        token,
+      );
+    },
     /** What the account's transfers through the API need from now on. */
     setTransferAuthorization(mode: TransferAuthorization) {
       transferAuthorization = mode;

@@ -81,15 +81,19 @@ export function transferErrors(body: Json, balance: number): AsaasError[] {
   return errors;
 }
 
+/** How a transfer ends at Asaas, and the event that says so. */
+export type TransferEnd = 'DONE' | 'FAILED' | 'CANCELLED';
+
 /**
  * The fake's transfers: a key the DICT does not know is refused; the others are DONE at once, as a
- * PIX, or PENDING and not `authorized` when they wait for a person's approval in Asaas's panel.
+ * PIX, or PENDING: not `authorized` when they wait for a person's approval in Asaas's panel, or
+ * held with the banks (`held`) until the test ends them (DONE, FAILED or CANCELLED with its reason).
  */
 export function fakeTransfers() {
   const transfers = new Map<string, FakeAsaasTransfer>();
   const unknownKeys = new Set<string>();
 
-  function create(body: Json, awaitsApproval = false): FakeAsaasTransfer | AsaasError[] {
+  function create(body: Json, awaitsApproval = false, held = false): FakeAsaasTransfer | AsaasError[] {
     if (unknownKeys.has(String(body.pixAddressKey)))
       return [{ code: 'invalid_pixAddressKey', description: 'Chave Pix não encontrada.' }];
     const transfer: FakeAsaasTransfer = {
@@ -99,7 +103,7 @@ export function fakeTransfers() {
       dateCreated: new Date().toISOString().slice(0, 10),
       value: body.value as number,
       netValue: body.value as number,
-      status: awaitsApproval ? 'PENDING' : 'DONE',
+      status: awaitsApproval || held ? 'PENDING' : 'DONE',
       authorized: !awaitsApproval,
       transferFee: 0,
       operationType: 'PIX',
@@ -113,12 +117,24 @@ export function fakeTransfers() {
     return transfer;
   }
 
-  const sent = () => [...transfers.values()].reduce((sum, t) => sum + t.value, 0);
+  /** What left the balance: a transfer that failed or was cancelled gives its value back. */
+  const sent = () =>
+    [...transfers.values()]
+      .filter((t) => t.status !== 'FAILED' && t.status !== 'CANCELLED')
+      .reduce((sum, t) => sum + t.value, 0);
+
+  function end(transferId: string, status: TransferEnd, failReason: string | null): FakeAsaasTransfer {
+    const transfer = transfers.get(transferId);
+    if (!transfer) throw new Error(`fake Asaas: no transfer ${transferId}`);
+    Object.assign(transfer, { status, failReason: status === 'DONE' ? null : failReason, authorized: true });
+    return transfer;
+  }
 
   return {
     transfers,
     create,
     sent,
+    end,
     /** The DICT has no such key: a transfer to it is refused. */
     forgetKey: (key: string) => void unknownKeys.add(key),
   };

@@ -11,7 +11,7 @@ import { ASAAS_MSG } from './asaas-messages';
 import { BRANDS, PAID, STILL_OPEN, type AsaasGatewayOptions, type AsaasPayment } from './asaas-payment';
 import { cardFields, installmentTerms, pricing, toCentavos, toReais } from './asaas-payment-body';
 import { asaasPaymentCalls, orRefuse } from './asaas-payment-calls';
-import { asaasPixTransfer } from './asaas-transfers';
+import { asaasPixTransfer, asaasReadPixTransfer } from './asaas-transfers';
 
 /** The gateway plus what the Asaas webhook needs: its token and reading a payment back. */
 export interface AsaasGateway extends PaymentGateway {
@@ -187,6 +187,7 @@ export function createAsaasGateway(
     },
 
     transferToPixKey: asaasPixTransfer(client),
+    readPixKeyTransfer: asaasReadPixTransfer(client),
 
     deletePayment: deleteCharge,
     cancelCharge: deleteCharge,

@@ -20,8 +20,6 @@ export const ASAAS_MSG = {
   webhookRefused: 'Notificação recusada: o token do webhook do Asaas não confere.',
   refundNotPaid: 'Esta cobrança ainda não foi paga no Asaas: não há o que estornar.',
   transferFailed: 'O Asaas não concluiu a transferência PIX.',
-  transferAwaitsApproval:
-    'A transferência PIX aguarda aprovação no painel do Asaas: aprove-a lá (e não transfira de novo) ou cancele-a lá e devolva por transferência.',
   transferUnanswered:
     'O Asaas não respondeu ao pedido de transferência por PIX; confira no painel do Asaas se ela foi feita antes de devolver o valor.',
 } as const;

@@ -1,7 +1,12 @@
 import { succeeded } from '../../../../domain/outcome';
 import type { PixKey, PixKeyType } from '../../../../domain/pix-key';
 import type { Outcome } from '../../../../domain/outcome';
-import type { PixKeyTransfer, PixKeyTransferInput } from '../payment-gateway';
+import type {
+  PixKeyTransfer,
+  PixKeyTransferInput,
+  PixKeyTransferRead,
+  PixKeyTransferState,
+} from '../payment-gateway';
 import type { AsaasClient } from './asaas-client';
 import { ASAAS_MSG } from './asaas-messages';
 import { toReais } from './asaas-payment-body';
@@ -12,24 +17,37 @@ const keyTypeOf = (type: PixKeyType) => type.toUpperCase();
 /** The key as Asaas takes it: a celular's 11 digits with its DDD (no +55), the others as DICT writes them. */
 const addressKeyOf = ({ type, key }: PixKey) => (type === 'phone' ? key.replace(/^\+55/, '') : key);
 
-/** A transfer Asaas took and has not given up on (it may still be with the bank). */
-const UNDER_WAY = new Set(['PENDING', 'BANK_PROCESSING', 'DONE']);
+interface AsaasTransfer {
+  id?: string;
+  status?: string;
+  failReason?: string | null;
+  authorized?: boolean;
+}
+
+/**
+ * Asaas's transfer statuses as ours: DONE; PENDING and BANK_PROCESSING with the banks, unless it
+ * waits for a person's approval in the panel (`authorized: false`) or Asaas BLOCKED it;
+ * FAILED and CANCELLED never will be sent.
+ */
+function stateOf({ status, authorized }: AsaasTransfer): PixKeyTransferState {
+  if (status === 'DONE') return 'done';
+  if (status === 'BLOCKED') return 'awaits-approval';
+  if (status === 'PENDING' || status === 'BANK_PROCESSING')
+    return authorized === false ? 'awaits-approval' : 'under-way';
+  return 'failed';
+}
 
 /**
  * POST /v3/transfers ("Transferir para conta de outra instituição ou chave Pix"): the value from
  * the account's balance to the key, by PIX. Asaas refuses what its balance does not cover and a
- * key it cannot find; no answer at all is said so (the transfer may have happened).
+ * key it cannot find; no answer at all is said so (the transfer may have happened). A transfer
+ * taken is under way until its TRANSFER_DONE (or TRANSFER_FAILED, TRANSFER_CANCELLED).
  */
 export function asaasPixTransfer(client: AsaasClient) {
   return async (input: PixKeyTransferInput): Promise<Outcome<PixKeyTransfer>> => {
     let answer;
     try {
-      answer = await client.call<{
-        id?: string;
-        status?: string;
-        failReason?: string | null;
-        authorized?: boolean;
-      }>('POST', '/transfers', {
+      answer = await client.call<AsaasTransfer>('POST', '/transfers', {
         value: toReais(input.amountCentavos),
         operationType: 'PIX',
         pixAddressKey: addressKeyOf(input.key),
@@ -41,11 +59,22 @@ export function asaasPixTransfer(client: AsaasClient) {
       return { ok: false, message: ASAAS_MSG.transferUnanswered, unanswered: true };
     }
     if (!answer.ok) return { ok: false, message: answer.message };
-    const { id, status, failReason, authorized } = answer.body;
-    if (!id || !status) return { ok: false, message: ASAAS_MSG.transferUnanswered, unanswered: true };
-    if (!UNDER_WAY.has(status)) return { ok: false, message: failReason || ASAAS_MSG.transferFailed };
-    // Taken, but waiting for a person to approve it in Asaas's panel: not sent until they do.
-    if (authorized === false) return { ok: false, message: ASAAS_MSG.transferAwaitsApproval };
-    return succeeded({ transferId: id });
+    const { id, failReason } = answer.body;
+    if (!id || !answer.body.status)
+      return { ok: false, message: ASAAS_MSG.transferUnanswered, unanswered: true };
+    const state = stateOf(answer.body);
+    if (state === 'failed') return { ok: false, message: failReason || ASAAS_MSG.transferFailed };
+    return succeeded({ transferId: id, state });
+  };
+}
+
+/** GET /v3/transfers/{id} ("Recuperar uma única transferência"): where it stands; undefined when Asaas has none. */
+export function asaasReadPixTransfer(client: AsaasClient) {
+  return async (transferId: string): Promise<PixKeyTransferRead | undefined> => {
+    const answer = await client.call<AsaasTransfer>('GET', `/transfers/${encodeURIComponent(transferId)}`);
+    if (!answer.ok && answer.status === 404) return undefined;
+    if (!answer.ok) throw new Error(answer.message);
+    const state = stateOf(answer.body);
+    return { state, reason: state === 'failed' ? answer.body.failReason || ASAAS_MSG.transferFailed : null };
   };
 }

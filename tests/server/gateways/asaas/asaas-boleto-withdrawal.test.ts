@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GestaoPayment } from '../../../../domain/contract/gestao-payments';
+import { WITHDRAWAL_MSG } from '../../../../domain/withdrawal-messages';
 import { refundTransfers } from '../../../../server/db/schema-refunds';
+import { sweepTransfersUnderWay } from '../../../../server/purchases/pix-key-transfer-outcome';
+import { gestao, STAFF, staffLogin } from '../../gestao/support';
 import { CONGRESSO, openPurchase, post } from '../../support/purchase';
 import { startAsaasWorld, transactionOf, type AsaasWorld } from './asaas-world';
 
@@ -38,6 +42,12 @@ const transferRow = async (transactionId: number) =>
       .from(refundTransfers)
       .where(eq(refundTransfers.transactionId, transactionId))
   )[0];
+/** Pagamentos as the association's financeiro sees its withdrawn boletos. */
+async function staffList(): Promise<GestaoPayment[]> {
+  const token = await staffLogin(world.t, STAFF.financeiro);
+  const res = await gestao(world.t, token, 'GET', '/payments?status=refunded&method=boleto&limit=100');
+  return res.json().payments as GestaoPayment[];
+}
 const transferCalls = () =>
   world.asaas.requests.filter((r) => r.method === 'POST' && r.path === '/transfers');
 
@@ -57,8 +67,9 @@ describe('a withdrawn boleto goes back by PIX through Asaas (POST /v3/transfers)
       externalReference: String(payment.id),
     });
     const sent = [...world.asaas.transfers.values()].at(-1)!;
+    // The fake's PIX went through at once (DONE): the key is kept nowhere.
     expect(await transferRow(payment.id)).toMatchObject({
-      status: 'sent',
+      status: 'done',
       pspTransferId: sent.id,
       keySealed: null,
     });
@@ -101,7 +112,7 @@ describe('a withdrawn boleto goes back by PIX through Asaas (POST /v3/transfers)
     // A new account: every transfer needs a person's SMS or app token, so Asaas refuses it.
     ['token', 'autorização crítica'],
     // Taken, but waiting for a person's approval in Asaas's panel: not sent yet.
-    ['panel', 'aguarda aprovação no painel do Asaas'],
+    ['panel', 'aguarda aprovação no painel da operadora'],
   ] as const)(
     'a transfer the account must approve by hand (%s): not sent, the withdrawal stands, staff are told',
     async (mode, reason) => {
@@ -121,4 +132,132 @@ describe('a withdrawn boleto goes back by PIX through Asaas (POST /v3/transfers)
       }
     },
   );
+});
+
+describe('a transfer Asaas took ends later: TRANSFER_DONE, TRANSFER_FAILED, TRANSFER_CANCELLED', () => {
+  const cpfKey = { type: 'cpf', key: '529.982.247-25' } as const;
+  const heldTransfer = async () => {
+    world.asaas.holdTransfers(true);
+    try {
+      const b = await paidBoleto();
+      const res = await withdraw(b.ref, cpfKey);
+      expect(res.json()).toMatchObject({ method: 'boleto', returnedBy: 'psp' });
+      const payment = await transactionOf(world, b.paymentId);
+      const transfer = [...world.asaas.transfers.values()].at(-1)!;
+      expect(transfer).toMatchObject({ status: 'PENDING', externalReference: String(payment.id) });
+      return { payment, transfer };
+    } finally {
+      world.asaas.holdTransfers(false);
+    }
+  };
+
+  it('with the banks the key stays sealed; TRANSFER_DONE erases it, and the event told twice changes nothing', async () => {
+    const { payment, transfer } = await heldTransfer();
+    const owed = await transferRow(payment.id);
+    expect(owed).toMatchObject({ status: 'sent', pspTransferId: transfer.id, pspRefusal: null });
+    expect(owed!.keySealed).toEqual(expect.any(String));
+    expect(owed!.keySealed).not.toContain('52998224725');
+
+    const done = await world.asaas.endTransfer(transfer.id, 'DONE');
+    expect(done.status).toBe(200);
+    expect(await transferRow(payment.id)).toMatchObject({ status: 'done', keySealed: null });
+    // Asaas delivers an event again: handled once.
+    const again = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/asaas',
+      headers: { 'asaas-access-token': world.asaas.webhookToken },
+      payload: done.body,
+    });
+    expect(again.json()).toEqual({ ok: true, outcome: 'duplicate' });
+    expect(await transferRow(payment.id)).toMatchObject({ status: 'done', keySealed: null });
+  });
+
+  it.each([
+    ['FAILED', 'Conta de destino encerrada.'],
+    ['CANCELLED', null],
+  ] as const)(
+    'TRANSFER_%s: staff must return it by hand, with the key and the reason',
+    async (end, reason) => {
+      const { payment, transfer } = await heldTransfer();
+      // The bank's words echo the key: it never reaches staff or a log line.
+      const said = reason && `${reason} Chave 52998224725.`;
+      expect((await world.asaas.endTransfer(transfer.id, end, said)).status).toBe(200);
+      const row = await transferRow(payment.id);
+      expect(row).toMatchObject({ status: 'to-return', pspTransferId: transfer.id });
+      expect(row!.keySealed).toEqual(expect.any(String));
+      expect(row!.pspRefusal).toBe(
+        WITHDRAWAL_MSG.staffPspRefused(
+          said ? `${reason} Chave [chave].` : 'O Asaas não concluiu a transferência PIX.',
+        ),
+      );
+      const listed = await staffList();
+      expect(listed.find((p) => p.id === payment.id)?.returnTransfer).toMatchObject({
+        status: 'to-return',
+        key: 'CPF 529.982.247-25',
+        pspRefusal: row!.pspRefusal,
+      });
+      expect(world.logLines.join('\n')).not.toContain('52998224725');
+      // The money went back to the balance: a new transfer is possible.
+      expect(world.asaas.transfers.get(transfer.id)!.status).toBe(end);
+    },
+  );
+
+  it('a transfer waiting for approval in the panel, approved there: done, staff need not return it', async () => {
+    world.asaas.setTransferAuthorization('panel');
+    let paymentId: number;
+    try {
+      const b = await paidBoleto();
+      await withdraw(b.ref, cpfKey);
+      paymentId = (await transactionOf(world, b.paymentId)).id;
+    } finally {
+      world.asaas.setTransferAuthorization('whitelist');
+    }
+    const transfer = [...world.asaas.transfers.values()].at(-1)!;
+    expect(await transferRow(paymentId)).toMatchObject({
+      status: 'to-return',
+      pspTransferId: transfer.id,
+      pspRefusal: WITHDRAWAL_MSG.staffPspAwaitsApproval,
+    });
+    await world.asaas.endTransfer(transfer.id, 'DONE');
+    expect(await transferRow(paymentId)).toMatchObject({ status: 'done', keySealed: null, pspRefusal: null });
+  });
+
+  it('a lost TRANSFER_DONE: the reconciliation asks Asaas after 10 minutes', async () => {
+    const { payment, transfer } = await heldTransfer();
+    world.asaas.loseWebhooks(1);
+    await world.asaas.endTransfer(transfer.id, 'DONE');
+    expect(await transferRow(payment.id)).toMatchObject({ status: 'sent' });
+    await sweepTransfersUnderWay(world.t.app, new Date(Date.now() + 5 * 60_000));
+    expect(await transferRow(payment.id)).toMatchObject({ status: 'sent' });
+    await sweepTransfersUnderWay(world.t.app, new Date(Date.now() + 11 * 60_000));
+    expect(await transferRow(payment.id)).toMatchObject({ status: 'done', keySealed: null });
+  });
+
+  it('an event about a transfer of nobody’s, or with an unknown token: nothing changes', async () => {
+    const { payment, transfer } = await heldTransfer();
+    const body = { id: 'evt_forged_1', event: 'TRANSFER_FAILED', transfer: { id: transfer.id } };
+    const forged = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/asaas',
+      headers: { 'asaas-access-token': 'not-a-token-of-anyone' },
+      payload: body,
+    });
+    expect(forged.statusCode).toBe(401);
+    // A real token, but the transfer's status is read back at Asaas (PENDING), not taken from the body.
+    const unread = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/asaas',
+      headers: { 'asaas-access-token': world.asaas.webhookToken },
+      payload: body,
+    });
+    expect(unread.json()).toEqual({ ok: true, outcome: 'checked' });
+    expect(await transferRow(payment.id)).toMatchObject({ status: 'sent' });
+    const nobodys = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/asaas',
+      headers: { 'asaas-access-token': world.asaas.webhookToken },
+      payload: { id: 'evt_forged_2', event: 'TRANSFER_DONE', transfer: { id: 'tra_nobody' } },
+    });
+    expect(nobodys.json()).toEqual({ ok: true, outcome: 'unknown' });
+  });
 });

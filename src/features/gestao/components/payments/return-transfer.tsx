@@ -20,6 +20,8 @@ export function ReturnTransferNote({
   onMark: () => void;
 }) {
   if (transfer.status === 'sent')
+    return <span className="payments-return muted">{WITHDRAWAL_MSG.staffUnderWay}</span>;
+  if (transfer.status === 'done')
     return <span className="payments-return muted">{WITHDRAWAL_MSG.staffSent}</span>;
   if (transfer.status === 'returned')
     return (
