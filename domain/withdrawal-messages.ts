@@ -94,7 +94,8 @@ export const WITHDRAWAL_MSG = {
   staffMarkReturned: 'Marcar como devolvido',
   staffConfirmReturned: (amountCentavos: number) =>
     `Confirmar que ${brl(amountCentavos)} foi transferido por PIX para a chave informada? A chave é apagada em seguida.`,
-  staffReturned: (at: string | Date) => `Devolvido por transferência em ${day(at)}.`,
+  staffReturnedOn: 'Devolvido por transferência em',
+  staffReturned: (at: string | Date) => `${WITHDRAWAL_MSG.staffReturnedOn} ${day(at)}.`,
   staffSent: 'Enviado por PIX à chave informada pela operadora.',
   staffUnderWay: 'Transferência PIX feita pela operadora, aguardando a confirmação do banco.',
   staffPspAwaitsApproval:

@@ -146,5 +146,6 @@ export const PAYMENTS_CSV_COLUMNS = [
   'taxa',
   'liquido',
   'situacao',
+  'devolucao',
   'id_gateway',
 ] as const;

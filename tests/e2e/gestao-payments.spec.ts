@@ -118,9 +118,9 @@ test('financeiro filters the payments, exports the CSV and gestor refunds a sand
   const [header, ...lines] = parseCsv(text.slice(1));
   expect(header).toEqual([...PAYMENTS_CSV_COLUMNS]);
   expect(lines.length).toBeGreaterThan(0);
-  expect(lines.every((l) => l.length === 11 && l[4] === 'PIX')).toBe(true);
+  expect(lines.every((l) => l.length === 12 && l[4] === 'PIX')).toBe(true);
   const [y, m, d] = dayFromNow(0).split('-');
-  expect(lines.find((l) => l[10] === gatewayId)).toEqual([
+  expect(lines.find((l) => l[11] === gatewayId)).toEqual([
     expect.stringMatching(new RegExp(`^${d}/${m}/${y} \\d\\d:\\d\\d$`)),
     member.nome,
     member.cpf,
@@ -131,6 +131,7 @@ test('financeiro filters the payments, exports the CSV and gestor refunds a sand
     '2,48',
     '247,52',
     'Pago',
+    '',
     gatewayId,
   ]);
 

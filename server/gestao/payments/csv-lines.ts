@@ -7,6 +7,7 @@ import {
 import { MANUAL_METHODS } from '../../../domain/contract/gestao-charges';
 import { APP_TIMEZONE } from '../../../domain/dates';
 import { manualMethodText } from '../../../domain/payment-labels';
+import { WITHDRAWAL_MSG } from '../../../domain/withdrawal-messages';
 import {
   codesOfRecordedMethod,
   recordedMethodCodes,
@@ -63,6 +64,20 @@ const statusLabel = sql`case when t.status = 'succeeded' and t.disputed_at is no
   then ${PAYMENT_DISPUTED_LABEL}::text else ${labelled(sql`t.status`, PAYMENT_STATUS_LABEL)} end`;
 
 /**
+ * How the money of a refund went back, as Pagamentos says it: a withdrawal (CDC art. 49), and a
+ * boleto's by PIX transfer (rt: its refund_transfers row, when it has one). Never the buyer's key.
+ */
+const returnLabel = sql`concat_ws(' — ',
+  case when t.refund_reason = 'cdc-49' then ${WITHDRAWAL_MSG.reason}::text end,
+  case rt.status
+    when 'sent' then ${WITHDRAWAL_MSG.staffUnderWay}::text
+    when 'done' then ${WITHDRAWAL_MSG.staffSent}::text
+    when 'to-return' then ${WITHDRAWAL_MSG.staffToReturn}::text
+    when 'returned' then ${WITHDRAWAL_MSG.staffReturnedOn}::text || ' '
+      || to_char(rt.returned_at at time zone ${APP_TIMEZONE}, 'DD/MM/YYYY') || '.'
+  end)`;
+
+/**
  * PostgreSQL writes each whole line (formatting a million rows there is several times faster than
  * in JavaScript, and the server then holds one short string per row, not a row object).
  */
@@ -78,6 +93,7 @@ const csvLine = sql.join(
     quoted(csvMoney(sql`t.fee_centavos`)),
     quoted(csvMoney(sql`(t.amount_centavos - t.fee_centavos)`)),
     quoted(statusLabel),
+    quoted(returnLabel),
     csvField(sql`coalesce(t.gateway_id, '')`),
   ],
   sql` || ';' || `,
@@ -109,6 +125,7 @@ export function csvQuery(
     from transactions t
     join cash_flow_items i on i.id = t.item_id
     join members m on m.id = i.member_id
+    left join refund_transfers rt on rt.transaction_id = t.id
     where ${sql.join(conditions, sql` and `)}
     order by t.created_at desc, t.id desc
     ${limit === undefined ? sql`` : sql`limit ${limit}`}`;

@@ -56,7 +56,7 @@ describe('a payment of two items', () => {
     ]);
 
     const csv = parseCsv((await staffGet(tokens.financeiro, '/payments.csv?method=pix')).body.slice(1));
-    const line = csv.find((l) => l[10] === gatewayId);
+    const line = csv.find((l) => l[11] === gatewayId);
     expect(line?.[3]).toBe('2 itens: Conjunto A 12/2026 (65,00); Conjunto B 01/2027 (70,00)');
 
     const receipt = await staffGet(tokens.financeiro, `/payments/${payment.id}/receipt`);

@@ -160,7 +160,7 @@ describe('the methods', () => {
     expect(cards.json().payments.map((p: { id: number }) => p.id)).toContain(tx.id);
     expect(cards.json().payments.every((p: { method: string }) => p.method === 'card')).toBe(true);
     const line = parseCsv((await csv(tokens.financeiro, '?method=card')).body.slice(1)).find(
-      (l) => l[10] === tx.gatewayId,
+      (l) => l[11] === tx.gatewayId,
     );
     expect(line?.slice(4, 6)).toEqual(['Cartão de Crédito', '2']);
     expect((await gestao(t, tokens.financeiro, 'GET', '/payments?method=cartao')).statusCode).toBe(400);
@@ -264,7 +264,7 @@ describe('the CSV export', () => {
     const total = (await gestao(t, tokens.financeiro, 'GET', '/payments?limit=1')).json().total;
     expect(lines).toHaveLength(total);
     const [maria] = await t.database.db.select().from(members).where(eq(members.id, mariaId));
-    const pix = lines.find((l) => l[10] === tx.gatewayId);
+    const pix = lines.find((l) => l[11] === tx.gatewayId);
     expect(pix).toEqual([
       expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
       'Maria Demo Silva',
@@ -276,16 +276,18 @@ describe('the CSV export', () => {
       '12,22',
       '1222,34',
       'Pago',
+      '',
       tx.gatewayId,
     ]);
     const manualLine = lines.find((l) => l[3] === 'Export manual');
-    expect(manualLine?.slice(4, 11)).toEqual([
+    expect(manualLine?.slice(4, 12)).toEqual([
       'Manual (dinheiro)',
       '1',
       '50,50',
       '0,00',
       '50,50',
       'Pago',
+      '',
       '',
     ]);
     expect(txId).toBeGreaterThan(0);
@@ -294,7 +296,7 @@ describe('the CSV export', () => {
   it('shows a value that starts like a formula as text (a leading apostrophe)', async () => {
     const { tx } = await paidByPix('=HYPERLINK("http://x";"clique")');
     const lines = parseCsv((await csv(tokens.gestor, '?method=pix')).body.slice(1));
-    expect(lines.find((l) => l[10] === tx.gatewayId)?.[3]).toBe(`'=HYPERLINK("http://x";"clique")`);
+    expect(lines.find((l) => l[11] === tx.gatewayId)?.[3]).toBe(`'=HYPERLINK("http://x";"clique")`);
     const manualPaid = await manual('-10 de desconto');
     expect(manualPaid.txId).toBeGreaterThan(0);
     const manualLines = parseCsv((await csv(tokens.gestor, '?method=manual')).body.slice(1));

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompletedPurchase } from '../../../domain/contract/access';
-import type { GestaoPayment } from '../../../domain/contract/gestao-payments';
+import { PAYMENTS_CSV_COLUMNS, type GestaoPayment } from '../../../domain/contract/gestao-payments';
 import { PIX_KEY_MSG } from '../../../domain/pix-key';
 import { WITHDRAWAL_MSG } from '../../../domain/withdrawal-messages';
 import { buildApp } from '../../../server/app';
@@ -16,6 +16,7 @@ import {
 } from '../../../server/gateways/payment/sandbox-pix-keys';
 import type { App } from '../../../server/types';
 import { gestao, STAFF, staffLogin } from '../gestao/support';
+import { parseSemicolonCsv as parseCsv } from '../../e2e/support/semicolon-csv';
 import { brazilianBuyer, incluir } from '../support/purchase';
 import { nextIp } from '../support/registration';
 import { createTestApp, testConfig, type TestContext } from '../support/test-app';
@@ -94,6 +95,18 @@ const snapshot = async (p: Bought) => {
     mails: (await mailsTo(p.email)).length,
   };
 };
+
+/** The payment's line of the Pagamentos CSV, as the financeiro exports it. */
+async function csvLineOf(gatewayId: string) {
+  const token = await staffLogin(t, STAFF.financeiro);
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/gestao/payments.csv?method=boleto',
+    headers: { authorization: `Bearer ${token}` },
+    remoteAddress: nextIp(),
+  });
+  return parseCsv(res.body.slice(1)).find((l) => l[PAYMENTS_CSV_COLUMNS.indexOf('id_gateway')] === gatewayId);
+}
 
 async function listed(gatewayId: string, who: { email: string; password: string } = STAFF.financeiro) {
   const token = await staffLogin(t, who);
@@ -215,6 +228,12 @@ describe('Desistir da compra paga por boleto (CDC art. 49): devolução por PIX'
       returnedAt: null,
     });
     expect(await listed(p.gatewayId, STAFF.gestorPsi)).toBeUndefined();
+    // The CSV says so too, never with the key.
+    const owedLine = await csvLineOf(p.gatewayId);
+    expect(owedLine?.[PAYMENTS_CSV_COLUMNS.indexOf('devolucao')]).toBe(
+      `${WITHDRAWAL_MSG.reason} — ${WITHDRAWAL_MSG.staffToReturn}`,
+    );
+    expect(owedLine?.join(';')).not.toContain(SANDBOX_REFUSED_PIX_KEY);
     const psi = await staffLogin(t, STAFF.gestorPsi);
     const foreign = await gestao(t, psi, 'POST', `/payments/${paid.id}/returned`);
     expect(foreign.statusCode).toBe(404);
@@ -233,6 +252,9 @@ describe('Desistir da compra paga por boleto (CDC art. 49): devolução por PIX'
     expect(audit).toBeDefined();
     expect(JSON.stringify(audit)).not.toContain(SANDBOX_REFUSED_PIX_KEY);
     expect((await completed(p)).withdrawal.returnPending).toBe(false);
+    expect((await csvLineOf(p.gatewayId))?.[PAYMENTS_CSV_COLUMNS.indexOf('devolucao')]).toBe(
+      `${WITHDRAWAL_MSG.reason} — ${WITHDRAWAL_MSG.staffReturned(new Date())}`,
+    );
     const twice = await gestao(t, financeiro, 'POST', `/payments/${paid.id}/returned`);
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ ok: false, message: WITHDRAWAL_MSG.staffNotOwed });
