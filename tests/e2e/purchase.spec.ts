@@ -159,9 +159,12 @@ test('Comprar checks the fields in the §5 order, one message at a time (Aviso)'
     await fill();
   }
   await expect(field(page, 'Logradouro')).toHaveValue('Rua Primeiro de Março');
-  // A new CPF: the password of an account, optional (issue #38); one typed must be strong.
+  // A new CPF: the password of an account, optional (issue #38); one typed must be strong. The
+  // buyer leaves the CPF field again (a check that found nothing is asked again on leaving it),
+  // and the answer comes from the server through a chunk loaded on demand: longer than the default.
+  await field(page, 'CPF').focus();
   await field(page, 'CPF').blur();
-  await expect(field(page, 'Senha')).toBeVisible();
+  await expect(field(page, 'Senha')).toBeVisible({ timeout: 15_000 });
   await field(page, 'Senha').fill('fraca');
   await comprar.click();
   await dismissAlert(page, 'Aviso', COMMON_MSG.passwordWeak);
