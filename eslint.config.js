@@ -107,18 +107,7 @@ const AREAS = 1;
  * Imports that still run upward, each with why it is not moved yet. The list only shrinks:
  * tests/lib/server-layers.test.ts fails on an entry whose import is gone.
  */
-export const LAYER_ALLOW_LIST = [
-  [
-    'server/payments/asaas-settled-change.ts',
-    'server/gestao/payments/refund-items.ts',
-    'a refund is not an event yet ("payment refunded", next step; gestao/payments refunds are being edited in other branches)',
-  ],
-  [
-    'server/payments/asaas-settled-change.ts',
-    'server/invoices/cancel-invoices.ts',
-    'as above: the invoices of a refunded payment, a handler of "payment refunded" to come',
-  ],
-];
+export const LAYER_ALLOW_LIST = [];
 
 /** The layer of a file inside server/ (0 is the top), or undefined outside server/. */
 export function serverLayerOf(file) {

@@ -50,7 +50,7 @@ import whatsappWebhookRoutes from './routes/webhooks/whatsapp';
 import type { App } from './types';
 import { paymentSettledHandlers } from './payment-settled-handlers';
 import { REDACTED_PATHS } from './plugins/log-redaction';
-import { chargeGuards, methodCharges, paymentEndListeners } from './payment-areas';
+import { chargeGuards, methodCharges, paymentEndListeners, paymentRefundedListeners } from './payment-areas';
 import { createSettledEffects } from './payments/settled-effects';
 
 export interface AppDeps {
@@ -114,6 +114,7 @@ export async function buildApp({
   app.decorate('chargeGuards', chargeGuards);
   app.decorate('methodCharges', methodCharges);
   app.decorate('paymentEndListeners', paymentEndListeners);
+  app.decorate('paymentRefundedListeners', paymentRefundedListeners);
   app.decorate(
     'settledEffects',
     createSettledEffects({ db: database.db, log: app.log, handlers: paymentSettledHandlers(app) }),

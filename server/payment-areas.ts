@@ -4,7 +4,9 @@ import { boletoCharge } from './payments/methods/boleto-charge';
 import { cardCharge } from './payments/methods/card-charge';
 import type { MethodCharges } from './payments/methods/method-charge';
 import { pixCharge } from './payments/methods/pix-charge';
+import { cancelInvoicesOnRefund } from './invoices/on-payment-refunded';
 import type { PaymentEndListener } from './payments/payment-end-listeners';
+import type { PaymentRefundedListener } from './payments/payment-refunded';
 import { recurringChargeEndListener } from './recurring/charge-end';
 import { pixAutomaticoCharge } from './recurring/pix-automatico-charge';
 
@@ -27,3 +29,6 @@ export const chargeGuards: readonly ChargeGuard[] = [seatsChargeGuard];
 
 /** What each area does when a pending payment ends, paid or failed, in this order. */
 export const paymentEndListeners: readonly PaymentEndListener[] = [recurringChargeEndListener];
+
+/** What each area does when a payment is refunded, in this order. */
+export const paymentRefundedListeners: readonly PaymentRefundedListener[] = [cancelInvoicesOnRefund];

@@ -18,6 +18,7 @@ import type { SettledEffects } from './payments/settled-effects';
 import type { ChargeGuard } from './payments/charge-guards';
 import type { MethodCharges } from './payments/methods/method-charge';
 import type { PaymentEndListener } from './payments/payment-end-listeners';
+import type { PaymentRefundedListener } from './payments/payment-refunded';
 import type { UploadStore } from './uploads/upload-store';
 import type { StaffRole } from '../domain/contract/gestao-session';
 import type { StaffSession } from './gestao/staff-accounts';
@@ -52,6 +53,7 @@ declare module 'fastify' {
     methodCharges: MethodCharges;
     /** What the areas do when a pending payment ends (server/payment-areas.ts). */
     paymentEndListeners: readonly PaymentEndListener[];
+    paymentRefundedListeners: readonly PaymentRefundedListener[];
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** The claims of the request's well-formed, validly signed Bearer token, or null. */
     verifiedClaims: (request: FastifyRequest) => TokenClaims | null;

@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { cashFlowItems, transactions } from '../db/schema';
 import { isAsaasGateway } from '../gateways/payment/asaas/asaas-gateway';
 import { PAID } from '../gateways/payment/asaas/asaas-payment';
-import { recordRefund } from '../gestao/payments/refund-items';
-import { cancelInvoicesOf } from '../invoices/cancel-invoices';
+import { recordRefund } from './record-refund';
 import { gatewayOfTransaction } from './issuer-gateway-of';
-import { sendRefundNotice } from './refund-notice';
+import { announceRefund } from './payment-refunded';
 import type { TransactionRow } from './payment-answer';
 import type { PaymentDeps } from './payment-deps';
 
@@ -64,12 +63,6 @@ export async function followSettledAtAsaas(
     ),
   );
   if (!recorded) return 'unchanged';
-  await sendRefundNotice(db, deps.outbox, tx.id);
-  // The service invoices of what went back are cancelled too (never failing the refund).
-  await cancelInvoicesOf(
-    deps,
-    recorded.shares.map((s) => s.itemId),
-    now,
-  );
+  await announceRefund(deps, tx.id, now);
   return 'refunded';
 }

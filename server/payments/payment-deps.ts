@@ -9,6 +9,7 @@ import type { SettledEffects } from './settled-effects';
 import type { ChargeGuard } from './charge-guards';
 import type { MethodCharges } from './methods/method-charge';
 import type { PaymentEndListener } from './payment-end-listeners';
+import type { PaymentRefundedListener } from './payment-refunded';
 
 /** What the payment service needs; the app itself fits. */
 export interface PaymentDeps {
@@ -30,6 +31,8 @@ export interface PaymentDeps {
   methodCharges: MethodCharges;
   /** What the areas do when a pending payment ends, paid or failed (a Pix Automático charge). */
   paymentEndListeners: readonly PaymentEndListener[];
+  /** What the areas do when a payment is refunded (its service invoices cancelled). */
+  paymentRefundedListeners: readonly PaymentRefundedListener[];
   /** The handlers of "payment settled" (the app's; without it the sweep job runs them). */
   settledEffects?: SettledEffects;
   /**

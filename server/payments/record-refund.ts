@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { cashFlowItems, transactions, type RefundReason } from '../../db/schema';
-import { paymentWithShares, type ItemShare } from '../../payments/item-shares';
+import type { Db } from '../db/client';
+import { cashFlowItems, transactions, type RefundReason } from '../db/schema';
+import { paymentWithShares, type ItemShare } from './item-shares';
 
 export interface RecordedRefund {
   shares: ItemShare[];

@@ -4,10 +4,9 @@ import { WITHDRAWAL_MSG, type ReturnedBy, type WithdrawalMethod } from '../../do
 import { voidRegistration } from '../congress/void-registration';
 import { refundTransfers } from '../db/schema-refunds';
 import { refundAtGateway } from '../gestao/payments/refund-at-gateway';
-import { recordRefund } from '../gestao/payments/refund-items';
-import { cancelInvoicesOf } from '../invoices/cancel-invoices';
+import { recordRefund } from '../payments/record-refund';
 import type { PaymentDeps } from '../payments/payment-deps';
-import { sendRefundNotice } from '../payments/refund-notice';
+import { announceRefund, type RefundDeps } from '../payments/payment-refunded';
 import { sendBoletoBackByPix, type BoletoRefundRow } from './boleto-refund';
 import { checked, purchaseOf, type PurchaseHolder } from './withdrawal-state';
 
@@ -35,7 +34,7 @@ export interface TypedRefundKey {
  * refusal of the PSP to refund a card or PIX changes nothing, nor does a key that is not one.
  */
 export async function withdrawPurchase(
-  deps: Pick<PaymentDeps, 'db' | 'gateway' | 'issuerGateways' | 'outbox' | 'config'>,
+  deps: RefundDeps & Pick<PaymentDeps, 'config'>,
   holder: PurchaseHolder,
   typedKey?: TypedRefundKey,
   now = new Date(),
@@ -75,9 +74,8 @@ export async function withdrawPurchase(
     await voidRegistration(trx, item.id, WITHDRAWAL_MSG.reason, now);
     return mine !== undefined;
   });
-  // The PSP's event tells the payer when it recorded the refund first (asaas-settled-change.ts).
-  if (recordedHere) await sendRefundNotice(db, deps.outbox, payment.id);
-  await cancelInvoicesOf(deps, [item.id], now);
+  // Said once: by the PSP's event when it recorded the refund first (asaas-settled-change.ts).
+  if (recordedHere) await announceRefund(deps, payment.id, now);
   return succeeded({
     refundedCentavos: payment.share,
     method,

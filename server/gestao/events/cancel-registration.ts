@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { transactionItems, transactions } from '../../db/schema';
 import { voidRegistration } from '../../congress/void-registration';
 import { ERRORS } from '../../error-messages';
-import type { PaymentDeps } from '../../payments/payment-deps';
+import type { RefundDeps } from '../../payments/payment-refunded';
 import { recordAudit } from '../audit/record-audit';
 import { refundPayment } from '../payments/refund-payment';
 import type { StaffSession } from '../staff-accounts';
@@ -43,7 +43,7 @@ async function paymentOf(db: Db, itemId: number) {
  * payment to refund; a registration whose boleto is not paid yet has its boleto cancelled instead.
  */
 export async function cancelRegistration(
-  deps: Pick<PaymentDeps, 'db' | 'gateway' | 'issuerGateways' | 'outbox'>,
+  deps: RefundDeps,
   who: StaffSession,
   eventId: number,
   itemId: number,

@@ -6,13 +6,10 @@ import {
 } from '../../../domain/contract/gestao-payments';
 import { recordedMethodOf } from '../../../domain/recorded-methods';
 import { ERRORS } from '../../error-messages';
-import type { PaymentDeps } from '../../payments/payment-deps';
-import { cancelInvoicesOf } from '../../invoices/cancel-invoices';
-import { paymentWithShares } from '../../payments/item-shares';
-import { sendRefundNotice } from '../../payments/refund-notice';
+import { announceRefund, type RefundDeps } from '../../payments/payment-refunded';
 import { recordAudit } from '../audit/record-audit';
 import { refundAtGateway } from './refund-at-gateway';
-import { recordedFromRequest, recordRefund } from './refund-items';
+import { recordedFromRequest, recordRefund } from '../../payments/record-refund';
 import type { StaffSession } from '../staff-accounts';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import { toPayment, findPayment } from './payment-rows';
@@ -20,10 +17,10 @@ import { toPayment, findPayment } from './payment-rows';
 /**
  * Refund of a succeeded PIX or card payment, whole or a part of it: the gateway first (the account
  * that took the charge), then, in one database transaction, the payment refunded and (when staff
- * choose) every item it paid whose whole share went back open again (server/gestao/payments/refund-items.ts).
+ * choose) every item it paid whose whole share went back open again (server/payments/record-refund.ts).
  */
 export async function refundPayment(
-  deps: Pick<PaymentDeps, 'db' | 'gateway' | 'issuerGateways' | 'outbox'>,
+  deps: RefundDeps,
   who: StaffSession,
   paymentId: number,
   { reopenItem, amountCentavos }: RefundBody,
@@ -66,16 +63,8 @@ export async function refundPayment(
     return { payment: toPayment(after!), ...outcome };
   });
   if (!done) return failed(PAYMENT_MSG.refundNotPaid, 409);
-  // The PSP's event tells the payer when it recorded the refund first (asaas-settled-change.ts).
-  if (recordedHere) await sendRefundNotice(db, deps.outbox, paymentId);
-  // The service invoices of the items whose whole share went back are cancelled at the gateway.
-  const after = await paymentWithShares(db, paymentId);
-  const whollyBack = (after?.shares ?? []).filter((s) => s.refundedCentavos >= s.shareCentavos);
-  await cancelInvoicesOf(
-    deps,
-    whollyBack.map((s) => s.itemId),
-    now,
-  );
+  // Said once: by the PSP's event when it recorded the refund first (asaas-settled-change.ts).
+  if (recordedHere) await announceRefund(deps, paymentId, now);
   return succeeded(done);
 }
 

@@ -39,6 +39,7 @@ const unreachableDeps = (): PaymentDeps => ({
   config: t.app.config,
   chargeGuards: t.app.chargeGuards,
   paymentEndListeners: t.app.paymentEndListeners,
+  paymentRefundedListeners: t.app.paymentRefundedListeners,
   methodCharges: t.app.methodCharges,
 });
 

@@ -182,6 +182,7 @@ describe('reconciliation of pending payments', () => {
         config: t.app.config,
         chargeGuards: t.app.chargeGuards,
         paymentEndListeners: t.app.paymentEndListeners,
+        paymentRefundedListeners: t.app.paymentRefundedListeners,
         methodCharges: t.app.methodCharges,
       };
       const when = later();
