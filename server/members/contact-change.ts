@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { onlyDigits } from '../../domain/digits';
+import { succeeded, type Outcome } from '../../domain/outcome';
 import { PROFILE_MSG } from '../../domain/profile-messages';
 import { REG_MSG } from '../../domain/registration-messages';
 import { isEmail, isMobile } from '../../domain/registration-rules';
@@ -7,6 +8,7 @@ import { codeResendWait } from '../../domain/wallet-messages';
 import { checkCode, type CheckResult } from '../codes/verification-codes';
 import type { Db } from '../db/client';
 import { contactChanges, members } from '../db/schema';
+import { refusal, transactionOutcome } from '../db/transaction-outcome';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { Outbox } from '../messaging/outbox';
 import { maskContact, messageChannel, type ContactKind } from './mask-contact';
@@ -101,8 +103,6 @@ export const verifyChangeCode = (
   code: string,
 ): Promise<CheckResult> => checkCode(db, secret, { purpose: 'troca', memberId, code, consume: false });
 
-class Refused extends Error {}
-
 /**
  * Step 3: uses the code up and applies the waiting value, if nobody took it meanwhile. The old
  * contact is told, so that a change its owner did not make does not go unnoticed.
@@ -117,15 +117,15 @@ export async function applyContactChange(
   const checked = await verifyChangeCode(db, secret, memberId, code);
   if (!checked.ok) return checked;
 
-  let applied: { kind: ContactKind; value: string; previous: string | null };
+  let done: Outcome<{ kind: ContactKind; value: string; previous: string | null }>;
   try {
-    applied = await db.transaction(async (tx) => {
+    done = await transactionOutcome(db, async (tx) => {
       const [pending] = await tx.select().from(contactChanges).where(eq(contactChanges.memberId, memberId));
-      if (!pending) throw new Refused(PROFILE_MSG.noPendingChange);
+      if (!pending) throw refusal(PROFILE_MSG.noPendingChange);
       const kind = pending.channel;
-      if (await contactInUse(tx, memberId, kind, pending.newValue)) throw new Refused(IN_USE[kind]);
+      if (await contactInUse(tx, memberId, kind, pending.newValue)) throw refusal(IN_USE[kind]);
       const used = await checkCode(tx, secret, { purpose: 'troca', memberId, code, consume: true });
-      if (!used.ok) throw new Refused(used.message);
+      if (!used.ok) throw refusal(used.message);
       const [before] = await tx
         .select({ email: members.email, mobile: members.mobile })
         .from(members)
@@ -136,17 +136,17 @@ export async function applyContactChange(
         .where(eq(members.id, memberId));
       await tx.delete(contactChanges).where(eq(contactChanges.memberId, memberId));
       const previous = before?.[kind] ?? null;
-      return { kind, value: pending.newValue, previous };
+      return succeeded({ kind, value: pending.newValue, previous });
     });
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, message: error.message };
     if (isUniqueViolation(error)) {
       const [pending] = await db.select().from(contactChanges).where(eq(contactChanges.memberId, memberId));
       return { ok: false, message: IN_USE[pending?.channel ?? 'email'] };
     }
     throw error;
   }
-
+  if (!done.ok) return { ok: false, message: done.message };
+  const applied = done.value;
   if (applied.previous) {
     await outbox.send({
       channel: messageChannel(applied.kind),

@@ -7,15 +7,13 @@ import { UPLOAD_MSG } from '../../domain/upload-messages';
 import { hashSecret } from '../auth/passwords';
 import { checkCode } from '../codes/verification-codes';
 import type { Db } from '../db/client';
+import { refusal, transactionOutcome } from '../db/transaction-outcome';
 import { addresses, categories, documents, issuerCategories, memberships, members } from '../db/schema';
 import { createFirstAnnuity } from '../dues/annuities';
 import { claimUploads } from '../uploads/uploads';
 import { findMainAddress, findMemberByCpf } from './registrant';
 import { type Registration } from './registration';
 import { UNIQUE_MESSAGES, violatedConstraint, provenContact } from './registration-checks';
-
-/** A refusal found inside the database transaction: thrown to roll it back, answered as its message. */
-class Refused extends Error {}
 
 /**
  * Creates the account, or completes the row of a registrant an issuer already knows (who proves
@@ -110,7 +108,7 @@ export async function registerAccount(
   };
 
   try {
-    const memberId = await db.transaction(async (tx) => {
+    return await transactionOutcome(db, async (tx) => {
       let id: number;
       if (existing) {
         const used = await checkCode(
@@ -119,14 +117,14 @@ export async function registerAccount(
           { purpose: 'registro', memberId: existing.id, code: r.confirmationCode!, consume: true },
           now,
         );
-        if (!used.ok) throw new Refused(used.message);
+        if (!used.ok) throw refusal(used.message);
         // Only a row still without a password: a parallel registration of the same CPF loses.
         const [updated] = await tx
           .update(members)
           .set({ ...person, confirmed })
           .where(and(eq(members.id, existing.id), isNull(members.passwordHash)))
           .returning({ id: members.id });
-        if (!updated) throw new Refused(COMMON_MSG.alreadyRegistered);
+        if (!updated) throw refusal(COMMON_MSG.alreadyRegistered);
         id = updated.id;
       } else {
         const [inserted] = await tx
@@ -165,13 +163,13 @@ export async function registerAccount(
             { id: membership!.id, issuerId: r.issuerId, categoryId },
             now,
           );
-          if (!annuity.ok) throw new Refused(REG_MSG.categoryUnavailable);
+          if (!annuity.ok) throw refusal(REG_MSG.categoryUnavailable);
         }
       }
 
       const uploadIds = r.documents.flatMap((d) => (d.uploadId ? [d.uploadId] : []));
       if (uploadIds.length > 0 && !(await claimUploads(tx, r.uploadFlowId ?? '', uploadIds, now))) {
-        throw new Refused(UPLOAD_MSG.notFound);
+        throw refusal(UPLOAD_MSG.notFound);
       }
       if (r.documents.length > 0) {
         await tx.insert(documents).values(
@@ -186,11 +184,9 @@ export async function registerAccount(
           })),
         );
       }
-      return id;
+      return succeeded({ memberId: id });
     });
-    return succeeded({ memberId });
   } catch (error) {
-    if (error instanceof Refused) return failed(error.message);
     const constraint = violatedConstraint(error);
     const message = constraint ? UNIQUE_MESSAGES[constraint] : undefined;
     if (message) return failed(message);

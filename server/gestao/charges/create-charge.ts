@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { CHARGE_MSG, type ChargeCreated, type NewChargeBody } from '../../../domain/contract/gestao-charges';
-import { failed, succeeded, type Failure, type Outcome } from '../../../domain/outcome';
+import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
+import { refusal, transactionOutcome } from '../../db/transaction-outcome';
 import { chargeBatches } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { recordAudit } from '../audit/record-audit';
@@ -27,13 +28,6 @@ function chargeFingerprint(body: NewChargeBody): string {
   return createHash('sha256')
     .update(JSON.stringify([target, schedule, body.description, amounts]))
     .digest('hex');
-}
-
-/** A refusal found inside the database transaction: thrown to roll it back, answered as the failure it carries. */
-class Refused extends Error {
-  constructor(readonly failure: Failure) {
-    super(failure.message);
-  }
 }
 
 async function replayBatch(
@@ -86,7 +80,7 @@ export async function createCharge(
   }
   const kind = body.schedule.kind === 'annuity' ? 'annuity' : 'due';
   try {
-    const created = await db.transaction(async (trx) => {
+    const created = await transactionOutcome(db, async (trx) => {
       const [batch] = await trx
         .insert(chargeBatches)
         .values({
@@ -100,7 +94,7 @@ export async function createCharge(
         })
         .onConflictDoNothing()
         .returning({ id: chargeBatches.id });
-      if (!batch) return undefined;
+      if (!batch) return succeeded(undefined);
       const [inserted] = rowsOf<{ items: number; total: string | number }>(
         await trx.execute(sql`with inserted as (
             insert into cash_flow_items (member_id, issuer_id, kind, description, due_at, amount_centavos, charge_batch_id)
@@ -111,7 +105,7 @@ export async function createCharge(
       );
       const itemCount = Number(inserted?.items ?? 0);
       const totalCentavos = Number(inserted?.total ?? 0);
-      if (itemCount === 0) throw new Refused(failed(CHARGE_MSG.noMembers));
+      if (itemCount === 0) throw refusal(CHARGE_MSG.noMembers);
       await trx.update(chargeBatches).set({ itemCount, totalCentavos }).where(eq(chargeBatches.id, batch.id));
       await recordAudit(trx, who, {
         action: 'charge.create',
@@ -119,11 +113,17 @@ export async function createCharge(
         entityId: batch.id,
         after: { ...body, itemCount, totalCentavos },
       });
-      return { batchId: batch.id, description: body.description, itemCount, totalCentavos, replayed: false };
+      return succeeded({
+        batchId: batch.id,
+        description: body.description,
+        itemCount,
+        totalCentavos,
+        replayed: false,
+      });
     });
-    if (created) return succeeded(created);
+    if (!created.ok) return created;
+    if (created.value) return succeeded(created.value);
   } catch (error) {
-    if (error instanceof Refused) return error.failure;
     if (!isUniqueViolation(error)) throw error;
   }
   // Another submission with this key won the race: its answer is ours.

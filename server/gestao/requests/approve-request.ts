@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { REQUESTS_MSG } from '../../../domain/gestao-requests-messages';
-import { failed, succeeded, type Failure, type Outcome } from '../../../domain/outcome';
+import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import { ERRORS } from '../../error-messages';
 import { todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import type { Db } from '../../db/client';
+import { refusal, transactionOutcome } from '../../db/transaction-outcome';
 import { memberships } from '../../db/schema';
 import { createFirstAnnuity } from '../../dues/annuities';
 import { recordAudit } from '../audit/record-audit';
@@ -12,13 +13,6 @@ import { findMembership } from './request-membership';
 
 /** What an approval answers: the first annuity it created, if any. */
 type Approved = { annuityItemId: number | null };
-
-/** A refusal found inside the database transaction: thrown to roll it back, answered as the failure it carries. */
-class Rollback extends Error {
-  constructor(readonly failure: Failure) {
-    super(failure.message);
-  }
-}
 
 /**
  * Approves a request: the membership becomes active in its category from today, and the first
@@ -31,39 +25,34 @@ export async function approveRequest(
   requestId: number,
   now = new Date(),
 ): Promise<Outcome<Approved>> {
-  try {
-    return await db.transaction(async (tx) => {
-      // The row lock makes two approvals at once take turns: the second sees it active.
-      const [current] = await findMembership(tx, who.issuerId, requestId);
-      if (!current) return failed(ERRORS.notFound, 404);
-      if (current.status === 'N') return failed(REQUESTS_MSG.alreadyRefused, 409);
-      if (current.status === 'A') return succeeded({ annuityItemId: null });
-      if (current.status !== 'P') return failed(ERRORS.notFound, 404);
+  return transactionOutcome(db, async (tx) => {
+    // The row lock makes two approvals at once take turns: the second sees it active.
+    const [current] = await findMembership(tx, who.issuerId, requestId);
+    if (!current) return failed(ERRORS.notFound, 404);
+    if (current.status === 'N') return failed(REQUESTS_MSG.alreadyRefused, 409);
+    if (current.status === 'A') return succeeded({ annuityItemId: null });
+    if (current.status !== 'P') return failed(ERRORS.notFound, 404);
 
-      await tx
-        .update(memberships)
-        // The membership begins the day it is approved.
-        .set({
-          status: 'A',
-          decidedAt: now,
-          categorySince: todayInSaoPaulo(now),
-          memberSince: todayInSaoPaulo(now),
-          refusalReason: null,
-        })
-        .where(eq(memberships.id, current.id));
-      const annuity = await createFirstAnnuity(tx, { ...current, issuerId: who.issuerId }, now);
-      if (!annuity.ok) throw new Rollback(failed(REQUESTS_MSG.noAnnuityPrice, 409));
-      await recordAudit(tx, who, {
-        action: 'request.approve',
-        entity: 'membership',
-        entityId: current.id,
-        before: { status: current.status },
-        after: { status: 'A', annuityItemId: annuity.itemId },
-      });
-      return succeeded({ annuityItemId: annuity.itemId });
+    await tx
+      .update(memberships)
+      // The membership begins the day it is approved.
+      .set({
+        status: 'A',
+        decidedAt: now,
+        categorySince: todayInSaoPaulo(now),
+        memberSince: todayInSaoPaulo(now),
+        refusalReason: null,
+      })
+      .where(eq(memberships.id, current.id));
+    const annuity = await createFirstAnnuity(tx, { ...current, issuerId: who.issuerId }, now);
+    if (!annuity.ok) throw refusal(failed(REQUESTS_MSG.noAnnuityPrice, 409));
+    await recordAudit(tx, who, {
+      action: 'request.approve',
+      entity: 'membership',
+      entityId: current.id,
+      before: { status: current.status },
+      after: { status: 'A', annuityItemId: annuity.itemId },
     });
-  } catch (error) {
-    if (error instanceof Rollback) return error.failure;
-    throw error;
-  }
+    return succeeded({ annuityItemId: annuity.itemId });
+  });
 }
