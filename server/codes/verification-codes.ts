@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
@@ -84,8 +85,6 @@ export async function issueCode(
   return { sent: true, code };
 }
 
-export type CheckResult = { ok: true } | { ok: false; message: string };
-
 /**
  * Checks the newest open code of that purpose. Each wrong try counts; the fifth voids the code.
  * With consume false a right code stays usable (a later step of the same flow consumes it).
@@ -95,7 +94,7 @@ export async function checkCode(
   secret: string,
   input: { purpose: CodePurpose; code: string; consume?: boolean } & CodeOwner,
   now = new Date(),
-): Promise<CheckResult> {
+): Promise<Outcome> {
   const [open] = await db
     .select()
     .from(verificationCodes)
@@ -104,8 +103,8 @@ export async function checkCode(
     )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (!open) return { ok: false, message: CODE_INVALID };
-  if (open.expiresAt <= now) return { ok: false, message: CODE_EXPIRED };
+  if (!open) return failed(CODE_INVALID);
+  if (open.expiresAt <= now) return failed(CODE_EXPIRED);
 
   // The try is counted before the comparison, in one statement that refuses a spent code:
   // tries sent all at once cannot get past the fifth (a read-then-write count let them through).
@@ -123,12 +122,12 @@ export async function checkCode(
       ),
     )
     .returning({ attempts: verificationCodes.attempts });
-  if (!counted) return { ok: false, message: CODE_INVALID };
+  if (!counted) return failed(CODE_INVALID);
 
   const expected = Buffer.from(open.codeHash, 'hex');
   const given = Buffer.from(digest(secret, open.id, input.code.trim()), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    return { ok: false, message: CODE_INVALID };
+    return failed(CODE_INVALID);
   }
   // A right code gives its try back; if that try was the one that spent the code, it is unspent.
   const spentByThisTry = counted.attempts >= CODE_MAX_ATTEMPTS;
@@ -139,5 +138,5 @@ export async function checkCode(
       ...(input.consume !== false ? { consumedAt: now } : spentByThisTry ? { consumedAt: null } : {}),
     })
     .where(eq(verificationCodes.id, open.id));
-  return { ok: true };
+  return succeeded(undefined);
 }

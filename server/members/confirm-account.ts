@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { checkCode, issueCode, type CheckResult } from '../codes/verification-codes';
+import { checkCode, issueCode } from '../codes/verification-codes';
+import type { Outcome } from '../../domain/outcome';
 import type { Db } from '../db/client';
 import { members } from '../db/schema';
 import type { Outbox } from '../messaging/outbox';
@@ -40,7 +41,7 @@ export async function confirmAccount(
   secret: string,
   memberId: number,
   code: string,
-): Promise<CheckResult> {
+): Promise<Outcome> {
   const checked = await checkCode(db, secret, { purpose: 'confirmacao', memberId, code });
   if (checked.ok) await db.update(members).set({ confirmed: true }).where(eq(members.id, memberId));
   return checked;

@@ -5,7 +5,7 @@ import { PROFILE_MSG } from '../../domain/profile-messages';
 import { REG_MSG } from '../../domain/registration-messages';
 import { isEmail, isMobile } from '../../domain/registration-rules';
 import { codeResendWait } from '../../domain/wallet-messages';
-import { checkCode, type CheckResult } from '../codes/verification-codes';
+import { checkCode } from '../codes/verification-codes';
 import type { Db } from '../db/client';
 import { contactChanges, members } from '../db/schema';
 import { refusal, transactionOutcome } from '../db/transaction-outcome';
@@ -96,12 +96,8 @@ export async function requestContactChange(
 }
 
 /** Step 2 (optional): the code is right; it stays usable for step 3. */
-export const verifyChangeCode = (
-  db: Db,
-  secret: string,
-  memberId: number,
-  code: string,
-): Promise<CheckResult> => checkCode(db, secret, { purpose: 'troca', memberId, code, consume: false });
+export const verifyChangeCode = (db: Db, secret: string, memberId: number, code: string): Promise<Outcome> =>
+  checkCode(db, secret, { purpose: 'troca', memberId, code, consume: false });
 
 /**
  * Step 3: uses the code up and applies the waiting value, if nobody took it meanwhile. The old

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { hashSecret } from '../auth/passwords';
-import { checkCode, type CheckResult } from '../codes/verification-codes';
+import { checkCode } from '../codes/verification-codes';
+import type { Outcome } from '../../domain/outcome';
 import type { Db } from '../db/client';
 import { members, memberSessions } from '../db/schema';
 
@@ -17,7 +18,7 @@ export async function resetPassword(
   code: string,
   newPassword: string,
   keepSession?: string,
-): Promise<CheckResult> {
+): Promise<Outcome> {
   // A wrong code is refused before the (deliberately slow) hashing.
   const precheck = await checkCode(db, secret, { purpose: 'recuperacao', memberId, code, consume: false });
   if (!precheck.ok) return precheck;

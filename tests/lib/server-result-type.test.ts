@@ -45,7 +45,6 @@ const NOT_YET_OUTCOME = new Set([
   'ReceivedPixOutcome',
   'SettleResult',
   'PayItemOutcome',
-  'CheckResult',
   'CertificateResult',
 ]);
 
