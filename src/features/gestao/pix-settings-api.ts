@@ -20,6 +20,12 @@ const pixSettingsApi = gestaoApi.injectEndpoints({
     savePixSettings: b.mutation<PixSettingsSaved, PixSettingsBody>({
       query: (body) => ({ url: 'gestao/pix-settings', method: 'PUT', body }),
       invalidatesTags: [SETTINGS],
+      // As Recebimentos › Asaas: the saved settings show at once, "Testar conexão" starts over once.
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const saved = await queryFulfilled.catch(() => undefined);
+        if (!saved) return;
+        dispatch(pixSettingsApi.util.upsertQueryData('pixSettings', undefined, saved.data.settings));
+      },
     }),
     removePixSettings: b.mutation<{ ok: true }, void>({
       query: () => ({ url: 'gestao/pix-settings', method: 'DELETE' }),

@@ -24,6 +24,18 @@ const receivingApi = gestaoApi.injectEndpoints({
     saveAsaasSettings: b.mutation<AsaasSettingsView, AsaasSettingsBody>({
       query: (body) => ({ url: 'gestao/receiving/asaas', method: 'PUT', body }),
       invalidatesTags: [RECEIVING],
+      // The saved settings show at once, with the answer's own date: "Testar conexão", which starts
+      // over for each new version, does not start over again when the list is read back.
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const saved = await queryFulfilled.catch(() => undefined);
+        if (!saved) return;
+        dispatch(
+          receivingApi.util.updateQueryData('receiving', undefined, (draft) => {
+            draft.asaas = saved.data;
+            draft.chosen = 'asaas';
+          }),
+        );
+      },
     }),
     removeAsaasSettings: b.mutation<{ ok: true }, void>({
       query: () => ({ url: 'gestao/receiving/asaas', method: 'DELETE' }),

@@ -17,6 +17,16 @@ const whatsappApi = gestaoApi.injectEndpoints({
     saveWhatsapp: b.mutation<WhatsappSettingsView, WhatsappSettingsBody>({
       query: (body) => ({ url: 'gestao/whatsapp', method: 'PUT', body }),
       invalidatesTags: [WHATSAPP],
+      // As Recebimentos › Asaas: the saved settings show at once, "Testar conexão" starts over once.
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const saved = await queryFulfilled.catch(() => undefined);
+        if (!saved) return;
+        dispatch(
+          whatsappApi.util.updateQueryData('whatsapp', undefined, (draft) => {
+            draft.settings = saved.data;
+          }),
+        );
+      },
     }),
     removeWhatsapp: b.mutation<{ ok: true }, void>({
       query: () => ({ url: 'gestao/whatsapp', method: 'DELETE' }),

@@ -106,6 +106,48 @@ describe('Recebimentos: how the association receives', () => {
     expect(await within(check).findByRole('status')).toHaveTextContent(MSG.checkPassed);
   });
 
+  it('a check made right after saving keeps its answer when the settings are read back', async () => {
+    const user = userEvent.setup();
+    const saved = { ...withAsaas.asaas!, updatedAt: '2026-11-29T16:11:00.000Z' };
+    let release = () => {};
+    const readBack = new Promise<void>((resolve) => (release = resolve));
+    let gets = 0;
+    fakeApi({
+      'gestao/receiving': () => {
+        gets += 1;
+        if (gets === 1) return withAsaas;
+        // The read-back after the save arrives late, after the gestor's click on "Testar conexão".
+        const body = JSON.stringify({ ...withAsaas, asaas: saved });
+        return new Response(
+          new ReadableStream({
+            start: (c) => void readBack.then(() => (c.enqueue(new TextEncoder().encode(body)), c.close())),
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        );
+      },
+      'gestao/receiving/asaas': () => saved,
+      'gestao/receiving/asaas/check': () => ({ passed: true }),
+    });
+    renderRoute('/gestao/recebimentos', [{ path: '/gestao/recebimentos', element: <PixSettingsPage /> }]);
+    await user.type(
+      await within(await screen.findByRole('form', { name: 'Credenciais do Asaas' })).findByLabelText(
+        'Chave de API',
+      ),
+      KEY,
+    );
+    await user.click(within(form()).getByRole('button', { name: 'Salvar' }));
+    expect(await within(form()).findByRole('status')).toHaveTextContent('salvos');
+    const check = screen.getByRole('region', { name: 'Testar conexão' });
+    await user.click(within(check).getByRole('button', { name: 'Testar conexão' }));
+    expect(await within(check).findByRole('status')).toHaveTextContent(MSG.checkPassed);
+    release();
+    await vi.waitFor(() => expect(gets).toBeGreaterThan(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(
+      within(screen.getByRole('region', { name: 'Testar conexão' })).getByRole('status'),
+    ).toHaveTextContent(MSG.checkPassed);
+  });
+
   it('without SANDBOX the sandbox is not offered', async () => {
     renderPage([{ ...unconfigured, sandboxAvailable: false }]);
     const options = await screen.findByRole('group', { name: 'Forma de recebimento' });
