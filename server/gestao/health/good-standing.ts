@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { GoodStanding, HealthFilters } from '../../../domain/contract/gestao-health';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
-import { lateAtPoints, periodStart, pointsTable, spToday } from './health-sql';
+import { lateAt, lateMasks, periodStart, pointsArray, spToday } from './health-sql';
 
 interface Row {
   day: string;
@@ -37,18 +37,18 @@ export const standingAtPoints = (issuerId: number, days: readonly string[], cate
     from membership_categories mc join ms on ms.id = mc.membership_id
   ),
   at_point as (
-    select p.day, ms.member_id, coalesce(h.category_id, ms.category_id) as category_id
-    from ${pointsTable(days)}
+    select p.day, p.k, ms.member_id, coalesce(h.category_id, ms.category_id) as category_id
+    from unnest(${pointsArray(days).array}) with ordinality as p(day, k)
     join ms on ms.member_since <= p.day
     left join hist h on h.membership_id = ms.id and h.starts_on <= p.day
       and (h.ends_on is null or h.ends_on > p.day)
   ),
-  late as (${lateAtPoints(issuerId, days)})
+  late as (${lateMasks(issuerId, days)})
   select to_char(a.day, 'YYYY-MM-DD') as day, a.category_id, c.description,
-         count(*)::int as active, count(*) filter (where l.member_id is null)::int as good
+         count(*)::int as active, count(*) filter (where not ${lateAt(sql`l.mask`, sql`a.k`)})::int as good
   from at_point a
   join categories c on c.id = a.category_id
-  left join late l on l.day = a.day and l.member_id = a.member_id
+  left join late l on l.member_id = a.member_id
   where ${categoryId === undefined ? sql`true` : sql`a.category_id = ${categoryId}`}
   group by a.day, a.category_id, c.description
   order by a.day, c.description`;

@@ -32,27 +32,47 @@ export const periodMonths = (now: Date, months: number) =>
 export const categoryFilter = (categoryId: number | undefined) =>
   categoryId === undefined ? sql`true` : sql`ms.category_id = ${categoryId}`;
 
-/** A list of São Paulo days as a one-column table `p(day)`. */
-export const pointsTable = (days: readonly string[]) =>
-  sql`(values ${sql.join(
-    days.map((d) => sql`(${d}::date)`),
-    sql`, `,
-  )}) as p(day)`;
+/** São Paulo days as a sorted date array, each once: the points `lateMasks` numbers from 1. */
+export const pointsArray = (days: readonly string[]) => {
+  const sorted = [...new Set(days)].sort();
+  if (sorted.length === 0 || sorted.length > 62) throw new Error('health points: 1 to 62 days');
+  return {
+    sorted,
+    array: sql`array[${sql.join(
+      sorted.map((d) => sql`${d}::date`),
+      sql`, `,
+    )}]::date[]`,
+  };
+};
 
 /**
- * Members of the issuer in arrears at the end of each point's day: an open item (not paid, not
- * cancelled by then, not an abandoned public purchase) due before that day. Items paid on time
- * never were, so only those paid late or never are read.
+ * For each member of the issuer in arrears at the end of some point's day, rows (member_id, mask):
+ * bit k-1 of the mask set when late at the k-th point of `pointsArray(days)`. Late: an open item
+ * (not paid, not cancelled by then, not an abandoned public purchase) due before that day. Items
+ * paid on time never were, so only those paid late or never are read, each once: the points it is
+ * overdue at are a run of the sorted points (after its due day, before the day it was paid or
+ * cancelled), found by width_bucket.
  */
-export const lateAtPoints = (issuerId: number, days: readonly string[]) => sql`
-  select distinct p.day, i.member_id
-  from cash_flow_items i
-  join ${pointsTable(days)}
-    on ${spDay(sql`i.due_at`)} < p.day
-   and (i.paid_at is null or ${spDay(sql`i.paid_at`)} > p.day)
-   and (i.cancelled_at is null or ${spDay(sql`i.cancelled_at`)} > p.day)
-  where i.issuer_id = ${issuerId} and i.public_ref is null
-    and i.due_at < ${dayStart(days.reduce((a, b) => (a > b ? a : b)))}
-    and (i.paid_at is null or i.paid_at >= ${dayStart(days.reduce((a, b) => (a < b ? a : b)))})
-    and (i.paid_at is null or i.paid_at > i.due_at)
-    and (i.cancelled_at is null or i.cancelled_at > i.due_at)`;
+export const lateMasks = (issuerId: number, days: readonly string[]) => {
+  const { sorted, array } = pointsArray(days);
+  const ended = sql`least(${spDay(sql`i.paid_at`)}, ${spDay(sql`i.cancelled_at`)})`;
+  return sql`
+  select member_id, bit_or(((1::bigint << hi) - 1) & ~((1::bigint << lo) - 1)) as mask
+  from (
+    select i.member_id,
+           width_bucket(${spDay(sql`i.due_at`)}, ${array}) as lo,
+           coalesce(width_bucket(${ended} - 1, ${array}), ${sorted.length}) as hi
+    from cash_flow_items i
+    where i.issuer_id = ${issuerId} and i.public_ref is null
+      and i.due_at < ${dayStart(sorted.at(-1)!)}
+      and (i.paid_at is null or i.paid_at >= ${dayStart(sorted[0]!)})
+      and (i.paid_at is null or i.paid_at > i.due_at)
+      and (i.cancelled_at is null or i.cancelled_at > i.due_at)
+  ) spans
+  where hi > lo
+  group by member_id`;
+};
+
+/** Whether a member whose lateMasks row is `mask` (null: none) was late at point number `k`. */
+export const lateAt = (mask: SQL, k: SQL) =>
+  sql`coalesce((${mask} & (1::bigint << (${k}::int - 1))) <> 0, false)`;

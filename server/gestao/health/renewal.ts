@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { HealthFilters, Renewal } from '../../../domain/contract/gestao-health';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
-import { categoryFilter, dayStart, lateAtPoints, pointsTable, spDay, spToday } from './health-sql';
+import { categoryFilter, dayStart, lateAt, lateMasks, pointsArray, spDay, spToday } from './health-sql';
 
 /** Years shown: the current one and the five before; older members join the first group. */
 export const RENEWAL_YEARS = 6;
@@ -38,14 +38,15 @@ export async function renewal(
         where ms.issuer_id = ${issuerId} and ms.status = 'A' and ${categoryFilter(f.categoryId)}
       ),
       ends as (
-        select extract(year from p.day)::int as year, p.day from ${pointsTable(ends)}
+        select extract(year from p.day)::int as year, p.k
+        from unnest(${pointsArray(ends).array}) with ordinality as p(day, k)
       ),
-      late as (${lateAtPoints(issuerId, ends)})
+      late as (${lateMasks(issuerId, ends)})
       select ms.cohort, e.year, count(*)::int as size,
-             count(*) filter (where l.member_id is null)::int as retained
+             count(*) filter (where not ${lateAt(sql`l.mask`, sql`e.k`)})::int as retained
       from ms
       join ends e on e.year >= ms.cohort
-      left join late l on l.day = e.day and l.member_id = ms.member_id
+      left join late l on l.member_id = ms.member_id
       group by ms.cohort, e.year`),
     db.execute(sql`
       with unpaid as (
