@@ -56,7 +56,7 @@ export async function declareActivity(
     'document',
   ]);
   if (!proof.ok) return failed(proof.message, 422);
-  if (!ACTIVITY_PROOF_MIMES.includes(proof.document.mime)) return failed(ACTIVITY_MSG.proofWrongType, 422);
+  if (!ACTIVITY_PROOF_MIMES.includes(proof.value.mime)) return failed(ACTIVITY_MSG.proofWrongType, 422);
 
   return db.transaction(async (tx) => {
     if (!(await claimUploads(tx, flowId!, [body.uploadId], now))) return failed(UPLOAD_MSG.notFound, 422);
@@ -80,7 +80,7 @@ export async function declareActivity(
       points: row!.points,
       status: row!.status,
       refusalReason: null,
-      proofFileName: proof.document.fileName,
+      proofFileName: proof.value.fileName,
     });
   });
 }

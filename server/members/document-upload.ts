@@ -1,7 +1,8 @@
 import { FILE_MAX_BYTES } from '../../domain/constants';
 import { DOCUMENT_MIMES, normalizeDeclaredMime, sniffFileType } from '../../domain/file-type';
 import { fileTooBig, fileWrongType } from '../../domain/messages';
-import type { DecodeResult } from '../uploads/decoded-document';
+import { failed, succeeded, type Outcome } from '../../domain/outcome';
+import type { DecodedDocument } from '../uploads/decoded-document';
 
 const DATA_URL_HEADER_RE = /^data:([a-z0-9.+-]+\/[a-z0-9.+-]+)?(?:;[a-z0-9.+-]+=[^;,]*)*;base64$/i;
 const BASE64_RE = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -20,8 +21,8 @@ export function base64DecodedSize(base64: string): number {
 export function decodeDocument(
   file: { fileName: string; dataUrl: string; declaredType: string },
   maxBytes: number = FILE_MAX_BYTES,
-): DecodeResult {
-  const wrongType = { ok: false, message: fileWrongType(file.fileName) } as const;
+): Outcome<DecodedDocument> {
+  const wrongType = failed(fileWrongType(file.fileName));
   const { dataUrl } = file;
   const comma = dataUrl.indexOf(',');
   const header = comma >= 0 ? dataUrl.slice(0, comma) : '';
@@ -29,7 +30,7 @@ export function decodeDocument(
   if (!headerMatch) return wrongType;
 
   const base64 = dataUrl.slice(comma + 1);
-  if (base64DecodedSize(base64) > maxBytes) return { ok: false, message: fileTooBig(file.fileName) };
+  if (base64DecodedSize(base64) > maxBytes) return failed(fileTooBig(file.fileName));
   if (base64.length === 0 || !BASE64_RE.test(base64)) return wrongType;
 
   const content = Buffer.from(base64, 'base64');
@@ -39,8 +40,5 @@ export function decodeDocument(
     .filter((t): t is string => !!t)
     .map(normalizeDeclaredMime);
   if (declared.length === 0 || declared.some((t) => t !== mime)) return wrongType;
-  return {
-    ok: true,
-    document: { fileName: file.fileName, mime, size: content.length, content, uploadId: null },
-  };
+  return succeeded({ fileName: file.fileName, mime, size: content.length, content, uploadId: null });
 }

@@ -9,5 +9,3 @@ export interface DecodedDocument {
   content: Buffer | null;
   uploadId: string | null;
 }
-
-export type DecodeResult = { ok: true; document: DecodedDocument } | { ok: false; message: string };

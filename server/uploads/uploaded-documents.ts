@@ -3,7 +3,8 @@ import type { SniffedMime } from '../../domain/file-type';
 import { fileWrongType } from '../../domain/messages';
 import { UPLOAD_MSG } from '../../domain/upload-messages';
 import type { Db } from '../db/client';
-import type { DecodeResult } from './decoded-document';
+import { failed, succeeded, type Outcome } from '../../domain/outcome';
+import type { DecodedDocument } from './decoded-document';
 import { findFlowUploads } from './uploads';
 
 export interface UploadedFile {
@@ -21,20 +22,17 @@ export async function uploadedDocument(
   flowId: string | null,
   file: UploadedFile,
   kinds: readonly UploadKind[],
-): Promise<DecodeResult> {
-  if (!flowId) return { ok: false, message: UPLOAD_MSG.tokenInvalid };
+): Promise<Outcome<DecodedDocument>> {
+  if (!flowId) return failed(UPLOAD_MSG.tokenInvalid);
   const [row] = await findFlowUploads(db, flowId, [file.uploadId]);
-  if (!row || row.claimedAt) return { ok: false, message: UPLOAD_MSG.notFound };
-  if (!row.completedAt || !row.mime) return { ok: false, message: UPLOAD_MSG.notFinished(file.fileName) };
-  if (!kinds.includes(row.kind)) return { ok: false, message: fileWrongType(file.fileName) };
-  return {
-    ok: true,
-    document: {
-      fileName: row.fileName,
-      mime: row.mime as SniffedMime,
-      size: row.size,
-      content: null,
-      uploadId: row.id,
-    },
-  };
+  if (!row || row.claimedAt) return failed(UPLOAD_MSG.notFound);
+  if (!row.completedAt || !row.mime) return failed(UPLOAD_MSG.notFinished(file.fileName));
+  if (!kinds.includes(row.kind)) return failed(fileWrongType(file.fileName));
+  return succeeded({
+    fileName: row.fileName,
+    mime: row.mime as SniffedMime,
+    size: row.size,
+    content: null,
+    uploadId: row.id,
+  });
 }

@@ -30,7 +30,6 @@ const NOT_YET_OUTCOME = new Set([
   'SaveEducationResult',
   'SaveResult',
   'ChangeResult',
-  'DecodeResult',
   'PhotoResult',
   'SaveAddressResult',
   'DeleteAddressResult',

@@ -111,12 +111,12 @@ export default async function registrarConta(app: App) {
       for (const file of files) {
         const result = await documentOf(file, ['document', 'video']);
         if (!result.ok) return refuse(result.message);
-        decoded.push(result.document);
+        decoded.push(result.value);
       }
       if (proof && residency.period) {
         const result = await documentOf(proof, ['document']);
         if (!result.ok) return refuse(result.message);
-        decoded.push(residencyProofDocument(result.document, residency.period));
+        decoded.push(residencyProofDocument(result.value, residency.period));
       }
 
       const result = await registerAccount(app.db, app.config.jwtSecret, {

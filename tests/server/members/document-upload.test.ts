@@ -23,14 +23,14 @@ describe('decodeDocument', () => {
     });
     expect(pdf).toMatchObject({
       ok: true,
-      document: { fileName: 'a.pdf', mime: 'application/pdf', size: TINY_PDF.length },
+      value: { fileName: 'a.pdf', mime: 'application/pdf', size: TINY_PDF.length },
     });
     const png = decodeDocument({
       fileName: 'b.png',
       dataUrl: dataUrl('image/png', TINY_PNG),
       declaredType: 'image/png',
     });
-    expect(png).toMatchObject({ ok: true, document: { mime: 'image/png' } });
+    expect(png).toMatchObject({ ok: true, value: { mime: 'image/png' } });
   });
 
   it('refuses a type mismatch between the bytes, the declared type and the data URL', () => {
@@ -69,6 +69,6 @@ describe('decodeDocument', () => {
       dataUrl: dataUrl('application/pdf', content),
       declaredType: 'application/pdf',
     };
-    expect(decodeDocument(file, 1_000)).toMatchObject({ ok: true, document: { size: 1_000 } });
+    expect(decodeDocument(file, 1_000)).toMatchObject({ ok: true, value: { size: 1_000 } });
   });
 });
