@@ -99,7 +99,7 @@ function checkPersonalData(change: PersonalDataChange, today: Date): Checked {
   if (!change.photo) return { ok: true, data, photo: null };
   const photo = decodeProfilePhoto(change.photo);
   if (!photo.ok) return photo;
-  return { ok: true, data, photo: { mime: photo.mime, content: photo.content } };
+  return { ok: true, data, photo: photo.value };
 }
 
 const samePhoto = (m: MemberRow, photo: { mime: string; content: Buffer } | null) =>

@@ -30,7 +30,6 @@ const NOT_YET_OUTCOME = new Set([
   'SaveEducationResult',
   'SaveResult',
   'ChangeResult',
-  'PhotoResult',
   'SaveAddressResult',
   'DeleteAddressResult',
   'SaveSpecialtyResult',
