@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { CATEGORY, CATEGORY_LABEL } from '../../domain/constants';
 import { toWireDate } from '../../domain/dates';
 import { COMMON_MSG } from '../../domain/messages';
+import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import {
   alreadyMemberOf,
   associationAlreadyRequested,
@@ -12,10 +13,6 @@ import type { Db } from '../db/client';
 import { categories, issuerCategories, issuers, memberships } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { readAssociationQr, verifyAssociationQr } from './association-qr';
-
-export type AssociationResult = { ok: boolean; message: string };
-
-const refuse = (message: string): AssociationResult => ({ ok: false, message });
 
 /**
  * The category the member asks to join as: the QR's, else the one they hold with another issuer,
@@ -52,27 +49,27 @@ export async function requestAssociation(
   memberId: number,
   qrText: string,
   now = new Date(),
-): Promise<AssociationResult> {
+): Promise<Outcome<string>> {
   const read = readAssociationQr(qrText.trim());
-  if (!read.ok) return refuse(read.reason === 'unreadable' ? COMMON_MSG.qrReadFailed : PROFILE_MSG.qrInvalid);
+  if (!read.ok) return failed(read.reason === 'unreadable' ? COMMON_MSG.qrReadFailed : PROFILE_MSG.qrInvalid);
   const qr = read.qr;
 
   const [issuer] = await db
     .select({ id: issuers.id, name: issuers.name, secret: issuers.qrSecret })
     .from(issuers)
     .where(eq(issuers.id, qr.emitente));
-  if (!issuer || !verifyAssociationQr(issuer.secret, qr)) return refuse(PROFILE_MSG.qrInvalid);
+  if (!issuer || !verifyAssociationQr(issuer.secret, qr)) return failed(PROFILE_MSG.qrInvalid);
 
   const [current] = await db
     .select({ status: memberships.status, categoryId: memberships.categoryId })
     .from(memberships)
     .where(and(eq(memberships.memberId, memberId), eq(memberships.issuerId, issuer.id)));
-  if (current?.status === 'A') return refuse(alreadyMemberOf(issuer.name));
-  if (current?.status === 'P') return refuse(associationAlreadyRequested(issuer.name));
+  if (current?.status === 'A') return failed(alreadyMemberOf(issuer.name));
+  if (current?.status === 'P') return failed(associationAlreadyRequested(issuer.name));
 
   const categoryId = await chooseCategory(db, memberId, issuer.id, qr.categoria);
   if (categoryId === null) {
-    return refuse(qr.categoria === null ? PROFILE_MSG.noCategoryForIssuer : PROFILE_MSG.qrInvalid);
+    return failed(qr.categoria === null ? PROFILE_MSG.noCategoryForIssuer : PROFILE_MSG.qrInvalid);
   }
 
   const today = toWireDate(now);
@@ -97,7 +94,7 @@ export async function requestAssociation(
           ),
         )
         .returning({ id: memberships.id });
-      if (updated.length === 0) return refuse(associationAlreadyRequested(issuer.name));
+      if (updated.length === 0) return failed(associationAlreadyRequested(issuer.name));
     } else {
       await db
         .insert(memberships)
@@ -105,8 +102,8 @@ export async function requestAssociation(
     }
   } catch (error) {
     // Two scans at once: the other one made the request.
-    if (isUniqueViolation(error)) return refuse(associationAlreadyRequested(issuer.name));
+    if (isUniqueViolation(error)) return failed(associationAlreadyRequested(issuer.name));
     throw error;
   }
-  return { ok: true, message: associationRequested(issuer.name) };
+  return succeeded(associationRequested(issuer.name));
 }

@@ -12,7 +12,7 @@ export default async function associarEmitente(app: App) {
     },
     async (request) => {
       const result = await requestAssociation(app.db, request.memberId, request.body.QRCODE);
-      return { resultado: result.ok, msg: result.message };
+      return { resultado: result.ok, msg: result.ok ? result.value : result.message };
     },
   );
 }
