@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { mapValue } from '../../../../../domain/outcome';
 import type { ReceivingView } from '../../../../../domain/contract/gestao-receiving';
 import { formatAuditTime } from '../../../../../domain/gestao-audit';
@@ -36,8 +36,12 @@ export function AsaasSettingsForm({ view }: { view: ReceivingView }) {
   const { draft, setDraft } = form;
   const configured = view.asaas;
 
+  // "Testar conexão" starts over with each save sent: a check asked after it stays, whenever the
+  // saved settings are read back.
+  const [saves, setSaves] = useState(0);
   function submit(event: FormEvent) {
     event.preventDefault();
+    setSaves((n) => n + 1);
     form.save();
   }
 
@@ -61,7 +65,7 @@ export function AsaasSettingsForm({ view }: { view: ReceivingView }) {
           aqui.
         </p>
       </section>
-      {configured && <AsaasConnectionCheck key={configured.updatedAt} />}
+      {configured && <AsaasConnectionCheck key={saves} />}
       <form
         className="gestao-card pix-settings-form"
         aria-label="Credenciais do Asaas"
