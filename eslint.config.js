@@ -83,7 +83,7 @@ export const SERVER_LAYERS = [
   },
   {
     name: 'o núcleo',
-    paths: ['payments', 'cards', 'dues', 'members', 'cash-flow', 'issuers', 'auth', 'codes'],
+    paths: ['payments', 'cards', 'dues', 'members', 'cash-flow', 'associations', 'auth', 'codes'],
   },
   {
     name: 'os adaptadores',
@@ -92,7 +92,7 @@ export const SERVER_LAYERS = [
       'messaging',
       'adapters',
       'uploads',
-      'events',
+      'live-status',
       'secrets',
       'config',
       'production-env',

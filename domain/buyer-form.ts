@@ -38,7 +38,7 @@ export interface PendingPayment {
   /** Binds this buyer to the item on every later call. */
   reference: string;
   hash: string;
-  issuerId: number;
+  associationId: number;
   amountCentavos: number;
   description: string;
   /** DD/MM/YYYY. */
@@ -51,7 +51,7 @@ export interface PendingPayment {
 
 /**
  * The account the purchase opened with the password typed: a new person's, whose session opens
- * once the purchase is paid; or the record of a person the issuer knew, confirmed at the first
+ * once the purchase is paid; or the record of a person the association knew, confirmed at the first
  * login by a code to the contact on file.
  */
 export type PurchaseAccount = { kind: 'new'; token: string } | { kind: 'toConfirm' };
@@ -75,7 +75,7 @@ export interface PurchaseOrder {
 /** The registered purchase's item, as the buyer is about to pay it. */
 export interface PurchaseItem {
   id: number;
-  issuerId: number;
+  associationId: number;
   description: string;
   amountCentavos: number;
   /** YYYY-MM-DD, São Paulo. */
@@ -87,7 +87,7 @@ export interface PurchaseItem {
 /** Asking for the item of a registered purchase: the buyer is who the reference binds to it. */
 export interface PurchaseItemRequest extends Omit<PurchaseCreated, 'account'> {
   hash: string;
-  issuerId: number;
+  associationId: number;
   buyer: BuyerForm;
 }
 
@@ -127,7 +127,7 @@ export const toPendingPayment = (
   created: PurchaseCreated & { hash: string },
 ): PendingPayment => ({
   ...created,
-  issuerId: item.issuerId,
+  associationId: item.associationId,
   amountCentavos: item.amountCentavos,
   description: item.description,
   dueDate: formatDisplayDate(item.dueAt),

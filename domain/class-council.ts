@@ -3,16 +3,16 @@ import { CRM_MIN_LENGTH } from './constants';
 import { normalizeCrm } from './crm';
 import { councilNumberRequired, councilUfRequired } from './registration-messages';
 
-/** The class councils an issuer's members register with (SPEC: CRM and CRP class bodies). */
+/** The class councils an association's members register with (SPEC: CRM and CRP class bodies). */
 export const CLASS_COUNCILS = ['CRM', 'CRP'] as const;
 export type ClassCouncil = (typeof CLASS_COUNCILS)[number];
 
-/** Councils whose registry answers a lookup; for the others the issuer approves by the documents. */
+/** Councils whose registry answers a lookup; for the others the association approves by the documents. */
 const WITH_REGISTRY: readonly ClassCouncil[] = ['CRM'];
 
 export const hasRegistryLookup = (council: ClassCouncil) => WITH_REGISTRY.includes(council);
 
-/** An issuer's stored council; anything unknown is the CRM every issuer had before councils. */
+/** An association's stored council; anything unknown is the CRM every association had before councils. */
 export const toClassCouncil = (value: string | null | undefined): ClassCouncil =>
   CLASS_COUNCILS.find((c) => c === value) ?? 'CRM';
 
@@ -33,9 +33,9 @@ export interface CouncilEntry {
 }
 
 /**
- * Joining (association mode) an issuer whose council has no registry, or whose registry this
+ * Joining (association mode) an association whose council has no registry, or whose registry this
  * install does not consult: the number and its state are required, and go with the documents for
- * the issuer to approve. A council looked up in its registry is checked by the lookup instead.
+ * the association to approve. A council looked up in its registry is checked by the lookup instead.
  */
 export function councilProblem(e: CouncilEntry): string | null {
   if (!e.associationMode || (e.registryLookup ?? hasRegistryLookup(e.council))) return null;

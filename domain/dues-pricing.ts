@@ -5,7 +5,7 @@
  * every payment with this; screens only show what the server sends.
  */
 
-/** The issuer's rules for late payment, in basis points (200 = 2 %). */
+/** The association's rules for late payment, in basis points (200 = 2 %). */
 export interface LatePaymentRules {
   lateFineBps: number;
   monthlyInterestBps: number;

@@ -92,7 +92,7 @@ export const AUDIT_ENTITY_LABEL: Readonly<Record<string, string>> = {
   asaas_settings: 'Recebimentos',
   whatsapp_settings: 'WhatsApp',
   receiving: 'Recebimentos',
-  issuer: 'Associação',
+  association: 'Associação',
   event: 'Evento',
   assembly: 'Assembleia',
 };

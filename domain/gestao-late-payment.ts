@@ -1,6 +1,6 @@
 import { MAX_LATE_FINE_BPS } from './dues-pricing';
 
-/** The issuer's fine and interest on dues paid late, in basis points (200 = 2 %). */
+/** The association's fine and interest on dues paid late, in basis points (200 = 2 %). */
 export interface LatePaymentSettings {
   lateFineBps: number;
   monthlyInterestBps: number;

@@ -1,4 +1,4 @@
-/** Recebimentos' texts (the issuer's API Pix credentials), used by the server, the screen and their tests. */
+/** Recebimentos' texts (the association's API Pix credentials), used by the server, the screen and their tests. */
 export const PIX_SETTINGS_MESSAGES = {
   apiUrlInvalid: 'Informe a URL base da API Pix do banco, começando com https://.',
   oauthUrlInvalid: 'A URL do token OAuth deve começar com https:// (ou fique em branco).',

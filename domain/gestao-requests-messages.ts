@@ -10,11 +10,11 @@ export const REQUESTS_MSG = {
 } as const;
 
 /** The e-mail that tells the member why the request was refused. */
-export const refusalEmail = (memberName: string, issuerName: string, reason: string) => ({
-  subject: `Solicitação de associação a ${issuerName}`,
+export const refusalEmail = (memberName: string, associationName: string, reason: string) => ({
+  subject: `Solicitação de associação a ${associationName}`,
   body:
     `Olá, ${memberName}.\n\n` +
-    `Sua solicitação de associação a ${issuerName} foi recusada.\n\n` +
+    `Sua solicitação de associação a ${associationName} foi recusada.\n\n` +
     `Motivo: ${reason}\n\n` +
     'Você pode ver o motivo em "Minhas associações" no aplicativo.',
 });

@@ -5,9 +5,9 @@ export const TEAM_MESSAGES = {
   lastGestor: 'A equipe precisa de ao menos um gestor.',
   noPendingInvite: 'Esta pessoa já definiu a senha: não há convite para reenviar.',
   inviteInvalid: 'Este convite não é válido ou já expirou. Peça um novo convite.',
-  inviteSubject: (issuerName: string) => `Convite para a gestão de ${issuerName} no Quita`,
-  inviteBody: (name: string, issuerName: string, link: string) =>
-    `Olá, ${name}.\n\nVocê foi convidado(a) para a equipe de gestão de ${issuerName} no Quita.\n` +
+  inviteSubject: (associationName: string) => `Convite para a gestão de ${associationName} no Quita`,
+  inviteBody: (name: string, associationName: string, link: string) =>
+    `Olá, ${name}.\n\nVocê foi convidado(a) para a equipe de gestão de ${associationName} no Quita.\n` +
     `Defina sua senha neste link (válido por 7 dias, uso único):\n${link}\n`,
 } as const;
 

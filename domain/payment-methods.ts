@@ -19,7 +19,7 @@ export interface PaymentMethodInfo {
   readonly answer: PaymentAnswer;
   /**
    * Listed only where the screen offers it (Pix Automático: the member's single due or annuity of
-   * an issuer that can charge it recurring); the server refuses it anywhere else.
+   * an association that can charge it recurring); the server refuses it anywhere else.
    */
   readonly onlyWhereOffered?: boolean;
   /**

@@ -32,14 +32,15 @@ export const PROFILE_MSG = {
   specialtyDeleted: 'Especialidade excluída com sucesso.',
 
   qrInvalid: 'QR Code inválido para associação.',
-  noCategoryForIssuer:
+  noCategoryForAssociation:
     'Não foi possível definir sua categoria nesta associação. Entre em contato com a associação.',
 } as const;
 
-export const alreadyMemberOf = (issuer: string) => `Você já está associado(a) a ${issuer}.`;
-export const associationAlreadyRequested = (issuer: string) =>
-  `Sua solicitação de associação a ${issuer} já foi enviada e aguarda aprovação.`;
-export const associationRequested = (issuer: string) => `Solicitação de associação enviada para ${issuer}.`;
+export const alreadyMemberOf = (association: string) => `Você já está associado(a) a ${association}.`;
+export const associationAlreadyRequested = (association: string) =>
+  `Sua solicitação de associação a ${association} já foi enviada e aguarda aprovação.`;
+export const associationRequested = (association: string) =>
+  `Solicitação de associação enviada para ${association}.`;
 
 /** listarAssociacoesEmitente's SITUACAO as the associations screen shows it. */
 export const MEMBERSHIP_STATUS_LABEL: Readonly<Record<string, string>> = {

@@ -16,8 +16,8 @@ export const PURCHASE_MSG = {
  * A category's price below the general one is for active members of that category (issue #38):
  * anyone else is told so and pays the general price.
  */
-export const memberPriceOnly = (category: string, issuer: string, general: string) =>
-  `O preço da categoria ${category} é exclusivo para membros ativos dessa categoria na ${issuer}. ` +
+export const memberPriceOnly = (category: string, association: string, general: string) =>
+  `O preço da categoria ${category} é exclusivo para membros ativos dessa categoria na ${association}. ` +
   `Como o CPF informado não é de um membro ativo dela, o valor é o preço geral, ${general}.`;
 
 /** The product page: the lowest price, and that lower prices are for members. */

@@ -72,18 +72,18 @@ export interface AttachedFile {
 
 /** Everything a registration sends. */
 export interface RegistrationDraft {
-  issuerId: number | null;
+  associationId: number | null;
   associationMode: boolean;
   fields: RegistrationFields;
   termsAccepted: boolean;
-  /** The issuer's class council: `crm` and `crmUf` hold its number and state. */
+  /** The association's class council: `crm` and `crmUf` hold its number and state. */
   council: ClassCouncil;
   crm: string;
   crmUf: string;
   crmValidated: boolean;
   hasOphthalmologyRqe: boolean;
   rqe: string;
-  /** The code that proved a registrant the issuer already knows; null for a new person. */
+  /** The code that proved a registrant the association already knows; null for a new person. */
   confirmation: { code: string; channel: CodeChannel } | null;
   attachments: AttachedFile[];
   /** Residente ou Fellow: the proof of the residency or fellowship. */
@@ -110,7 +110,7 @@ function isoToBrDate(value: string): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
 }
 
-/** What an issuer has on file of a registrant it knows (null where it has nothing), to start the form with. */
+/** What an association has on file of a registrant it knows (null where it has nothing), to start the form with. */
 export interface RegistrantOnFile {
   name: string;
   displayName: string | null;
@@ -133,7 +133,7 @@ export interface RegistrantOnFile {
   lattes: string | null;
 }
 
-/** The issuer's data of a known registrant, over what the form has (only where the issuer has it). */
+/** The association's data of a known registrant, over what the form has (only where the association has it). */
 export function prefillFields(fields: RegistrationFields, e: RegistrantOnFile): RegistrationFields {
   const street = [e.streetType, e.streetName].filter((part) => part?.trim()).join(' ');
   const pick = (value: string | null | undefined, current: string) => (value?.trim() ? value : current);
@@ -175,7 +175,7 @@ export const residencyProofOf = (d: RegistrationDraft) => (isResident(d) ? d.res
 
 /**
  * The first problem of the form, in the order the server checks it: §5's list, the council's
- * number of association mode without a registry, the documents of association mode, the category an issuer needs (a registrant it knows keeps the current one),
+ * number of association mode without a registry, the documents of association mode, the category an association needs (a registrant it knows keeps the current one),
  * then a Residente ou Fellow's dates and proof.
  */
 export function formProblem(d: RegistrationDraft): string | null {
@@ -192,7 +192,7 @@ export function formProblem(d: RegistrationDraft): string | null {
   if (documentsMissing(d.associationMode, d.hasOphthalmologyRqe, fileCount)) {
     return COMMON_MSG.documentsRequired;
   }
-  if (d.issuerId !== null && d.confirmation === null && chosenCategory(d.fields) === null) {
+  if (d.associationId !== null && d.confirmation === null && chosenCategory(d.fields) === null) {
     return COMMON_MSG.categoryRequired;
   }
   const residency = checkResidencyProof({

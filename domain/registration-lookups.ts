@@ -1,22 +1,22 @@
 import type { ClassCouncil } from './class-council';
 
-/** Where a registrant the issuer knows receives the code that proves it is them. */
+/** Where a registrant the association knows receives the code that proves it is them. */
 export type CodeChannel = 'email' | 'mobile';
 
-/** The contacts on file the issuer can send a code to, masked, by channel. */
+/** The contacts on file the association can send a code to, masked, by channel. */
 export type SendOptions = Partial<Record<CodeChannel, string>>;
 
-/** A CPF to look up, digits only, for the issuer of the route (null without one). */
+/** A CPF to look up, digits only, for the association of the route (null without one). */
 export interface CpfQuery {
   cpf: string;
-  issuerId: number | null;
+  associationId: number | null;
 }
 
 /** What the server knows of a CPF. */
 export interface CpfStatus {
   hasAccount: boolean;
-  knownToIssuer: boolean;
-  /** Only for a person the issuer knows who has no account yet. */
+  knownToAssociation: boolean;
+  /** Only for a person the association knows who has no account yet. */
   sendOptions: SendOptions;
 }
 
@@ -35,21 +35,21 @@ export interface Physician {
   specialty: string;
 }
 
-/** One of the issuer's categories and its annuity. */
+/** One of the association's categories and its annuity. */
 export interface SignUpCategory {
   id: number;
   description: string;
   annuityCentavos: number;
-  /** The early-payment price, null when the issuer offers none. */
+  /** The early-payment price, null when the association offers none. */
   promoCentavos: number | null;
   /** ISO date: the last day of the early-payment price; null when no day is set. */
   promoUntil: string | null;
 }
 
-/** What the sign-up shows of the issuer: its name, its council and its categories. */
-export interface IssuerSignUp {
-  /** Null for an unknown issuer. */
-  issuerName: string | null;
+/** What the sign-up shows of the association: its name, its council and its categories. */
+export interface AssociationSignUp {
+  /** Null for an unknown association. */
+  associationName: string | null;
   council: ClassCouncil | null;
   categories: SignUpCategory[];
 }

@@ -43,6 +43,6 @@ export function codeSentTo(maskedTarget: string): string {
   return `Enviamos o código para ${maskedTarget}.`;
 }
 
-/** Joining an issuer whose class council has no registry to look the number up in. */
+/** Joining an association whose class council has no registry to look the number up in. */
 export const councilNumberRequired = (council: string) => `Informe o número do ${council}.`;
 export const councilUfRequired = (council: string) => `Informe a UF do ${council}.`;

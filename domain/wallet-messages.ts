@@ -20,7 +20,7 @@ export const WALLET_MSG = {
   cardNameInvalid: 'Use apenas letras no nome do cartão.',
   cardMissing: 'Informe o cartão para pagar com cartão de crédito.',
   itemAlreadyPaid: 'Este item já foi pago.',
-  itemsOfOneIssuer: 'Selecione itens de uma mesma associação para pagá-los juntos.',
+  itemsOfOneAssociation: 'Selecione itens de uma mesma associação para pagá-los juntos.',
   paymentInProgress: 'Já existe um pagamento em andamento para este item. Aguarde alguns instantes.',
   pixCreated: 'PIX gerado com sucesso.',
   boletoCreated: 'Boleto gerado com sucesso.',

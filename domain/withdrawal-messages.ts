@@ -75,8 +75,8 @@ export const WITHDRAWAL_MSG = {
     `Sua compra, o ingresso (se houver) e o direito de desistir em até 7 dias (CDC art. 49): ${url}`,
   // The e-mail.
   emailSubject: 'Desistência da compra confirmada',
-  emailLead: (what: string, issuer: string) =>
-    `Você desistiu da compra de ${what} (${issuer}), pelo direito de desistência do Código de Defesa do Consumidor (art. 49).`,
+  emailLead: (what: string, association: string) =>
+    `Você desistiu da compra de ${what} (${association}), pelo direito de desistência do Código de Defesa do Consumidor (art. 49).`,
   emailTicket: 'Se a compra era um ingresso, ele não vale mais na entrada e a vaga foi liberada.',
   emailBoleto: {
     psp: 'A compra foi paga por boleto: o valor foi enviado por PIX para a chave que você informou.',

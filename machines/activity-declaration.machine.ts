@@ -9,7 +9,7 @@ import type { Outcome } from '../domain/outcome';
 import { FILE_UPLOAD_MSG, type FileUploadEvent, type UploadActorInput } from './file-upload.machine';
 
 export interface ActivityDeclarationInput {
-  issuerId: number;
+  associationId: number;
   /** São Paulo's date (yyyy-mm-dd): no activity after it. */
   today: string;
   /** The goal's first year: no activity before it. */
@@ -18,7 +18,7 @@ export interface ActivityDeclarationInput {
 
 /** What the declaration sends once the proof arrived (the actor adds the upload token). */
 export interface DeclareRequest {
-  issuerId: number;
+  associationId: number;
   name: string;
   date: string;
   points: number;
@@ -156,7 +156,7 @@ export const activityDeclarationMachine = setup({
       invoke: {
         src: 'declare',
         input: ({ context }) => ({
-          issuerId: context.issuerId,
+          associationId: context.associationId,
           name: context.fields.name.trim(),
           date: context.fields.date,
           points: Number(context.fields.points.trim()),

@@ -5,7 +5,7 @@ import { COMMON_MSG } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 
 export interface BankAuthorizationInput {
-  /** The open due or annuity the authorization starts from (its issuer and kind). */
+  /** The open due or annuity the authorization starts from (its association and kind). */
   itemId: number;
 }
 

@@ -7,8 +7,8 @@ import type { CpfQuery, CpfStatus } from '../domain/registration-lookups';
 import { actorError, fail, type Notice } from './notice';
 
 export interface CpfLookupInput {
-  /** The issuer of the route (/register/:idEmitenteML); null without one. */
-  issuerId: number | null;
+  /** The association of the route (/register/:idEmitenteML); null without one. */
+  associationId: number | null;
 }
 
 export interface CpfLookupContext extends CpfLookupInput {
@@ -61,7 +61,7 @@ export const cpfLookupMachine = setup({
   },
 }).createMachine({
   id: 'cpfLookup',
-  context: ({ input }) => ({ issuerId: input.issuerId, cpf: '', found: null, error: null }),
+  context: ({ input }) => ({ associationId: input.associationId, cpf: '', found: null, error: null }),
   on: { 'error.dismissed': { actions: 'clearError' } },
   initial: 'editing',
   states: {
@@ -91,7 +91,7 @@ export const cpfLookupMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'checkCpf',
-        input: ({ context }) => ({ cpf: onlyDigits(context.cpf), issuerId: context.issuerId }),
+        input: ({ context }) => ({ cpf: onlyDigits(context.cpf), associationId: context.associationId }),
         onDone: [
           {
             guard: { type: 'succeeded', params: ({ event }) => event.output },

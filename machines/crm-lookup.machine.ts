@@ -11,7 +11,7 @@ import { actorError, fail, type Notice } from './notice';
 export interface CrmLookupInput {
   /** /associese: the CRM is checked against the registry; a council without one needs number and UF. */
   associationMode: boolean;
-  /** The issuer's class council; only the CRM has a registry to look the number up in. */
+  /** The association's class council; only the CRM has a registry to look the number up in. */
   council: ClassCouncil;
   /**
    * Whether the number is looked up in the council's registry: a council without one (CRP), or an
@@ -70,7 +70,7 @@ const unvalidated = {
  * The class council's number and its state. Joining an association (association mode) checks a
  * CRM against the physicians' registry after a pause in the typing, and continues only with an
  * active one; a council without a registry (CRP), or a CRM where the install consults none,
- * continues with a number and a state, and the issuer approves by the documents.
+ * continues with a number and a state, and the association approves by the documents.
  */
 export const crmLookupMachine = setup({
   types: {} as {

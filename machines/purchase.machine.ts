@@ -31,7 +31,7 @@ export interface PurchaseNotice {
 
 export interface PurchaseProduct {
   hash: string;
-  issuerId: number;
+  associationId: number;
   /** The categories the product is sold in. */
   categories: readonly number[];
 }
@@ -59,13 +59,13 @@ export type PurchaseEvent =
   | { type: 'purchase.submitted' }
   | { type: 'notice.dismissed' };
 
-/** Whether a CPF has an account, and whether the product's issuer has it on its roll. */
-export type CpfStanding = Pick<CpfStatus, 'hasAccount' | 'knownToIssuer'>;
+/** Whether a CPF has an account, and whether the product's association has it on its roll. */
+export type CpfStanding = Pick<CpfStatus, 'hasAccount' | 'knownToAssociation'>;
 
-/** A CPF to ask about, digits only, for the product's issuer. */
+/** A CPF to ask about, digits only, for the product's association. */
 export interface CpfStandingQuery {
   cpf: string;
-  issuerId: number;
+  associationId: number;
 }
 
 export interface PurchaseOutput {
@@ -102,16 +102,16 @@ export function asksPassword(c: Pick<PurchaseContext, 'form' | 'registration'>):
 
 /**
  * What the form tells the buyer of the CPF typed, before Comprar: that it has an account
- * (SPEC §8's text, no password asked), or that the issuer already has it on its roll (the
+ * (SPEC §8's text, no password asked), or that the association already has it on its roll (the
  * purchase goes to that record, the receipt to the name typed); null for a CPF nobody knows.
  */
 export function knownCpf(
   c: Pick<PurchaseContext, 'form' | 'registration'>,
-): 'hasAccount' | 'knownToIssuer' | null {
+): 'hasAccount' | 'knownToAssociation' | null {
   const r = c.registration;
   if (!isBrazil(c.form.country) || !r || r.cpf !== cpfDigits(c.form)) return null;
   if (r.hasAccount) return 'hasAccount';
-  return r.knownToIssuer ? 'knownToIssuer' : null;
+  return r.knownToAssociation ? 'knownToAssociation' : null;
 }
 
 /** The account is optional (issue #38): a password typed opens one; none, a purchase with no account. */
@@ -138,7 +138,7 @@ export const purchaseMachine = setup({
     output: PurchaseOutput | null;
   },
   actors: {
-    /** Whether the CPF (digits) has an account, and whether the issuer knows it. */
+    /** Whether the CPF (digits) has an account, and whether the association knows it. */
     checkRegistration: fromPromise<Outcome<CpfStanding>, CpfStandingQuery>(async () => {
       throw new Error('checkRegistration not provided');
     }),
@@ -189,7 +189,7 @@ export const purchaseMachine = setup({
       registration: {
         cpf: cpfDigits(context.form),
         hasAccount: standing.hasAccount,
-        knownToIssuer: standing.knownToIssuer,
+        knownToAssociation: standing.knownToAssociation,
       },
     })),
     fillAddress: assign(({ context }, address: CepAddress) => ({
@@ -261,7 +261,7 @@ export const purchaseMachine = setup({
                 src: 'checkRegistration',
                 input: ({ context }) => ({
                   cpf: cpfDigits(context.form),
-                  issuerId: context.product.issuerId,
+                  associationId: context.product.associationId,
                 }),
                 onDone: [
                   {
@@ -339,7 +339,10 @@ export const purchaseMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'checkRegistration',
-        input: ({ context }) => ({ cpf: cpfDigits(context.form), issuerId: context.product.issuerId }),
+        input: ({ context }) => ({
+          cpf: cpfDigits(context.form),
+          associationId: context.product.associationId,
+        }),
         onDone: [
           {
             guard: { type: 'succeeded', params: ({ event }) => event.output },
@@ -388,7 +391,7 @@ export const purchaseMachine = setup({
       invoke: {
         src: 'fetchItem',
         input: ({ context }) => ({
-          issuerId: context.product.issuerId,
+          associationId: context.product.associationId,
           itemId: context.created!.itemId,
           reference: context.created!.reference,
           hash: context.product.hash,

@@ -21,12 +21,12 @@ import { verificationCodeMachine, type VerificationCodeOutput } from './verifica
 export type { Credentials } from './registration-form.machine';
 
 export interface RegistrationInput {
-  /** The issuer of the route (/register/:idEmitenteML); null without one. */
-  issuerId: number | null;
+  /** The association of the route (/register/:idEmitenteML); null without one. */
+  associationId: number | null;
   /** /associese: the CRM is checked against the registry and documents may be needed. */
   associationMode: boolean;
   /**
-   * The issuer's class council (CRM, CRP), which the council step asks for; null until the page
+   * The association's class council (CRM, CRP), which the council step asks for; null until the page
    * knows it (`council.known`): the CPF step does not wait for it, the council step does.
    */
   council: ClassCouncil | null;
@@ -35,9 +35,9 @@ export interface RegistrationInput {
 }
 
 export interface RegistrationContext extends RegistrationInput {
-  /** What the steps before the form found out: the CPF, the issuer's data, the registry's name. */
+  /** What the steps before the form found out: the CPF, the association's data, the registry's name. */
   fields: RegistrationFields;
-  /** Where the issuer can send a code to (masked), for a registrant it knows. */
+  /** Where the association can send a code to (masked), for a registrant it knows. */
   sendOptions: SendOptions;
   confirmation: RegistrationDraft['confirmation'];
   /** What the council step ended with; null before it (or without it, for a known registrant). */
@@ -65,7 +65,7 @@ const noCouncil = (council: ClassCouncil): CouncilRegistration => ({
 const toFormInput = (c: RegistrationContext): RegistrationFormInput => {
   const { physician, ...council } = c.councilStep ?? noCouncil(c.council ?? 'CRM');
   return {
-    issuerId: c.issuerId,
+    associationId: c.associationId,
     associationMode: c.associationMode,
     fields: c.fields,
     termsAccepted: false,
@@ -78,7 +78,7 @@ const toFormInput = (c: RegistrationContext): RegistrationFormInput => {
 };
 
 /**
- * A registration, one child machine a step: the CPF; for a registrant the issuer knows, the code
+ * A registration, one child machine a step: the CPF; for a registrant the association knows, the code
  * sent to a contact on file; the class council; the form. Each step ends with its output, which
  * the next step starts from; the UI talks to the step's own actor (`snapshot.children`).
  */
@@ -103,8 +103,8 @@ export const registrationMachine = setup({
   },
   guards: {
     hasAccount: (_, r: CpfLookupOutput) => r.found?.hasAccount === true,
-    knownToIssuer: ({ context }, r: CpfLookupOutput) =>
-      r.found?.knownToIssuer === true && context.issuerId !== null,
+    knownToAssociation: ({ context }, r: CpfLookupOutput) =>
+      r.found?.knownToAssociation === true && context.associationId !== null,
     inAssociationMode: ({ context }) => context.associationMode,
     councilKnown: ({ context }) => context.council !== null,
   },
@@ -131,7 +131,7 @@ export const registrationMachine = setup({
 }).createMachine({
   id: 'registration',
   context: ({ input }) => ({
-    issuerId: input.issuerId,
+    associationId: input.associationId,
     associationMode: input.associationMode,
     fields: emptyRegistrationFields(),
     sendOptions: {},
@@ -155,11 +155,11 @@ export const registrationMachine = setup({
       invoke: {
         id: 'cpf',
         src: 'cpfLookup',
-        input: ({ context }) => ({ issuerId: context.issuerId }),
+        input: ({ context }) => ({ associationId: context.associationId }),
         onDone: [
           { guard: { type: 'hasAccount', params: ({ event }) => event.output }, target: 'alreadyRegistered' },
           {
-            guard: { type: 'knownToIssuer', params: ({ event }) => event.output },
+            guard: { type: 'knownToAssociation', params: ({ event }) => event.output },
             target: 'code',
             actions: { type: 'keepCpf', params: ({ event }) => event.output },
           },
@@ -176,7 +176,7 @@ export const registrationMachine = setup({
         id: 'code',
         src: 'verificationCode',
         input: ({ context }) => ({
-          issuerId: context.issuerId,
+          associationId: context.associationId,
           cpf: context.fields.cpf,
           sendOptions: context.sendOptions,
         }),

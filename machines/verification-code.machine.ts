@@ -7,9 +7,9 @@ import type { CodeChannel, SendOptions } from '../domain/registration-lookups';
 import { codeEntryInput, codeEntryMachine, type CodeEntryRequest } from './code-entry.machine';
 import { actorError, fail, type Notice } from './notice';
 
-/** A code for the registrant of this CPF, sent by the issuer on the channel. */
+/** A code for the registrant of this CPF, sent by the association on the channel. */
 export interface RegistrantCodeRequest {
-  issuerId: number;
+  associationId: number;
   /** Digits only. */
   cpf: string;
   channel: CodeChannel;
@@ -21,14 +21,14 @@ export interface RegistrantCodeCheck extends RegistrantCodeRequest {
 
 /** The code went out: the server's "Enviamos o código para …". */
 export type RegistrantCodeSent = Outcome<{ sentTo: string }>;
-/** The code proved the registrant: what the issuer has on file of them. */
+/** The code proved the registrant: what the association has on file of them. */
 export type RegistrantVerified = Outcome<RegistrantOnFile>;
 
 export interface VerificationCodeInput {
-  issuerId: number | null;
-  /** The CPF the issuer knows, as typed. */
+  associationId: number | null;
+  /** The CPF the association knows, as typed. */
   cpf: string;
-  /** Where the issuer can send a code to (masked). */
+  /** Where the association can send a code to (masked). */
   sendOptions: SendOptions;
 }
 
@@ -48,12 +48,12 @@ export type VerificationCodeEvent =
 export interface VerificationCodeOutput {
   /** The code that proved the registrant, sent again with the registration. */
   confirmation: { code: string; channel: CodeChannel };
-  /** The issuer's data of the registrant, to start the form with. */
+  /** The association's data of the registrant, to start the form with. */
   verified: RegistrantOnFile | null;
 }
 
 const codeRequest = ({ context }: { context: VerificationCodeContext }): RegistrantCodeRequest => ({
-  issuerId: context.issuerId ?? 0,
+  associationId: context.associationId ?? 0,
   channel: context.channel ?? 'email',
   cpf: onlyDigits(context.cpf),
 });
@@ -114,7 +114,7 @@ const sendingCode = (failTarget: string) =>
   });
 
 /**
- * A registrant the issuer already knows proves it is them: a channel among those on file, the
+ * A registrant the association already knows proves it is them: a channel among those on file, the
  * 6-digit code sent there (the code-entry child `code`: typed or pasted, another one after its
  * countdown), then its check here, whose refusal the child is told of (`code.refused`).
  */

@@ -4,10 +4,10 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
-import { createIssuerGateways } from './payments/issuer-gateway';
+import { createAssociationGateways } from './payments/association-gateway';
 import { createPaymentGateway, DEFAULT_PIX_EXPIRY_SECONDS } from './gateways/payment/select-gateway';
 import { createMemberSessions } from './auth/member-sessions';
-import { createTransactionEvents } from './events/transaction-events';
+import { createTransactionEvents } from './live-status/transaction-events';
 import { createOutbox, type MessageTransport } from './messaging/outbox';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -100,17 +100,17 @@ export async function buildApp({
   app.decorate('memberSessions', memberSessions);
   app.addHook('onClose', () => memberSessions.close());
   app.decorate('gateway', gateway ?? createPaymentGateway(config, database.db));
-  // Each association receives its own money: an issuer with API Pix credentials of its own is
+  // Each association receives its own money: an association with API Pix credentials of its own is
   // charged, confirmed and refunded on its PSP account; every other on the gateway above.
-  const issuerGateways = createIssuerGateways({
+  const associationGateways = createAssociationGateways({
     db: database.db,
     secretBox: secretBoxOf(config),
     defaultGateway: app.gateway,
     pixExpirySeconds: config.pixExpirySeconds ?? DEFAULT_PIX_EXPIRY_SECONDS,
     sandbox: config.sandbox,
   });
-  app.decorate('issuerGateways', issuerGateways);
-  app.addHook('onClose', async () => issuerGateways.close());
+  app.decorate('associationGateways', associationGateways);
+  app.addHook('onClose', async () => associationGateways.close());
   app.decorate('chargeGuards', chargeGuards);
   app.decorate('methodCharges', methodCharges);
   app.decorate('paymentEndListeners', paymentEndListeners);

@@ -69,7 +69,7 @@ export interface Config {
   /** WhatsApp Cloud API: where associations' numbers are called, and how many messages a second go out. */
   whatsapp?: WhatsappInstall | undefined;
   /**
-   * SECRETS_KEY: the AES-256 key that seals secrets kept in the database (issuers' PSP credentials);
+   * SECRETS_KEY: the AES-256 key that seals secrets kept in the database (associations' PSP credentials);
    * else generated once into DATA_DIR. Absent only in configs built by hand (tests).
    */
   secretsKey?: Buffer | undefined;

@@ -3,11 +3,11 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase, STARTUP_LOCK } from './db/migrate';
 import { seedDatabase } from './db/seed';
-import { findIssuerBrand } from './issuers/issuer-brand';
+import { findAssociationBrand } from './associations/association-brand';
 import { createSmtpTransport } from './messaging/smtp-transport';
 import { jobsPlugin } from './plugins/jobs';
 import { reconcilePlugin } from './plugins/reconcile';
-import { anyAssociationOnAsaas } from './issuers/associations-on-asaas';
+import { anyAssociationOnAsaas } from './associations/associations-on-asaas';
 import { productionEnvProblems, productionEnvWarnings, REMOTE_IP_WARNING } from './production-env';
 
 // Checked before anything is written (a generated secret, the database): a refused start leaves nothing.
@@ -41,7 +41,7 @@ const transport = config.smtpUrl
   ? createSmtpTransport({
       url: config.smtpUrl,
       from: config.smtpFrom,
-      brandOf: (issuerId) => findIssuerBrand(database.db, issuerId),
+      brandOf: (associationId) => findAssociationBrand(database.db, associationId),
     })
   : undefined;
 const app = await buildApp({ config, database, transport });

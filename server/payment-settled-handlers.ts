@@ -1,6 +1,6 @@
 import { ticketsOnPaymentSettled } from './congress/on-payment-settled';
 import { receiptOnPaymentSettled } from './documents/on-payment-settled';
-import { liveStatusOnPaymentSettled } from './events/on-payment-settled';
+import { liveStatusOnPaymentSettled } from './live-status/on-payment-settled';
 import { invoicesOnPaymentSettled } from './invoices/on-payment-settled';
 import type { PaymentDeps } from './payments/payment-deps';
 import type { SettledHandler } from './payments/settled-effects';
@@ -17,7 +17,7 @@ import { whatsappOnPaymentSettled } from './whatsapp/on-payment-settled';
 export function paymentSettledHandlers(
   deps: Pick<
     PaymentDeps,
-    'db' | 'gateway' | 'issuerGateways' | 'outbox' | 'transactionEvents' | 'log' | 'config'
+    'db' | 'gateway' | 'associationGateways' | 'outbox' | 'transactionEvents' | 'log' | 'config'
   >,
 ): SettledHandler[] {
   const { db, outbox, log } = deps;

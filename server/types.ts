@@ -10,9 +10,9 @@ import type { MemberSessions } from './auth/member-sessions';
 import type { TokenClaims } from './auth/token-claims';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { IssuerGateways } from './payments/issuer-gateway';
+import type { AssociationGateways } from './payments/association-gateway';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
-import type { TransactionEvents } from './events/transaction-events';
+import type { TransactionEvents } from './live-status/transaction-events';
 import type { Outbox } from './messaging/outbox';
 import type { SettledEffects } from './payments/settled-effects';
 import type { ChargeGuard } from './payments/charge-guards';
@@ -44,8 +44,8 @@ declare module 'fastify' {
     gateway: PaymentGateway;
     /** Where files sent through /api/uploads live (DATA_DIR/uploads or a bucket). */
     uploadStore: UploadStore;
-    /** The gateway of each issuer: its own PSP account (Recebimentos), else `gateway`. */
-    issuerGateways: IssuerGateways;
+    /** The gateway of each association: its own PSP account (Recebimentos), else `gateway`. */
+    associationGateways: AssociationGateways;
     settledEffects: SettledEffects;
     /** What the areas check before a payment of their items starts (server/payment-areas.ts). */
     chargeGuards: readonly ChargeGuard[];
@@ -64,7 +64,7 @@ declare module 'fastify' {
     memberId: number;
     /** Set by authenticate: the member's login session (the token's sid). */
     sessionId: string;
-    /** Set by staffOnly: who is calling and for which issuer (never taken from the request). */
+    /** Set by staffOnly: who is calling and for which association (never taken from the request). */
     staff: StaffSession;
   }
   interface FastifyContextConfig {

@@ -30,7 +30,7 @@ export type CategoriaProjeto = z.infer<typeof CategoriaProjeto>;
 export const ProjetoWeb = z.object({
   ID_PROJETO_WEB: z.number().int(),
   DESCRICAO: z.string(),
-  /** HTML as the issuer wrote it: the page sanitizes it before showing it. */
+  /** HTML as the association wrote it: the page sanitizes it before showing it. */
   DESCRICAO_DETALHADA: z.string(),
   /** URL of acessarProjetoImagem, or '' when the product has no image. */
   IMAGEM: z.string(),
@@ -46,7 +46,7 @@ export const ProjetoWeb = z.object({
   DISPONIVEL: z.boolean(),
   /** An event with no seat left: DISPONIVEL is false and the page says "Esgotado". */
   ESGOTADO: z.boolean().optional(),
-  /** Who is paid: the issuer's CNPJ (14 digits), named at the checkout (issue #38). */
+  /** Who is paid: the association's CNPJ (14 digits), named at the checkout (issue #38). */
   CNPJ_EMITENTE: z.string().optional(),
 });
 export type ProjetoWeb = z.infer<typeof ProjetoWeb>;
@@ -104,7 +104,7 @@ export const IncluirFluxoProjetoDiretoResponse = z.object({
   REFERENCIA: z.string().optional(),
   /**
    * The account this purchase opened with the password typed: NOVA for a person nobody knew
-   * (TOKEN is their session), CONFIRMAR for a person the issuer knew (the first login confirms
+   * (TOKEN is their session), CONFIRMAR for a person the association knew (the first login confirms
    * it with a code sent to the e-mail or mobile on file). Absent when none was opened.
    */
   CONTA: z.enum(['NOVA', 'CONFIRMAR']).optional(),
@@ -175,7 +175,7 @@ export type WithdrawPurchaseBody = z.input<typeof WithdrawPurchaseBody>;
 /** A paid public purchase, as its "Compra concluída" page shows it. */
 export const CompletedPurchase = z.object({
   description: z.string(),
-  issuerName: z.string(),
+  associationName: z.string(),
   amountCentavos: z.number().int(),
   /** "PIX", "Boleto", "Cartão de crédito em 3x"… */
   paidWith: z.string(),

@@ -9,7 +9,7 @@ export const AssociationBrand = z.object({
 });
 export type AssociationBrand = z.infer<typeof AssociationBrand>;
 
-/** GET /api/associacoes/:issuerId/marca (public). */
+/** GET /api/associacoes/:associationId/marca (public). */
 export const AssociationBrandParams = z.object({
-  issuerId: z.coerce.number().int().positive().max(2_147_483_647),
+  associationId: z.coerce.number().int().positive().max(2_147_483_647),
 });

@@ -13,8 +13,8 @@ export type RecurringItemKind = z.infer<typeof RecurringItemKind>;
 
 export const RecurringAuthorization = z.object({
   id: z.number().int(),
-  issuerId: z.number().int(),
-  issuerName: z.string(),
+  associationId: z.number().int(),
+  associationName: z.string(),
   itemKind: RecurringItemKind,
   limitCentavos: z.number().int(),
   status: RecurringStatus,
@@ -26,7 +26,7 @@ export type RecurringAuthorization = z.infer<typeof RecurringAuthorization>;
 const EligibleItem = z.object({
   itemId: z.number().int(),
   description: z.string(),
-  issuerName: z.string(),
+  associationName: z.string(),
   itemKind: RecurringItemKind,
   amountCentavos: z.number().int(),
   dueDate: z.iso.date(),
@@ -51,10 +51,12 @@ export type StartedAuthorization = z.infer<typeof StartedAuthorization>;
 
 export const AuthorizationParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** The back office's view: every authorization of the issuer and the charges that failed. */
+/** The back office's view: every authorization of the association and the charges that failed. */
 export const GestaoRecurring = z.object({
   authorizations: z.array(
-    RecurringAuthorization.omit({ issuerId: true, issuerName: true }).extend({ memberName: z.string() }),
+    RecurringAuthorization.omit({ associationId: true, associationName: true }).extend({
+      memberName: z.string(),
+    }),
   ),
   failedCharges: z.array(
     z.object({
@@ -96,7 +98,7 @@ export const PixAutomaticoOffer = z.object({ offered: z.boolean(), reason: z.str
 export type PixAutomaticoOffer = z.infer<typeof PixAutomaticoOffer>;
 export const OfferParams = z.object({ itemId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** Jornada 1: the member's bank (ISPB of the curated list), agência and conta; an item names issuer and kind. */
+/** Jornada 1: the member's bank (ISPB of the curated list), agência and conta; an item names association and kind. */
 export const BankRequestBody = z.object({
   itemId: z.number().int().positive().max(2_147_483_647),
   ispb: z.string().refine((ispb) => pixParticipants.some((participant) => participant.ispb === ispb)),

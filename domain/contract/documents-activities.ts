@@ -9,7 +9,7 @@ export type ActivityStatus = z.infer<typeof ActivityStatus>;
 
 export const DeclaredActivity = z.object({
   id: z.number().int(),
-  issuerId: z.number().int(),
+  associationId: z.number().int(),
   name: z.string(),
   /** yyyy-mm-dd */
   date: z.string(),
@@ -27,7 +27,7 @@ export type DeclaredActivities = z.infer<typeof DeclaredActivities>;
 
 /** POST /api/documentos/atividades: the fields are judged by the service (pt-BR messages). */
 export const NewActivity = z.object({
-  issuerId: z.number().int().positive().max(2_147_483_647),
+  associationId: z.number().int().positive().max(2_147_483_647),
   name: z.string().max(1000),
   date: z.string().max(32),
   points: z.union([z.number(), z.string().max(32)]),

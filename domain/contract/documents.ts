@@ -31,9 +31,9 @@ export const Verification = z.discriminatedUnion('valid', [
     title: z.string(),
     /** ABCDE-FGHJK-MNPQR */
     code: z.string(),
-    issuerName: z.string(),
+    associationName: z.string(),
     /** 11.222.333/0001-81 */
-    issuerCnpj: z.string().nullable(),
+    associationCnpj: z.string().nullable(),
     /** Null on an assembly's notice or minutes, which no member owns. */
     memberName: z.string().nullable(),
     /** ***.456.789-** */
@@ -49,19 +49,19 @@ export type Verification = z.infer<typeof Verification>;
 
 /** GET /api/documentos: what the member may ask documents about. */
 export const DocumentsOverview = z.object({
-  associations: z.array(z.object({ issuerId: z.number().int(), issuerName: z.string() })),
+  associations: z.array(z.object({ associationId: z.number().int(), associationName: z.string() })),
   /** Years with payments, newest first, always including the current one. */
   years: z.array(z.number().int()),
 });
 export type DocumentsOverview = z.infer<typeof DocumentsOverview>;
 
 export const DeclarationRequest = z.object({
-  issuerId: z.number().int().positive(),
+  associationId: z.number().int().positive(),
   year: z.number().int().min(2000).max(2100),
 });
 export type DeclarationRequest = z.infer<typeof DeclarationRequest>;
 
-export const CertificateRequest = z.object({ issuerId: z.number().int().positive() });
+export const CertificateRequest = z.object({ associationId: z.number().int().positive() });
 export type CertificateRequest = z.infer<typeof CertificateRequest>;
 
 /** A payment's gateway id (ID_ZOOP_TRANSACAO of the profile's paid transactions). */
@@ -71,8 +71,8 @@ export const ReceiptParams = z.object({ transacao: z.string().min(1).max(100) })
 export const CODE_HEADER = 'x-codigo-verificacao';
 
 export const MemberCard = z.object({
-  issuerId: z.number().int(),
-  issuerName: z.string(),
+  associationId: z.number().int(),
+  associationName: z.string(),
   memberName: z.string(),
   category: z.string(),
   /** The profile photo as a data URL (kept with the card for offline use). */
@@ -105,7 +105,7 @@ export const EventCertificate = z.object({
   code: z.string(),
   title: z.string(),
   eventName: z.string(),
-  issuerName: z.string(),
+  associationName: z.string(),
   issuedAt: z.string(),
 });
 export type EventCertificate = z.infer<typeof EventCertificate>;
@@ -116,8 +116,8 @@ export type EventCertificates = z.infer<typeof EventCertificates>;
 
 /** An association's "Meta de pontos" and the member's points toward it, year by year. */
 export const UpdatePointsGoal = z.object({
-  issuerId: z.number().int(),
-  issuerName: z.string(),
+  associationId: z.number().int(),
+  associationName: z.string(),
   goal: z.number().int(),
   years: z.number().int(),
   maxPerYear: z.number().int(),

@@ -85,7 +85,7 @@ export type VerificaAnuidadeBody = z.input<typeof VerificaAnuidadeBody>;
 export const VerificaAnuidadeResponse = z.object({
   RESULTADO: z.literal(true),
   PAGO: z.boolean(),
-  /** Null when the member has no annuity item with that issuer. */
+  /** Null when the member has no annuity item with that association. */
   ID_FLUXO_DE_CAIXA: z.number().int().nullable(),
   FLUXO: Fluxo.nullable(),
 });

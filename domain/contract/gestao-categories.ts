@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const IssuerCategory = z.object({
+export const AssociationCategory = z.object({
   categoryId: z.number().int(),
   name: z.string(),
   annuityCentavos: z.number().int(),
@@ -8,14 +8,14 @@ export const IssuerCategory = z.object({
   /** 'YYYY-MM-DD': last day of the early-payment price. */
   annuityPromoUntil: z.string().nullable(),
 });
-export type IssuerCategory = z.infer<typeof IssuerCategory>;
+export type AssociationCategory = z.infer<typeof AssociationCategory>;
 
 const GlobalCategory = z.object({ categoryId: z.number().int(), name: z.string() });
 export type GlobalCategory = z.infer<typeof GlobalCategory>;
 
 export const CategoriesResponse = z.object({
-  categories: z.array(IssuerCategory),
-  /** Global categories the issuer does not offer yet. */
+  categories: z.array(AssociationCategory),
+  /** Global categories the association does not offer yet. */
   available: z.array(GlobalCategory),
 });
 export type CategoriesResponse = z.infer<typeof CategoriesResponse>;

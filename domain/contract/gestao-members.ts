@@ -61,10 +61,10 @@ export const MemberList = z.object({
 });
 export type MemberList = z.infer<typeof MemberList>;
 
-export const IssuerCategory = z.object({ id: z.number().int(), name: z.string() });
-export type IssuerCategory = z.infer<typeof IssuerCategory>;
-export const IssuerCategoryList = z.object({ categories: z.array(IssuerCategory) });
-export type IssuerCategoryList = z.infer<typeof IssuerCategoryList>;
+export const AssociationCategory = z.object({ id: z.number().int(), name: z.string() });
+export type AssociationCategory = z.infer<typeof AssociationCategory>;
+export const AssociationCategoryList = z.object({ categories: z.array(AssociationCategory) });
+export type AssociationCategoryList = z.infer<typeof AssociationCategoryList>;
 
 export const MemberParams = z.object({ memberId: Id });
 

@@ -5,7 +5,7 @@ export const CertificateSummary = z.object({ subject: z.string(), validTo: z.str
 export type CertificateSummary = z.infer<typeof CertificateSummary>;
 
 /**
- * The issuer's API Pix account as the back office sees it: what is configured, never a secret.
+ * The association's API Pix account as the back office sees it: what is configured, never a secret.
  * The client id shows only its last 4 characters; the client secret and the private key only
  * that they are there.
  */
@@ -75,7 +75,7 @@ export const PixConnectionCheck = z.discriminatedUnion('passed', [
     passed: z.literal(true),
     /** The address the PSP notifies, as registered there. */
     webhookUrl: z.string(),
-    /** Where Quita takes this issuer's notifications. */
+    /** Where Quita takes this association's notifications. */
     expectedWebhookUrl: z.string(),
   }),
   z.object({

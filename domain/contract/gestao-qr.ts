@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const QrParams = z.object({ categoryId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const AssociationQrResponse = z.object({
-  issuerName: z.string(),
+  associationName: z.string(),
   categoryId: z.number().int(),
   categoryName: z.string(),
   /** The text inside the code: the association's join link, "Link de adesão" (domain/association-link.ts). */

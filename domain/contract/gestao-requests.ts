@@ -9,7 +9,7 @@ export const RequestDocument = z.object({
 });
 export type RequestDocument = z.infer<typeof RequestDocument>;
 
-/** An association request: a membership awaiting the issuer's approval. */
+/** An association request: a membership awaiting the association's approval. */
 export const AssociationRequest = z.object({
   id: z.number().int(),
   memberId: z.number().int(),
@@ -19,7 +19,7 @@ export const AssociationRequest = z.object({
   email: z.string().nullable(),
   categoryId: z.number().int(),
   categoryName: z.string(),
-  /** The member's registration with the issuer's class council, e.g. "CRP 06/123456/SP"; null when none was given. */
+  /** The member's registration with the association's class council, e.g. "CRP 06/123456/SP"; null when none was given. */
   council: z.string().nullable(),
   /** ISO timestamp of the request. */
   requestedAt: z.string(),

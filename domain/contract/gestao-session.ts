@@ -22,8 +22,8 @@ export const StaffProfile = z.object({
   name: z.string(),
   email: z.string(),
   role: StaffRole,
-  issuerId: z.number().int(),
-  issuerName: z.string(),
+  associationId: z.number().int(),
+  associationName: z.string(),
 });
 export type StaffProfile = z.infer<typeof StaffProfile>;
 

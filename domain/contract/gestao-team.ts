@@ -32,7 +32,7 @@ export const StaffParams = z.object({ staffId: z.coerce.number().int().positive(
 /** 32 random bytes, base64url: 43 characters. */
 export const InviteParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
-export const InviteInfo = z.object({ name: z.string(), email: z.string(), issuerName: z.string() });
+export const InviteInfo = z.object({ name: z.string(), email: z.string(), associationName: z.string() });
 export type InviteInfo = z.infer<typeof InviteInfo>;
 
 export const AcceptInviteBody = z.object({ password: z.string().max(256) });

@@ -6,8 +6,8 @@ import { z } from 'zod';
  */
 export const OpenItem = z.object({
   id: z.number().int(),
-  issuerId: z.number().int(),
-  issuerName: z.string(),
+  associationId: z.number().int(),
+  associationName: z.string(),
   description: z.string(),
   dueDate: z.string(),
   /** What paying it today costs: price plus fine and interest. */

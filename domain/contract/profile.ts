@@ -217,7 +217,7 @@ export type SalvarEspecialidadeResponse = z.infer<typeof SalvarEspecialidadeResp
 
 // ── Associations ───────────────────────────────────────────────────────────────────────────────
 
-/** The text the camera read from the issuer's QR code, as is. */
+/** The text the camera read from the association's QR code, as is. */
 export const AssociarEmitenteBody = z.object({ QRCODE: z.string().max(4096) });
 export type AssociarEmitenteBody = z.infer<typeof AssociarEmitenteBody>;
 

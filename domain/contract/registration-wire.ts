@@ -36,7 +36,7 @@ export function toRegistrarContaBody(d: RegistrationDraft): RegistrarContaBody {
   const resident = isResident(d);
   const proof = residencyProofOf(d);
   return {
-    idEmitenteML: d.issuerId,
+    idEmitenteML: d.associationId,
     idCategoriaEmitente: chosenCategory(f),
     nome: f.name.trim(),
     nome_apresentacao: orNull(f.displayName),

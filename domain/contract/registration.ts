@@ -29,7 +29,7 @@ export type UserRegisteredBody = z.infer<typeof UserRegisteredBody>;
 export const UserRegisteredResponse = z.object({
   registrado: z.boolean(),
   registradoEmitente: z.boolean(),
-  /** Masked targets, only for a person the issuer knows who has no account yet. */
+  /** Masked targets, only for a person the association knows who has no account yet. */
   opcoesEnvio: z.object({ EMAIL: z.string().optional(), CELULAR: z.string().optional() }),
 });
 export type UserRegisteredResponse = z.infer<typeof UserRegisteredResponse>;
@@ -74,7 +74,7 @@ export const VerificarCodigoConfirmacaoBody = z.object({
 });
 export type VerificarCodigoConfirmacaoBody = z.infer<typeof VerificarCodigoConfirmacaoBody>;
 
-/** The issuer's data of the person, to prefill the form; null where the issuer has nothing. */
+/** The association's data of the person, to prefill the form; null where the association has nothing. */
 export const EmitentePrefill = z.object({
   RAZAO_SOCIAL: z.string(),
   /** YYYY-MM-DD. */
@@ -233,7 +233,7 @@ export const CategoriaEmitente = z.object({
   DESCRICAO: z.string(),
   /** Reais, like the other §7 values. */
   VALOR_ANUIDADE: z.number(),
-  /** The early-payment price, null when the issuer offers none. */
+  /** The early-payment price, null when the association offers none. */
   VALOR_ANUIDADE_PROMOCIONAL: z.number().nullable(),
   /** YYYY-MM-DD: the last day of the early-payment price; null when no day is set. */
   DATA_FIM_PROMOCAO: z.string().nullable(),
@@ -241,9 +241,9 @@ export const CategoriaEmitente = z.object({
 export type CategoriaEmitente = z.infer<typeof CategoriaEmitente>;
 
 export const CategoriasEmitenteResponse = z.object({
-  /** The issuer's name, so the sign-up says whom the person joins; null for an unknown issuer. */
+  /** The association's name, so the sign-up says whom the person joins; null for an unknown association. */
   EMITENTE_ML: z.string().nullable().optional(),
-  /** The issuer's class council (CRM, CRP): the sign-up asks for its number. */
+  /** The association's class council (CRM, CRP): the sign-up asks for its number. */
   CONSELHO: z.enum(CLASS_COUNCILS).optional(),
   CATEGORIAS: z.array(CategoriaEmitente),
 });

@@ -11,7 +11,7 @@ const ProjetoWeb = z.object({
 export type ProjetoWeb = z.infer<typeof ProjetoWeb>;
 
 /**
- * A store product as the member sees it. Listed: in-store products of the issuers the member is
+ * A store product as the member sees it. Listed: in-store products of the associations the member is
  * an active member of that are on sale for the member's category there (priced, not ended),
  * plus those the member already acquired.
  */
@@ -24,7 +24,7 @@ export const ProdutoLoja = z.object({
   PAGO: z.boolean(),
   /** 'YYYY-MM-DD' (São Paulo) once acquired, else ''. */
   DATA_PAGAMENTO: z.union([z.literal(''), z.string().regex(WIRE_DATE_RE)]),
-  /** BRL price for the member's category with that issuer; null when it has none. */
+  /** BRL price for the member's category with that association; null when it has none. */
   VALOR: Money.nullable(),
   /** On sale for the member now: priced for their category and not ended. */
   DISPONIVEL: z.boolean(),
@@ -52,7 +52,7 @@ export const ProdutoLojaDetalhe = ProdutoLoja.extend({
   DESCRICAO_DETALHADA: z.string(),
   /** End of sale, YYYYMMDDTHHmmss (São Paulo); '' when it has none. */
   DATA_FIM: z.union([z.literal(''), z.string().regex(WIRE_DATE_TIME_RE)]),
-  /** The member's category with the issuer, the one VALOR is for. */
+  /** The member's category with the association, the one VALOR is for. */
   ID_EMITENTE_CATEGORIA: z.number().int(),
   CATEGORIA: z.string(),
 });

@@ -7,7 +7,7 @@ export type VotingPhase = z.infer<typeof VotingPhase>;
 
 export const MemberVoting = z.object({
   id: z.number().int(),
-  issuerName: z.string(),
+  associationName: z.string(),
   title: z.string(),
   kind: AssemblyKind,
   phase: VotingPhase,

@@ -95,9 +95,9 @@ export const AssociacaoEmitente = z.object({
   CATEGORIA: z.string(),
   DESCRICAO: z.string(),
   ID_EMITENTE_CATEGORIA: z.number().int(),
-  /** A = active, P = awaiting the issuer's approval, R = known to the issuer only, N = refused. */
+  /** A = active, P = awaiting the association's approval, R = known to the association only, N = refused. */
   SITUACAO: z.string(),
-  /** Why the issuer refused the request (SITUACAO N only). */
+  /** Why the association refused the request (SITUACAO N only). */
   MOTIVO_RECUSA: z.string().nullish(),
 });
 export type AssociacaoEmitente = z.infer<typeof AssociacaoEmitente>;

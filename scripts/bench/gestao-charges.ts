@@ -1,7 +1,7 @@
 /**
  * npm run bench:gestao-charges — the back office at scale, on PostgreSQL, through the real server
  * (server/main.ts in a child process on port 4432):
- * - "Nova cobrança" (one annuity) for every active member of an issuer of 100 000 (goal ≤ 10 s:
+ * - "Nova cobrança" (one annuity) for every active member of an association of 100 000 (goal ≤ 10 s:
  *   one INSERT … SELECT);
  * - the payments CSV of 1 000 000 transactions streamed over HTTP: time to the first byte (goal
  *   ≤ 1 s) and the server process's peak RSS while it streams (goal < 150 MB), sampled from

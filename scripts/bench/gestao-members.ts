@@ -1,6 +1,6 @@
 /**
  * npm run bench:gestao-members — Membros at scale, on PostgreSQL, through the service functions
- * the routes call (server/gestao/members.ts): an issuer (428) of 100 000 members, about one in
+ * the routes call (server/gestao/members.ts): an association (428) of 100 000 members, about one in
  * eight with an overdue item, six items each; prints p50/p95 of a list page (first, deep by keyset
  * and by offset), a search by a name fragment, by CPF (with the mask), by e-mail, each situation
  * filter and the category filter, with the capped count each page carries. Goal: p95 ≤ 50 ms a
@@ -35,7 +35,7 @@ const MEMBERS = Number(values.members);
 const SAMPLES = Number(values.samples);
 // The machine is shared: more than one run shows how much the figures move with its load.
 const RUNS = Number(values.runs);
-const ISSUER = 428;
+const ASSOCIATION = 428;
 const DB_NAME = 'quita_bench_members';
 const GOAL_MS = 50;
 
@@ -84,25 +84,25 @@ if (!reuse) {
     from generate_series(1, ${MEMBERS}::int) g`);
   await db.execute(sql`
     insert into memberships (member_id, issuer_id, category_id, status, category_since)
-    select id, ${ISSUER}, (array[601, 501, 2701])[1 + id % 3], case when id % 50 = 0 then 'P' else 'A' end, '2020-01-01'
+    select id, ${ASSOCIATION}, (array[601, 501, 2701])[1 + id % 3], case when id % 50 = 0 then 'P' else 'A' end, '2020-01-01'
     from members where email like '%@bench.local'`);
   // Six items a member: five paid months, and one open item — overdue for about one member in
   // eight, chosen by a hash so that the overdue are spread over the alphabet as in real lists.
   await db.execute(sql`
     insert into cash_flow_items (member_id, issuer_id, kind, description, due_at, amount_centavos, paid_at)
-    select m.id, ${ISSUER}, 'due', 'Contribuição mensal ' || k, now() - (k || ' months')::interval,
+    select m.id, ${ASSOCIATION}, 'due', 'Contribuição mensal ' || k, now() - (k || ' months')::interval,
            6500, now() - (k || ' months')::interval
     from members m cross join generate_series(1, 5) k where m.email like '%@bench.local'`);
   await db.execute(sql`
     insert into cash_flow_items (member_id, issuer_id, kind, description, due_at, amount_centavos)
-    select id, ${ISSUER}, 'annuity', 'Anuidade',
+    select id, ${ASSOCIATION}, 'annuity', 'Anuidade',
            case when substr(md5(id::text), 1, 1) in ('0', '1') then now() - interval '20 days'
                 else now() + interval '40 days' end, 78000
     from members where email like '%@bench.local'`);
   // As autovacuum would have by then: the triggers rewrote each membership once.
   await db.execute(sql`vacuum analyze`);
   console.log(
-    `Seeded ${MEMBERS.toLocaleString('pt-BR')} members of ${ISSUER} (6 items each) in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+    `Seeded ${MEMBERS.toLocaleString('pt-BR')} members of ${ASSOCIATION} (6 items each) in ${((performance.now() - start) / 1000).toFixed(1)} s`,
   );
 }
 
@@ -117,7 +117,7 @@ const probe = Math.floor(MEMBERS * 0.4237);
 const deepPage = Math.max(1, Math.floor(MEMBERS / 40));
 // The member just before that page, as the screen's Próxima sends it (keyset).
 const [beforeDeep] = (
-  await listMembers(db, ISSUER, { page: deepPage - 1 > 0 ? deepPage - 1 : 1 })
+  await listMembers(db, ASSOCIATION, { page: deepPage - 1 > 0 ? deepPage - 1 : 1 })
 ).items.slice(-1);
 const cases: Case[] = [
   { name: 'list, first page', filters: { page: 1 } },
@@ -149,7 +149,7 @@ async function explainCases() {
   }) as unknown as Db;
   for (const c of cases) {
     logged = [];
-    await listMembers(logging, ISSUER, c.filters);
+    await listMembers(logging, ASSOCIATION, c.filters);
     console.log(`\n== ${c.name}`);
     for (const q of logged) {
       const plan = await pool.query(`explain (analyze, buffers, costs off) ${q.text}`, q.params);
@@ -169,12 +169,12 @@ async function measure(label: string) {
   );
   let worst = 0;
   for (const c of cases) {
-    for (let i = 0; i < 3; i++) await listMembers(db, ISSUER, c.filters);
+    for (let i = 0; i < 3; i++) await listMembers(db, ASSOCIATION, c.filters);
     const times: number[] = [];
     let found = '';
     for (let i = 0; i < SAMPLES; i++) {
       const start = performance.now();
-      const { total, totalCapped } = await listMembers(db, ISSUER, c.filters);
+      const { total, totalCapped } = await listMembers(db, ASSOCIATION, c.filters);
       found = `${totalCapped ? 'more than ' : ''}${total.toLocaleString('pt-BR')}`;
       times.push(performance.now() - start);
     }

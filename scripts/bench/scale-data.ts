@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 
 /**
- * bench:scale's data: N members of issuer 428 (Titular) with M monthly items each, one every 30
+ * bench:scale's data: N members of association 428 (Titular) with M monthly items each, one every 30
  * days around today, half in the past (four in five of those paid on their day), half ahead.
  */
 export async function seedScaleData(db: Db, members: number, items: number, log = console.log) {

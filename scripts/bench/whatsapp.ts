@@ -56,7 +56,7 @@ const RATE = Number(values.rate);
 const THROTTLE = Number(values.throttle);
 const ERRORS = Number(values.errors);
 const HOPELESS = Number(values.hopeless);
-const ISSUER = 428;
+const ASSOCIATION = 428;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const url = new URL(adminUrl);
 url.pathname = '/quita_whatsapp';
@@ -101,15 +101,15 @@ await db.execute(sql`
   from members where email like '%@bench.local'`);
 await db.execute(sql`
   insert into cash_flow_items (member_id, issuer_id, kind, description, due_at, amount_centavos)
-  select id, ${ISSUER}, 'due', 'Contribuição WhatsApp', now() + interval '5 days', 6500
+  select id, ${ASSOCIATION}, 'due', 'Contribuição WhatsApp', now() + interval '5 days', 6500
   from members where email like '%@bench.local'`);
 const box = createSecretBox(randomBytes(32));
 await db.execute(sql`
   insert into issuer_whatsapp_settings (issuer_id, phone_number_id, access_token_encrypted,
     app_secret_encrypted, verify_token_sha256, reminder_template, paid_template)
-  values (${ISSUER}, ${FAKE_WA_PHONE_NUMBER_ID},
-    ${box.seal(FAKE_WA_TOKEN, whatsappSecretContext(ISSUER, 'access_token'))},
-    ${box.seal(FAKE_WA_APP_SECRET, whatsappSecretContext(ISSUER, 'app_secret'))},
+  values (${ASSOCIATION}, ${FAKE_WA_PHONE_NUMBER_ID},
+    ${box.seal(FAKE_WA_TOKEN, whatsappSecretContext(ASSOCIATION, 'access_token'))},
+    ${box.seal(FAKE_WA_APP_SECRET, whatsappSecretContext(ASSOCIATION, 'app_secret'))},
     ${verifyTokenDigest('token-de-verificacao-bench')}, 'lembrete_vencimento', 'pagamento_confirmado')`);
 await db.execute(sql`vacuum analyze`);
 console.log(`  seeded in ${seconds(performance.now() - start)}`);

@@ -6,22 +6,22 @@ import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import { UPLOAD_MSG } from '../../domain/upload-messages';
 import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
-import { issuers, memberships } from '../db/schema';
+import { associations, memberships } from '../db/schema';
 import { declaredActivities } from '../db/schema-activities';
 import { uploadedDocument } from '../uploads/uploaded-documents';
 import { readUploadToken } from '../uploads/upload-token';
 import { claimUploads } from '../uploads/uploads';
 
 /** The member's active membership's "Meta de pontos" rule, when the association set one. */
-async function goalRule(db: Db, memberId: number, issuerId: number) {
+async function goalRule(db: Db, memberId: number, associationId: number) {
   const [row] = await db
-    .select({ years: issuers.pointsYears, maxPerYear: issuers.pointsMaxPerYear })
+    .select({ years: associations.pointsYears, maxPerYear: associations.pointsMaxPerYear })
     .from(memberships)
-    .innerJoin(issuers, eq(issuers.id, memberships.issuerId))
+    .innerJoin(associations, eq(associations.id, memberships.associationId))
     .where(
       and(
         eq(memberships.memberId, memberId),
-        eq(memberships.issuerId, issuerId),
+        eq(memberships.associationId, associationId),
         eq(memberships.status, 'A'),
       ),
     )
@@ -41,7 +41,7 @@ export async function declareActivity(
   body: NewActivity,
   now = new Date(),
 ): Promise<Outcome<DeclaredActivity>> {
-  const rule = await goalRule(db, memberId, body.issuerId);
+  const rule = await goalRule(db, memberId, body.associationId);
   if (!rule) return failed(ACTIVITY_MSG.notMember, 404);
   if (rule.years === null || rule.maxPerYear === null) return failed(ACTIVITY_MSG.noGoal, 422);
   const today = todayInSaoPaulo(now);
@@ -64,7 +64,7 @@ export async function declareActivity(
       .insert(declaredActivities)
       .values({
         memberId,
-        issuerId: body.issuerId,
+        associationId: body.associationId,
         name: fields.name.trim(),
         day: fields.date,
         points: Number(fields.points.trim()),
@@ -74,7 +74,7 @@ export async function declareActivity(
       .returning();
     return succeeded({
       id: row!.id,
-      issuerId: row!.issuerId,
+      associationId: row!.associationId,
       name: row!.name,
       date: row!.day,
       points: row!.points,

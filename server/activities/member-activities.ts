@@ -9,7 +9,7 @@ export async function memberActivities(db: Db, memberId: number): Promise<Declar
   const rows = await db
     .select({
       id: declaredActivities.id,
-      issuerId: declaredActivities.issuerId,
+      associationId: declaredActivities.associationId,
       name: declaredActivities.name,
       date: declaredActivities.day,
       points: declaredActivities.points,
@@ -53,5 +53,8 @@ export const memberActivityProof = (db: Db, memberId: number, activityId: number
   proofWhere(db, and(eq(declaredActivities.id, activityId), eq(declaredActivities.memberId, memberId)));
 
 /** The proof of an activity declared to the staff's association; any other does not exist for them. */
-export const issuerActivityProof = (db: Db, issuerId: number, activityId: number) =>
-  proofWhere(db, and(eq(declaredActivities.id, activityId), eq(declaredActivities.issuerId, issuerId)));
+export const associationActivityProof = (db: Db, associationId: number, activityId: number) =>
+  proofWhere(
+    db,
+    and(eq(declaredActivities.id, activityId), eq(declaredActivities.associationId, associationId)),
+  );

@@ -28,11 +28,11 @@ async function summaryOf(db: Db, row: AssemblyRow): Promise<AssemblySummary> {
 }
 
 /** Assembleias: the association's assemblies, latest vote first. */
-export async function listAssemblies(db: Db, issuerId: number): Promise<AssemblySummary[]> {
+export async function listAssemblies(db: Db, associationId: number): Promise<AssemblySummary[]> {
   const rows = await db
     .select()
     .from(assemblies)
-    .where(eq(assemblies.issuerId, issuerId))
+    .where(eq(assemblies.associationId, associationId))
     .orderBy(desc(assemblies.votingStartsAt), desc(assemblies.id));
   return Promise.all(rows.map((row) => summaryOf(db, row)));
 }
@@ -52,11 +52,11 @@ export async function documentCode(
 /** One assembly as staff see it: its agenda, the frozen list of who may vote, the turnout — no result. */
 export async function assemblyDetail(
   db: Db,
-  issuerId: number,
+  associationId: number,
   assemblyId: number,
   _now = new Date(),
 ): Promise<AssemblyDetail | undefined> {
-  const row = await findAssembly(db, issuerId, assemblyId);
+  const row = await findAssembly(db, associationId, assemblyId);
   if (!row) return undefined;
   const eligible = await db
     .select({ name: assemblyEligible.memberName })
@@ -68,7 +68,7 @@ export async function assemblyDetail(
     cutoffDay: row.cutoffDay,
     noticeDays: row.noticeDays,
     quorumPercent: row.quorumPercent,
-    votingCategories: await categoryNames(db, issuerId, row.votingCategoryIds),
+    votingCategories: await categoryNames(db, associationId, row.votingCategoryIds),
     questions: await questionsOf(db, assemblyId),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     closedAt: row.closedAt?.toISOString() ?? null,

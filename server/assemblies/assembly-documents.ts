@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DocumentField } from '../../domain/contract/documents';
 import { CODE_ALPHABET, CODE_LENGTH } from '../../domain/verification-code';
 import type { Db } from '../db/client';
-import { issuers } from '../db/schema';
+import { associations } from '../db/schema';
 import { assemblyDocuments } from '../db/schema-assemblies';
 
 export type AssemblyDocumentKind = 'edital' | 'ata';
@@ -11,7 +11,7 @@ export type AssemblyDocumentKind = 'edital' | 'ata';
 /** What an assembly's document states, frozen when issued: the PDF and /verificar read it. */
 export interface AssemblyDocumentPayload {
   title: string;
-  issuer: { name: string; cnpj: string | null };
+  association: { name: string; cnpj: string | null };
   assemblyTitle: string;
   fields: DocumentField[];
   /** Headed blocks of lines: the agenda, the results, who voted. */
@@ -30,11 +30,11 @@ export interface AssemblyDocument {
 /** 75 random bits, as the other documents' codes (each character uniform: 256 is a multiple of 32). */
 const newCode = () => [...randomBytes(CODE_LENGTH)].map((b) => CODE_ALPHABET[b % 32]).join('');
 
-export async function issuerOnDocument(db: Db, issuerId: number) {
+export async function associationOnDocument(db: Db, associationId: number) {
   const [row] = await db
-    .select({ name: issuers.name, cnpj: issuers.cnpj })
-    .from(issuers)
-    .where(eq(issuers.id, issuerId));
+    .select({ name: associations.name, cnpj: associations.cnpj })
+    .from(associations)
+    .where(eq(associations.id, associationId));
   return { name: row?.name ?? '', cnpj: row?.cnpj ?? null };
 }
 

@@ -5,7 +5,7 @@ import { formatVerificationCode } from '../../domain/verification-code';
 import type { Db } from '../db/client';
 import { verifyPath } from '../documents/issued-documents';
 import { drawBrandedHeading, pdfBytes } from '../documents/pdf';
-import { findIssuerLogo } from '../issuers/issuer-logo';
+import { findAssociationLogo } from '../associations/association-logo';
 import type { AssemblyDocument } from './assembly-documents';
 
 const MARGIN = 56;
@@ -19,13 +19,13 @@ export const assemblyPdfName = (doc: AssemblyDocument) => `${doc.kind}-${doc.cod
  */
 export async function assemblyPdf(
   db: Db,
-  issuerId: number,
+  associationId: number,
   doc: AssemblyDocument,
   publicUrl: string,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
   const { payload } = doc;
-  const logo = await findIssuerLogo(db, issuerId);
+  const logo = await findAssociationLogo(db, associationId);
   const url = `${publicUrl}${verifyPath(doc.code)}`;
   const qr = await QRCode.toBuffer(url, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
   const pdf = new PDFDocument({
@@ -33,15 +33,15 @@ export async function assemblyPdf(
     margin: MARGIN,
     compress: options.compress ?? true,
     info: {
-      Title: `${payload.title} - ${payload.issuer.name}`,
-      Author: payload.issuer.name,
+      Title: `${payload.title} - ${payload.association.name}`,
+      Author: payload.association.name,
       Creator: 'Quita',
     },
   });
   const done = pdfBytes(pdf);
   const width = pdf.page.width - 2 * MARGIN;
 
-  drawBrandedHeading(pdf, payload.issuer, logo, payload.title);
+  drawBrandedHeading(pdf, payload.association, logo, payload.title);
   pdf.moveDown(0.5).font('Helvetica').fontSize(11);
   for (const field of payload.fields) {
     pdf.font('Helvetica-Bold').text(`${field.label}: `, { continued: true, width });

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AssemblyQuestion } from '../../domain/contract/gestao-assemblies';
 import type { Db } from '../db/client';
-import { categories, issuerCategories } from '../db/schema';
+import { categories, associationCategories } from '../db/schema';
 import { assemblies, assemblyOptions, assemblyQuestions } from '../db/schema-assemblies';
 
 export type AssemblyRow = typeof assemblies.$inferSelect;
@@ -9,13 +9,13 @@ export type AssemblyRow = typeof assemblies.$inferSelect;
 /** The assembly of this association (never another's), or undefined. */
 export async function findAssembly(
   db: Db,
-  issuerId: number,
+  associationId: number,
   assemblyId: number,
 ): Promise<AssemblyRow | undefined> {
   const [row] = await db
     .select()
     .from(assemblies)
-    .where(and(eq(assemblies.id, assemblyId), eq(assemblies.issuerId, issuerId)));
+    .where(and(eq(assemblies.id, assemblyId), eq(assemblies.associationId, associationId)));
   return row;
 }
 
@@ -48,16 +48,19 @@ export async function questionsOf(db: Db, assemblyId: number): Promise<AssemblyQ
 /** The names of the assembly's voting categories, in the order they were chosen. */
 export async function categoryNames(
   db: Db,
-  issuerId: number,
+  associationId: number,
   categoryIds: readonly number[],
 ): Promise<{ id: number; name: string }[]> {
   if (categoryIds.length === 0) return [];
   const rows = await db
     .select({ id: categories.id, name: categories.description })
-    .from(issuerCategories)
-    .innerJoin(categories, eq(categories.id, issuerCategories.categoryId))
+    .from(associationCategories)
+    .innerJoin(categories, eq(categories.id, associationCategories.categoryId))
     .where(
-      and(eq(issuerCategories.issuerId, issuerId), inArray(issuerCategories.categoryId, [...categoryIds])),
+      and(
+        eq(associationCategories.associationId, associationId),
+        inArray(associationCategories.categoryId, [...categoryIds]),
+      ),
     );
   return categoryIds.flatMap((id) => rows.filter((r) => r.id === id));
 }

@@ -21,7 +21,7 @@ export async function cancelAssembly(
   const why = reason.trim();
   if (!why) return failed(ASSEMBLY_MSG.reasonRequired);
   const outcome = await db.transaction(async (tx): Promise<Outcome<undefined>> => {
-    if (!(await findAssembly(tx, who.issuerId, assemblyId))) return failed(ASSEMBLY_MSG.notFound, 404);
+    if (!(await findAssembly(tx, who.associationId, assemblyId))) return failed(ASSEMBLY_MSG.notFound, 404);
     const [row] = await tx.select().from(assemblies).where(eq(assemblies.id, assemblyId)).for('update');
     if (!row || row.status === 'closed' || row.status === 'cancelled' || row.votingEndsAt <= now) {
       return failed(ASSEMBLY_MSG.cannotCancel, 409);
@@ -31,7 +31,7 @@ export async function cancelAssembly(
       .set({ status: 'cancelled', cancelledAt: now, cancelReason: why })
       .where(eq(assemblies.id, assemblyId));
     if (row.status === 'published') {
-      await notifyEligible(tx, assemblyId, who.issuerId, {
+      await notifyEligible(tx, assemblyId, who.associationId, {
         subject: `Assembleia cancelada: ${row.title}`,
         body: `A assembleia "${row.title}" foi cancelada.\n\nMotivo: ${why}`,
         pushBody: `Motivo: ${why}`,
@@ -47,5 +47,5 @@ export async function cancelAssembly(
     return succeeded(undefined);
   });
   if (!outcome.ok) return outcome;
-  return succeeded((await assemblyDetail(db, who.issuerId, assemblyId, now))!);
+  return succeeded((await assemblyDetail(db, who.associationId, assemblyId, now))!);
 }

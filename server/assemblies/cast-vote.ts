@@ -22,7 +22,7 @@ export async function findMemberAssembly(
     .from(assemblies)
     .innerJoin(
       memberships,
-      and(eq(memberships.issuerId, assemblies.issuerId), eq(memberships.memberId, memberId)),
+      and(eq(memberships.associationId, assemblies.associationId), eq(memberships.memberId, memberId)),
     )
     .where(eq(assemblies.id, assemblyId))
     .limit(1);

@@ -3,7 +3,7 @@ import { ASSEMBLY_MSG } from '../../domain/assembly-messages';
 import { formatDisplayDate } from '../../domain/dates';
 import type { Db } from '../db/client';
 import { assemblies } from '../db/schema-assemblies';
-import { issueAssemblyDocument, issuerOnDocument } from './assembly-documents';
+import { issueAssemblyDocument, associationOnDocument } from './assembly-documents';
 import { categoryNames } from './assembly-rows';
 import { formatDateTime } from './assembly-texts';
 import { countResults } from './count-results';
@@ -43,14 +43,14 @@ async function closeOne(db: Db, assemblyId: number, publicUrl: string, now: Date
     const results = await countResults(tx, closed!);
     if (!results.ok) return false;
     const { eligibleCount, votedCount, questions, voters } = results.value;
-    const categories = (await categoryNames(tx, row.issuerId, row.votingCategoryIds)).map((c) => c.name);
+    const categories = (await categoryNames(tx, row.associationId, row.votingCategoryIds)).map((c) => c.name);
     await issueAssemblyDocument(
       tx,
       assemblyId,
       'ata',
       {
         title: ASSEMBLY_MSG.minutesTitle,
-        issuer: await issuerOnDocument(tx, row.issuerId),
+        association: await associationOnDocument(tx, row.associationId),
         assemblyTitle: row.title,
         fields: [
           { label: 'Assembleia', value: `${ASSEMBLY_MSG.kinds[row.kind]}: ${row.title}` },
@@ -84,7 +84,7 @@ async function closeOne(db: Db, assemblyId: number, publicUrl: string, now: Date
       now,
     );
     const link = votingLink(publicUrl, assemblyId);
-    await notifyEligible(tx, assemblyId, row.issuerId, {
+    await notifyEligible(tx, assemblyId, row.associationId, {
       subject: `Resultado da votação: ${row.title}`,
       body: [
         `A votação "${row.title}" foi encerrada: ${ASSEMBLY_MSG.turnout(votedCount, eligibleCount)}.`,

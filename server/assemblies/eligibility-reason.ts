@@ -14,6 +14,6 @@ export async function isEligible(db: Db, assemblyId: number, memberId: number): 
 
 /** "Apenas membros adimplentes em DD/MM/AAAA nas categorias … podem votar." */
 export async function ineligibleReason(db: Db, row: AssemblyRow): Promise<string> {
-  const names = (await categoryNames(db, row.issuerId, row.votingCategoryIds)).map((c) => c.name);
+  const names = (await categoryNames(db, row.associationId, row.votingCategoryIds)).map((c) => c.name);
   return ASSEMBLY_MSG.notEligible(row.cutoffDay ?? '', names);
 }

@@ -8,14 +8,14 @@ import { rowsOf } from '../db/rows-of';
  * category, and no item of the association that was overdue that day — due before it and still
  * unpaid (and not cancelled) when it ended. Paying later does not change what the day was.
  */
-export function eligibleAtCutoff(issuerId: number, categoryIds: readonly number[], cutoffDay: string) {
+export function eligibleAtCutoff(associationId: number, categoryIds: readonly number[], cutoffDay: string) {
   const tz = APP_TIMEZONE;
   const dayEnd = sql`((${cutoffDay}::date + 1)::timestamp at time zone ${tz})`;
   return sql`
     select m.member_id, coalesce(nullif(p.name, ''), m.member_name) as member_name
     from memberships m
     join members p on p.id = m.member_id
-    where m.issuer_id = ${issuerId}
+    where m.issuer_id = ${associationId}
       and m.status = 'A'
       and m.category_id = any(${sql.raw(`array[${categoryIds.map((id) => Number(id)).join(',')}]::int[]`)})
       and not exists (
@@ -31,13 +31,13 @@ export function eligibleAtCutoff(issuerId: number, categoryIds: readonly number[
 /** The eligible members of a cut-off, for a check outside publication (tests, the bench). */
 export async function listEligibleAtCutoff(
   db: Db,
-  issuerId: number,
+  associationId: number,
   categoryIds: readonly number[],
   cutoffDay: string,
 ): Promise<{ memberId: number; memberName: string }[]> {
   if (categoryIds.length === 0) return [];
   const rows = rowsOf<{ member_id: number; member_name: string }>(
-    await db.execute(eligibleAtCutoff(issuerId, categoryIds, cutoffDay)),
+    await db.execute(eligibleAtCutoff(associationId, categoryIds, cutoffDay)),
   );
   return rows.map((r) => ({ memberId: Number(r.member_id), memberName: r.member_name }));
 }

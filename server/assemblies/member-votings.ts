@@ -3,7 +3,7 @@ import type { MemberVoting, MemberVotingDetail } from '../../domain/contract/vot
 import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import { ASSEMBLY_MSG } from '../../domain/assembly-messages';
 import type { Db } from '../db/client';
-import { issuers, memberships } from '../db/schema';
+import { associations, memberships } from '../db/schema';
 import { assemblies, assemblyVoters } from '../db/schema-assemblies';
 import { phaseOf, questionsOf, type AssemblyRow } from './assembly-rows';
 import { findAssemblyDocument } from './assembly-documents';
@@ -22,7 +22,7 @@ async function hasVoted(db: Db, assemblyId: number, memberId: number): Promise<b
 async function votingOf(
   db: Db,
   row: AssemblyRow,
-  issuerName: string,
+  associationName: string,
   memberId: number,
   now: Date,
 ): Promise<MemberVoting> {
@@ -30,7 +30,7 @@ async function votingOf(
   const phase = phaseOf(row, now);
   return {
     id: row.id,
-    issuerName,
+    associationName,
     title: row.title,
     kind: row.kind,
     phase: phase === 'draft' ? 'upcoming' : phase,
@@ -46,17 +46,17 @@ async function votingOf(
 /** Votações: the published assemblies of the member's associations, latest first. */
 export async function listMemberVotings(db: Db, memberId: number, now = new Date()): Promise<MemberVoting[]> {
   const rows = await db
-    .select({ assembly: assemblies, issuerName: issuers.name })
+    .select({ assembly: assemblies, associationName: associations.name })
     .from(assemblies)
     .innerJoin(
       memberships,
-      and(eq(memberships.issuerId, assemblies.issuerId), eq(memberships.memberId, memberId)),
+      and(eq(memberships.associationId, assemblies.associationId), eq(memberships.memberId, memberId)),
     )
-    .innerJoin(issuers, eq(issuers.id, assemblies.issuerId))
+    .innerJoin(associations, eq(associations.id, assemblies.associationId))
     .where(isNotNull(assemblies.publishedAt))
     .orderBy(desc(assemblies.votingStartsAt), desc(assemblies.id))
     .limit(50);
-  return Promise.all(rows.map((r) => votingOf(db, r.assembly, r.issuerName, memberId, now)));
+  return Promise.all(rows.map((r) => votingOf(db, r.assembly, r.associationName, memberId, now)));
 }
 
 /** One vote as the member sees it; the results and the public tally only once it closed. */
@@ -68,10 +68,13 @@ export async function memberVotingDetail(
 ): Promise<Outcome<MemberVotingDetail>> {
   const row = await findMemberAssembly(db, memberId, assemblyId);
   if (!row) return failed(ASSEMBLY_MSG.votingNotFound, 404);
-  const [issuer] = await db.select({ name: issuers.name }).from(issuers).where(eq(issuers.id, row.issuerId));
+  const [association] = await db
+    .select({ name: associations.name })
+    .from(associations)
+    .where(eq(associations.id, row.associationId));
   const counted = await countResults(db, row);
   return succeeded({
-    ...(await votingOf(db, row, issuer?.name ?? '', memberId, now)),
+    ...(await votingOf(db, row, association?.name ?? '', memberId, now)),
     questions: await questionsOf(db, assemblyId),
     quorumPercent: row.quorumPercent,
     results: counted.ok

@@ -10,7 +10,7 @@ import { rowsOf } from '../db/rows-of';
 export async function notifyEligible(
   db: Db,
   assemblyId: number,
-  issuerId: number,
+  associationId: number,
   message: { subject: string; body: string; pushBody: string },
 ): Promise<{ emails: number; pushes: number }> {
   const result = await db.execute(sql`
@@ -20,7 +20,7 @@ export async function notifyEligible(
     ),
     emails as (
       insert into outbound_messages (channel, recipient, subject, body, issuer_id)
-      select 'email', p.email, ${message.subject}, ${message.body}, ${issuerId}
+      select 'email', p.email, ${message.subject}, ${message.body}, ${associationId}
       from people p where p.email is not null
       returning 1
     ),

@@ -9,7 +9,7 @@ import { assemblies, assemblyEligible } from '../db/schema-assemblies';
 import { recordAudit } from '../gestao/audit/record-audit';
 import type { StaffSession } from '../gestao/staff-accounts';
 import { assemblyDetail } from './assembly-detail';
-import { issueAssemblyDocument, issuerOnDocument } from './assembly-documents';
+import { issueAssemblyDocument, associationOnDocument } from './assembly-documents';
 import { categoryNames, findAssembly, questionsOf } from './assembly-rows';
 import { agendaLines, noticeText, votingWindow, whoMayVote, type NoticeFacts } from './assembly-texts';
 import { eligibleAtCutoff } from './eligible-members';
@@ -32,7 +32,7 @@ export async function publishAssembly(
   now = new Date(),
 ): Promise<Outcome<AssemblyDetail>> {
   const outcome = await db.transaction(async (tx): Promise<Outcome<undefined>> => {
-    const found = await findAssembly(tx, who.issuerId, assemblyId);
+    const found = await findAssembly(tx, who.associationId, assemblyId);
     if (!found) return failed(ASSEMBLY_MSG.notFound, 404);
     const [row] = await tx.select().from(assemblies).where(eq(assemblies.id, assemblyId)).for('update');
     if (!row || row.status !== 'draft') return failed(ASSEMBLY_MSG.notDraft, 409);
@@ -47,7 +47,7 @@ export async function publishAssembly(
     await tx.execute(sql`
       insert into assembly_eligible (assembly_id, member_id, member_name)
       select ${assemblyId}, e.member_id, e.member_name
-      from (${eligibleAtCutoff(who.issuerId, row.votingCategoryIds, cutoffDay)}) e`);
+      from (${eligibleAtCutoff(who.associationId, row.votingCategoryIds, cutoffDay)}) e`);
     const [counted] = await tx
       .select({ n: count() })
       .from(assemblyEligible)
@@ -64,7 +64,7 @@ export async function publishAssembly(
       votingStartsAt: row.votingStartsAt,
       votingEndsAt: row.votingEndsAt,
       cutoffDay,
-      categories: (await categoryNames(tx, who.issuerId, row.votingCategoryIds)).map((c) => c.name),
+      categories: (await categoryNames(tx, who.associationId, row.votingCategoryIds)).map((c) => c.name),
       quorumPercent: row.quorumPercent,
       questions: await questionsOf(tx, assemblyId),
     };
@@ -74,7 +74,7 @@ export async function publishAssembly(
       'edital',
       {
         title: ASSEMBLY_MSG.noticeTitle,
-        issuer: await issuerOnDocument(tx, who.issuerId),
+        association: await associationOnDocument(tx, who.associationId),
         assemblyTitle: row.title,
         fields: [
           { label: 'Assembleia', value: `${ASSEMBLY_MSG.kinds[row.kind]}: ${row.title}` },
@@ -101,7 +101,7 @@ export async function publishAssembly(
       now,
     );
     const link = votingLink(publicUrl, assemblyId);
-    await notifyEligible(tx, assemblyId, who.issuerId, {
+    await notifyEligible(tx, assemblyId, who.associationId, {
       subject: `${ASSEMBLY_MSG.noticeTitle}: ${row.title}`,
       body: noticeText(facts, link),
       pushBody: `Votação de ${formatDisplayDate(row.votingStartsAt)} a ${formatDisplayDate(row.votingEndsAt)}.\n${link}`,
@@ -115,5 +115,5 @@ export async function publishAssembly(
     return succeeded(undefined);
   });
   if (!outcome.ok) return outcome;
-  return succeeded((await assemblyDetail(db, who.issuerId, assemblyId, now))!);
+  return succeeded((await assemblyDetail(db, who.associationId, assemblyId, now))!);
 }

@@ -10,14 +10,20 @@ import { categoryNames, findAssembly } from './assembly-rows';
 import { assemblyDetail } from './assembly-detail';
 
 /** What the body's shape cannot say: dates in order, the association's categories, sound questions. */
-async function problemOf(db: Db, issuerId: number, body: AssemblyBody, now: Date): Promise<string | null> {
+async function problemOf(
+  db: Db,
+  associationId: number,
+  body: AssemblyBody,
+  now: Date,
+): Promise<string | null> {
   const startsAt = new Date(body.votingStartsAt);
   const endsAt = new Date(body.votingEndsAt);
   if (!(startsAt < endsAt)) return ASSEMBLY_MSG.datesInvalid;
   if (endsAt <= now) return ASSEMBLY_MSG.endInPast;
   const ids = [...new Set(body.votingCategoryIds)];
   if (ids.length === 0) return ASSEMBLY_MSG.categoriesRequired;
-  if ((await categoryNames(db, issuerId, ids)).length !== ids.length) return ASSEMBLY_MSG.categoryUnknown;
+  if ((await categoryNames(db, associationId, ids)).length !== ids.length)
+    return ASSEMBLY_MSG.categoryUnknown;
   for (const q of body.questions) {
     const labels = q.options.map((o) => o.trim().toLocaleLowerCase('pt-BR'));
     if (new Set(labels).size !== labels.length || labels.length < 2) return ASSEMBLY_MSG.questionInvalid;
@@ -57,12 +63,12 @@ export async function createAssembly(
   body: AssemblyBody,
   now = new Date(),
 ): Promise<Outcome<AssemblyDetail>> {
-  const problem = await problemOf(db, who.issuerId, body, now);
+  const problem = await problemOf(db, who.associationId, body, now);
   if (problem) return failed(problem);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(assemblies)
-      .values({ issuerId: who.issuerId, createdBy: who.id, ...columnsOf(body) })
+      .values({ associationId: who.associationId, createdBy: who.id, ...columnsOf(body) })
       .returning({ id: assemblies.id });
     await writeAgenda(tx, row!.id, body);
     await recordAudit(tx, who, {
@@ -73,7 +79,7 @@ export async function createAssembly(
     });
     return row!.id;
   });
-  return succeeded((await assemblyDetail(db, who.issuerId, id, now))!);
+  return succeeded((await assemblyDetail(db, who.associationId, id, now))!);
 }
 
 /** Editing a draft; once the notice is out, nothing of the vote can change. */
@@ -84,11 +90,11 @@ export async function updateAssembly(
   body: AssemblyBody,
   now = new Date(),
 ): Promise<Outcome<AssemblyDetail>> {
-  if (!(await findAssembly(db, who.issuerId, assemblyId))) return failed(ASSEMBLY_MSG.notFound, 404);
-  const problem = await problemOf(db, who.issuerId, body, now);
+  if (!(await findAssembly(db, who.associationId, assemblyId))) return failed(ASSEMBLY_MSG.notFound, 404);
+  const problem = await problemOf(db, who.associationId, body, now);
   if (problem) return failed(problem);
   const outcome = await db.transaction(async (tx): Promise<Outcome<undefined>> => {
-    const row = await findAssembly(tx, who.issuerId, assemblyId);
+    const row = await findAssembly(tx, who.associationId, assemblyId);
     if (!row) return failed(ASSEMBLY_MSG.notFound, 404);
     // Locked, so a publication racing this edit sees either the old or the new agenda, whole.
     const [locked] = await tx
@@ -108,5 +114,5 @@ export async function updateAssembly(
     return succeeded(undefined);
   });
   if (!outcome.ok) return outcome;
-  return succeeded((await assemblyDetail(db, who.issuerId, assemblyId, now))!);
+  return succeeded((await assemblyDetail(db, who.associationId, assemblyId, now))!);
 }

@@ -3,13 +3,13 @@ import type { Db } from '../db/client';
 import { banners, memberships } from '../db/schema';
 
 /**
- * The carousel's active banners in their order. A member sees those of the issuers they are an
- * active member of and those of no issuer; a call without a member session (none of the app's
+ * The carousel's active banners in their order. A member sees those of the associations they are an
+ * active member of and those of no association; a call without a member session (none of the app's
  * screens makes one) sees every active banner, as before.
  */
 export async function listBannerIds(db: Db, memberId: number | null = null): Promise<number[]> {
-  const theirIssuers = db
-    .select({ id: memberships.issuerId })
+  const theirAssociations = db
+    .select({ id: memberships.associationId })
     .from(memberships)
     .where(and(eq(memberships.memberId, memberId ?? 0), eq(memberships.status, 'A')));
   const rows = await db
@@ -18,7 +18,9 @@ export async function listBannerIds(db: Db, memberId: number | null = null): Pro
     .where(
       and(
         eq(banners.active, true),
-        memberId === null ? undefined : or(isNull(banners.issuerId), inArray(banners.issuerId, theirIssuers)),
+        memberId === null
+          ? undefined
+          : or(isNull(banners.associationId), inArray(banners.associationId, theirAssociations)),
       ),
     )
     .orderBy(asc(banners.position), asc(banners.id));

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { and, asc, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared-query';
-import { cashFlowItems, issuers, projects } from '../db/schema';
+import { cashFlowItems, associations, projects } from '../db/schema';
 import type { ListedItem } from './listed-item';
 import { packedColumns, unpack, type PackedItem } from './packed-item';
 import { listedForMember } from './member-items';
@@ -47,7 +47,7 @@ export const listingsQuery = (db: Db, wanted: Placeholder | SQL | string) => {
       item: sql<PackedItem>`json_build_array(${sql.join(packedColumns(), sql`, `)})`.as('item'),
     })
     .from(cashFlowItems)
-    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
     .leftJoin(projects, eq(projects.id, cashFlowItems.projectId))
     .where(
       and(

@@ -4,8 +4,8 @@ import type { ItemRefund } from './item-refund';
 /** A member's item as their lists and payment screens show it. */
 export interface ListedItem {
   id: number;
-  issuerId: number;
-  issuerName: string;
+  associationId: number;
+  associationName: string;
   kind: string;
   description: string;
   projectDescription: string | null;

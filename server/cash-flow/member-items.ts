@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cashFlowItems, issuers, memberships, projects } from '../db/schema';
+import { cashFlowItems, associations, memberships, projects } from '../db/schema';
 import { type ItemPriceFields, priceColumns, withPrice } from '../dues/item-price';
 import { itemRefundOf, lastRefundColumn, type PackedRefund } from './item-refund';
 import type { ListedItem } from './listed-item';
@@ -8,8 +8,8 @@ import { boletoIssuedFor, liveBoletoCentavos } from './live-boleto';
 
 const fluxoColumns = {
   id: cashFlowItems.id,
-  issuerId: cashFlowItems.issuerId,
-  issuerName: issuers.name,
+  associationId: cashFlowItems.associationId,
+  associationName: associations.name,
   kind: cashFlowItems.kind,
   description: cashFlowItems.description,
   projectDescription: projects.description,
@@ -42,7 +42,7 @@ const selectFluxos = (db: Db) =>
   db
     .select(fluxoColumns)
     .from(cashFlowItems)
-    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
     .leftJoin(projects, eq(projects.id, cashFlowItems.projectId));
 
 /** The row as the member's screens show it: today's price, and whether a boleto is out for it. */
@@ -72,13 +72,13 @@ export async function findMemberItem(
 export async function newestAnnuity(
   db: Db,
   memberId: number,
-  issuerId: number,
+  associationId: number,
 ): Promise<ListedItem | undefined> {
   const [row] = await selectFluxos(db)
     .where(
       and(
         eq(cashFlowItems.memberId, memberId),
-        eq(cashFlowItems.issuerId, issuerId),
+        eq(cashFlowItems.associationId, associationId),
         eq(cashFlowItems.kind, 'annuity'),
         isNull(cashFlowItems.cancelledAt),
       ),
@@ -88,10 +88,10 @@ export async function newestAnnuity(
   return row && listed(row);
 }
 
-export async function isMemberOf(db: Db, memberId: number, issuerId: number): Promise<boolean> {
+export async function isMemberOf(db: Db, memberId: number, associationId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(eq(memberships.memberId, memberId), eq(memberships.issuerId, issuerId)));
+    .where(and(eq(memberships.memberId, memberId), eq(memberships.associationId, associationId)));
   return row !== undefined;
 }

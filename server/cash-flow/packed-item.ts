@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { cashFlowItems, issuers, projects } from '../db/schema';
+import { cashFlowItems, associations, projects } from '../db/schema';
 import { priceOn } from '../dues/item-price';
 import { itemRefundOf, lastRefundColumn, type PackedRefund } from './item-refund';
 import type { ListedItem } from './listed-item';
@@ -11,8 +11,8 @@ import { boletoIssuedFor, liveBoletoCentavos } from './live-boleto';
  */
 export type PackedItem = [
   id: number,
-  issuerId: number,
-  issuerName: string,
+  associationId: number,
+  associationName: string,
   kind: string,
   description: string,
   projectDescription: string | null,
@@ -34,8 +34,8 @@ const epochMs = (column: typeof cashFlowItems.dueAt | typeof cashFlowItems.paidA
 
 export const packedColumns = () => [
   cashFlowItems.id,
-  cashFlowItems.issuerId,
-  issuers.name,
+  cashFlowItems.associationId,
+  associations.name,
   cashFlowItems.kind,
   cashFlowItems.description,
   projects.description,
@@ -45,8 +45,8 @@ export const packedColumns = () => [
   cashFlowItems.promoCentavos,
   cashFlowItems.promoUntil,
   cashFlowItems.paidCentavos,
-  issuers.lateFineBps,
-  issuers.monthlyInterestBps,
+  associations.lateFineBps,
+  associations.monthlyInterestBps,
   liveBoletoCentavos(),
   lastRefundColumn(),
 ];
@@ -54,8 +54,8 @@ export const packedColumns = () => [
 export const unpack = (
   [
     id,
-    issuerId,
-    issuerName,
+    associationId,
+    associationName,
     kind,
     description,
     projectDescription,
@@ -91,8 +91,8 @@ export const unpack = (
   const boletoIssued = boletoIssuedFor(liveBoletos, price.centavos);
   return {
     id,
-    issuerId,
-    issuerName,
+    associationId,
+    associationName,
     kind,
     description,
     projectDescription,

@@ -8,7 +8,7 @@ const MARGIN = 20;
 const QR_SIZE = 150;
 
 export interface Badge {
-  issuerName: string;
+  associationName: string;
   eventName: string;
   name: string;
   category: string | null;
@@ -29,11 +29,15 @@ export async function renderBadgePdf(badge: Badge, options: { compress?: boolean
     size: SIZE,
     margin: MARGIN,
     compress: options.compress ?? true,
-    info: { Title: `Crachá - ${badge.name}`, Author: badge.issuerName, Creator: 'Quita' },
+    info: { Title: `Crachá - ${badge.name}`, Author: badge.associationName, Creator: 'Quita' },
   });
   const done = pdfBytes(pdf);
   const width = SIZE[0] - 2 * MARGIN;
-  pdf.font('Helvetica').fontSize(9).fillColor('#555555').text(badge.issuerName, { width, align: 'center' });
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#555555')
+    .text(badge.associationName, { width, align: 'center' });
   pdf
     .font('Helvetica-Bold')
     .fontSize(11)

@@ -12,7 +12,7 @@ export const certificatePdfPath = (code: string) => `/api/verificar/${formatVeri
  */
 export async function queueCertificateEmail(
   db: Db,
-  to: { to: string; eventName: string; issuerName: string },
+  to: { to: string; eventName: string; associationName: string },
   document: IssuedDocument,
   publicUrl: string,
 ) {
@@ -22,7 +22,7 @@ export async function queueCertificateEmail(
     subject: `Certificado de participação - ${to.eventName}`,
     body: [
       `Olá, ${document.payload.member.name}.`,
-      `Seu certificado de participação em "${to.eventName}" (${to.issuerName}) foi emitido.`,
+      `Seu certificado de participação em "${to.eventName}" (${to.associationName}) foi emitido.`,
       `Baixe o PDF: ${publicUrl}${certificatePdfPath(document.code)}`,
       `Código de verificação: ${formatVerificationCode(document.code)} - confira em ${publicUrl}${verifyPath(document.code)}`,
     ].join('\n\n'),

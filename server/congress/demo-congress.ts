@@ -25,7 +25,7 @@ export async function seedDemoCongress(tx: Tx): Promise<void> {
   const [product] = await tx
     .insert(projects)
     .values({
-      issuerId: 428,
+      associationId: 428,
       hash: DEMO_CONGRESS_HASH,
       description: 'Congresso Demo Brasileiro de Retina 2027',
       detailedHtml:
@@ -47,7 +47,7 @@ export async function seedDemoCongress(tx: Tx): Promise<void> {
     .insert(congressEvents)
     .values({
       projectId,
-      issuerId: 428,
+      associationId: 428,
       startsAt: at('2027-08-19 08:00'),
       endsAt: at('2027-08-21 13:00'),
       place: 'Centro de Convenções Frei Caneca, São Paulo - SP',

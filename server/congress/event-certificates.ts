@@ -4,7 +4,7 @@ import { formatDisplayDate } from '../../domain/dates';
 import { DOCUMENT_MSG } from '../../domain/document-messages';
 import { maskCpfForVerification } from '../../domain/verification-code';
 import type { Db } from '../db/client';
-import { cashFlowItems, issuers, members, projects } from '../db/schema';
+import { cashFlowItems, associations, members, projects } from '../db/schema';
 import { congressEvents, eventTickets } from '../db/schema-congress';
 import { issueDocumentOnce, type DocumentPayload } from '../documents/issued-documents';
 import { holderName } from '../gestao/events/ticket-holders';
@@ -17,7 +17,7 @@ async function eventForCertificates(db: Db, eventId: number) {
   const [event] = await db
     .select({
       id: congressEvents.id,
-      issuerId: congressEvents.issuerId,
+      associationId: congressEvents.associationId,
       name: projects.description,
       startsAt: congressEvents.startsAt,
       endsAt: congressEvents.endsAt,
@@ -25,12 +25,12 @@ async function eventForCertificates(db: Db, eventId: number) {
       hours: congressEvents.hours,
       points: congressEvents.points,
       minAttendancePercent: congressEvents.minAttendancePercent,
-      issuerName: issuers.name,
-      issuerCnpj: issuers.cnpj,
+      associationName: associations.name,
+      associationCnpj: associations.cnpj,
     })
     .from(congressEvents)
     .innerJoin(projects, eq(projects.id, congressEvents.projectId))
-    .innerJoin(issuers, eq(issuers.id, congressEvents.issuerId))
+    .innerJoin(associations, eq(associations.id, congressEvents.associationId))
     .where(eq(congressEvents.id, eventId));
   return event;
 }
@@ -58,7 +58,7 @@ function certificatePayload(
   const percent = Math.round((attendance.attended * 100) / attendance.total);
   return {
     title: DOCUMENT_MSG.kinds.certificado,
-    issuer: { name: event.issuerName, cnpj: event.issuerCnpj },
+    association: { name: event.associationName, cnpj: event.associationCnpj },
     member: holder,
     statement:
       `Certificamos que ${holder.name}, CPF ${maskCpfForVerification(holder.cpf)}, participou do evento ` +
@@ -120,7 +120,7 @@ export async function issueEventCertificates(
       {
         kind: 'certificado',
         memberId: holder.memberId,
-        issuerId: event.issuerId,
+        associationId: event.associationId,
         eventTicketId: holder.ticketId,
         payload: certificatePayload(event, { name: holder.name, cpf: holder.cpf }, attendance),
       },
@@ -131,7 +131,7 @@ export async function issueEventCertificates(
     if (created && !holder.hasAccount && to) {
       await queueCertificateEmail(
         db,
-        { to, eventName: event.name, issuerName: event.issuerName },
+        { to, eventName: event.name, associationName: event.associationName },
         document,
         publicUrl,
       );

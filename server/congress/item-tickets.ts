@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { MemberTicket } from '../../domain/contract/tickets';
 import type { Db } from '../db/client';
-import { cashFlowItems, issuers, members, projects } from '../db/schema';
+import { cashFlowItems, associations, members, projects } from '../db/schema';
 import { congressEvents, eventTickets } from '../db/schema-congress';
 import { holderName } from '../gestao/events/ticket-holders';
 import type { SecretBox } from '../secrets/secret-box';
@@ -20,7 +20,7 @@ export interface ItemTicket {
   place: string;
   code: string;
   status: string;
-  issuerName: string;
+  associationName: string;
   holderName: string;
   /** The e-mail typed for the purchase (or the Cortesia), and the account's. */
   receiptEmail: string | null;
@@ -46,7 +46,7 @@ export async function ticketsOfItems(db: Db, itemIds: readonly number[]): Promis
     .select({
       ...shownColumns,
       itemId: eventTickets.itemId,
-      issuerName: issuers.name,
+      associationName: associations.name,
       holderName,
       receiptEmail: cashFlowItems.receiptEmail,
       email: members.email,
@@ -54,7 +54,7 @@ export async function ticketsOfItems(db: Db, itemIds: readonly number[]): Promis
     .from(eventTickets)
     .innerJoin(congressEvents, eq(congressEvents.id, eventTickets.eventId))
     .innerJoin(projects, eq(projects.id, congressEvents.projectId))
-    .innerJoin(issuers, eq(issuers.id, congressEvents.issuerId))
+    .innerJoin(associations, eq(associations.id, congressEvents.associationId))
     .innerJoin(cashFlowItems, eq(cashFlowItems.id, eventTickets.itemId))
     .innerJoin(members, eq(members.id, eventTickets.memberId))
     .where(inArray(eventTickets.itemId, [...itemIds]));

@@ -27,12 +27,16 @@ export async function renderTicketPdf(
     size: 'A4',
     margin: MARGIN,
     compress: options.compress ?? true,
-    info: { Title: `${TICKET_MSG.title} - ${ticket.eventName}`, Author: ticket.issuerName, Creator: 'Quita' },
+    info: {
+      Title: `${TICKET_MSG.title} - ${ticket.eventName}`,
+      Author: ticket.associationName,
+      Creator: 'Quita',
+    },
   });
   const done = pdfBytes(pdf);
   const width = pdf.page.width - 2 * MARGIN;
 
-  pdf.font('Helvetica-Bold').fontSize(14).text(ticket.issuerName, { width });
+  pdf.font('Helvetica-Bold').fontSize(14).text(ticket.associationName, { width });
   pdf.moveDown(1.5).font('Helvetica-Bold').fontSize(20).text(TICKET_MSG.title, { width });
   pdf.moveDown(0.3).fontSize(16).text(ticket.eventName, { width });
   pdf.moveDown().fontSize(11);

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { issuers, members, staff, uploads } from './schema';
+import { associations, members, staff, uploads } from './schema';
 
 /**
  * "Adicionar atividade": a continuing-education activity the member declares to an association,
@@ -13,9 +13,9 @@ export const declaredActivities = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    issuerId: integer('issuer_id')
+    associationId: integer('issuer_id')
       .notNull()
-      .references(() => issuers.id),
+      .references(() => associations.id),
     name: text('name').notNull(),
     /** The day of the activity (its year is the year its points count in). */
     day: date('day').notNull(),
@@ -33,7 +33,7 @@ export const declaredActivities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('declared_activities_member_idx').on(t.memberId, t.issuerId),
-    index('declared_activities_issuer_idx').on(t.issuerId, t.status),
+    index('declared_activities_member_idx').on(t.memberId, t.associationId),
+    index('declared_activities_issuer_idx').on(t.associationId, t.status),
   ],
 );

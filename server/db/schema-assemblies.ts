@@ -13,7 +13,7 @@ import {
   jsonb,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { issuers, members, staff } from './schema';
+import { associations, members, staff } from './schema';
 
 /**
  * A statutory assembly with an online vote (Código Civil art. 59–60). A draft can change; once its
@@ -23,9 +23,9 @@ export const assemblies = pgTable(
   'assemblies',
   {
     id: serial('id').primaryKey(),
-    issuerId: integer('issuer_id')
+    associationId: integer('issuer_id')
       .notNull()
-      .references(() => issuers.id),
+      .references(() => associations.id),
     title: text('title').notNull(),
     kind: text('kind', { enum: ['ordinaria', 'extraordinaria'] }).notNull(),
     votingStartsAt: timestamp('voting_starts_at', { withTimezone: true }).notNull(),
@@ -48,7 +48,7 @@ export const assemblies = pgTable(
     cancelReason: text('cancel_reason'),
   },
   (t) => [
-    index('assemblies_issuer_idx').on(t.issuerId, t.status),
+    index('assemblies_issuer_idx').on(t.associationId, t.status),
     index('assemblies_open_idx')
       .on(t.votingEndsAt)
       .where(sql`${t.status} = 'published'`),

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cashFlowItems, categories, issuers, members, projects, staff } from './schema';
+import { cashFlowItems, categories, associations, members, projects, staff } from './schema';
 
 /**
  * A congress or course: a store product (its page, prices and checkout are the product's) with
@@ -26,9 +26,9 @@ export const congressEvents = pgTable(
       .notNull()
       .unique()
       .references(() => projects.id),
-    issuerId: integer('issuer_id')
+    associationId: integer('issuer_id')
       .notNull()
-      .references(() => issuers.id),
+      .references(() => associations.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     place: text('place').notNull(),
@@ -41,7 +41,7 @@ export const congressEvents = pgTable(
     certificatesIssuedAt: timestamp('certificates_issued_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('events_issuer_idx').on(t.issuerId, t.startsAt)],
+  (t) => [index('events_issuer_idx').on(t.associationId, t.startsAt)],
 );
 
 /** A day of the event and its time span (São Paulo): a scan on that day marks attendance for it. */

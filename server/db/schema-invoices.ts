@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cashFlowItems, issuers, transactions } from './schema';
+import { cashFlowItems, associations, transactions } from './schema';
 
 export const INVOICE_STATUSES = ['scheduled', 'authorized', 'cancelled', 'error'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -15,9 +15,9 @@ export const serviceInvoices = pgTable(
   'service_invoices',
   {
     id: serial('id').primaryKey(),
-    issuerId: integer('issuer_id')
+    associationId: integer('issuer_id')
       .notNull()
-      .references(() => issuers.id),
+      .references(() => associations.id),
     itemId: integer('item_id')
       .notNull()
       .references(() => cashFlowItems.id),
@@ -51,7 +51,7 @@ export const serviceInvoices = pgTable(
   (t) => [
     // One per item a payment paid: an item refunded, reopened and paid again gets a new invoice.
     uniqueIndex('service_invoices_one_per_payment_item').on(t.transactionId, t.itemId),
-    index('service_invoices_issuer_idx').on(t.issuerId, t.createdAt),
+    index('service_invoices_issuer_idx').on(t.associationId, t.createdAt),
     check('service_invoices_error_has_reason', sql`${t.status} <> 'error' or ${t.errorReason} is not null`),
   ],
 );

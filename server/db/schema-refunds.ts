@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { issuers, staff, transactions } from './schema';
+import { associations, staff, transactions } from './schema';
 
 export const REFUND_TRANSFER_STATUSES = ['sent', 'done', 'to-return', 'returned'] as const;
 export type RefundTransferStatus = (typeof REFUND_TRANSFER_STATUSES)[number];
@@ -20,9 +20,9 @@ export const refundTransfers = pgTable(
     transactionId: integer('transaction_id')
       .primaryKey()
       .references(() => transactions.id),
-    issuerId: integer('issuer_id')
+    associationId: integer('issuer_id')
       .notNull()
-      .references(() => issuers.id),
+      .references(() => associations.id),
     amountCentavos: integer('amount_centavos').notNull(),
     /** domain/pix-key.ts: cpf | cnpj | email | phone | evp. */
     keyType: text('key_type', { enum: ['cpf', 'cnpj', 'email', 'phone', 'evp'] }).notNull(),
@@ -38,7 +38,7 @@ export const refundTransfers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('refund_transfers_issuer_idx').on(t.issuerId, t.status),
+    index('refund_transfers_issuer_idx').on(t.associationId, t.status),
     uniqueIndex('refund_transfers_psp_transfer_idx').on(t.pspTransferId),
     check(
       'refund_transfers_key_only_while_owed',

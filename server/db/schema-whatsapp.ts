@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cashFlowItems, issuers, members, staff } from './schema';
+import { cashFlowItems, associations, members, staff } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -18,12 +18,12 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  * An association's WhatsApp Business number (Recebimentos › WhatsApp): the access token and the
  * app secret sealed with SECRETS_KEY, the webhook's verify token kept only as its SHA-256.
  */
-export const issuerWhatsappSettings = pgTable(
+export const associationWhatsappSettings = pgTable(
   'issuer_whatsapp_settings',
   {
-    issuerId: integer('issuer_id')
+    associationId: integer('issuer_id')
       .primaryKey()
-      .references(() => issuers.id),
+      .references(() => associations.id),
     phoneNumberId: text('phone_number_id').notNull(),
     accessTokenEncrypted: text('access_token_encrypted').notNull(),
     appSecretEncrypted: text('app_secret_encrypted').notNull(),
@@ -75,9 +75,9 @@ export const whatsappMessages = pgTable(
   'whatsapp_messages',
   {
     id: serial('id').primaryKey(),
-    issuerId: integer('issuer_id')
+    associationId: integer('issuer_id')
       .notNull()
-      .references(() => issuers.id),
+      .references(() => associations.id),
     memberId: integer('member_id').references(() => members.id),
     itemId: integer('item_id').references(() => cashFlowItems.id),
     /** lembrete | confirmacao-sair | pix | pagamento-confirmado | status-pedido */
@@ -109,9 +109,9 @@ export const whatsappMessages = pgTable(
 /** Webhook notifications taken, by their key (a message's id, a status's id and status): once each. */
 export const whatsappWebhookEvents = pgTable('whatsapp_webhook_events', {
   key: text('key').primaryKey(),
-  issuerId: integer('issuer_id')
+  associationId: integer('issuer_id')
     .notNull()
-    .references(() => issuers.id),
+    .references(() => associations.id),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   processedAt: at('processed_at'),
   createdAt: at('created_at').notNull().defaultNow(),

@@ -54,10 +54,10 @@ export const uploads = pgTable(
 );
 
 /** Ids of associations created on Quita: far above the demo's 428 and 1024839. */
-export const issuersIdSeq = pgSequence('issuers_id_seq', { startWith: 2000000 });
+export const associationsIdSeq = pgSequence('issuers_id_seq', { startWith: 2000000 });
 
-/** An association (the spec's "emitente ML"): ids are the issuer's public ids, e.g. 428. */
-export const issuers = pgTable(
+/** An association (the spec's "emitente ML"): ids are the association's public ids, e.g. 428. */
+export const associations = pgTable(
   'issuers',
   {
     id: integer('id')
@@ -80,7 +80,7 @@ export const issuers = pgTable(
     logo: bytea('logo'),
     /** When the logo last changed: its address carries it, past the day-long cache. */
     logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
-    /** Secret that signs the issuer's association QR codes; rotating it voids old codes. */
+    /** Secret that signs the association's association QR codes; rotating it voids old codes. */
     qrSecret: text('qr_secret')
       .notNull()
       .default(sql`md5(random()::text || clock_timestamp()::text)`),
@@ -132,7 +132,7 @@ export const associationSignups = pgTable('association_signups', {
 });
 
 /**
- * An association's categories of membership (issuer 428 keeps SPEC §3's 2701 Residente ou Fellow,
+ * An association's categories of membership (association 428 keeps SPEC §3's 2701 Residente ou Fellow,
  * 501 Aspirante, 601 Titular; migration 0023 gave every other association its own rows). Its
  * annuity prices are its issuer_categories row. A retired category takes no new members; those who
  * hold it keep it. The `promocoes` job moves a member who held it promotes_after_years years to
@@ -142,21 +142,21 @@ export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    issuerId: integer('issuer_id')
+    associationId: integer('issuer_id')
       .notNull()
-      .references(() => issuers.id),
+      .references(() => associations.id),
     description: text('description').notNull(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     promotesAfterYears: smallint('promotes_after_years'),
     promotesToCategoryId: integer('promotes_to_category_id'),
   },
   (t) => [
-    uniqueIndex('categories_id_issuer_key').on(t.id, t.issuerId),
-    uniqueIndex('categories_issuer_name_key').on(t.issuerId, sql`lower(${t.description})`),
+    uniqueIndex('categories_id_issuer_key').on(t.id, t.associationId),
+    uniqueIndex('categories_issuer_name_key').on(t.associationId, sql`lower(${t.description})`),
     foreignKey({
       name: 'categories_promotes_to_same_issuer_fk',
-      columns: [t.promotesToCategoryId, t.issuerId],
-      foreignColumns: [t.id, t.issuerId],
+      columns: [t.promotesToCategoryId, t.associationId],
+      foreignColumns: [t.id, t.associationId],
     }),
     check(
       'categories_promotion_rule',
@@ -167,12 +167,12 @@ export const categories = pgTable(
   ],
 );
 
-export const issuerCategories = pgTable(
+export const associationCategories = pgTable(
   'issuer_categories',
   {
-    issuerId: integer('issuer_id')
+    associationId: integer('issuer_id')
       .notNull()
-      .references(() => issuers.id),
+      .references(() => associations.id),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -189,18 +189,18 @@ export const issuerCategories = pgTable(
     nextYearAnnuityFromMonth: smallint('next_year_annuity_from_month').notNull().default(11),
   },
   (t) => [
-    primaryKey({ columns: [t.issuerId, t.categoryId] }),
+    primaryKey({ columns: [t.associationId, t.categoryId] }),
     // Prices only for the association's own categories.
     foreignKey({
       name: 'issuer_categories_same_issuer_fk',
-      columns: [t.categoryId, t.issuerId],
-      foreignColumns: [categories.id, categories.issuerId],
+      columns: [t.categoryId, t.associationId],
+      foreignColumns: [categories.id, categories.associationId],
     }),
   ],
 );
 
 /**
- * A person: a member with an account (password set) or a registrant an issuer knows
+ * A person: a member with an account (password set) or a registrant an association knows
  * who has not created an account yet (password null).
  */
 export const members = pgTable(
@@ -271,13 +271,13 @@ export const memberships = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    issuerId: integer('issuer_id')
+    associationId: integer('issuer_id')
       .notNull()
-      .references(() => issuers.id),
+      .references(() => associations.id),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
-    /** A = active member, P = awaiting the issuer's approval, R = known registrant only, N = refused. */
+    /** A = active member, P = awaiting the association's approval, R = known registrant only, N = refused. */
     status: text('status').notNull().default('A'),
     /** The day the member entered the category they have today (membership_categories keeps the rest). */
     categorySince: date('category_since').notNull().defaultNow(),
@@ -291,7 +291,7 @@ export const memberships = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     refusalReason: text('refusal_reason'),
     /**
-     * Due date of the member's oldest open item at this issuer (unpaid, not cancelled, not an
+     * Due date of the member's oldest open item at this association (unpaid, not cancelled, not an
      * abandoned public purchase); null when nothing is open. Kept by database triggers on
      * cash_flow_items (migration 0011), so that every writer keeps it right. The member is
      * inadimplente once it is before today: a date, not a flag, so that no write is needed on the
@@ -306,11 +306,11 @@ export const memberships = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('memberships_member_issuer_key').on(t.memberId, t.issuerId),
-    index('memberships_issuer_status_idx').on(t.issuerId, t.status),
+    uniqueIndex('memberships_member_issuer_key').on(t.memberId, t.associationId),
+    index('memberships_issuer_status_idx').on(t.associationId, t.status),
     // Membros in name order with its filters, from the index alone (first, deep and keyset pages).
     index('memberships_issuer_name_idx').on(
-      t.issuerId,
+      t.associationId,
       t.memberName,
       t.memberId,
       t.status,
@@ -319,7 +319,7 @@ export const memberships = pgTable(
     ),
     // Membros' situation and category filters and their capped count, from the index alone.
     index('memberships_issuer_situation_idx').on(
-      t.issuerId,
+      t.associationId,
       t.status,
       t.earliestOpenDueAt,
       t.categoryId,
@@ -397,7 +397,7 @@ export const specialties = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    issuerId: integer('issuer_id').references(() => issuers.id),
+    associationId: integer('issuer_id').references(() => associations.id),
     name: text('name').notNull(),
     rqe: text('rqe'),
     createdAt: createdAt(),
@@ -415,7 +415,7 @@ export const documents = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    issuerId: integer('issuer_id').references(() => issuers.id),
+    associationId: integer('issuer_id').references(() => associations.id),
     fileName: text('file_name').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
@@ -431,9 +431,9 @@ export const documents = pgTable(
 /** A web project: a store product and/or a public product page (/produto/{hash}). */
 export const projects = pgTable('projects', {
   id: serial('id').primaryKey(),
-  issuerId: integer('issuer_id')
+  associationId: integer('issuer_id')
     .notNull()
-    .references(() => issuers.id),
+    .references(() => associations.id),
   hash: text('hash').notNull().unique(),
   description: text('description').notNull(),
   detailedHtml: text('detailed_html'),
@@ -480,9 +480,9 @@ export const cashFlowItems = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    issuerId: integer('issuer_id')
+    associationId: integer('issuer_id')
       .notNull()
-      .references(() => issuers.id),
+      .references(() => associations.id),
     projectId: integer('project_id').references(() => projects.id),
     kind: text('kind').notNull(), // 'annuity' | 'due' | 'product'
     description: text('description').notNull(),
@@ -501,7 +501,7 @@ export const cashFlowItems = pgTable(
     receiptEmail: text('receipt_email'),
     /**
      * Product purchases: the name the buyer typed. A known CPF's record may carry another name
-     * (the issuer's roll); the receipt says who paid, as they said it.
+     * (the association's roll); the receipt says who paid, as they said it.
      */
     payerName: text('payer_name'),
     /** Unguessable reference that binds a public (no-login) purchase to its buyer. */
@@ -520,7 +520,7 @@ export const cashFlowItems = pgTable(
   },
   (t) => [
     index('cash_flow_items_member_due_idx').on(t.memberId, t.dueAt),
-    index('cash_flow_items_issuer_due_idx').on(t.issuerId, t.dueAt),
+    index('cash_flow_items_issuer_due_idx').on(t.associationId, t.dueAt),
     // The reminder run reads open items by due date, across members.
     index('cash_flow_items_open_due_idx')
       .on(t.dueAt)
@@ -530,7 +530,7 @@ export const cashFlowItems = pgTable(
       .where(sql`${t.paidAt} is null`),
     // A membership's earliest open due date (migration 0011's triggers): one index entry read.
     index('cash_flow_items_member_open_idx')
-      .on(t.memberId, t.issuerId, t.dueAt)
+      .on(t.memberId, t.associationId, t.dueAt)
       .where(sql`${t.paidAt} is null and ${t.cancelledAt} is null and ${t.publicRef} is null`),
   ],
 );
@@ -622,7 +622,7 @@ export const transactions = pgTable(
      * null), so the member's refunded payment keeps its date. Null otherwise: the items' paid_at.
      */
     settledAt: timestamp('settled_at', { withTimezone: true }),
-    /** When the payer's card issuer disputed this settled payment at the PSP (a chargeback); null once it is over. */
+    /** When the payer's card association disputed this settled payment at the PSP (a chargeback); null once it is over. */
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
     /**
      * How much of the amount went back (status 'refunded'): all of it, or a part, split across the
@@ -638,7 +638,7 @@ export const transactions = pgTable(
     refundReason: text('refund_reason').$type<RefundReason>(),
     /**
      * The PSP account that took the charge: 'env' (the install's gateway) or the revision of the
-     * issuer's Recebimentos settings (issuer_pix_settings_versions). Its status, refund and
+     * association's Recebimentos settings (issuer_pix_settings_versions). Its status, refund and
      * reconciliation go there even after staff switch accounts. Null on rows older than it.
      */
     gatewayAccount: text('gateway_account'),
@@ -724,7 +724,7 @@ export const outboundMessages = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     /** The association the e-mail speaks for: its logo and name head the HTML part. */
-    issuerId: integer('issuer_id'),
+    associationId: integer('issuer_id'),
     status: text('status').notNull().default('queued'), // queued | sent | failed
     /** One file sent with an e-mail (a ticket's PDF), kept until it goes out. */
     attachmentName: text('attachment_name'),
@@ -742,8 +742,8 @@ export const outboundMessages = pgTable(
 
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
-  /** The issuer whose staff manage it (null: shown to every member). */
-  issuerId: integer('issuer_id').references(() => issuers.id),
+  /** The association whose staff manage it (null: shown to every member). */
+  associationId: integer('issuer_id').references(() => associations.id),
   active: boolean('active').notNull().default(true),
   imageMime: text('image_mime').notNull(),
   image: bytea('image').notNull(),
@@ -802,16 +802,16 @@ export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
 });
 
 /**
- * A person who works an issuer's back office: gestor (everything) or financeiro (charges,
+ * A person who works an association's back office: gestor (everything) or financeiro (charges,
  * payments, exports). The password is set through the invitation's one-time link.
  */
 export const staff = pgTable(
   'staff',
   {
     id: serial('id').primaryKey(),
-    issuerId: integer('issuer_id')
+    associationId: integer('issuer_id')
       .notNull()
-      .references(() => issuers.id),
+      .references(() => associations.id),
     email: text('email').notNull(),
     name: text('name').notNull(),
     role: text('role').notNull(), // gestor | financeiro
@@ -823,7 +823,7 @@ export const staff = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('staff_email_key').on(t.email), index('staff_issuer_idx').on(t.issuerId)],
+  (t) => [uniqueIndex('staff_email_key').on(t.email), index('staff_issuer_idx').on(t.associationId)],
 );
 
 /** Every change staff make, with what it was before and after. */
@@ -831,9 +831,9 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    issuerId: integer('issuer_id')
+    associationId: integer('issuer_id')
       .notNull()
-      .references(() => issuers.id),
+      .references(() => associations.id),
     /**
      * Who acted: staff in the back office (staff_id); a member in the app (member_id); or "sair",
      * a reply SAIR from the number of a member's WhatsApp consent (member_id: whose consent it
@@ -850,7 +850,7 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_log_issuer_created_idx').on(t.issuerId, t.createdAt),
+    index('audit_log_issuer_created_idx').on(t.associationId, t.createdAt),
     check(
       'audit_log_actor_known',
       sql`(${t.actor} = 'staff' and ${t.staffId} is not null and ${t.memberId} is null)
@@ -864,9 +864,9 @@ export const chargeBatches = pgTable(
   'charge_batches',
   {
     id: serial('id').primaryKey(),
-    issuerId: integer('issuer_id')
+    associationId: integer('issuer_id')
       .notNull()
-      .references(() => issuers.id),
+      .references(() => associations.id),
     staffId: integer('staff_id')
       .notNull()
       .references(() => staff.id),
@@ -877,7 +877,7 @@ export const chargeBatches = pgTable(
     totalCentavos: bigint('total_centavos', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('charge_batches_issuer_key').on(t.issuerId, t.idempotencyKey)],
+  (t) => [uniqueIndex('charge_batches_issuer_key').on(t.associationId, t.idempotencyKey)],
 );
 
 /**
@@ -950,7 +950,7 @@ export const issuedDocuments = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    issuerId: integer('issuer_id').references(() => issuers.id),
+    associationId: integer('issuer_id').references(() => associations.id),
     /** Recibo: the settled transaction (one receipt per transaction). */
     transactionId: integer('transaction_id').references(() => transactions.id),
     /** Certificado de participação: the event ticket it certifies (one certificate per ticket). */
@@ -969,7 +969,7 @@ export const issuedDocuments = pgTable(
       .on(t.eventTicketId)
       .where(sql`${t.kind} = 'certificado'`),
     uniqueIndex('issued_documents_one_card_per_membership')
-      .on(t.memberId, t.issuerId)
+      .on(t.memberId, t.associationId)
       .where(sql`${t.kind} = 'carteirinha'`),
     index('issued_documents_member_idx').on(t.memberId, t.kind),
   ],
@@ -989,7 +989,7 @@ export const rateLimitCounters = pgTable(
   (t) => [index('rate_limit_counters_resets_idx').on(t.resetsAt)],
 );
 
-/** The columns of an issuer's PSP account, in the settings and in each saved version of them. */
+/** The columns of an association's PSP account, in the settings and in each saved version of them. */
 const pixAccountColumns = () => ({
   apiUrl: text('api_url').notNull(),
   /** Absent: `${apiUrl}/oauth/token`. */
@@ -1010,15 +1010,15 @@ const pixAccountColumns = () => ({
 });
 
 /**
- * An issuer's own account at its PSP (API Pix), entered by a gestor in "Recebimentos". The client
+ * An association's own account at its PSP (API Pix), entered by a gestor in "Recebimentos". The client
  * secret and the private key are AES-256-GCM ciphertexts (server/secrets/secret-box.ts), never
  * returned by any API; the certificates are public but stay on the server as well. `revision`
  * changes on every save: each instance's gateway cache keys on it.
  */
-export const issuerPixSettings = pgTable('issuer_pix_settings', {
-  issuerId: integer('issuer_id')
+export const associationPixSettings = pgTable('issuer_pix_settings', {
+  associationId: integer('issuer_id')
     .primaryKey()
-    .references(() => issuers.id),
+    .references(() => associations.id),
   ...pixAccountColumns(),
   revision: uuid('revision').notNull(),
   updatedBy: integer('updated_by')
@@ -1028,25 +1028,25 @@ export const issuerPixSettings = pgTable('issuer_pix_settings', {
 });
 
 /**
- * Every version of an issuer's Recebimentos settings ever saved, by revision (sealed as in
+ * Every version of an association's Recebimentos settings ever saved, by revision (sealed as in
  * issuer_pix_settings): a charge taken at an account that staff later replaced or removed is
  * still checked, confirmed and refunded there (transactions.gateway_account).
  */
-export const issuerPixSettingsVersions = pgTable(
+export const associationPixSettingsVersions = pgTable(
   'issuer_pix_settings_versions',
   {
     revision: uuid('revision').primaryKey(),
-    issuerId: integer('issuer_id')
+    associationId: integer('issuer_id')
       .notNull()
-      .references(() => issuers.id),
+      .references(() => associations.id),
     ...pixAccountColumns(),
     createdAt: createdAt(),
   },
-  (t) => [index('issuer_pix_settings_versions_issuer_idx').on(t.issuerId)],
+  (t) => [index('issuer_pix_settings_versions_issuer_idx').on(t.associationId)],
 );
 
 /**
- * Pix Automático: a member's authorization (the PSP's recorrência, `rec`) for an issuer to charge
+ * Pix Automático: a member's authorization (the PSP's recorrência, `rec`) for an association to charge
  * each due item of one kind (annuity: yearly; due: monthly) from the member's account.
  * pending = created, waiting for the payer's bank; active = approved; refused | cancelled | expired.
  */
@@ -1057,9 +1057,9 @@ export const recurringAuthorizations = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    issuerId: integer('issuer_id')
+    associationId: integer('issuer_id')
       .notNull()
-      .references(() => issuers.id),
+      .references(() => associations.id),
     /** The items it pays: 'annuity' | 'due'. */
     itemKind: text('item_kind').notNull(),
     /** The most one charge may ask (centavos): the PSP's valorMinimoRecebedor. */
@@ -1075,10 +1075,10 @@ export const recurringAuthorizations = pgTable(
   },
   (t) => [
     index('recurring_authorizations_member_idx').on(t.memberId),
-    index('recurring_authorizations_issuer_idx').on(t.issuerId, t.status),
-    // One live authorization per member, issuer and kind of item.
+    index('recurring_authorizations_issuer_idx').on(t.associationId, t.status),
+    // One live authorization per member, association and kind of item.
     uniqueIndex('recurring_authorizations_one_live')
-      .on(t.memberId, t.issuerId, t.itemKind)
+      .on(t.memberId, t.associationId, t.itemKind)
       .where(sql`${t.status} in ('pending', 'active')`),
   ],
 );
@@ -1116,7 +1116,7 @@ export const recurringCharges = pgTable(
 
 /**
  * Asaas customers we created (API v3 POST /customers): one per person and Asaas account, so a
- * second payment reuses it. `account` is 'env' (ASAAS_* of the install) or 'issuer:<id>'.
+ * second payment reuses it. `account` is 'env' (ASAAS_* of the install) or 'association:<id>'.
  */
 export const asaasCustomers = pgTable(
   'asaas_customers',
@@ -1142,19 +1142,19 @@ export const asaasWebhookEvents = pgTable('asaas_webhook_events', {
  * The first time an association's staff did a step that leaves no row of its own (kind
  * 'qr_downloaded': the association QR poster was downloaded). "Primeiros passos" reads it.
  */
-export const issuerMilestones = pgTable(
+export const associationMilestones = pgTable(
   'issuer_milestones',
   {
-    issuerId: integer('issuer_id')
+    associationId: integer('issuer_id')
       .notNull()
-      .references(() => issuers.id),
+      .references(() => associations.id),
     kind: text('kind', { enum: ['qr_downloaded'] }).notNull(),
     staffId: integer('staff_id')
       .notNull()
       .references(() => staff.id),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.issuerId, t.kind] })],
+  (t) => [primaryKey({ columns: [t.associationId, t.kind] })],
 );
 
 /**
@@ -1162,10 +1162,10 @@ export const issuerMilestones = pgTable(
  * (its issuer_pix_settings) or 'asaas' (its issuer_asaas_settings). No row: its API Pix settings
  * when it has them, else the install's PAYMENT_GATEWAY.
  */
-export const issuerReceiving = pgTable('issuer_receiving', {
-  issuerId: integer('issuer_id')
+export const associationReceiving = pgTable('issuer_receiving', {
+  associationId: integer('issuer_id')
     .primaryKey()
-    .references(() => issuers.id),
+    .references(() => associations.id),
   gateway: text('gateway', { enum: ['sandbox', 'pix-api', 'asaas'] }).notNull(),
   updatedBy: integer('updated_by')
     .notNull()
@@ -1181,10 +1181,10 @@ const asaasAccountColumns = () => ({
   webhookTokenEncrypted: text('webhook_token_encrypted').notNull(),
 });
 
-export const issuerAsaasSettings = pgTable('issuer_asaas_settings', {
-  issuerId: integer('issuer_id')
+export const associationAsaasSettings = pgTable('issuer_asaas_settings', {
+  associationId: integer('issuer_id')
     .primaryKey()
-    .references(() => issuers.id),
+    .references(() => associations.id),
   ...asaasAccountColumns(),
   revision: uuid('revision').notNull(),
   updatedBy: integer('updated_by')
@@ -1197,15 +1197,15 @@ export const issuerAsaasSettings = pgTable('issuer_asaas_settings', {
  * Every version of an association's Asaas settings, by revision: a charge taken with one
  * (transactions.gateway_account 'asaas:<revision>') is read back and refunded there after a switch.
  */
-export const issuerAsaasSettingsVersions = pgTable(
+export const associationAsaasSettingsVersions = pgTable(
   'issuer_asaas_settings_versions',
   {
     revision: uuid('revision').primaryKey(),
-    issuerId: integer('issuer_id')
+    associationId: integer('issuer_id')
       .notNull()
-      .references(() => issuers.id),
+      .references(() => associations.id),
     ...asaasAccountColumns(),
     createdAt: createdAt(),
   },
-  (t) => [index('issuer_asaas_settings_versions_issuer_idx').on(t.issuerId)],
+  (t) => [index('issuer_asaas_settings_versions_issuer_idx').on(t.associationId)],
 );

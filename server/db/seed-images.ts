@@ -9,7 +9,7 @@ const svg = (body: string, width: number, height: number) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`,
   );
 
-/** A round monogram logo for an issuer. */
+/** A round monogram logo for an association. */
 export function logoSvg(initials: string, color: string): Uint8Array {
   return svg(
     `<circle cx="64" cy="64" r="62" fill="${color}"/>` +

@@ -57,18 +57,21 @@ async function seedPayments(tx: Tx, items: readonly PaidSeedItem[]) {
 }
 
 /**
- * Demo data of README, written once: when issuer 428 exists the database was seeded already,
+ * Demo data of README, written once: when association 428 exists the database was seeded already,
  * so a second start changes nothing. Dates are relative to the first start.
  */
 export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
-  const existing = await db.select({ id: t.issuers.id }).from(t.issuers).where(eq(t.issuers.id, 428));
+  const existing = await db
+    .select({ id: t.associations.id })
+    .from(t.associations)
+    .where(eq(t.associations.id, 428));
   if (existing.length > 0) return false;
 
   const today = dayjs(now).tz(TZ).startOf('day');
   const passwordHash = await hashSecret(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
-    await tx.insert(t.issuers).values([
+    await tx.insert(t.associations).values([
       {
         id: 428,
         name: 'Sociedade Demo de Oftalmologia',
@@ -88,27 +91,27 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
         logo: logoSvg('AP', '#7b3fa0'),
       },
     ]);
-    // SPEC §3's ids are issuer 428's; the other association's Titular is its own (an id of the database's).
+    // SPEC §3's ids are association 428's; the other association's Titular is its own (an id of the database's).
     await tx.insert(t.categories).values([
-      { id: 2701, issuerId: 428, description: 'Residente ou Fellow' },
-      { id: 601, issuerId: 428, description: 'Titular' },
+      { id: 2701, associationId: 428, description: 'Residente ou Fellow' },
+      { id: 601, associationId: 428, description: 'Titular' },
     ]);
     await tx.insert(t.categories).values({
       id: 501,
-      issuerId: 428,
+      associationId: 428,
       description: 'Aspirante',
       promotesAfterYears: 2,
       promotesToCategoryId: 601,
     });
     const [psiTitular] = await tx
       .insert(t.categories)
-      .values({ issuerId: 1024839, description: 'Titular' })
+      .values({ associationId: 1024839, description: 'Titular' })
       .returning({ id: t.categories.id });
-    await tx.insert(t.issuerCategories).values([
-      { issuerId: 428, categoryId: 2701, annuityCentavos: 42_900, annuityPromoCentavos: 36_465 },
-      { issuerId: 428, categoryId: 501, annuityCentavos: 62_400, annuityPromoCentavos: 53_040 },
-      { issuerId: 428, categoryId: 601, annuityCentavos: 78_000, annuityPromoCentavos: 66_300 },
-      { issuerId: 1024839, categoryId: psiTitular!.id, annuityCentavos: 30_000 },
+    await tx.insert(t.associationCategories).values([
+      { associationId: 428, categoryId: 2701, annuityCentavos: 42_900, annuityPromoCentavos: 36_465 },
+      { associationId: 428, categoryId: 501, annuityCentavos: 62_400, annuityPromoCentavos: 53_040 },
+      { associationId: 428, categoryId: 601, annuityCentavos: 78_000, annuityPromoCentavos: 66_300 },
+      { associationId: 1024839, categoryId: psiTitular!.id, annuityCentavos: 30_000 },
     ]);
 
     const [maria, pedro, joao] = await tx
@@ -152,15 +155,15 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     if (!maria || !pedro || !joao) throw new Error('seed: members were not created');
 
     await tx.insert(t.memberships).values([
-      { memberId: maria.id, issuerId: 428, categoryId: 601, status: 'A', categorySince: '2015-03-01' },
+      { memberId: maria.id, associationId: 428, categoryId: 601, status: 'A', categorySince: '2015-03-01' },
       {
         memberId: pedro.id,
-        issuerId: 428,
+        associationId: 428,
         categoryId: 501,
         status: 'A',
         categorySince: today.format('YYYY-MM-DD'),
       },
-      { memberId: joao.id, issuerId: 428, categoryId: 601, status: 'R', categorySince: '2019-05-01' },
+      { memberId: joao.id, associationId: 428, categoryId: 601, status: 'R', categorySince: '2019-05-01' },
     ]);
     await tx.insert(t.addresses).values([
       {
@@ -196,7 +199,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     const lastMonth = today.subtract(1, 'month').date(10);
     const monthly = (due: dayjs.Dayjs, paidAt?: dayjs.Dayjs) => ({
       memberId: maria.id,
-      issuerId: 428,
+      associationId: 428,
       kind: 'due',
       description: `Contribuição mensal ${mmYyyy(due)}`,
       dueAt: day(due),
@@ -214,7 +217,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
       .values([
         {
           memberId: maria.id,
-          issuerId: 428,
+          associationId: 428,
           kind: 'annuity',
           description: `Anuidade ${year} - Titular`,
           dueAt: day(dayjs.tz(`${year}-03-31`, TZ)),
@@ -230,7 +233,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
         monthly(today.subtract(4, 'month').date(10), today.subtract(80, 'day')),
         {
           memberId: pedro.id,
-          issuerId: 428,
+          associationId: 428,
           kind: 'annuity',
           description: `Anuidade ${year} - Aspirante`,
           dueAt: day(today.add(10, 'day')),
@@ -247,7 +250,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
       .insert(t.projects)
       .values([
         {
-          issuerId: 428,
+          associationId: 428,
           hash: 'congresso-2027',
           description: 'Congresso Demo de Oftalmologia 2027',
           detailedHtml:
@@ -261,7 +264,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
           inStore: false,
         },
         {
-          issuerId: 428,
+          associationId: 428,
           hash: 'curso-retina-2026',
           description: 'Curso Demo de Atualização em Retina',
           detailedHtml: '<p>Curso online com 12 aulas gravadas e certificado.</p>',
@@ -269,7 +272,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
           image: bannerSvg('Curso de Retina', '#13a89e', '#0b5fa5'),
         },
         {
-          issuerId: 428,
+          associationId: 428,
           hash: 'webinar-glaucoma',
           description: 'Webinar Demo de Glaucoma',
           detailedHtml: '<p>Webinar ao vivo com perguntas e respostas.</p>',
@@ -293,7 +296,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
       .insert(t.cashFlowItems)
       .values({
         memberId: maria.id,
-        issuerId: 428,
+        associationId: 428,
         projectId: curso.id,
         kind: 'product',
         description: 'Curso Demo de Atualização em Retina',
@@ -306,19 +309,19 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
 
     await tx.insert(t.banners).values([
       {
-        issuerId: 428,
+        associationId: 428,
         imageMime: SVG,
         image: bannerSvg('Loja da Sociedade', '#0b5fa5', '#5aa9e6'),
         position: 1,
       },
       {
-        issuerId: 428,
+        associationId: 428,
         imageMime: SVG,
         image: bannerSvg('Curso de Retina', '#13a89e', '#0b5fa5'),
         position: 2,
       },
       {
-        issuerId: 428,
+        associationId: 428,
         imageMime: SVG,
         image: bannerSvg('Webinar Glaucoma', '#f28c28', '#d94f4f'),
         position: 3,
@@ -328,16 +331,22 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     await seedDemoCongress(tx);
 
     await tx.insert(t.staff).values([
-      { issuerId: 428, email: 'gestor@exemplo.com.br', name: 'Gestora Demo', role: 'gestor', passwordHash },
       {
-        issuerId: 428,
+        associationId: 428,
+        email: 'gestor@exemplo.com.br',
+        name: 'Gestora Demo',
+        role: 'gestor',
+        passwordHash,
+      },
+      {
+        associationId: 428,
         email: 'financeiro@exemplo.com.br',
         name: 'Tesoureiro Demo',
         role: 'financeiro',
         passwordHash,
       },
       {
-        issuerId: 1024839,
+        associationId: 1024839,
         email: 'gestor.psi@exemplo.com.br',
         name: 'Gestor Psi Demo',
         role: 'gestor',
@@ -350,8 +359,8 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
       .from(t.staff)
       .where(eq(t.staff.email, 'gestor@exemplo.com.br'));
     await tx
-      .insert(t.issuerMilestones)
-      .values({ issuerId: 428, kind: 'qr_downloaded', staffId: gestora!.id });
+      .insert(t.associationMilestones)
+      .values({ associationId: 428, kind: 'qr_downloaded', staffId: gestora!.id });
   });
   return true;
 }

@@ -12,13 +12,13 @@ const CERTIFICATE_VALID_DAYS = 30;
 export type CertificateResult =
   { ok: true; document: IssuedDocument } | { ok: false; message: string; overdue: string[] };
 
-/** "Certidão de quitação": only for a member with nothing overdue with the issuer; else which items are. */
+/** "Certidão de quitação": only for a member with nothing overdue with the association; else which items are. */
 export async function issueCertificate(
   db: Db,
   standing: Standing,
   now = new Date(),
 ): Promise<CertificateResult> {
-  const overdue = await overdueItems(db, standing.memberId, standing.issuerId, now);
+  const overdue = await overdueItems(db, standing.memberId, standing.associationId, now);
   if (overdue.length > 0) return { ok: false, message: DOCUMENT_MSG.overdue(overdue), overdue };
   const today = todayInSaoPaulo(now);
   const validUntil = addDays(today, CERTIFICATE_VALID_DAYS);
@@ -27,14 +27,14 @@ export async function issueCertificate(
     {
       kind: 'certidao',
       memberId: standing.memberId,
-      issuerId: standing.issuerId,
+      associationId: standing.associationId,
       payload: {
         title: DOCUMENT_MSG.kinds.certidao,
-        issuer: { name: standing.issuerName, cnpj: standing.issuerCnpj },
+        association: { name: standing.associationName, cnpj: standing.associationCnpj },
         member: { name: standing.memberName, cpf: standing.memberCpf },
         statement:
           `Certificamos que ${standing.memberName}, CPF ${formatCpf(standing.memberCpf)}, associado(a) ` +
-          `à entidade ${standing.issuerName} na categoria ${standing.category}, não possui débitos vencidos ` +
+          `à entidade ${standing.associationName} na categoria ${standing.category}, não possui débitos vencidos ` +
           `com esta entidade até a data de ${formatDisplayDate(today)}.`,
         fields: [
           { label: 'Categoria', value: standing.category },

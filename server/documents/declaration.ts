@@ -11,13 +11,13 @@ import { issueDocument, type IssuedDocument } from './issued-documents';
 import type { Standing } from './member-standing';
 
 /**
- * What the member paid the issuer in a calendar year (São Paulo), each paid item once: at its
+ * What the member paid the association in a calendar year (São Paulo), each paid item once: at its
  * share of the payment that paid it (one payment may pay several items; fine and interest
  * included), less the part of it a refund gave back — an item whose whole share went back is no
  * payment. An item paid with no payment recorded counts what settled it. A cancelled item counts
  * nowhere.
  */
-async function paymentsInYear(db: Db, memberId: number, issuerId: number, year: number) {
+async function paymentsInYear(db: Db, memberId: number, associationId: number, year: number) {
   const items = await db
     .select({
       id: cashFlowItems.id,
@@ -30,7 +30,7 @@ async function paymentsInYear(db: Db, memberId: number, issuerId: number, year: 
     .where(
       and(
         eq(cashFlowItems.memberId, memberId),
-        eq(cashFlowItems.issuerId, issuerId),
+        eq(cashFlowItems.associationId, associationId),
         isNull(cashFlowItems.cancelledAt),
         gte(cashFlowItems.paidAt, startOfDay(`${year}-01-01`)),
         lt(cashFlowItems.paidAt, startOfDay(`${year + 1}-01-01`)),
@@ -63,7 +63,7 @@ function shareThatPaid(payments: Awaited<ReturnType<typeof paymentsOfItems>>, it
   return paying[0]?.share;
 }
 
-/** The years the member paid the issuer anything, newest first. */
+/** The years the member paid the association anything, newest first. */
 export async function yearsWithPayments(db: Db, memberId: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({
@@ -83,7 +83,7 @@ export async function issueDeclaration(
   year: number,
   now = new Date(),
 ): Promise<IssuedDocument> {
-  const paid = await paymentsInYear(db, standing.memberId, standing.issuerId, year);
+  const paid = await paymentsInYear(db, standing.memberId, standing.associationId, year);
   const totalCentavos = paid.reduce((sum, p) => sum + p.amountCentavos, 0);
   const total = formatBRL(fromCentavos(totalCentavos));
   return issueDocument(
@@ -91,14 +91,14 @@ export async function issueDeclaration(
     {
       kind: 'declaracao',
       memberId: standing.memberId,
-      issuerId: standing.issuerId,
+      associationId: standing.associationId,
       payload: {
         title: `${DOCUMENT_MSG.kinds.declaracao} ${year}`,
-        issuer: { name: standing.issuerName, cnpj: standing.issuerCnpj },
+        association: { name: standing.associationName, cnpj: standing.associationCnpj },
         member: { name: standing.memberName, cpf: standing.memberCpf },
         statement:
           `Declaramos, para fins de comprovação junto à Receita Federal, que ${standing.memberName}, ` +
-          `CPF ${formatCpf(standing.memberCpf)}, efetuou os pagamentos abaixo em favor de ${standing.issuerName} ` +
+          `CPF ${formatCpf(standing.memberCpf)}, efetuou os pagamentos abaixo em favor de ${standing.associationName} ` +
           `no ano-calendário de ${year}, no total de ${total}.`,
         fields: [
           { label: 'Ano-calendário', value: String(year) },

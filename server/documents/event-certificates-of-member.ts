@@ -21,7 +21,7 @@ export async function memberEventCertificates(db: Db, memberId: number): Promise
       code: formatVerificationCode(row.code),
       title: payload.title,
       eventName: eventNameOf(payload),
-      issuerName: payload.issuer.name,
+      associationName: payload.association.name,
       issuedAt: row.issuedAt.toISOString(),
     };
   });

@@ -8,7 +8,7 @@ import { issuedDocuments } from '../db/schema';
 /** What a document states, frozen when it is issued: the PDF and the verification page read it. */
 export interface DocumentPayload {
   title: string;
-  issuer: { name: string; cnpj: string | null };
+  association: { name: string; cnpj: string | null };
   member: { name: string; cpf: string };
   /** A sentence in the document's body (declaração, certidão). */
   statement?: string;
@@ -24,7 +24,7 @@ export interface IssuedDocument {
   kind: DocumentKind;
   code: string;
   memberId: number;
-  issuerId: number | null;
+  associationId: number | null;
   transactionId: number | null;
   eventTicketId: number | null;
   payload: DocumentPayload;
@@ -48,7 +48,7 @@ const toIssued = (row: typeof issuedDocuments.$inferSelect): IssuedDocument => (
 interface NewDocument {
   kind: DocumentKind;
   memberId: number;
-  issuerId: number | null;
+  associationId: number | null;
   transactionId?: number;
   eventTicketId?: number;
   payload: DocumentPayload;
@@ -98,7 +98,7 @@ async function findUniqueDocument(db: Db, doc: NewDocument): Promise<IssuedDocum
       .where(and(eq(issuedDocuments.kind, 'recibo'), eq(issuedDocuments.transactionId, doc.transactionId)));
     return row && toIssued(row);
   }
-  if (doc.kind === 'carteirinha' && doc.issuerId !== null) {
+  if (doc.kind === 'carteirinha' && doc.associationId !== null) {
     const [row] = await db
       .select()
       .from(issuedDocuments)
@@ -106,7 +106,7 @@ async function findUniqueDocument(db: Db, doc: NewDocument): Promise<IssuedDocum
         and(
           eq(issuedDocuments.kind, 'carteirinha'),
           eq(issuedDocuments.memberId, doc.memberId),
-          eq(issuedDocuments.issuerId, doc.issuerId),
+          eq(issuedDocuments.associationId, doc.associationId),
         ),
       );
     return row && toIssued(row);

@@ -14,7 +14,7 @@ import { lastPaidAnnuityYear, memberStandings, situationNow, type Standing } fro
  * whose annuity is paid.
  */
 async function cardOf(db: Db, standing: Standing, now: Date): Promise<MemberCard> {
-  const year = await lastPaidAnnuityYear(db, standing.memberId, standing.issuerId);
+  const year = await lastPaidAnnuityYear(db, standing.memberId, standing.associationId);
   const validUntil = year === null ? null : `${year}-12-31`;
   const situation = await situationNow(db, standing, now);
   const document = await issueDocument(
@@ -22,10 +22,10 @@ async function cardOf(db: Db, standing: Standing, now: Date): Promise<MemberCard
     {
       kind: 'carteirinha',
       memberId: standing.memberId,
-      issuerId: standing.issuerId,
+      associationId: standing.associationId,
       payload: {
         title: DOCUMENT_MSG.kinds.carteirinha,
-        issuer: { name: standing.issuerName, cnpj: standing.issuerCnpj },
+        association: { name: standing.associationName, cnpj: standing.associationCnpj },
         member: { name: standing.memberName, cpf: standing.memberCpf },
         fields: [
           { label: 'Categoria', value: standing.category },
@@ -36,8 +36,8 @@ async function cardOf(db: Db, standing: Standing, now: Date): Promise<MemberCard
     now,
   );
   return {
-    issuerId: standing.issuerId,
-    issuerName: standing.issuerName,
+    associationId: standing.associationId,
+    associationName: standing.associationName,
     memberName: standing.memberName,
     category: standing.category,
     photo: photoDataUrl(standing.photoMime, standing.photo),

@@ -4,19 +4,19 @@ import { formatDisplayDate } from '../../domain/dates';
 import { formatBRL, fromCentavos } from '../../domain/money';
 import { startOfDay, todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
-import { cashFlowItems, categories, issuers, members, memberships } from '../db/schema';
+import { cashFlowItems, categories, associations, members, memberships } from '../db/schema';
 import { dueOn } from '../dues/item-price';
 
-/** The member's active association with an issuer, as documents print it. */
+/** The member's active association with an association, as documents print it. */
 export interface Standing {
   memberId: number;
   memberName: string;
   memberCpf: string;
   photoMime: string | null;
   photo: Uint8Array | null;
-  issuerId: number;
-  issuerName: string;
-  issuerCnpj: string | null;
+  associationId: number;
+  associationName: string;
+  associationCnpj: string | null;
   category: string;
   /** YYYY-MM-DD */
   memberSince: string;
@@ -31,16 +31,16 @@ const standingQuery = (db: Db) =>
       memberCpf: members.cpf,
       photoMime: members.photoMime,
       photo: members.photo,
-      issuerId: issuers.id,
-      issuerName: issuers.name,
-      issuerCnpj: issuers.cnpj,
+      associationId: associations.id,
+      associationName: associations.name,
+      associationCnpj: associations.cnpj,
       category: categories.description,
       memberSince: memberships.memberSince,
       status: memberships.status,
     })
     .from(memberships)
     .innerJoin(members, eq(members.id, memberships.memberId))
-    .innerJoin(issuers, eq(issuers.id, memberships.issuerId))
+    .innerJoin(associations, eq(associations.id, memberships.associationId))
     .innerJoin(categories, eq(categories.id, memberships.categoryId));
 
 type Row = Awaited<ReturnType<typeof standingQuery>>[number];
@@ -55,25 +55,25 @@ export async function memberStandings(db: Db, memberId: number): Promise<Standin
   return rows.map(toStanding);
 }
 
-/** The member's membership of the issuer, active or not (a carteirinha outlives it). */
+/** The member's membership of the association, active or not (a carteirinha outlives it). */
 export async function standingWith(
   db: Db,
   memberId: number,
-  issuerId: number,
+  associationId: number,
 ): Promise<Standing | undefined> {
   const [row] = await standingQuery(db).where(
-    and(eq(memberships.memberId, memberId), eq(memberships.issuerId, issuerId)),
+    and(eq(memberships.memberId, memberId), eq(memberships.associationId, associationId)),
   );
   return row && toStanding(row);
 }
 
 /**
- * Open items past due with the issuer: unpaid, not cancelled, due before today (São Paulo), each
+ * Open items past due with the association: unpaid, not cancelled, due before today (São Paulo), each
  * with what the member would pay today (fine and interest: the dues engine's price, as her app
  * shows it) and its original amount. An abandoned public purchase (a public reference, never
  * paid) is no debt of the member.
  */
-export async function overdueItems(db: Db, memberId: number, issuerId: number, now = new Date()) {
+export async function overdueItems(db: Db, memberId: number, associationId: number, now = new Date()) {
   const today = todayInSaoPaulo(now);
   const rows = await db
     .select({
@@ -83,15 +83,15 @@ export async function overdueItems(db: Db, memberId: number, issuerId: number, n
       amountCentavos: cashFlowItems.amountCentavos,
       promoCentavos: cashFlowItems.promoCentavos,
       promoUntil: cashFlowItems.promoUntil,
-      lateFineBps: issuers.lateFineBps,
-      monthlyInterestBps: issuers.monthlyInterestBps,
+      lateFineBps: associations.lateFineBps,
+      monthlyInterestBps: associations.monthlyInterestBps,
     })
     .from(cashFlowItems)
-    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
     .where(
       and(
         eq(cashFlowItems.memberId, memberId),
-        eq(cashFlowItems.issuerId, issuerId),
+        eq(cashFlowItems.associationId, associationId),
         isNull(cashFlowItems.paidAt),
         isNull(cashFlowItems.cancelledAt),
         isNull(cashFlowItems.publicRef),
@@ -113,15 +113,15 @@ export async function situationNow(
   now = new Date(),
 ): Promise<MemberSituation> {
   if (!standing?.active) return 'inativa';
-  const overdue = await overdueItems(db, standing.memberId, standing.issuerId, now);
+  const overdue = await overdueItems(db, standing.memberId, standing.associationId, now);
   return overdue.length === 0 ? 'adimplente' : 'inadimplente';
 }
 
-/** The latest year whose annuity with the issuer is paid (by its due date, São Paulo), or null. */
+/** The latest year whose annuity with the association is paid (by its due date, São Paulo), or null. */
 export async function lastPaidAnnuityYear(
   db: Db,
   memberId: number,
-  issuerId: number,
+  associationId: number,
 ): Promise<number | null> {
   const [row] = await db
     .select({
@@ -133,7 +133,7 @@ export async function lastPaidAnnuityYear(
     .where(
       and(
         eq(cashFlowItems.memberId, memberId),
-        eq(cashFlowItems.issuerId, issuerId),
+        eq(cashFlowItems.associationId, associationId),
         eq(cashFlowItems.kind, 'annuity'),
         isNull(cashFlowItems.cancelledAt),
         sql`${cashFlowItems.paidAt} is not null`,

@@ -17,7 +17,10 @@ export async function documentsOverview(
   const thisYear = Number(todayInSaoPaulo(now).slice(0, 4));
   const years = [...new Set([thisYear, ...paidYears])].sort((a, b) => b - a);
   return {
-    associations: standings.map((s) => ({ issuerId: s.issuerId, issuerName: s.issuerName })),
+    associations: standings.map((s) => ({
+      associationId: s.associationId,
+      associationName: s.associationName,
+    })),
     years,
   };
 }

@@ -42,7 +42,7 @@ export function pdfBytes(pdf: PDFKit.PDFDocument): Promise<Buffer> {
 /** The association's logo, name and CNPJ, then the document's title: the head of every PDF it issues. */
 export function drawBrandedHeading(
   pdf: PDFKit.PDFDocument,
-  issuer: { name: string; cnpj?: string | null },
+  association: { name: string; cnpj?: string | null },
   logo: StoredLogo | undefined,
   title: string,
 ): void {
@@ -52,13 +52,13 @@ export function drawBrandedHeading(
   pdf
     .font('Helvetica-Bold')
     .fontSize(14)
-    .text(issuer.name, nameX, MARGIN + (hasLogo ? 8 : 0), { width: width - (nameX - MARGIN) });
-  if (issuer.cnpj) {
+    .text(association.name, nameX, MARGIN + (hasLogo ? 8 : 0), { width: width - (nameX - MARGIN) });
+  if (association.cnpj) {
     pdf
       .font('Helvetica')
       .fontSize(10)
       .fillColor(GREY)
-      .text(`CNPJ ${formatCnpj(issuer.cnpj)}`);
+      .text(`CNPJ ${formatCnpj(association.cnpj)}`);
   }
   pdf.x = MARGIN;
   if (hasLogo) pdf.y = Math.max(pdf.y, MARGIN + LOGO_SIZE);
@@ -74,15 +74,15 @@ export async function renderDocumentPdf(doc: IssuedDocument, options: PdfOptions
     margin: MARGIN,
     compress: options.compress ?? true,
     info: {
-      Title: `${payload.title} - ${payload.issuer.name}`,
-      Author: payload.issuer.name,
+      Title: `${payload.title} - ${payload.association.name}`,
+      Author: payload.association.name,
       Creator: 'Quita',
     },
   });
   const done = pdfBytes(pdf);
   const width = pdf.page.width - 2 * MARGIN;
 
-  drawBrandedHeading(pdf, payload.issuer, options.logo, payload.title);
+  drawBrandedHeading(pdf, payload.association, options.logo, payload.title);
   pdf.moveDown(0.5).font('Helvetica').fontSize(11);
   // A certificate goes around (a CV, a council): its CPF is masked, as /verificar shows it.
   const cpf =
@@ -117,7 +117,7 @@ export async function renderDocumentPdf(doc: IssuedDocument, options: PdfOptions
     }
   }
 
-  if (doc.kind === 'certificado') signatureLine(pdf, payload.issuer.name, width);
+  if (doc.kind === 'certificado') signatureLine(pdf, payload.association.name, width);
 
   pdf.moveDown(2).font('Helvetica').fontSize(10).fillColor(GREY);
   pdf.text(`Emitido em ${formatDisplayDate(doc.issuedAt)}.`, MARGIN, pdf.y, { width });
@@ -138,7 +138,7 @@ export async function renderDocumentPdf(doc: IssuedDocument, options: PdfOptions
 }
 
 /** Where the association's officer signs a certificate, centred, with its name under the line. */
-function signatureLine(pdf: PDFKit.PDFDocument, issuerName: string, width: number) {
+function signatureLine(pdf: PDFKit.PDFDocument, associationName: string, width: number) {
   pdf.moveDown(3);
   const y = pdf.y;
   pdf
@@ -147,6 +147,6 @@ function signatureLine(pdf: PDFKit.PDFDocument, issuerName: string, width: numbe
     .strokeColor('black')
     .stroke();
   pdf.moveDown(0.3).font('Helvetica').fontSize(10).fillColor('black');
-  pdf.text(issuerName, MARGIN, y + 6, { width, align: 'center' });
+  pdf.text(associationName, MARGIN, y + 6, { width, align: 'center' });
   pdf.text('Assinatura do responsável', { width, align: 'center' });
 }

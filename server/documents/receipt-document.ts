@@ -7,7 +7,7 @@ import { itemsBelowText } from '../../domain/item-count';
 import { formatBRL, fromCentavos } from '../../domain/money';
 import { REFUND_TEXT } from '../../domain/refund-texts';
 import type { Db } from '../db/client';
-import { cashFlowItems, issuers, members, transactions } from '../db/schema';
+import { cashFlowItems, associations, members, transactions } from '../db/schema';
 import { paidItemsOf, type PaidItem } from '../payments/paid-items';
 import { payerNameColumn } from '../payments/payer-name';
 import { methodLabel } from '../payments/receipt';
@@ -36,13 +36,13 @@ const receiptSource = (db: Db) =>
       memberId: members.id,
       payerName: payerNameColumn,
       memberCpf: members.cpf,
-      issuerId: issuers.id,
-      issuerName: issuers.name,
-      issuerCnpj: issuers.cnpj,
+      associationId: associations.id,
+      associationName: associations.name,
+      associationCnpj: associations.cnpj,
     })
     .from(transactions)
     .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
-    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
     .innerJoin(members, eq(members.id, cashFlowItems.memberId));
 
 type Source = Awaited<ReturnType<typeof receiptSource>>[number];
@@ -63,7 +63,7 @@ function receiptPayload(r: Source, paid: readonly PaidItem[]): DocumentPayload {
   }
   return {
     title: DOCUMENT_MSG.kinds.recibo,
-    issuer: { name: r.issuerName, cnpj: r.issuerCnpj },
+    association: { name: r.associationName, cnpj: r.associationCnpj },
     member: { name: r.payerName, cpf: r.memberCpf },
     statement:
       `Recebemos de ${r.payerName}, CPF ${formatCpf(r.memberCpf)}, a importância de ${amount}, ` +
@@ -118,7 +118,7 @@ export async function issueReceipt(
     {
       kind: 'recibo',
       memberId: row.memberId,
-      issuerId: row.issuerId,
+      associationId: row.associationId,
       transactionId: row.transactionId,
       payload: receiptPayload(row, await paidItemsOf(db, row)),
     },

@@ -3,7 +3,7 @@ import type { UpdatePointsGoal } from '../../domain/contract/documents';
 import { countUpdatePoints, type PointsEntry } from '../../domain/update-points';
 import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
-import { issuedDocuments, issuers, memberships } from '../db/schema';
+import { issuedDocuments, associations, memberships } from '../db/schema';
 import { declaredActivities } from '../db/schema-activities';
 import { congressEvents, eventTickets } from '../db/schema-congress';
 
@@ -20,26 +20,26 @@ export async function memberUpdatePoints(
 ): Promise<UpdatePointsGoal[]> {
   const goals = await db
     .selectDistinct({
-      issuerId: issuers.id,
-      issuerName: issuers.name,
-      goal: issuers.pointsGoal,
-      years: issuers.pointsYears,
-      maxPerYear: issuers.pointsMaxPerYear,
+      associationId: associations.id,
+      associationName: associations.name,
+      goal: associations.pointsGoal,
+      years: associations.pointsYears,
+      maxPerYear: associations.pointsMaxPerYear,
     })
     .from(memberships)
-    .innerJoin(issuers, eq(issuers.id, memberships.issuerId))
+    .innerJoin(associations, eq(associations.id, memberships.associationId))
     .where(
       and(
         eq(memberships.memberId, memberId),
-        isNotNull(issuers.pointsGoal),
-        isNotNull(issuers.pointsYears),
-        isNotNull(issuers.pointsMaxPerYear),
+        isNotNull(associations.pointsGoal),
+        isNotNull(associations.pointsYears),
+        isNotNull(associations.pointsMaxPerYear),
       ),
     );
   if (goals.length === 0) return [];
   const certificates = await db
     .select({
-      issuerId: congressEvents.issuerId,
+      associationId: congressEvents.associationId,
       endsAt: congressEvents.endsAt,
       points: congressEvents.points,
     })
@@ -55,24 +55,31 @@ export async function memberUpdatePoints(
     );
   const accepted = await db
     .select({
-      issuerId: declaredActivities.issuerId,
+      associationId: declaredActivities.associationId,
       day: declaredActivities.day,
       points: declaredActivities.points,
     })
     .from(declaredActivities)
     .where(and(eq(declaredActivities.memberId, memberId), eq(declaredActivities.status, 'accepted')));
-  const entriesOf = (issuerId: number): PointsEntry[] => [
+  const entriesOf = (associationId: number): PointsEntry[] => [
     ...certificates
-      .filter((c) => c.issuerId === issuerId)
+      .filter((c) => c.associationId === associationId)
       .map((c) => ({ year: Number(todayInSaoPaulo(c.endsAt).slice(0, 4)), points: c.points })),
     ...accepted
-      .filter((a) => a.issuerId === issuerId)
+      .filter((a) => a.associationId === associationId)
       .map((a) => ({ year: Number(a.day.slice(0, 4)), points: a.points })),
   ];
   const thisYear = Number(todayInSaoPaulo(now).slice(0, 4));
   return goals.map((g) => {
     const [goal, years, maxPerYear] = [g.goal!, g.years!, g.maxPerYear!];
-    const counted = countUpdatePoints(entriesOf(g.issuerId), { years, maxPerYear }, thisYear);
-    return { issuerId: g.issuerId, issuerName: g.issuerName, goal, years, maxPerYear, ...counted };
+    const counted = countUpdatePoints(entriesOf(g.associationId), { years, maxPerYear }, thisYear);
+    return {
+      associationId: g.associationId,
+      associationName: g.associationName,
+      goal,
+      years,
+      maxPerYear,
+      ...counted,
+    };
   });
 }

@@ -45,8 +45,8 @@ export async function verifyDocument(db: Db, typed: string, now = new Date()): P
   if (!(await stillStands(db, doc, now))) return INVALID;
   const { payload } = doc;
   const situation =
-    doc.kind === 'carteirinha' && doc.issuerId !== null
-      ? await situationNow(db, await standingWith(db, doc.memberId, doc.issuerId), now)
+    doc.kind === 'carteirinha' && doc.associationId !== null
+      ? await situationNow(db, await standingWith(db, doc.memberId, doc.associationId), now)
       : null;
   const details = [...payload.fields];
   if (situation)
@@ -56,8 +56,8 @@ export async function verifyDocument(db: Db, typed: string, now = new Date()): P
     kind: doc.kind,
     title: payload.title,
     code: formatVerificationCode(doc.code),
-    issuerName: payload.issuer.name,
-    issuerCnpj: payload.issuer.cnpj && formatCnpj(payload.issuer.cnpj),
+    associationName: payload.association.name,
+    associationCnpj: payload.association.cnpj && formatCnpj(payload.association.cnpj),
     memberName: payload.member.name,
     maskedCpf: maskCpfForVerification(payload.member.cpf),
     issuedAt: doc.issuedAt.toISOString(),
@@ -76,8 +76,8 @@ async function verifyAssemblyDocument(db: Db, code: string): Promise<Verificatio
     kind: doc.kind,
     title: payload.title,
     code: formatVerificationCode(doc.code),
-    issuerName: payload.issuer.name,
-    issuerCnpj: payload.issuer.cnpj && formatCnpj(payload.issuer.cnpj),
+    associationName: payload.association.name,
+    associationCnpj: payload.association.cnpj && formatCnpj(payload.association.cnpj),
     memberName: null,
     maskedCpf: null,
     issuedAt: doc.issuedAt.toISOString(),

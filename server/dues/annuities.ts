@@ -4,13 +4,13 @@ import { APP_TIMEZONE } from '../../domain/dates';
 import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
-import { issuerCategories } from '../db/schema';
+import { associationCategories } from '../db/schema';
 import { categoryDueDay, promoApplies, promoLastDay, yearStart } from './annuity-sql';
 import { insertAnnuities, type Memberships } from './insert-annuities';
 import { annuityJobYearOn, firstAnnuityOn } from './annuity-year';
 
 /*
- * The annuities the system bills, priced and dated from the issuer's category table:
+ * The annuities the system bills, priced and dated from the association's category table:
  * - due day: the category's day and month (annuity_due_day) of the annuity's year;
  * - amount_centavos: the category's normal price;
  * - promo_centavos / promo_until: the early-payment price and its last São Paulo day, which is
@@ -83,20 +83,20 @@ export type FirstAnnuity = { ok: true; itemId: number | null } | { ok: false; re
  */
 export async function createFirstAnnuity(
   tx: Db,
-  membership: { id: number; issuerId: number; categoryId: number },
+  membership: { id: number; associationId: number; categoryId: number },
   now = new Date(),
 ): Promise<FirstAnnuity> {
   const [price] = await tx
     .select({
-      centavos: issuerCategories.annuityCentavos,
-      dueDay: issuerCategories.annuityDueDay,
-      nextYearFromMonth: issuerCategories.nextYearAnnuityFromMonth,
+      centavos: associationCategories.annuityCentavos,
+      dueDay: associationCategories.annuityDueDay,
+      nextYearFromMonth: associationCategories.nextYearAnnuityFromMonth,
     })
-    .from(issuerCategories)
+    .from(associationCategories)
     .where(
       and(
-        eq(issuerCategories.issuerId, membership.issuerId),
-        eq(issuerCategories.categoryId, membership.categoryId),
+        eq(associationCategories.associationId, membership.associationId),
+        eq(associationCategories.categoryId, membership.categoryId),
       ),
     );
   if (!price) return { ok: false, reason: 'noPrice' };
@@ -120,7 +120,7 @@ export async function createFirstAnnuity(
  */
 export async function annuitiesFollowCategory(
   tx: Db,
-  membership: { id: number; issuerId: number; categoryId: number },
+  membership: { id: number; associationId: number; categoryId: number },
   now = new Date(),
 ): Promise<FirstAnnuity & { repriced: number }> {
   await lockAnnuities(tx, 'shared');

@@ -1,9 +1,9 @@
 import { amountDueOn, type AmountDue } from '../../domain/dues-pricing';
 import { toWireDate } from '../../domain/dates';
 import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
-import { cashFlowItems, issuers } from '../db/schema';
+import { cashFlowItems, associations } from '../db/schema';
 
-/** What the database says of an unpaid item's price and its issuer's late-payment rules. */
+/** What the database says of an unpaid item's price and its association's late-payment rules. */
 export interface UnpaidPriceFields {
   kind: string;
   dueAt: Date;
@@ -56,8 +56,8 @@ export const priceColumns = {
   promoCentavos: cashFlowItems.promoCentavos,
   promoUntil: cashFlowItems.promoUntil,
   paidCentavos: cashFlowItems.paidCentavos,
-  lateFineBps: issuers.lateFineBps,
-  monthlyInterestBps: issuers.monthlyInterestBps,
+  lateFineBps: associations.lateFineBps,
+  monthlyInterestBps: associations.monthlyInterestBps,
 };
 
 type PriceOnlyField = keyof typeof priceColumns;

@@ -5,14 +5,14 @@ import { itemRefundOf, lastRefundColumn, type ItemRefund, type PackedRefund } fr
 import { addDays, startOfDay, todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared-query';
-import { cashFlowItems, issuers } from '../db/schema';
+import { cashFlowItems, associations } from '../db/schema';
 import { dueOn } from './item-price';
 
 /** A pending item the member owes, priced for today. */
 export interface OpenItem {
   id: number;
-  issuerId: number;
-  issuerName: string;
+  associationId: number;
+  associationName: string;
   kind: string;
   description: string;
   dueAt: Date;
@@ -34,8 +34,8 @@ const openItemsStatement = preparedQuery('open_items', (db) =>
   db
     .select({
       id: sql<number>`${cashFlowItems.id}`.as('id'),
-      issuerId: sql<number>`${cashFlowItems.issuerId}`.as('issuerId'),
-      issuerName: sql<string>`${issuers.name}`.as('issuerName'),
+      associationId: sql<number>`${cashFlowItems.associationId}`.as('associationId'),
+      associationName: sql<string>`${associations.name}`.as('associationName'),
       kind: sql<string>`${cashFlowItems.kind}`.as('kind'),
       description: sql<string>`${cashFlowItems.description}`.as('description'),
       dueAtMs: sql<string>`(floor(extract(epoch from ${cashFlowItems.dueAt}) * 1000)::int8)::text`.as(
@@ -44,12 +44,12 @@ const openItemsStatement = preparedQuery('open_items', (db) =>
       amountCentavos: sql<number>`${cashFlowItems.amountCentavos}`.as('amountCentavos'),
       promoCentavos: sql<number | null>`${cashFlowItems.promoCentavos}`.as('promoCentavos'),
       promoUntil: sql<string | null>`${cashFlowItems.promoUntil}::text`.as('promoUntil'),
-      lateFineBps: sql<number>`${issuers.lateFineBps}::int`.as('lateFineBps'),
-      monthlyInterestBps: sql<number>`${issuers.monthlyInterestBps}::int`.as('monthlyInterestBps'),
+      lateFineBps: sql<number>`${associations.lateFineBps}::int`.as('lateFineBps'),
+      monthlyInterestBps: sql<number>`${associations.monthlyInterestBps}::int`.as('monthlyInterestBps'),
       lastRefund: sql<string | null>`${lastRefundColumn()}::text`.as('lastRefund'),
     })
     .from(cashFlowItems)
-    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
     .where(
       and(
         eq(cashFlowItems.memberId, sql.placeholder('memberId')),
@@ -79,8 +79,8 @@ export async function openItemsOf(db: Db, memberId: number, now = new Date()): P
     totalCentavos += due.totalCentavos;
     return {
       id: row.id,
-      issuerId: row.issuerId,
-      issuerName: row.issuerName,
+      associationId: row.associationId,
+      associationName: row.associationName,
       kind: row.kind,
       description: row.description,
       dueAt,

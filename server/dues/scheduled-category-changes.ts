@@ -39,7 +39,7 @@ export async function applyScheduledCategoryChanges(db: Db, now = new Date()): P
       if (membership.status !== 'A') continue;
       const followed = await annuitiesFollowCategory(
         tx,
-        { id: membership.id, issuerId: membership.issuer_id, categoryId: membership.category_id },
+        { id: membership.id, associationId: membership.issuer_id, categoryId: membership.category_id },
         now,
       );
       repriced += followed.repriced;

@@ -2,11 +2,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { StaffProfile, StaffRole } from '../../domain/contract/gestao-session';
 import { verifySecret } from '../auth/passwords';
 import type { Db } from '../db/client';
-import { issuers, staff } from '../db/schema';
+import { associations, staff } from '../db/schema';
 
 export interface StaffSession {
   id: number;
-  issuerId: number;
+  associationId: number;
   role: StaffRole;
 }
 
@@ -15,14 +15,18 @@ const profileColumns = {
   name: staff.name,
   email: staff.email,
   role: staff.role,
-  issuerId: staff.issuerId,
-  issuerName: issuers.name,
+  associationId: staff.associationId,
+  associationName: associations.name,
   passwordHash: staff.passwordHash,
   tokenVersion: staff.tokenVersion,
 };
 
 const selectStaff = (db: Db) =>
-  db.select(profileColumns).from(staff).innerJoin(issuers, eq(issuers.id, staff.issuerId)).$dynamic();
+  db
+    .select(profileColumns)
+    .from(staff)
+    .innerJoin(associations, eq(associations.id, staff.associationId))
+    .$dynamic();
 
 interface StaffRow extends Omit<StaffProfile, 'role'> {
   role: string;
@@ -30,13 +34,13 @@ interface StaffRow extends Omit<StaffProfile, 'role'> {
   tokenVersion: number;
 }
 
-const toProfile = ({ id, name, email, role, issuerId, issuerName }: StaffRow): StaffProfile => ({
+const toProfile = ({ id, name, email, role, associationId, associationName }: StaffRow): StaffProfile => ({
   id,
   name,
   email,
   role: role as StaffRole,
-  issuerId,
-  issuerName,
+  associationId,
+  associationName,
 });
 
 export type StaffLogin = { ok: true; profile: StaffProfile; tokenVersion: number } | { ok: false };
@@ -63,7 +67,7 @@ export async function findStaffSession(
   const [row] = await selectStaff(db).where(and(isNull(staff.removedAt), eq(staff.id, staffId)));
   if (!row || !row.passwordHash || row.tokenVersion !== tokenVersion) return null;
   const profile = toProfile(row);
-  return { id: row.id, issuerId: row.issuerId, role: profile.role, profile };
+  return { id: row.id, associationId: row.associationId, role: profile.role, profile };
 }
 
 /** Ends every session of the staff member (logout, role change, removal). */

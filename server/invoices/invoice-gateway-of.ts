@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { transactions } from '../db/schema';
 import { serviceInvoices } from '../db/schema-invoices';
 import type { GatewayInvoice } from '../gateways/payment/payment-gateway-invoices';
-import { gatewayOfTransaction } from '../payments/issuer-gateway-of';
+import { gatewayOfTransaction } from '../payments/association-gateway-of';
 import type { PaymentDeps } from '../payments/payment-deps';
 
-export type InvoiceDeps = Pick<PaymentDeps, 'db' | 'gateway' | 'issuerGateways' | 'log'>;
+export type InvoiceDeps = Pick<PaymentDeps, 'db' | 'gateway' | 'associationGateways' | 'log'>;
 export type InvoiceRow = typeof serviceInvoices.$inferSelect;
 
 /** The gateway of the account that took the invoice's payment (the invoice lives there too). */

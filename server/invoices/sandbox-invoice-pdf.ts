@@ -5,7 +5,7 @@ import { formatDisplayDate } from '../../domain/dates';
 import { formatBRL, fromCentavos } from '../../domain/money';
 import { issPercentText } from '../../domain/nfse';
 import type { Db } from '../db/client';
-import { cashFlowItems, issuers, members } from '../db/schema';
+import { cashFlowItems, associations, members } from '../db/schema';
 import { sandboxInvoices, serviceInvoices } from '../db/schema-invoices';
 import { pdfBytes } from '../documents/pdf';
 import { payerNameColumn } from '../payments/payer-name';
@@ -18,7 +18,7 @@ export async function sandboxInvoicePdf(db: Db, id: string, options: { compress?
   const [row] = await db
     .select({
       invoice: sandboxInvoices,
-      issuerName: issuers.name,
+      associationName: associations.name,
       payerName: payerNameColumn,
       cpf: members.cpf,
       item: cashFlowItems.description,
@@ -26,7 +26,7 @@ export async function sandboxInvoicePdf(db: Db, id: string, options: { compress?
     .from(sandboxInvoices)
     .innerJoin(serviceInvoices, eq(serviceInvoices.pspInvoiceId, sandboxInvoices.id))
     .innerJoin(cashFlowItems, eq(cashFlowItems.id, serviceInvoices.itemId))
-    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
     .where(eq(sandboxInvoices.id, id));
   if (!row || !['authorized', 'cancelled'].includes(row.invoice.status)) return null;
@@ -36,8 +36,8 @@ export async function sandboxInvoicePdf(db: Db, id: string, options: { compress?
     margin: 56,
     compress: options.compress ?? true,
     info: {
-      Title: `NFS-e ${invoice.number ?? ''} - ${row.issuerName}`,
-      Author: row.issuerName,
+      Title: `NFS-e ${invoice.number ?? ''} - ${row.associationName}`,
+      Author: row.associationName,
       Creator: 'Quita',
     },
   });
@@ -51,7 +51,7 @@ export async function sandboxInvoicePdf(db: Db, id: string, options: { compress?
     .moveDown(0.5)
     .text(`Número: ${invoice.number ?? '-'}`);
   if (invoice.authorizedAt) pdf.text(`Emitida em: ${formatDisplayDate(invoice.authorizedAt)}`);
-  pdf.moveDown().text(`Prestador: ${row.issuerName}`);
+  pdf.moveDown().text(`Prestador: ${row.associationName}`);
   pdf.text(`Tomador: ${row.payerName} (CPF ${formatCpf(row.cpf)})`);
   pdf.moveDown().text(`Código do serviço municipal: ${invoice.serviceCode}`);
   pdf.text(`Descrição do serviço: ${invoice.serviceDescription}`);

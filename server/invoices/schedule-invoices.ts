@@ -35,7 +35,7 @@ export async function scheduleInvoices(
   const flagged = await db
     .select({
       itemId: cashFlowItems.id,
-      issuerId: cashFlowItems.issuerId,
+      associationId: cashFlowItems.associationId,
       serviceCode: projects.nfseServiceCode,
       serviceDescription: projects.nfseServiceDescription,
       issBps: projects.nfseIssBps,
@@ -62,7 +62,7 @@ export async function scheduleInvoices(
     const [claimed] = await db
       .insert(serviceInvoices)
       .values({
-        issuerId: item.issuerId,
+        associationId: item.associationId,
         itemId: item.itemId,
         transactionId: tx.id,
         gateway: gateway.name,
@@ -115,7 +115,7 @@ async function sendInvoice(
         taxClassificationCode: invoice.taxClassificationCode,
         operationIndicatorCode: invoice.operationIndicatorCode,
       },
-      pisCofins: await invoicePisCofinsOf(deps.db, invoice.issuerId),
+      pisCofins: await invoicePisCofinsOf(deps.db, invoice.associationId),
       observations: `${item?.description ?? ''} (pagamento ${gatewayId})`.trim(),
       effectiveDate: todayInSaoPaulo(now),
     });

@@ -24,14 +24,14 @@ export async function recordMemberAudit(
   actor: MemberActor,
   entry: MemberAuditEntry,
 ): Promise<void> {
-  const issuers = await db
-    .selectDistinct({ issuerId: memberships.issuerId })
+  const associations = await db
+    .selectDistinct({ associationId: memberships.associationId })
     .from(memberships)
     .where(and(eq(memberships.memberId, memberId), inArray(memberships.status, SEEN_BY_STAFF)));
-  if (issuers.length === 0) return;
+  if (associations.length === 0) return;
   await db.insert(auditLog).values(
-    issuers.map(({ issuerId }) => ({
-      issuerId,
+    associations.map(({ associationId }) => ({
+      associationId,
       actor,
       memberId,
       action: entry.action,

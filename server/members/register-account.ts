@@ -8,7 +8,7 @@ import { hashSecret } from '../auth/passwords';
 import { checkCode } from '../codes/verification-codes';
 import type { Db } from '../db/client';
 import { refusal, transactionOutcome } from '../db/transaction-outcome';
-import { addresses, categories, documents, issuerCategories, memberships, members } from '../db/schema';
+import { addresses, categories, documents, associationCategories, memberships, members } from '../db/schema';
 import { createFirstAnnuity } from '../dues/annuities';
 import { claimUploads } from '../uploads/uploads';
 import { findMainAddress, findMemberByCpf } from './registrant';
@@ -16,8 +16,8 @@ import { type Registration } from './registration';
 import { UNIQUE_MESSAGES, violatedConstraint, provenContact } from './registration-checks';
 
 /**
- * Creates the account, or completes the row of a registrant an issuer already knows (who proves
- * it is them with the code sent to the contact the issuer has). All writes are one transaction.
+ * Creates the account, or completes the row of a registrant an association already knows (who proves
+ * it is them with the code sent to the contact the association has). All writes are one transaction.
  */
 export async function registerAccount(
   db: Db,
@@ -57,29 +57,29 @@ export async function registerAccount(
   if (clash) return failed(clash.email === r.email ? REG_MSG.emailInUse : REG_MSG.mobileInUse);
 
   let categoryId = r.categoryId;
-  if (r.issuerId !== null) {
+  if (r.associationId !== null) {
     if (categoryId === null && existing) {
       const [current] = await db
         .select({ categoryId: memberships.categoryId })
         .from(memberships)
-        .where(and(eq(memberships.memberId, existing.id), eq(memberships.issuerId, r.issuerId)));
+        .where(and(eq(memberships.memberId, existing.id), eq(memberships.associationId, r.associationId)));
       categoryId = current?.categoryId ?? null;
     }
     if (categoryId === null) return failed(COMMON_MSG.categoryRequired);
     // A retired category takes no new members; one who holds it already keeps it.
     const [offered] = await db
-      .select({ categoryId: issuerCategories.categoryId })
-      .from(issuerCategories)
-      .innerJoin(categories, eq(categories.id, issuerCategories.categoryId))
+      .select({ categoryId: associationCategories.categoryId })
+      .from(associationCategories)
+      .innerJoin(categories, eq(categories.id, associationCategories.categoryId))
       .where(
         and(
-          eq(issuerCategories.issuerId, r.issuerId),
-          eq(issuerCategories.categoryId, categoryId),
+          eq(associationCategories.associationId, r.associationId),
+          eq(associationCategories.categoryId, categoryId),
           or(
             isNull(categories.retiredAt),
             existing
               ? sql`exists (select 1 from memberships ms where ms.member_id = ${existing.id}
-                    and ms.issuer_id = ${r.issuerId} and ms.category_id = ${categoryId})`
+                    and ms.issuer_id = ${r.associationId} and ms.category_id = ${categoryId})`
               : sql`false`,
           ),
         ),
@@ -139,14 +139,14 @@ export async function registerAccount(
       if (current) await tx.update(addresses).set(address).where(eq(addresses.id, current.id));
       else await tx.insert(addresses).values({ ...address, memberId: id });
 
-      if (r.issuerId !== null && categoryId !== null) {
+      if (r.associationId !== null && categoryId !== null) {
         const status = r.associationMode ? 'P' : 'A';
         const today = toWireDate(now);
         const [membership] = await tx
           .insert(memberships)
-          .values({ memberId: id, issuerId: r.issuerId, categoryId, status, categorySince: today })
+          .values({ memberId: id, associationId: r.associationId, categoryId, status, categorySince: today })
           .onConflictDoUpdate({
-            target: [memberships.memberId, memberships.issuerId],
+            target: [memberships.memberId, memberships.associationId],
             // The time in a category counts (Aspirante for at most 2 years): a new category starts today.
             set: {
               categoryId,
@@ -160,7 +160,7 @@ export async function registerAccount(
         if (status === 'A') {
           const annuity = await createFirstAnnuity(
             tx,
-            { id: membership!.id, issuerId: r.issuerId, categoryId },
+            { id: membership!.id, associationId: r.associationId, categoryId },
             now,
           );
           if (!annuity.ok) throw refusal(REG_MSG.categoryUnavailable);
@@ -175,7 +175,7 @@ export async function registerAccount(
         await tx.insert(documents).values(
           r.documents.map((d) => ({
             memberId: id,
-            issuerId: r.issuerId,
+            associationId: r.associationId,
             fileName: d.fileName,
             mime: d.mime,
             size: d.size,

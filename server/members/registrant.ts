@@ -10,16 +10,19 @@ export async function findMemberByCpf(db: Db, cpf: string): Promise<MemberRow | 
   return member;
 }
 
-/** A person the issuer knows (a membership in any status) who has not created an account yet. */
-export async function findIssuerRegistrant(
+/** A person the association knows (a membership in any status) who has not created an account yet. */
+export async function findAssociationRegistrant(
   db: Db,
   cpf: string,
-  issuerId: number,
+  associationId: number,
 ): Promise<MemberRow | undefined> {
   const [row] = await db
     .select({ member: members })
     .from(members)
-    .innerJoin(memberships, and(eq(memberships.memberId, members.id), eq(memberships.issuerId, issuerId)))
+    .innerJoin(
+      memberships,
+      and(eq(memberships.memberId, members.id), eq(memberships.associationId, associationId)),
+    )
     .where(and(eq(members.cpf, cpf), isNull(members.passwordHash)));
   return row?.member;
 }
@@ -34,7 +37,7 @@ export async function findMainAddress(db: Db, memberId: number) {
   return address;
 }
 
-/** What the issuer has on the person, to prefill the registration form. */
+/** What the association has on the person, to prefill the registration form. */
 export async function registrantOnFile(db: Db, member: MemberRow): Promise<RegistrantOnFile> {
   const address = await findMainAddress(db, member.id);
   return {

@@ -30,10 +30,10 @@ export interface Registration {
     state: string;
   };
   password: string;
-  issuerId: number | null;
+  associationId: number | null;
   categoryId: number | null;
   associationMode: boolean;
-  /** Needed when the CPF belongs to a registrant an issuer already knows. */
+  /** Needed when the CPF belongs to a registrant an association already knows. */
   confirmationCode: string | null;
   documents: DecodedDocument[];
   /** The upload flow whose files (documents with an uploadId) this registration takes. */

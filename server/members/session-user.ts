@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members } from '../db/schema';
-import { listMemberAssociations, type MemberAssociation } from '../issuers/member-associations';
+import { listMemberAssociations, type MemberAssociation } from '../associations/member-associations';
 
 /** Who is logged in, as the app's start and the profile show them. */
 export interface SessionUser {

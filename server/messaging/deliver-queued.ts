@@ -38,7 +38,7 @@ export async function deliverQueued(
           where status = 'queued' and channel in ${sql.raw(`(${channels.map((c) => `'${c}'`).join(',')})`)}
           order by id limit ${BATCH} for update skip locked
         )
-        returning id, channel, recipient, subject, body, issuer_id as "issuerId",
+        returning id, channel, recipient, subject, body, issuer_id as "associationId",
           attachment_name as "attachmentName", attachment_mime as "attachmentMime", attachment`),
     );
     if (claimed.length === 0) return run;

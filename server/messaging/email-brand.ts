@@ -4,7 +4,7 @@ export interface StoredLogo {
 }
 
 /** How an association signs what it sends: its name, its colour and, when it has one, its logo. */
-export interface IssuerBrand {
+export interface AssociationBrand {
   displayName: string;
   primaryColor: string | null;
   logo: StoredLogo | undefined;

@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import { carriesWhiteText } from '../../domain/contrast';
-import type { IssuerBrand } from './email-brand';
+import type { AssociationBrand } from './email-brand';
 
 /** Quita's own blue, the header's colour for an association that chose none. */
 const DEFAULT_HEADER = '#0b5fa5';
@@ -31,7 +31,7 @@ const linkify = (escaped: string) =>
  * The HTML part of an association's e-mail: a header in its colour with its logo (when it has one
  * that mail readers show) and its name, then the same words as the text part.
  */
-export function brandedEmail(body: string, brand: IssuerBrand): BrandedEmail {
+export function brandedEmail(body: string, brand: AssociationBrand): BrandedEmail {
   const color =
     brand.primaryColor && carriesWhiteText(brand.primaryColor) ? brand.primaryColor : DEFAULT_HEADER;
   const logo = brand.logo && INLINE_LOGO_TYPES.has(brand.logo.mime) ? brand.logo : undefined;

@@ -9,7 +9,7 @@ export interface OutboundMessage {
   subject: string;
   body: string;
   /** The association the e-mail speaks for: its logo and name head the HTML part (SMTP). */
-  issuerId?: number | undefined;
+  associationId?: number | undefined;
   /** A file sent with an e-mail (a ticket's PDF). */
   attachment?: MessageAttachment | undefined;
   /** A message with a key is written once: a second send with the same key writes nothing. */
@@ -36,7 +36,7 @@ export interface OutboundRow {
   recipient: string;
   subject: string;
   body: string;
-  issuerId: number | null;
+  associationId: number | null;
   attachmentName: string | null;
   attachmentMime: string | null;
   attachment: Uint8Array | null;
@@ -48,7 +48,7 @@ export const messageOfRow = (row: OutboundRow): OutboundMessage => ({
   recipient: row.recipient,
   subject: row.subject,
   body: row.body,
-  ...(row.issuerId === null ? {} : { issuerId: row.issuerId }),
+  ...(row.associationId === null ? {} : { associationId: row.associationId }),
   ...(row.attachment && row.attachmentName
     ? {
         attachment: {

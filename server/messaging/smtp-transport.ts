@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { IssuerBrand } from './email-brand';
+import type { AssociationBrand } from './email-brand';
 import { brandedEmail, type InlineImage } from './email-html';
 import type { MessageTransport, OutboundMessage } from './outbox';
 
@@ -20,8 +20,8 @@ export interface MailSender {
   sendMail(mail: Mail): Promise<unknown>;
 }
 
-/** The brand of the association an e-mail speaks for (server/issuers/issuer-brand.ts). */
-export type BrandLookup = (issuerId: number) => Promise<IssuerBrand | undefined>;
+/** The brand of the association an e-mail speaks for (server/associations/association-brand.ts). */
+export type BrandLookup = (associationId: number) => Promise<AssociationBrand | undefined>;
 
 export class NoSmsProvider extends Error {
   constructor() {
@@ -53,7 +53,8 @@ export function createSmtpTransport(
           ]
         : [];
       const mail: Mail = { from, to: message.recipient, subject: message.subject, text: message.body };
-      const brand = message.issuerId === undefined ? undefined : await options.brandOf?.(message.issuerId);
+      const brand =
+        message.associationId === undefined ? undefined : await options.brandOf?.(message.associationId);
       const branded = brand ? brandedEmail(message.body, brand) : undefined;
       const attachments = [...(branded?.attachments ?? []), ...file];
       await sender.sendMail({

@@ -2,8 +2,8 @@ import { and, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { asaasWebhookEvents, cashFlowItems, transactions } from '../db/schema';
 import type { AsaasGateway } from '../gateways/payment/asaas/asaas-gateway';
-import { ENV_ACCOUNT } from './issuer-gateway';
-import { ASAAS_ACCOUNT_PREFIX } from '../issuers/asaas-credentials';
+import { ENV_ACCOUNT } from './association-gateway';
+import { ASAAS_ACCOUNT_PREFIX } from '../associations/asaas-credentials';
 import type { PaymentDeps } from './payment-deps';
 import { followSettledAtAsaas } from './asaas-settled-change';
 import { refreshStatus } from './refresh-status';
@@ -16,7 +16,7 @@ export interface AsaasEvent {
 }
 
 /** Whose Asaas account sent the event, as its token says: the install's, or an association's own. */
-export type AsaasEventAccount = 'env' | { issuerId: number };
+export type AsaasEventAccount = 'env' | { associationId: number };
 
 /** 'foreign': the event names a payment of ours taken at another account than its token's. */
 export type NotificationHandling = 'duplicate' | 'unknown' | 'checked' | 'foreign';
@@ -28,7 +28,7 @@ export const chargedAt = (account: AsaasEventAccount): SQL | undefined =>
     : and(
         like(transactions.gatewayAccount, `${ASAAS_ACCOUNT_PREFIX}%`),
         sql`exists (select 1 from ${cashFlowItems} where ${cashFlowItems.id} = ${transactions.itemId}
-          and ${cashFlowItems.issuerId} = ${account.issuerId})`,
+          and ${cashFlowItems.associationId} = ${account.associationId})`,
       );
 
 /**

@@ -3,7 +3,7 @@ import { cashFlowItems, transactions } from '../db/schema';
 import { isAsaasGateway } from '../gateways/payment/asaas/asaas-gateway';
 import { PAID } from '../gateways/payment/asaas/asaas-payment';
 import { recordRefund } from './record-refund';
-import { gatewayOfTransaction } from './issuer-gateway-of';
+import { gatewayOfTransaction } from './association-gateway-of';
 import { announceRefund } from './payment-refunded';
 import type { TransactionRow } from './payment-answer';
 import type { PaymentDeps } from './payment-deps';
@@ -43,7 +43,7 @@ export async function followSettledAtAsaas(
   }
   if (payment.status !== 'REFUNDED') return 'unchanged';
   const [item] = await db
-    .select({ issuerId: cashFlowItems.issuerId })
+    .select({ associationId: cashFlowItems.associationId })
     .from(cashFlowItems)
     .where(eq(cashFlowItems.id, tx.itemId));
   // Staff's refund whose own commit has not come yet: recorded as they asked.
@@ -53,7 +53,7 @@ export async function followSettledAtAsaas(
       trx,
       {
         paymentId: tx.id,
-        issuerId: item!.issuerId,
+        associationId: item!.associationId,
         staffId: request?.staffId ?? null,
         refundedCentavos: request?.refundedCentavos ?? tx.amountCentavos,
         reopen: request?.reopen ?? true,

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { cashFlowItems, transactions } from '../db/schema';
 import type { AsaasGateway } from '../gateways/payment/asaas/asaas-gateway';
-import { ENV_ACCOUNT } from './issuer-gateway';
+import { ENV_ACCOUNT } from './association-gateway';
 import type { PaymentDeps } from './payment-deps';
 
 /** A row younger than this may still be in its request's hands (a card call can take a while). */

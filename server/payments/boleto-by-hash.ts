@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MAX_LATE_FINE_BPS } from '../../domain/dues-pricing';
 import type { Db } from '../db/client';
-import { cashFlowItems, issuers, members, transactionItems, transactions } from '../db/schema';
+import { cashFlowItems, associations, members, transactionItems, transactions } from '../db/schema';
 import type { BoletoSlip } from './boleto-slip';
 import { payerNameColumn } from './payer-name';
 
@@ -12,7 +12,7 @@ const holdsPurchase = sql<boolean>`(${cashFlowItems.kind} = 'product' or exists 
 
 /**
  * What the slip shows, by the transaction's unguessable access hash; only a boleto with its
- * barcode. `pspSlipUrl`: the PSP's own slip (https only), which is the one the bank registered. Its post-due rules are the issuer's (dues and annuities; none for a purchase).
+ * barcode. `pspSlipUrl`: the PSP's own slip (https only), which is the one the bank registered. Its post-due rules are the association's (dues and annuities; none for a purchase).
  */
 export async function findBoletoSlip(
   db: Db,
@@ -26,17 +26,17 @@ export async function findBoletoSlip(
       status: transactions.status,
       pixBrCode: transactions.pixPayload,
       pspSlipUrl: transactions.boletoSlipUrl,
-      lateFineBps: issuers.lateFineBps,
-      monthlyInterestBps: issuers.monthlyInterestBps,
+      lateFineBps: associations.lateFineBps,
+      monthlyInterestBps: associations.monthlyInterestBps,
       holdsPurchase,
       description: cashFlowItems.description,
-      beneficiary: issuers.name,
+      beneficiary: associations.name,
       payerName: payerNameColumn,
       payerDocument: members.cpf,
     })
     .from(transactions)
     .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
-    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
     .where(and(eq(transactions.accessHash, accessHash), eq(transactions.method, 'B')));
   if (!row?.barcode || !row.dueDate) return undefined;

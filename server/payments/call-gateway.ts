@@ -3,12 +3,12 @@ import type { PaymentMethodId } from '../../domain/payment-methods';
 import { COMMON_MSG } from '../../domain/messages';
 import { transactions } from '../db/schema';
 import { GatewayRefusal, type PaymentGateway } from '../gateways/payment/payment-gateway';
-import { receiverOfIssuer } from './issuer-gateway-of';
+import { receiverOfAssociation } from './association-gateway-of';
 import { refusedWith, type PaymentAnswer, type TransactionRow } from './payment-answer';
 import type { PaymentDeps } from './payment-deps';
 import type { Charge, PayingCard } from './methods/method-charge';
 
-/** Asks the issuer's receiving account for the recorded attempt's charge, by the method's rules. */
+/** Asks the association's receiving account for the recorded attempt's charge, by the method's rules. */
 export async function callGateway(
   deps: PaymentDeps,
   method: PaymentMethodId,
@@ -34,14 +34,14 @@ export async function callGateway(
     return refusedWith(message, row);
   };
 
-  // The issuer's own account, else the app's; credentials that do not open fail the attempt
+  // The association's own account, else the app's; credentials that do not open fail the attempt
   // rather than send the association's money to another account.
   // The account is recorded before the PSP hears of the charge: after a crash or a switch of
   // accounts, its status, refund and reconciliation still go to the account that holds it.
   let gateway: PaymentGateway;
   let recorded: TransactionRow;
   try {
-    const receiver = await receiverOfIssuer(deps, charge.issuerId);
+    const receiver = await receiverOfAssociation(deps, charge.associationId);
     gateway = receiver.gateway;
     recorded = await update({ gatewayAccount: receiver.account });
   } catch (error) {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import { recordedOnlyMethods } from '../../domain/recorded-methods';
 import type { Db } from '../db/client';
-import { cashFlowItems, issuers, members, transactions } from '../db/schema';
+import { cashFlowItems, associations, members, transactions } from '../db/schema';
 import { payerNameColumn } from './payer-name';
 import { paidItemsOfEach, type PaidItem } from './paid-items';
 import { receiptKeyOf, receiptKeyWhere } from './receipt-key';
@@ -23,7 +23,7 @@ export const paidColumns = {
   paidAt: cashFlowItems.paidAt,
   receiptName: cashFlowItems.receiptName,
   receiptCnpj: cashFlowItems.receiptCnpj,
-  issuerName: issuers.name,
+  associationName: associations.name,
   memberName: members.name,
   memberCpf: members.cpf,
   payerName: payerNameColumn,
@@ -45,7 +45,7 @@ export interface PaidTransaction {
   paidAt: Date;
   receiptName: string | null;
   receiptCnpj: string | null;
-  issuerName: string;
+  associationName: string;
   memberName: string;
   memberCpf: string;
   /** The name the buyer typed for a public purchase, else the member's. */
@@ -63,7 +63,7 @@ const selectPaidWhere = (db: Db, where: SQL | undefined) =>
     .select(paidColumns)
     .from(transactions)
     .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
-    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
     .where(
       and(

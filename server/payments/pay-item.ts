@@ -63,8 +63,9 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
 
   const items = await loadPayableItems(db, input.memberId, itemIds);
   if (items.length === 0 || items.length !== itemIds.length) return notFound;
-  // All of one issuer: each association receives its own money.
-  if (items.some((item) => item.issuerId !== items[0]!.issuerId)) return refused(WALLET_MSG.itemsOfOneIssuer);
+  // All of one association: each association receives its own money.
+  if (items.some((item) => item.associationId !== items[0]!.associationId))
+    return refused(WALLET_MSG.itemsOfOneAssociation);
 
   const key = input.idempotencyKey ? scopedKey(input.memberId, input.idempotencyKey) : null;
   const fingerprint = requestFingerprint({

@@ -3,7 +3,7 @@ import { toWireDate } from '../../domain/dates';
 import { MAX_LATE_FINE_BPS } from '../../domain/dues-pricing';
 import { itemCountText } from '../../domain/item-count';
 import type { Db } from '../db/client';
-import { cashFlowItems, issuers, members } from '../db/schema';
+import { cashFlowItems, associations, members } from '../db/schema';
 import { dueOn, priceColumns } from '../dues/item-price';
 import type { LateRules } from '../gateways/payment/payment-gateway';
 import { payerNameColumn } from './payer-name';
@@ -19,15 +19,15 @@ export async function loadPayableItems(db: Db, memberId: number, itemIds: readon
       dueAt: cashFlowItems.dueAt,
       paidAt: cashFlowItems.paidAt,
       ...priceColumns,
-      issuerId: cashFlowItems.issuerId,
-      issuerName: issuers.name,
-      issuerCity: issuers.city,
+      associationId: cashFlowItems.associationId,
+      associationName: associations.name,
+      associationCity: associations.city,
       // The payer the slip and the PIX name: a public buyer's typed name, else the member's.
       memberName: payerNameColumn,
       memberCpf: members.cpf,
     })
     .from(cashFlowItems)
-    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
     .where(
       and(
@@ -71,9 +71,9 @@ export function chargeOf(items: readonly LoadedItem[], today: string): Charge {
         ? { ...lateRules, priceCentavos: first.amountCentavos, earlyPayment: dues[0]!.promo }
         : null,
     lateRules,
-    issuerId: first.issuerId,
-    issuerName: first.issuerName,
-    issuerCity: first.issuerCity,
+    associationId: first.associationId,
+    associationName: first.associationName,
+    associationCity: first.associationCity,
     memberName: first.memberName,
     memberCpf: first.memberCpf,
   };

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { IssuerGateways } from './issuer-gateway';
+import type { AssociationGateways } from './association-gateway';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
-import type { TransactionEvents } from '../events/transaction-events';
+import type { TransactionEvents } from '../live-status/transaction-events';
 import type { Outbox } from '../messaging/outbox';
 import type { SettledEffects } from './settled-effects';
 import type { ChargeGuard } from './charge-guards';
@@ -14,13 +14,16 @@ import type { PaymentRefundedListener } from './payment-refunded';
 /** What the payment service needs; the app itself fits. */
 export interface PaymentDeps {
   db: Db;
-  /** The app's gateway (PAYMENT_GATEWAY): serves every issuer without a PSP account of its own. */
+  /** The app's gateway (PAYMENT_GATEWAY): serves every association without a PSP account of its own. */
   gateway: PaymentGateway;
   /**
-   * Each issuer's own PSP account (Recebimentos). The app always has it; a caller without it (a
-   * test with a gateway of its own) has every issuer served by `gateway`.
+   * Each association's own PSP account (Recebimentos). The app always has it; a caller without it (a
+   * test with a gateway of its own) has every association served by `gateway`.
    */
-  issuerGateways?: Pick<IssuerGateways, 'gatewayForIssuer' | 'receiverForIssuer' | 'gatewayForAccount'>;
+  associationGateways?: Pick<
+    AssociationGateways,
+    'gatewayForAssociation' | 'receiverForAssociation' | 'gatewayForAccount'
+  >;
   outbox: Outbox;
   /** Tells open payment screens of a status change (optional in tests). */
   transactionEvents?: TransactionEvents;

@@ -127,7 +127,7 @@ tr.item th{padding-left:24px}
 <main>
 ${sandbox ? '<div class="sbx">Ambiente de testes (sandbox): este recibo não comprova um pagamento real.</div>' : ''}
 <h1>Recibo de pagamento${p.refund ? ` (${REFUND_TEXT.badge.toLowerCase()})` : ''}</h1>
-<p class="sub">${escapeHtml(p.issuerName)}</p>
+<p class="sub">${escapeHtml(p.associationName)}</p>
 ${p.refund ? `<p class="refund" role="note">${escapeHtml(REFUND_TEXT.receipt({ ...p.refund, paidCentavos: p.amountCentavos }))}</p>` : ''}
 <table>
 ${row('Recebemos de', `${p.payerName} (CPF ${formatCpf(p.memberCpf)})`)}

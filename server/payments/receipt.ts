@@ -9,7 +9,7 @@ import { itemCountText } from '../../domain/item-count';
 import { paymentMethods } from '../../domain/payment-methods';
 import { recordedMethodOf, recordedOnlyMethods } from '../../domain/recorded-methods';
 import type { Db } from '../db/client';
-import { cashFlowItems, issuers, members, transactions } from '../db/schema';
+import { cashFlowItems, associations, members, transactions } from '../db/schema';
 import type { Outbox } from '../messaging/outbox';
 import { paidItemsOf } from './paid-items';
 import { payerNameColumn } from './payer-name';
@@ -61,8 +61,8 @@ export async function sendPaymentReceipt(
       amountCentavos: transactions.amountCentavos,
       itemId: cashFlowItems.id,
       description: cashFlowItems.description,
-      issuerId: issuers.id,
-      issuerName: issuers.name,
+      associationId: associations.id,
+      associationName: associations.name,
       payerName: payerNameColumn,
       email: members.email,
       receiptEmail: cashFlowItems.receiptEmail,
@@ -70,7 +70,7 @@ export async function sendPaymentReceipt(
     })
     .from(transactions)
     .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
-    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
     .where(eq(transactions.id, transactionId));
   if (!row) return;
@@ -79,9 +79,9 @@ export async function sendPaymentReceipt(
   const paid = await paidItemsOf(db, row);
   const what =
     paid.length === 1
-      ? [`Confirmamos o pagamento de "${row.description}" (${row.issuerName}).`]
+      ? [`Confirmamos o pagamento de "${row.description}" (${row.associationName}).`]
       : [
-          `Confirmamos o pagamento de ${itemCountText(paid.length)} (${row.issuerName}):`,
+          `Confirmamos o pagamento de ${itemCountText(paid.length)} (${row.associationName}):`,
           ...paid.map((item) => `- ${item.description}: ${formatBRL(fromCentavos(item.amountCentavos))}`),
         ];
   const lines = [
@@ -104,7 +104,7 @@ export async function sendPaymentReceipt(
       recipient,
       subject: WALLET_MSG.receiptSubject,
       body: lines.join('\n'),
-      issuerId: row.issuerId,
+      associationId: row.associationId,
       onceKey: `recibo:${row.transactionId}:${recipient.toLowerCase()}`,
     });
   }

@@ -44,16 +44,16 @@ export interface MoneyFilter {
 
 const SETTLED = sql.raw(`('succeeded', 'refunded')`);
 
-function ofIssuer(issuerId: number, { categoryId }: MoneyFilter): SQL {
-  if (categoryId === undefined) return sql`${cashFlowItems.issuerId} = ${issuerId}`;
-  return sql`${cashFlowItems.issuerId} = ${issuerId} and exists (select 1 from ${memberships} ms
-    where ms.member_id = ${cashFlowItems.memberId} and ms.issuer_id = ${issuerId}
+function ofAssociation(associationId: number, { categoryId }: MoneyFilter): SQL {
+  if (categoryId === undefined) return sql`${cashFlowItems.associationId} = ${associationId}`;
+  return sql`${cashFlowItems.associationId} = ${associationId} and exists (select 1 from ${memberships} ms
+    where ms.member_id = ${cashFlowItems.memberId} and ms.issuer_id = ${associationId}
       and ms.category_id = ${categoryId})`;
 }
 
-/** Every movement of the issuer's money, one row each: `at`, method, paid, refunded, disputed, fee. */
-function movements(issuerId: number, filter: MoneyFilter): SQL {
-  const where = ofIssuer(issuerId, filter);
+/** Every movement of the association's money, one row each: `at`, method, paid, refunded, disputed, fee. */
+function movements(associationId: number, filter: MoneyFilter): SQL {
+  const where = ofAssociation(associationId, filter);
   const settledAt = sql`coalesce(${cashFlowItems.paidAt}, ${transactions.createdAt})`;
   const payments = sql`from ${transactions}
     join ${cashFlowItems} on ${cashFlowItems.id} = ${transactions.itemId}
@@ -109,20 +109,25 @@ function moneyOf(row: Sums | undefined): ReceivedMoney {
   };
 }
 
-/** What the issuer received from `from` (inclusive) to `to` (exclusive). */
-export async function receivedMoney(db: Db, issuerId: number, from: Date, to: Date): Promise<ReceivedMoney> {
+/** What the association received from `from` (inclusive) to `to` (exclusive). */
+export async function receivedMoney(
+  db: Db,
+  associationId: number,
+  from: Date,
+  to: Date,
+): Promise<ReceivedMoney> {
   const [row] = rowsOf<Sums>(
     await db.execute(sql`
-      select ${SUMS} from (${movements(issuerId, {})}) r
+      select ${SUMS} from (${movements(associationId, {})}) r
       where at >= ${at(from)} and at < ${at(to)}`),
   );
   return moneyOf(row);
 }
 
-/** What the issuer received from `from` on, by São Paulo month and by payment method. */
+/** What the association received from `from` on, by São Paulo month and by payment method. */
 export async function receivedByMonth(
   db: Db,
-  issuerId: number,
+  associationId: number,
   from: Date,
   filter: MoneyFilter = {},
 ): Promise<ReceivedInMonth[]> {
@@ -131,7 +136,7 @@ export async function receivedByMonth(
   const rows = rowsOf<Sums & { month: string; method: string }>(
     await db.execute(sql`
       select ${month} as month, method, ${SUMS}
-      from (${movements(issuerId, filter)}) r
+      from (${movements(associationId, filter)}) r
       where at >= ${at(from)}
       group by ${month}, method`),
   );

@@ -1,10 +1,10 @@
 import { paymentMethods } from '../../domain/payment-methods';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { cashFlowItems, transactions } from '../db/schema';
-import type { IssuerGateways } from './issuer-gateway';
+import type { AssociationGateways } from './association-gateway';
 import type { PixApiGateway } from '../gateways/payment/pix-api-gateway';
 import type { ReceivedPix } from '../gateways/payment/pix-api-received';
-import { issuersWithPixCredentials } from '../issuers/pix-credentials';
+import { associationsWithPixCredentials } from '../associations/pix-credentials';
 import type { PaymentDeps } from './payment-deps';
 import { settle } from './settle';
 
@@ -27,17 +27,17 @@ const inFlight = new Map<string, Promise<ReceivedPixOutcome>>();
 const SETTLEABLE = ['pending', 'expired'];
 
 /**
- * Whose PSP account received the Pix: an issuer's own (its charges only), or the environment's
- * (PAYMENT_GATEWAY=pix-api, any issuer's charge it holds).
+ * Whose PSP account received the Pix: an association's own (its charges only), or the environment's
+ * (PAYMENT_GATEWAY=pix-api, any association's charge it holds).
  */
-export type ReceivingAccount = { issuerId: number } | 'env';
+export type ReceivingAccount = { associationId: number } | 'env';
 
-/** Transactions the account's Pix may settle: of its issuer's items, when it is an issuer's. */
+/** Transactions the account's Pix may settle: of its association's items, when it is an association's. */
 const chargedBy = (account: ReceivingAccount): SQL | undefined =>
   account === 'env'
     ? undefined
     : sql`exists (select 1 from ${cashFlowItems} where ${cashFlowItems.id} = ${transactions.itemId}
-        and ${cashFlowItems.issuerId} = ${account.issuerId})`;
+        and ${cashFlowItems.associationId} = ${account.associationId})`;
 
 async function settleReceived(
   deps: PaymentDeps,
@@ -73,7 +73,7 @@ export function settleNotifiedPix(
   endToEndId: string,
   now = new Date(),
 ): Promise<ReceivedPixOutcome> {
-  const key = `${account === 'env' ? 'env' : account.issuerId}:${endToEndId}`;
+  const key = `${account === 'env' ? 'env' : account.associationId}:${endToEndId}`;
   const running = inFlight.get(key);
   if (running) return running;
   const work = (async () => {
@@ -147,27 +147,35 @@ export function createPixSweeper(
 }
 
 /**
- * The sweep of every issuer that receives on a PSP account of its own, each with its own window.
+ * The sweep of every association that receives on a PSP account of its own, each with its own window.
  * One account that cannot be read (unreachable, credentials that no longer open) is logged and
  * left for the next run; the others are swept all the same.
  */
-export function createIssuerPixSweeper(deps: PaymentDeps & { issuerGateways: IssuerGateways }) {
+export function createAssociationPixSweeper(
+  deps: PaymentDeps & { associationGateways: AssociationGateways },
+) {
   const lastEnds = new Map<number, Date>();
   return async (now = new Date()) => {
     const total = { accounts: 0, seen: 0, settled: 0 };
-    for (const issuerId of await issuersWithPixCredentials(deps.db)) {
+    for (const associationId of await associationsWithPixCredentials(deps.db)) {
       try {
-        const gateway = await deps.issuerGateways.issuerPixGateway(issuerId);
+        const gateway = await deps.associationGateways.associationPixGateway(associationId);
         if (!gateway) continue;
-        const swept = await sweepReceivedPix(deps, gateway, windowStart(lastEnds.get(issuerId), now), now, {
-          issuerId,
-        });
-        lastEnds.set(issuerId, now);
+        const swept = await sweepReceivedPix(
+          deps,
+          gateway,
+          windowStart(lastEnds.get(associationId), now),
+          now,
+          {
+            associationId,
+          },
+        );
+        lastEnds.set(associationId, now);
         total.accounts += 1;
         total.seen += swept.seen;
         total.settled += swept.settled;
       } catch (error) {
-        deps.log?.warn({ err: error, issuerId }, 'received PIX of an issuer not swept');
+        deps.log?.warn({ err: error, associationId }, 'received PIX of an association not swept');
       }
     }
     return total;

@@ -20,7 +20,7 @@ export async function recordRefund(
   /** staffId null: the PSP refunded it, not staff (a refund in its own panel, a chargeback lost). */
   refund: {
     paymentId: number;
-    issuerId: number;
+    associationId: number;
     staffId: number | null;
     refundedCentavos: number;
     reopen: boolean;
@@ -51,7 +51,7 @@ export async function recordRefund(
   const reopened = await trx
     .update(cashFlowItems)
     .set({ paidAt: null, paidCentavos: null })
-    .where(and(inArray(cashFlowItems.id, whollyBack), eq(cashFlowItems.issuerId, refund.issuerId)))
+    .where(and(inArray(cashFlowItems.id, whollyBack), eq(cashFlowItems.associationId, refund.associationId)))
     .returning({ id: cashFlowItems.id });
   return { shares, reopenedItemIds: reopened.map((r) => r.id).sort((a, b) => a - b) };
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TransactionStatus } from '../../domain/transaction';
 import { transactions } from '../db/schema';
-import { gatewayOfTransaction } from './issuer-gateway-of';
+import { gatewayOfTransaction } from './association-gateway-of';
 import type { PaymentDeps } from './payment-deps';
 import { settle } from './settle';
 import type { TransactionRow } from './payment-answer';

@@ -5,7 +5,7 @@ import { formatBRL, fromCentavos } from '../../domain/money';
 import { REFUND_TEXT } from '../../domain/refund-texts';
 import { WITHDRAWAL_MSG } from '../../domain/withdrawal-messages';
 import type { Db } from '../db/client';
-import { cashFlowItems, issuers, members, transactions } from '../db/schema';
+import { cashFlowItems, associations, members, transactions } from '../db/schema';
 import { refundTransfers } from '../db/schema-refunds';
 import type { Outbox } from '../messaging/outbox';
 import { paidItemsOf } from './paid-items';
@@ -30,8 +30,8 @@ export async function sendRefundNotice(db: Db, outbox: Outbox, transactionId: nu
       itemId: cashFlowItems.id,
       description: cashFlowItems.description,
       itemPaidAt: cashFlowItems.paidAt,
-      issuerId: issuers.id,
-      issuerName: issuers.name,
+      associationId: associations.id,
+      associationName: associations.name,
       payerName: payerNameColumn,
       email: members.email,
       receiptEmail: cashFlowItems.receiptEmail,
@@ -39,7 +39,7 @@ export async function sendRefundNotice(db: Db, outbox: Outbox, transactionId: nu
     })
     .from(transactions)
     .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
-    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
     .where(eq(transactions.id, transactionId));
   if (!row?.refundedAt) return;
@@ -56,8 +56,8 @@ export async function sendRefundNotice(db: Db, outbox: Outbox, transactionId: nu
     `Olá, ${row.payerName}.`,
     '',
     withdrawn
-      ? WITHDRAWAL_MSG.emailLead(what, row.issuerName)
-      : `O pagamento de ${what} (${row.issuerName}) foi estornado.`,
+      ? WITHDRAWAL_MSG.emailLead(what, row.associationName)
+      : `O pagamento de ${what} (${row.associationName}) foi estornado.`,
     ...(withdrawn ? [WITHDRAWAL_MSG.emailTicket] : []),
     `Valor pago: ${brl(row.amountCentavos)}`,
     `Valor estornado: ${brl(refunded)}`,
@@ -77,7 +77,7 @@ export async function sendRefundNotice(db: Db, outbox: Outbox, transactionId: nu
       recipient,
       subject: withdrawn ? WITHDRAWAL_MSG.emailSubject : REFUND_TEXT.emailSubject,
       body,
-      issuerId: row.issuerId,
+      associationId: row.associationId,
     });
   }
   if (emails.length === 0 && row.mobile) {

@@ -4,7 +4,7 @@ import { cashFlowItems, transactionItems, transactions } from '../db/schema';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
-import { gatewayOfTransaction } from './issuer-gateway-of';
+import { gatewayOfTransaction } from './association-gateway-of';
 import type { PaymentDeps } from './payment-deps';
 import { recordSettled, type SettledPayment } from './settled-effects';
 
@@ -15,22 +15,22 @@ const TRANSACTION_NOT_FOUND = 'Transação não encontrada.';
 export type SettleResult = { ok: true } | { ok: false; message: string };
 
 /**
- * What settling needs; the gateway (when given: the issuer's own, else the app's) reports its
+ * What settling needs; the gateway (when given: the association's own, else the app's) reports its
  * fee, which the server never takes from a client.
  */
 export type SettleDeps = Pick<
   PaymentDeps,
-  'db' | 'outbox' | 'log' | 'transactionEvents' | 'config' | 'issuerGateways' | 'settledEffects'
+  'db' | 'outbox' | 'log' | 'transactionEvents' | 'config' | 'associationGateways' | 'settledEffects'
 > & {
   gateway?: PaymentGateway;
 };
 
 /**
  * The gateway calls' deps, named one by one: the deps are often the Fastify app, whose decorators
- * (db, issuerGateways…) a child context inherits, so a spread would leave them behind.
+ * (db, associationGateways…) a child context inherits, so a spread would leave them behind.
  */
-const gatewayDepsOf = ({ db, gateway, issuerGateways, log }: SettleDeps) =>
-  gateway ? { db, gateway, issuerGateways, log } : null;
+const gatewayDepsOf = ({ db, gateway, associationGateways, log }: SettleDeps) =>
+  gateway ? { db, gateway, associationGateways, log } : null;
 
 /** What the gateway that took the charge kept of it; 0 when it cannot say (the payment stands). */
 async function feeOf(

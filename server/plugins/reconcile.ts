@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin';
 import { isAsaasGateway } from '../gateways/payment/asaas/asaas-gateway';
 import { isPixApiGateway } from '../gateways/payment/pix-api-gateway';
-import { sweepIssuersAsaasPayments } from '../payments/asaas-issuer-sweep';
+import { sweepAssociationsAsaasPayments } from '../payments/asaas-association-sweep';
 import { sweepAsaasPayments } from '../payments/asaas-sweep';
 import { createFormerPixSweeper } from '../payments/former-pix-accounts';
 import { refreshInvoices } from '../invoices/refresh-invoices';
 import { sweepTransfersUnderWay } from '../purchases/pix-key-transfer-outcome';
 import { reconcilePayments } from '../payments/reconcile';
-import { createIssuerPixSweeper, createPixSweeper } from '../payments/received-pix';
+import { createAssociationPixSweeper, createPixSweeper } from '../payments/received-pix';
 import type { App } from '../types';
 
 const DEFAULT_RECONCILE_INTERVAL_MS = 60_000;
@@ -21,10 +21,10 @@ export const reconcilePlugin = fp(async (app: App, opts: { intervalMs?: number }
   let running: Promise<void> | undefined;
   let reconcileTimer: NodeJS.Timeout | undefined;
   // With a real PSP, also what it received lately (GET /pix): a lost webhook of an attempt already
-  // expired here. The environment's account, and each issuer's own.
+  // expired here. The environment's account, and each association's own.
   const sweep = isPixApiGateway(app.gateway) ? createPixSweeper(app, app.gateway) : undefined;
-  const sweepIssuers = createIssuerPixSweeper(app);
-  // And the accounts issuers left that still hold charges of ours that may yet be paid.
+  const sweepAssociations = createAssociationPixSweeper(app);
+  // And the accounts associations left that still hold charges of ours that may yet be paid.
   const sweepFormer = createFormerPixSweeper(app);
 
   /** Each step on its own: one that fails (a PSP down) neither stops the others nor the next run. */
@@ -44,7 +44,7 @@ export const reconcilePlugin = fp(async (app: App, opts: { intervalMs?: number }
       });
     }
     await step('associations’ Asaas sweep', async () => {
-      const swept = await sweepIssuersAsaasPayments(app);
+      const swept = await sweepAssociationsAsaasPayments(app);
       if (swept.recovered || swept.withdrawn)
         app.log.info({ asaas: swept }, 'associations’ Asaas payments swept');
     });
@@ -58,9 +58,9 @@ export const reconcilePlugin = fp(async (app: App, opts: { intervalMs?: number }
         if (swept.settled) app.log.info({ sweep: swept }, 'received PIX settled by the sweep');
       });
     }
-    await step('issuers’ received PIX sweep', async () => {
-      const swept = await sweepIssuers();
-      if (swept.settled) app.log.info({ sweep: swept }, 'issuers’ received PIX settled by the sweep');
+    await step('associations’ received PIX sweep', async () => {
+      const swept = await sweepAssociations();
+      if (swept.settled) app.log.info({ sweep: swept }, 'associations’ received PIX settled by the sweep');
     });
     await step('service invoices', async () => {
       const invoices = await refreshInvoices(app);

@@ -14,7 +14,7 @@ const GESTAO_ERRORS = {
 
 /**
  * Gestão sessions: tokens marked `staff`, whose version still matches the account. The
- * issuer and the role come from the account on every call, so a role change or a removal takes
+ * association and the role come from the account on every call, so a role change or a removal takes
  * effect at once.
  */
 export const staffAuthPlugin = fp(async (app: App) => {
@@ -27,7 +27,7 @@ export const staffAuthPlugin = fp(async (app: App) => {
     const session = await findStaffSession(app.db, id, claims.ver);
     if (!session) throw new Unauthorized();
     if (roles.length > 0 && !roles.includes(session.role)) throw new Forbidden(GESTAO_ERRORS.forbidden);
-    request.staff = { id: session.id, issuerId: session.issuerId, role: session.role };
+    request.staff = { id: session.id, associationId: session.associationId, role: session.role };
   });
 });
 

@@ -5,7 +5,7 @@ import type { refundTransfers } from '../db/schema-refunds';
 import type { Outcome } from '../../domain/outcome';
 import type { PixKeyTransfer } from '../gateways/payment/payment-gateway';
 import { claimRefund } from '../gestao/payments/refund-at-gateway';
-import { gatewayOfTransaction } from '../payments/issuer-gateway-of';
+import { gatewayOfTransaction } from '../payments/association-gateway-of';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { secretBoxOf } from '../secrets/secret-box';
 
@@ -32,8 +32,8 @@ const NO_ANSWER: Outcome<PixKeyTransfer> = {
  * (a transfer still with the banks may fail: server/purchases/pix-key-transfer-outcome.ts).
  */
 export async function sendBoletoBackByPix(
-  deps: Pick<PaymentDeps, 'db' | 'gateway' | 'issuerGateways' | 'config'>,
-  payment: { id: number; itemId: number; issuerId: number; share: number },
+  deps: Pick<PaymentDeps, 'db' | 'gateway' | 'associationGateways' | 'config'>,
+  payment: { id: number; itemId: number; associationId: number; share: number },
   key: PixKey,
   request: RefundRequest,
 ): Promise<{ claimed: false } | { claimed: true; row: BoletoRefundRow }> {
@@ -41,7 +41,7 @@ export async function sendBoletoBackByPix(
   if (!claimed) return { claimed: false };
   const base = {
     transactionId: payment.id,
-    issuerId: payment.issuerId,
+    associationId: payment.associationId,
     amountCentavos: payment.share,
     keyType: key.type,
   };

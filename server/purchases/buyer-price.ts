@@ -22,7 +22,7 @@ export const generalPrice = (prices: readonly ProjectPrice[]) =>
  */
 export async function buyerPrice(
   db: Db,
-  project: Pick<PublicProject, 'issuerId' | 'issuerName' | 'prices'>,
+  project: Pick<PublicProject, 'associationId' | 'associationName' | 'prices'>,
   chosen: ProjectPrice,
   memberId: number,
 ): Promise<BuyerPrice> {
@@ -34,7 +34,7 @@ export async function buyerPrice(
     .where(
       and(
         eq(memberships.memberId, memberId),
-        eq(memberships.issuerId, project.issuerId),
+        eq(memberships.associationId, project.associationId),
         eq(memberships.categoryId, chosen.categoryId),
         eq(memberships.status, 'A'),
       ),
@@ -46,7 +46,7 @@ export async function buyerPrice(
     price: { ...chosen, amountCentavos: general.amountCentavos },
     notice: memberPriceOnly(
       chosen.categoryName,
-      project.issuerName,
+      project.associationName,
       formatBRL(fromCentavos(general.amountCentavos)),
     ),
   };

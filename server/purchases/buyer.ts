@@ -80,8 +80,8 @@ async function createBuyer(db: Db, form: CheckedPurchase, password: string | nul
 }
 
 /**
- * A person the issuer knew without an account (a CPF on its roll): the password the buyer chose
- * opens their account. Its contacts are the issuer's, not the buyer's, so it stays unconfirmed: the
+ * A person the association knew without an account (a CPF on its roll): the password the buyer chose
+ * opens their account. Its contacts are the association's, not the buyer's, so it stays unconfirmed: the
  * first login sends a code to the e-mail or mobile on file, which proves the buyer is that person.
  * False when the person got an account meanwhile (their own password stands).
  */
@@ -99,7 +99,7 @@ async function openBuyerAccount(db: Db, memberId: number, password: string): Pro
 export type OpenedAccount =
   /** A person nobody knew: every detail is the buyer's, so they may enter at once. */
   | { kind: 'new'; tokenVersion: number }
-  /** A person the issuer knew: the first login confirms them with a code to the contact on file. */
+  /** A person the association knew: the first login confirms them with a code to the contact on file. */
   | { kind: 'toConfirm' };
 
 export type PurchaseBuyer =

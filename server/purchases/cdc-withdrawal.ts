@@ -57,7 +57,7 @@ export async function withdrawPurchase(
   if (method === 'boleto') {
     const key = pixKeyOf(typedKey?.type, typedKey?.key);
     if (!key.ok) return failed(key.message, 422);
-    const sent = await sendBoletoBackByPix(deps, { ...payment, issuerId: item.issuerId }, key.key, {
+    const sent = await sendBoletoBackByPix(deps, { ...payment, associationId: item.associationId }, key.key, {
       ...request,
       byTransfer: true,
     });
@@ -69,7 +69,11 @@ export async function withdrawPurchase(
       return failed(refunded.claimed ? WITHDRAWAL_MSG.refused(refunded.message) : WITHDRAWAL_MSG.busy, 409);
   }
   const recordedHere = await db.transaction(async (trx) => {
-    const mine = await recordRefund(trx, { paymentId: payment.id, issuerId: item.issuerId, ...request }, now);
+    const mine = await recordRefund(
+      trx,
+      { paymentId: payment.id, associationId: item.associationId, ...request },
+      now,
+    );
     if (transfer) await trx.insert(refundTransfers).values({ ...transfer, createdAt: now });
     await voidRegistration(trx, item.id, WITHDRAWAL_MSG.reason, now);
     return mine !== undefined;

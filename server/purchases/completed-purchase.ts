@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cashFlowItems, issuers, members, projects, transactions } from '../db/schema';
+import { cashFlowItems, associations, members, projects, transactions } from '../db/schema';
 import { maskEmail } from '../members/mask-contact';
 import { methodLabel, receiptEmails } from '../payments/receipt';
 import { serviceInvoices, type InvoiceStatus } from '../db/schema-invoices';
@@ -9,7 +9,7 @@ import type { ItemReference } from './referenced-item';
 /** A paid purchase as its buyer is shown it: what, from whom, how much, how and when it was paid. */
 export interface CompletedPurchase {
   description: string;
-  issuerName: string;
+  associationName: string;
   amountCentavos: number;
   /** "PIX", "Boleto", "Cartão de crédito em 3x"… */
   paidWith: string;
@@ -37,7 +37,7 @@ export async function findCompletedPurchase(
   const [row] = await db
     .select({
       description: cashFlowItems.description,
-      issuerName: issuers.name,
+      associationName: associations.name,
       amountCentavos: transactions.amountCentavos,
       method: transactions.method,
       installments: transactions.installments,
@@ -48,7 +48,7 @@ export async function findCompletedPurchase(
     })
     .from(cashFlowItems)
     .innerJoin(projects, eq(projects.id, cashFlowItems.projectId))
-    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
     .innerJoin(
       transactions,
@@ -81,7 +81,7 @@ export async function findCompletedPurchase(
   const typed = row.receiptEmail?.toLowerCase();
   return {
     description: row.description,
-    issuerName: row.issuerName,
+    associationName: row.associationName,
     amountCentavos: row.amountCentavos,
     paidWith: methodLabel(row.method, row.installments),
     paidAt: row.paidAt.toISOString(),

@@ -9,12 +9,12 @@ import {
   type AsaasEventAccount,
   type NotificationHandling,
 } from '../payments/asaas-notification';
-import { gatewayOfTransaction } from '../payments/issuer-gateway-of';
+import { gatewayOfTransaction } from '../payments/association-gateway-of';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { secretBoxOf } from '../secrets/secret-box';
 import { refundKeyContext } from './boleto-refund';
 
-type Deps = Pick<PaymentDeps, 'db' | 'gateway' | 'issuerGateways' | 'config' | 'log'>;
+type Deps = Pick<PaymentDeps, 'db' | 'gateway' | 'associationGateways' | 'config' | 'log'>;
 type Row = typeof refundTransfers.$inferSelect;
 
 /** The rows a transfer's news can still change: under way, or owed by staff while one waits at the PSP. */

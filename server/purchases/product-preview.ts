@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PRODUCT_PREVIEW_ID } from '../../domain/page-preview';
 import { availableUntil, salesEnded as salesEndedText } from '../../domain/purchase-messages';
 import type { Db } from '../db/client';
-import { issuers } from '../db/schema';
+import { associations } from '../db/schema';
 import { findPublicProject, projectImageUrl, salesEnded, type PublicProject } from './public-project';
 
 /** The banner the product page shows when the product has no image of its own. */
@@ -31,9 +31,9 @@ function productPreviewMarkup(project: PublicProject, hasLogo: boolean, now = ne
     : salesEnded(project, now)
       ? `<p class="product-ended" role="status">${escapeHtml(salesEndedText(ends))}</p>`
       : `<p class="muted">${escapeHtml(availableUntil(ends))}</p>`;
-  const issuerName = escapeHtml(project.issuerName);
+  const associationName = escapeHtml(project.associationName);
   const logo = hasLogo
-    ? `<img class="product-issuer-logo" src="/api/auth/logomarcaCliente/${project.issuerId}" alt="Logo de ${issuerName}" width="40" height="40">`
+    ? `<img class="product-association-logo" src="/api/auth/logomarcaCliente/${project.associationId}" alt="Logo de ${associationName}" width="40" height="40">`
     : '';
   const details = project.detailedHtml?.trim()
     ? `<section class="card product-details" aria-label="Detalhes do produto"><div class="product-details-body">${project.detailedHtml}</div></section>`
@@ -44,7 +44,7 @@ function productPreviewMarkup(project: PublicProject, hasLogo: boolean, now = ne
     `<img class="product-banner" src="${escapeHtml(bannerOf(project))}" alt="" width="${BANNER_SIZE.width}" height="${BANNER_SIZE.height}" fetchpriority="high">` +
     `<h1 id="${PRODUCT_PREVIEW_ID}-title">${escapeHtml(project.description)}</h1>` +
     availability +
-    `<div class="product-issuer">${logo}<span>${issuerName}</span></div>` +
+    `<div class="product-association">${logo}<span>${associationName}</span></div>` +
     `</section>${details}</main>`
   );
 }
@@ -57,16 +57,16 @@ function productPreviewMarkup(project: PublicProject, hasLogo: boolean, now = ne
 export async function withProductPreview(db: Db, page: string, hash: string): Promise<string | undefined> {
   const project = await findPublicProject(db, hash);
   if (!project) return undefined;
-  const [issuer] = await db
-    .select({ logoMime: issuers.logoMime })
-    .from(issuers)
-    .where(eq(issuers.id, project.issuerId));
+  const [association] = await db
+    .select({ logoMime: associations.logoMime })
+    .from(associations)
+    .where(eq(associations.id, project.associationId));
   const preload = `<link rel="preload" as="image" href="${escapeHtml(bannerOf(project))}" fetchpriority="high">`;
   return page
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(project.description)} · Quita</title>`)
     .replace('</head>', () => `  ${preload}\n  </head>`)
     .replace(
       ROOT_WITH_SPLASH,
-      () => `${productPreviewMarkup(project, Boolean(issuer?.logoMime))}\n    <div id="root"></div>`,
+      () => `${productPreviewMarkup(project, Boolean(association?.logoMime))}\n    <div id="root"></div>`,
     );
 }

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { currentLotPrices, priceOfDay } from '../congress/lot-prices';
 import { soldOutProducts } from '../congress/seats';
 import type { Db } from '../db/client';
-import { categories, issuerCategories, issuers, projectPrices, projects } from '../db/schema';
+import { categories, associationCategories, associations, projectPrices, projects } from '../db/schema';
 
 export interface ProjectPrice {
   categoryId: number;
@@ -17,10 +17,10 @@ export interface PublicProject {
   detailedHtml: string | null;
   hasImage: boolean;
   endsAt: Date | null;
-  issuerId: number;
-  issuerName: string;
+  associationId: number;
+  associationName: string;
   /** Who is paid: the checkout names it. */
-  issuerCnpj: string | null;
+  associationCnpj: string | null;
   prices: ProjectPrice[];
   /** An event with no seat left: shown, not sold. */
   soldOut: boolean;
@@ -28,7 +28,7 @@ export interface PublicProject {
 
 /**
  * A product by its public hash, with its price of the day per category (an event's current lot,
- * else the product's; cheapest first): only categories its issuer offers (Categorias e
+ * else the product's; cheapest first): only categories its association offers (Categorias e
  * anuidades), so a product priced for another one never lists it.
  */
 export async function findPublicProject(
@@ -44,12 +44,12 @@ export async function findPublicProject(
       detailedHtml: projects.detailedHtml,
       imageMime: projects.imageMime,
       endsAt: projects.endsAt,
-      issuerId: projects.issuerId,
-      issuerName: issuers.name,
-      issuerCnpj: issuers.cnpj,
+      associationId: projects.associationId,
+      associationName: associations.name,
+      associationCnpj: associations.cnpj,
     })
     .from(projects)
-    .innerJoin(issuers, eq(issuers.id, projects.issuerId))
+    .innerJoin(associations, eq(associations.id, projects.associationId))
     .where(eq(projects.hash, hash));
   if (!row) return undefined;
   const prices = await db
@@ -61,10 +61,10 @@ export async function findPublicProject(
     .from(projectPrices)
     .innerJoin(categories, eq(categories.id, projectPrices.categoryId))
     .innerJoin(
-      issuerCategories,
+      associationCategories,
       and(
-        eq(issuerCategories.issuerId, row.issuerId),
-        eq(issuerCategories.categoryId, projectPrices.categoryId),
+        eq(associationCategories.associationId, row.associationId),
+        eq(associationCategories.categoryId, projectPrices.categoryId),
       ),
     )
     .where(eq(projectPrices.projectId, row.id))

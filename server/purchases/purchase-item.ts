@@ -112,7 +112,7 @@ export async function openPurchaseItem(
       .insert(cashFlowItems)
       .values({
         memberId,
-        issuerId: project.issuerId,
+        associationId: project.associationId,
         projectId: project.id,
         kind: 'product',
         description: `${project.description} - ${price.categoryName}`,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cashFlowItems, issuers, projects } from '../db/schema';
+import { cashFlowItems, associations, projects } from '../db/schema';
 import type { ListedItem } from '../cash-flow/listed-item';
 import { priceColumns, withPrice } from '../dues/item-price';
 
@@ -15,7 +15,7 @@ export interface ItemReference {
   hash: string;
   /** The reference incluirFluxoProjetoDireto gave. */
   reference: string;
-  issuerId?: number | undefined;
+  associationId?: number | undefined;
 }
 
 /**
@@ -27,8 +27,8 @@ export async function findReferencedItem(db: Db, ref: ItemReference): Promise<Re
     .select({
       id: cashFlowItems.id,
       memberId: cashFlowItems.memberId,
-      issuerId: cashFlowItems.issuerId,
-      issuerName: issuers.name,
+      associationId: cashFlowItems.associationId,
+      associationName: associations.name,
       kind: cashFlowItems.kind,
       description: cashFlowItems.description,
       projectDescription: projects.description,
@@ -38,14 +38,14 @@ export async function findReferencedItem(db: Db, ref: ItemReference): Promise<Re
       ...priceColumns,
     })
     .from(cashFlowItems)
-    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
     .innerJoin(projects, eq(projects.id, cashFlowItems.projectId))
     .where(
       and(
         eq(cashFlowItems.id, ref.itemId),
         eq(cashFlowItems.publicRef, ref.reference),
         eq(projects.hash, ref.hash),
-        ref.issuerId !== undefined ? eq(cashFlowItems.issuerId, ref.issuerId) : undefined,
+        ref.associationId !== undefined ? eq(cashFlowItems.associationId, ref.associationId) : undefined,
       ),
     );
   return row && withPrice(row);

@@ -3,14 +3,14 @@ import type { Db } from '../db/client';
 import { projectPrices, projects } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 
-const SANDBOX_PRODUCT_ISSUER = 428;
+const SANDBOX_PRODUCT_ASSOCIATION = 428;
 const PRICES = [
   { categoryId: 2701, amountCentavos: 10_000 },
   { categoryId: 501, amountCentavos: 15_000 },
   { categoryId: 601, amountCentavos: 20_000 },
 ];
 
-/** A test product of issuer 428, off the store, whose detailed description is the HTML given, stored as every product's is: sanitized. */
+/** A test product of association 428, off the store, whose detailed description is the HTML given, stored as every product's is: sanitized. */
 export async function createSandboxProduct(
   db: Db,
   product: { hash: string; detailedHtml: string },
@@ -21,7 +21,7 @@ export async function createSandboxProduct(
       const [project] = await tx
         .insert(projects)
         .values({
-          issuerId: SANDBOX_PRODUCT_ISSUER,
+          associationId: SANDBOX_PRODUCT_ASSOCIATION,
           hash: product.hash,
           description: `Produto de teste ${product.hash}`,
           detailedHtml,

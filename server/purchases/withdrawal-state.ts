@@ -37,7 +37,7 @@ export async function purchaseOf(db: Db, holder: PurchaseHolder) {
   const [item] = await db
     .select({
       id: cashFlowItems.id,
-      issuerId: cashFlowItems.issuerId,
+      associationId: cashFlowItems.associationId,
       kind: cashFlowItems.kind,
       paidAt: cashFlowItems.paidAt,
       cancelledAt: cashFlowItems.cancelledAt,

@@ -10,10 +10,10 @@ import { toWireDate } from '../../domain/dates';
 import { DEBITO_MSG } from '../../domain/debito-automatico-messages';
 import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
-import { cashFlowItems, issuers, recurringAuthorizations, transactions } from '../db/schema';
+import { cashFlowItems, associations, recurringAuthorizations, transactions } from '../db/schema';
 import { dueOn, priceColumns } from '../dues/item-price';
 import { ERRORS } from '../error-messages';
-import { gatewayOfIssuer } from '../payments/issuer-gateway-of';
+import { gatewayOfAssociation } from '../payments/association-gateway-of';
 import { cancelChargesOfAuthorization } from './close-charges';
 import { payItem } from '../payments/pay-item';
 import { RECURRING_KINDS } from './eligibility';
@@ -24,8 +24,8 @@ const ELIGIBLE_LIMIT = 20;
 
 const authorizationColumns = {
   id: recurringAuthorizations.id,
-  issuerId: recurringAuthorizations.issuerId,
-  issuerName: issuers.name,
+  associationId: recurringAuthorizations.associationId,
+  associationName: associations.name,
   itemKind: recurringAuthorizations.itemKind,
   limitCentavos: recurringAuthorizations.limitCentavos,
   status: recurringAuthorizations.status,
@@ -46,7 +46,7 @@ export async function authorizationOf(db: Db, memberId: number, id: number) {
   const [row] = await db
     .select({ ...authorizationColumns, gatewayId: recurringAuthorizations.gatewayId })
     .from(recurringAuthorizations)
-    .innerJoin(issuers, eq(issuers.id, recurringAuthorizations.issuerId))
+    .innerJoin(associations, eq(associations.id, recurringAuthorizations.associationId))
     .where(and(eq(recurringAuthorizations.id, id), eq(recurringAuthorizations.memberId, memberId)));
   return row;
 }
@@ -60,7 +60,7 @@ export async function memberDebitoAutomatico(
   const rows = await db
     .select(authorizationColumns)
     .from(recurringAuthorizations)
-    .innerJoin(issuers, eq(issuers.id, recurringAuthorizations.issuerId))
+    .innerJoin(associations, eq(associations.id, recurringAuthorizations.associationId))
     .where(eq(recurringAuthorizations.memberId, memberId))
     .orderBy(desc(recurringAuthorizations.createdAt), desc(recurringAuthorizations.id));
   const live = db
@@ -69,7 +69,7 @@ export async function memberDebitoAutomatico(
     .where(
       and(
         eq(recurringAuthorizations.memberId, memberId),
-        eq(recurringAuthorizations.issuerId, cashFlowItems.issuerId),
+        eq(recurringAuthorizations.associationId, cashFlowItems.associationId),
         eq(recurringAuthorizations.itemKind, cashFlowItems.kind),
         inArray(recurringAuthorizations.status, ['pending', 'active']),
       ),
@@ -78,13 +78,13 @@ export async function memberDebitoAutomatico(
     .select({
       itemId: cashFlowItems.id,
       description: cashFlowItems.description,
-      issuerName: issuers.name,
+      associationName: associations.name,
       kind: cashFlowItems.kind,
       dueAt: cashFlowItems.dueAt,
       ...priceColumns,
     })
     .from(cashFlowItems)
-    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
     .where(
       and(
         eq(cashFlowItems.memberId, memberId),
@@ -102,7 +102,7 @@ export async function memberDebitoAutomatico(
     eligibleItems: items.map((item) => ({
       itemId: item.itemId,
       description: item.description,
-      issuerName: item.issuerName,
+      associationName: item.associationName,
       itemKind: item.kind as RecurringItemKind,
       amountCentavos: dueOn(item, today).totalCentavos,
       dueDate: toWireDate(item.dueAt),
@@ -159,7 +159,7 @@ export async function cancelAuthorization(
     return failed(DEBITO_MSG.notCancellable, 409);
   }
   if (row.gatewayId) {
-    const gateway = await gatewayOfIssuer(deps, row.issuerId);
+    const gateway = await gatewayOfAssociation(deps, row.associationId);
     const cancelled = await gateway.recurring?.cancel(row.gatewayId);
     if (cancelled && !cancelled.ok) return failed(cancelled.message, 409);
   }

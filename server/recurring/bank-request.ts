@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { ERRORS } from '../error-messages';
 import { GatewayRefusal } from '../gateways/payment/payment-gateway';
 import type { RecurringGateway } from '../gateways/payment/payment-gateway-recurring';
-import { gatewayOfIssuer } from '../payments/issuer-gateway-of';
+import { gatewayOfAssociation } from '../payments/association-gateway-of';
 import { loadPayableItems } from '../payments/payable-charge';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { authorizationOf, toAuthorization } from './authorizations';
@@ -37,13 +37,18 @@ export async function requestAuthorization(
   if (!kind || item.paidAt) return failed(DEBITO_MSG.notEligible, 409);
   const refusal = await recurringRefusal(deps, memberId, [item]);
   if (refusal) return failed(refusal, 409);
-  const recurring = (await gatewayOfIssuer(deps, item.issuerId)).recurring as RecurringGateway;
+  const recurring = (await gatewayOfAssociation(deps, item.associationId)).recurring as RecurringGateway;
 
   let claimed: { id: number };
   try {
     [claimed] = (await db
       .insert(recurringAuthorizations)
-      .values({ memberId, issuerId: item.issuerId, itemKind: kind, limitCentavos: item.amountCentavos })
+      .values({
+        memberId,
+        associationId: item.associationId,
+        itemKind: kind,
+        limitCentavos: item.amountCentavos,
+      })
       .returning({ id: recurringAuthorizations.id })) as [{ id: number }];
   } catch (error) {
     if (isUniqueViolation(error)) return failed(DEBITO_MSG.alreadyLive, 409);

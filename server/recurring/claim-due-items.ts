@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import { toWireDate } from '../../domain/dates';
 import { addDays, startOfDay } from '../../domain/sao-paulo-days';
-import { cashFlowItems, issuers, recurringAuthorizations, recurringCharges } from '../db/schema';
+import { cashFlowItems, associations, recurringAuthorizations, recurringCharges } from '../db/schema';
 import { dueOn, priceColumns } from '../dues/item-price';
 import { newTxid } from '../gateways/payment/pix-api-charges';
 import type { PaymentDeps } from '../payments/payment-deps';
@@ -31,11 +31,11 @@ export async function claimDueItems(deps: PaymentDeps, today: string): Promise<n
       cashFlowItems,
       and(
         eq(cashFlowItems.memberId, recurringAuthorizations.memberId),
-        eq(cashFlowItems.issuerId, recurringAuthorizations.issuerId),
+        eq(cashFlowItems.associationId, recurringAuthorizations.associationId),
         eq(cashFlowItems.kind, recurringAuthorizations.itemKind),
       ),
     )
-    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
     .where(
       and(
         eq(recurringAuthorizations.status, 'active'),

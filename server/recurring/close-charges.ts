@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { cashFlowItems, recurringAuthorizations, recurringCharges, transactions } from '../db/schema';
-import { gatewayToSend } from '../payments/issuer-gateway-of';
+import { gatewayToSend } from '../payments/association-gateway-of';
 import type { PaymentDeps } from '../payments/payment-deps';
 
-type CloseDeps = Pick<PaymentDeps, 'db' | 'gateway' | 'issuerGateways' | 'log'>;
+type CloseDeps = Pick<PaymentDeps, 'db' | 'gateway' | 'associationGateways' | 'log'>;
 
 /** Why a recurring charge was withdrawn before its debit, as staff read it. */
 export const CANCELLED_PAID_OTHERWISE = 'Cancelada: o item foi pago de outra forma.';
@@ -16,7 +16,7 @@ const OPEN_CHARGE = ['sending', 'sent'];
  * Open recurring charges the payer's bank must no longer debit: their item was paid by another
  * payment (PIX, boleto, card, baixa manual), or their authorization ended (the member, staff or
  * the bank cancelled it, or it was refused or expired). `scope` narrows the search to some items
- * or one authorization; without it, every issuer's (the job's sweep of what an earlier try left).
+ * or one authorization; without it, every association's (the job's sweep of what an earlier try left).
  */
 async function staleCharges(deps: Pick<PaymentDeps, 'db'>, scope: SQL | undefined) {
   const paidOtherwise = and(
@@ -34,7 +34,7 @@ async function staleCharges(deps: Pick<PaymentDeps, 'db'>, scope: SQL | undefine
       status: recurringCharges.status,
       attempts: recurringCharges.attempts,
       transactionId: recurringCharges.transactionId,
-      issuerId: recurringAuthorizations.issuerId,
+      associationId: recurringAuthorizations.associationId,
       paidOtherwise: sql<boolean>`${paidOtherwise}`,
     })
     .from(recurringCharges)
@@ -61,7 +61,7 @@ async function cancelOne(deps: CloseDeps, charge: Stale, now: Date): Promise<boo
   const mayBeAtPsp = charge.status === 'sent' || charge.attempts > 0;
   if (mayBeAtPsp && charge.transactionId) {
     try {
-      const gateway = await gatewayToSend(deps, charge.transactionId, charge.issuerId);
+      const gateway = await gatewayToSend(deps, charge.transactionId, charge.associationId);
       const cancelled = await gateway.recurring?.cancelCharge(charge.txid);
       if (!cancelled?.ok) {
         deps.log?.warn(

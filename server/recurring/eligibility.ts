@@ -4,7 +4,7 @@ import { DEBITO_MSG } from '../../domain/debito-automatico-messages';
 import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import { cashFlowItems, recurringAuthorizations } from '../db/schema';
 import type { RecurrenceTerms } from '../gateways/payment/payment-gateway-recurring';
-import { gatewayOfIssuer } from '../payments/issuer-gateway-of';
+import { gatewayOfAssociation } from '../payments/association-gateway-of';
 import type { PaymentDeps } from '../payments/payment-deps';
 
 export const RECURRING_KINDS: readonly RecurringItemKind[] = ['annuity', 'due'];
@@ -14,22 +14,22 @@ export const recurringKindOf = (kind: string): RecurringItemKind | undefined =>
   RECURRING_KINDS.find((known) => known === kind);
 
 /**
- * Why an authorization cannot start from these items, or null: one due or annuity, of an issuer
- * whose gateway has Pix Automático, and no live authorization of the member for that issuer and
+ * Why an authorization cannot start from these items, or null: one due or annuity, of an association
+ * whose gateway has Pix Automático, and no live authorization of the member for that association and
  * kind of item (the unique index says the same when two requests race).
  */
 export async function recurringRefusal(
   deps: PaymentDeps,
   memberId: number,
-  items: readonly { issuerId: number; kind: string }[],
+  items: readonly { associationId: number; kind: string }[],
 ): Promise<string | null> {
   if (items.length !== 1) return DEBITO_MSG.oneItemOnly;
-  const [item] = items as [{ issuerId: number; kind: string }];
+  const [item] = items as [{ associationId: number; kind: string }];
   const kind = recurringKindOf(item.kind);
   if (!kind) return DEBITO_MSG.notEligible;
   let recurring: boolean;
   try {
-    recurring = Boolean((await gatewayOfIssuer(deps, item.issuerId)).recurring);
+    recurring = Boolean((await gatewayOfAssociation(deps, item.associationId)).recurring);
   } catch {
     // Credentials that do not open: nothing can be authorized at that account now.
     recurring = false;
@@ -41,7 +41,7 @@ export async function recurringRefusal(
     .where(
       and(
         eq(recurringAuthorizations.memberId, memberId),
-        eq(recurringAuthorizations.issuerId, item.issuerId),
+        eq(recurringAuthorizations.associationId, item.associationId),
         eq(recurringAuthorizations.itemKind, kind),
         inArray(recurringAuthorizations.status, ['pending', 'active']),
       ),
@@ -57,7 +57,11 @@ export async function pixAutomaticoOffer(
   itemId: number,
 ): Promise<{ offered: boolean; reason: string | null } | null> {
   const [item] = await deps.db
-    .select({ issuerId: cashFlowItems.issuerId, kind: cashFlowItems.kind, paidAt: cashFlowItems.paidAt })
+    .select({
+      associationId: cashFlowItems.associationId,
+      kind: cashFlowItems.kind,
+      paidAt: cashFlowItems.paidAt,
+    })
     .from(cashFlowItems)
     .where(
       and(
@@ -71,18 +75,18 @@ export async function pixAutomaticoOffer(
   return { offered: reason === null, reason };
 }
 
-/** What the member authorizes for an issuer and kind of item, in either journey. */
+/** What the member authorizes for an association and kind of item, in either journey. */
 export function recurrenceTerms(terms: {
   memberId: number;
-  issuerId: number;
-  issuerName: string;
+  associationId: number;
+  associationName: string;
   kind: RecurringItemKind;
   limitCentavos: number;
   now: Date;
 }): RecurrenceTerms {
   return {
-    object: `${DEBITO_MSG.kind[terms.kind]} ${terms.issuerName}`,
-    contract: `QUITA-${terms.memberId}-${terms.issuerId}-${terms.kind}`,
+    object: `${DEBITO_MSG.kind[terms.kind]} ${terms.associationName}`,
+    contract: `QUITA-${terms.memberId}-${terms.associationId}-${terms.kind}`,
     periodicity: PERIODICITY[terms.kind],
     startDate: todayInSaoPaulo(terms.now),
     limitCentavos: terms.limitCentavos,

@@ -7,7 +7,7 @@ import { cancelChargesOfPaidItems } from './close-charges';
  * it is withdrawn (a charge already withdrawn is not asked again).
  */
 export const recurringOnPaymentSettled = (
-  deps: Pick<PaymentDeps, 'db' | 'gateway' | 'issuerGateways' | 'log'>,
+  deps: Pick<PaymentDeps, 'db' | 'gateway' | 'associationGateways' | 'log'>,
 ): SettledHandler => ({
   name: 'debito-automatico',
   run: (event) => cancelChargesOfPaidItems(deps, event.itemIds),

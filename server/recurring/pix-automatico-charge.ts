@@ -9,10 +9,10 @@ import type { MethodCharge } from '../payments/methods/method-charge';
 import { pixCreated, pixInputOf } from '../payments/methods/pix-charge';
 
 /**
- * Pix Automático's Jornada 3 (TIPO A): the authorization is claimed (one live per member, issuer
+ * Pix Automático's Jornada 3 (TIPO A): the authorization is claimed (one live per member, association
  * and kind, by a unique index), then one QR pays the item as a PIX — the attempt is recorded as
  * one, so its confirmation, receipt and refund are a PIX's — and approves the recurrence at the
- * payer's bank. Only the member's single due or annuity of an issuer whose gateway has it.
+ * payer's bank. Only the member's single due or annuity of an association whose gateway has it.
  */
 export const pixAutomaticoCharge: MethodCharge = {
   refuses: (deps, { memberId, items }) => recurringRefusal(deps, memberId, items),
@@ -31,7 +31,7 @@ export const pixAutomaticoCharge: MethodCharge = {
         .insert(recurringAuthorizations)
         .values({
           memberId: item.memberId,
-          issuerId: charge.issuerId,
+          associationId: charge.associationId,
           itemKind: kind,
           limitCentavos: charge.amountCentavos,
           firstTransactionId: tx.id,
@@ -48,8 +48,8 @@ export const pixAutomaticoCharge: MethodCharge = {
         firstCharge: { ...pixInputOf(charge), payer: { name: charge.memberName, cpf: charge.memberCpf } },
         ...recurrenceTerms({
           memberId: item.memberId,
-          issuerId: charge.issuerId,
-          issuerName: charge.issuerName,
+          associationId: charge.associationId,
+          associationName: charge.associationName,
           kind,
           limitCentavos: charge.amountCentavos,
           now,

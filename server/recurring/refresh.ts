@@ -7,17 +7,23 @@ import { refreshStatus } from '../payments/refresh-status';
 import { REFUSED_BY_BANK } from './charge-end';
 import { cancelChargesOfAuthorization } from './close-charges';
 
-/** Which account a notification came to: the environment's, or one issuer's own. */
-export type NotifiedAccount = 'env' | { issuerId: number };
+/** Which account a notification came to: the environment's, or one association's own. */
+export type NotifiedAccount = 'env' | { associationId: number };
 
 /**
- * Whether an issuer's Pix Automático lives at the account a notification came to: its own account
- * for its own URL, the environment's only for issuers without one. A notification to another
- * account's URL changes nothing of this issuer's.
+ * Whether an association's Pix Automático lives at the account a notification came to: its own account
+ * for its own URL, the environment's only for associations without one. A notification to another
+ * account's URL changes nothing of this association's.
  */
-async function servedBy(deps: PaymentDeps, account: NotifiedAccount, issuerId: number): Promise<boolean> {
-  if (account !== 'env') return account.issuerId === issuerId;
-  const own = deps.issuerGateways ? await deps.issuerGateways.gatewayForIssuer(issuerId) : deps.gateway;
+async function servedBy(
+  deps: PaymentDeps,
+  account: NotifiedAccount,
+  associationId: number,
+): Promise<boolean> {
+  if (account !== 'env') return account.associationId === associationId;
+  const own = deps.associationGateways
+    ? await deps.associationGateways.gatewayForAssociation(associationId)
+    : deps.gateway;
   return own === deps.gateway;
 }
 
@@ -37,7 +43,7 @@ export async function refreshAuthorization(
     .select()
     .from(recurringAuthorizations)
     .where(eq(recurringAuthorizations.gatewayId, recurrenceId));
-  if (!row || !gateway.recurring || !(await servedBy(deps, account, row.issuerId))) return 'unknown';
+  if (!row || !gateway.recurring || !(await servedBy(deps, account, row.associationId))) return 'unknown';
   const status = await gateway.recurring.status(recurrenceId);
   if (status === null) return 'unknown';
   if (status !== row.status) {
@@ -73,12 +79,12 @@ export async function refreshRecurringCharge(
       id: recurringCharges.id,
       status: recurringCharges.status,
       transactionId: recurringCharges.transactionId,
-      issuerId: recurringAuthorizations.issuerId,
+      associationId: recurringAuthorizations.associationId,
     })
     .from(recurringCharges)
     .innerJoin(recurringAuthorizations, eq(recurringAuthorizations.id, recurringCharges.authorizationId))
     .where(eq(recurringCharges.txid, txid));
-  if (!row?.transactionId || !gateway.recurring || !(await servedBy(deps, account, row.issuerId))) {
+  if (!row?.transactionId || !gateway.recurring || !(await servedBy(deps, account, row.associationId))) {
     return 'unknown';
   }
   if (row.status === 'paid' || row.status === 'failed') return row.status;

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { addDays, todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import { cashFlowItems, recurringAuthorizations, recurringCharges, transactions } from '../db/schema';
 import { GatewayRefusal } from '../gateways/payment/payment-gateway';
-import { gatewayToSend } from '../payments/issuer-gateway-of';
+import { gatewayToSend } from '../payments/association-gateway-of';
 import { cancelStaleRecurringCharges } from './close-charges';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { claimDueItems, LAST_SEND_DAYS } from './claim-due-items';
@@ -24,7 +24,7 @@ export interface SendDueResult {
 }
 
 type Claimed = typeof recurringCharges.$inferSelect & {
-  issuerId: number;
+  associationId: number;
   recurrenceId: string;
   description: string;
 };
@@ -60,7 +60,7 @@ async function sendOne(
   const transactionId = await transactionFor(deps, charge, now);
   let failure: string;
   try {
-    const gateway = await gatewayToSend(deps, transactionId, charge.issuerId);
+    const gateway = await gatewayToSend(deps, transactionId, charge.associationId);
     if (!gateway.recurring) throw new GatewayRefusal('Débito automático indisponível.');
     // A retry after an answer that was lost: the PSP may hold the charge already.
     const known = charge.attempts > 0 ? await gateway.recurring.chargeState(charge.txid) : null;
@@ -142,7 +142,7 @@ export async function sendDueRecurringCharges(deps: PaymentDeps, now = new Date(
   const pending = await db
     .select({
       charge: recurringCharges,
-      issuerId: recurringAuthorizations.issuerId,
+      associationId: recurringAuthorizations.associationId,
       recurrenceId: recurringAuthorizations.gatewayId,
       description: cashFlowItems.description,
     })
@@ -158,10 +158,10 @@ export async function sendDueRecurringCharges(deps: PaymentDeps, now = new Date(
       ),
     )
     .orderBy(recurringCharges.dueDate, recurringCharges.id);
-  for (const { charge, issuerId, recurrenceId, description } of pending) {
+  for (const { charge, associationId, recurrenceId, description } of pending) {
     const outcome = await sendOne(
       deps,
-      { ...charge, issuerId, recurrenceId: recurrenceId!, description },
+      { ...charge, associationId, recurrenceId: recurrenceId!, description },
       now,
     );
     result[outcome] += 1;

@@ -18,7 +18,7 @@ export async function sendAssemblyPdf(
 ) {
   const doc = row && (await findAssemblyDocument(app.db, row.id, kind));
   if (!row || !doc) return sendError(request, reply, 404, ASSEMBLY_MSG.notFound);
-  const file = await assemblyPdf(app.db, row.issuerId, doc, app.config.publicUrl);
+  const file = await assemblyPdf(app.db, row.associationId, doc, app.config.publicUrl);
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${assemblyPdfName(doc)}"`)

@@ -5,7 +5,7 @@ import { brandedDocumentPdf } from '../documents/branded-pdf';
 import type { IssuedDocument } from '../documents/issued-documents';
 import { pdfFileName } from '../documents/pdf';
 
-/** An issued document as its PDF file, with its issuer's logo, and its verification code in a header. */
+/** An issued document as its PDF file, with its association's logo, and its verification code in a header. */
 export async function sendDocumentPdf(
   reply: FastifyReply,
   db: Parameters<typeof brandedDocumentPdf>[0],

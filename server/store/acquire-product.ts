@@ -76,7 +76,7 @@ export async function acquireProduct(
       .insert(cashFlowItems)
       .values({
         memberId,
-        issuerId: product.issuerId,
+        associationId: product.associationId,
         projectId: product.id,
         kind: 'product',
         description: product.description,

@@ -2,10 +2,10 @@ import { and, asc, eq, inArray, isNotNull, min, sql } from 'drizzle-orm';
 import { currentLotPrices, priceOfDay } from '../congress/lot-prices';
 import { soldOutProducts } from '../congress/seats';
 import type { Db } from '../db/client';
-import { cashFlowItems, categories, issuers, memberships, projectPrices, projects } from '../db/schema';
+import { cashFlowItems, categories, associations, memberships, projectPrices, projects } from '../db/schema';
 import { congressEvents } from '../db/schema-congress';
 
-/** An in-store product of an issuer the member is an active member of, priced for their category there. */
+/** An in-store product of an association the member is an active member of, priced for their category there. */
 export interface StoreProduct {
   id: number;
   hash: string;
@@ -14,8 +14,8 @@ export interface StoreProduct {
   /** Without one the app shows its generic picture. */
   hasImage: boolean;
   endsAt: Date | null;
-  issuerId: number;
-  issuerName: string;
+  associationId: number;
+  associationName: string;
   categoryId: number;
   categoryName: string;
   /** Null when the product has no price for the member's category. */
@@ -73,8 +73,8 @@ export async function listStoreProducts(
       detailedHtml: projects.detailedHtml,
       hasImage: sql<boolean>`${projects.imageMime} is not null`,
       endsAt: projects.endsAt,
-      issuerId: issuers.id,
-      issuerName: issuers.name,
+      associationId: associations.id,
+      associationName: associations.name,
       categoryId: memberships.categoryId,
       categoryName: categories.description,
       priceCentavos: projectPrices.amountCentavos,
@@ -83,12 +83,12 @@ export async function listStoreProducts(
     .innerJoin(
       memberships,
       and(
-        eq(memberships.issuerId, projects.issuerId),
+        eq(memberships.associationId, projects.associationId),
         eq(memberships.memberId, memberId),
         eq(memberships.status, 'A'),
       ),
     )
-    .innerJoin(issuers, eq(issuers.id, projects.issuerId))
+    .innerJoin(associations, eq(associations.id, projects.associationId))
     .innerJoin(categories, eq(categories.id, memberships.categoryId))
     .leftJoin(
       projectPrices,

@@ -11,7 +11,7 @@ export interface InboundReplies {
    * "PIX": what the member owes now as an order_details message. Safe to run twice; false when it
    * could not be answered now (another run holds the items, or no PSP here): the next run tries.
    */
-  pix: (issuerId: number, request: PixRequest) => Promise<boolean>;
+  pix: (associationId: number, request: PixRequest) => Promise<boolean>;
 }
 
 /**
@@ -25,7 +25,7 @@ export async function handleWebhookEvents(db: Db, replies: InboundReplies): Prom
   const pending = await db
     .select({
       key: whatsappWebhookEvents.key,
-      issuerId: whatsappWebhookEvents.issuerId,
+      associationId: whatsappWebhookEvents.associationId,
       payload: whatsappWebhookEvents.payload,
       createdAt: whatsappWebhookEvents.createdAt,
     })
@@ -34,10 +34,10 @@ export async function handleWebhookEvents(db: Db, replies: InboundReplies): Prom
     .orderBy(asc(whatsappWebhookEvents.createdAt))
     .limit(500);
   let handled = 0;
-  for (const { key, issuerId, payload, createdAt } of pending) {
+  for (const { key, associationId, payload, createdAt } of pending) {
     const message = (payload as { message?: Json }).message;
     const pix = message ? pixRequestOf(message, createdAt) : null;
-    if (pix && !(await replies.pix(issuerId, pix))) continue;
+    if (pix && !(await replies.pix(associationId, pix))) continue;
     const done = await db.transaction(async (tx) => {
       const [event] = await tx
         .select()
@@ -46,8 +46,8 @@ export async function handleWebhookEvents(db: Db, replies: InboundReplies): Prom
         .for('update');
       if (!event) return false;
       const locked = event.payload as { status?: Json; message?: Json };
-      if (locked.status) await applyMessageStatus(tx, event.issuerId, locked.status);
-      if (locked.message) await handleInboundText(tx, event.issuerId, locked.message);
+      if (locked.status) await applyMessageStatus(tx, event.associationId, locked.status);
+      if (locked.message) await handleInboundText(tx, event.associationId, locked.message);
       await tx
         .update(whatsappWebhookEvents)
         .set({ processedAt: new Date() })

@@ -58,7 +58,7 @@ export function pixRequestOf(message: Json, receivedAt: Date): PixRequest | null
  * at once and one confirmation goes back (once per message received). ("PIX" is answered apart:
  * it calls the PSP, see handleWebhookEvents.)
  */
-export async function handleInboundText(db: Db, issuerId: number, message: Json): Promise<void> {
+export async function handleInboundText(db: Db, associationId: number, message: Json): Promise<void> {
   if (message.type !== 'text') return;
   const from = String(message.from ?? '');
   const command = commandOf(String((message.text as Json | undefined)?.body ?? ''));
@@ -66,7 +66,7 @@ export async function handleInboundText(db: Db, issuerId: number, message: Json)
   const consents = await consentsOfSender(db, from);
   for (const c of consents) await revokeWhatsappConsent(db, c.memberId, 'sair');
   await queueWhatsapp(db, {
-    issuerId,
+    associationId,
     memberId: consents[0]?.memberId ?? null,
     kind: 'confirmacao-sair',
     onceKey: `sair:${String(message.id)}`,

@@ -26,7 +26,7 @@ const reasonOf = (status: Json) => {
 };
 
 /** A status from the webhook: the message moves forward; `failed` sends its e-mail instead. */
-export async function applyMessageStatus(db: Db, issuerId: number, status: Json): Promise<void> {
+export async function applyMessageStatus(db: Db, associationId: number, status: Json): Promise<void> {
   const wamid = status.id as string;
   const next = status.status as string;
   const before = FOLLOWS[next];
@@ -37,7 +37,7 @@ export async function applyMessageStatus(db: Db, issuerId: number, status: Json)
     .where(
       and(
         eq(whatsappMessages.wamid, wamid),
-        eq(whatsappMessages.issuerId, issuerId),
+        eq(whatsappMessages.associationId, associationId),
         inArray(whatsappMessages.status, before),
       ),
     )

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { cashFlowItems, members } from '../db/schema';
-import { issuerWhatsappSettings, whatsappConsents } from '../db/schema-whatsapp';
+import { associationWhatsappSettings, whatsappConsents } from '../db/schema-whatsapp';
 import { queueWhatsapp } from '../messaging/whatsapp/queue-whatsapp';
 import type { SettledHandler } from '../payments/settled-effects';
 import { queueOrderStatuses } from './order-status';
@@ -25,13 +25,13 @@ export async function queuePaidMessages(
   const rows = await db
     .select({
       itemId: cashFlowItems.id,
-      issuerId: cashFlowItems.issuerId,
+      associationId: cashFlowItems.associationId,
       memberId: cashFlowItems.memberId,
       description: cashFlowItems.description,
       amountCentavos: cashFlowItems.amountCentavos,
       name: sql<string>`coalesce(${members.presentationName}, ${members.name})`,
       phone: whatsappConsents.phone,
-      configured: sql<boolean>`exists (select 1 from ${issuerWhatsappSettings} s where s.issuer_id = ${cashFlowItems.issuerId})`,
+      configured: sql<boolean>`exists (select 1 from ${associationWhatsappSettings} s where s.issuer_id = ${cashFlowItems.associationId})`,
     })
     .from(cashFlowItems)
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
@@ -42,9 +42,9 @@ export async function queuePaidMessages(
     .where(inArray(cashFlowItems.id, itemIds));
   let queued = 0;
   for (const r of rows) {
-    if (!r.issuerId || (!sandbox && !r.configured)) continue;
+    if (!r.associationId || (!sandbox && !r.configured)) continue;
     const fresh = await queueWhatsapp(db, {
-      issuerId: r.issuerId,
+      associationId: r.associationId,
       memberId: r.memberId,
       itemId: r.itemId,
       kind: 'pagamento-confirmado',

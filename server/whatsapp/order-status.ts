@@ -21,7 +21,7 @@ export async function queueOrderStatuses(
   const orders = await db
     .select({
       id: whatsappMessages.id,
-      issuerId: whatsappMessages.issuerId,
+      associationId: whatsappMessages.associationId,
       memberId: whatsappMessages.memberId,
       itemId: whatsappMessages.itemId,
       phone: whatsappMessages.phone,
@@ -45,7 +45,7 @@ export async function queueOrderStatuses(
     if (order?.transactionId !== paid.transactionId) continue;
     if (new Date(order.windowClosesAt) <= now) continue;
     const fresh = await queueWhatsapp(db, {
-      issuerId: row.issuerId,
+      associationId: row.associationId,
       memberId: row.memberId,
       itemId: row.itemId,
       kind: 'status-pedido',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { issuerPixSettingsVersions, issuers } from '../db/schema';
+import { associationPixSettingsVersions, associations } from '../db/schema';
 import type { PixKey } from './pix-order';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,13 +24,16 @@ export interface PixReceiver {
 }
 
 /** The key of the API Pix account that took the charge, by the version of the settings it records. */
-async function apiPixKeyOf(db: Db, issuerId: number, account: string | null): Promise<string | null> {
+async function apiPixKeyOf(db: Db, associationId: number, account: string | null): Promise<string | null> {
   if (!account || !UUID.test(account)) return null;
   const [row] = await db
-    .select({ chave: issuerPixSettingsVersions.chave })
-    .from(issuerPixSettingsVersions)
+    .select({ chave: associationPixSettingsVersions.chave })
+    .from(associationPixSettingsVersions)
     .where(
-      and(eq(issuerPixSettingsVersions.revision, account), eq(issuerPixSettingsVersions.issuerId, issuerId)),
+      and(
+        eq(associationPixSettingsVersions.revision, account),
+        eq(associationPixSettingsVersions.associationId, associationId),
+      ),
     );
   return row?.chave ?? null;
 }
@@ -43,18 +46,18 @@ async function apiPixKeyOf(db: Db, issuerId: number, account: string | null): Pr
  */
 export async function pixReceiverOf(
   db: Db,
-  charge: { issuerId: number; gatewayAccount: string | null },
+  charge: { associationId: number; gatewayAccount: string | null },
   installKey: string | null,
 ): Promise<PixReceiver | null> {
-  const [issuer] = await db
-    .select({ name: issuers.name, legalName: issuers.legalName, cnpj: issuers.cnpj })
-    .from(issuers)
-    .where(eq(issuers.id, charge.issuerId));
-  if (!issuer) return null;
+  const [association] = await db
+    .select({ name: associations.name, legalName: associations.legalName, cnpj: associations.cnpj })
+    .from(associations)
+    .where(eq(associations.id, charge.associationId));
+  if (!association) return null;
   const key =
-    (await apiPixKeyOf(db, charge.issuerId, charge.gatewayAccount)) ??
+    (await apiPixKeyOf(db, charge.associationId, charge.gatewayAccount)) ??
     (charge.gatewayAccount === 'env' ? installKey : null) ??
-    issuer.cnpj;
+    association.cnpj;
   const pixKey = key ? pixKeyOf(key) : null;
-  return pixKey ? { holder: issuer.legalName ?? issuer.name, pixKey } : null;
+  return pixKey ? { holder: association.legalName ?? association.name, pixKey } : null;
 }

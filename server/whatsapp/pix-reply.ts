@@ -38,11 +38,11 @@ type Consent = Awaited<ReturnType<typeof consentsOfSender>>[number];
  * dues engine ("Em aberto"), overdue ones and those due within the reminders' reach, as many as
  * one payment takes.
  */
-async function owedNow(db: Db, memberId: number, issuerId: number, now: Date): Promise<OpenItem[]> {
+async function owedNow(db: Db, memberId: number, associationId: number, now: Date): Promise<OpenItem[]> {
   const until = startOfDay(addDays(todayInSaoPaulo(now), DAYS_AHEAD + 1));
   const { items } = await openItemsOf(db, memberId, now);
   return items
-    .filter((item) => item.issuerId === issuerId && item.dueAt < until)
+    .filter((item) => item.associationId === associationId && item.dueAt < until)
     .slice(0, MAX_ITEMS_PER_PAYMENT);
 }
 
@@ -82,7 +82,7 @@ async function chargeReplyOf(
   const copyAndPaste = PIX_REPLY_TEXTS.copyAndPaste(names, total, attempt.pixQrCode);
   const receiver = await pixReceiverOf(
     db,
-    { issuerId: owed[0]!.issuerId, gatewayAccount: charge!.gatewayAccount },
+    { associationId: owed[0]!.associationId, gatewayAccount: charge!.gatewayAccount },
     deps.installPixKey,
   );
   if (!receiver) return { content: { text: copyAndPaste }, itemId: items[0]!.id };
@@ -110,7 +110,7 @@ async function chargeReplyOf(
 /** One member's answer: the order, or why there is none; false when the items are busy now. */
 async function answerMember(
   deps: PixReplyDeps,
-  issuerId: number,
+  associationId: number,
   consent: Consent,
   request: PixRequest,
   now: Date,
@@ -120,7 +120,7 @@ async function answerMember(
   if (await alreadyAnswered(db, onceKey)) return true;
   const reply = (content: WhatsappContent, itemId: number | null = null) =>
     queueWhatsapp(db, {
-      issuerId,
+      associationId,
       memberId: consent.memberId,
       itemId,
       kind: 'pix',
@@ -129,7 +129,7 @@ async function answerMember(
       content,
     });
 
-  const owed = await owedNow(db, consent.memberId, issuerId, now);
+  const owed = await owedNow(db, consent.memberId, associationId, now);
   if (owed.length === 0) {
     await reply({ text: PIX_REPLY_TEXTS.nothingOwed });
     return true;
@@ -168,16 +168,16 @@ async function answerMember(
  */
 export async function replyWithPix(
   deps: PixReplyDeps,
-  issuerId: number,
+  associationId: number,
   request: PixRequest,
   now = new Date(),
 ): Promise<boolean> {
   if (request.sentAt.getTime() + SERVICE_WINDOW_MS <= now.getTime()) return true;
   const consents = await consentsOfSender(deps.whatsapp.db, request.from);
   if (consents.length === 0) return true;
-  if (!(await whatsappRouteOf(deps.whatsapp, issuerId))) return true;
+  if (!(await whatsappRouteOf(deps.whatsapp, associationId))) return true;
   for (const consent of consents) {
-    if (!(await answerMember(deps, issuerId, consent, request, now))) return false;
+    if (!(await answerMember(deps, associationId, consent, request, now))) return false;
   }
   return true;
 }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client';
-import { issuerWhatsappSettings, whatsappWebhookEvents } from '../db/schema-whatsapp';
+import { associationWhatsappSettings, whatsappWebhookEvents } from '../db/schema-whatsapp';
 import { accountOfPhoneNumber, verifyTokenDigest } from '../messaging/whatsapp/whatsapp-settings';
 import { SecretRefused, type SecretBox } from '../secrets/secret-box';
 import { eq } from 'drizzle-orm';
@@ -34,9 +34,9 @@ export function signatureIsValid(raw: string, header: string | undefined, appSec
 /** The GET's check: the token is one an association saved (only its SHA-256 is kept). */
 export async function verifyTokenIsKnown(db: Db, token: string): Promise<boolean> {
   const [row] = await db
-    .select({ issuerId: issuerWhatsappSettings.issuerId })
-    .from(issuerWhatsappSettings)
-    .where(eq(issuerWhatsappSettings.verifyTokenSha256, verifyTokenDigest(token)))
+    .select({ associationId: associationWhatsappSettings.associationId })
+    .from(associationWhatsappSettings)
+    .where(eq(associationWhatsappSettings.verifyTokenSha256, verifyTokenDigest(token)))
     .limit(1);
   return !!row;
 }
@@ -51,7 +51,7 @@ export async function receiveWhatsappWebhook(
   box: SecretBox,
   raw: string,
   signature: string | undefined,
-): Promise<{ issuerId: number; stored: number } | null> {
+): Promise<{ associationId: number; stored: number } | null> {
   let payload: unknown;
   try {
     payload = JSON.parse(raw);
@@ -77,11 +77,11 @@ export async function receiveWhatsappWebhook(
     for (const m of (value.messages ?? []) as Json[])
       if (typeof m.id === 'string') events.push({ key: `message:${m.id}`, payload: { message: m } });
   }
-  if (events.length === 0) return { issuerId: account.issuerId, stored: 0 };
+  if (events.length === 0) return { associationId: account.associationId, stored: 0 };
   const stored = await db
     .insert(whatsappWebhookEvents)
-    .values(events.map((e) => ({ ...e, issuerId: account.issuerId })))
+    .values(events.map((e) => ({ ...e, associationId: account.associationId })))
     .onConflictDoNothing()
     .returning({ key: whatsappWebhookEvents.key });
-  return { issuerId: account.issuerId, stored: stored.length };
+  return { associationId: account.associationId, stored: stored.length };
 }

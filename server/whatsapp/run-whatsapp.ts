@@ -29,11 +29,11 @@ export async function runWhatsapp(
   payments?: WhatsappPayments,
 ): Promise<WhatsappRun & { events: number }> {
   const events = await handleWebhookEvents(deps.db, {
-    pix: async (issuerId, request) =>
+    pix: async (associationId, request) =>
       payments
         ? replyWithPix(
             { whatsapp: deps, payments: payments.deps, installPixKey: payments.installPixKey },
-            issuerId,
+            associationId,
             request,
             now,
           )

@@ -5,7 +5,7 @@ import { api } from './api';
 
 const toCpfStatus = (answer: UserRegisteredResponse): CpfStatus => ({
   hasAccount: answer.registrado,
-  knownToIssuer: answer.registradoEmitente,
+  knownToAssociation: answer.registradoEmitente,
   sendOptions: {
     ...(answer.opcoesEnvio.EMAIL ? { email: answer.opcoesEnvio.EMAIL } : {}),
     ...(answer.opcoesEnvio.CELULAR ? { mobile: answer.opcoesEnvio.CELULAR } : {}),
@@ -14,15 +14,15 @@ const toCpfStatus = (answer: UserRegisteredResponse): CpfStatus => ({
 
 /**
  * SPEC §7 auth/userRegistered, asked by the sign-up and by the buyer form (no token): whether the
- * CPF (digits) has an account, whether the issuer knows it, and where a code could be sent.
+ * CPF (digits) has an account, whether the association knows it, and where a code could be sent.
  */
 export const cpfLookupApi = api.injectEndpoints({
   endpoints: (build) => ({
     lookUpCpf: build.mutation<Outcome<CpfStatus>, CpfQuery>({
-      query: ({ cpf, issuerId }) => ({
+      query: ({ cpf, associationId }) => ({
         url: 'auth/userRegistered',
         method: 'POST',
-        body: { CPF: cpf, ID_EMITENTE_ML: issuerId } satisfies UserRegisteredBody,
+        body: { CPF: cpf, ID_EMITENTE_ML: associationId } satisfies UserRegisteredBody,
       }),
       transformResponse: (answer: UserRegisteredResponse) => succeeded(toCpfStatus(answer)),
     }),

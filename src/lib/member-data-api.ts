@@ -19,12 +19,12 @@ export interface SavedCard {
 
 /** One of the member's memberships: A active, P awaiting approval, R registrant, N refused. */
 export interface MemberAssociation {
-  issuerId: number;
-  issuerName: string;
+  associationId: number;
+  associationName: string;
   categoryId: number;
   category: string;
   status: string;
-  /** Why the issuer refused the request (status N only). */
+  /** Why the association refused the request (status N only). */
   refusalReason: string | null;
 }
 
@@ -39,8 +39,8 @@ const savedCardOf = (card: Cartao): SavedCard => ({
 });
 
 const associationOf = (a: AssociacaoEmitente): MemberAssociation => ({
-  issuerId: a.ID_EMITENTE_ML,
-  issuerName: a.DESCRICAO,
+  associationId: a.ID_EMITENTE_ML,
+  associationName: a.DESCRICAO,
   categoryId: a.ID_EMITENTE_CATEGORIA,
   category: a.CATEGORIA,
   status: a.SITUACAO,

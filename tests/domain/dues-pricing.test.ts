@@ -43,7 +43,7 @@ describe('amountDueOn', () => {
     expect(after30).toMatchObject({ daysLate: 30, fineCentavos: 1_560, interestCentavos: 780 });
   });
 
-  it("follows the issuer's rules and never fines above the legal 2 %", () => {
+  it("follows the association's rules and never fines above the legal 2 %", () => {
     const rules = { lateFineBps: 100, monthlyInterestBps: 0 };
     expect(amountDueOn(annuity, rules, '2027-05-01')).toMatchObject({
       fineCentavos: 780,

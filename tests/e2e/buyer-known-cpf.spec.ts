@@ -75,7 +75,7 @@ for (const width of [390, 1280]) {
       expect(failures).toEqual([]);
     });
 
-    test("a CPF on the issuer's roll without an account is told on leaving the field, with the password fields", async ({
+    test("a CPF on the association's roll without an account is told on leaving the field, with the password fields", async ({
       page,
     }, testInfo) => {
       const failures = watchFailures(page);
@@ -83,11 +83,11 @@ for (const width of [390, 1280]) {
       await field(page, 'Nome completo').fill('João Comprador da Silva');
       await field(page, 'CPF').fill(JOAO_CPF);
       await field(page, 'CPF').blur();
-      const note = page.getByRole('status').filter({ hasText: KNOWN_CPF_MSG.knownToIssuer });
+      const note = page.getByRole('status').filter({ hasText: KNOWN_CPF_MSG.knownToAssociation });
       await expect(note).toBeVisible();
       await expect(field(page, 'Senha')).toBeVisible();
       await note.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`issuer-roll-${width}.png`) });
+      await page.screenshot({ path: testInfo.outputPath(`association-roll-${width}.png`) });
       // Another CPF: the note goes until that one is checked.
       await field(page, 'CPF').fill('');
       await expect(note).toHaveCount(0);

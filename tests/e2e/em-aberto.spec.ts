@@ -65,7 +65,7 @@ test('items of two associations cannot be paid together', async ({ page, request
     const body = (await (await route.fetch()).json()) as OpenItems;
     let ours = 0;
     body.items = body.items.map((item) =>
-      item.description.startsWith(description) && ours++ === 1 ? { ...item, issuerId: 1 } : item,
+      item.description.startsWith(description) && ours++ === 1 ? { ...item, associationId: 1 } : item,
     );
     await route.fulfill({ json: body });
   });

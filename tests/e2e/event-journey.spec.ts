@@ -23,7 +23,9 @@ const verdict = (page: Page) => page.locator('.checkin-verdict');
 /** Maria's points of this year toward the demo association's goal (other specs may have given her some). */
 async function mariasPoints(request: APIRequestContext, token: string) {
   const res = await request.get('/api/documentos/pontos', { headers: bearer(token) });
-  const goal = ((await res.json()) as UpdatePoints).associations.find((a) => a.issuerName === ASSOCIATION);
+  const goal = ((await res.json()) as UpdatePoints).associations.find(
+    (a) => a.associationName === ASSOCIATION,
+  );
   return goal?.perYear.find((y) => y.year === Number(daySp(0).slice(0, 4)))?.points ?? 0;
 }
 

@@ -35,7 +35,7 @@ test('gestor.psi sets an early-payment price for Titular and the sign-up form of
   await expect(table.getByRole('row', { name: /Titular/ })).toContainText('R$ 270,00');
   await expect(table.getByRole('row', { name: /Titular/ })).toContainText(`31/03/${nextYear}`);
 
-  // A person signing up with 1024839 sees the issuer's own table.
+  // A person signing up with 1024839 sees the association's own table.
   const person = newPerson('Cat');
   const signUp = await page.context().newPage();
   await signUp.goto('/register/1024839');

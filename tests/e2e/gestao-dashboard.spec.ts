@@ -7,7 +7,7 @@ const brl = (centavos: number) =>
 const card = (page: Page, label: string) =>
   page.locator('.gestao-stat').filter({ has: page.getByText(label, { exact: true }) });
 
-test('the Painel shows the issuer’s figures: members, receivables, aging and 12 months by method', async ({
+test('the Painel shows the association’s figures: members, receivables, aging and 12 months by method', async ({
   page,
   request,
 }) => {

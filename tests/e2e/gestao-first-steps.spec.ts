@@ -19,7 +19,7 @@ for (const width of [390, 1280]) {
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
-    const { email, issuerId } = await newAssociation(request, `Sociedade Primeiros Passos ${width}`);
+    const { email, associationId } = await newAssociation(request, `Sociedade Primeiros Passos ${width}`);
     await staffLoginThroughForm(page, email);
 
     await expect(page.getByRole('heading', { name: 'Painel', level: 1 })).toBeVisible();
@@ -58,7 +58,7 @@ for (const width of [390, 1280]) {
     // Part 5's stranger: the association's sign-up offers exactly those two, at those prices.
     const person = newPerson('Passos');
     const signUp = await page.context().newPage();
-    await signUp.goto(`/register/${issuerId}`);
+    await signUp.goto(`/register/${associationId}`);
     await signUp.getByLabel('CPF').fill(person.cpf.replace(/\D/g, ''));
     await signUp.getByRole('button', { name: 'Continuar' }).click();
     const category = signUp.getByLabel('Categoria', { exact: true });

@@ -5,7 +5,7 @@ import { nextCode, outboxIds } from './support/outbox';
 
 const NEW_PASSWORD = 'Recupera#2026';
 
-/** A person of issuer 428's team of this test alone, invited by the demo gestor. */
+/** A person of association 428's team of this test alone, invited by the demo gestor. */
 async function invitedStaff(request: APIRequestContext, tag: string) {
   const email = `recupera.${tag}.${Date.now().toString(36)}@exemplo.com.br`;
   const res = await request.post('/api/gestao/team/invitations', {

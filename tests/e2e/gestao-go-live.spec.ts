@@ -68,14 +68,14 @@ for (const width of [390, 1280]) {
     // 5. A new member, in a browser of their own, opens the association's sign-up.
     const memberBrowser = await browser.newContext({ viewport: { width, height: 900 } });
     const member = await memberBrowser.newPage();
-    const association = await request.get('/api/gestao/associacao', {
+    const ownAssociation = await request.get('/api/gestao/associacao', {
       headers: bearer(await staffToken(request, email)),
     });
-    const own = (await association.json()) as { id: number };
+    const own = (await ownAssociation.json()) as { id: number };
     const person = newPerson('GoLive');
     await member.goto(`/register/${own.id}`);
     await expect(member.getByText(displayName)).toBeVisible();
-    await expect(member.locator('img.registration-issuer-logo')).toBeVisible();
+    await expect(member.locator('img.registration-association-logo')).toBeVisible();
     await member.getByLabel('CPF').fill(person.cpf.replace(/\D/g, ''));
     await member.getByRole('button', { name: 'Continuar' }).click();
     const category = member.getByLabel('Categoria', { exact: true });
@@ -103,10 +103,10 @@ for (const width of [390, 1280]) {
     await member.screenshot({ path: `${shots}-3-pendencia.png`, fullPage: true });
     await member.getByRole('link', { name: 'Pagar' }).click();
     await expect(member.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
-    const issuer = member.getByRole('region', { name: 'Associação' });
-    await expect(issuer).toContainText('Pagamento para');
-    await expect(issuer).toContainText(displayName);
-    const logo = issuer.getByRole('img', { name: `Logo de ${displayName}` });
+    const association = member.getByRole('region', { name: 'Associação' });
+    await expect(association).toContainText('Pagamento para');
+    await expect(association).toContainText(displayName);
+    const logo = association.getByRole('img', { name: `Logo de ${displayName}` });
     await expect(logo).toBeVisible();
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
     const pay = member.getByRole('button', { name: 'Confirmar Transação' });

@@ -75,7 +75,7 @@ test('staff pages fit a 390 px phone as stacked rows, and stay tables at 1280 px
 }, testInfo) => {
   test.setTimeout(360_000);
   // A pending request (Solicitações), a charge batch and its open items (Cobranças, Auditoria).
-  await registerAssociationRequest(request, { firstName: 'Telefone', issuerId: 428 });
+  await registerAssociationRequest(request, { firstName: 'Telefone', associationId: 428 });
   const member = await createConfirmedMember(request, { firstName: 'Telefone' });
   await billTwoMonths(request, member, 'Contribuição do telefone');
 

@@ -101,7 +101,7 @@ test('gestor.psi downloads the Titular QR as PNG and as a poster; a member’s s
     const visitor = await phone.newPage();
     await visitor.goto(`${joinUrl.pathname}${joinUrl.search}`);
     await expect(visitor.getByRole('heading', { name: 'Associe-se' })).toBeVisible();
-    await expect(visitor.locator('.registration-issuer')).toContainText('Associação Demo de Psicologia');
+    await expect(visitor.locator('.registration-association')).toContainText('Associação Demo de Psicologia');
     await expect(visitor.getByRole('link', { name: 'Entrar' })).toHaveAttribute(
       'href',
       '/login?emitente=1024839',

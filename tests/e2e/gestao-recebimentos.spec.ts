@@ -19,7 +19,7 @@ test.beforeAll(async () => {
   psp = await startFakePsp(certs);
 });
 test.afterAll(async ({ request }) => {
-  // Whatever happened in the test, issuer 428 is paid in the sandbox again by the specs after it.
+  // Whatever happened in the test, association 428 is paid in the sandbox again by the specs after it.
   const removed = await request.delete('/api/gestao/pix-settings', {
     headers: bearer(await staffToken(request, GESTOR)),
   });
@@ -136,7 +136,7 @@ test('a gestor enters the bank’s API Pix credentials, tests the connection, an
   expect(html).not.toContain(pem(certs.clientKeyFile).split('\n')[1]);
   await expectAccessible(page, 'Recebimentos configurado');
 
-  // The next specs pay issuer 428 in the sandbox: its credentials go away again.
+  // The next specs pay association 428 in the sandbox: its credentials go away again.
   await form(page).getByRole('button', { name: 'Remover credenciais' }).click();
   await form(page).getByRole('button', { name: 'Confirmar remoção das credenciais' }).click();
   await expect(form(page).getByRole('status')).toHaveText('Credenciais removidas.');

@@ -68,7 +68,7 @@ test('gestor.psi views the document of a registration request and refuses it wit
 }) => {
   const member = await registerAssociationRequest(request, {
     firstName: 'Recusada',
-    issuerId: PSICOLOGIA,
+    associationId: PSICOLOGIA,
     fileName: 'diploma-recusada.pdf',
   });
   await openRequests(page);

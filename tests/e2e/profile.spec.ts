@@ -213,7 +213,7 @@ test('Maria adds an address (the CEP fills it), edits it and deletes it', async 
   await expect(consultorio).toContainText('Principal');
 });
 
-test("Maria's associations show the issuer logo, category and status", async ({ page, request }) => {
+test("Maria's associations show the association logo, category and status", async ({ page, request }) => {
   await openLoggedIn(page, await maria(request), '/minhasAssociacoes');
   const item = page.getByRole('listitem').filter({ hasText: 'Sociedade Demo de Oftalmologia' });
   await expect(item).toContainText('Titular');

@@ -91,7 +91,7 @@ async function expectPaidThenDone(page: Page) {
   await expect(page.getByText('Cadastre seu PIN')).toHaveCount(0);
 }
 
-test('the product page: banner, price by category, end date, issuer and the detailed HTML', async ({
+test('the product page: banner, price by category, end date, association and the detailed HTML', async ({
   page,
 }) => {
   await page.goto(PRODUCT);

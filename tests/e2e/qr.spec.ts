@@ -11,7 +11,10 @@ test.use({ cameraQr: { associationOf: PSICOLOGIA } });
 
 const alert = (page: Page) => page.getByRole('alertdialog');
 
-test("a new member scans an issuer's code and the association request is sent", async ({ page, request }) => {
+test("a new member scans an association's code and the association request is sent", async ({
+  page,
+  request,
+}) => {
   const member = await createConfirmedMember(request, { firstName: 'Quiteria' });
   await openLoggedIn(page, member.token, '/qrcodeAssociar');
   await expect(page.getByRole('heading', { name: 'Associar por QR Code' })).toBeVisible();

@@ -10,7 +10,7 @@ import { openLoggedIn } from './support/wallet';
 
 const WEBINAR = 'Webinar Demo de Glaucoma';
 
-/** The store id (ID_PROJETO, the link's idProjeto) of issuer 428's glaucoma webinar. */
+/** The store id (ID_PROJETO, the link's idProjeto) of association 428's glaucoma webinar. */
 async function webinarId(request: APIRequestContext, token: string): Promise<number> {
   const res = await request.get('/api/projeto/listarProdutosLoja', {
     headers: { authorization: `Bearer ${token}` },

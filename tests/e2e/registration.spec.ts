@@ -52,7 +52,7 @@ test('a new person registers at /register/428, confirms the account, and Home op
   await expect(page.getByText('Ana Souza')).toBeVisible();
 });
 
-test('João, known to issuer 428, gets a code by e-mail and finds the form prefilled', async ({
+test('João, known to association 428, gets a code by e-mail and finds the form prefilled', async ({
   page,
   request,
 }) => {

@@ -8,7 +8,7 @@ import { payBuyerPixInSandbox } from './support/buyer-pix';
 import { nextCode, outbox, outboxIds } from './support/outbox';
 
 /**
- * João, known to issuer 428 without an account, buys on the public page (issue 17 item 12).
+ * João, known to association 428 without an account, buys on the public page (issue 17 item 12).
  * Named to run after registration.spec, whose João test needs him still without an account.
  */
 const JOAO = { cpf: '111.444.777-35', email: 'joao@exemplo.com.br', nome: 'João Demo Pereira' };
@@ -40,7 +40,7 @@ test('the password João types opens his account: after paying, the first login 
 
   await payBuyerPixInSandbox(page, request);
 
-  // His contacts are the issuer's: not logged in on a CPF alone, told how to enter.
+  // His contacts are the association's: not logged in on a CPF alone, told how to enter.
   const done = page.getByRole('region', { name: 'Sua compra' });
   await expect(page.getByRole('heading', { name: PURCHASE_DONE.title })).toBeVisible();
   await expect(done.getByText('PIX', { exact: true })).toBeVisible();

@@ -25,7 +25,7 @@ async function maria(request: APIRequestContext) {
 const products = (page: Page) => page.getByRole('region', { name: 'Produtos' });
 const card = (page: Page, name: string) => products(page).getByRole('article', { name });
 
-test('Maria searches the store by description or issuer', async ({ page, request }) => {
+test('Maria searches the store by description or association', async ({ page, request }) => {
   await openLoggedIn(page, await maria(request), '/loja');
   await expect(page.getByRole('heading', { name: 'Loja', level: 1 })).toBeVisible();
   await expect(card(page, RETINA)).toBeVisible();
@@ -69,7 +69,7 @@ test('with reduced motion the thanks come without confetti', async ({ page, requ
   await expect(page.locator('canvas.confetti-canvas')).toHaveCount(0);
 });
 
-test('Maria reviews the webinar: issuer, details, her price and her information', async ({
+test('Maria reviews the webinar: association, details, her price and her information', async ({
   page,
   request,
 }) => {
@@ -77,9 +77,11 @@ test('Maria reviews the webinar: issuer, details, her price and her information'
   await card(page, WEBINAR).getByRole('link', { name: WEBINAR }).click();
   await expect(page).toHaveURL(/\/produtoReview\?id=\d+$/);
 
-  const issuer = page.getByRole('region', { name: 'Oferecido por' });
-  await expect(issuer).toContainText('Sociedade Demo de Oftalmologia');
-  await expect(issuer.getByRole('img', { name: 'Logo de Sociedade Demo de Oftalmologia' })).toBeVisible();
+  const association = page.getByRole('region', { name: 'Oferecido por' });
+  await expect(association).toContainText('Sociedade Demo de Oftalmologia');
+  await expect(
+    association.getByRole('img', { name: 'Logo de Sociedade Demo de Oftalmologia' }),
+  ).toBeVisible();
   const product = page.getByRole('region', { name: WEBINAR });
   await expect(product).toContainText('Webinar ao vivo com perguntas e respostas.');
   await expect(product).toContainText(/Valor para Titular\s*R\$\s90,00/);

@@ -198,7 +198,7 @@ for (const width of [390, 1280]) {
       ).json()) as { assembly: { noticeCode: string; minutesCode: string } };
       for (const code of [detail.assembly.noticeCode, detail.assembly.minutesCode]) {
         const verified = await (await request.get(`/api/verificar/${code}`)).json();
-        expect(verified).toMatchObject({ valid: true, issuerName: 'Sociedade Demo de Oftalmologia' });
+        expect(verified).toMatchObject({ valid: true, associationName: 'Sociedade Demo de Oftalmologia' });
       }
       await page.screenshot({ path: `test-results/votacoes-gestao-results-${width}.png`, fullPage: true });
     });

@@ -24,7 +24,7 @@ describe('server layers look down only (ESLint quita/server-layers)', () => {
     [
       'an adapter importing the core',
       'server/messaging/x.ts',
-      "import { findIssuerBrand } from '../issuers/issuer-brand';",
+      "import { findAssociationBrand } from '../associations/association-brand';",
     ],
     ['an area importing the HTTP edge', 'server/congress/x.ts', "import type { App } from '../types';"],
     ['the database importing an adapter', 'server/db/x.ts', "import type { Config } from '../config';"],

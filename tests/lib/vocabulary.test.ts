@@ -91,3 +91,50 @@ describe('one vocabulary inside', () => {
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * One name per concept (docs/glossary.md): the association is `association` in every file, type,
+ * table binding and folder. What stays `issuer` is what other systems or stored rows spell so: the
+ * database's SQL names (`issuers`, `issuer_id`), the audit log's stored action and entity keys, a
+ * card's issuing bank and Node's TLS error codes.
+ */
+const STORED_OR_FOREIGN = [
+  /'issuer\.[a-z_]+'/g,
+  /entity: 'issuer'/g,
+  /pgTable\(\s*'issuers'/g,
+  /\b(from|join|into|update) issuers\b/g,
+  /UNABLE_TO_GET_ISSUER_CERT(_LOCALLY)?/g,
+  /DECLINED_BY_ISSUER_MESSAGE/g,
+  /\b[a-z0-9_]*(issuers?_|_issuers?)[a-z0-9_]*\b/g,
+];
+
+describe('one name per concept', () => {
+  const codeFiles = execFileSync(
+    'git',
+    ['ls-files', 'machines', 'src', 'server', 'domain', 'scripts', 'tests'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  )
+    .split('\n')
+    .filter((f) => /\.(tsx?|css)$/.test(f) && !f.startsWith('server/db/migrations/'))
+    .filter((f) => f !== 'tests/lib/vocabulary.test.ts');
+
+  it('calls the association `association`, never `issuer`', () => {
+    const found = codeFiles.flatMap((file) => {
+      const text = STORED_OR_FOREIGN.reduce(
+        (rest, kept) => rest.replace(kept, ''),
+        readFileSync(join(root, file), 'utf8'),
+      );
+      const names = text.match(/[A-Za-z0-9_$]*(issuer|Issuer|ISSUER)[A-Za-z0-9_$]*/g) ?? [];
+      return [...(/issuer/i.test(file) ? [file] : []), ...names.map((name) => `${file}: ${name}`)];
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('names the live payment status for what it is (no server/events beside congress events)', () => {
+    expect(codeFiles.filter((f) => f.startsWith('server/events/'))).toEqual([]);
+    expect(codeFiles.some((f) => f.startsWith('server/live-status/'))).toBe(true);
+  });
+});

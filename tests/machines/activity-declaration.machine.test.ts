@@ -29,7 +29,7 @@ function start(attempts: FileUploadEvent[][], answers: Outcome<unknown>[] = [{ o
         }),
       },
     }),
-    { input: { issuerId: 428, today: '2026-11-28', firstYear: 2022 } },
+    { input: { associationId: 428, today: '2026-11-28', firstYear: 2022 } },
   ).start();
   const fill = (fields: { name?: string; date?: string; points?: string }, file: File | null = pdf()) => {
     const all = { name: 'Curso de Catarata', date: '2026-03-15', points: '10', ...fields };
@@ -55,7 +55,13 @@ describe('activity-declaration machine', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(uploads).toEqual([{ file: expect.any(File), kind: 'document', uploadUrl: null }]);
     expect(requests).toEqual([
-      { issuerId: 428, name: 'Curso de Catarata', date: '2026-03-15', points: 10, uploadId: 'a'.repeat(32) },
+      {
+        associationId: 428,
+        name: 'Curso de Catarata',
+        date: '2026-03-15',
+        points: 10,
+        uploadId: 'a'.repeat(32),
+      },
     ]);
   });
 

@@ -28,8 +28,8 @@ const SESSION: StaffLoginResponse = {
     name: 'Ana',
     email: 'ana@teste.org.br',
     role: 'gestor',
-    issuerId: 2_000_000,
-    issuerName: 'Sociedade',
+    associationId: 2_000_000,
+    associationName: 'Sociedade',
   },
 };
 

@@ -12,11 +12,11 @@ function start(
     ok: true,
     value: NEW_PERSON,
   }),
-  issuerId: number | null = 428,
+  associationId: number | null = 428,
 ) {
   const calls: CpfQuery[] = [];
   const actor = createActor(cpfLookupMachine.provide({ actors: { checkCpf: answering(calls, checkCpf) } }), {
-    input: { issuerId },
+    input: { associationId },
   }).start();
   return { actor, calls, snap: () => actor.getSnapshot() };
 }
@@ -53,7 +53,7 @@ describe('cpf lookup', () => {
     actor.send({ type: 'cpf.changed', value: '390.533.447-05' });
     expect(snap().hasTag('busy')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toEqual([{ cpf: '39053344705', issuerId: 428 }]);
+    expect(calls).toEqual([{ cpf: '39053344705', associationId: 428 }]);
     expect(snap().status).toBe('done');
     expect(snap().output).toEqual({ cpf: '390.533.447-05', found: NEW_PERSON });
   });
@@ -63,7 +63,7 @@ describe('cpf lookup', () => {
     actor.send({ type: 'cpf.changed', value: '39053344705' });
     actor.send({ type: 'cpf.submitted' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toEqual([{ cpf: '39053344705', issuerId: null }]);
+    expect(calls).toEqual([{ cpf: '39053344705', associationId: null }]);
     expect(snap().output?.found).toEqual(HAS_ACCOUNT);
   });
 

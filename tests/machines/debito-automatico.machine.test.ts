@@ -7,8 +7,8 @@ import { debitoAutomaticoMachine } from '../../machines/debito-automatico.machin
 const started: StartedAuthorization = {
   authorization: {
     id: 7,
-    issuerId: 428,
-    issuerName: 'Sociedade',
+    associationId: 428,
+    associationName: 'Sociedade',
     itemKind: 'annuity',
     limitCentavos: 78_000,
     status: 'pending',

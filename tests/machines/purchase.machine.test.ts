@@ -18,14 +18,14 @@ import {
   type CpfStandingQuery,
 } from '../../machines/purchase.machine';
 
-const PRODUCT = { hash: 'congresso-2027', issuerId: 428, categories: [2701, 501, 601] };
+const PRODUCT = { hash: 'congresso-2027', associationId: 428, categories: [2701, 501, 601] };
 const NEW_CPF = '390.533.447-05';
 const REF = 'r'.repeat(32);
 
 const item = (over: Partial<PurchaseItem> = {}): Outcome<PurchaseItem> =>
   succeeded({
     id: 77,
-    issuerId: 428,
+    associationId: 428,
     description: 'Congresso Demo de Oftalmologia 2027 - Titular',
     amountCentavos: 60_000,
     dueAt: '2026-11-21',
@@ -47,7 +47,7 @@ const later = <T>(ms: number, value: () => T | Promise<T>) =>
 function start(
   opts: {
     registered?: boolean;
-    knownToIssuer?: boolean;
+    knownToAssociation?: boolean;
     address?: () => CepAddress;
     create?: (order: PurchaseOrder) => Outcome<PurchaseCreated>;
     fetch?: (request: PurchaseItemRequest) => Outcome<PurchaseItem>;
@@ -65,7 +65,10 @@ function start(
         checkRegistration: fromPromise(async ({ input }: { input: CpfStandingQuery }) => {
           calls.registration.push(input.cpf);
           return later<Outcome<CpfStanding>>(300, () =>
-            succeeded({ hasAccount: opts.registered ?? false, knownToIssuer: opts.knownToIssuer ?? false }),
+            succeeded({
+              hasAccount: opts.registered ?? false,
+              knownToAssociation: opts.knownToAssociation ?? false,
+            }),
           );
         }),
         findAddress: fromPromise(async ({ input }: { input: { cep: string } }) => {
@@ -170,14 +173,14 @@ describe('purchase machine', () => {
     expect(actor.getSnapshot().context.registration).toEqual({
       cpf: '52998224725',
       hasAccount: true,
-      knownToIssuer: false,
+      knownToAssociation: false,
     });
     expect(asksPassword(actor.getSnapshot().context)).toBe(false);
     expect(knownCpf(actor.getSnapshot().context)).toBe('hasAccount');
   });
 
-  it("the last digit of a valid CPF asks at once, before any blur or Comprar (issue 28 item 7); a CPF on the issuer's roll is told", async () => {
-    const { actor, calls, set } = start({ registered: false, knownToIssuer: true });
+  it("the last digit of a valid CPF asks at once, before any blur or Comprar (issue 28 item 7); a CPF on the association's roll is told", async () => {
+    const { actor, calls, set } = start({ registered: false, knownToAssociation: true });
     set('cpf', '111.444.777-3');
     expect(calls.registration).toHaveLength(0);
     set('cpf', '111.444.777-35');
@@ -185,7 +188,7 @@ describe('purchase machine', () => {
     expect(knownCpf(actor.getSnapshot().context)).toBeNull();
     await vi.advanceTimersByTimeAsync(300);
     expect(calls.registration).toEqual(['11144477735']);
-    expect(knownCpf(actor.getSnapshot().context)).toBe('knownToIssuer');
+    expect(knownCpf(actor.getSnapshot().context)).toBe('knownToAssociation');
     // No account on that record: the password the buyer chooses opens it.
     expect(asksPassword(actor.getSnapshot().context)).toBe(true);
     // Leaving the field asks nothing more; another CPF hides the note until it is checked.
@@ -308,7 +311,7 @@ describe('purchase machine', () => {
     expect(actor.getSnapshot().matches('fetching')).toBe(true);
     expect(calls.fetch[0]).toMatchObject({
       hash: 'congresso-2027',
-      issuerId: 428,
+      associationId: 428,
       itemId: 77,
       reference: REF,
       buyer: expect.objectContaining({ cpf: NEW_CPF }),
@@ -321,7 +324,7 @@ describe('purchase machine', () => {
         itemId: 77,
         reference: REF,
         hash: 'congresso-2027',
-        issuerId: 428,
+        associationId: 428,
         amountCentavos: 60_000,
         description: 'Congresso Demo de Oftalmologia 2027 - Titular',
         dueDate: '21/11/2026',

@@ -25,9 +25,9 @@ interface Answers {
   register?: (d: RegistrationDraft) => Outcome | Promise<Outcome>;
 }
 
-/** A new person of issuer 428 past the CPF and the CRM steps. */
+/** A new person of association 428 past the CPF and the CRM steps. */
 const NEW_PERSON_INPUT: RegistrationFormInput = {
-  issuerId: 428,
+  associationId: 428,
   associationMode: false,
   fields: { ...emptyRegistrationFields(), cpf: '390.533.447-05' },
   termsAccepted: false,
@@ -109,7 +109,7 @@ describe('registration form: §5 and Salvar', () => {
     expect(ctx.snap().context.error?.message).toBe(COMMON_MSG.captchaRequired);
   });
 
-  it('an issuer needs a category for a new person', async () => {
+  it('an association needs a category for a new person', async () => {
     const ctx = start();
     fillValidForm(ctx.actor);
     ctx.set('categoryId', '');
@@ -369,7 +369,7 @@ describe('registration form: Residente ou Fellow needs the proof with start and 
 
 describe('registration form: a council without a registry (CRP, issue 17 item 8)', () => {
   const psychologist: Partial<RegistrationFormInput> = {
-    issuerId: 1024839,
+    associationId: 1024839,
     associationMode: true,
     council: 'CRP',
     crm: '06/123456',
@@ -378,7 +378,7 @@ describe('registration form: a council without a registry (CRP, issue 17 item 8)
   const pdf = () =>
     new File([new Uint8Array(12).fill(0x25)], 'carteira-crp.pdf', { type: 'application/pdf' });
 
-  it('joins with the CRP number and UF and the documents, unvalidated, for the issuer to approve', async () => {
+  it('joins with the CRP number and UF and the documents, unvalidated, for the association to approve', async () => {
     const ctx = start({}, psychologist);
     fillValidForm(ctx.actor);
     ctx.actor.send({ type: 'form.submitted' });

@@ -79,7 +79,7 @@ function start(checkCpf: CpfStatus, input: Partial<RegistrationInput> = {}) {
         }),
       },
     }),
-    { input: { issuerId: 428, associationMode: false, council: 'CRM', crmRegistry: true, ...input } },
+    { input: { associationId: 428, associationMode: false, council: 'CRM', crmRegistry: true, ...input } },
   ).start();
   const snap = () => actor.getSnapshot();
   /** The running step's own actor: the UI talks to it the same way. */
@@ -140,14 +140,14 @@ describe('registration: the steps, one child machine each', () => {
     expect(ctx.snap().output).toEqual({ credentials: { user: 'ana@exemplo.com.br', password: 'Abcdef1!' } });
   });
 
-  it('a registrant the issuer knows gets the code step with its contacts, then the form prefilled', async () => {
+  it('a registrant the association knows gets the code step with its contacts, then the form prefilled', async () => {
     const ctx = start(KNOWN);
     await typeCpf(ctx, '111.444.777-35');
     expect(ctx.snap().matches('code')).toBe(true);
     expect(ctx.step().code?.getSnapshot().context.sendOptions).toEqual(KNOWN.sendOptions);
     ctx.step().code?.send({ type: 'channel.chosen', channel: 'email' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(ctx.calls.sendCode).toEqual([{ issuerId: 428, channel: 'email', cpf: '11144477735' }]);
+    expect(ctx.calls.sendCode).toEqual([{ associationId: 428, channel: 'email', cpf: '11144477735' }]);
     ctx.codeEntry()?.send({ type: 'code.changed', value: '123456' });
     await vi.advanceTimersByTimeAsync(0);
     expect(ctx.snap().matches('form')).toBe(true);
@@ -169,7 +169,7 @@ describe('registration: the steps, one child machine each', () => {
     expect(context?.confirmation).toEqual({ code: '123456', channel: 'email' });
   });
 
-  it('a known registrant needs no category (the issuer keeps the current one) and sends the code', async () => {
+  it('a known registrant needs no category (the association keeps the current one) and sends the code', async () => {
     const ctx = start(KNOWN);
     await typeCpf(ctx, '111.444.777-35');
     ctx.step().code?.send({ type: 'channel.chosen', channel: 'email' });
@@ -193,13 +193,13 @@ describe('registration: the steps, one child machine each', () => {
     expect(ctx.snap().output).toEqual({ credentials: { user: 'joao@exemplo.com.br', password: 'Abcdef1!' } });
   });
 
-  it('without an issuer a known CPF is a new person: no code step', async () => {
-    const ctx = start(KNOWN, { issuerId: null });
+  it('without an association a known CPF is a new person: no code step', async () => {
+    const ctx = start(KNOWN, { associationId: null });
     await typeCpf(ctx, '111.444.777-35');
     expect(ctx.snap().matches('crm')).toBe(true);
   });
 
-  it('in association mode the verified registrant goes to the CRM step, keeping the issuer data', async () => {
+  it('in association mode the verified registrant goes to the CRM step, keeping the association data', async () => {
     const ctx = start(KNOWN, { associationMode: true });
     await typeCpf(ctx, '111.444.777-35');
     ctx.step().code?.send({ type: 'channel.chosen', channel: 'email' });
@@ -211,7 +211,7 @@ describe('registration: the steps, one child machine each', () => {
     ctx.step().crm?.send({ type: 'crm.changed', value: '234567' });
     await vi.advanceTimersByTimeAsync(600);
     ctx.step().crm?.send({ type: 'crm.confirmed' });
-    // The issuer's name stays: the registry's only starts an empty form.
+    // The association's name stays: the registry's only starts an empty form.
     expect(ctx.step().form?.getSnapshot().context.fields.name).toBe('João Demo Pereira');
   });
 
@@ -232,9 +232,9 @@ describe('registration: the steps, one child machine each', () => {
   });
 });
 
-describe("registration: the issuer's class council (issue 17 item 8)", () => {
-  it('a psychology issuer asks for the CRP, looks nothing up and hands the council to the form', async () => {
-    const ctx = start(NEW_PERSON, { issuerId: 1024839, associationMode: true, council: 'CRP' });
+describe("registration: the association's class council (issue 17 item 8)", () => {
+  it('a psychology association asks for the CRP, looks nothing up and hands the council to the form', async () => {
+    const ctx = start(NEW_PERSON, { associationId: 1024839, associationMode: true, council: 'CRP' });
     await typeCpf(ctx, '390.533.447-05');
     expect(ctx.step().crm?.getSnapshot().context.council).toBe('CRP');
     ctx.step().crm?.send({ type: 'crmUf.changed', value: 'SP' });
@@ -250,8 +250,8 @@ describe("registration: the issuer's class council (issue 17 item 8)", () => {
     });
   });
 
-  it('the council step waits for the council the page learns from the issuer; the CPF step does not', async () => {
-    const ctx = start(NEW_PERSON, { issuerId: 1024839, associationMode: true, council: null });
+  it('the council step waits for the council the page learns from the association; the CPF step does not', async () => {
+    const ctx = start(NEW_PERSON, { associationId: 1024839, associationMode: true, council: null });
     await typeCpf(ctx, '390.533.447-05');
     expect(ctx.calls.checkCpf).toHaveLength(1);
     expect(ctx.snap().matches({ crm: 'waitingForCouncil' })).toBe(true);

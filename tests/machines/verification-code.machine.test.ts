@@ -33,7 +33,7 @@ function start(answers: Answers = {}, input: Partial<VerificationCodeInput> = {}
         verifyCode: answering(calls.verifyCode, answers.verifyCode ?? (() => JOAO)),
       },
     }),
-    { input: { issuerId: 428, cpf: '111.444.777-35', sendOptions: KNOWN.sendOptions, ...input } },
+    { input: { associationId: 428, cpf: '111.444.777-35', sendOptions: KNOWN.sendOptions, ...input } },
   ).start();
   const snap = () => actor.getSnapshot();
   /** The code step, the child `code` the machine invokes once a code was sent. */
@@ -52,7 +52,7 @@ async function atCode(answers: Answers = {}) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('verification code: a registrant the issuer knows proves it is them', () => {
+describe('verification code: a registrant the association knows proves it is them', () => {
   it('offers only the channels the server returned', async () => {
     const { actor, snap, calls } = start({}, { sendOptions: { mobile: '(21) *****-5432' } });
     expect(snap().matches('choosingChannel')).toBe(true);
@@ -60,7 +60,7 @@ describe('verification code: a registrant the issuer knows proves it is them', (
     actor.send({ type: 'channel.chosen', channel: 'mobile' });
     expect(snap().hasTag('busy')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls.sendCode).toEqual([{ issuerId: 428, channel: 'mobile', cpf: '11144477735' }]);
+    expect(calls.sendCode).toEqual([{ associationId: 428, channel: 'mobile', cpf: '11144477735' }]);
   });
 
   it('a refused send stays on the choice with the server message', async () => {
@@ -110,13 +110,13 @@ describe('verification code: a registrant the issuer knows proves it is them', (
     expect(calls.verifyCode).toHaveLength(0);
   });
 
-  it('a pasted 6-digit code verifies at once and ends with the code and the issuer data', async () => {
+  it('a pasted 6-digit code verifies at once and ends with the code and the association data', async () => {
     const { snap, calls, code } = await atCode();
     code().send({ type: 'code.changed', value: ' 123 456 ' });
     expect(snap().hasTag('busy')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.verifyCode).toEqual([
-      { issuerId: 428, cpf: '11144477735', code: '123456', channel: 'email' },
+      { associationId: 428, cpf: '11144477735', code: '123456', channel: 'email' },
     ]);
     expect(snap().status).toBe('done');
     expect(snap().output).toEqual({

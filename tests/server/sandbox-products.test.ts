@@ -11,7 +11,7 @@ const create = (HASH: string, DESCRICAO_DETALHADA = '<p>Descrição</p>') =>
   t.app.inject({ method: 'POST', url: '/api/sandbox/produtos', payload: { HASH, DESCRICAO_DETALHADA } });
 
 describe('POST /api/sandbox/produtos', () => {
-  it('makes a product of issuer 428 with its HTML and a price per category, once per hash', async () => {
+  it('makes a product of association 428 with its HTML and a price per category, once per hash', async () => {
     const res = await create('produto-teste-sandbox-1', '<p>Olá</p>');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ RESULTADO: true, HASH: 'produto-teste-sandbox-1' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAssociationQr } from '../../server/issuers/association-qr';
+import { readAssociationQr } from '../../server/associations/association-qr';
 import { createTestApp, DEMO, type TestContext } from './support/test-app';
 
 let t: TestContext;
@@ -12,7 +12,7 @@ const qrOf = (id: string | number) =>
   t.app.inject({ method: 'GET', url: `/api/sandbox/qr-associacao/${id}` });
 
 describe('GET /api/sandbox/qr-associacao/:ID_EMITENTE_ML', () => {
-  it("signs an issuer's association code that associarEmitente accepts", async () => {
+  it("signs an association's association code that associarEmitente accepts", async () => {
     const res = await qrOf(1024839);
     expect(res.statusCode).toBe(200);
     const { QRCODE } = res.json() as { QRCODE: string };
@@ -33,7 +33,7 @@ describe('GET /api/sandbox/qr-associacao/:ID_EMITENTE_ML', () => {
     });
   });
 
-  it('answers 404 for an unknown issuer and 400 for an id that is not one', async () => {
+  it('answers 404 for an unknown association and 400 for an id that is not one', async () => {
     expect((await qrOf(999999)).statusCode).toBe(404);
     for (const id of ['abc', '0', '-1', '99999999999']) expect((await qrOf(id)).statusCode, id).toBe(400);
   });

@@ -13,7 +13,7 @@ import type { RecurringGateway } from './payment-gateway-recurring';
 
 export type GatewayStatus = 'pending' | 'succeeded' | 'failed' | 'expired';
 
-/** An issuer's rules for paying after the due date, in basis points (200 = 2 %). */
+/** An association's rules for paying after the due date, in basis points (200 = 2 %). */
 export interface LateRules {
   /** Fine once the due date has passed (at most 2 %, the dues engine's ceiling). */
   lateFineBps: number;
@@ -36,7 +36,7 @@ export interface CreatePixInput {
   description: string;
   /** Our reference for the charge: 1 to 25 letters and digits (BR Code field 62-05). */
   txid: string;
-  /** The receiving issuer, as printed in the BR Code (cut to 25 and 15 characters). */
+  /** The receiving association, as printed in the BR Code (cut to 25 and 15 characters). */
   merchantName: string;
   merchantCity: string;
   /**
@@ -74,7 +74,7 @@ export interface CreateBoletoInput {
   description: string;
   /** Our reference for the slip's PIX: 1 to 25 letters and digits (BR Code field 62-05). */
   txid: string;
-  /** The receiving issuer, as printed in the slip's BR Code. */
+  /** The receiving association, as printed in the slip's BR Code. */
   merchantName: string;
   merchantCity: string;
   /** Fine and interest after the due date (dues and annuities; a purchase has none). */

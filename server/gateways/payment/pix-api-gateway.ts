@@ -13,14 +13,15 @@ import {
 } from './payment-gateway';
 import type { ReceivingAccount } from './payment-gateway-recurring';
 
-/** The webhook's issuer segment for the one PSP account the environment configures. */
-export const ENV_ISSUER = 'env';
+/** The webhook's association segment for the one PSP account the environment configures. */
+export const ENV_ASSOCIATION = 'env';
 
 /**
  * Where the PSP is told to notify: it appends /pix to this address (API Pix, PUT /webhook/{chave}).
- * `issuer` is ENV_ISSUER or the id of an issuer with an account of its own.
+ * `association` is ENV_ASSOCIATION or the id of an association with an account of its own.
  */
-export const webhookUrlFor = (publicUrl: string, issuer: string) => `${publicUrl}/api/webhooks/pix/${issuer}`;
+export const webhookUrlFor = (publicUrl: string, association: string) =>
+  `${publicUrl}/api/webhooks/pix/${association}`;
 
 /** The gateway plus what only a real PSP has: confirming a Pix, listing received ones, the webhook. */
 export interface PixApiGateway extends PaymentGateway {

@@ -6,13 +6,16 @@ import type { Db } from '../../db/client';
 import { members, uploads } from '../../db/schema';
 import { declaredActivities } from '../../db/schema-activities';
 
-/** Solicitações › "Atividade de atualização": the issuer's activities awaiting analysis, oldest first. */
+/** Solicitações › "Atividade de atualização": the association's activities awaiting analysis, oldest first. */
 export async function listActivityRequests(
   db: Db,
-  issuerId: number,
+  associationId: number,
   page: number,
 ): Promise<{ items: ActivityRequest[]; total: number }> {
-  const pending = and(eq(declaredActivities.issuerId, issuerId), eq(declaredActivities.status, 'pending'));
+  const pending = and(
+    eq(declaredActivities.associationId, associationId),
+    eq(declaredActivities.status, 'pending'),
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select({

@@ -29,7 +29,9 @@ export async function reviewActivity(
         points: declaredActivities.points,
       })
       .from(declaredActivities)
-      .where(and(eq(declaredActivities.id, activityId), eq(declaredActivities.issuerId, who.issuerId)))
+      .where(
+        and(eq(declaredActivities.id, activityId), eq(declaredActivities.associationId, who.associationId)),
+      )
       .for('update');
     if (!current) return failed(ACTIVITY_MSG.notFound, 404);
     if (current.status !== 'pending') return failed(ACTIVITY_MSG.alreadyReviewed, 409);

@@ -1,24 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { AssociationData } from '../../../domain/contract/gestao-association';
 import type { Db } from '../../db/client';
-import { issuers } from '../../db/schema';
-import { logoUrlOf } from '../../issuers/issuer-logo';
+import { associations } from '../../db/schema';
+import { logoUrlOf } from '../../associations/association-logo';
 
 export const dataColumns = {
-  id: issuers.id,
-  cnpj: issuers.cnpj,
-  legalName: issuers.legalName,
-  displayName: issuers.name,
-  city: issuers.city,
-  uf: issuers.uf,
-  contactEmail: issuers.contactEmail,
-  contactPhone: issuers.contactPhone,
-  primaryColor: issuers.primaryColor,
-  logoMime: issuers.logoMime,
-  logoUpdatedAt: issuers.logoUpdatedAt,
-  pointsGoal: issuers.pointsGoal,
-  pointsYears: issuers.pointsYears,
-  pointsMaxPerYear: issuers.pointsMaxPerYear,
+  id: associations.id,
+  cnpj: associations.cnpj,
+  legalName: associations.legalName,
+  displayName: associations.name,
+  city: associations.city,
+  uf: associations.uf,
+  contactEmail: associations.contactEmail,
+  contactPhone: associations.contactPhone,
+  primaryColor: associations.primaryColor,
+  logoMime: associations.logoMime,
+  logoUpdatedAt: associations.logoUpdatedAt,
+  pointsGoal: associations.pointsGoal,
+  pointsYears: associations.pointsYears,
+  pointsMaxPerYear: associations.pointsMaxPerYear,
 };
 
 type DataRow = { [K in keyof typeof dataColumns]: (typeof dataColumns)[K]['_']['data'] | null };
@@ -40,7 +40,7 @@ export const toAssociationData = (row: DataRow): AssociationData => ({
 });
 
 /** The caller's own association (the id comes from the staff session, never from the request). */
-export async function readAssociation(db: Db, issuerId: number): Promise<AssociationData> {
-  const [row] = await db.select(dataColumns).from(issuers).where(eq(issuers.id, issuerId));
+export async function readAssociation(db: Db, associationId: number): Promise<AssociationData> {
+  const [row] = await db.select(dataColumns).from(associations).where(eq(associations.id, associationId));
   return toAssociationData(row!);
 }

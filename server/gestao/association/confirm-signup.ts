@@ -37,20 +37,23 @@ export async function confirmAssociationSignUp(
   try {
     return succeeded(
       await db.transaction(async (tx) => {
-        const issuerId = await insertAssociation(tx, signup);
+        const associationId = await insertAssociation(tx, signup);
         const person = { name: signup.personName, email: signup.email };
-        const staffId = await insertGestor(tx, issuerId, { ...person, passwordHash: signup.passwordHash });
+        const staffId = await insertGestor(tx, associationId, {
+          ...person,
+          passwordHash: signup.passwordHash,
+        });
         await tx
           .update(associationSignups)
           .set({ completedAt: new Date() })
           .where(eq(associationSignups.id, signupId));
         await recordAudit(
           tx,
-          { id: staffId, issuerId, role: 'gestor' },
+          { id: staffId, associationId, role: 'gestor' },
           {
             action: 'issuer.created',
             entity: 'issuer',
-            entityId: issuerId,
+            entityId: associationId,
             after: {
               cnpj: signup.cnpj,
               legalName: signup.legalName,
@@ -63,8 +66,8 @@ export async function confirmAssociationSignUp(
           id: staffId,
           ...person,
           role: 'gestor',
-          issuerId,
-          issuerName: signup.displayName,
+          associationId,
+          associationName: signup.displayName,
         };
         return { profile, tokenVersion: 0 };
       }),

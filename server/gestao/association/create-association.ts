@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { AssociationIdentity } from '../../../domain/association-form';
 import type { Db } from '../../db/client';
-import { issuers, staff } from '../../db/schema';
+import { associations, staff } from '../../db/schema';
 
 /** Whether an association already has this CNPJ (normalized) or a staff account this e-mail. */
 export async function identityTaken(db: Db, cnpj: string, email: string) {
   const [row] = await db
     .select({
-      cnpj: sql<boolean>`exists (select 1 from ${issuers} where ${issuers.cnpj} = ${cnpj})`,
+      cnpj: sql<boolean>`exists (select 1 from ${associations} where ${associations.cnpj} = ${cnpj})`,
       email: sql<boolean>`exists (select 1 from ${staff} where ${staff.email} = ${email})`,
     })
     .from(sql`(select 1) as one`);
@@ -21,7 +21,7 @@ export async function identityTaken(db: Db, cnpj: string, email: string) {
  */
 export async function insertAssociation(tx: Db, identity: AssociationIdentity): Promise<number> {
   const [row] = await tx
-    .insert(issuers)
+    .insert(associations)
     .values({
       name: identity.displayName,
       legalName: identity.legalName,
@@ -29,19 +29,19 @@ export async function insertAssociation(tx: Db, identity: AssociationIdentity): 
       city: identity.city,
       uf: identity.uf,
     })
-    .returning({ id: issuers.id });
+    .returning({ id: associations.id });
   return row!.id;
 }
 
 /** The association's first gestor: with the password of the sign-up, or none (an invitation sets it). */
 export async function insertGestor(
   tx: Db,
-  issuerId: number,
+  associationId: number,
   person: { name: string; email: string; passwordHash: string | null },
 ): Promise<number> {
   const [row] = await tx
     .insert(staff)
-    .values({ issuerId, role: 'gestor', ...person })
+    .values({ associationId, role: 'gestor', ...person })
     .returning({ id: staff.id });
   return row!.id;
 }

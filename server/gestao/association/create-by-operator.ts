@@ -41,7 +41,7 @@ export async function createAssociationByOperator(
   db: Db,
   mail: { outbox: Outbox; publicUrl: string },
   request: OperatorRequest,
-): Promise<Outcome<{ issuerId: number; inviteLink: string }>> {
+): Promise<Outcome<{ associationId: number; inviteLink: string }>> {
   const identity = checkAssociationIdentity({
     cnpj: request.cnpj,
     legalName: request.legalName,
@@ -56,13 +56,16 @@ export async function createAssociationByOperator(
   if (taken.cnpj) return failed(ASSOCIATION_MSG.cnpjTaken, 409);
   if (taken.email) return failed(ASSOCIATION_MSG.emailTaken, 409);
 
-  const { issuerId, staffId } = await db.transaction(async (tx) => {
-    const issuerId = await insertAssociation(tx, identity.value);
+  const { associationId, staffId } = await db.transaction(async (tx) => {
+    const associationId = await insertAssociation(tx, identity.value);
     const name = email.split('@')[0]!;
-    return { issuerId, staffId: await insertGestor(tx, issuerId, { name, email, passwordHash: null }) };
+    return {
+      associationId,
+      staffId: await insertGestor(tx, associationId, { name, email, passwordHash: null }),
+    };
   });
   const keeping = keepingLink(mail.outbox, mail.publicUrl);
-  const gestor = { id: staffId, issuerId, role: 'gestor' as const };
+  const gestor = { id: staffId, associationId, role: 'gestor' as const };
   // A gestor without a password or a link is an invitation to send: Equipe's "Reenviar convite".
   const invited = await resendInvite(
     db,
@@ -72,5 +75,5 @@ export async function createAssociationByOperator(
   );
   const inviteLink = keeping.link();
   if (!invited.ok || !inviteLink) return failed(invited.ok ? ASSOCIATION_MSG.signupUnknown : invited.message);
-  return succeeded({ issuerId, inviteLink });
+  return succeeded({ associationId, inviteLink });
 }

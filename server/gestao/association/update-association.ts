@@ -12,14 +12,14 @@ import type { AssociationData, AssociationUpdate } from '../../../domain/contrac
 import { onlyDigits } from '../../../domain/digits';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
-import { issuers } from '../../db/schema';
+import { associations } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { recordAudit } from '../audit/record-audit';
 import type { StaffSession } from '../staff-accounts';
 import { dataColumns, toAssociationData } from './association-data';
 
 type Changes = Pick<
-  typeof issuers.$inferInsert,
+  typeof associations.$inferInsert,
   | 'cnpj'
   | 'legalName'
   | 'name'
@@ -92,22 +92,22 @@ export async function updateAssociation(
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .select(dataColumns)
-        .from(issuers)
-        .where(eq(issuers.id, who.issuerId))
+        .from(associations)
+        .where(eq(associations.id, who.associationId))
         .for('update');
       const before = toAssociationData(row!);
       const changes = judge(before, body);
       if (!changes.ok) return changes;
       const [updated] = await tx
-        .update(issuers)
+        .update(associations)
         .set(changes.value)
-        .where(eq(issuers.id, who.issuerId))
+        .where(eq(associations.id, who.associationId))
         .returning(dataColumns);
       const after = toAssociationData(updated!);
       await recordAudit(tx, who, {
         action: 'issuer.updated',
         entity: 'issuer',
-        entityId: who.issuerId,
+        entityId: who.associationId,
         before: auditView(before),
         after: auditView(after),
       });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AssociationData } from '../../../domain/contract/gestao-association';
 import { succeeded, type Outcome } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
-import { issuers } from '../../db/schema';
+import { associations } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import type { StaffSession } from '../staff-accounts';
 import { dataColumns, toAssociationData } from './association-data';
@@ -19,19 +19,19 @@ export async function uploadLogo(
   if (!logo.ok) return logo;
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ logoMime: issuers.logoMime })
-      .from(issuers)
-      .where(eq(issuers.id, who.issuerId))
+      .select({ logoMime: associations.logoMime })
+      .from(associations)
+      .where(eq(associations.id, who.associationId))
       .for('update');
     const [updated] = await tx
-      .update(issuers)
+      .update(associations)
       .set({ logo: logo.value.bytes, logoMime: logo.value.mime, logoUpdatedAt: now })
-      .where(eq(issuers.id, who.issuerId))
+      .where(eq(associations.id, who.associationId))
       .returning(dataColumns);
     await recordAudit(tx, who, {
       action: 'issuer.logo_changed',
       entity: 'issuer',
-      entityId: who.issuerId,
+      entityId: who.associationId,
       before: { logo: before?.logoMime ?? null },
       after: { logo: logo.value.mime, bytes: logo.value.bytes.length },
     });

@@ -19,26 +19,26 @@ export interface AuditRecord {
 /**
  * The entry's subject by its entity: an item (or a payment's item) as its member's name and its
  * description, a membership as its member's name, a staff account as its person's name. Always
- * within the entry's issuer.
+ * within the entry's association.
  */
 const subject = sql<string | null>`case ${auditLog.entity}
   when 'cash_flow_item' then (select m.name || ' — ' || i.description from cash_flow_items i
-    join members m on m.id = i.member_id where i.id::text = ${auditLog.entityId} and i.issuer_id = ${auditLog.issuerId})
+    join members m on m.id = i.member_id where i.id::text = ${auditLog.entityId} and i.issuer_id = ${auditLog.associationId})
   when 'transaction' then (select m.name || ' — ' || i.description from transactions t
     join cash_flow_items i on i.id = t.item_id join members m on m.id = i.member_id
-    where t.id::text = ${auditLog.entityId} and i.issuer_id = ${auditLog.issuerId})
+    where t.id::text = ${auditLog.entityId} and i.issuer_id = ${auditLog.associationId})
   when 'membership' then (select m.name from memberships ms join members m on m.id = ms.member_id
-    where ms.id::text = ${auditLog.entityId} and ms.issuer_id = ${auditLog.issuerId})
+    where ms.id::text = ${auditLog.entityId} and ms.issuer_id = ${auditLog.associationId})
   when 'staff' then (select s.name from staff s
-    where s.id::text = ${auditLog.entityId} and s.issuer_id = ${auditLog.issuerId})
+    where s.id::text = ${auditLog.entityId} and s.issuer_id = ${auditLog.associationId})
   when 'member' then (select m.name from members m where m.id::text = ${auditLog.entityId}
-    and exists (select 1 from memberships ms where ms.member_id = m.id and ms.issuer_id = ${auditLog.issuerId}))
+    and exists (select 1 from memberships ms where ms.member_id = m.id and ms.issuer_id = ${auditLog.associationId}))
   end`;
 
-/** The issuer's log, newest first, a page at a time (keyset on the id). */
+/** The association's log, newest first, a page at a time (keyset on the id). */
 export async function listAudit(
   db: Db,
-  issuerId: number,
+  associationId: number,
   { beforeId, limit }: { beforeId?: number; limit: number },
 ): Promise<AuditRecord[]> {
   const rows = await db
@@ -58,7 +58,7 @@ export async function listAudit(
     .from(auditLog)
     .leftJoin(staff, eq(staff.id, auditLog.staffId))
     .leftJoin(members, eq(members.id, auditLog.memberId))
-    .where(and(eq(auditLog.issuerId, issuerId), beforeId ? lt(auditLog.id, beforeId) : undefined))
+    .where(and(eq(auditLog.associationId, associationId), beforeId ? lt(auditLog.id, beforeId) : undefined))
     .orderBy(desc(auditLog.id))
     .limit(limit);
   return rows.map(({ actor, staffName, memberName, ...r }) => ({

@@ -13,7 +13,7 @@ export interface AuditEntry {
 /** Written in the same transaction as the change it describes, so neither exists without the other. */
 export async function recordAudit(db: Db, who: StaffSession, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
-    issuerId: who.issuerId,
+    associationId: who.associationId,
     staffId: who.id,
     action: entry.action,
     entity: entry.entity,

@@ -4,12 +4,12 @@ import type { Db } from '../../db/client';
 import { banners } from '../../db/schema';
 import { bannerImageUrl, columns } from './banner-view';
 
-/** The issuer's home banners in their order (the member home shows the active ones). */
-export async function listIssuerBanners(db: Db, issuerId: number): Promise<BannerEntry[]> {
+/** The association's home banners in their order (the member home shows the active ones). */
+export async function listAssociationBanners(db: Db, associationId: number): Promise<BannerEntry[]> {
   const rows = await db
     .select(columns)
     .from(banners)
-    .where(eq(banners.issuerId, issuerId))
+    .where(eq(banners.associationId, associationId))
     .orderBy(asc(banners.position), asc(banners.id));
   return rows.map((r) => ({ ...r, imageUrl: bannerImageUrl(r.id) }));
 }

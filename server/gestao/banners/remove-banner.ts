@@ -7,12 +7,12 @@ import type { StaffSession } from '../staff-accounts';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import { columns, view } from './banner-view';
 
-/** Deletes one of the issuer's banners (its image with it); the audit keeps what it was. */
+/** Deletes one of the association's banners (its image with it); the audit keeps what it was. */
 export async function removeBanner(db: Db, who: StaffSession, bannerId: number): Promise<Outcome<true>> {
   return db.transaction(async (tx): Promise<Outcome<true>> => {
     const [row] = await tx
       .delete(banners)
-      .where(and(eq(banners.id, bannerId), eq(banners.issuerId, who.issuerId)))
+      .where(and(eq(banners.id, bannerId), eq(banners.associationId, who.associationId)))
       .returning(columns);
     if (!row) return failed(ERRORS.notFound, 404);
     await recordAudit(tx, who, {

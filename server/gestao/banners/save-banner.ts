@@ -10,7 +10,7 @@ import { decodeImage } from '../store/product-images';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import { bannerImageUrl, columns, linkOk, view } from './banner-view';
 
-/** Creates (bannerId undefined) or changes one of the issuer's banners; the image is checked by its bytes. */
+/** Creates (bannerId undefined) or changes one of the association's banners; the image is checked by its bytes. */
 export async function saveBanner(
   db: Db,
   who: StaffSession,
@@ -33,14 +33,14 @@ export async function saveBanner(
       if (!image) return failed(STORE_MESSAGES.imageInvalid);
       const [row] = await tx
         .insert(banners)
-        .values({ ...fields, image: image.bytes, imageMime: image.mime, issuerId: who.issuerId })
+        .values({ ...fields, image: image.bytes, imageMime: image.mime, associationId: who.associationId })
         .returning({ id: banners.id });
       id = row!.id;
     } else {
       const [row] = await tx
         .select(columns)
         .from(banners)
-        .where(and(eq(banners.id, bannerId), eq(banners.issuerId, who.issuerId)));
+        .where(and(eq(banners.id, bannerId), eq(banners.associationId, who.associationId)));
       if (!row) return failed(ERRORS.notFound, 404);
       before = view(row);
       id = row.id;

@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_ANNUITY_DATES } from '../../../domain/annuity-dates';
 import type { AssociationCategory } from '../../../domain/contract/gestao-category-catalog';
 import type { Db } from '../../db/client';
-import { categories, issuerCategories } from '../../db/schema';
+import { categories, associationCategories } from '../../db/schema';
 
 const columns = {
   categoryId: categories.id,
@@ -10,13 +10,13 @@ const columns = {
   retiredAt: categories.retiredAt,
   promotesAfterYears: categories.promotesAfterYears,
   promotesToCategoryId: categories.promotesToCategoryId,
-  annuityCentavos: sql<number>`coalesce(${issuerCategories.annuityCentavos}, 0)`.mapWith(Number),
-  annuityPromoCentavos: issuerCategories.annuityPromoCentavos,
-  annuityPromoUntil: issuerCategories.annuityPromoUntil,
-  annuityDueDay: issuerCategories.annuityDueDay,
-  nextYearFromMonth: issuerCategories.nextYearAnnuityFromMonth,
+  annuityCentavos: sql<number>`coalesce(${associationCategories.annuityCentavos}, 0)`.mapWith(Number),
+  annuityPromoCentavos: associationCategories.annuityPromoCentavos,
+  annuityPromoUntil: associationCategories.annuityPromoUntil,
+  annuityDueDay: associationCategories.annuityDueDay,
+  nextYearFromMonth: associationCategories.nextYearAnnuityFromMonth,
   memberCount: sql<number>`(select count(*) from memberships ms
-    where ms.issuer_id = ${categories.issuerId} and ms.category_id = ${categories.id} and ms.status = 'A')`.mapWith(
+    where ms.issuer_id = ${categories.associationId} and ms.category_id = ${categories.id} and ms.status = 'A')`.mapWith(
     Number,
   ),
 };
@@ -55,28 +55,31 @@ const toCategory = ({
       : { afterYears: promotesAfterYears, toCategoryId: promotesToCategoryId },
 });
 
-async function select(db: Db, issuerId: number, where?: SQL): Promise<AssociationCategory[]> {
+async function select(db: Db, associationId: number, where?: SQL): Promise<AssociationCategory[]> {
   const rows = await db
     .select(columns)
     .from(categories)
     .leftJoin(
-      issuerCategories,
-      and(eq(issuerCategories.issuerId, categories.issuerId), eq(issuerCategories.categoryId, categories.id)),
+      associationCategories,
+      and(
+        eq(associationCategories.associationId, categories.associationId),
+        eq(associationCategories.categoryId, categories.id),
+      ),
     )
-    .where(and(eq(categories.issuerId, issuerId), where))
+    .where(and(eq(categories.associationId, associationId), where))
     .orderBy(sql`${categories.retiredAt} is not null`, asc(categories.description));
   return rows.map(toCategory);
 }
 
 /** Every category of the association, active first, by name: "Categorias e anuidades". */
-export const associationCategories = (db: Db, issuerId: number) => select(db, issuerId);
+export const categoriesOfAssociation = (db: Db, associationId: number) => select(db, associationId);
 
 /** One of the association's categories, or null (another association's id is null too). */
 export async function associationCategory(
   db: Db,
-  issuerId: number,
+  associationId: number,
   categoryId: number,
 ): Promise<AssociationCategory | null> {
-  const [category] = await select(db, issuerId, eq(categories.id, categoryId));
+  const [category] = await select(db, associationId, eq(categories.id, categoryId));
   return category ?? null;
 }

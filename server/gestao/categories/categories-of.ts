@@ -2,17 +2,17 @@ import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { CategoriesResponse } from '../../../domain/contract/gestao-categories';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema';
-import { listIssuerCategories } from '../../issuers/issuer-categories';
+import { listAssociationCategories } from '../../associations/association-categories';
 
-/** The issuer's categories with prices, and its own ones it has no price for yet. */
-export async function categoriesOf(db: Db, issuerId: number): Promise<CategoriesResponse> {
-  const offered = await listIssuerCategories(db, issuerId);
+/** The association's categories with prices, and its own ones it has no price for yet. */
+export async function categoriesOf(db: Db, associationId: number): Promise<CategoriesResponse> {
+  const offered = await listAssociationCategories(db, associationId);
   const available = await db
     .select({ categoryId: categories.id, name: categories.description })
     .from(categories)
     .where(
       and(
-        eq(categories.issuerId, issuerId),
+        eq(categories.associationId, associationId),
         offered.length > 0
           ? notInArray(
               categories.id,

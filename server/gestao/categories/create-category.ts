@@ -3,7 +3,7 @@ import { annuityPricesProblem } from '../../../domain/gestao-categories';
 import { categoryNameOf, CATEGORY_CATALOG_MESSAGES } from '../../../domain/gestao-category-catalog';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
-import { categories, issuerCategories } from '../../db/schema';
+import { categories, associationCategories } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { recordAudit } from '../audit/record-audit';
 import type { StaffSession } from '../staff-accounts';
@@ -28,18 +28,18 @@ export async function createCategory(
     return await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(categories)
-        .values({ issuerId: who.issuerId, description: named.name })
+        .values({ associationId: who.associationId, description: named.name })
         .returning({ id: categories.id });
       await tx
-        .insert(issuerCategories)
-        .values({ issuerId: who.issuerId, categoryId: created!.id, ...prices });
+        .insert(associationCategories)
+        .values({ associationId: who.associationId, categoryId: created!.id, ...prices });
       await recordAudit(tx, who, {
         action: 'category.created',
         entity: 'category',
         entityId: created!.id,
         after: { name: named.name, ...prices },
       });
-      return succeeded((await associationCategory(tx, who.issuerId, created!.id))!);
+      return succeeded((await associationCategory(tx, who.associationId, created!.id))!);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'categories_issuer_name_key'))

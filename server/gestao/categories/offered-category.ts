@@ -1,6 +1,6 @@
 import type { AnnuityPricesBody } from '../../../domain/contract/gestao-categories';
 import type { Db } from '../../db/client';
-import { listIssuerCategories } from '../../issuers/issuer-categories';
+import { listAssociationCategories } from '../../associations/association-categories';
 
 export const prices = (p: AnnuityPricesBody) => ({
   annuityCentavos: p.annuityCentavos,
@@ -8,7 +8,7 @@ export const prices = (p: AnnuityPricesBody) => ({
   annuityPromoUntil: p.annuityPromoUntil,
 });
 
-export async function offeredCategory(db: Db, issuerId: number, categoryId: number) {
-  const all = await listIssuerCategories(db, issuerId);
+export async function offeredCategory(db: Db, associationId: number, categoryId: number) {
+  const all = await listAssociationCategories(db, associationId);
   return all.find((c) => c.categoryId === categoryId);
 }

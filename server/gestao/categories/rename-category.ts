@@ -21,12 +21,12 @@ export async function renameCategory(
   if (!named.ok) return failed(named.message);
   try {
     return await db.transaction(async (tx) => {
-      const before = await associationCategory(tx, who.issuerId, categoryId);
+      const before = await associationCategory(tx, who.associationId, categoryId);
       if (!before) return failed(ERRORS.notFound, 404);
       await tx
         .update(categories)
         .set({ description: named.name })
-        .where(and(eq(categories.id, categoryId), eq(categories.issuerId, who.issuerId)));
+        .where(and(eq(categories.id, categoryId), eq(categories.associationId, who.associationId)));
       await recordAudit(tx, who, {
         action: 'category.renamed',
         entity: 'category',

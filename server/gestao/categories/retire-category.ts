@@ -19,19 +19,19 @@ export async function setCategoryRetired(
   retired: boolean,
 ): Promise<Outcome<AssociationCategory>> {
   return db.transaction(async (tx) => {
-    const before = await associationCategory(tx, who.issuerId, categoryId);
+    const before = await associationCategory(tx, who.associationId, categoryId);
     if (!before) return failed(ERRORS.notFound, 404);
     if ((before.retiredAt !== null) === retired) return succeeded(before);
     await tx
       .update(categories)
       .set({ retiredAt: retired ? sql`now()` : null })
-      .where(and(eq(categories.id, categoryId), eq(categories.issuerId, who.issuerId)));
+      .where(and(eq(categories.id, categoryId), eq(categories.associationId, who.associationId)));
     await recordAudit(tx, who, {
       action: retired ? 'category.retired' : 'category.reactivated',
       entity: 'category',
       entityId: categoryId,
       after: { name: before.name },
     });
-    return succeeded((await associationCategory(tx, who.issuerId, categoryId))!);
+    return succeeded((await associationCategory(tx, who.associationId, categoryId))!);
   });
 }

@@ -3,7 +3,7 @@ import { annuityDatesProblem } from '../../../domain/annuity-dates';
 import type { AnnuityDatesBody, AssociationCategory } from '../../../domain/contract/gestao-category-catalog';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
-import { issuerCategories } from '../../db/schema';
+import { associationCategories } from '../../db/schema';
 import { ERRORS } from '../../error-messages';
 import { recordAudit } from '../audit/record-audit';
 import type { StaffSession } from '../staff-accounts';
@@ -22,13 +22,18 @@ export async function setAnnuityDates(
   const problem = annuityDatesProblem(dates);
   if (problem) return failed(problem);
   return db.transaction(async (tx) => {
-    const before = await associationCategory(tx, who.issuerId, categoryId);
+    const before = await associationCategory(tx, who.associationId, categoryId);
     if (!before) return failed(ERRORS.notFound, 404);
     const changed = await tx
-      .update(issuerCategories)
+      .update(associationCategories)
       .set({ annuityDueDay: dates.dueDay, nextYearAnnuityFromMonth: dates.nextYearFromMonth })
-      .where(and(eq(issuerCategories.issuerId, who.issuerId), eq(issuerCategories.categoryId, categoryId)))
-      .returning({ categoryId: issuerCategories.categoryId });
+      .where(
+        and(
+          eq(associationCategories.associationId, who.associationId),
+          eq(associationCategories.categoryId, categoryId),
+        ),
+      )
+      .returning({ categoryId: associationCategories.categoryId });
     // A category without prices has no annuity to date.
     if (changed.length === 0) return failed(ERRORS.notFound, 404);
     const annuityDates = { dueDay: dates.dueDay, nextYearFromMonth: dates.nextYearFromMonth };

@@ -21,17 +21,17 @@ export async function setPromotionRule(
 ): Promise<Outcome<AssociationCategory>> {
   if (rule && !isPromotionYears(rule.afterYears)) return failed(CATEGORY_CATALOG_MESSAGES.yearsInvalid);
   return db.transaction(async (tx) => {
-    const before = await associationCategory(tx, who.issuerId, categoryId);
+    const before = await associationCategory(tx, who.associationId, categoryId);
     if (!before) return failed(ERRORS.notFound, 404);
     if (rule) {
-      const target = await associationCategory(tx, who.issuerId, rule.toCategoryId);
+      const target = await associationCategory(tx, who.associationId, rule.toCategoryId);
       if (!target || target.retiredAt !== null || target.categoryId === categoryId)
         return failed(CATEGORY_CATALOG_MESSAGES.targetInvalid);
     }
     await tx
       .update(categories)
       .set({ promotesAfterYears: rule?.afterYears ?? null, promotesToCategoryId: rule?.toCategoryId ?? null })
-      .where(and(eq(categories.id, categoryId), eq(categories.issuerId, who.issuerId)));
+      .where(and(eq(categories.id, categoryId), eq(categories.associationId, who.associationId)));
     await recordAudit(tx, who, {
       action: 'category.promotion_changed',
       entity: 'category',

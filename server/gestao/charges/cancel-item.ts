@@ -15,11 +15,11 @@ export async function cancelItem(
   now = new Date(),
 ): Promise<Outcome<GestaoItem>> {
   const done = await db.transaction(async (trx) => {
-    const before = await findItem(trx, who.issuerId, itemId);
+    const before = await findItem(trx, who.associationId, itemId);
     const changed = await trx
       .update(cashFlowItems)
       .set({ cancelledAt: now, cancelReason: reason })
-      .where(openAndFree(who.issuerId, itemId, now))
+      .where(openAndFree(who.associationId, itemId, now))
       .returning({ id: cashFlowItems.id });
     if (!before || changed.length === 0) return false;
     const after = {
@@ -38,5 +38,5 @@ export async function cancelItem(
     return after;
   });
   if (done) return succeeded(done);
-  return (await whyNotOpen(db, who.issuerId, itemId, now)) ?? failed(CHARGE_MSG.paymentRunning, 409);
+  return (await whyNotOpen(db, who.associationId, itemId, now)) ?? failed(CHARGE_MSG.paymentRunning, 409);
 }

@@ -4,7 +4,7 @@ import { APP_TIMEZONE, toWireDate } from '../../../domain/dates';
 import { failed } from '../../../domain/outcome';
 import { ERRORS } from '../../error-messages';
 import type { Db } from '../../db/client';
-import { cashFlowItems, categories, issuers, members, memberships } from '../../db/schema';
+import { cashFlowItems, categories, associations, members, memberships } from '../../db/schema';
 import { priceColumns, priceOn } from '../../dues/item-price';
 import { todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 
@@ -34,10 +34,13 @@ export const selectItems = (db: Db) =>
     .select(itemColumns)
     .from(cashFlowItems)
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
-    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
     .leftJoin(
       memberships,
-      and(eq(memberships.memberId, cashFlowItems.memberId), eq(memberships.issuerId, cashFlowItems.issuerId)),
+      and(
+        eq(memberships.memberId, cashFlowItems.memberId),
+        eq(memberships.associationId, cashFlowItems.associationId),
+      ),
     )
     .leftJoin(categories, eq(categories.id, memberships.categoryId));
 
@@ -64,20 +67,22 @@ export const toItem = (r: ItemRow, today = todayInSaoPaulo()): GestaoItem => ({
   cancelReason: r.cancelReason,
 });
 
-// Public purchases started by someone knowing a CPF are not the issuer's receivables until paid.
-export const issuerItem = (issuerId: number) =>
+// Public purchases started by someone knowing a CPF are not the association's receivables until paid.
+export const associationItem = (associationId: number) =>
   and(
-    eq(cashFlowItems.issuerId, issuerId),
+    eq(cashFlowItems.associationId, associationId),
     or(isNull(cashFlowItems.publicRef), isNotNull(cashFlowItems.paidAt)),
   );
 
-export async function findItem(db: Db, issuerId: number, itemId: number) {
-  const [row] = await selectItems(db).where(and(eq(cashFlowItems.id, itemId), issuerItem(issuerId)));
+export async function findItem(db: Db, associationId: number, itemId: number) {
+  const [row] = await selectItems(db).where(
+    and(eq(cashFlowItems.id, itemId), associationItem(associationId)),
+  );
   return row;
 }
 
 /** Why an item cannot be withdrawn or settled by staff now, if it cannot. */
-export async function whyNotOpen(db: Db, issuerId: number, itemId: number, now: Date) {
+export async function whyNotOpen(db: Db, associationId: number, itemId: number, now: Date) {
   const [row] = await db
     .select({
       paidAt: cashFlowItems.paidAt,
@@ -85,7 +90,7 @@ export async function whyNotOpen(db: Db, issuerId: number, itemId: number, now: 
       lockedUntil: cashFlowItems.paymentLockedUntil,
     })
     .from(cashFlowItems)
-    .where(and(eq(cashFlowItems.id, itemId), issuerItem(issuerId)));
+    .where(and(eq(cashFlowItems.id, itemId), associationItem(associationId)));
   if (!row) return failed(ERRORS.notFound, 404);
   if (row.cancelledAt) return failed(CHARGE_MSG.alreadyCancelled, 409);
   if (row.paidAt) return failed(CHARGE_MSG.alreadyPaid, 409);
@@ -93,11 +98,11 @@ export async function whyNotOpen(db: Db, issuerId: number, itemId: number, now: 
   return undefined;
 }
 
-/** One UPDATE decides: the item is the issuer's, unpaid, not cancelled and no payment holds its lease. */
-export const openAndFree = (issuerId: number, itemId: number, now: Date) =>
+/** One UPDATE decides: the item is the association's, unpaid, not cancelled and no payment holds its lease. */
+export const openAndFree = (associationId: number, itemId: number, now: Date) =>
   and(
     eq(cashFlowItems.id, itemId),
-    issuerItem(issuerId),
+    associationItem(associationId),
     isNull(cashFlowItems.paidAt),
     isNull(cashFlowItems.cancelledAt),
     or(isNull(cashFlowItems.paymentLockedUntil), lt(cashFlowItems.paymentLockedUntil, now)),

@@ -32,14 +32,14 @@ function chargeFingerprint(body: NewChargeBody): string {
 
 async function replayBatch(
   db: Db,
-  issuerId: number,
+  associationId: number,
   key: string,
   fingerprint: string,
 ): Promise<Outcome<ChargeCreated> | undefined> {
   const [prior] = await db
     .select()
     .from(chargeBatches)
-    .where(and(eq(chargeBatches.issuerId, issuerId), eq(chargeBatches.idempotencyKey, key)));
+    .where(and(eq(chargeBatches.associationId, associationId), eq(chargeBatches.idempotencyKey, key)));
   if (!prior) return undefined;
   if (prior.requestHash !== fingerprint) return failed(CHARGE_MSG.idempotencyReused, 409);
   return succeeded({
@@ -53,7 +53,7 @@ async function replayBatch(
 
 /**
  * "Nova cobrança": the batch row and every item in one database transaction, the items by one
- * INSERT … SELECT. The batch's (issuer, key) is unique: a resubmission (even a concurrent one,
+ * INSERT … SELECT. The batch's (association, key) is unique: a resubmission (even a concurrent one,
  * which waits on the first one's row) answers the first result and creates nothing.
  */
 export async function createCharge(
@@ -64,16 +64,16 @@ export async function createCharge(
   now = new Date(),
 ): Promise<Outcome<ChargeCreated>> {
   const fingerprint = chargeFingerprint(body);
-  const prior = await replayBatch(db, who.issuerId, key, fingerprint);
+  const prior = await replayBatch(db, who.associationId, key, fingerprint);
   if (prior) return prior;
-  const plan = await planCharge(db, who.issuerId, body);
+  const plan = await planCharge(db, who.associationId, body);
   if (!plan.ok) return plan;
   // No member is billed two annuities of a year, or of two years within 60 days, unless staff confirm it.
   if (body.schedule.kind === 'annuity' && body.confirmAnnuityDuplicates !== true) {
     const repeats = await findDuplicateAnnuities(
       db,
-      who.issuerId,
-      chargeRows(who.issuerId, body, plan.value),
+      who.associationId,
+      chargeRows(who.associationId, body, plan.value),
       now,
     );
     if (repeats.annuityDuplicateCount > 0) return failed(CHARGE_MSG.annuityDuplicates, 409);
@@ -84,7 +84,7 @@ export async function createCharge(
       const [batch] = await trx
         .insert(chargeBatches)
         .values({
-          issuerId: who.issuerId,
+          associationId: who.associationId,
           staffId: who.id,
           idempotencyKey: key,
           requestHash: fingerprint,
@@ -98,8 +98,8 @@ export async function createCharge(
       const [inserted] = rowsOf<{ items: number; total: string | number }>(
         await trx.execute(sql`with inserted as (
             insert into cash_flow_items (member_id, issuer_id, kind, description, due_at, amount_centavos, charge_batch_id)
-            select r.member_id, ${who.issuerId}, ${kind}, r.description, r.due_at, r.amount_centavos, ${batch.id}
-            from (${chargeRows(who.issuerId, body, plan.value)}) as r
+            select r.member_id, ${who.associationId}, ${kind}, r.description, r.due_at, r.amount_centavos, ${batch.id}
+            from (${chargeRows(who.associationId, body, plan.value)}) as r
             returning amount_centavos)
           select count(*)::int as items, coalesce(sum(amount_centavos), 0)::bigint as total from inserted`),
       );
@@ -127,5 +127,7 @@ export async function createCharge(
     if (!isUniqueViolation(error)) throw error;
   }
   // Another submission with this key won the race: its answer is ours.
-  return (await replayBatch(db, who.issuerId, key, fingerprint)) ?? failed(CHARGE_MSG.idempotencyReused, 409);
+  return (
+    (await replayBatch(db, who.associationId, key, fingerprint)) ?? failed(CHARGE_MSG.idempotencyReused, 409)
+  );
 }

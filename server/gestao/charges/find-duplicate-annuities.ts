@@ -16,7 +16,7 @@ const NAMED = 20;
  */
 export async function findDuplicateAnnuities(
   db: Db,
-  issuerId: number,
+  associationId: number,
   plannedRows: SQL,
   now: Date,
 ): Promise<AnnuityDuplicates> {
@@ -33,7 +33,7 @@ export async function findDuplicateAnnuities(
         to_char((ci.due_at at time zone ${APP_TIMEZONE})::date, 'YYYY-MM-DD') as due_day,
         count(*) over ()::int as total
       from (select distinct member_id, due_at from (${plannedRows}) as p) as r
-      join cash_flow_items ci on ci.issuer_id = ${issuerId} and ci.member_id = r.member_id
+      join cash_flow_items ci on ci.issuer_id = ${associationId} and ci.member_id = r.member_id
         and ci.kind = 'annuity' and ci.cancelled_at is null
         and (${yearOf(sql`ci.due_at`)} = ${yearOf(sql`r.due_at`)} or ci.created_at >= ${since}::timestamptz)
       join members m on m.id = ci.member_id

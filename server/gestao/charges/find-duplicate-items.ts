@@ -8,13 +8,13 @@ import { rowsOf } from './charge-items';
 const DUPLICATES_NAMED = 20;
 
 /**
- * The open items (neither paid nor cancelled) of the issuer that a planned charge would repeat: the
+ * The open items (neither paid nor cancelled) of the association that a planned charge would repeat: the
  * same member, description and due day (São Paulo). `plannedRows` is the charge's SELECT of
  * (member_id, description, due_at): the preview asks before creating them again.
  */
 export async function findDuplicateItems(
   db: Db,
-  issuerId: number,
+  associationId: number,
   plannedRows: SQL,
 ): Promise<ChargeDuplicates> {
   const dayOf = (instant: SQL) => sql`(${instant} at time zone ${APP_TIMEZONE})::date`;
@@ -28,7 +28,7 @@ export async function findDuplicateItems(
     await db.execute(sql`select ci.id as item_id, m.name as member_name, ci.description,
         to_char(${dayOf(sql`ci.due_at`)}, 'YYYY-MM-DD') as due_day, count(*) over ()::int as total
       from (${plannedRows}) as r
-      join cash_flow_items ci on ci.issuer_id = ${issuerId} and ci.member_id = r.member_id
+      join cash_flow_items ci on ci.issuer_id = ${associationId} and ci.member_id = r.member_id
         and ci.description = r.description and ${dayOf(sql`ci.due_at`)} = ${dayOf(sql`r.due_at`)}
         and ci.paid_at is null and ci.cancelled_at is null
       join members m on m.id = ci.member_id

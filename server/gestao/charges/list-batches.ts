@@ -5,10 +5,10 @@ import { chargeBatches, staff } from '../../db/schema';
 
 export async function listBatches(
   db: Db,
-  issuerId: number,
+  associationId: number,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<BatchList> {
-  const where = eq(chargeBatches.issuerId, issuerId);
+  const where = eq(chargeBatches.associationId, associationId);
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -1,22 +1,22 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { type ChargeCategory } from '../../../domain/contract/gestao-charges';
 import type { Db } from '../../db/client';
-import { categories, issuerCategories, memberships } from '../../db/schema';
+import { categories, associationCategories, memberships } from '../../db/schema';
 
-/** The categories the issuer offers, with the annuity that pre-fills the form and how many are active. */
-export async function listChargeCategories(db: Db, issuerId: number): Promise<ChargeCategory[]> {
+/** The categories the association offers, with the annuity that pre-fills the form and how many are active. */
+export async function listChargeCategories(db: Db, associationId: number): Promise<ChargeCategory[]> {
   const rows = await db
     .select({
-      categoryId: issuerCategories.categoryId,
+      categoryId: associationCategories.categoryId,
       description: categories.description,
-      annuityCentavos: issuerCategories.annuityCentavos,
+      annuityCentavos: associationCategories.annuityCentavos,
       activeMembers: sql<number>`(select count(*)::int from ${memberships} m
-        where m.issuer_id = ${issuerCategories.issuerId} and m.category_id = ${issuerCategories.categoryId}
+        where m.issuer_id = ${associationCategories.associationId} and m.category_id = ${associationCategories.categoryId}
         and m.status = 'A')`,
     })
-    .from(issuerCategories)
-    .innerJoin(categories, eq(categories.id, issuerCategories.categoryId))
-    .where(eq(issuerCategories.issuerId, issuerId))
+    .from(associationCategories)
+    .innerJoin(categories, eq(categories.id, associationCategories.categoryId))
+    .where(eq(associationCategories.associationId, associationId))
     .orderBy(asc(categories.description));
   return rows.map((r) => ({ ...r, activeMembers: Number(r.activeMembers) }));
 }

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-or
 import { type ItemList, type ItemListQuery } from '../../../domain/contract/gestao-charges';
 import type { Db } from '../../db/client';
 import { cashFlowItems, memberships } from '../../db/schema';
-import { dueInstant, selectItems, toItem, issuerItem } from './charge-items';
+import { dueInstant, selectItems, toItem, associationItem } from './charge-items';
 
 const statusWhere = {
   open: () => and(isNull(cashFlowItems.paidAt), isNull(cashFlowItems.cancelledAt)),
@@ -10,11 +10,11 @@ const statusWhere = {
   cancelled: () => isNotNull(cashFlowItems.cancelledAt),
 } as const;
 
-/** The issuer's items by situation, category (the member's current one) and due period, a page at a time. */
-export async function listItems(db: Db, issuerId: number, q: ItemListQuery): Promise<ItemList> {
+/** The association's items by situation, category (the member's current one) and due period, a page at a time. */
+export async function listItems(db: Db, associationId: number, q: ItemListQuery): Promise<ItemList> {
   const startOf = (day: string) => sql`${dueInstant(sql`${day}`)} - interval '12 hours'`;
   const where = and(
-    issuerItem(issuerId),
+    associationItem(associationId),
     statusWhere[q.status](),
     q.categoryId === undefined ? undefined : eq(memberships.categoryId, q.categoryId),
     q.batchId === undefined ? undefined : eq(cashFlowItems.chargeBatchId, q.batchId),
@@ -34,7 +34,7 @@ export async function listItems(db: Db, issuerId: number, q: ItemListQuery): Pro
         memberships,
         and(
           eq(memberships.memberId, cashFlowItems.memberId),
-          eq(memberships.issuerId, cashFlowItems.issuerId),
+          eq(memberships.associationId, cashFlowItems.associationId),
         ),
       )
       .where(where),

@@ -2,19 +2,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CHARGE_MSG, type NewChargeBody } from '../../../domain/contract/gestao-charges';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
-import { issuerCategories, memberships } from '../../db/schema';
+import { associationCategories, memberships } from '../../db/schema';
 import { dueInstant } from './charge-items';
 
 /** The amount of each category the charge prices, by category id. */
 type Plan = Outcome<Map<number, number>>;
 
-/** Checks what the request names against the issuer: its categories, the member's active membership. */
-export async function planCharge(db: Db, issuerId: number, body: NewChargeBody): Promise<Plan> {
+/** Checks what the request names against the association: its categories, the member's active membership. */
+export async function planCharge(db: Db, associationId: number, body: NewChargeBody): Promise<Plan> {
   const amounts = new Map(body.amounts.map((a) => [a.categoryId, a.amountCentavos]));
   const offered = await db
-    .select({ categoryId: issuerCategories.categoryId })
-    .from(issuerCategories)
-    .where(eq(issuerCategories.issuerId, issuerId));
+    .select({ categoryId: associationCategories.categoryId })
+    .from(associationCategories)
+    .where(eq(associationCategories.associationId, associationId));
   const offeredIds = new Set(offered.map((o) => o.categoryId));
   if ([...amounts.keys()].some((id) => !offeredIds.has(id))) return failed(CHARGE_MSG.unknownCategory);
   if (body.target.kind === 'categories') {
@@ -27,7 +27,7 @@ export async function planCharge(db: Db, issuerId: number, body: NewChargeBody):
     .from(memberships)
     .where(
       and(
-        eq(memberships.issuerId, issuerId),
+        eq(memberships.associationId, associationId),
         eq(memberships.memberId, body.target.memberId),
         eq(memberships.status, 'A'),
       ),
@@ -42,7 +42,7 @@ export async function planCharge(db: Db, issuerId: number, body: NewChargeBody):
  * The rows a charge creates, as one SELECT: every active membership of the chosen categories (or
  * the one member) times every due day of the schedule, priced by its category.
  */
-export function chargeRows(issuerId: number, body: NewChargeBody, amounts: Map<number, number>) {
+export function chargeRows(associationId: number, body: NewChargeBody, amounts: Map<number, number>) {
   const prices = sql.join(
     [...amounts].map(([categoryId, centavos]) => sql`(${categoryId}::int, ${centavos}::int)`),
     sql`, `,
@@ -62,5 +62,5 @@ export function chargeRows(issuerId: number, body: NewChargeBody, amounts: Map<n
     join (values ${prices}) as p(category_id, amount) on p.category_id = ms.category_id
     cross join (select (${first}::date + make_interval(months => g))::date as day
                 from generate_series(0, ${months - 1}::int) as g) as d
-    where ms.issuer_id = ${issuerId} and ms.status = 'A' ${onlyMember}`;
+    where ms.issuer_id = ${associationId} and ms.status = 'A' ${onlyMember}`;
 }

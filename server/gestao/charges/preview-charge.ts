@@ -13,23 +13,23 @@ import { planCharge, chargeRows } from './plan-charge';
  */
 export async function previewCharge(
   db: Db,
-  issuerId: number,
+  associationId: number,
   body: NewChargeBody,
   now = new Date(),
 ): Promise<Outcome<ChargePreview>> {
-  const plan = await planCharge(db, issuerId, body);
+  const plan = await planCharge(db, associationId, body);
   if (!plan.ok) return plan;
   const [row] = rowsOf<{ members: number; items: number; total: string | number }>(
     await db.execute(sql`select count(distinct member_id)::int as members, count(*)::int as items,
-      coalesce(sum(amount_centavos), 0)::bigint as total from (${chargeRows(issuerId, body, plan.value)}) as r`),
+      coalesce(sum(amount_centavos), 0)::bigint as total from (${chargeRows(associationId, body, plan.value)}) as r`),
   );
   return succeeded({
     memberCount: Number(row?.members ?? 0),
     itemCount: Number(row?.items ?? 0),
     totalCentavos: Number(row?.total ?? 0),
-    ...(await findDuplicateItems(db, issuerId, chargeRows(issuerId, body, plan.value))),
+    ...(await findDuplicateItems(db, associationId, chargeRows(associationId, body, plan.value))),
     ...(body.schedule.kind === 'annuity'
-      ? await findDuplicateAnnuities(db, issuerId, chargeRows(issuerId, body, plan.value), now)
+      ? await findDuplicateAnnuities(db, associationId, chargeRows(associationId, body, plan.value), now)
       : { annuityDuplicateCount: 0, annuityDuplicates: [] }),
   });
 }

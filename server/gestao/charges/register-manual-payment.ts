@@ -35,14 +35,14 @@ export async function registerManualPayment(
   if (body.paidOn > toWireDate(now)) return failed(CHARGE_MSG.futurePayment);
   const paidAt = paidInstant(body.paidOn);
   const done = await db.transaction(async (trx) => {
-    const before = await findItem(trx, who.issuerId, itemId);
+    const before = await findItem(trx, who.associationId, itemId);
     if (!before) return undefined;
     // What the member owed on the day it was received: the dues engine's price, fine and interest included.
     const owed = dueOn(before, body.paidOn).totalCentavos;
     const paid = await trx
       .update(cashFlowItems)
       .set({ paidAt, paidCentavos: owed, paymentLockedUntil: null })
-      .where(openAndFree(who.issuerId, itemId, now))
+      .where(openAndFree(who.associationId, itemId, now))
       .returning({ id: cashFlowItems.id });
     if (!paid[0]) return undefined;
     const [tx] = await trx
@@ -77,7 +77,7 @@ export async function registerManualPayment(
     return { transactionId: tx!.id, item: after };
   });
   if (!done)
-    return (await whyNotOpen(db, who.issuerId, itemId, now)) ?? failed(CHARGE_MSG.paymentRunning, 409);
+    return (await whyNotOpen(db, who.associationId, itemId, now)) ?? failed(CHARGE_MSG.paymentRunning, 409);
   await afterSettled(deps, { transactionId: done.transactionId, itemIds: [itemId], paidAt });
   return succeeded(done);
 }

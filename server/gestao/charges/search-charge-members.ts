@@ -3,8 +3,8 @@ import { type ChargeMember } from '../../../domain/contract/gestao-charges';
 import type { Db } from '../../db/client';
 import { categories, members, memberships } from '../../db/schema';
 
-/** Active members of the issuer whose name or CPF matches (for a charge to one member). */
-export async function searchChargeMembers(db: Db, issuerId: number, q: string): Promise<ChargeMember[]> {
+/** Active members of the association whose name or CPF matches (for a charge to one member). */
+export async function searchChargeMembers(db: Db, associationId: number, q: string): Promise<ChargeMember[]> {
   const digits = q.replace(/\D/g, '');
   const byCpf =
     digits.length >= 3 && /^[\d.\-\s]+$/.test(q) ? sql`${members.cpf} like ${digits + '%'}` : undefined;
@@ -22,7 +22,7 @@ export async function searchChargeMembers(db: Db, issuerId: number, q: string): 
     .innerJoin(categories, eq(categories.id, memberships.categoryId))
     .where(
       and(
-        eq(memberships.issuerId, issuerId),
+        eq(memberships.associationId, associationId),
         eq(memberships.status, 'A'),
         byCpf ?? ilike(members.name, `%${escaped}%`),
       ),

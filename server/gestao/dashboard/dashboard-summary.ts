@@ -6,7 +6,7 @@ import type { AgingBucket, DashboardSummary, MonthReceived } from '../../../doma
 import { APP_TIMEZONE } from '../../../domain/dates';
 import { recordedMethodIds, recordedMethodOf } from '../../../domain/recorded-methods';
 import type { Db } from '../../db/client';
-import { cashFlowItems, issuers, memberships } from '../../db/schema';
+import { cashFlowItems, associations, memberships } from '../../db/schema';
 import { dueOn } from '../../dues/item-price';
 import { receivedByMonth, receivedMoney } from '../../payments/received-money';
 
@@ -20,8 +20,8 @@ const at = (d: dayjs.Dayjs) => sql`${d.toISOString()}::timestamptz`;
 const int = (expr: SQL) => sql<number>`coalesce(${expr}, 0)`.mapWith(Number);
 const count = (where: SQL) => int(sql`count(*) filter (where ${where})`);
 
-/** Open items of the issuer due before `before`, with what each costs today (the dues engine's price). */
-async function openItemsDueBefore(db: Db, issuerId: number, before: dayjs.Dayjs, today: string) {
+/** Open items of the association due before `before`, with what each costs today (the dues engine's price). */
+async function openItemsDueBefore(db: Db, associationId: number, before: dayjs.Dayjs, today: string) {
   const rows = await db
     .select({
       kind: cashFlowItems.kind,
@@ -29,14 +29,14 @@ async function openItemsDueBefore(db: Db, issuerId: number, before: dayjs.Dayjs,
       amountCentavos: cashFlowItems.amountCentavos,
       promoCentavos: cashFlowItems.promoCentavos,
       promoUntil: cashFlowItems.promoUntil,
-      lateFineBps: issuers.lateFineBps,
-      monthlyInterestBps: issuers.monthlyInterestBps,
+      lateFineBps: associations.lateFineBps,
+      monthlyInterestBps: associations.monthlyInterestBps,
     })
     .from(cashFlowItems)
-    .innerJoin(issuers, eq(issuers.id, cashFlowItems.issuerId))
+    .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
     .where(
       and(
-        eq(cashFlowItems.issuerId, issuerId),
+        eq(cashFlowItems.associationId, associationId),
         isNull(cashFlowItems.paidAt),
         isNull(cashFlowItems.cancelledAt),
         lt(cashFlowItems.dueAt, before.toDate()),
@@ -61,7 +61,7 @@ const bucketOf = (items: readonly PricedOpenItem[]): AgingBucket => ({
  */
 export async function dashboardSummary(
   db: Db,
-  issuerId: number,
+  associationId: number,
   now = new Date(),
 ): Promise<DashboardSummary> {
   const today = dayjs(now).tz(APP_TIMEZONE).startOf('day');
@@ -83,14 +83,14 @@ export async function dashboardSummary(
         inArrears: count(
           sql`${memberships.status} = 'A' and exists (select 1 from ${cashFlowItems}
             where ${cashFlowItems.memberId} = ${memberships.memberId}
-              and ${cashFlowItems.issuerId} = ${memberships.issuerId} and ${overdue})`,
+              and ${cashFlowItems.associationId} = ${memberships.associationId} and ${overdue})`,
         ),
       })
       .from(memberships)
-      .where(eq(memberships.issuerId, issuerId)),
-    openItemsDueBefore(db, issuerId, nextMonthStart, todayDay),
-    receivedMoney(db, issuerId, monthStart.toDate(), nextMonthStart.toDate()),
-    receivedByMonth(db, issuerId, chartStart.toDate()),
+      .where(eq(memberships.associationId, associationId)),
+    openItemsDueBefore(db, associationId, nextMonthStart, todayDay),
+    receivedMoney(db, associationId, monthStart.toDate(), nextMonthStart.toDate()),
+    receivedByMonth(db, associationId, chartStart.toDate()),
   ]);
   const m = members[0];
   if (!m) throw new Error('dashboard: aggregate returned no row');

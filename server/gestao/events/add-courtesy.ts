@@ -56,7 +56,7 @@ export async function addCourtesy(
     .select({ projectId: congressEvents.projectId, name: projects.description })
     .from(congressEvents)
     .innerJoin(projects, eq(projects.id, congressEvents.projectId))
-    .where(and(eq(congressEvents.id, eventId), eq(congressEvents.issuerId, who.issuerId)));
+    .where(and(eq(congressEvents.id, eventId), eq(congressEvents.associationId, who.associationId)));
   if (!event) return failed(ERRORS.notFound, 404);
   const memberId = await personOf(db, body, cpf);
 
@@ -85,7 +85,7 @@ export async function addCourtesy(
       .insert(cashFlowItems)
       .values({
         memberId,
-        issuerId: who.issuerId,
+        associationId: who.associationId,
         projectId: event.projectId,
         kind: 'product',
         description: `${event.name} - ${EVENT_DESK_MSG.courtesy}`,
@@ -112,6 +112,6 @@ export async function addCourtesy(
   await emailTickets(deps, [made.value], now).catch((error: unknown) => {
     deps.log?.error({ err: error, itemId: made.value }, 'courtesy ticket not e-mailed');
   });
-  const [registration] = await registrationRows(db, who.issuerId, eventId, { itemId: made.value });
+  const [registration] = await registrationRows(db, who.associationId, eventId, { itemId: made.value });
   return succeeded(registration!);
 }

@@ -4,7 +4,7 @@ import type { CancelRegistrationBody } from '../../../domain/contract/gestao-eve
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import { cashFlowItems, members, transactions } from '../../db/schema';
 import { congressEvents, eventSeats } from '../../db/schema-congress';
-import { gatewayOfTransaction } from '../../payments/issuer-gateway-of';
+import { gatewayOfTransaction } from '../../payments/association-gateway-of';
 import type { PaymentDeps } from '../../payments/payment-deps';
 import { recordAudit } from '../audit/record-audit';
 import type { StaffSession } from '../staff-accounts';
@@ -16,10 +16,10 @@ export const BOLETO_CANCELLED = 'Boleto cancelado com a inscrição';
  * Cancelling a registration not paid yet (a boleto waiting for the payer): each boleto is
  * cancelled at the gateway first, so it can no longer be paid; nothing was received, so nothing is
  * refunded. Then the item is withdrawn and its seat freed. Undefined when the item is not an
- * unpaid registration of this issuer's event.
+ * unpaid registration of this association's event.
  */
 export async function cancelPendingRegistration(
-  deps: Pick<PaymentDeps, 'db' | 'gateway' | 'issuerGateways'>,
+  deps: Pick<PaymentDeps, 'db' | 'gateway' | 'associationGateways'>,
   who: StaffSession,
   eventId: number,
   itemId: number,
@@ -36,7 +36,7 @@ export async function cancelPendingRegistration(
       and(
         eq(cashFlowItems.id, itemId),
         eq(congressEvents.id, eventId),
-        eq(congressEvents.issuerId, who.issuerId),
+        eq(congressEvents.associationId, who.associationId),
         isNull(cashFlowItems.paidAt),
         isNull(cashFlowItems.cancelledAt),
       ),

@@ -51,7 +51,7 @@ export async function cancelRegistration(
   now = new Date(),
 ): Promise<Outcome<CancelledRegistration>> {
   const { db } = deps;
-  const [before] = await registrationRows(db, who.issuerId, eventId, { itemId });
+  const [before] = await registrationRows(db, who.associationId, eventId, { itemId });
   if (!before) {
     // No ticket yet: a boleto still waiting is cancelled at the gateway, nothing to refund.
     const pending = await cancelPendingRegistration(deps, who, eventId, itemId, body, now);
@@ -84,6 +84,6 @@ export async function cancelRegistration(
       after: { itemId, status: 'cancelled', refundedCentavos, reason: body.reason ?? null },
     });
   });
-  const [after] = await registrationRows(db, who.issuerId, eventId, { itemId });
+  const [after] = await registrationRows(db, who.associationId, eventId, { itemId });
   return succeeded({ registration: after!, refundedCentavos });
 }

@@ -73,7 +73,7 @@ export async function createEvent(db: Db, who: StaffSession, body: EventBody): P
       .insert(congressEvents)
       .values({
         projectId: product.value.id,
-        issuerId: who.issuerId,
+        associationId: who.associationId,
         ...eventFieldsOf(body),
       })
       .returning({ id: congressEvents.id });
@@ -88,6 +88,6 @@ export async function createEvent(db: Db, who: StaffSession, body: EventBody): P
     return succeeded(eventId);
   });
   if (!created.ok) return created;
-  const [event] = await listEvents(db, who.issuerId, created.value);
+  const [event] = await listEvents(db, who.associationId, created.value);
   return succeeded(event!);
 }

@@ -7,7 +7,7 @@ import { categories } from '../../db/schema';
 import { eventTickets } from '../../db/schema-congress';
 import { ERRORS } from '../../error-messages';
 import type { SecretBox } from '../../secrets/secret-box';
-import { findIssuerEvent } from './find-issuer-event';
+import { findAssociationEvent } from './find-association-event';
 import { dailyEntrances } from './record-scans';
 import { holderName, withHolders } from './ticket-holders';
 
@@ -19,10 +19,10 @@ import { holderName, withHolders } from './ticket-holders';
 export async function doorBook(
   db: Db,
   box: SecretBox,
-  issuerId: number,
+  associationId: number,
   eventId: number,
 ): Promise<Outcome<DoorBook>> {
-  const event = await findIssuerEvent(db, issuerId, eventId);
+  const event = await findAssociationEvent(db, associationId, eventId);
   if (!event) return failed(ERRORS.notFound, 404);
   const tickets = await withHolders(
     db

@@ -5,12 +5,12 @@ import { projects } from '../../db/schema';
 import { congressEvents } from '../../db/schema-congress';
 
 /** The events a door device can open (recepção sees no prices, lots or sales): next first. */
-export async function doorEvents(db: Db, issuerId: number): Promise<DoorEvent[]> {
+export async function doorEvents(db: Db, associationId: number): Promise<DoorEvent[]> {
   const rows = await db
     .select({ id: congressEvents.id, name: projects.description, startsAt: congressEvents.startsAt })
     .from(congressEvents)
     .innerJoin(projects, eq(projects.id, congressEvents.projectId))
-    .where(eq(congressEvents.issuerId, issuerId))
+    .where(eq(congressEvents.associationId, associationId))
     .orderBy(desc(congressEvents.startsAt), desc(congressEvents.id));
   return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() }));
 }

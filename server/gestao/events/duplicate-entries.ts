@@ -5,16 +5,16 @@ import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
 import { cashFlowItems, members } from '../../db/schema';
 import { eventCheckins, eventTickets } from '../../db/schema-congress';
-import { findIssuerEvent } from './find-issuer-event';
+import { findAssociationEvent } from './find-association-event';
 import { firstScans } from './record-scans';
 
 /** "Entradas em duplicidade": scans of a ticket by another device after its entrance of that day. */
 export async function duplicateEntries(
   db: Db,
-  issuerId: number,
+  associationId: number,
   eventId: number,
 ): Promise<Outcome<DuplicateEntry[]>> {
-  if (!(await findIssuerEvent(db, issuerId, eventId))) return failed(ERRORS.notFound, 404);
+  if (!(await findAssociationEvent(db, associationId, eventId))) return failed(ERRORS.notFound, 404);
   const scans = await db
     .select({
       ticketId: eventCheckins.ticketId,

@@ -8,10 +8,10 @@ import { congressEvents, eventLots, eventSessions } from '../../db/schema-congre
 
 const clock = (time: string) => time.slice(0, 5);
 
-/** The issuer's events (one when `only` names it), next first, with what the back office shows. */
+/** The association's events (one when `only` names it), next first, with what the back office shows. */
 export async function listEvents(
   db: Db,
-  issuerId: number,
+  associationId: number,
   only?: number,
   now = new Date(),
 ): Promise<GestaoEvent[]> {
@@ -37,7 +37,7 @@ export async function listEvents(
     .innerJoin(projects, eq(projects.id, congressEvents.projectId))
     .where(
       and(
-        eq(congressEvents.issuerId, issuerId),
+        eq(congressEvents.associationId, associationId),
         only === undefined ? undefined : eq(congressEvents.id, only),
       ),
     )
@@ -55,7 +55,7 @@ export async function listEvents(
       .from(eventLots)
       .where(inArray(eventLots.eventId, eventIds))
       .orderBy(asc(eventLots.lastDay), asc(eventLots.categoryId)),
-    listProducts(db, issuerId),
+    listProducts(db, associationId),
     seatsTaken(db, eventIds, now),
   ]);
   return rows.map((row) => {

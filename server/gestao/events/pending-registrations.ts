@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { cashFlowItems, categories, members, memberships, transactions } from '../../db/schema';
 import { congressEvents } from '../../db/schema-congress';
 import { ERRORS } from '../../error-messages';
-import { findIssuerEvent } from './find-issuer-event';
+import { findAssociationEvent } from './find-association-event';
 import { holderName } from './ticket-holders';
 import { registrationCategory, searchFilter } from './registration-rows';
 
@@ -17,11 +17,11 @@ import { registrationCategory, searchFilter } from './registration-rows';
  */
 export async function listPendingRegistrations(
   db: Db,
-  issuerId: number,
+  associationId: number,
   eventId: number,
   q?: string,
 ): Promise<Outcome<PendingRegistration[]>> {
-  if (!(await findIssuerEvent(db, issuerId, eventId))) return failed(ERRORS.notFound, 404);
+  if (!(await findAssociationEvent(db, associationId, eventId))) return failed(ERRORS.notFound, 404);
   const rows = await db
     .selectDistinctOn([cashFlowItems.id], {
       itemId: cashFlowItems.id,
@@ -45,13 +45,13 @@ export async function listPendingRegistrations(
     )
     .leftJoin(
       memberships,
-      and(eq(memberships.memberId, members.id), eq(memberships.issuerId, congressEvents.issuerId)),
+      and(eq(memberships.memberId, members.id), eq(memberships.associationId, congressEvents.associationId)),
     )
     .leftJoin(categories, eq(categories.id, memberships.categoryId))
     .where(
       and(
         eq(congressEvents.id, eventId),
-        eq(congressEvents.issuerId, issuerId),
+        eq(congressEvents.associationId, associationId),
         isNull(cashFlowItems.paidAt),
         isNull(cashFlowItems.cancelledAt),
         searchFilter(q),

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { eventCheckins } from '../../db/schema-congress';
 import type { SecretBox } from '../../secrets/secret-box';
 import type { StaffSession } from '../staff-accounts';
-import { findIssuerEvent } from './find-issuer-event';
+import { findAssociationEvent } from './find-association-event';
 import { ticketHolders, type TicketHolder } from './ticket-holders';
 
 const nobody = { ticketId: null, name: null, category: null, firstScannedAt: null, firstDeviceId: null };
@@ -29,7 +29,7 @@ export async function recordScans(
   eventId: number,
   body: ScansBody,
 ): Promise<Outcome<ScanResult[]>> {
-  const event = await findIssuerEvent(db, who.issuerId, eventId);
+  const event = await findAssociationEvent(db, who.associationId, eventId);
   if (!event) return failed(ERRORS.notFound, 404);
   const keys = await ticketKeys(db, box);
   const signed = body.scans.map((scan) => (scan.payload ? verifiedTicket(keys, scan.payload) : null));

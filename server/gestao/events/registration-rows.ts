@@ -84,11 +84,11 @@ export const toRegistration = (row: Row, attendance: Attendance): Registration =
 
 /**
  * An event's registrations (each with its ticket), in the order they came, when the event is the
- * issuer's; one item when `itemId` names it.
+ * association's; one item when `itemId` names it.
  */
 export async function registrationRows(
   db: Db,
-  issuerId: number,
+  associationId: number,
   eventId: number,
   by: { q?: string; itemId?: number } = {},
 ): Promise<Registration[]> {
@@ -96,7 +96,7 @@ export async function registrationRows(
     .where(
       and(
         eq(eventTickets.eventId, eventId),
-        eq(congressEvents.issuerId, issuerId),
+        eq(congressEvents.associationId, associationId),
         by.itemId === undefined ? undefined : eq(cashFlowItems.id, by.itemId),
         searchFilter(by.q),
       ),

@@ -10,7 +10,7 @@ import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
 import { ERRORS } from '../../error-messages';
 import { csvValue } from '../members/members-csv';
-import { findIssuerEvent } from './find-issuer-event';
+import { findAssociationEvent } from './find-association-event';
 import { registrationRows } from './registration-rows';
 
 dayjs.extend(utc);
@@ -26,9 +26,13 @@ const money = (centavos: number) =>
  * The event's registrations as CSV (BOM, ';', CRLF): when, who (CPF masked), category, what was
  * paid, the status ("Pago", "Cortesia", "Cancelado"), the ticket's code and the entrance.
  */
-export async function registrationsCsv(db: Db, issuerId: number, eventId: number): Promise<Outcome<string>> {
-  if (!(await findIssuerEvent(db, issuerId, eventId))) return failed(ERRORS.notFound, 404);
-  const rows = await registrationRows(db, issuerId, eventId);
+export async function registrationsCsv(
+  db: Db,
+  associationId: number,
+  eventId: number,
+): Promise<Outcome<string>> {
+  if (!(await findAssociationEvent(db, associationId, eventId))) return failed(ERRORS.notFound, 404);
+  const rows = await registrationRows(db, associationId, eventId);
   const lines = rows.map((r) => [
     when(r.paidAt),
     r.name,

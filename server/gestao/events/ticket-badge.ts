@@ -4,35 +4,35 @@ import { renderBadgePdf } from '../../congress/badge-pdf';
 import { ticketKeys } from '../../congress/ticket-keys';
 import { ticketPayload } from '../../congress/ticket-signature';
 import type { Db } from '../../db/client';
-import { issuers, projects } from '../../db/schema';
+import { associations, projects } from '../../db/schema';
 import { congressEvents } from '../../db/schema-congress';
 import { ERRORS } from '../../error-messages';
 import type { SecretBox } from '../../secrets/secret-box';
-import { findIssuerEvent } from './find-issuer-event';
+import { findAssociationEvent } from './find-association-event';
 import { ticketHolders } from './ticket-holders';
 
 /** A valid ticket's name badge, for the staff of the event's association only (another's: 404). */
 export async function ticketBadge(
   db: Db,
   box: SecretBox,
-  issuerId: number,
+  associationId: number,
   eventId: number,
   ticketId: number,
   options: { compress?: boolean } = {},
 ): Promise<Outcome<{ fileName: string; pdf: Buffer }>> {
-  if (!(await findIssuerEvent(db, issuerId, eventId))) return failed(ERRORS.notFound, 404);
+  if (!(await findAssociationEvent(db, associationId, eventId))) return failed(ERRORS.notFound, 404);
   const [holder] = await ticketHolders(db, { ids: [ticketId] });
   if (!holder || holder.eventId !== eventId || holder.status !== 'valid') return failed(ERRORS.notFound, 404);
   const [event] = await db
-    .select({ eventName: projects.description, issuerName: issuers.name })
+    .select({ eventName: projects.description, associationName: associations.name })
     .from(congressEvents)
     .innerJoin(projects, eq(projects.id, congressEvents.projectId))
-    .innerJoin(issuers, eq(issuers.id, congressEvents.issuerId))
+    .innerJoin(associations, eq(associations.id, congressEvents.associationId))
     .where(eq(congressEvents.id, eventId));
   const keys = await ticketKeys(db, box);
   const pdf = await renderBadgePdf(
     {
-      issuerName: event!.issuerName,
+      associationName: event!.associationName,
       eventName: event!.eventName,
       name: holder.name,
       category: holder.category,

@@ -18,7 +18,10 @@ export const withHolders = <T extends PgSelect>(query: T) =>
     .innerJoin(members, eq(members.id, eventTickets.memberId))
     .leftJoin(
       memberships,
-      and(eq(memberships.memberId, eventTickets.memberId), eq(memberships.issuerId, congressEvents.issuerId)),
+      and(
+        eq(memberships.memberId, eventTickets.memberId),
+        eq(memberships.associationId, congressEvents.associationId),
+      ),
     )
     .leftJoin(categories, eq(categories.id, memberships.categoryId));
 

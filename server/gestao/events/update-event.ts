@@ -81,7 +81,7 @@ export async function updateEvent(
   body: EventBody,
   now = new Date(),
 ): Promise<Outcome<GestaoEvent>> {
-  const [before] = await listEvents(db, who.issuerId, eventId, now);
+  const [before] = await listEvents(db, who.associationId, eventId, now);
   if (!before) return failed(ERRORS.notFound, 404);
   const problem = problemOf(body);
   if (problem) return failed(problem);
@@ -108,7 +108,7 @@ export async function updateEvent(
     return failed(EVENT_MSG.afterCertificates, 409);
   }
 
-  const [product] = await listProducts(db, who.issuerId, before.productId);
+  const [product] = await listProducts(db, who.associationId, before.productId);
   const saved = await db.transaction(async (tx): Promise<Outcome<undefined>> => {
     const savedProduct = await saveProduct(
       tx,
@@ -152,6 +152,6 @@ export async function updateEvent(
     return succeeded(undefined);
   });
   if (!saved.ok) return saved;
-  const [event] = await listEvents(db, who.issuerId, eventId, now);
+  const [event] = await listEvents(db, who.associationId, eventId, now);
   return succeeded(event!);
 }

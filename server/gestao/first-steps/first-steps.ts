@@ -10,7 +10,7 @@ type Flags = Record<
 >;
 
 /**
- * "Primeiros passos", computed from the association's data: its data and logo (issuers.name,
+ * "Primeiros passos", computed from the association's data: its data and logo (associations.name,
  * cnpj and logo), an active category with its annuity, how members pay (its API Pix account in
  * Recebimentos, or an install whose one account receives for all, Asaas; never the sandbox), a
  * second staff member invited, the association QR poster downloaded, and a first charge the staff
@@ -18,21 +18,21 @@ type Flags = Record<
  */
 export async function firstStepsOf(
   db: Db,
-  issuerId: number,
+  associationId: number,
   receivingAccount: ReceivingAccountScope,
 ): Promise<FirstStepsResponse> {
   const [row] = rowsOf<Record<keyof Flags, boolean>>(
     await db.execute(sql`
       select
-        exists (select 1 from issuers s where s.id = ${issuerId} and s.logo is not null
+        exists (select 1 from issuers s where s.id = ${associationId} and s.logo is not null
                 and s.cnpj is not null and btrim(s.name) <> '') as "associationData",
         exists (select 1 from issuer_categories ic join categories c on c.id = ic.category_id
-                where ic.issuer_id = ${issuerId} and c.retired_at is null and ic.annuity_centavos > 0) as "category",
-        (exists (select 1 from issuer_pix_settings p where p.issuer_id = ${issuerId})
-          or exists (select 1 from issuer_asaas_settings a where a.issuer_id = ${issuerId})) as "receivingAccount",
-        (select count(*) from staff st where st.issuer_id = ${issuerId} and st.removed_at is null) >= 2 as "secondStaff",
-        exists (select 1 from issuer_milestones m where m.issuer_id = ${issuerId} and m.kind = 'qr_downloaded') as "qrDownloaded",
-        exists (select 1 from charge_batches b where b.issuer_id = ${issuerId}) as "firstCharge"`),
+                where ic.issuer_id = ${associationId} and c.retired_at is null and ic.annuity_centavos > 0) as "category",
+        (exists (select 1 from issuer_pix_settings p where p.issuer_id = ${associationId})
+          or exists (select 1 from issuer_asaas_settings a where a.issuer_id = ${associationId})) as "receivingAccount",
+        (select count(*) from staff st where st.issuer_id = ${associationId} and st.removed_at is null) >= 2 as "secondStaff",
+        exists (select 1 from issuer_milestones m where m.issuer_id = ${associationId} and m.kind = 'qr_downloaded') as "qrDownloaded",
+        exists (select 1 from charge_batches b where b.issuer_id = ${associationId}) as "firstCharge"`),
   );
   const flags: Flags = { ...row!, receivingAccount: row!.receivingAccount || receivingAccount === 'install' };
   const steps = [

@@ -7,12 +7,12 @@ import { cashFlowItems, members, outboundMessages, pushSubscriptions } from '../
 import { ERRORS } from '../../error-messages';
 
 /**
- * "Cobrar novamente": a new payment link for an open item of the issuer, sent to its member by the
+ * "Cobrar novamente": a new payment link for an open item of the association, sent to its member by the
  * channels they have (e-mail; Web Push where they installed the app), as the reminders send theirs.
  */
 export async function chargeAgain(
   db: Db,
-  issuerId: number,
+  associationId: number,
   itemId: number,
   publicUrl: string,
 ): Promise<Outcome<ChargeAgainDone>> {
@@ -31,7 +31,7 @@ export async function chargeAgain(
     .where(
       and(
         eq(cashFlowItems.id, itemId),
-        eq(cashFlowItems.issuerId, issuerId),
+        eq(cashFlowItems.associationId, associationId),
         isNull(cashFlowItems.publicRef),
       ),
     );
@@ -53,7 +53,7 @@ export async function chargeAgain(
             recipient: item.email,
             subject,
             body: `${summary}\n\nPague pelo app: ${link}`,
-            issuerId,
+            associationId,
           },
         ]
       : []),

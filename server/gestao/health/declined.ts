@@ -24,7 +24,7 @@ interface Row {
 /** 6. Pagamentos recusados: card payments declined and Pix Automático charges failed in the last 30 days. */
 export async function declined(
   db: Db,
-  issuerId: number,
+  associationId: number,
   f: HealthFilters,
   now = new Date(),
 ): Promise<Declined> {
@@ -33,7 +33,7 @@ export async function declined(
     join cash_flow_items i on i.id = x.item_id
     join members m on m.id = i.member_id
     left join memberships ms on ms.member_id = i.member_id and ms.issuer_id = i.issuer_id
-    where i.issuer_id = ${issuerId} and ${categoryFilter(f.categoryId)}`;
+    where i.issuer_id = ${associationId} and ${categoryFilter(f.categoryId)}`;
   const open = sql`(i.paid_at is null and i.cancelled_at is null)`;
   const rows = rowsOf<Row>(
     await db.execute(sql`

@@ -26,10 +26,10 @@ export function monthEnds(now: Date, months: number): string[] {
  * Active members of each point's day (member since then, status active today) in the category
  * they had that day (Histórico de categorias), and how many had no item overdue.
  */
-export const standingAtPoints = (issuerId: number, days: readonly string[], categoryId?: number) => sql`
+export const standingAtPoints = (associationId: number, days: readonly string[], categoryId?: number) => sql`
   with ms as (
     select id, member_id, member_since, category_id from memberships
-    where issuer_id = ${issuerId} and status = 'A'
+    where issuer_id = ${associationId} and status = 'A'
   ),
   hist as (
     select mc.membership_id, mc.category_id, mc.starts_on,
@@ -43,7 +43,7 @@ export const standingAtPoints = (issuerId: number, days: readonly string[], cate
     left join hist h on h.membership_id = ms.id and h.starts_on <= p.day
       and (h.ends_on is null or h.ends_on > p.day)
   ),
-  late as (${lateMasks(issuerId, days)})
+  late as (${lateMasks(associationId, days)})
   select to_char(a.day, 'YYYY-MM-DD') as day, a.category_id, c.description,
          count(*)::int as active, count(*) filter (where not ${lateAt(sql`l.mask`, sql`a.k`)})::int as good
   from at_point a
@@ -56,12 +56,12 @@ export const standingAtPoints = (issuerId: number, days: readonly string[], cate
 /** 1. Adimplência: in good standing / active, at each month's end and today, overall and per category. */
 export async function goodStanding(
   db: Db,
-  issuerId: number,
+  associationId: number,
   f: HealthFilters,
   now = new Date(),
 ): Promise<GoodStanding> {
   const days = monthEnds(now, f.months);
-  const rows = rowsOf<Row>(await db.execute(standingAtPoints(issuerId, days, f.categoryId)));
+  const rows = rowsOf<Row>(await db.execute(standingAtPoints(associationId, days, f.categoryId)));
   return {
     points: days.map((day) => {
       const of = rows.filter((r) => r.day === day);

@@ -46,14 +46,14 @@ export const pointsArray = (days: readonly string[]) => {
 };
 
 /**
- * For each member of the issuer in arrears at the end of some point's day, rows (member_id, mask):
+ * For each member of the association in arrears at the end of some point's day, rows (member_id, mask):
  * bit k-1 of the mask set when late at the k-th point of `pointsArray(days)`. Late: an open item
  * (not paid, not cancelled by then, not an abandoned public purchase) due before that day. Items
  * paid on time never were, so only those paid late or never are read, each once: the points it is
  * overdue at are a run of the sorted points (after its due day, before the day it was paid or
  * cancelled), found by width_bucket.
  */
-export const lateMasks = (issuerId: number, days: readonly string[]) => {
+export const lateMasks = (associationId: number, days: readonly string[]) => {
   const { sorted, array } = pointsArray(days);
   const ended = sql`least(${spDay(sql`i.paid_at`)}, ${spDay(sql`i.cancelled_at`)})`;
   return sql`
@@ -63,7 +63,7 @@ export const lateMasks = (issuerId: number, days: readonly string[]) => {
            width_bucket(${spDay(sql`i.due_at`)}, ${array}) as lo,
            coalesce(width_bucket(${ended} - 1, ${array}), ${sorted.length}) as hi
     from cash_flow_items i
-    where i.issuer_id = ${issuerId} and i.public_ref is null
+    where i.issuer_id = ${associationId} and i.public_ref is null
       and i.due_at < ${dayStart(sorted.at(-1)!)}
       and (i.paid_at is null or i.paid_at >= ${dayStart(sorted[0]!)})
       and (i.paid_at is null or i.paid_at > i.due_at)

@@ -15,11 +15,11 @@ const BUCKET_OF = sql.raw(`case when days_late <= 30 then '1-30' when days_late 
   when days_late <= 90 then '61-90' else '90+' end`);
 
 /**
- * The issuer's open items past their due day (what Cobranças lists as open, due before today),
+ * The association's open items past their due day (what Cobranças lists as open, due before today),
  * each at today's price as domain/dues-pricing.ts prices it: the early price while it lasts,
  * then fine (at most 2 %) and interest pro rata die; store products carry neither.
  */
-const pricedOverdue = (issuerId: number, today: string, categoryId: number | undefined) => sql`
+const pricedOverdue = (associationId: number, today: string, categoryId: number | undefined) => sql`
   with open_items as (
     select i.member_id, i.kind, i.amount_centavos,
            case when i.promo_centavos is not null and i.promo_until is not null and ${today}::date <= i.promo_until
@@ -29,7 +29,7 @@ const pricedOverdue = (issuerId: number, today: string, categoryId: number | und
     from cash_flow_items i
     join issuers iss on iss.id = i.issuer_id
     left join memberships ms on ms.member_id = i.member_id and ms.issuer_id = i.issuer_id
-    where i.issuer_id = ${issuerId} and i.paid_at is null and i.cancelled_at is null
+    where i.issuer_id = ${associationId} and i.paid_at is null and i.cancelled_at is null
       and i.public_ref is null and i.due_at < ${dayStart(today)} and ${categoryFilter(categoryId)}
   )
   select member_id, amount_centavos, ${BUCKET_OF} as bucket,
@@ -49,7 +49,7 @@ interface BucketRow {
 /** 2. Recebíveis em atraso: count, members and R$ in four buckets of days late. */
 export async function overdue(
   db: Db,
-  issuerId: number,
+  associationId: number,
   f: HealthFilters,
   now = new Date(),
 ): Promise<Overdue> {
@@ -58,7 +58,7 @@ export async function overdue(
     await db.execute(sql`
       select bucket, count(*)::int as count, count(distinct member_id)::int as members,
              sum(amount_centavos)::bigint as price, sum(total)::bigint as total
-      from (${pricedOverdue(issuerId, today, f.categoryId)}) p group by bucket`),
+      from (${pricedOverdue(associationId, today, f.categoryId)}) p group by bucket`),
   );
   return {
     today,
@@ -80,14 +80,14 @@ const MEMBERS_SHOWN = 50;
 /** The members behind one bucket, most owed first (the first 50), and how many they are. */
 export async function overdueMembers(
   db: Db,
-  issuerId: number,
+  associationId: number,
   q: { bucket: OverdueBucketId; categoryId?: number | undefined },
   now = new Date(),
 ): Promise<OverdueMembers> {
   const today = spToday(now).format('YYYY-MM-DD');
   const rows = rowsOf<{ member_id: number; name: string; count: number; total: string; n: number }>(
     await db.execute(sql`
-      with p as (${pricedOverdue(issuerId, today, q.categoryId)}),
+      with p as (${pricedOverdue(associationId, today, q.categoryId)}),
       per_member as (
         select member_id, count(*)::int as count, sum(total)::bigint as total
         from p where bucket = ${q.bucket} group by member_id

@@ -11,7 +11,7 @@ import { categoryFilter, dayStart, periodStart } from './health-sql';
 /** 5. Lembretes que funcionam: reminders sent in the period per channel, and how many were paid within 7 days. */
 export async function reminderEffect(
   db: Db,
-  issuerId: number,
+  associationId: number,
   f: HealthFilters,
   now = new Date(),
 ): Promise<Reminders> {
@@ -25,7 +25,7 @@ export async function reminderEffect(
       cross join unnest(r.channels) as ch
       join cash_flow_items i on i.id = r.item_id
       left join memberships ms on ms.member_id = i.member_id and ms.issuer_id = i.issuer_id
-      where r.created_at >= ${from} and i.issuer_id = ${issuerId} and ${categoryFilter(f.categoryId)}
+      where r.created_at >= ${from} and i.issuer_id = ${associationId} and ${categoryFilter(f.categoryId)}
       group by ch`),
   );
   return {

@@ -31,10 +31,10 @@ interface CountRow {
  * reminder's messages are found by their keys (reminders.ts writes them), the e-mail that replaced
  * a failed WhatsApp message by the message's fallback key.
  */
-const ofIssuer = (issuerId: number, categoryId: number | undefined) => sql`
+const ofAssociation = (associationId: number, categoryId: number | undefined) => sql`
   join cash_flow_items i on i.id = r.item_id
   left join memberships ms on ms.member_id = i.member_id and ms.issuer_id = i.issuer_id
-  where i.issuer_id = ${issuerId} and ${categoryFilter(categoryId)}`;
+  where i.issuer_id = ${associationId} and ${categoryFilter(categoryId)}`;
 
 /**
  * "Lembretes que funcionam", run by run: for each run of the reminders job in the period that
@@ -45,7 +45,7 @@ const ofIssuer = (issuerId: number, categoryId: number | undefined) => sql`
  */
 export async function reminderRuns(
   db: Db,
-  issuerId: number,
+  associationId: number,
   q: ReminderRunsQuery,
   now = new Date(),
 ): Promise<ReminderRuns> {
@@ -56,14 +56,14 @@ export async function reminderRuns(
       with runs as (
         select rr.id, rr.ran_at from reminder_runs rr
         where rr.ran_at >= ${from} and (${q.before ?? null}::int is null or rr.id < ${q.before ?? null}::int)
-          and exists (select 1 from reminders r ${ofIssuer(issuerId, q.categoryId)} and r.run_id = rr.id)
+          and exists (select 1 from reminders r ${ofAssociation(associationId, q.categoryId)} and r.run_id = rr.id)
         order by rr.id desc
         limit ${REMINDER_RUNS_PAGE + 1}
       ),
       ours as (
         select r.run_id, r.item_id, r.stage from reminders r
         join runs on runs.id = r.run_id
-        ${ofIssuer(issuerId, q.categoryId)}
+        ${ofAssociation(associationId, q.categoryId)}
       ),
       messages as (
         select o.run_id, 'email' as channel, false as instead, m.status

@@ -22,7 +22,7 @@ interface CohortSqlRow {
  */
 export async function renewal(
   db: Db,
-  issuerId: number,
+  associationId: number,
   f: HealthFilters,
   now = new Date(),
 ): Promise<Renewal> {
@@ -35,13 +35,13 @@ export async function renewal(
       with ms as (
         select ms.member_id, greatest(extract(year from ms.member_since)::int, ${first}::int) as cohort
         from memberships ms
-        where ms.issuer_id = ${issuerId} and ms.status = 'A' and ${categoryFilter(f.categoryId)}
+        where ms.issuer_id = ${associationId} and ms.status = 'A' and ${categoryFilter(f.categoryId)}
       ),
       ends as (
         select extract(year from p.day)::int as year, p.k
         from unnest(${pointsArray(ends).array}) with ordinality as p(day, k)
       ),
-      late as (${lateMasks(issuerId, ends)})
+      late as (${lateMasks(associationId, ends)})
       select ms.cohort, e.year, count(*)::int as size,
              count(*) filter (where not ${lateAt(sql`l.mask`, sql`e.k`)})::int as retained
       from ms
@@ -53,7 +53,7 @@ export async function renewal(
         select i.member_id, (array_agg(${spDay(sql`i.due_at`)} order by i.due_at))[2] as day
         from cash_flow_items i
         left join memberships ms on ms.member_id = i.member_id and ms.issuer_id = i.issuer_id
-        where i.issuer_id = ${issuerId} and i.kind = 'annuity' and i.paid_at is null
+        where i.issuer_id = ${associationId} and i.kind = 'annuity' and i.paid_at is null
           and i.cancelled_at is null and i.public_ref is null
           and i.due_at < ${dayStart(today.format('YYYY-MM-DD'))} and ${categoryFilter(f.categoryId)}
         group by i.member_id having count(*) >= 2
@@ -61,7 +61,7 @@ export async function renewal(
       select u.member_id, m.name, to_char(u.day, 'YYYY-MM-DD') as day,
              (select to_char(max(${spDay(sql`t.created_at`)}), 'YYYY-MM-DD')
                 from transactions t join cash_flow_items pi on pi.id = t.item_id
-               where pi.member_id = u.member_id and pi.issuer_id = ${issuerId}
+               where pi.member_id = u.member_id and pi.issuer_id = ${associationId}
                  and t.status = 'succeeded') as last_payment
       from unpaid u join members m on m.id = u.member_id
       where u.day >= ${`${today.year()}-01-01`}::date

@@ -12,11 +12,11 @@ import { periodMonths, periodStart } from './health-sql';
  */
 export async function revenue(
   db: Db,
-  issuerId: number,
+  associationId: number,
   f: HealthFilters,
   now = new Date(),
 ): Promise<Revenue> {
-  const rows = await receivedByMonth(db, issuerId, periodStart(now, f.months).toDate(), {
+  const rows = await receivedByMonth(db, associationId, periodStart(now, f.months).toDate(), {
     categoryId: f.categoryId,
   });
   const months = periodMonths(now, f.months);

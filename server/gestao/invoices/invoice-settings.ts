@@ -9,30 +9,30 @@ import {
 import type { TaxRegime } from '../../../domain/nfse-reform';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
-import { issuers } from '../../db/schema';
+import { associations } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import type { StaffSession } from '../staff-accounts';
 
-async function settingsRow(db: Db, issuerId: number) {
+async function settingsRow(db: Db, associationId: number) {
   const [row] = await db
     .select({
-      taxRegime: issuers.taxRegime,
-      cst: issuers.pisCofinsTaxStatus,
-      pisRateBps: issuers.pisOperationBps,
-      cofinsRateBps: issuers.cofinsOperationBps,
+      taxRegime: associations.taxRegime,
+      cst: associations.pisCofinsTaxStatus,
+      pisRateBps: associations.pisOperationBps,
+      cofinsRateBps: associations.cofinsOperationBps,
     })
-    .from(issuers)
-    .where(eq(issuers.id, issuerId));
+    .from(associations)
+    .where(eq(associations.id, associationId));
   return row;
 }
 
 /** The association's "Regime tributário" (null: not chosen yet). */
-export async function taxRegimeOf(db: Db, issuerId: number): Promise<TaxRegime | null> {
-  return (await settingsRow(db, issuerId))?.taxRegime ?? null;
+export async function taxRegimeOf(db: Db, associationId: number): Promise<TaxRegime | null> {
+  return (await settingsRow(db, associationId))?.taxRegime ?? null;
 }
 
-export async function invoiceSettingsOf(db: Db, issuerId: number): Promise<InvoiceSettings> {
-  const row = await settingsRow(db, issuerId);
+export async function invoiceSettingsOf(db: Db, associationId: number): Promise<InvoiceSettings> {
+  const row = await settingsRow(db, associationId);
   const pisCofins: PisCofins | null = row?.cst
     ? { cst: row.cst as PisCofinsCst, pisRateBps: row.pisRateBps, cofinsRateBps: row.cofinsRateBps }
     : null;
@@ -40,13 +40,13 @@ export async function invoiceSettingsOf(db: Db, issuerId: number): Promise<Invoi
 }
 
 /** What the invoice of this association carries of PIS/COFINS now: none under the Simples Nacional. */
-export async function invoicePisCofinsOf(db: Db, issuerId: number): Promise<PisCofins | null> {
-  const { taxRegime, pisCofins } = await invoiceSettingsOf(db, issuerId);
+export async function invoicePisCofinsOf(db: Db, associationId: number): Promise<PisCofins | null> {
+  const { taxRegime, pisCofins } = await invoiceSettingsOf(db, associationId);
   return regimeHasPisCofins(taxRegime) ? pisCofins : null;
 }
 
 /**
- * Notas fiscais › "Regime tributário" of the caller's association (never another's: the issuer
+ * Notas fiscais › "Regime tributário" of the caller's association (never another's: the association
  * is the session's) and its PIS/COFINS, audited. Products saved before keep their codes; under
  * Lucro Presumido or Real, one without them is refused at its next save, and Asaas's refusal of
  * its invoice names the missing field. The Simples Nacional keeps no PIS/COFINS; left out of the
@@ -57,25 +57,25 @@ export async function saveInvoiceSettings(
   who: StaffSession,
   body: InvoiceSettingsBody,
 ): Promise<Outcome<InvoiceSettings>> {
-  const before = await invoiceSettingsOf(db, who.issuerId);
+  const before = await invoiceSettingsOf(db, who.associationId);
   const typed = body.pisCofins === undefined ? before.pisCofins : body.pisCofins;
   const checked = pisCofinsOf(typed, body.taxRegime);
   if (!checked.ok) return failed(checked.message);
   const after: InvoiceSettings = { taxRegime: body.taxRegime, pisCofins: checked.pisCofins };
   await db.transaction(async (tx) => {
     await tx
-      .update(issuers)
+      .update(associations)
       .set({
         taxRegime: after.taxRegime,
         pisCofinsTaxStatus: after.pisCofins?.cst ?? null,
         pisOperationBps: after.pisCofins?.pisRateBps ?? null,
         cofinsOperationBps: after.pisCofins?.cofinsRateBps ?? null,
       })
-      .where(eq(issuers.id, who.issuerId));
+      .where(eq(associations.id, who.associationId));
     await recordAudit(tx, who, {
       action: 'issuer.tax_regime_changed',
       entity: 'issuer',
-      entityId: who.issuerId,
+      entityId: who.associationId,
       before,
       after,
     });

@@ -5,8 +5,8 @@ import { cashFlowItems, members } from '../../db/schema';
 import { serviceInvoices } from '../../db/schema-invoices';
 import { payerNameColumn } from '../../payments/payer-name';
 
-/** Notas fiscais: the issuer's service invoices, newest first (never another association's). */
-export async function listInvoices(db: Db, issuerId: number, limit = 500): Promise<InvoiceEntry[]> {
+/** Notas fiscais: the association's service invoices, newest first (never another association's). */
+export async function listInvoices(db: Db, associationId: number, limit = 500): Promise<InvoiceEntry[]> {
   const rows = await db
     .select({
       id: serviceInvoices.id,
@@ -22,7 +22,7 @@ export async function listInvoices(db: Db, issuerId: number, limit = 500): Promi
     .from(serviceInvoices)
     .innerJoin(cashFlowItems, eq(cashFlowItems.id, serviceInvoices.itemId))
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
-    .where(eq(serviceInvoices.issuerId, issuerId))
+    .where(eq(serviceInvoices.associationId, associationId))
     .orderBy(desc(serviceInvoices.createdAt), desc(serviceInvoices.id))
     .limit(limit);
   return rows.map((r) => ({

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { latePaymentProblem, type LatePaymentSettings } from '../../../domain/gestao-late-payment';
 import type { Db } from '../../db/client';
-import { issuers } from '../../db/schema';
+import { associations } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import type { StaffSession } from '../staff-accounts';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import { settingsColumns } from './late-payment-of';
 
-/** New fine (at most 2 %, the legal ceiling) and monthly interest (up to 10 %) of the staff's issuer, audited. */
+/** New fine (at most 2 %, the legal ceiling) and monthly interest (up to 10 %) of the staff's association, audited. */
 export async function updateLatePayment(
   db: Db,
   who: StaffSession,
@@ -18,15 +18,15 @@ export async function updateLatePayment(
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select(settingsColumns)
-      .from(issuers)
-      .where(eq(issuers.id, who.issuerId))
+      .from(associations)
+      .where(eq(associations.id, who.associationId))
       .for('update');
     const after = { lateFineBps: settings.lateFineBps, monthlyInterestBps: settings.monthlyInterestBps };
-    await tx.update(issuers).set(after).where(eq(issuers.id, who.issuerId));
+    await tx.update(associations).set(after).where(eq(associations.id, who.associationId));
     await recordAudit(tx, who, {
       action: 'late_payment.changed',
       entity: 'late_payment',
-      entityId: who.issuerId,
+      entityId: who.associationId,
       before,
       after,
     });

@@ -7,7 +7,7 @@ import { ERRORS } from '../../error-messages';
 import { todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import type { Db } from '../../db/client';
 import { transactionRetryingDeadlocks } from '../../db/retry-on-deadlock';
-import { categories, issuerCategories, membershipCategories, memberships } from '../../db/schema';
+import { categories, associationCategories, membershipCategories, memberships } from '../../db/schema';
 import { annuitiesFollowCategory } from '../../dues/annuities';
 import { recordAudit } from '../audit/record-audit';
 import { LISTED_STATUSES } from './member-rows';
@@ -40,7 +40,7 @@ export function changeMemberCategory(
       .from(memberships)
       .where(
         and(
-          eq(memberships.issuerId, who.issuerId),
+          eq(memberships.associationId, who.associationId),
           eq(memberships.memberId, memberId),
           inArray(memberships.status, LISTED_STATUSES),
         ),
@@ -49,10 +49,13 @@ export function changeMemberCategory(
     if (!current) return failed(ERRORS.notFound, 404);
     const [offered] = await tx
       .select({ name: categories.description, retiredAt: categories.retiredAt })
-      .from(issuerCategories)
-      .innerJoin(categories, eq(categories.id, issuerCategories.categoryId))
+      .from(associationCategories)
+      .innerJoin(categories, eq(categories.id, associationCategories.categoryId))
       .where(
-        and(eq(issuerCategories.issuerId, who.issuerId), eq(issuerCategories.categoryId, change.categoryId)),
+        and(
+          eq(associationCategories.associationId, who.associationId),
+          eq(associationCategories.categoryId, change.categoryId),
+        ),
       );
     if (!offered) return failed(MEMBERS_MSG.categoryNotOffered);
     // A retired category takes no one new; its own members keep it (and may cancel a change).
@@ -118,7 +121,7 @@ export function changeMemberCategory(
     if (current.status === 'A') {
       await annuitiesFollowCategory(
         tx,
-        { id: current.id, issuerId: who.issuerId, categoryId: change.categoryId },
+        { id: current.id, associationId: who.associationId, categoryId: change.categoryId },
         now,
       );
     }

@@ -10,12 +10,12 @@ import { nameAndId } from './list-members';
  */
 export async function* eachMember(
   db: Db,
-  issuerId: number,
+  associationId: number,
   filters: MemberFilters,
   { batchSize = 1000, now = new Date() } = {},
 ): AsyncGenerator<MemberRow> {
   const todayStart = todayStartOf(now);
-  const where = filtersOf(issuerId, filters, todayStart);
+  const where = filtersOf(associationId, filters, todayStart);
   let after: { name: string; id: number } | undefined;
   for (;;) {
     const rows = await selectRows(db, todayStart)

@@ -21,10 +21,10 @@ function itemStatus(
   return item.dueAt < todayStart ? 'vencido' : 'aberto';
 }
 
-/** A member of the issuer with their items and payments there; anyone else does not exist. */
+/** A member of the association with their items and payments there; anyone else does not exist. */
 export async function findMember(
   db: Db,
-  issuerId: number,
+  associationId: number,
   memberId: number,
   now = new Date(),
 ): Promise<MemberDetail | undefined> {
@@ -40,10 +40,13 @@ export async function findMember(
     .from(memberships)
     .innerJoin(members, eq(members.id, memberships.memberId))
     .innerJoin(categories, eq(categories.id, memberships.categoryId))
-    .where(and(filtersOf(issuerId, {}, todayStart), eq(memberships.memberId, memberId)));
+    .where(and(filtersOf(associationId, {}, todayStart), eq(memberships.memberId, memberId)));
   if (!row) return undefined;
 
-  const ofThisIssuer = and(eq(cashFlowItems.memberId, memberId), eq(cashFlowItems.issuerId, issuerId));
+  const ofThisAssociation = and(
+    eq(cashFlowItems.memberId, memberId),
+    eq(cashFlowItems.associationId, associationId),
+  );
   const [categoryPeriods, items, payments, whatsapp] = await Promise.all([
     categoryHistory(db, row.membershipId, row.categorySince),
     db
@@ -57,7 +60,7 @@ export async function findMember(
       })
       .from(cashFlowItems)
       // An abandoned public purchase is nobody's item.
-      .where(and(ofThisIssuer, or(isNull(cashFlowItems.publicRef), isNotNull(cashFlowItems.paidAt))))
+      .where(and(ofThisAssociation, or(isNull(cashFlowItems.publicRef), isNotNull(cashFlowItems.paidAt))))
       .orderBy(desc(cashFlowItems.dueAt), desc(cashFlowItems.id))
       .limit(MAX_ITEMS),
     db
@@ -73,10 +76,10 @@ export async function findMember(
       })
       .from(transactions)
       .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
-      .where(ofThisIssuer)
+      .where(ofThisAssociation)
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
       .limit(MAX_PAYMENTS),
-    memberWhatsapp(db, issuerId, memberId),
+    memberWhatsapp(db, associationId, memberId),
   ]);
   const { membershipId: _membershipId, categorySince: _categorySince, ...shown } = row;
   return {

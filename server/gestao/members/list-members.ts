@@ -59,7 +59,7 @@ async function pageRows(db: Db, where: SQL | undefined, todayStart: Date, q: Mem
 
 /**
  * How many members match, counted up to MEMBERS_COUNT_CAP and no further: past it the cost would
- * grow with the issuer's size on every page, and the screen says "mais de" instead.
+ * grow with the association's size on every page, and the screen says "mais de" instead.
  */
 async function countUpToCap(db: Db, where: SQL | undefined, withSearch: boolean) {
   // Without a search the count reads memberships alone (its situation index), not members.
@@ -76,17 +76,17 @@ async function countUpToCap(db: Db, where: SQL | undefined, withSearch: boolean)
 }
 
 /**
- * A page of the issuer's members (20, ordered by name then id), whether another follows, and how
+ * A page of the association's members (20, ordered by name then id), whether another follows, and how
  * many match in all (up to MEMBERS_COUNT_CAP).
  */
 export async function listMembers(
   db: Db,
-  issuerId: number,
+  associationId: number,
   filters: MemberListQuery,
   now = new Date(),
 ): Promise<{ items: MemberRow[]; hasNext: boolean; total: number; totalCapped: boolean }> {
   const todayStart = todayStartOf(now);
-  const where = filtersOf(issuerId, filters, todayStart);
+  const where = filtersOf(associationId, filters, todayStart);
   const [page, counted] = await Promise.all([
     pageRows(db, where, todayStart, filters),
     countUpToCap(db, where, Boolean(filters.q)),

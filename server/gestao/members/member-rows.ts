@@ -5,7 +5,7 @@ import { startOfDay, todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import type { Db } from '../../db/client';
 import { categories, memberships, members } from '../../db/schema';
 
-/** Members are the issuer's active memberships and the requests awaiting approval. */
+/** Members are the association's active memberships and the requests awaiting approval. */
 export const LISTED_STATUSES = ['A', 'P'];
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -57,9 +57,9 @@ function situationCondition(situation: MemberSituation | undefined, todayStart: 
   }
 }
 
-export const filtersOf = (issuerId: number, f: MemberFilters, todayStart: Date) =>
+export const filtersOf = (associationId: number, f: MemberFilters, todayStart: Date) =>
   and(
-    eq(memberships.issuerId, issuerId),
+    eq(memberships.associationId, associationId),
     inArray(memberships.status, LISTED_STATUSES),
     f.categoryId === undefined ? undefined : eq(memberships.categoryId, f.categoryId),
     situationCondition(f.situation, todayStart),

@@ -9,7 +9,11 @@ const MAX_MESSAGES = 50;
  * The member's WhatsApp as staff see it: every consent (the record of when and what they accepted,
  * and how it ended) and the association's last messages with their status and why one failed.
  */
-export async function memberWhatsapp(db: Db, issuerId: number, memberId: number): Promise<MemberWhatsapp> {
+export async function memberWhatsapp(
+  db: Db,
+  associationId: number,
+  memberId: number,
+): Promise<MemberWhatsapp> {
   const [consents, messages] = await Promise.all([
     db
       .select()
@@ -19,7 +23,7 @@ export async function memberWhatsapp(db: Db, issuerId: number, memberId: number)
     db
       .select()
       .from(whatsappMessages)
-      .where(and(eq(whatsappMessages.memberId, memberId), eq(whatsappMessages.issuerId, issuerId)))
+      .where(and(eq(whatsappMessages.memberId, memberId), eq(whatsappMessages.associationId, associationId)))
       .orderBy(desc(whatsappMessages.createdAt), desc(whatsappMessages.id))
       .limit(MAX_MESSAGES),
   ]);

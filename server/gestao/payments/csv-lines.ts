@@ -101,13 +101,13 @@ const csvLine = sql.join(
 
 /** The export's rows, newest first (created_at desc, id desc), after a keyset position when given. */
 export function csvQuery(
-  issuerId: number,
+  associationId: number,
   f: PaymentFilters,
   after?: { createdAt: string; id: number },
   limit?: number,
 ) {
   const conditions = [
-    sql`i.issuer_id = ${issuerId}`,
+    sql`i.issuer_id = ${associationId}`,
     f.from === undefined ? undefined : sql`t.created_at >= ${dayStart(f.from)}`,
     f.to === undefined ? undefined : sql`t.created_at < ${dayStart(f.to)} + interval '1 day'`,
     f.method === undefined

@@ -7,14 +7,14 @@ import type { SecretBox } from '../../secrets/secret-box';
 import { filtersWhere, selectPayments, toPayment } from './payment-rows';
 import { returnTransfersOf } from './return-transfers';
 
-/** Every transaction of the issuer's items, newest first, a page at a time. */
+/** Every transaction of the association's items, newest first, a page at a time. */
 export async function listPayments(
   db: Db,
   box: SecretBox,
-  issuerId: number,
+  associationId: number,
   q: PaymentListQuery,
 ): Promise<PaymentList> {
-  const where = filtersWhere(issuerId, q);
+  const where = filtersWhere(associationId, q);
   const [rows, [total]] = await Promise.all([
     selectPayments(db)
       .where(where)
@@ -39,7 +39,7 @@ export async function listPayments(
   const returns = await returnTransfersOf(
     db,
     box,
-    issuerId,
+    associationId,
     rows.map((r) => r.id),
   );
   return {

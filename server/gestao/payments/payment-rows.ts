@@ -12,9 +12,9 @@ import { cashFlowItems, members, transactions } from '../../db/schema';
 /** The instant a São Paulo calendar day starts. */
 export const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${APP_TIMEZONE}`;
 
-export function filtersWhere(issuerId: number, f: PaymentFilters): SQL {
+export function filtersWhere(associationId: number, f: PaymentFilters): SQL {
   return and(
-    eq(cashFlowItems.issuerId, issuerId),
+    eq(cashFlowItems.associationId, associationId),
     f.from === undefined ? undefined : gte(transactions.createdAt, dayStart(f.from)),
     f.to === undefined ? undefined : lt(transactions.createdAt, sql`${dayStart(f.to)} + interval '1 day'`),
     f.method === undefined ? undefined : inArray(transactions.method, codesOfRecordedMethod(f.method)),
@@ -63,9 +63,9 @@ export const toPayment = (r: PaymentRow): PaymentRecord => ({
   disputedAt: r.disputedAt?.toISOString() ?? null,
 });
 
-export async function findPayment(db: Db, issuerId: number, paymentId: number) {
+export async function findPayment(db: Db, associationId: number, paymentId: number) {
   const [row] = await selectPayments(db).where(
-    and(eq(transactions.id, paymentId), eq(cashFlowItems.issuerId, issuerId)),
+    and(eq(transactions.id, paymentId), eq(cashFlowItems.associationId, associationId)),
   );
   return row;
 }

@@ -47,10 +47,14 @@ async function* cursorBatches(pool: PgPool, query: SQL): AsyncGenerator<CsvRow[]
   }
 }
 
-async function* keysetBatches(db: Db, issuerId: number, filters: PaymentFilters): AsyncGenerator<CsvRow[]> {
+async function* keysetBatches(
+  db: Db,
+  associationId: number,
+  filters: PaymentFilters,
+): AsyncGenerator<CsvRow[]> {
   let after: { createdAt: string; id: number } | undefined;
   for (;;) {
-    const result = await db.execute(csvQuery(issuerId, filters, after, CSV_BATCH));
+    const result = await db.execute(csvQuery(associationId, filters, after, CSV_BATCH));
     const rows = (result as unknown as { rows: CsvRow[] }).rows;
     if (rows.length === 0) return;
     yield rows;
@@ -68,15 +72,18 @@ async function* keysetBatches(db: Db, issuerId: number, filters: PaymentFilters)
  */
 export function paymentsCsv(
   database: { kind: 'pglite' | 'postgres'; db: Db },
-  issuerId: number,
+  associationId: number,
   filters: PaymentFilters,
 ): Readable {
   async function* chunks(): AsyncGenerator<string> {
     yield '\uFEFF' + PAYMENTS_CSV_COLUMNS.join(';') + '\r\n';
     const batches =
       database.kind === 'postgres'
-        ? cursorBatches((database.db as unknown as { $client: PgPool }).$client, csvQuery(issuerId, filters))
-        : keysetBatches(database.db, issuerId, filters);
+        ? cursorBatches(
+            (database.db as unknown as { $client: PgPool }).$client,
+            csvQuery(associationId, filters),
+          )
+        : keysetBatches(database.db, associationId, filters);
     for await (const rows of batches) {
       // Chunks of ~12 kB: young-generation strings the scavenger frees at once (a whole batch as one
       // string would be a large object, kept until a full collection while the heap grows).

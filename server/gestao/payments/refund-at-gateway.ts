@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transactions, type RefundRequest } from '../../db/schema';
 import type { RefundResult } from '../../gateways/payment/payment-gateway';
-import { gatewayOfTransaction } from '../../payments/issuer-gateway-of';
+import { gatewayOfTransaction } from '../../payments/association-gateway-of';
 import type { PaymentDeps } from '../../payments/payment-deps';
 
 /** A claim older than this is a refund whose server stopped between the PSP's answer and its commit. */
@@ -43,7 +43,7 @@ export type GatewayRefund = { ok: true } | { ok: false; claimed: boolean; messag
  * was, and says the PSP's message when it gave one.
  */
 export async function refundAtGateway(
-  deps: Pick<PaymentDeps, 'db' | 'gateway' | 'issuerGateways'>,
+  deps: Pick<PaymentDeps, 'db' | 'gateway' | 'associationGateways'>,
   payment: { id: number; itemId: number; gatewayId: string },
   request: RefundRequest,
 ): Promise<GatewayRefund> {

@@ -27,7 +27,7 @@ export async function refundPayment(
   now = new Date(),
 ): Promise<Outcome<RefundDone>> {
   const { db } = deps;
-  const before = await findPayment(db, who.issuerId, paymentId);
+  const before = await findPayment(db, who.associationId, paymentId);
   if (!before) return failed(ERRORS.notFound, 404);
   if (!REFUNDABLE_METHODS.includes(recordedMethodOf(before.method))) return failed(PAYMENT_MSG.refundMethod);
   if (before.status !== 'succeeded' || !before.gatewayId) return failed(PAYMENT_MSG.refundNotPaid, 409);
@@ -43,11 +43,11 @@ export async function refundPayment(
     return failed(refunded.claimed ? PAYMENT_MSG.refundRefused : PAYMENT_MSG.refundNotPaid, 409);
   let recordedHere = false;
   const done = await db.transaction(async (trx) => {
-    const mine = await recordRefund(trx, { paymentId, issuerId: who.issuerId, ...request }, now);
+    const mine = await recordRefund(trx, { paymentId, associationId: who.associationId, ...request }, now);
     recordedHere = mine !== undefined;
     const recorded = mine ?? (await recordedFromRequest(trx, paymentId, request));
     if (!recorded) return undefined;
-    const after = await findPayment(trx, who.issuerId, paymentId);
+    const after = await findPayment(trx, who.associationId, paymentId);
     const outcome = {
       itemReopened: recorded.reopenedItemIds.length > 0,
       refundedCentavos,

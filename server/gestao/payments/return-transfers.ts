@@ -32,7 +32,7 @@ function toReturnTransfer(row: Row, box: SecretBox): ReturnTransfer {
 export async function returnTransfersOf(
   db: Db,
   box: SecretBox,
-  issuerId: number,
+  associationId: number,
   paymentIds: readonly number[],
 ): Promise<Map<number, ReturnTransfer>> {
   if (paymentIds.length === 0) return new Map();
@@ -40,7 +40,10 @@ export async function returnTransfersOf(
     .select()
     .from(refundTransfers)
     .where(
-      and(eq(refundTransfers.issuerId, issuerId), inArray(refundTransfers.transactionId, [...paymentIds])),
+      and(
+        eq(refundTransfers.associationId, associationId),
+        inArray(refundTransfers.transactionId, [...paymentIds]),
+      ),
     );
   return new Map(rows.map((row) => [row.transactionId, toReturnTransfer(row, box)]));
 }
@@ -64,7 +67,7 @@ export async function markReturned(
       .where(
         and(
           eq(refundTransfers.transactionId, paymentId),
-          eq(refundTransfers.issuerId, who.issuerId),
+          eq(refundTransfers.associationId, who.associationId),
           eq(refundTransfers.status, 'to-return'),
         ),
       )
@@ -73,7 +76,12 @@ export async function markReturned(
       const [other] = await tx
         .select({ status: refundTransfers.status })
         .from(refundTransfers)
-        .where(and(eq(refundTransfers.transactionId, paymentId), eq(refundTransfers.issuerId, who.issuerId)));
+        .where(
+          and(
+            eq(refundTransfers.transactionId, paymentId),
+            eq(refundTransfers.associationId, who.associationId),
+          ),
+        );
       return other ? failed(WITHDRAWAL_MSG.staffNotOwed, 409) : failed(ERRORS.notFound, 404);
     }
     await recordAudit(tx, who, {

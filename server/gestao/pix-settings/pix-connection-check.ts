@@ -3,7 +3,7 @@ import { PIX_SETTINGS_MESSAGES as MSG } from '../../../domain/gestao-pix-setting
 import type { Db } from '../../db/client';
 import { createPixApiClient } from '../../gateways/payment/pix-api-client';
 import { PIX_API_MSG } from '../../gateways/payment/pix-api-messages';
-import { readPixCredentials, type IssuerPixCredentials } from '../../issuers/pix-credentials';
+import { readPixCredentials, type AssociationPixCredentials } from '../../associations/pix-credentials';
 import { SecretRefused, type SecretBox } from '../../secrets/secret-box';
 
 const CHECK_TIMEOUT_MS = 10_000;
@@ -44,10 +44,10 @@ export const reasonOf = (error: unknown): string =>
 async function storedCredentials(
   db: Db,
   box: SecretBox,
-  issuerId: number,
-): Promise<IssuerPixCredentials | { failed: PixConnectionCheck }> {
+  associationId: number,
+): Promise<AssociationPixCredentials | { failed: PixConnectionCheck }> {
   try {
-    const credentials = await readPixCredentials(db, box, issuerId);
+    const credentials = await readPixCredentials(db, box, associationId);
     return credentials ?? { failed: { passed: false, failedStep: 'settings', message: MSG.notConfigured } };
   } catch (error) {
     if (!(error instanceof SecretRefused)) throw error;
@@ -56,16 +56,16 @@ async function storedCredentials(
 }
 
 /**
- * "Testar conexão": with the issuer's stored credentials, an OAuth token over mutual TLS, then the
+ * "Testar conexão": with the association's stored credentials, an OAuth token over mutual TLS, then the
  * webhook registered for its PIX key (GET /webhook/{chave}); the first step that fails says why.
  */
 export async function checkPixConnection(
   db: Db,
   box: SecretBox,
-  issuerId: number,
+  associationId: number,
   expectedWebhookUrl: string,
 ): Promise<PixConnectionCheck> {
-  const credentials = await storedCredentials(db, box, issuerId);
+  const credentials = await storedCredentials(db, box, associationId);
   if ('failed' in credentials) return credentials.failed;
   const { chave } = credentials.connection;
   const client = createPixApiClient({ ...credentials.connection, timeoutMs: CHECK_TIMEOUT_MS });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { PixSettings } from '../../../domain/contract/gestao-pix-settings';
 import type { Db } from '../../db/client';
-import { issuerPixSettings } from '../../db/schema';
+import { associationPixSettings } from '../../db/schema';
 import { certificateSummary } from './pix-certificates';
 
-export type Row = typeof issuerPixSettings.$inferSelect;
+export type Row = typeof associationPixSettings.$inferSelect;
 
 export type Stored = Omit<Row, 'updatedAt'>;
 
@@ -30,12 +30,15 @@ export function viewOf(row: Row): PixSettings {
   };
 }
 
-async function storedRow(db: Db, issuerId: number): Promise<Row | undefined> {
-  const [row] = await db.select().from(issuerPixSettings).where(eq(issuerPixSettings.issuerId, issuerId));
+async function storedRow(db: Db, associationId: number): Promise<Row | undefined> {
+  const [row] = await db
+    .select()
+    .from(associationPixSettings)
+    .where(eq(associationPixSettings.associationId, associationId));
   return row;
 }
 
-export async function pixSettingsOf(db: Db, issuerId: number): Promise<PixSettings | null> {
-  const row = await storedRow(db, issuerId);
+export async function pixSettingsOf(db: Db, associationId: number): Promise<PixSettings | null> {
+  const row = await storedRow(db, associationId);
   return row ? viewOf(row) : null;
 }

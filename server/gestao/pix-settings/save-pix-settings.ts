@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { PixSettings, PixSettingsBody } from '../../../domain/contract/gestao-pix-settings';
 import { PIX_SETTINGS_MESSAGES as MSG } from '../../../domain/gestao-pix-settings-messages';
 import type { Db } from '../../db/client';
-import { issuerPixSettings, issuerPixSettingsVersions } from '../../db/schema';
-import { pixSecretContext } from '../../issuers/pix-credentials';
+import { associationPixSettings, associationPixSettingsVersions } from '../../db/schema';
+import { pixSecretContext } from '../../associations/pix-credentials';
 import { SecretRefused, type SecretBox } from '../../secrets/secret-box';
 import { recordAudit } from '../audit/record-audit';
 import { recordReceivingChoice } from '../receiving/receiving-choice';
@@ -89,7 +89,7 @@ function merge(
     let key;
     try {
       key = parsePrivateKey(
-        keyPem || box.open(before!.privateKeyEncrypted, pixSecretContext(who.issuerId, 'private_key')),
+        keyPem || box.open(before!.privateKeyEncrypted, pixSecretContext(who.associationId, 'private_key')),
       );
     } catch (error) {
       if (error instanceof SecretRefused) return refuse(MSG.unreadable);
@@ -122,16 +122,16 @@ function merge(
     ok: true,
     replaced: { clientSecret: !!clientSecret && !!before, privateKey: !!keyPem && !!before },
     row: {
-      issuerId: who.issuerId,
+      associationId: who.associationId,
       apiUrl,
       oauthUrl,
       clientId,
       clientSecretEncrypted: clientSecret
-        ? box.seal(clientSecret, pixSecretContext(who.issuerId, 'client_secret'))
+        ? box.seal(clientSecret, pixSecretContext(who.associationId, 'client_secret'))
         : before!.clientSecretEncrypted,
       certificatePem,
       privateKeyEncrypted: keyPem
-        ? box.seal(keyPem, pixSecretContext(who.issuerId, 'private_key'))
+        ? box.seal(keyPem, pixSecretContext(who.associationId, 'private_key'))
         : before!.privateKeyEncrypted,
       caPem,
       chave,
@@ -142,7 +142,7 @@ function merge(
   };
 }
 
-/** Saves the issuer's API Pix credentials (secrets sealed) and receives by them, audited without any secret. */
+/** Saves the association's API Pix credentials (secrets sealed) and receives by them, audited without any secret. */
 export async function savePixSettings(
   db: Db,
   box: SecretBox,
@@ -152,28 +152,28 @@ export async function savePixSettings(
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
-      .from(issuerPixSettings)
-      .where(eq(issuerPixSettings.issuerId, who.issuerId))
+      .from(associationPixSettings)
+      .where(eq(associationPixSettings.associationId, who.associationId))
       .for('update');
     const merged = merge(box, who, body, before);
     if (!merged.ok) return failed(merged.message);
     const [saved] = await tx
-      .insert(issuerPixSettings)
+      .insert(associationPixSettings)
       .values(merged.row)
       .onConflictDoUpdate({
-        target: issuerPixSettings.issuerId,
+        target: associationPixSettings.associationId,
         set: { ...merged.row, updatedAt: new Date() },
       })
       .returning();
     // Kept by revision: charges taken at this version are still checked and refunded there.
     const { updatedBy: _by, ...version } = merged.row;
-    await tx.insert(issuerPixSettingsVersions).values(version);
+    await tx.insert(associationPixSettingsVersions).values(version);
     // Saving the bank's credentials is choosing to receive by them (Recebimentos).
     await recordReceivingChoice(tx, who, 'pix-api');
     await recordAudit(tx, who, {
       action: 'pix_settings.saved',
       entity: 'pix_settings',
-      entityId: who.issuerId,
+      entityId: who.associationId,
       before: before ? auditOf(before, null) : null,
       after: auditOf(merged.row, merged.replaced),
     });

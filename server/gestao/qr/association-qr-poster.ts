@@ -8,7 +8,7 @@ import { qrPng } from './association-qr-image';
 const LOGO_SIZE = 96;
 
 /**
- * The printable A4 poster: the issuer's logo (when it has one) and name, the category, the code and
+ * The printable A4 poster: the association's logo (when it has one) and name, the category, the code and
  * what to do with it.
  * pdfkit writes the document as a stream, so the reply starts before the file is complete.
  */
@@ -20,7 +20,7 @@ export async function associationQrPoster(
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `QR de associação - ${qr.issuerName} - ${qr.categoryName}`, Author: 'Quita' },
+    info: { Title: `QR de associação - ${qr.associationName} - ${qr.categoryName}`, Author: 'Quita' },
   });
   const width = doc.page.width - 112;
   if (drawLogo(doc, logo, (doc.page.width - LOGO_SIZE) / 2, 56, LOGO_SIZE)) doc.y = 56 + LOGO_SIZE + 16;
@@ -28,7 +28,7 @@ export async function associationQrPoster(
     .font('Helvetica-Bold')
     .fontSize(26)
     .fillColor('#0b5fa5')
-    .text(qr.issuerName, { align: 'center', width });
+    .text(qr.associationName, { align: 'center', width });
   doc.moveDown(0.5);
   doc
     .font('Helvetica')

@@ -2,7 +2,7 @@ import type { AsaasConnectionCheck } from '../../../domain/contract/gestao-recei
 import { RECEIVING_MESSAGES as MSG } from '../../../domain/gestao-receiving-messages';
 import type { Db } from '../../db/client';
 import { createAsaasGateway } from '../../gateways/payment/asaas/asaas-gateway';
-import { asaasAccountOf, readAsaasCredentials } from '../../issuers/asaas-credentials';
+import { asaasAccountOf, readAsaasCredentials } from '../../associations/asaas-credentials';
 import { SecretRefused, type SecretBox } from '../../secrets/secret-box';
 
 const CHECK_TIMEOUT_MS = 10_000;
@@ -14,11 +14,11 @@ const CHECK_TIMEOUT_MS = 10_000;
 export async function checkAsaasConnection(
   db: Db,
   box: SecretBox,
-  issuerId: number,
+  associationId: number,
 ): Promise<AsaasConnectionCheck> {
   let credentials;
   try {
-    credentials = await readAsaasCredentials(db, box, issuerId);
+    credentials = await readAsaasCredentials(db, box, associationId);
   } catch (error) {
     if (error instanceof SecretRefused) return { passed: false, message: MSG.asaasUnreadable };
     throw error;

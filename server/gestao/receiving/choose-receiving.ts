@@ -2,8 +2,8 @@ import type { ReceivingGateway } from '../../../domain/contract/gestao-receiving
 import { RECEIVING_MESSAGES as MSG } from '../../../domain/gestao-receiving-messages';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
-import { asaasCredentialsRevision } from '../../issuers/asaas-credentials';
-import { pixCredentialsRevision } from '../../issuers/pix-credentials';
+import { asaasCredentialsRevision } from '../../associations/asaas-credentials';
+import { pixCredentialsRevision } from '../../associations/pix-credentials';
 import type { StaffSession } from '../staff-accounts';
 import { recordReceivingChoice } from './receiving-choice';
 
@@ -18,9 +18,9 @@ export async function chooseReceiving(
   sandbox: boolean,
 ): Promise<Outcome<{ chosen: ReceivingGateway }>> {
   if (gateway === 'sandbox' && !sandbox) return failed(MSG.sandboxUnavailable);
-  if (gateway === 'pix-api' && (await pixCredentialsRevision(db, who.issuerId)) === null)
+  if (gateway === 'pix-api' && (await pixCredentialsRevision(db, who.associationId)) === null)
     return failed(MSG.pixNotConfigured);
-  if (gateway === 'asaas' && (await asaasCredentialsRevision(db, who.issuerId)) === null)
+  if (gateway === 'asaas' && (await asaasCredentialsRevision(db, who.associationId)) === null)
     return failed(MSG.asaasNotConfigured);
   await db.transaction((tx) => recordReceivingChoice(tx, who, gateway));
   return succeeded({ chosen: gateway });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AsaasSettingsView, ReceivingView } from '../../../domain/contract/gestao-receiving';
 import type { Db } from '../../db/client';
-import { issuerAsaasSettings } from '../../db/schema';
-import { pixCredentialsRevision } from '../../issuers/pix-credentials';
-import { receivingChoiceOf } from '../../issuers/asaas-credentials';
+import { associationAsaasSettings } from '../../db/schema';
+import { pixCredentialsRevision } from '../../associations/pix-credentials';
+import { receivingChoiceOf } from '../../associations/asaas-credentials';
 
 /** What the back office may see of the Asaas row: the base URL, and only that key and token are set. */
 export const asaasViewOf = (row: { apiUrl: string; updatedAt: Date }): AsaasSettingsView => ({
@@ -19,17 +19,17 @@ const asaasWebhookUrl = (publicUrl: string) => `${publicUrl.replace(/\/+$/, '')}
 /** Recebimentos as the gestor sees it: the choice, what is configured, never a secret. */
 export async function receivingOf(
   db: Db,
-  issuerId: number,
+  associationId: number,
   install: { sandbox: boolean; publicUrl: string },
 ): Promise<ReceivingView> {
   const [asaas] = await db
-    .select({ apiUrl: issuerAsaasSettings.apiUrl, updatedAt: issuerAsaasSettings.updatedAt })
-    .from(issuerAsaasSettings)
-    .where(eq(issuerAsaasSettings.issuerId, issuerId));
+    .select({ apiUrl: associationAsaasSettings.apiUrl, updatedAt: associationAsaasSettings.updatedAt })
+    .from(associationAsaasSettings)
+    .where(eq(associationAsaasSettings.associationId, associationId));
   return {
-    chosen: await receivingChoiceOf(db, issuerId),
+    chosen: await receivingChoiceOf(db, associationId),
     sandboxAvailable: install.sandbox,
-    hasPixSettings: (await pixCredentialsRevision(db, issuerId)) !== null,
+    hasPixSettings: (await pixCredentialsRevision(db, associationId)) !== null,
     asaas: asaas ? asaasViewOf(asaas) : null,
     asaasWebhookUrl: asaasWebhookUrl(install.publicUrl),
   };

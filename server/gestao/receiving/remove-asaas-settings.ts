@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { issuerAsaasSettings } from '../../db/schema';
+import { associationAsaasSettings } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import type { StaffSession } from '../staff-accounts';
 import { forgetReceivingChoice } from './receiving-choice';
@@ -12,15 +12,15 @@ import { forgetReceivingChoice } from './receiving-choice';
 export async function removeAsaasSettings(db: Db, who: StaffSession): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [removed] = await tx
-      .delete(issuerAsaasSettings)
-      .where(eq(issuerAsaasSettings.issuerId, who.issuerId))
-      .returning({ apiUrl: issuerAsaasSettings.apiUrl });
+      .delete(associationAsaasSettings)
+      .where(eq(associationAsaasSettings.associationId, who.associationId))
+      .returning({ apiUrl: associationAsaasSettings.apiUrl });
     if (!removed) return false;
     await forgetReceivingChoice(tx, who, 'asaas');
     await recordAudit(tx, who, {
       action: 'asaas_settings.removed',
       entity: 'asaas_settings',
-      entityId: who.issuerId,
+      entityId: who.associationId,
       before: { apiUrl: removed.apiUrl, apiKey: 'configurada', webhookToken: 'configurado' },
     });
     return true;

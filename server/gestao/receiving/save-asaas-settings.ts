@@ -4,9 +4,9 @@ import type { AsaasSettingsBody, AsaasSettingsView } from '../../../domain/contr
 import { RECEIVING_MESSAGES as MSG } from '../../../domain/gestao-receiving-messages';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
-import { issuerAsaasSettings, issuerAsaasSettingsVersions } from '../../db/schema';
-import { ASAAS_PRODUCTION_URL, asaasSecretContext } from '../../issuers/asaas-credentials';
-import { accountOfWebhookToken } from '../../issuers/asaas-webhook-token';
+import { associationAsaasSettings, associationAsaasSettingsVersions } from '../../db/schema';
+import { ASAAS_PRODUCTION_URL, asaasSecretContext } from '../../associations/asaas-credentials';
+import { accountOfWebhookToken } from '../../associations/asaas-webhook-token';
 import type { SecretBox } from '../../secrets/secret-box';
 import { recordAudit } from '../audit/record-audit';
 import type { StaffSession } from '../staff-accounts';
@@ -47,43 +47,44 @@ export async function saveAsaasSettings(
   if (webhookToken && !TOKEN.test(webhookToken)) return failed(MSG.webhookTokenInvalid);
   if (webhookToken) {
     const owner = await accountOfWebhookToken(db, box, webhookToken, install.webhookToken);
-    if (owner && (owner === 'env' || owner.issuerId !== who.issuerId)) return failed(MSG.webhookTokenTaken);
+    if (owner && (owner === 'env' || owner.associationId !== who.associationId))
+      return failed(MSG.webhookTokenTaken);
   }
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
-      .from(issuerAsaasSettings)
-      .where(eq(issuerAsaasSettings.issuerId, who.issuerId))
+      .from(associationAsaasSettings)
+      .where(eq(associationAsaasSettings.associationId, who.associationId))
       .for('update');
     if (!apiKey && !before) return failed(MSG.apiKeyMissing);
     if (!webhookToken && !before) return failed(MSG.webhookTokenMissing);
     const apiUrl = install.apiUrl ?? ASAAS_PRODUCTION_URL;
     const version = {
       revision: randomUUID(),
-      issuerId: who.issuerId,
+      associationId: who.associationId,
       apiUrl,
       apiKeyEncrypted: apiKey
-        ? box.seal(apiKey, asaasSecretContext(who.issuerId, 'api_key'))
+        ? box.seal(apiKey, asaasSecretContext(who.associationId, 'api_key'))
         : before!.apiKeyEncrypted,
       webhookTokenEncrypted: webhookToken
-        ? box.seal(webhookToken, asaasSecretContext(who.issuerId, 'webhook_token'))
+        ? box.seal(webhookToken, asaasSecretContext(who.associationId, 'webhook_token'))
         : before!.webhookTokenEncrypted,
     };
     const [saved] = await tx
-      .insert(issuerAsaasSettings)
+      .insert(associationAsaasSettings)
       .values({ ...version, updatedBy: who.id })
       .onConflictDoUpdate({
-        target: issuerAsaasSettings.issuerId,
+        target: associationAsaasSettings.associationId,
         set: { ...version, updatedBy: who.id, updatedAt: new Date() },
       })
       .returning();
     // Kept by revision: charges taken with this version are read back and refunded with it.
-    await tx.insert(issuerAsaasSettingsVersions).values(version);
+    await tx.insert(associationAsaasSettingsVersions).values(version);
     await recordReceivingChoice(tx, who, 'asaas');
     await recordAudit(tx, who, {
       action: 'asaas_settings.saved',
       entity: 'asaas_settings',
-      entityId: who.issuerId,
+      entityId: who.associationId,
       before: before ? auditOf(before.apiUrl, null) : null,
       after: auditOf(apiUrl, before ? { apiKey: !!apiKey, webhookToken: !!webhookToken } : null),
     });

@@ -27,7 +27,7 @@ export async function approveRequest(
 ): Promise<Outcome<Approved>> {
   return transactionOutcome(db, async (tx) => {
     // The row lock makes two approvals at once take turns: the second sees it active.
-    const [current] = await findMembership(tx, who.issuerId, requestId);
+    const [current] = await findMembership(tx, who.associationId, requestId);
     if (!current) return failed(ERRORS.notFound, 404);
     if (current.status === 'N') return failed(REQUESTS_MSG.alreadyRefused, 409);
     if (current.status === 'A') return succeeded({ annuityItemId: null });
@@ -44,7 +44,7 @@ export async function approveRequest(
         refusalReason: null,
       })
       .where(eq(memberships.id, current.id));
-    const annuity = await createFirstAnnuity(tx, { ...current, issuerId: who.issuerId }, now);
+    const annuity = await createFirstAnnuity(tx, { ...current, associationId: who.associationId }, now);
     if (!annuity.ok) throw refusal(failed(REQUESTS_MSG.noAnnuityPrice, 409));
     await recordAudit(tx, who, {
       action: 'request.approve',

@@ -4,16 +4,16 @@ import { REQUESTS_PAGE_SIZE } from '../../../domain/contract/gestao-requests';
 import { councilRegistration, toClassCouncil } from '../../../domain/class-council';
 import { formatCpf } from '../../../domain/cpf';
 import type { Db } from '../../db/client';
-import { categories, documents, issuers, memberships, members } from '../../db/schema';
+import { categories, documents, associations, memberships, members } from '../../db/schema';
 
-/** The issuer's open requests (memberships awaiting approval), oldest first, with their documents. */
+/** The association's open requests (memberships awaiting approval), oldest first, with their documents. */
 export async function listRequests(
   db: Db,
-  issuerId: number,
+  associationId: number,
   page: number,
 ): Promise<{ items: AssociationRequest[]; total: number }> {
-  const pending = and(eq(memberships.issuerId, issuerId), eq(memberships.status, 'P'));
-  const [rows, [counted], [issuer]] = await Promise.all([
+  const pending = and(eq(memberships.associationId, associationId), eq(memberships.status, 'P'));
+  const [rows, [counted], [association]] = await Promise.all([
     db
       .select({
         id: memberships.id,
@@ -35,9 +35,12 @@ export async function listRequests(
       .limit(REQUESTS_PAGE_SIZE)
       .offset((page - 1) * REQUESTS_PAGE_SIZE),
     db.select({ n: count() }).from(memberships).where(pending),
-    db.select({ classCouncil: issuers.classCouncil }).from(issuers).where(eq(issuers.id, issuerId)),
+    db
+      .select({ classCouncil: associations.classCouncil })
+      .from(associations)
+      .where(eq(associations.id, associationId)),
   ]);
-  const council = toClassCouncil(issuer?.classCouncil);
+  const council = toClassCouncil(association?.classCouncil);
   const docs = rows.length
     ? await db
         .select({
@@ -50,7 +53,7 @@ export async function listRequests(
         .from(documents)
         .where(
           and(
-            eq(documents.issuerId, issuerId),
+            eq(documents.associationId, associationId),
             inArray(
               documents.memberId,
               rows.map((r) => r.memberId),

@@ -3,7 +3,7 @@ import { REQUESTS_MSG, refusalEmail } from '../../../domain/gestao-requests-mess
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import { ERRORS } from '../../error-messages';
 import type { Db } from '../../db/client';
-import { issuers, memberships, members } from '../../db/schema';
+import { associations, memberships, members } from '../../db/schema';
 import type { OutboundMessage } from '../../messaging/outbox';
 import { recordAudit } from '../audit/record-audit';
 import type { StaffSession } from '../staff-accounts';
@@ -21,7 +21,7 @@ export async function refuseRequest(
   now = new Date(),
 ): Promise<Outcome<{ email: OutboundMessage | null }>> {
   return db.transaction(async (tx) => {
-    const [current] = await findMembership(tx, who.issuerId, requestId);
+    const [current] = await findMembership(tx, who.associationId, requestId);
     if (!current) return failed(ERRORS.notFound, 404);
     if (current.status === 'A') return failed(REQUESTS_MSG.alreadyApproved, 409);
     if (current.status === 'N') return failed(REQUESTS_MSG.alreadyRefused, 409);
@@ -39,14 +39,19 @@ export async function refuseRequest(
       after: { status: 'N', refusalReason: reason },
     });
     const [person] = await tx
-      .select({ name: members.name, email: members.email, issuerName: issuers.name })
+      .select({ name: members.name, email: members.email, associationName: associations.name })
       .from(members)
-      .innerJoin(issuers, eq(issuers.id, who.issuerId))
+      .innerJoin(associations, eq(associations.id, who.associationId))
       .where(eq(members.id, current.memberId));
     if (!person?.email) return succeeded({ email: null });
-    const text = refusalEmail(person.name, person.issuerName, reason);
+    const text = refusalEmail(person.name, person.associationName, reason);
     return succeeded({
-      email: { channel: 'email' as const, recipient: person.email, ...text, issuerId: who.issuerId },
+      email: {
+        channel: 'email' as const,
+        recipient: person.email,
+        ...text,
+        associationId: who.associationId,
+      },
     });
   });
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberships } from '../../db/schema';
 
-export const findMembership = (db: Db, issuerId: number, id: number) =>
+export const findMembership = (db: Db, associationId: number, id: number) =>
   db
     .select({
       id: memberships.id,
@@ -11,5 +11,5 @@ export const findMembership = (db: Db, issuerId: number, id: number) =>
       status: memberships.status,
     })
     .from(memberships)
-    .where(and(eq(memberships.id, id), eq(memberships.issuerId, issuerId)))
+    .where(and(eq(memberships.id, id), eq(memberships.associationId, associationId)))
     .for('update');

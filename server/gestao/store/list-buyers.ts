@@ -4,11 +4,15 @@ import type { Db } from '../../db/client';
 import { cashFlowItems, members, projects } from '../../db/schema';
 
 /** Who bought (or was charged) the product: its items with the member, paid or not. */
-export async function listBuyers(db: Db, issuerId: number, productId: number): Promise<Buyer[] | undefined> {
+export async function listBuyers(
+  db: Db,
+  associationId: number,
+  productId: number,
+): Promise<Buyer[] | undefined> {
   const [product] = await db
     .select({ id: projects.id })
     .from(projects)
-    .where(and(eq(projects.id, productId), eq(projects.issuerId, issuerId)));
+    .where(and(eq(projects.id, productId), eq(projects.associationId, associationId)));
   if (!product) return undefined;
   const rows = await db
     .select({
@@ -23,7 +27,7 @@ export async function listBuyers(db: Db, issuerId: number, productId: number): P
     })
     .from(cashFlowItems)
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
-    .where(and(eq(cashFlowItems.projectId, productId), eq(cashFlowItems.issuerId, issuerId)))
+    .where(and(eq(cashFlowItems.projectId, productId), eq(cashFlowItems.associationId, associationId)))
     .orderBy(desc(cashFlowItems.createdAt), desc(cashFlowItems.id));
   return rows.map(({ cancelledAt, ...r }) => ({
     ...r,

@@ -13,8 +13,8 @@ dayjs.extend(timezone);
 
 export const endOfDay = (day: string) => dayjs.tz(`${day} 23:59:59`, APP_TIMEZONE).toDate();
 
-/** Products of the issuer, newest first, with their prices and how many bought each. */
-export async function listProducts(db: Db, issuerId: number, only?: number): Promise<Product[]> {
+/** Products of the association, newest first, with their prices and how many bought each. */
+export async function listProducts(db: Db, associationId: number, only?: number): Promise<Product[]> {
   const rows = await db
     .select({
       id: projects.id,
@@ -40,7 +40,9 @@ export async function listProducts(db: Db, issuerId: number, only?: number): Pro
         ),
     })
     .from(projects)
-    .where(and(eq(projects.issuerId, issuerId), only === undefined ? undefined : eq(projects.id, only)))
+    .where(
+      and(eq(projects.associationId, associationId), only === undefined ? undefined : eq(projects.id, only)),
+    )
     .orderBy(desc(projects.id));
   if (rows.length === 0) return [];
   const prices = await db

@@ -21,7 +21,7 @@ export async function removeProductImage(
     const [row] = await tx
       .select({ mime: projects.imageMime, hasImage: sql<boolean>`${projects.image} is not null` })
       .from(projects)
-      .where(and(eq(projects.id, productId), eq(projects.issuerId, who.issuerId)))
+      .where(and(eq(projects.id, productId), eq(projects.associationId, who.associationId)))
       .for('update');
     if (!row) return false;
     if (row.mime === null && !row.hasImage) return true;
@@ -36,6 +36,6 @@ export async function removeProductImage(
     return true;
   });
   if (!found) return failed(ERRORS.notFound, 404);
-  const [product] = await listProducts(db, who.issuerId, productId);
+  const [product] = await listProducts(db, who.associationId, productId);
   return succeeded(product!);
 }

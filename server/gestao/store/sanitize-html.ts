@@ -17,7 +17,7 @@ async function purify(): Promise<DOMPurify> {
       new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0],
     );
     instance.addHook('afterSanitizeAttributes', (node) => {
-      // The issuer's links leave the app without handing it the page (no window.opener).
+      // The association's links leave the app without handing it the page (no window.opener).
       if (node.tagName === 'A' && node.hasAttribute('href')) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');

@@ -5,7 +5,7 @@ import { STORE_MESSAGES } from '../../../domain/gestao-store-messages';
 import { nfseProblem } from '../../../domain/nfse';
 import { NO_REFORM_CODES, reformCodesOf, type NfseReformCodes } from '../../../domain/nfse-reform';
 import type { Db } from '../../db/client';
-import { issuerCategories, projectPrices, projects } from '../../db/schema';
+import { associationCategories, projectPrices, projects } from '../../db/schema';
 import { ERRORS } from '../../error-messages';
 import { recordAudit } from '../audit/record-audit';
 import { sanitizeProductHtml } from './sanitize-html';
@@ -17,22 +17,22 @@ import { endOfDay, listProducts } from './list-products';
 import { taxRegimeOf } from '../invoices/invoice-settings';
 
 /**
- * The body's rules beyond its shape; the prices must be for categories the issuer offers; an
+ * The body's rules beyond its shape; the prices must be for categories the association offers; an
  * invoice's tax reform codes, each in its format, all of them under Lucro Presumido or Real.
  */
 async function checkProduct(
   db: Db,
-  issuerId: number,
+  associationId: number,
   body: ProductBody,
 ): Promise<{ problem: string } | { reform: NfseReformCodes }> {
-  const problem = await basicProblem(db, issuerId, body);
+  const problem = await basicProblem(db, associationId, body);
   if (problem) return { problem };
   if (!body.nfse) return { reform: NO_REFORM_CODES };
-  const reform = reformCodesOf(body.nfse, await taxRegimeOf(db, issuerId));
+  const reform = reformCodesOf(body.nfse, await taxRegimeOf(db, associationId));
   return reform.ok ? { reform: reform.codes } : { problem: reform.message };
 }
 
-async function basicProblem(db: Db, issuerId: number, body: ProductBody) {
+async function basicProblem(db: Db, associationId: number, body: ProductBody) {
   if (body.endsOn !== null && !isWireDate(body.endsOn)) return STORE_MESSAGES.endsOnInvalid;
   const ids = body.prices.map((p) => p.categoryId);
   if (
@@ -42,9 +42,14 @@ async function basicProblem(db: Db, issuerId: number, body: ProductBody) {
     return STORE_MESSAGES.priceInvalid;
   }
   const offered = await db
-    .select({ id: issuerCategories.categoryId })
-    .from(issuerCategories)
-    .where(and(eq(issuerCategories.issuerId, issuerId), inArray(issuerCategories.categoryId, ids)));
+    .select({ id: associationCategories.categoryId })
+    .from(associationCategories)
+    .where(
+      and(
+        eq(associationCategories.associationId, associationId),
+        inArray(associationCategories.categoryId, ids),
+      ),
+    );
   if (offered.length !== ids.length) return STORE_MESSAGES.priceInvalid;
   if (body.imageBase64 !== undefined && !decodeImage(body.imageBase64)) return STORE_MESSAGES.imageInvalid;
   return body.nfse ? nfseProblem(body.nfse) : null;
@@ -78,7 +83,7 @@ const auditView = (
 });
 
 /**
- * Creates (productId undefined) or changes a product of the issuer, prices included, in one
+ * Creates (productId undefined) or changes a product of the association, prices included, in one
  * transaction; the detailed HTML is sanitized here, whatever the client did.
  */
 export async function saveProduct(
@@ -87,11 +92,11 @@ export async function saveProduct(
   body: ProductBody,
   productId?: number,
 ): Promise<Outcome<Product>> {
-  // Another issuer's product does not exist for the caller, whatever the body says.
-  if (productId !== undefined && (await listProducts(db, who.issuerId, productId)).length === 0) {
+  // Another association's product does not exist for the caller, whatever the body says.
+  if (productId !== undefined && (await listProducts(db, who.associationId, productId)).length === 0) {
     return failed(ERRORS.notFound, 404);
   }
-  const checked = await checkProduct(db, who.issuerId, body);
+  const checked = await checkProduct(db, who.associationId, body);
   if ('problem' in checked) return failed(checked.problem);
   const { reform } = checked;
   const image = body.imageBase64 === undefined ? null : decodeImage(body.imageBase64);
@@ -116,11 +121,11 @@ export async function saveProduct(
     if (id === undefined) {
       const [row] = await tx
         .insert(projects)
-        .values({ ...fields, issuerId: who.issuerId, hash: productHash(body.description) })
+        .values({ ...fields, associationId: who.associationId, hash: productHash(body.description) })
         .returning({ id: projects.id });
       id = row!.id;
     } else {
-      [before] = await listProducts(tx, who.issuerId, id);
+      [before] = await listProducts(tx, who.associationId, id);
       if (!before) return failed(ERRORS.notFound, 404);
       await tx.update(projects).set(fields).where(eq(projects.id, id));
       await tx.delete(projectPrices).where(eq(projectPrices.projectId, id));
@@ -139,6 +144,6 @@ export async function saveProduct(
     return succeeded(id);
   });
   if (!saved.ok) return saved;
-  const [product] = await listProducts(db, who.issuerId, saved.value);
+  const [product] = await listProducts(db, who.associationId, saved.value);
   return succeeded(product!);
 }

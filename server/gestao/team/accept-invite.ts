@@ -27,7 +27,7 @@ export async function acceptInvite(
       .where(pendingInvite(token, now))
       .returning({
         id: staff.id,
-        issuerId: staff.issuerId,
+        associationId: staff.associationId,
         role: staff.role,
         name: staff.name,
         email: staff.email,
@@ -35,7 +35,7 @@ export async function acceptInvite(
     if (!row) return failed(TEAM_MESSAGES.inviteInvalid, 404);
     await recordAudit(
       tx,
-      { id: row.id, issuerId: row.issuerId, role: row.role as StaffRole },
+      { id: row.id, associationId: row.associationId, role: row.role as StaffRole },
       {
         action: 'staff.invite_accepted',
         entity: 'staff',

@@ -6,13 +6,13 @@ import { ERRORS } from '../../error-messages';
 import type { StaffSession } from '../staff-accounts';
 import { failed, succeeded } from '../../../domain/outcome';
 
-async function gestoresLeft(db: Db, issuerId: number, without: number): Promise<number> {
+async function gestoresLeft(db: Db, associationId: number, without: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(staff)
     .where(
       and(
-        eq(staff.issuerId, issuerId),
+        eq(staff.associationId, associationId),
         eq(staff.role, 'gestor'),
         isNull(staff.removedAt),
         ne(staff.id, without),
@@ -21,16 +21,16 @@ async function gestoresLeft(db: Db, issuerId: number, without: number): Promise<
   return row?.n ?? 0;
 }
 
-/** Another staff member of the issuer, for a change: never the caller, never the last gestor. */
+/** Another staff member of the association, for a change: never the caller, never the last gestor. */
 export async function changeable(db: Db, who: StaffSession, staffId: number, losesGestor: boolean) {
   const [row] = await db
     .select({ id: staff.id, name: staff.name, email: staff.email, role: staff.role })
     .from(staff)
-    .where(and(eq(staff.id, staffId), eq(staff.issuerId, who.issuerId), isNull(staff.removedAt)))
+    .where(and(eq(staff.id, staffId), eq(staff.associationId, who.associationId), isNull(staff.removedAt)))
     .for('update');
   if (!row) return failed(ERRORS.notFound, 404);
   if (row.id === who.id) return failed(TEAM_MESSAGES.notYourself);
-  if (losesGestor && row.role === 'gestor' && (await gestoresLeft(db, who.issuerId, row.id)) === 0) {
+  if (losesGestor && row.role === 'gestor' && (await gestoresLeft(db, who.associationId, row.id)) === 0) {
     return failed(TEAM_MESSAGES.lastGestor, 409);
   }
   return succeeded(row);

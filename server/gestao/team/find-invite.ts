@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { InviteInfo } from '../../../domain/contract/gestao-team';
 import type { Db } from '../../db/client';
-import { issuers, staff } from '../../db/schema';
+import { associations, staff } from '../../db/schema';
 import { inviteTokenHash } from './invite-link';
 
 export const pendingInvite = (token: string, now: Date) =>
@@ -14,9 +14,9 @@ export const pendingInvite = (token: string, now: Date) =>
 /** Whom a pending invitation is for (the page greets them); undefined when it is not valid. */
 export async function findInvite(db: Db, token: string, now = new Date()): Promise<InviteInfo | undefined> {
   const [row] = await db
-    .select({ name: staff.name, email: staff.email, issuerName: issuers.name })
+    .select({ name: staff.name, email: staff.email, associationName: associations.name })
     .from(staff)
-    .innerJoin(issuers, eq(issuers.id, staff.issuerId))
+    .innerJoin(associations, eq(associations.id, staff.associationId))
     .where(pendingInvite(token, now));
   return row;
 }

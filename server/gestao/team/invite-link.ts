@@ -4,7 +4,7 @@ import type { TeamMember } from '../../../domain/contract/gestao-team';
 import type { StaffRole } from '../../../domain/contract/gestao-session';
 import { TEAM_MESSAGES } from '../../../domain/gestao-team-messages';
 import type { Db } from '../../db/client';
-import { issuers } from '../../db/schema';
+import { associations } from '../../db/schema';
 import type { Outbox } from '../../messaging/outbox';
 import type { StaffSession } from '../staff-accounts';
 import { succeeded, type Outcome } from '../../../domain/outcome';
@@ -38,9 +38,12 @@ export interface InviteMail {
   publicUrl: string;
 }
 
-async function issuerName(db: Db, issuerId: number): Promise<string> {
-  const [issuer] = await db.select({ name: issuers.name }).from(issuers).where(eq(issuers.id, issuerId));
-  return issuer!.name;
+async function associationName(db: Db, associationId: number): Promise<string> {
+  const [association] = await db
+    .select({ name: associations.name })
+    .from(associations)
+    .where(eq(associations.id, associationId));
+  return association!.name;
 }
 
 type Invitee = ReturnType<typeof auditView>;
@@ -61,20 +64,22 @@ export async function issueInvite(
   const { token, link } = newInvite(now);
   const result = await db.transaction(async (tx) => {
     const written = await write(tx, link);
-    return written.ok ? { ...written, issuerName: await issuerName(tx, who.issuerId) } : written;
+    return written.ok
+      ? { ...written, associationName: await associationName(tx, who.associationId) }
+      : written;
   });
   if (!result.ok) return result;
   const { id, person } = result.value;
   await mail.outbox.send({
     channel: 'email',
     recipient: person.email,
-    subject: TEAM_MESSAGES.inviteSubject(result.issuerName),
+    subject: TEAM_MESSAGES.inviteSubject(result.associationName),
     body: TEAM_MESSAGES.inviteBody(
       person.name,
-      result.issuerName,
+      result.associationName,
       `${mail.publicUrl}/gestao/convite/${token}`,
     ),
-    issuerId: who.issuerId,
+    associationId: who.associationId,
   });
   const member = { ...person, role: person.role as StaffRole };
   return succeeded({

@@ -9,8 +9,8 @@ import { failed, succeeded } from '../../../domain/outcome';
 import { auditView, type InviteMail, issueInvite } from './invite-link';
 
 /**
- * Invites a person to the issuer's staff with a one-time link. A removed staff member of the same
- * issuer can be invited again; an e-mail in use anywhere else cannot.
+ * Invites a person to the association's staff with a one-time link. A removed staff member of the same
+ * association can be invited again; an e-mail in use anywhere else cannot.
  */
 export const inviteStaff = (
   db: Db,
@@ -22,10 +22,10 @@ export const inviteStaff = (
   issueInvite(db, mail, who, now, async (tx, link) => {
     const invite = { name: body.name, role: body.role, passwordHash: null, ...link };
     const [existing] = await tx
-      .select({ id: staff.id, issuerId: staff.issuerId, removedAt: staff.removedAt })
+      .select({ id: staff.id, associationId: staff.associationId, removedAt: staff.removedAt })
       .from(staff)
       .where(eq(staff.email, body.email));
-    if (existing && (existing.issuerId !== who.issuerId || existing.removedAt === null)) {
+    if (existing && (existing.associationId !== who.associationId || existing.removedAt === null)) {
       return failed(TEAM_MESSAGES.emailTaken, 409);
     }
     const [row] = existing
@@ -36,7 +36,7 @@ export const inviteStaff = (
           .returning({ id: staff.id })
       : await tx
           .insert(staff)
-          .values({ ...invite, issuerId: who.issuerId, email: body.email })
+          .values({ ...invite, associationId: who.associationId, email: body.email })
           .returning({ id: staff.id });
     const person = auditView(body);
     await recordAudit(tx, who, {

@@ -8,7 +8,7 @@ import type { StaffSession } from '../staff-accounts';
 const statusOf = (row: { passwordHash: string | null; inviteExpiresAt: Date | null }, now: Date) =>
   row.passwordHash ? 'active' : row.inviteExpiresAt && row.inviteExpiresAt > now ? 'invited' : 'expired';
 
-/** The issuer's staff (not removed), by name. */
+/** The association's staff (not removed), by name. */
 export async function listTeam(db: Db, who: StaffSession, now = new Date()): Promise<TeamMember[]> {
   const rows = await db
     .select({
@@ -20,7 +20,7 @@ export async function listTeam(db: Db, who: StaffSession, now = new Date()): Pro
       inviteExpiresAt: staff.inviteExpiresAt,
     })
     .from(staff)
-    .where(and(eq(staff.issuerId, who.issuerId), isNull(staff.removedAt)))
+    .where(and(eq(staff.associationId, who.associationId), isNull(staff.removedAt)))
     .orderBy(asc(staff.name), asc(staff.id));
   return rows.map((r) => ({
     id: r.id,

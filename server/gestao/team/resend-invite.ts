@@ -32,7 +32,7 @@ export const resendInvite = (
         inviteExpiresAt: staff.inviteExpiresAt,
       })
       .from(staff)
-      .where(and(eq(staff.id, staffId), eq(staff.issuerId, who.issuerId), isNull(staff.removedAt)))
+      .where(and(eq(staff.id, staffId), eq(staff.associationId, who.associationId), isNull(staff.removedAt)))
       .for('update');
     if (!row) return failed(ERRORS.notFound, 404);
     if (row.passwordHash) return failed(TEAM_MESSAGES.noPendingInvite, 409);

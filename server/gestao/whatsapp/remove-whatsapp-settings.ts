@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { issuerWhatsappSettings } from '../../db/schema-whatsapp';
+import { associationWhatsappSettings } from '../../db/schema-whatsapp';
 import { recordAudit } from '../audit/record-audit';
 import type { StaffSession } from '../staff-accounts';
 
@@ -8,14 +8,14 @@ import type { StaffSession } from '../staff-accounts';
 export async function removeWhatsappSettings(db: Db, who: StaffSession): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [removed] = await tx
-      .delete(issuerWhatsappSettings)
-      .where(eq(issuerWhatsappSettings.issuerId, who.issuerId))
-      .returning({ phoneNumberId: issuerWhatsappSettings.phoneNumberId });
+      .delete(associationWhatsappSettings)
+      .where(eq(associationWhatsappSettings.associationId, who.associationId))
+      .returning({ phoneNumberId: associationWhatsappSettings.phoneNumberId });
     if (!removed) return false;
     await recordAudit(tx, who, {
       action: 'whatsapp_settings.removed',
       entity: 'whatsapp_settings',
-      entityId: who.issuerId,
+      entityId: who.associationId,
       before: { phoneNumberId: removed.phoneNumberId },
     });
     return true;

@@ -3,7 +3,7 @@ import type { WhatsappSettingsBody, WhatsappSettingsView } from '../../../domain
 import { WHATSAPP_SETTINGS_MESSAGES as MSG } from '../../../domain/gestao-whatsapp-messages';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
-import { issuerWhatsappSettings } from '../../db/schema-whatsapp';
+import { associationWhatsappSettings } from '../../db/schema-whatsapp';
 import { verifyTokenDigest, whatsappSecretContext } from '../../messaging/whatsapp/whatsapp-settings';
 import type { SecretBox } from '../../secrets/secret-box';
 import { recordAudit } from '../audit/record-audit';
@@ -53,32 +53,32 @@ export async function saveWhatsappSettings(
   const v = checked(body);
   if (typeof v === 'string') return failed(v);
   const [taken] = await db
-    .select({ issuerId: issuerWhatsappSettings.issuerId })
-    .from(issuerWhatsappSettings)
+    .select({ associationId: associationWhatsappSettings.associationId })
+    .from(associationWhatsappSettings)
     .where(
       and(
-        eq(issuerWhatsappSettings.phoneNumberId, v.phoneNumberId),
-        ne(issuerWhatsappSettings.issuerId, who.issuerId),
+        eq(associationWhatsappSettings.phoneNumberId, v.phoneNumberId),
+        ne(associationWhatsappSettings.associationId, who.associationId),
       ),
     );
   if (taken) return failed(MSG.phoneNumberTaken, 409);
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
-      .from(issuerWhatsappSettings)
-      .where(eq(issuerWhatsappSettings.issuerId, who.issuerId))
+      .from(associationWhatsappSettings)
+      .where(eq(associationWhatsappSettings.associationId, who.associationId))
       .for('update');
     if (!before && !v.accessToken) return failed(MSG.accessTokenMissing);
     if (!before && !v.appSecret) return failed(MSG.appSecretMissing);
     if (!before && !v.verifyToken) return failed(MSG.verifyTokenMissing);
     const values = {
-      issuerId: who.issuerId,
+      associationId: who.associationId,
       phoneNumberId: v.phoneNumberId,
       accessTokenEncrypted: v.accessToken
-        ? box.seal(v.accessToken, whatsappSecretContext(who.issuerId, 'access_token'))
+        ? box.seal(v.accessToken, whatsappSecretContext(who.associationId, 'access_token'))
         : before!.accessTokenEncrypted,
       appSecretEncrypted: v.appSecret
-        ? box.seal(v.appSecret, whatsappSecretContext(who.issuerId, 'app_secret'))
+        ? box.seal(v.appSecret, whatsappSecretContext(who.associationId, 'app_secret'))
         : before!.appSecretEncrypted,
       verifyTokenSha256: v.verifyToken ? verifyTokenDigest(v.verifyToken) : before!.verifyTokenSha256,
       reminderTemplate: v.reminderTemplate,
@@ -87,9 +87,9 @@ export async function saveWhatsappSettings(
       updatedAt: new Date(),
     };
     const [saved] = await tx
-      .insert(issuerWhatsappSettings)
+      .insert(associationWhatsappSettings)
       .values(values)
-      .onConflictDoUpdate({ target: issuerWhatsappSettings.issuerId, set: values })
+      .onConflictDoUpdate({ target: associationWhatsappSettings.associationId, set: values })
       .returning();
     const replaced = before
       ? [
@@ -101,7 +101,7 @@ export async function saveWhatsappSettings(
     await recordAudit(tx, who, {
       action: 'whatsapp_settings.saved',
       entity: 'whatsapp_settings',
-      entityId: who.issuerId,
+      entityId: who.associationId,
       before: before ? auditOf(before, []) : null,
       after: auditOf(saved!, replaced),
     });

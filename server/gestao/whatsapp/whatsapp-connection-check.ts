@@ -10,11 +10,11 @@ export async function checkWhatsappConnection(
   db: Db,
   box: SecretBox,
   apiUrl: string,
-  issuerId: number,
+  associationId: number,
 ): Promise<WhatsappConnectionCheck> {
   let account;
   try {
-    account = await readWhatsappAccount(db, box, apiUrl, issuerId);
+    account = await readWhatsappAccount(db, box, apiUrl, associationId);
   } catch (error) {
     if (error instanceof SecretRefused) return { passed: false, message: MSG.unreadable };
     throw error;

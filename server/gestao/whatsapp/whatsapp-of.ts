@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { WhatsappSettingsView, WhatsappView } from '../../../domain/contract/gestao-whatsapp';
 import type { Db } from '../../db/client';
-import { issuerWhatsappSettings } from '../../db/schema-whatsapp';
+import { associationWhatsappSettings } from '../../db/schema-whatsapp';
 
-type SettingsRow = typeof issuerWhatsappSettings.$inferSelect;
+type SettingsRow = typeof associationWhatsappSettings.$inferSelect;
 
 /** What the back office may see of the row: the number's id, the templates, and that each secret is set. */
 export const whatsappSettingsViewOf = (row: SettingsRow): WhatsappSettingsView => ({
@@ -22,13 +22,13 @@ export const whatsappWebhookUrl = (publicUrl: string) =>
 /** Recebimentos › WhatsApp as the gestor sees it: never a token or the app secret. */
 export async function whatsappOf(
   db: Db,
-  issuerId: number,
+  associationId: number,
   install: { sandbox: boolean; publicUrl: string },
 ): Promise<WhatsappView> {
   const [row] = await db
     .select()
-    .from(issuerWhatsappSettings)
-    .where(eq(issuerWhatsappSettings.issuerId, issuerId));
+    .from(associationWhatsappSettings)
+    .where(eq(associationWhatsappSettings.associationId, associationId));
   return {
     settings: row ? whatsappSettingsViewOf(row) : null,
     webhookUrl: whatsappWebhookUrl(install.publicUrl),

@@ -43,7 +43,7 @@ export interface WhatsappRun {
 
 interface Claimed {
   id: number;
-  issuerId: number;
+  associationId: number;
   phone: string;
   content: WhatsappContent;
   attempts: number;
@@ -55,9 +55,9 @@ interface Claimed {
  */
 export type WhatsappRoute = { kind: 'cloud'; account: WhatsappAccount } | { kind: 'sandbox' } | null;
 
-export async function whatsappRouteOf(deps: WhatsappDeps, issuerId: number): Promise<WhatsappRoute> {
+export async function whatsappRouteOf(deps: WhatsappDeps, associationId: number): Promise<WhatsappRoute> {
   try {
-    const account = await readWhatsappAccount(deps.db, deps.box, deps.apiUrl, issuerId);
+    const account = await readWhatsappAccount(deps.db, deps.box, deps.apiUrl, associationId);
     if (account) return { kind: 'cloud', account };
   } catch (error) {
     if (!(error instanceof SecretRefused)) throw error;
@@ -71,7 +71,13 @@ async function sendToSandbox(deps: WhatsappDeps, m: Claimed): Promise<CloudAnswe
   const text = sandboxTextOf(m.content, deps.publicUrl);
   const [row] = await deps.db
     .insert(outboundMessages)
-    .values({ channel: 'whatsapp', recipient: m.phone, ...text, issuerId: m.issuerId, status: 'sent' })
+    .values({
+      channel: 'whatsapp',
+      recipient: m.phone,
+      ...text,
+      associationId: m.associationId,
+      status: 'sent',
+    })
     .returning({ id: outboundMessages.id });
   return { ok: true, wamid: `wamid.sandbox.${row!.id}` };
 }
@@ -98,7 +104,7 @@ export async function failWhatsapp(db: Db, id: number, reason: string): Promise<
         recipient: email.to,
         subject: email.subject,
         body: email.body,
-        issuerId: row.issuerId,
+        associationId: row.associationId,
         onceKey,
       })
       .onConflictDoNothing({ target: outboundMessages.onceKey });
@@ -148,15 +154,16 @@ export async function deliverWhatsapp(
           where status = 'queued' and next_attempt_at <= ${now.toISOString()}::timestamptz
           order by id limit ${batch} for update skip locked
         )
-        returning id, issuer_id as "issuerId", phone, content, attempts`),
+        returning id, issuer_id as "associationId", phone, content, attempts`),
     );
     if (claimed.length === 0) return run;
     for (const leased of claimed) {
       const m = await markSending(deps.db, leased);
       // Its lease ran out and another instance took it first.
       if (!m) continue;
-      if (!routes.has(m.issuerId)) routes.set(m.issuerId, await whatsappRouteOf(deps, m.issuerId));
-      const route = routes.get(m.issuerId)!;
+      if (!routes.has(m.associationId))
+        routes.set(m.associationId, await whatsappRouteOf(deps, m.associationId));
+      const route = routes.get(m.associationId)!;
       if (!route) {
         await failWhatsapp(deps.db, m.id, 'A associação não tem WhatsApp configurado.');
         run.failed += 1;

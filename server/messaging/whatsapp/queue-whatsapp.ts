@@ -3,7 +3,7 @@ import { whatsappMessages } from '../../db/schema-whatsapp';
 import type { WhatsappContent } from './whatsapp-content';
 
 export interface QueuedWhatsapp {
-  issuerId: number;
+  associationId: number;
   memberId: number | null;
   itemId?: number | null;
   kind: 'lembrete' | 'confirmacao-sair' | 'pix' | 'pagamento-confirmado' | 'status-pedido';

@@ -1,21 +1,21 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { issuerWhatsappSettings } from '../../db/schema-whatsapp';
+import { associationWhatsappSettings } from '../../db/schema-whatsapp';
 import type { SecretBox } from '../../secrets/secret-box';
 import type { CloudConnection } from './cloud-api';
 
 export type WhatsappSecret = 'access_token' | 'app_secret';
 
 /** The sealed column's place, as additional data: a ciphertext moved elsewhere does not open. */
-export const whatsappSecretContext = (issuerId: number, field: WhatsappSecret) =>
-  `issuer_whatsapp_settings:${issuerId}:${field}`;
+export const whatsappSecretContext = (associationId: number, field: WhatsappSecret) =>
+  `issuer_whatsapp_settings:${associationId}:${field}`;
 
 /** The verify token is compared, never read back: only its SHA-256 is kept. */
 export const verifyTokenDigest = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export interface WhatsappAccount {
-  issuerId: number;
+  associationId: number;
   connection: CloudConnection;
   reminderTemplate: string;
   paidTemplate: string;
@@ -26,19 +26,19 @@ export async function readWhatsappAccount(
   db: Db,
   box: SecretBox,
   apiUrl: string,
-  issuerId: number,
+  associationId: number,
 ): Promise<WhatsappAccount | null> {
   const [row] = await db
     .select()
-    .from(issuerWhatsappSettings)
-    .where(eq(issuerWhatsappSettings.issuerId, issuerId));
+    .from(associationWhatsappSettings)
+    .where(eq(associationWhatsappSettings.associationId, associationId));
   if (!row) return null;
   return {
-    issuerId,
+    associationId,
     connection: {
       apiUrl,
       phoneNumberId: row.phoneNumberId,
-      accessToken: box.open(row.accessTokenEncrypted, whatsappSecretContext(issuerId, 'access_token')),
+      accessToken: box.open(row.accessTokenEncrypted, whatsappSecretContext(associationId, 'access_token')),
     },
     reminderTemplate: row.reminderTemplate,
     paidTemplate: row.paidTemplate,
@@ -50,14 +50,14 @@ export async function accountOfPhoneNumber(
   db: Db,
   box: SecretBox,
   phoneNumberId: string,
-): Promise<{ issuerId: number; appSecret: string } | null> {
+): Promise<{ associationId: number; appSecret: string } | null> {
   const [row] = await db
     .select()
-    .from(issuerWhatsappSettings)
-    .where(eq(issuerWhatsappSettings.phoneNumberId, phoneNumberId));
+    .from(associationWhatsappSettings)
+    .where(eq(associationWhatsappSettings.phoneNumberId, phoneNumberId));
   if (!row) return null;
   return {
-    issuerId: row.issuerId,
-    appSecret: box.open(row.appSecretEncrypted, whatsappSecretContext(row.issuerId, 'app_secret')),
+    associationId: row.associationId,
+    appSecret: box.open(row.appSecretEncrypted, whatsappSecretContext(row.associationId, 'app_secret')),
   };
 }

@@ -37,8 +37,8 @@ export const boletoCharge: MethodCharge = {
         payerDocument: charge.memberCpf,
         description: charge.description,
         txid: newTxid(),
-        merchantName: charge.issuerName,
-        merchantCity: charge.issuerCity,
+        merchantName: charge.associationName,
+        merchantCity: charge.associationCity,
         ...(charge.lateRules === null ? {} : { lateRules: charge.lateRules }),
         // Not yet overdue: the price and its early-payment discount (a PSP with `discount` carries them).
         ...(charge.dueRules !== null && charge.dueDay !== null && charge.dueDay >= today

@@ -19,9 +19,9 @@ export interface Charge {
   /** Fine and interest after a boleto's due date: none when the payment holds a purchase. */
   lateRules: LateRules | null;
   /** Who receives: each association on its own account. */
-  issuerId: number;
-  issuerName: string;
-  issuerCity: string;
+  associationId: number;
+  associationName: string;
+  associationCity: string;
   memberName: string;
   memberCpf: string;
 }
@@ -34,7 +34,7 @@ export type PayingCard =
   | { token: string; cardId: number | null; holder?: CardHolder }
   | { typed: CardData; keepFor: number | null; holder?: CardHolder };
 
-/** One attempt, recorded as pending, for a method's charge to send to the issuer's gateway. */
+/** One attempt, recorded as pending, for a method's charge to send to the association's gateway. */
 export interface ChargeAttempt {
   deps: PaymentDeps;
   gateway: PaymentGateway;
@@ -52,7 +52,7 @@ export interface ChargeAttempt {
 /** The items a payment asks for, as a method that is not for every item judges them. */
 export interface ChargeRequest {
   memberId: number;
-  items: readonly { issuerId: number; kind: string }[];
+  items: readonly { associationId: number; kind: string }[];
 }
 
 /** How the server charges one method of domain/payment-methods.ts. */

@@ -12,8 +12,8 @@ export const pixInputOf = (charge: Charge): CreatePixInput => ({
   amountCentavos: charge.amountCentavos,
   description: charge.description,
   txid: newTxid(),
-  merchantName: charge.issuerName,
-  merchantCity: charge.issuerCity,
+  merchantName: charge.associationName,
+  merchantCity: charge.associationCity,
   // A purchase is due at once; dues and annuities carry their day and rules (fine and interest after it).
   ...(charge.dueDay === null ? {} : { dueDate: charge.dueDay }),
   ...(charge.dueRules === null ? {} : { dueRules: charge.dueRules }),

@@ -39,7 +39,7 @@ export default async function efetuarTransacaoDireta(app: App) {
         itemId: ID_FLUXO_DE_CAIXA,
         hash: HASH,
         reference: REFERENCIA,
-        issuerId: ID_EMITENTE_ML,
+        associationId: ID_EMITENTE_ML,
       });
       if (!item) return sendError(request, reply, 404, ERRORS.notFound);
       if (!item.paidAt && item.projectEndsAt && Date.now() > item.projectEndsAt.getTime()) {

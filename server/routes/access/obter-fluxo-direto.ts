@@ -18,7 +18,7 @@ export default async function obterFluxoDireto(app: App) {
         itemId: ID_FLUXO_DE_CAIXA,
         hash: HASH,
         reference: REFERENCIA,
-        issuerId: ID_EMITENTE_ML,
+        associationId: ID_EMITENTE_ML,
       });
       if (!item) return sendError(request, reply, 404, ERRORS.notFound);
       return { RESULTADO: true as const, FLUXO: toFluxo(item) };

@@ -10,8 +10,8 @@ export const toProjetoWeb = (project: PublicProject, now = new Date()): ProjetoW
   IMAGEM: project.hasImage ? projectImageUrl(project.hash) : '',
   HASH: project.hash,
   DATA_FIM: project.endsAt ? toWireDateTime(project.endsAt) : '',
-  ID_EMITENTE_ML: project.issuerId,
-  EMITENTE_ML: project.issuerName,
+  ID_EMITENTE_ML: project.associationId,
+  EMITENTE_ML: project.associationName,
   ID_EMITENTE_CATEGORIA: null,
   CATEGORIAS: project.prices.map((p) => ({
     ID_EMITENTE_CATEGORIA: p.categoryId,
@@ -21,5 +21,5 @@ export const toProjetoWeb = (project: PublicProject, now = new Date()): ProjetoW
   DISPONIVEL: !salesEnded(project, now) && !project.soldOut,
   // Only events can sell out: other products keep SPEC §7's shape.
   ...(project.soldOut ? { ESGOTADO: true } : {}),
-  ...(project.issuerCnpj ? { CNPJ_EMITENTE: project.issuerCnpj } : {}),
+  ...(project.associationCnpj ? { CNPJ_EMITENTE: project.associationCnpj } : {}),
 });

@@ -1,5 +1,5 @@
 import { AssociationBrand, AssociationBrandParams } from '../../../domain/contract/association-brand';
-import { readAssociationBrand } from '../../issuers/public-brand';
+import { readAssociationBrand } from '../../associations/public-brand';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
@@ -9,13 +9,13 @@ import type { App } from '../../types';
  */
 export default async function associationPublicRoutes(app: App) {
   app.get(
-    '/:issuerId/marca',
+    '/:associationId/marca',
     {
       schema: { params: AssociationBrandParams, response: { 200: AssociationBrand } },
       config: { ownVocabulary: true },
     },
     async (request, reply) => {
-      const brand = await readAssociationBrand(app.db, request.params.issuerId);
+      const brand = await readAssociationBrand(app.db, request.params.associationId);
       if (!brand) return sendError(request, reply, 404, ERRORS.notFound);
       return reply.header('cache-control', 'public, max-age=300').send(brand);
     },

@@ -3,13 +3,13 @@ import { isValidCpf } from '../../../domain/cpf';
 import { onlyDigits } from '../../../domain/digits';
 import { COMMON_MSG } from '../../../domain/messages';
 import { codeSentTo, REG_MSG, waitToResend } from '../../../domain/registration-messages';
-import { findIssuerRegistrant } from '../../members/registrant';
+import { findAssociationRegistrant } from '../../members/registrant';
 import { sendCode } from '../../members/send-code';
 import { sendError } from '../../plugins/errors';
 import { contactKindOf } from './contact-kind-wire';
 import type { App } from '../../types';
 
-/** Sends the registrant the issuer knows a code to the e-mail or mobile the issuer has on file. */
+/** Sends the registrant the association knows a code to the e-mail or mobile the association has on file. */
 export default async function enviarCodigoConfirmacao(app: App) {
   app.post(
     '/enviarCodigoConfirmacao',
@@ -20,7 +20,7 @@ export default async function enviarCodigoConfirmacao(app: App) {
     async (request, reply) => {
       const { ID_EMITENTE_ML, TIPO, CPF } = request.body;
       if (!isValidCpf(CPF)) return sendError(request, reply, 400, COMMON_MSG.cpfInvalid);
-      const registrant = await findIssuerRegistrant(app.db, onlyDigits(CPF), ID_EMITENTE_ML);
+      const registrant = await findAssociationRegistrant(app.db, onlyDigits(CPF), ID_EMITENTE_ML);
       if (!registrant) return { resultado: false, msg: REG_MSG.registrantNotFound };
 
       const channel = contactKindOf(TIPO);

@@ -1,16 +1,16 @@
 import { LogoParams } from '../../../domain/contract/auth';
-import { findIssuerLogo } from '../../issuers/issuer-logo';
+import { findAssociationLogo } from '../../associations/association-logo';
 import { sendError, ERRORS } from '../../plugins/errors';
 import type { App } from '../../types';
 
 export default async function logo(app: App) {
   app.get('/logomarcaCliente/:ID_EMITENTE_ML', { schema: { params: LogoParams } }, async (request, reply) => {
-    const issuer = await findIssuerLogo(app.db, request.params.ID_EMITENTE_ML);
-    if (!issuer) return sendError(request, reply, 404, ERRORS.notFound);
+    const association = await findAssociationLogo(app.db, request.params.ID_EMITENTE_ML);
+    if (!association) return sendError(request, reply, 404, ERRORS.notFound);
     return reply
-      .type(issuer.mime)
+      .type(association.mime)
       .header('cache-control', 'public, max-age=86400')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(Buffer.from(issuer.logo));
+      .send(Buffer.from(association.logo));
   });
 }

@@ -21,7 +21,7 @@ import {
 } from '../../../domain/registration-rules';
 import { captchaVerifierFrom } from '../../adapters/captcha';
 import { crmRegistryFrom, type CrmRegistry } from '../../adapters/crm';
-import { findIssuerSignUp } from '../../issuers/issuer-categories';
+import { findAssociationSignUp } from '../../associations/association-categories';
 import { decodeDocument } from '../../members/document-upload';
 import type { DecodedDocument } from '../../uploads/decoded-document';
 import { registerAccount } from '../../members/register-account';
@@ -49,8 +49,10 @@ async function registryRqe(registry: CrmRegistry, crm: string | null, uf: string
 export default async function registrarConta(app: App) {
   const captcha = captchaVerifierFrom(app.config);
   const registry = crmRegistryFrom(app.config);
-  const councilOf = async (issuerId: number | null | undefined): Promise<ClassCouncil> =>
-    issuerId == null ? 'CRM' : ((await findIssuerSignUp(app.db, issuerId))?.classCouncil ?? 'CRM');
+  const councilOf = async (associationId: number | null | undefined): Promise<ClassCouncil> =>
+    associationId == null
+      ? 'CRM'
+      : ((await findAssociationSignUp(app.db, associationId))?.classCouncil ?? 'CRM');
 
   app.post(
     '/registrarConta',
@@ -87,7 +89,7 @@ export default async function registrarConta(app: App) {
           ? await registryRqe(registry, crm, crmUf)
           : { hasRqe: false, rqe: '' };
       const files = body.arquivos ?? [];
-      // A category means something only with an issuer; Residente ou Fellow's proof only with it.
+      // A category means something only with an association; Residente ou Fellow's proof only with it.
       const categoryId = body.idEmitenteML == null ? null : body.idCategoriaEmitente;
       const proof = needsResidencyProof(categoryId) ? (body.comprovanteResidencia ?? null) : null;
       const residency = checkResidencyProof({
@@ -145,7 +147,7 @@ export default async function registrarConta(app: App) {
           state: form.state,
         },
         password: form.password,
-        issuerId: body.idEmitenteML ?? null,
+        associationId: body.idEmitenteML ?? null,
         categoryId: body.idCategoriaEmitente ?? null,
         associationMode,
         confirmationCode: optional(body.codigoConfirmacao),

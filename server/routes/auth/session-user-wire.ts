@@ -9,9 +9,9 @@ export const toUsuario = (u: SessionUser): Usuario => ({
   celular: u.mobile,
   cpfCnpj: u.cpf,
   associacoes: u.associations.map((a) => ({
-    ID_EMITENTE_ML: a.issuerId,
+    ID_EMITENTE_ML: a.associationId,
     ID_EMITENTE_CATEGORIA: a.categoryId,
     CATEGORIA: a.categoryName,
-    DESCRICAO: a.issuerName,
+    DESCRICAO: a.associationName,
   })),
 });

@@ -3,11 +3,11 @@ import { isValidCpf } from '../../../domain/cpf';
 import { onlyDigits } from '../../../domain/digits';
 import { COMMON_MSG } from '../../../domain/messages';
 import { maskEmail, maskMobile } from '../../members/mask-contact';
-import { findIssuerRegistrant, findMemberByCpf } from '../../members/registrant';
+import { findAssociationRegistrant, findMemberByCpf } from '../../members/registrant';
 import { sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
-/** The first step of sign-up: has this CPF an account, or does the issuer know the person? */
+/** The first step of sign-up: has this CPF an account, or does the association know the person? */
 export default async function userRegistered(app: App) {
   app.post(
     '/userRegistered',
@@ -24,7 +24,9 @@ export default async function userRegistered(app: App) {
       const member = await findMemberByCpf(app.db, cpf);
       const registrado = !!member?.passwordHash;
       const registrant =
-        !registrado && ID_EMITENTE_ML ? await findIssuerRegistrant(app.db, cpf, ID_EMITENTE_ML) : undefined;
+        !registrado && ID_EMITENTE_ML
+          ? await findAssociationRegistrant(app.db, cpf, ID_EMITENTE_ML)
+          : undefined;
       return {
         registrado,
         registradoEmitente: !!registrant,

@@ -7,13 +7,13 @@ import { onlyDigits } from '../../../domain/digits';
 import { COMMON_MSG } from '../../../domain/messages';
 import { REG_MSG } from '../../../domain/registration-messages';
 import { checkCode } from '../../codes/verification-codes';
-import { findIssuerRegistrant, registrantOnFile } from '../../members/registrant';
+import { findAssociationRegistrant, registrantOnFile } from '../../members/registrant';
 import { sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 import { toEmitentePrefill } from './registrant-wire';
 
 /**
- * Checks the registration code and hands back the issuer's data for the prefill. The code stays
+ * Checks the registration code and hands back the association's data for the prefill. The code stays
  * usable: registrarConta consumes it when the account is created.
  */
 export default async function verificarCodigoConfirmacao(app: App) {
@@ -26,7 +26,7 @@ export default async function verificarCodigoConfirmacao(app: App) {
     async (request, reply) => {
       const { ID_EMITENTE_ML, CPF, CODIGO_CONFIRMACAO } = request.body;
       if (!isValidCpf(CPF)) return sendError(request, reply, 400, COMMON_MSG.cpfInvalid);
-      const registrant = await findIssuerRegistrant(app.db, onlyDigits(CPF), ID_EMITENTE_ML);
+      const registrant = await findAssociationRegistrant(app.db, onlyDigits(CPF), ID_EMITENTE_ML);
       if (!registrant) return { resultado: false, msg: REG_MSG.registrantNotFound };
 
       const checked = await checkCode(app.db, app.config.jwtSecret, {

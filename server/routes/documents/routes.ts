@@ -88,7 +88,7 @@ export default async function documentRoutes(app: App) {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const standing = await standingWith(app.db, request.memberId, request.body.issuerId);
+      const standing = await standingWith(app.db, request.memberId, request.body.associationId);
       if (!standing) return sendError(request, reply, 404, DOCUMENT_MSG.notMember);
       return sendPdf(reply, await issueDeclaration(app.db, standing, request.body.year));
     },
@@ -101,7 +101,7 @@ export default async function documentRoutes(app: App) {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const standing = await standingWith(app.db, request.memberId, request.body.issuerId);
+      const standing = await standingWith(app.db, request.memberId, request.body.associationId);
       if (!standing?.active) return sendError(request, reply, 404, DOCUMENT_MSG.notMember);
       const result = await issueCertificate(app.db, standing);
       if (!result.ok) {

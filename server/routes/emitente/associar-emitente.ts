@@ -1,5 +1,5 @@
 import { AssociarEmitenteBody, AssociarEmitenteResponse } from '../../../domain/contract/profile';
-import { requestAssociation } from '../../issuers/request-association';
+import { requestAssociation } from '../../associations/request-association';
 import type { App } from '../../types';
 
 /** The QR scan screen: answers resultado/msg (lower case, as the spec's call does). */

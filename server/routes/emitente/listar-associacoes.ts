@@ -1,5 +1,5 @@
 import { ListarAssociacoesResponse } from '../../../domain/contract/wallet';
-import { listMemberAssociations } from '../../issuers/member-associations';
+import { listMemberAssociations } from '../../associations/member-associations';
 import type { App } from '../../types';
 
 export default async function listarAssociacoes(app: App) {
@@ -8,9 +8,9 @@ export default async function listarAssociacoes(app: App) {
     { schema: { response: { 200: ListarAssociacoesResponse } }, config: { upperCase: true } },
     async (request) =>
       (await listMemberAssociations(app.db, request.memberId)).map((a) => ({
-        ID_EMITENTE_ML: a.issuerId,
+        ID_EMITENTE_ML: a.associationId,
         CATEGORIA: a.categoryName,
-        DESCRICAO: a.issuerName,
+        DESCRICAO: a.associationName,
         ID_EMITENTE_CATEGORIA: a.categoryId,
         SITUACAO: a.status,
         ...(a.status === 'N' && a.refusalReason ? { MOTIVO_RECUSA: a.refusalReason } : {}),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { streamTransactionStatus } from '../../events/sse';
+import { streamTransactionStatus } from '../../live-status/sse';
 import { findMemberTransaction } from '../../payments/find-transaction';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';

@@ -9,13 +9,13 @@ export function toFluxo(row: ListedItem): Fluxo {
   const promo = row.price.due?.promo;
   return {
     ID_FLUXO_DE_CAIXA: row.id,
-    ID_EMITENTE_ML: row.issuerId,
+    ID_EMITENTE_ML: row.associationId,
     PROJETO: row.projectDescription ?? KIND_LABEL[row.kind] ?? row.kind,
     HISTORICO: row.description,
     DATA_VENCIMENTO: toWireDateTime(row.dueAt),
     DATA_PAGAMENTO: row.paidAt ? toWireDateTime(row.paidAt) : '',
     VALOR: fromCentavos(row.price.centavos),
-    EMITENTE_ML: row.issuerName,
+    EMITENTE_ML: row.associationName,
     PAGUE_ATE: promo?.until ?? '',
     ...(promo ? { VALOR_DEPOIS: fromCentavos(promo.thenCentavos) } : {}),
     MULTA_JUROS: fromCentavos((row.price.due?.fineCentavos ?? 0) + (row.price.due?.interestCentavos ?? 0)),

@@ -8,7 +8,7 @@ export const toTransacaoPaga = (p: PaidTransaction): TransacaoPaga => ({
   ID_ZOOP_TRANSACAO: p.gatewayId,
   ID_FLUXO_DE_CAIXA: p.itemId,
   HISTORICO: p.description,
-  EMITENTE_ML: p.issuerName,
+  EMITENTE_ML: p.associationName,
   VALOR: fromCentavos(p.amountCentavos),
   TIPO: p.method as TransacaoPaga['TIPO'],
   FORMA_PAGAMENTO: methodLabel(p.method, p.installments, p.manualMethod),

@@ -4,17 +4,17 @@ import { isMemberOf, newestAnnuity } from '../../cash-flow/member-items';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
-/** The member's newest annuity item with that issuer; no item means PAGO false and nulls. */
+/** The member's newest annuity item with that association; no item means PAGO false and nulls. */
 export default async function verificaSePagaAnuidade(app: App) {
   app.post(
     '/verificaSePagaAnuidade',
     { schema: { body: VerificaAnuidadeBody, response: { 200: VerificaAnuidadeResponse } } },
     async (request, reply) => {
-      const issuerId = request.body.ID_EMITENTE_ML;
-      if (!(await isMemberOf(app.db, request.memberId, issuerId))) {
+      const associationId = request.body.ID_EMITENTE_ML;
+      if (!(await isMemberOf(app.db, request.memberId, associationId))) {
         return sendError(request, reply, 404, ERRORS.notFound);
       }
-      const annuity = await newestAnnuity(app.db, request.memberId, issuerId);
+      const annuity = await newestAnnuity(app.db, request.memberId, associationId);
       return {
         RESULTADO: true as const,
         PAGO: annuity?.paidAt != null,

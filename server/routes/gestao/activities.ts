@@ -4,7 +4,7 @@ import { RefuseBody, RequestListQuery } from '../../../domain/contract/gestao-re
 import { Ok } from '../../../domain/contract/gestao-session';
 import { ACTIVITY_MSG } from '../../../domain/activity-messages';
 import { mapValue } from '../../../domain/outcome';
-import { issuerActivityProof } from '../../activities/member-activities';
+import { associationActivityProof } from '../../activities/member-activities';
 import { listActivityRequests } from '../../gestao/activities/list-activity-requests';
 import { reviewActivity } from '../../gestao/activities/review-activity';
 import { answer, sendError } from '../../plugins/errors';
@@ -21,7 +21,7 @@ export default async function activityRequestRoutes(app: App) {
     { schema: { querystring: RequestListQuery, response: { 200: ActivityRequestList } }, config: GESTOR },
     async (request) => {
       const { page } = request.query;
-      const list = await listActivityRequests(app.db, request.staff.issuerId, page);
+      const list = await listActivityRequests(app.db, request.staff.associationId, page);
       return { ...list, page, pageSize: ACTIVITY_REQUESTS_PAGE_SIZE };
     },
   );
@@ -31,7 +31,11 @@ export default async function activityRequestRoutes(app: App) {
     '/activities/:activityId/proof',
     { schema: { params: ActivityParams }, config: GESTOR },
     async (request, reply) => {
-      const proof = await issuerActivityProof(app.db, request.staff.issuerId, request.params.activityId);
+      const proof = await associationActivityProof(
+        app.db,
+        request.staff.associationId,
+        request.params.activityId,
+      );
       if (!proof) return sendError(request, reply, 404, ACTIVITY_MSG.notFound);
       return sendPrivateFile(reply, proof, await app.uploadStore.open(proof.uploadId));
     },

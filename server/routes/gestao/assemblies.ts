@@ -27,7 +27,7 @@ export default async function assemblyRoutes(app: App) {
   app.get(
     '/assemblies',
     { config: gestorOnly, schema: { response: { 200: AssembliesResponse } } },
-    async (request) => ({ assemblies: await listAssemblies(app.db, request.staff.issuerId) }),
+    async (request) => ({ assemblies: await listAssemblies(app.db, request.staff.associationId) }),
   );
 
   app.post(
@@ -46,7 +46,7 @@ export default async function assemblyRoutes(app: App) {
     '/assemblies/:assemblyId',
     { config: gestorOnly, schema: { params: AssemblyParams, response: { 200: AssemblyResponse } } },
     async (request, reply) => {
-      const assembly = await assemblyDetail(app.db, request.staff.issuerId, request.params.assemblyId);
+      const assembly = await assemblyDetail(app.db, request.staff.associationId, request.params.assemblyId);
       return answer(request, reply, assembly ? succeeded({ assembly }) : failed(ASSEMBLY_MSG.notFound, 404));
     },
   );
@@ -103,7 +103,7 @@ export default async function assemblyRoutes(app: App) {
     '/assemblies/:assemblyId/results',
     { config: gestorOnly, schema: { params: AssemblyParams, response: { 200: AssemblyResults } } },
     async (request, reply) => {
-      const row = await findAssembly(app.db, request.staff.issuerId, request.params.assemblyId);
+      const row = await findAssembly(app.db, request.staff.associationId, request.params.assemblyId);
       return answer(
         request,
         reply,
@@ -116,7 +116,7 @@ export default async function assemblyRoutes(app: App) {
     '/assemblies/:assemblyId/edital.pdf',
     { config: gestorOnly, schema: { params: AssemblyParams } },
     async (request, reply) => {
-      const row = await findAssembly(app.db, request.staff.issuerId, request.params.assemblyId);
+      const row = await findAssembly(app.db, request.staff.associationId, request.params.assemblyId);
       return sendAssemblyPdf(request, reply, app, row, 'edital');
     },
   );
@@ -125,7 +125,7 @@ export default async function assemblyRoutes(app: App) {
     '/assemblies/:assemblyId/ata.pdf',
     { config: gestorOnly, schema: { params: AssemblyParams } },
     async (request, reply) => {
-      const row = await findAssembly(app.db, request.staff.issuerId, request.params.assemblyId);
+      const row = await findAssembly(app.db, request.staff.associationId, request.params.assemblyId);
       return sendAssemblyPdf(request, reply, app, row, 'ata');
     },
   );

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/contract/gestao-category-catalog';
 import { succeeded, type Outcome } from '../../../domain/outcome';
 import type { AssociationCategory } from '../../../domain/contract/gestao-category-catalog';
-import { associationCategories } from '../../gestao/categories/association-categories';
+import { categoriesOfAssociation } from '../../gestao/categories/association-categories';
 import { createCategory } from '../../gestao/categories/create-category';
 import { renameCategory } from '../../gestao/categories/rename-category';
 import { setCategoryRetired } from '../../gestao/categories/retire-category';
@@ -35,7 +35,7 @@ export default async function associationCategoryRoutes(app: App) {
   app.get(
     '/association-categories',
     { config: gestorOnly, schema: { response: { 200: AssociationCategoriesResponse } } },
-    async (request) => ({ categories: await associationCategories(app.db, request.staff.issuerId) }),
+    async (request) => ({ categories: await categoriesOfAssociation(app.db, request.staff.associationId) }),
   );
 
   app.post(

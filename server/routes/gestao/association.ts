@@ -4,7 +4,7 @@ import { AssociationData, AssociationUpdate, LogoUpload } from '../../../domain/
 import { readAssociation } from '../../gestao/association/association-data';
 import { LOGO_MAX_BYTES } from '../../gestao/association/logo-file';
 import { updateAssociation } from '../../gestao/association/update-association';
-import { readAssociationBrand } from '../../issuers/public-brand';
+import { readAssociationBrand } from '../../associations/public-brand';
 import { uploadLogo } from '../../gestao/association/upload-logo';
 import { answer } from '../../plugins/errors';
 import type { App } from '../../types';
@@ -16,14 +16,14 @@ export default async function associationRoutes(app: App) {
   app.get(
     '/associacao',
     { config: gestorOnly, schema: { response: { 200: AssociationData } } },
-    async (request) => readAssociation(app.db, request.staff.issuerId),
+    async (request) => readAssociation(app.db, request.staff.associationId),
   );
 
   // The back office's header wears it for every role.
   app.get(
     '/associacao/marca',
     { config: { staffRoles: StaffRole.options }, schema: { response: { 200: AssociationBrand } } },
-    async (request) => (await readAssociationBrand(app.db, request.staff.issuerId))!,
+    async (request) => (await readAssociationBrand(app.db, request.staff.associationId))!,
   );
 
   app.put(

@@ -5,7 +5,7 @@ import type { App } from '../../types';
 
 const gestorOnly: { staffRoles: StaffRole[] } = { staffRoles: ['gestor'] };
 
-/** Auditoria: the issuer's log, newest first, a page at a time (keyset on the id). */
+/** Auditoria: the association's log, newest first, a page at a time (keyset on the id). */
 export default async function auditRoutes(app: App) {
   app.get(
     '/audit',
@@ -13,7 +13,10 @@ export default async function auditRoutes(app: App) {
     async (request) => {
       const { before, limit } = request.query;
       // One more than the page: whether an older page exists, without a count.
-      const rows = await listAudit(app.db, request.staff.issuerId, { beforeId: before, limit: limit + 1 });
+      const rows = await listAudit(app.db, request.staff.associationId, {
+        beforeId: before,
+        limit: limit + 1,
+      });
       const entries = rows.slice(0, limit);
       return { entries, nextBefore: rows.length > limit ? (entries.at(-1)?.id ?? null) : null };
     },

@@ -5,7 +5,7 @@ import {
   AnnuityPricesBody,
   CategoriesResponse,
   CategoryParams,
-  IssuerCategory,
+  AssociationCategory,
   LatePaymentSettings,
   OfferCategoryBody,
 } from '../../../domain/contract/gestao-categories';
@@ -20,17 +20,17 @@ import type { App } from '../../types';
 const gestorOnly: { staffRoles: StaffRole[] } = { staffRoles: ['gestor'] };
 /** Fine and interest are the treasurer's business too. */
 const gestorOrFinanceiro: { staffRoles: StaffRole[] } = { staffRoles: ['gestor', 'financeiro'] };
-const Saved = z.object({ category: IssuerCategory });
+const Saved = z.object({ category: AssociationCategory });
 
 /**
- * Categorias e anuidades: the issuer's categories and their annuity prices (gestor only), and
+ * Categorias e anuidades: the association's categories and their annuity prices (gestor only), and
  * "Multa e juros", the fine and interest on dues paid late (gestor or financeiro).
  */
 export default async function categoryRoutes(app: App) {
   app.get(
     '/categories',
     { config: gestorOnly, schema: { response: { 200: CategoriesResponse } } },
-    (request) => categoriesOf(app.db, request.staff.issuerId),
+    (request) => categoriesOf(app.db, request.staff.associationId),
   );
 
   app.put(
@@ -71,7 +71,7 @@ export default async function categoryRoutes(app: App) {
   app.get(
     '/late-payment',
     { config: gestorOrFinanceiro, schema: { response: { 200: LatePaymentSettings } } },
-    (request) => latePaymentOf(app.db, request.staff.issuerId),
+    (request) => latePaymentOf(app.db, request.staff.associationId),
   );
 
   app.put(

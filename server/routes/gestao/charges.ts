@@ -39,7 +39,7 @@ export default async function chargeRoutes(app: App) {
       config: { staffRoles },
       schema: { response: { 200: z.object({ categories: z.array(ChargeCategory) }) } },
     },
-    async (request) => ({ categories: await listChargeCategories(app.db, request.staff.issuerId) }),
+    async (request) => ({ categories: await listChargeCategories(app.db, request.staff.associationId) }),
   );
 
   app.get(
@@ -52,7 +52,7 @@ export default async function chargeRoutes(app: App) {
       },
     },
     async (request) => ({
-      members: await searchChargeMembers(app.db, request.staff.issuerId, request.query.q),
+      members: await searchChargeMembers(app.db, request.staff.associationId, request.query.q),
     }),
   );
 
@@ -60,7 +60,7 @@ export default async function chargeRoutes(app: App) {
     '/charges/preview',
     { config: { staffRoles }, schema: { body: NewChargeBody, response: { 200: ChargePreview } } },
     async (request, reply) =>
-      answer(request, reply, await previewCharge(app.db, request.staff.issuerId, request.body)),
+      answer(request, reply, await previewCharge(app.db, request.staff.associationId, request.body)),
   );
 
   app.post(
@@ -82,13 +82,13 @@ export default async function chargeRoutes(app: App) {
   app.get(
     '/charges/batches',
     { config: { staffRoles }, schema: { querystring: BatchListQuery, response: { 200: BatchList } } },
-    async (request) => listBatches(app.db, request.staff.issuerId, request.query),
+    async (request) => listBatches(app.db, request.staff.associationId, request.query),
   );
 
   app.get(
     '/charges/items',
     { config: { staffRoles }, schema: { querystring: ItemListQuery, response: { 200: ItemList } } },
-    async (request) => listItems(app.db, request.staff.issuerId, request.query),
+    async (request) => listItems(app.db, request.staff.associationId, request.query),
   );
 
   app.post(
@@ -120,7 +120,7 @@ export default async function chargeRoutes(app: App) {
             settledEffects: app.settledEffects,
             // A Pix Automático charge already sent for the item is withdrawn at its PSP.
             gateway: app.gateway,
-            issuerGateways: app.issuerGateways,
+            associationGateways: app.associationGateways,
             // The receipt e-mail's verification link starts at PUBLIC_URL.
             config: app.config,
           },

@@ -33,7 +33,7 @@ export default async function checkinRoutes(app: App) {
     '/checkin/events',
     { config: door, schema: { response: { 200: DoorEventsResponse } } },
     async (request) => ({
-      events: await doorEvents(app.db, request.staff.issuerId),
+      events: await doorEvents(app.db, request.staff.associationId),
     }),
   );
 
@@ -53,7 +53,7 @@ export default async function checkinRoutes(app: App) {
       const found =
         q.length < 2
           ? null
-          : await listRegistrations(app.db, request.staff.issuerId, request.params.eventId, q);
+          : await listRegistrations(app.db, request.staff.associationId, request.params.eventId, q);
       if (!found) return { registrations: [] };
       return answer(
         request,
@@ -84,7 +84,7 @@ export default async function checkinRoutes(app: App) {
     '/checkin/events/:eventId/duplicates',
     { config: door, schema: { params: CheckinEventParams, response: { 200: DuplicatesResponse } } },
     async (request, reply) => {
-      const found = await duplicateEntries(app.db, request.staff.issuerId, request.params.eventId);
+      const found = await duplicateEntries(app.db, request.staff.associationId, request.params.eventId);
       return answer(request, reply, found.ok ? { ok: true, value: { duplicates: found.value } } : found);
     },
   );
@@ -94,7 +94,11 @@ export default async function checkinRoutes(app: App) {
     '/checkin/events/:eventId/book',
     { config: door, schema: { params: CheckinEventParams, response: { 200: DoorBook } } },
     async (request, reply) =>
-      answer(request, reply, await doorBook(app.db, box, request.staff.issuerId, request.params.eventId)),
+      answer(
+        request,
+        reply,
+        await doorBook(app.db, box, request.staff.associationId, request.params.eventId),
+      ),
   );
 
   /** "Imprimir crachá": a valid ticket's name badge (PDF), with its QR for the next days' entrances. */
@@ -103,7 +107,7 @@ export default async function checkinRoutes(app: App) {
     { config: door, schema: { params: BadgeParams } },
     async (request, reply) => {
       const { eventId, ticketId } = request.params;
-      const badge = await ticketBadge(app.db, box, request.staff.issuerId, eventId, ticketId);
+      const badge = await ticketBadge(app.db, box, request.staff.associationId, eventId, ticketId);
       if (!badge.ok) return answer(request, reply, badge);
       return reply
         .type('application/pdf')

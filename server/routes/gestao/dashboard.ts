@@ -5,6 +5,6 @@ import type { App } from '../../types';
 /** Painel: members by situation, receivables, overdue by age, 12 months received. */
 export default async function dashboardRoutes(app: App) {
   app.get('/dashboard', { schema: { response: { 200: DashboardSummary } } }, (request) =>
-    dashboardSummary(app.db, request.staff.issuerId),
+    dashboardSummary(app.db, request.staff.associationId),
   );
 }

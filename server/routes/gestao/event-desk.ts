@@ -43,7 +43,7 @@ export default async function eventDeskRoutes(app: App) {
     async (request, reply) => {
       const found = await listRegistrations(
         app.db,
-        request.staff.issuerId,
+        request.staff.associationId,
         request.params.eventId,
         request.query.q,
       );
@@ -67,7 +67,12 @@ export default async function eventDeskRoutes(app: App) {
     },
     async (request, reply) => {
       const { eventId } = request.params;
-      const found = await listPendingRegistrations(app.db, request.staff.issuerId, eventId, request.query.q);
+      const found = await listPendingRegistrations(
+        app.db,
+        request.staff.associationId,
+        eventId,
+        request.query.q,
+      );
       return answer(
         request,
         reply,
@@ -80,7 +85,7 @@ export default async function eventDeskRoutes(app: App) {
     '/events/:eventId/registrations.csv',
     { config: gestorOnly, schema: { params: EventParams } },
     async (request, reply) => {
-      const csv = await registrationsCsv(app.db, request.staff.issuerId, request.params.eventId);
+      const csv = await registrationsCsv(app.db, request.staff.associationId, request.params.eventId);
       if (!csv.ok) return answer(request, reply, csv);
       return reply
         .type('text/csv; charset=utf-8')
@@ -114,7 +119,12 @@ export default async function eventDeskRoutes(app: App) {
       answer(
         request,
         reply,
-        await issueCertificates(app.db, request.staff.issuerId, request.params.eventId, app.config.publicUrl),
+        await issueCertificates(
+          app.db,
+          request.staff.associationId,
+          request.params.eventId,
+          app.config.publicUrl,
+        ),
       ),
   );
 

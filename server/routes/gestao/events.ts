@@ -20,7 +20,7 @@ export default async function eventRoutes(app: App) {
     '/events',
     { config: gestorOnly, schema: { response: { 200: EventsResponse } } },
     async (request) => ({
-      events: await listEvents(app.db, request.staff.issuerId),
+      events: await listEvents(app.db, request.staff.associationId),
     }),
   );
 

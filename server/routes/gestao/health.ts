@@ -31,27 +31,27 @@ export default async function healthRoutes(app: App) {
   app.get(
     '/saude/adimplencia',
     { config: { staffRoles }, schema: { querystring, response: { 200: GoodStanding } } },
-    async (request) => goodStanding(app.db, request.staff.issuerId, request.query),
+    async (request) => goodStanding(app.db, request.staff.associationId, request.query),
   );
   app.get(
     '/saude/atraso',
     { config: { staffRoles }, schema: { querystring, response: { 200: Overdue } } },
-    async (request) => overdue(app.db, request.staff.issuerId, request.query),
+    async (request) => overdue(app.db, request.staff.associationId, request.query),
   );
   app.get(
     '/saude/receita',
     { config: { staffRoles }, schema: { querystring, response: { 200: Revenue } } },
-    async (request) => revenue(app.db, request.staff.issuerId, request.query),
+    async (request) => revenue(app.db, request.staff.associationId, request.query),
   );
   app.get(
     '/saude/renovacao',
     { config: { staffRoles }, schema: { querystring, response: { 200: Renewal } } },
-    async (request) => renewal(app.db, request.staff.issuerId, request.query),
+    async (request) => renewal(app.db, request.staff.associationId, request.query),
   );
   app.get(
     '/saude/lembretes',
     { config: { staffRoles }, schema: { querystring, response: { 200: Reminders } } },
-    async (request) => reminderEffect(app.db, request.staff.issuerId, request.query),
+    async (request) => reminderEffect(app.db, request.staff.associationId, request.query),
   );
   app.get(
     '/saude/lembretes/execucoes',
@@ -59,12 +59,12 @@ export default async function healthRoutes(app: App) {
       config: { staffRoles },
       schema: { querystring: ReminderRunsQuery, response: { 200: ReminderRuns } },
     },
-    async (request) => reminderRuns(app.db, request.staff.issuerId, request.query),
+    async (request) => reminderRuns(app.db, request.staff.associationId, request.query),
   );
   app.get(
     '/saude/recusados',
     { config: { staffRoles }, schema: { querystring, response: { 200: Declined } } },
-    async (request) => declined(app.db, request.staff.issuerId, request.query),
+    async (request) => declined(app.db, request.staff.associationId, request.query),
   );
 
   app.get(
@@ -73,7 +73,7 @@ export default async function healthRoutes(app: App) {
       config: { staffRoles },
       schema: { querystring: OverdueMembersQuery, response: { 200: OverdueMembers } },
     },
-    async (request) => overdueMembers(app.db, request.staff.issuerId, request.query),
+    async (request) => overdueMembers(app.db, request.staff.associationId, request.query),
   );
 
   app.post(
@@ -83,7 +83,7 @@ export default async function healthRoutes(app: App) {
       answer(
         request,
         reply,
-        await chargeAgain(app.db, request.staff.issuerId, request.params.itemId, app.config.publicUrl),
+        await chargeAgain(app.db, request.staff.associationId, request.params.itemId, app.config.publicUrl),
       ),
   );
 }

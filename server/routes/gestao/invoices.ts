@@ -17,14 +17,14 @@ export default async function invoiceRoutes(app: App) {
     '/invoices',
     { config: office, schema: { response: { 200: InvoicesResponse } } },
     async (request) => ({
-      invoices: await listInvoices(app.db, request.staff.issuerId),
+      invoices: await listInvoices(app.db, request.staff.associationId),
     }),
   );
 
   app.get(
     '/invoices/settings',
     { config: office, schema: { response: { 200: InvoiceSettings } } },
-    async (request) => invoiceSettingsOf(app.db, request.staff.issuerId),
+    async (request) => invoiceSettingsOf(app.db, request.staff.associationId),
   );
 
   app.put(

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import {
   CategoryChanged,
   ChangeCategoryBody,
-  IssuerCategoryList,
+  AssociationCategoryList,
   MemberDetail,
   MemberFilters,
   MemberList,
@@ -13,7 +13,7 @@ import {
 import { changeMemberCategory } from '../../gestao/members/change-member-category';
 import { eachMember } from '../../gestao/members/each-member';
 import { findMember } from '../../gestao/members/find-member';
-import { listIssuerCategories } from '../../gestao/members/list-issuer-categories';
+import { listAssociationCategories } from '../../gestao/members/list-association-categories';
 import { listMembers } from '../../gestao/members/list-members';
 import { membersCsv } from '../../gestao/members/members-csv';
 import { answer, ERRORS, sendError } from '../../plugins/errors';
@@ -25,13 +25,13 @@ export default async function memberRoutes(app: App) {
     '/members',
     { schema: { querystring: MemberListQuery, response: { 200: MemberList } } },
     async (request) => {
-      const list = await listMembers(app.db, request.staff.issuerId, request.query);
+      const list = await listMembers(app.db, request.staff.associationId, request.query);
       return { ...list, page: request.query.page, pageSize: MEMBERS_PAGE_SIZE };
     },
   );
 
   app.get('/members.csv', { schema: { querystring: MemberFilters } }, async (request, reply) => {
-    const rows = eachMember(app.db, request.staff.issuerId, request.query);
+    const rows = eachMember(app.db, request.staff.associationId, request.query);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="membros.csv"')
@@ -39,15 +39,19 @@ export default async function memberRoutes(app: App) {
       .send(Readable.from(membersCsv(rows)));
   });
 
-  app.get('/members/categories', { schema: { response: { 200: IssuerCategoryList } } }, async (request) => ({
-    categories: await listIssuerCategories(app.db, request.staff.issuerId),
-  }));
+  app.get(
+    '/members/categories',
+    { schema: { response: { 200: AssociationCategoryList } } },
+    async (request) => ({
+      categories: await listAssociationCategories(app.db, request.staff.associationId),
+    }),
+  );
 
   app.get(
     '/members/:memberId',
     { schema: { params: MemberParams, response: { 200: MemberDetail } } },
     async (request, reply) => {
-      const member = await findMember(app.db, request.staff.issuerId, request.params.memberId);
+      const member = await findMember(app.db, request.staff.associationId, request.params.memberId);
       return member ?? sendError(request, reply, 404, ERRORS.notFound);
     },
   );

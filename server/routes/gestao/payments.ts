@@ -28,7 +28,7 @@ export default async function paymentRoutes(app: App) {
   app.get(
     '/payments',
     { config: { staffRoles }, schema: { querystring: PaymentListQuery, response: { 200: PaymentList } } },
-    async (request) => listPayments(app.db, box, request.staff.issuerId, request.query),
+    async (request) => listPayments(app.db, box, request.staff.associationId, request.query),
   );
 
   app.get(
@@ -40,7 +40,7 @@ export default async function paymentRoutes(app: App) {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="pagamentos-${day}.csv"`)
         .header('cache-control', 'private, no-store')
-        .send(paymentsCsv(app.database, request.staff.issuerId, request.query));
+        .send(paymentsCsv(app.database, request.staff.associationId, request.query));
     },
   );
 
@@ -48,7 +48,7 @@ export default async function paymentRoutes(app: App) {
     '/payments/:paymentId/receipt',
     { config: { staffRoles }, schema: { params: PaymentParams } },
     async (request, reply) => {
-      const receipt = await findReceipt(app.db, request.staff.issuerId, request.params.paymentId);
+      const receipt = await findReceipt(app.db, request.staff.associationId, request.params.paymentId);
       if (!receipt.ok) return sendError(request, reply, receipt.status ?? 400, receipt.message);
       return reply
         .type('text/html; charset=utf-8')
@@ -63,7 +63,7 @@ export default async function paymentRoutes(app: App) {
     '/payments/:paymentId/receipt.pdf',
     { config: { staffRoles }, schema: { params: PaymentParams } },
     async (request, reply) => {
-      const receipt = await findReceipt(app.db, request.staff.issuerId, request.params.paymentId);
+      const receipt = await findReceipt(app.db, request.staff.associationId, request.params.paymentId);
       if (!receipt.ok) return sendError(request, reply, receipt.status ?? 400, receipt.message);
       // The member's PDF, issued when the payment settled (or now, the first time it is asked for).
       const pdf = await issueReceipt(app.db, receipt.value.transactionId);

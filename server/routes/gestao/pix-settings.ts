@@ -9,7 +9,7 @@ import { checkPixConnection } from '../../gestao/pix-settings/pix-connection-che
 import { pixSettingsOf } from '../../gestao/pix-settings/pix-settings-of';
 import { removePixSettings } from '../../gestao/pix-settings/remove-pix-settings';
 import { savePixSettings } from '../../gestao/pix-settings/save-pix-settings';
-import { registerIssuerWebhook } from '../../gestao/pix-settings/pix-webhook';
+import { registerAssociationWebhook } from '../../gestao/pix-settings/pix-webhook';
 import { webhookUrlFor } from '../../gateways/payment/pix-api-gateway';
 import { answer } from '../../plugins/errors';
 import { secretBoxOf } from '../../secrets/secret-box';
@@ -18,7 +18,7 @@ import type { App } from '../../types';
 const gestorOnly: { staffRoles: StaffRole[] } = { staffRoles: ['gestor'] };
 
 /**
- * Recebimentos: the issuer's own API Pix account (gestor only). Secrets go in and never come out:
+ * Recebimentos: the association's own API Pix account (gestor only). Secrets go in and never come out:
  * every answer is the PixSettings view, whose serializer writes no other field.
  */
 export default async function pixSettingsRoutes(app: App) {
@@ -27,7 +27,7 @@ export default async function pixSettingsRoutes(app: App) {
   app.get(
     '/pix-settings',
     { config: gestorOnly, schema: { response: { 200: PixSettingsResponse } } },
-    async (request) => ({ settings: await pixSettingsOf(app.db, request.staff.issuerId) }),
+    async (request) => ({ settings: await pixSettingsOf(app.db, request.staff.associationId) }),
   );
 
   app.put(
@@ -37,9 +37,9 @@ export default async function pixSettingsRoutes(app: App) {
       const result = await savePixSettings(app.db, box, request.staff, request.body);
       if (!result.ok) return answer(request, reply, result);
       // Saved first: a bank that refuses the webhook loses none of what the gestor entered.
-      const webhook = await registerIssuerWebhook(
-        app.issuerGateways,
-        request.staff.issuerId,
+      const webhook = await registerAssociationWebhook(
+        app.associationGateways,
+        request.staff.associationId,
         app.config.publicUrl,
       );
       return { settings: result.value, webhook };
@@ -59,9 +59,9 @@ export default async function pixSettingsRoutes(app: App) {
       schema: { response: { 200: PixConnectionCheck } },
     },
     async (request) => {
-      const issuerId = request.staff.issuerId;
-      const expected = webhookUrlFor(app.config.publicUrl, String(issuerId));
-      return checkPixConnection(app.db, box, issuerId, expected);
+      const associationId = request.staff.associationId;
+      const expected = webhookUrlFor(app.config.publicUrl, String(associationId));
+      return checkPixConnection(app.db, box, associationId, expected);
     },
   );
 }

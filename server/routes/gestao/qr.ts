@@ -3,14 +3,14 @@ import { AssociationQrResponse, QrParams } from '../../../domain/contract/gestao
 import { associationQrImage } from '../../gestao/qr/association-qr-image';
 import { associationQrPoster } from '../../gestao/qr/association-qr-poster';
 import { makeAssociationCode } from '../../gestao/qr/association-code';
-import { findIssuerLogo } from '../../issuers/issuer-logo';
+import { findAssociationLogo } from '../../associations/association-logo';
 import { recordQrDownload } from '../../gestao/first-steps/record-qr-download';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
 const gestorOnly: { staffRoles: StaffRole[] } = { staffRoles: ['gestor'] };
 
-/** QR de associação: the issuer's signed code for a category, as an image and as a poster. */
+/** QR de associação: the association's signed code for a category, as an image and as a poster. */
 export default async function qrRoutes(app: App) {
   app.get(
     '/qr/:categoryId',
@@ -18,7 +18,7 @@ export default async function qrRoutes(app: App) {
     async (request, reply) => {
       const qr = await makeAssociationCode(
         app.db,
-        request.staff.issuerId,
+        request.staff.associationId,
         request.params.categoryId,
         app.config.publicUrl,
       );
@@ -33,18 +33,18 @@ export default async function qrRoutes(app: App) {
     async (request, reply) => {
       const qr = await makeAssociationCode(
         app.db,
-        request.staff.issuerId,
+        request.staff.associationId,
         request.params.categoryId,
         app.config.publicUrl,
       );
       if (!qr) return sendError(request, reply, 404, ERRORS.notFound);
-      const name = `qr-associacao-${request.staff.issuerId}-${qr.categoryId}.pdf`;
+      const name = `qr-associacao-${request.staff.associationId}-${qr.categoryId}.pdf`;
       await recordQrDownload(app.db, request.staff);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
-        .send(await associationQrPoster(qr, await findIssuerLogo(app.db, request.staff.issuerId)));
+        .send(await associationQrPoster(qr, await findAssociationLogo(app.db, request.staff.associationId)));
     },
   );
 }

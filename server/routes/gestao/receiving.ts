@@ -29,7 +29,7 @@ export default async function receivingRoutes(app: App) {
   app.get(
     '/receiving',
     { config: gestorOnly, schema: { response: { 200: ReceivingView } } },
-    async (request) => receivingOf(app.db, request.staff.issuerId, install()),
+    async (request) => receivingOf(app.db, request.staff.associationId, install()),
   );
 
   app.put(
@@ -79,6 +79,6 @@ export default async function receivingRoutes(app: App) {
       config: { ...gestorOnly, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { response: { 200: AsaasConnectionCheck } },
     },
-    async (request) => checkAsaasConnection(app.db, box, request.staff.issuerId),
+    async (request) => checkAsaasConnection(app.db, box, request.staff.associationId),
   );
 }

@@ -10,7 +10,7 @@ import {
 import { Ok } from '../../../domain/contract/gestao-session';
 import { mapValue } from '../../../domain/outcome';
 import { approveRequest } from '../../gestao/requests/approve-request';
-import { findIssuerDocument } from '../../gestao/requests/find-issuer-document';
+import { findAssociationDocument } from '../../gestao/requests/find-association-document';
 import { listRequests } from '../../gestao/requests/list-requests';
 import { refuseRequest } from '../../gestao/requests/refuse-request';
 import { answer, ERRORS, sendError } from '../../plugins/errors';
@@ -26,17 +26,21 @@ export default async function requestRoutes(app: App) {
     { schema: { querystring: RequestListQuery, response: { 200: RequestList } }, config: GESTOR },
     async (request) => {
       const { page } = request.query;
-      const list = await listRequests(app.db, request.staff.issuerId, page);
+      const list = await listRequests(app.db, request.staff.associationId, page);
       return { ...list, page, pageSize: REQUESTS_PAGE_SIZE };
     },
   );
 
-  // Documents are personal data: served only here, to the issuer's staff, never from a public address.
+  // Documents are personal data: served only here, to the association's staff, never from a public address.
   app.get(
     '/documents/:documentId',
     { schema: { params: DocumentParams }, config: GESTOR },
     async (request, reply) => {
-      const doc = await findIssuerDocument(app.db, request.staff.issuerId, request.params.documentId);
+      const doc = await findAssociationDocument(
+        app.db,
+        request.staff.associationId,
+        request.params.documentId,
+      );
       if (!doc) return sendError(request, reply, 404, ERRORS.notFound);
       const body = doc.uploadId ? await app.uploadStore.open(doc.uploadId) : Buffer.from(doc.content ?? []);
       return sendPrivateFile(reply, doc, body);

@@ -48,7 +48,7 @@ const asList = <T>(hooks: T | T[] | undefined): T[] =>
  * { ok: false, message }). Closed by default: every route needs a staff session of the roles its
  * `config.staffRoles` names (gestor and financeiro when absent: recepção only where a route names
  * it) unless it says `config.publicRoute`, and takes
- * the issuer from that session, never from the request.
+ * the association from that session, never from the request.
  */
 export default async function gestaoRoutes(app: App) {
   const table: GestaoRoute[] = [];

@@ -14,7 +14,7 @@ import {
   ProductParams,
   ProductsResponse,
 } from '../../../domain/contract/gestao-store';
-import { listIssuerBanners } from '../../gestao/banners/list-banners';
+import { listAssociationBanners } from '../../gestao/banners/list-banners';
 import { removeBanner } from '../../gestao/banners/remove-banner';
 import { saveBanner } from '../../gestao/banners/save-banner';
 import { buyersCsv } from '../../gestao/store/buyers-csv';
@@ -38,7 +38,7 @@ export default async function storeRoutes(app: App) {
     '/products',
     { config: gestorOnly, schema: { response: { 200: ProductsResponse } } },
     async (request) => ({
-      products: await listProducts(app.db, request.staff.issuerId),
+      products: await listProducts(app.db, request.staff.associationId),
     }),
   );
 
@@ -85,7 +85,7 @@ export default async function storeRoutes(app: App) {
     '/products/:productId/buyers',
     { config: gestorOnly, schema: { params: ProductParams, response: { 200: BuyersResponse } } },
     async (request, reply) => {
-      const buyers = await listBuyers(app.db, request.staff.issuerId, request.params.productId);
+      const buyers = await listBuyers(app.db, request.staff.associationId, request.params.productId);
       return buyers ? { buyers } : sendError(request, reply, 404, ERRORS.notFound);
     },
   );
@@ -94,7 +94,7 @@ export default async function storeRoutes(app: App) {
     '/products/:productId/buyers.csv',
     { config: gestorOnly, schema: { params: ProductParams } },
     async (request, reply) => {
-      const buyers = await listBuyers(app.db, request.staff.issuerId, request.params.productId);
+      const buyers = await listBuyers(app.db, request.staff.associationId, request.params.productId);
       if (!buyers) return sendError(request, reply, 404, ERRORS.notFound);
       return reply
         .type('text/csv; charset=utf-8')
@@ -111,7 +111,7 @@ export default async function storeRoutes(app: App) {
     '/banners',
     { config: gestorOnly, schema: { response: { 200: BannersResponse } } },
     async (request) => ({
-      banners: await listIssuerBanners(app.db, request.staff.issuerId),
+      banners: await listAssociationBanners(app.db, request.staff.associationId),
     }),
   );
 

@@ -30,7 +30,7 @@ const inviteLink = { publicRoute: true, rateLimit: { max: 20, timeWindow: '1 min
 const okOf = (outcome: Outcome<true>) => mapValue(outcome, () => ({ ok: true as const }));
 const staffOf = (outcome: Outcome<TeamMember>) => mapValue(outcome, (member) => ({ staff: member }));
 
-/** Equipe: the issuer's staff, invitations with a one-time link, role changes and removals. */
+/** Equipe: the association's staff, invitations with a one-time link, role changes and removals. */
 export default async function teamRoutes(app: App) {
   app.get('/team', { config: gestorOnly, schema: { response: { 200: TeamResponse } } }, async (request) => ({
     staff: await listTeam(app.db, request.staff),

@@ -22,7 +22,7 @@ export default async function whatsappRoutes(app: App) {
   const install = () => ({ sandbox: app.config.sandbox, publicUrl: app.config.publicUrl });
 
   app.get('/whatsapp', { config: gestorOnly, schema: { response: { 200: WhatsappView } } }, (request) =>
-    whatsappOf(app.db, request.staff.issuerId, install()),
+    whatsappOf(app.db, request.staff.associationId, install()),
   );
 
   app.put(
@@ -45,6 +45,6 @@ export default async function whatsappRoutes(app: App) {
       schema: { response: { 200: WhatsappConnectionCheck } },
     },
     (request) =>
-      checkWhatsappConnection(app.db, box, whatsappInstallOf(app.config).apiUrl, request.staff.issuerId),
+      checkWhatsappConnection(app.db, box, whatsappInstallOf(app.config).apiUrl, request.staff.associationId),
   );
 }

@@ -19,10 +19,10 @@ export default async function itemRoutes(app: App) {
       const open = await openItemsOf(app.db, request.memberId);
       return {
         totalCentavos: open.totalCentavos,
-        items: open.items.map(({ id, issuerId, issuerName, description, dueAt, due, refund }) => ({
+        items: open.items.map(({ id, associationId, associationName, description, dueAt, due, refund }) => ({
           id,
-          issuerId,
-          issuerName,
+          associationId,
+          associationName,
           description,
           dueDate: toWireDate(dueAt),
           amountCentavos: due.totalCentavos,

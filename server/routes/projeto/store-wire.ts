@@ -7,8 +7,8 @@ import { productImageUrl, type StoreProduct } from '../../store/store-products';
 export const toProdutoLoja = (p: StoreProduct): ProdutoLoja => ({
   ID_PROJETO: p.id,
   DESCRICAO: p.description,
-  EMITENTE_ML: p.issuerName,
-  ID_EMITENTE_ML: p.issuerId,
+  EMITENTE_ML: p.associationName,
+  ID_EMITENTE_ML: p.associationId,
   PAGO: p.paidAt !== null,
   DATA_PAGAMENTO: p.paidAt ? toWireDate(p.paidAt) : '',
   VALOR: p.priceCentavos === null ? null : fromCentavos(p.priceCentavos),

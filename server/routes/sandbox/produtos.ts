@@ -11,8 +11,8 @@ const Body = z.object({
 const Response = z.object({ RESULTADO: z.literal(true), HASH: z.string() });
 
 /**
- * A test product of issuer 428 whose detailed description is whatever HTML the test sends: the
- * browser tests prove that an issuer's script never runs on the product page.
+ * A test product of association 428 whose detailed description is whatever HTML the test sends: the
+ * browser tests prove that an association's script never runs on the product page.
  */
 export default async function produtos(app: App) {
   app.post(

@@ -1,12 +1,12 @@
 import { SandboxQrParams, SandboxQrResponse } from '../../../domain/contract/sandbox-qr';
-import { associationQrText, signAssociationQr } from '../../issuers/association-qr';
-import { findIssuerQrSecret } from '../../issuers/qr-secret';
+import { associationQrText, signAssociationQr } from '../../associations/association-qr';
+import { findAssociationQrSecret } from '../../associations/qr-secret';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
 /**
- * An issuer's association QR code, signed with its secret, for demos and browser tests: the
- * embedded database belongs to the server process, so scripts/issuer-qr.ts cannot reach it.
+ * An association's association QR code, signed with its secret, for demos and browser tests: the
+ * embedded database belongs to the server process, so scripts/association-qr.ts cannot reach it.
  */
 export default async function qrAssociacao(app: App) {
   app.get(
@@ -17,7 +17,7 @@ export default async function qrAssociacao(app: App) {
     },
     async (request, reply) => {
       const emitente = request.params.ID_EMITENTE_ML;
-      const secret = await findIssuerQrSecret(app.db, emitente);
+      const secret = await findAssociationQrSecret(app.db, emitente);
       if (secret === undefined) return sendError(request, reply, 404, ERRORS.notFound);
       const signed = signAssociationQr(secret, {
         emitente,

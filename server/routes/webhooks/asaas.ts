@@ -4,7 +4,7 @@ import { ASAAS_INVOICE_EVENTS } from '../../gateways/payment/asaas/asaas-invoice
 import { ASAAS_MSG } from '../../gateways/payment/asaas/asaas-messages';
 import { handleAsaasInvoiceEvent } from '../../invoices/asaas-invoice-event';
 import { handleAsaasTransferEvent } from '../../purchases/pix-key-transfer-outcome';
-import { accountOfWebhookToken } from '../../issuers/asaas-webhook-token';
+import { accountOfWebhookToken } from '../../associations/asaas-webhook-token';
 import { handleAsaasEvent, type AsaasEventAccount } from '../../payments/asaas-notification';
 import { ERRORS, sendError } from '../../plugins/errors';
 import { secretBoxOf } from '../../secrets/secret-box';
@@ -41,7 +41,7 @@ export default async function asaasWebhookRoutes(app: App) {
     const account = await accountOfWebhookToken(app.db, box, token, install?.webhookToken);
     if (account === 'env') return install ? { account, gateway: install } : undefined;
     if (!account) return undefined;
-    const own = await app.issuerGateways.issuerAsaasGateway(account.issuerId);
+    const own = await app.associationGateways.associationAsaasGateway(account.associationId);
     return own ? { account, gateway: own.gateway } : undefined;
   }
 

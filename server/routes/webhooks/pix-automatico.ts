@@ -21,7 +21,7 @@ const CobRNotification = z.object({
     .max(1000)
     .optional(),
 });
-const Params = z.object({ issuer: z.string().min(1).max(40) });
+const Params = z.object({ association: z.string().min(1).max(40) });
 const Answer = z.object({ ok: z.literal(true), received: z.number().int() });
 const config = { ownVocabulary: true, rateLimit: { max: 600, timeWindow: '1 minute' } };
 
@@ -30,13 +30,13 @@ export default async function pixAutomaticoWebhookRoutes(app: App) {
   async function confirmEach(
     request: Parameters<typeof sendError>[0],
     reply: Parameters<typeof sendError>[1],
-    issuer: string,
+    association: string,
     ids: string[],
     each: (...args: Parameters<typeof refreshAuthorization>) => Promise<string>,
   ) {
     let receiver;
     try {
-      receiver = await receiverFor(app, issuer);
+      receiver = await receiverFor(app, association);
     } catch (error) {
       request.log.error({ err: error }, 'Pix Automático notification for credentials that do not open');
       return sendError(request, reply, 503, ERRORS.internal);
@@ -56,26 +56,26 @@ export default async function pixAutomaticoWebhookRoutes(app: App) {
   }
 
   app.post(
-    '/:issuer/rec',
+    '/:association/rec',
     { config, schema: { params: Params, body: RecNotification, response: { 200: Answer } } },
     (request, reply) =>
       confirmEach(
         request,
         reply,
-        request.params.issuer,
+        request.params.association,
         (request.body.recs ?? []).map((rec) => rec.idRec),
         refreshAuthorization,
       ),
   );
 
   app.post(
-    '/:issuer/cobr',
+    '/:association/cobr',
     { config, schema: { params: Params, body: CobRNotification, response: { 200: Answer } } },
     (request, reply) =>
       confirmEach(
         request,
         reply,
-        request.params.issuer,
+        request.params.association,
         (request.body.cobsr ?? []).map((cobr) => cobr.txid),
         refreshRecurringCharge,
       ),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  ENV_ISSUER,
+  ENV_ASSOCIATION,
   isPixApiGateway,
   webhookUrlFor,
   type PixApiGateway,
@@ -20,29 +20,29 @@ const Notification = z.object({
     .max(1000)
     .optional(),
 });
-const Params = z.object({ issuer: z.string().min(1).max(40) });
+const Params = z.object({ association: z.string().min(1).max(40) });
 const Answer = z.object({ ok: z.literal(true), received: z.number().int() });
 
 /**
  * The PSP account the URL's segment names: `env`, the environment's (PAYMENT_GATEWAY=pix-api);
- * an issuer's id, that issuer's own (Recebimentos) and never another. Undefined when there is
- * none; throws when the issuer's stored credentials do not open.
+ * an association's id, that association's own (Recebimentos) and never another. Undefined when there is
+ * none; throws when the association's stored credentials do not open.
  */
 export async function receiverFor(
   app: App,
-  issuer: string,
+  association: string,
 ): Promise<{ gateway: PixApiGateway; account: ReceivingAccount } | undefined> {
-  if (issuer === ENV_ISSUER) {
+  if (association === ENV_ASSOCIATION) {
     return isPixApiGateway(app.gateway) ? { gateway: app.gateway, account: 'env' } : undefined;
   }
-  if (!/^[1-9]\d{0,8}$/.test(issuer)) return undefined;
-  const issuerId = Number(issuer);
-  const gateway = await app.issuerGateways.issuerPixGateway(issuerId);
-  return gateway ? { gateway, account: { issuerId } } : undefined;
+  if (!/^[1-9]\d{0,8}$/.test(association)) return undefined;
+  const associationId = Number(association);
+  const gateway = await app.associationGateways.associationPixGateway(associationId);
+  return gateway ? { gateway, account: { associationId } } : undefined;
 }
 
 /**
- * POST /api/webhooks/pix/:issuer/pix — our own vocabulary. Each notified Pix is confirmed at the
+ * POST /api/webhooks/pix/:association/pix — our own vocabulary. Each notified Pix is confirmed at the
  * PSP before anything changes (a forged one finds no such Pix there), then settled once. When the
  * PSP cannot be asked, the answer is 503 so that the PSP delivers again (and the reconciliation
  * catches up meanwhile).
@@ -52,7 +52,7 @@ export default async function pixWebhookRoutes(app: App) {
   if (isPixApiGateway(gateway)) registerEnvWebhook(app, gateway);
 
   app.post(
-    '/:issuer/pix',
+    '/:association/pix',
     {
       schema: { params: Params, body: Notification, response: { 200: Answer } },
       config: { ownVocabulary: true, rateLimit: { max: 600, timeWindow: '1 minute' } },
@@ -60,10 +60,13 @@ export default async function pixWebhookRoutes(app: App) {
     async (request, reply) => {
       let receiver;
       try {
-        receiver = await receiverFor(app, request.params.issuer);
+        receiver = await receiverFor(app, request.params.association);
       } catch (error) {
-        // The issuer's credentials do not open: nothing can be confirmed; the PSP delivers again.
-        request.log.error({ err: error }, 'PIX notification for an issuer whose credentials do not open');
+        // The association's credentials do not open: nothing can be confirmed; the PSP delivers again.
+        request.log.error(
+          { err: error },
+          'PIX notification for an association whose credentials do not open',
+        );
         return sendError(request, reply, 503, ERRORS.internal);
       }
       if (!receiver) return sendError(request, reply, 404, ERRORS.notFound);
@@ -73,7 +76,7 @@ export default async function pixWebhookRoutes(app: App) {
           let outcome = await settleNotifiedPix(app, receiver.gateway, receiver.account, id);
           // A charge taken before staff switched accounts: that PSP still calls this webhook.
           if (outcome === 'unknown' && receiver.account !== 'env')
-            outcome = await settleNotifiedPixAtFormerAccounts(app, receiver.account.issuerId, id);
+            outcome = await settleNotifiedPixAtFormerAccounts(app, receiver.account.associationId, id);
           if (outcome === 'unknown')
             request.log.warn({ endToEndId: id }, 'PIX notification the PSP does not confirm');
         }
@@ -93,7 +96,7 @@ function registerEnvWebhook(app: App, gateway: PixApiGateway) {
   const webhookBase = app.config.pixApi?.webhookBaseUrl;
   if (webhookBase) {
     app.addHook('onReady', async () => {
-      const url = webhookUrlFor(webhookBase, ENV_ISSUER);
+      const url = webhookUrlFor(webhookBase, ENV_ASSOCIATION);
       const registered = await gateway
         .registerWebhook(url)
         .catch((error: unknown) => ({ ok: false as const, message: String((error as Error).message) }));

@@ -1,7 +1,7 @@
 import type {
   AnnuityPricesBody,
   CategoriesResponse,
-  IssuerCategory,
+  AssociationCategory,
   LatePaymentSettings,
 } from '../../../domain/contract/gestao-categories';
 import type {
@@ -68,10 +68,12 @@ const categoriesApi = gestaoApi.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { categoryId }) => one(categoryId),
     }),
-    updateCategory: b.mutation<{ category: IssuerCategory }, AnnuityPricesBody & { categoryId: number }>({
-      query: ({ categoryId, ...body }) => ({ url: `gestao/categories/${categoryId}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { categoryId }) => one(categoryId),
-    }),
+    updateCategory: b.mutation<{ category: AssociationCategory }, AnnuityPricesBody & { categoryId: number }>(
+      {
+        query: ({ categoryId, ...body }) => ({ url: `gestao/categories/${categoryId}`, method: 'PUT', body }),
+        invalidatesTags: (_r, _e, { categoryId }) => one(categoryId),
+      },
+    ),
     latePayment: b.query<LatePaymentSettings, void>({
       query: () => 'gestao/late-payment',
       providesTags: [LATE_PAYMENT],

@@ -1,7 +1,7 @@
 import type {
   CategoryChanged,
   ChangeCategoryBody,
-  IssuerCategoryList,
+  AssociationCategoryList,
   MemberDetail,
   MemberFilters,
   MemberList,
@@ -31,7 +31,7 @@ const membersApi = gestaoApi.injectEndpoints({
       query: (id) => `gestao/members/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'GestaoMember', id }],
     }),
-    memberCategories: b.query<IssuerCategoryList, void>({
+    memberCategories: b.query<AssociationCategoryList, void>({
       query: () => 'gestao/members/categories',
       providesTags: [{ type: 'GestaoCategory', id: 'LIST' }],
     }),

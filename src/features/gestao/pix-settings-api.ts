@@ -7,7 +7,7 @@ import type {
 } from '../../../domain/contract/gestao-pix-settings';
 import { gestaoApi } from './api';
 
-const SETTINGS = { type: 'GestaoPixSettings', id: 'ISSUER' } as const;
+const SETTINGS = { type: 'GestaoPixSettings', id: 'ASSOCIATION' } as const;
 
 const pixSettingsApi = gestaoApi.injectEndpoints({
   endpoints: (b) => ({

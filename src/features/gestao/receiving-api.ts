@@ -7,9 +7,9 @@ import type {
 } from '../../../domain/contract/gestao-receiving';
 import { gestaoApi } from './api';
 
-const RECEIVING = { type: 'GestaoReceiving', id: 'ISSUER' } as const;
+const RECEIVING = { type: 'GestaoReceiving', id: 'ASSOCIATION' } as const;
 /** Saving or removing the API Pix credentials changes the choice too: the view follows them. */
-const PIX_SETTINGS = { type: 'GestaoPixSettings', id: 'ISSUER' } as const;
+const PIX_SETTINGS = { type: 'GestaoPixSettings', id: 'ASSOCIATION' } as const;
 
 const receivingApi = gestaoApi.injectEndpoints({
   endpoints: (b) => ({

@@ -6,7 +6,7 @@ import type {
 } from '../../../domain/contract/gestao-whatsapp';
 import { gestaoApi } from './api';
 
-const WHATSAPP = { type: 'GestaoWhatsapp', id: 'ISSUER' } as const;
+const WHATSAPP = { type: 'GestaoWhatsapp', id: 'ASSOCIATION' } as const;
 
 const whatsappApi = gestaoApi.injectEndpoints({
   endpoints: (b) => ({

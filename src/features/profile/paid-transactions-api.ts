@@ -10,7 +10,7 @@ export interface PaidTransaction {
   gatewayId: string;
   itemId: number;
   description: string;
-  issuerName: string;
+  associationName: string;
   amountCentavos: number;
   /** How it was paid; manual: received by the association (Baixa manual by staff). */
   method: RecordedMethodId;
@@ -29,7 +29,7 @@ const paidTransactionOf = (t: TransacaoPaga): PaidTransaction => ({
   gatewayId: t.ID_ZOOP_TRANSACAO,
   itemId: t.ID_FLUXO_DE_CAIXA,
   description: t.HISTORICO,
-  issuerName: t.EMITENTE_ML,
+  associationName: t.EMITENTE_ML,
   amountCentavos: toCentavos(t.VALOR),
   method: recordedMethodOf(t.TIPO),
   methodLabel: t.FORMA_PAGAMENTO,

@@ -13,9 +13,9 @@ const productOf = (p: ProjetoWeb): PublicProduct => ({
   saleEndsAt: p.DATA_FIM ? fromWireDateTime(p.DATA_FIM).toISOString() : null,
   available: p.DISPONIVEL,
   soldOut: p.ESGOTADO ?? false,
-  issuerId: p.ID_EMITENTE_ML,
-  issuerName: p.EMITENTE_ML,
-  issuerCnpj: p.CNPJ_EMITENTE ?? null,
+  associationId: p.ID_EMITENTE_ML,
+  associationName: p.EMITENTE_ML,
+  associationCnpj: p.CNPJ_EMITENTE ?? null,
   categories: p.CATEGORIAS.map((c) => ({
     id: c.ID_EMITENTE_CATEGORIA,
     name: c.DESCRICAO,

@@ -8,7 +8,7 @@ import { api } from '../../lib/api';
 
 /** The buyer's item to pay, and who is paying it: every call of the purchase names both. */
 export interface BuyerPurchase {
-  payment: Pick<PendingPayment, 'issuerId' | 'itemId' | 'hash' | 'reference'>;
+  payment: Pick<PendingPayment, 'associationId' | 'itemId' | 'hash' | 'reference'>;
   buyer: BuyerData;
 }
 
@@ -30,7 +30,7 @@ const purchasePaymentApi = api.injectEndpoints({
         url: 'access/efetuarTransacaoDireta',
         method: 'POST',
         body: {
-          ID_EMITENTE_ML: payment.issuerId,
+          ID_EMITENTE_ML: payment.associationId,
           ID_FLUXO_DE_CAIXA: payment.itemId,
           ...toWireBuyerPayment(request),
           HASH: payment.hash,

@@ -25,7 +25,7 @@ const dayOf = (wire: string) => toWireDate(fromWireDateTime(wire));
 
 const itemOf = (fluxo: Fluxo): PurchaseItem => ({
   id: fluxo.ID_FLUXO_DE_CAIXA,
-  issuerId: fluxo.ID_EMITENTE_ML,
+  associationId: fluxo.ID_EMITENTE_ML,
   description: fluxo.HISTORICO || fluxo.PROJETO,
   amountCentavos: toCentavos(fluxo.VALOR),
   dueAt: dayOf(fluxo.DATA_VENCIMENTO),
@@ -74,7 +74,7 @@ export const buyerPurchaseApi = api.injectEndpoints({
         url: 'access/obterFluxoDireto',
         method: 'POST',
         body: {
-          ID_EMITENTE_ML: request.issuerId,
+          ID_EMITENTE_ML: request.associationId,
           ID_FLUXO_DE_CAIXA: request.itemId,
           EMITENTE: toEmitente(request.buyer, false),
           HASH: request.hash,

@@ -27,7 +27,7 @@ export const PURCHASE_DONE = {
     account
       ? `Enviamos o recibo para ${typed} e para o e-mail da sua conta, ${account}.`
       : `Enviamos o recibo para ${typed}.`,
-  accountToConfirm: (issuer: string) =>
+  accountToConfirm: (association: string) =>
     `Sua conta no Quita foi criada com a senha que você escolheu. No primeiro acesso, confirme-a ` +
-    `com o código que enviaremos para o e-mail ou celular que ${issuer} tem em seu cadastro.`,
+    `com o código que enviaremos para o e-mail ou celular que ${association} tem em seu cadastro.`,
 } as const;

@@ -30,7 +30,7 @@ export interface ProductCategory {
 export interface PublicProduct {
   hash: string;
   name: string;
-  /** The issuer's HTML description. */
+  /** The association's HTML description. */
   detailsHtml: string;
   imageUrl: string | null;
   /** ISO 8601, or null when sales never end. */
@@ -39,9 +39,9 @@ export interface PublicProduct {
   available: boolean;
   /** An event with no seat left: "Esgotado", and no purchase. */
   soldOut: boolean;
-  issuerId: number;
-  issuerName: string;
-  /** 14 digits, when the issuer has one: the checkout names who is paid. */
-  issuerCnpj: string | null;
+  associationId: number;
+  associationName: string;
+  /** 14 digits, when the association has one: the checkout names who is paid. */
+  associationCnpj: string | null;
   categories: ProductCategory[];
 }

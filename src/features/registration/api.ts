@@ -16,7 +16,12 @@ import { COMMON_MSG } from '../../../domain/messages';
 import { toCentavos } from '../../../domain/money';
 import type { Outcome } from '../../../domain/outcome';
 import type { RegistrantOnFile, RegistrationDraft } from '../../../domain/registration-draft';
-import type { CrmQuery, IssuerSignUp, Physician, SignUpCategory } from '../../../domain/registration-lookups';
+import type {
+  CrmQuery,
+  AssociationSignUp,
+  Physician,
+  SignUpCategory,
+} from '../../../domain/registration-lookups';
 import type {
   RegistrantCodeCheck,
   RegistrantCodeRequest,
@@ -34,8 +39,8 @@ const toPhysician = ({ dadosMedico: found }: MedicoCrmResponse): Physician | nul
     specialty: found.especialidade,
   };
 
-const toCodeBody = ({ issuerId, cpf, channel }: RegistrantCodeRequest): EnviarCodigoConfirmacaoBody => ({
-  ID_EMITENTE_ML: issuerId,
+const toCodeBody = ({ associationId, cpf, channel }: RegistrantCodeRequest): EnviarCodigoConfirmacaoBody => ({
+  ID_EMITENTE_ML: associationId,
   TIPO: toWireChannel(channel),
   CPF: cpf,
 });
@@ -66,7 +71,7 @@ const onFile = (e: EmitentePrefill, displayName: string | null | undefined): Reg
   lattes: e.LATTES,
 });
 
-/** Only an accepted code with the issuer's data proves the registrant; msg says why not. */
+/** Only an accepted code with the association's data proves the registrant; msg says why not. */
 const toVerified = (answer: VerificarCodigoConfirmacaoResponse): RegistrantVerified =>
   answer.resultado && answer.EMITENTE
     ? { ok: true, value: onFile(answer.EMITENTE, answer.NOME_APRESENTACAO) }
@@ -80,8 +85,8 @@ const toCategory = (c: CategoriaEmitente): SignUpCategory => ({
   promoUntil: c.DATA_FIM_PROMOCAO,
 });
 
-const toIssuerSignUp = (answer: CategoriasEmitenteResponse): IssuerSignUp => ({
-  issuerName: answer.EMITENTE_ML ?? null,
+const toAssociationSignUp = (answer: CategoriasEmitenteResponse): AssociationSignUp => ({
+  associationName: answer.EMITENTE_ML ?? null,
   council: answer.CONSELHO ?? null,
   categories: answer.CATEGORIAS.map(toCategory),
 });
@@ -120,10 +125,10 @@ export const registrationApi = api.injectEndpoints({
         post('auth/registrarConta')({ ...toRegistrarContaBody(draft), uploadToken }),
       transformResponse: (answer: RegistrarContaResponse): Outcome => legacyOutcome(answer, () => undefined),
     }),
-    /** The issuer's name, council and categories: the header and the category field read the same answer. */
-    issuerSignUp: build.query<IssuerSignUp, number>({
-      query: (issuerId) => `auth/categoriasEmitente/${issuerId}`,
-      transformResponse: toIssuerSignUp,
+    /** The association's name, council and categories: the header and the category field read the same answer. */
+    associationSignUp: build.query<AssociationSignUp, number>({
+      query: (associationId) => `auth/categoriasEmitente/${associationId}`,
+      transformResponse: toAssociationSignUp,
     }),
     /** Our own API: the token under which this sign-up uploads its files. */
     uploadToken: build.mutation<Outcome<string>, void>({
@@ -141,6 +146,6 @@ export const {
   useSendRegistrantCodeMutation,
   useVerifyRegistrantCodeMutation,
   useRegisterMutation,
-  useIssuerSignUpQuery,
+  useAssociationSignUpQuery,
   useUploadTokenMutation,
 } = registrationApi;

@@ -7,7 +7,7 @@ export const REGISTRATION_TEXT = {
 
 /**
  * The council step's lead: the CRM's words as they were; a council without a registry, or a CRM
- * the install does not look up, goes to the issuer.
+ * the install does not look up, goes to the association.
  */
 export function councilStepLead(
   council: ClassCouncil,

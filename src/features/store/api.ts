@@ -21,8 +21,8 @@ import { legacyOutcome } from '../../lib/api-result';
 export interface StoreProduct {
   id: number;
   description: string;
-  issuerId: number;
-  issuerName: string;
+  associationId: number;
+  associationName: string;
   /** The member has paid for it. */
   acquired: boolean;
   /** YYYY-MM-DD once acquired. */
@@ -43,7 +43,7 @@ export interface StoreProductDetail extends StoreProduct {
   /** ISO date-time of the end of sale, or null. */
   saleEndsAt: string | null;
   categoryId: number;
-  /** The member's category with the issuer, the one the price is for. */
+  /** The member's category with the association, the one the price is for. */
   category: string;
   /** An event: paying it issues a ticket. */
   isEvent: boolean;
@@ -71,8 +71,8 @@ export interface ProductReview {
 const productOf = (p: ProdutoLoja): StoreProduct => ({
   id: p.ID_PROJETO,
   description: p.DESCRICAO,
-  issuerId: p.ID_EMITENTE_ML,
-  issuerName: p.EMITENTE_ML,
+  associationId: p.ID_EMITENTE_ML,
+  associationName: p.EMITENTE_ML,
   acquired: p.PAGO,
   acquiredOn: p.DATA_PAGAMENTO || null,
   priceCentavos: p.VALOR === null ? null : toCentavos(p.VALOR),

@@ -8,12 +8,12 @@ const fold = (text: string) =>
     .toLocaleLowerCase('pt-BR')
     .trim();
 
-/** The products whose description or issuer holds every word of the search. */
+/** The products whose description or association holds every word of the search. */
 export function searchProducts(products: readonly StoreProduct[], search: string): StoreProduct[] {
   const words = fold(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...products];
   return products.filter((product) => {
-    const text = fold(`${product.description} ${product.issuerName}`);
+    const text = fold(`${product.description} ${product.associationName}`);
     return words.every((word) => text.includes(word));
   });
 }

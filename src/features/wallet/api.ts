@@ -22,8 +22,8 @@ const dayOf = (wire: string) => `${wire.slice(0, 4)}-${wire.slice(4, 6)}-${wire.
 
 const itemOf = (fluxo: Fluxo): Item => ({
   id: fluxo.ID_FLUXO_DE_CAIXA,
-  issuerId: fluxo.ID_EMITENTE_ML,
-  issuerName: fluxo.EMITENTE_ML,
+  associationId: fluxo.ID_EMITENTE_ML,
+  associationName: fluxo.EMITENTE_ML,
   description: fluxo.HISTORICO,
   dueAt: dayOf(fluxo.DATA_VENCIMENTO),
   paidAt: fluxo.DATA_PAGAMENTO ? dayOf(fluxo.DATA_PAGAMENTO) : null,
@@ -61,7 +61,7 @@ const homeMemberOf = (user: SessionUser): HomeMember => {
     displayName: user.nomeApresentacao,
     photo: user.foto,
     association: first
-      ? { issuerId: first.ID_EMITENTE_ML, issuerName: first.DESCRICAO, category: first.CATEGORIA }
+      ? { associationId: first.ID_EMITENTE_ML, associationName: first.DESCRICAO, category: first.CATEGORIA }
       : null,
   };
 };
@@ -129,10 +129,10 @@ export const walletApi = api.injectEndpoints({
       providesTags: (_item, _error, itemId) => [{ type: 'Item', id: itemId }],
     }),
     walletAnnuityStatus: build.query<AnnuityStatus, number>({
-      query: (issuerId) => ({
+      query: (associationId) => ({
         url: 'fluxo/verificaSePagaAnuidade',
         method: 'POST',
-        body: { ID_EMITENTE_ML: issuerId },
+        body: { ID_EMITENTE_ML: associationId },
       }),
       transformResponse: (response: VerificaAnuidadeResponse) => ({
         paid: response.PAGO,

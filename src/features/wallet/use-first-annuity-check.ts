@@ -15,21 +15,23 @@ export function useFirstAnnuityCheck() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const associations = useMemberAssociationsQuery(undefined, { skip: checked });
-  const issuerId = associations.data?.[0]?.issuerId;
-  const annuity = useWalletAnnuityStatusQuery(!checked && issuerId !== undefined ? issuerId : skipToken);
+  const associationId = associations.data?.[0]?.associationId;
+  const annuity = useWalletAnnuityStatusQuery(
+    !checked && associationId !== undefined ? associationId : skipToken,
+  );
 
-  const noIssuer = associations.isError || associations.data?.length === 0;
+  const noAssociation = associations.isError || associations.data?.length === 0;
   const answer = annuity.data;
   const failed = annuity.isError;
 
   useEffect(() => {
     if (checked) return;
-    if (noIssuer || failed) {
+    if (noAssociation || failed) {
       dispatch(firstAnnuityChecked());
       return;
     }
     if (!answer) return;
     dispatch(firstAnnuityChecked());
     if (!answer.paid && answer.itemId) navigate(`/pendencia?id=${answer.itemId}`);
-  }, [checked, noIssuer, failed, answer, dispatch, navigate]);
+  }, [checked, noAssociation, failed, answer, dispatch, navigate]);
 }

@@ -23,8 +23,8 @@ export interface PaymentTarget {
   notes: string[];
   paid: boolean;
   /** The association paid: the screen wears its logo and colour. */
-  issuerId: number;
-  issuerName: string;
+  associationId: number;
+  associationName: string;
 }
 
 const IDS_RE = new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${MAX_ITEMS_PER_PAYMENT - 1}}$`);
@@ -44,8 +44,8 @@ function severalOf(items: OpenItem[]): PaymentTarget {
       ...priceNotes(priceOfOpenItem(item)),
     ]),
     paid: false,
-    issuerId: items[0]!.issuerId,
-    issuerName: items[0]!.issuerName,
+    associationId: items[0]!.associationId,
+    associationName: items[0]!.associationName,
   };
 }
 
@@ -86,8 +86,8 @@ export function usePaymentTarget() {
     dueDate: formatDisplayDate(item.dueAt),
     notes: isPaid(item) ? [] : priceNotes(priceOfItem(item)),
     paid: isPaid(item),
-    issuerId: item.issuerId,
-    issuerName: item.issuerName,
+    associationId: item.associationId,
+    associationName: item.associationName,
   };
   return { id: single.id, single: true, target, problem: single.problem };
 }

@@ -8,8 +8,8 @@ import type { PayRequest } from '../../../domain/transaction';
 /** A due, an annuity or a store purchase of the member. */
 export interface Item {
   id: number;
-  issuerId: number;
-  issuerName: string;
+  associationId: number;
+  associationName: string;
   description: string;
   /** The day it is due. */
   dueAt: string;
@@ -51,7 +51,7 @@ export interface ItemsPeriod {
   status: 'pending' | 'all';
 }
 
-/** Whether the member's annuity with an issuer is paid, and its item when there is one. */
+/** Whether the member's annuity with an association is paid, and its item when there is one. */
 export interface AnnuityStatus {
   paid: boolean;
   itemId: number | null;
@@ -62,8 +62,8 @@ export interface HomeMember {
   name: string;
   displayName: string | null;
   photo: string | null;
-  /** The first association: its category and issuer. */
-  association: { issuerId: number; issuerName: string; category: string } | null;
+  /** The first association: its category and association. */
+  association: { associationId: number; associationName: string; category: string } | null;
 }
 
 /** One item, or several chosen in "Em aberto" (the first one leads), paid in one payment. */

@@ -39,7 +39,7 @@ function writeQrVideo(path: string, text: string, { modulePx = 4, frames = 5 } =
   writeFileSync(path, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));
 }
 
-/** What the fake camera shows: an issuer's association code signed by the server, or any text. */
+/** What the fake camera shows: an association's association code signed by the server, or any text. */
 export type CameraQr = { associationOf: number } | { text: string };
 
 /**

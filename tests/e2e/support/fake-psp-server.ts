@@ -22,7 +22,7 @@ import type { FakePspState } from './fake-psp-control';
  * with the PSP's into FILE. With a command after `--` it starts the app with the PIX_* variables
  * that point at the PSP (PAYMENT_GATEWAY=pix-api) and lives as long as the app; without, it prints
  * them. The PSP delivers its notifications by POST to the webhook URL the app registered
- * (PUBLIC_URL + /api/webhooks/pix/{issuer}, + /pix as the standard says): over plain HTTP here,
+ * (PUBLIC_URL + /api/webhooks/pix/{association}, + /pix as the standard says): over plain HTTP here,
  * as the server tests deliver them by inject, for no local PSP can present a real one's certificate.
  */
 

@@ -23,13 +23,13 @@ const PDF = Buffer.from(
 );
 
 /**
- * A person who asks to join an issuer on the registration form (association mode, a PDF
- * attached): the request waits for the issuer's approval. The account is then confirmed the
+ * A person who asks to join an association on the registration form (association mode, a PDF
+ * attached): the request waits for the association's approval. The account is then confirmed the
  * way the app does it (a login sends the code, a login with the code confirms).
  */
 /** The association's own Titular: each association has its categories, with its own ids. */
-async function titularOf(request: APIRequestContext, issuerId: number): Promise<number> {
-  const answer = await request.get(`/api/auth/categoriasEmitente/${issuerId}`);
+async function titularOf(request: APIRequestContext, associationId: number): Promise<number> {
+  const answer = await request.get(`/api/auth/categoriasEmitente/${associationId}`);
   const { CATEGORIAS } = (await answer.json()) as {
     CATEGORIAS: { ID_EMITENTE_CATEGORIA: number; DESCRICAO: string }[];
   };
@@ -40,12 +40,12 @@ export async function registerAssociationRequest(
   request: APIRequestContext,
   {
     firstName,
-    issuerId,
+    associationId,
     categoryId,
     fileName = 'diploma.pdf',
   }: {
     firstName: string;
-    issuerId: number;
+    associationId: number;
     categoryId?: number;
     fileName?: string;
   },
@@ -53,8 +53,8 @@ export async function registerAssociationRequest(
   const person = newPerson(firstName);
   const registered = await request.post('/api/auth/registrarConta', {
     data: {
-      idEmitenteML: issuerId,
-      idCategoriaEmitente: categoryId ?? (await titularOf(request, issuerId)),
+      idEmitenteML: associationId,
+      idCategoriaEmitente: categoryId ?? (await titularOf(request, associationId)),
       modoAssociacao: true,
       // A council number and its state: 1024839's CRP has no registry, so joining asks for them.
       conselho_numero: '06/654321',

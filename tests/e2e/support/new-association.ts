@@ -30,5 +30,5 @@ export async function newAssociation(request: APIRequestContext, displayName: st
   const done = await request.post(`/api/gestao/cadastro/${signupId}/confirmacao`, { data: { code } });
   expect(done.status()).toBe(200);
   const { staff } = (await done.json()) as StaffLoginResponse;
-  return { email, issuerId: staff.issuerId };
+  return { email, associationId: staff.associationId };
 }

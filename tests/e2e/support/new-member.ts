@@ -28,7 +28,7 @@ export interface NewMemberOptions {
 
 /**
  * A brand-new confirmed member of its own, for tests that change what others rely on (e-mail,
- * PIN, payments): registered through the API at issuer 428 as Titular, then confirmed the way
+ * PIN, payments): registered through the API at association 428 as Titular, then confirmed the way
  * the app does it (a login sends the code, a second login with the code confirms). Accepted at
  * once, the member owes the year's annuity: Home opens its payment first (SPEC §4) until it is
  * paid (support/annuity.ts).

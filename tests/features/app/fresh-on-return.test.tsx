@@ -79,8 +79,8 @@ describe('screens kept fresh when they come back into view', () => {
       'documentos/pontos': () => ({
         associations: [
           {
-            issuerId: 428,
-            issuerName: 'Sociedade Demo de Oftalmologia',
+            associationId: 428,
+            associationName: 'Sociedade Demo de Oftalmologia',
             goal: 100,
             years: 1,
             maxPerYear: 40,
@@ -93,7 +93,7 @@ describe('screens kept fresh when they come back into view', () => {
         activities: [
           {
             id: 1,
-            issuerId: 428,
+            associationId: 428,
             name: 'Congresso de Retina',
             date: '2026-10-10',
             points: 10,

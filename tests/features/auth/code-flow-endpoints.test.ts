@@ -164,13 +164,17 @@ describe('registrant code endpoints', () => {
       'auth/enviarCodigoConfirmacao': () => ({ resultado: true, msg: 'Enviamos…' }),
     });
     const answer = await store().dispatch(
-      registrationApi.endpoints.sendRegistrantCode.initiate({ issuerId: 428, cpf: '111', channel: 'email' }),
+      registrationApi.endpoints.sendRegistrantCode.initiate({
+        associationId: 428,
+        cpf: '111',
+        channel: 'email',
+      }),
     );
     expect(answer.data).toEqual({ ok: true, value: { sentTo: 'Enviamos…' } });
     expect(calls[0]?.body).toEqual({ ID_EMITENTE_ML: 428, TIPO: 'EMAIL', CPF: '111' });
   });
 
-  it("an accepted code answers the issuer's data in inside names; without EMITENTE it is refused", async () => {
+  it("an accepted code answers the association's data in inside names; without EMITENTE it is refused", async () => {
     let answer: object = {
       resultado: true,
       NOME_APRESENTACAO: 'Dr. João',
@@ -182,7 +186,7 @@ describe('registrant code endpoints', () => {
     };
     const { calls } = fakeApi({ 'auth/verificarCodigoConfirmacao': () => answer });
     const s = store();
-    const check = { issuerId: 428, cpf: '111', channel: 'mobile' as const, code: '123456' };
+    const check = { associationId: 428, cpf: '111', channel: 'mobile' as const, code: '123456' };
     const verified = await s.dispatch(registrationApi.endpoints.verifyRegistrantCode.initiate(check));
     expect(verified.data).toMatchObject({
       ok: true,

@@ -10,8 +10,8 @@ import { renderRoute } from '../render';
 afterEach(() => vi.unstubAllGlobals());
 
 const GOAL = {
-  issuerId: 428,
-  issuerName: 'Sociedade Demo de Oftalmologia',
+  associationId: 428,
+  associationName: 'Sociedade Demo de Oftalmologia',
   goal: 100,
   years: 5,
   maxPerYear: 40,
@@ -20,7 +20,7 @@ const GOAL = {
 };
 const activity = (over: Partial<DeclaredActivity>): DeclaredActivity => ({
   id: 1,
-  issuerId: 428,
+  associationId: 428,
   name: 'Curso de Catarata',
   date: '2026-03-15',
   points: 10,

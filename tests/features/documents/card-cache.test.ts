@@ -9,8 +9,8 @@ const cards: MemberCards = {
   checkedAt: '2026-11-24T10:00:00.000Z',
   cards: [
     {
-      issuerId: 428,
-      issuerName: 'Sociedade Demo de Oftalmologia',
+      associationId: 428,
+      associationName: 'Sociedade Demo de Oftalmologia',
       memberName: 'Maria Demo Silva',
       category: 'Titular',
       photo: null,

@@ -19,7 +19,9 @@ describe('documents endpoints', () => {
         }),
     });
     const store = makeStore({ session: { token: 't' } } as never);
-    const result = await store.dispatch(documentsApi.endpoints.certificatePdf.initiate({ issuerId: 428 }));
+    const result = await store.dispatch(
+      documentsApi.endpoints.certificatePdf.initiate({ associationId: 428 }),
+    );
     expect('error' in result && result.error).toEqual({
       ok: false,
       message: 'Há itens vencidos em aberto.',

@@ -16,7 +16,7 @@ const JORNADA = {
   code: CODE,
   title: 'Certificado de participação',
   eventName: 'Jornada Demo de Córnea',
-  issuerName: 'Sociedade Demo de Oftalmologia',
+  associationName: 'Sociedade Demo de Oftalmologia',
   issuedAt: '2027-05-14T03:20:00.000Z',
 };
 

@@ -15,8 +15,8 @@ describe('Perfil › "Pontos de atualização"', () => {
       'documentos/pontos': () => ({
         associations: [
           {
-            issuerId: 428,
-            issuerName: 'Sociedade Demo de Oftalmologia',
+            associationId: 428,
+            associationName: 'Sociedade Demo de Oftalmologia',
             goal: 100,
             years: 5,
             maxPerYear: 40,

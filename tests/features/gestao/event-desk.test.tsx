@@ -215,8 +215,8 @@ describe('Recepção in the back office', () => {
       name: 'Recepção Demo',
       email: 'recepcao@exemplo.com.br',
       role: 'recepcao',
-      issuerId: 428,
-      issuerName: 'Sociedade Demo de Oftalmologia',
+      associationId: 428,
+      associationName: 'Sociedade Demo de Oftalmologia',
     };
     fakeApi({
       'gestao/login': () => ({ token: 'token-9', staff: RECEPCAO }),

@@ -16,8 +16,8 @@ const GESTORA: StaffProfile = {
   name: 'Gestora Nova',
   email: 'gestora@nova.org.br',
   role: 'gestor',
-  issuerId: 9001,
-  issuerName: 'Associação Nova',
+  associationId: 9001,
+  associationName: 'Associação Nova',
 };
 
 const zero = { count: 0, totalCentavos: 0, originalCentavos: 0 };

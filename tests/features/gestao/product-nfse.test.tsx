@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { IssuerCategory } from '../../../domain/contract/gestao-categories';
+import type { AssociationCategory } from '../../../domain/contract/gestao-categories';
 import type { Product } from '../../../domain/contract/gestao-store';
 import { NFSE_MSG } from '../../../domain/nfse';
 import { REFORM_MSG, type TaxRegime } from '../../../domain/nfse-reform';
@@ -23,7 +23,7 @@ const product: Product = {
   buyers: 0,
   nfse: null,
 };
-const categories: IssuerCategory[] = [
+const categories: AssociationCategory[] = [
   {
     categoryId: 601,
     name: 'Titular',

@@ -13,16 +13,16 @@ const PSI: StaffProfile = {
   name: 'Gestora Psi',
   email: 'gestor.psi@exemplo.com.br',
   role: 'gestor',
-  issuerId: 1024839,
-  issuerName: 'Associação Demo de Psicologia',
+  associationId: 1024839,
+  associationName: 'Associação Demo de Psicologia',
 };
 const FINANCEIRO: StaffProfile = {
   id: 2,
   name: 'Financeiro Demo',
   email: 'financeiro@exemplo.com.br',
   role: 'financeiro',
-  issuerId: 428,
-  issuerName: 'Sociedade Demo de Oftalmologia',
+  associationId: 428,
+  associationName: 'Sociedade Demo de Oftalmologia',
 };
 
 beforeAll(() => {
@@ -61,7 +61,7 @@ describe('the back office after Sair', () => {
 
     await signIn(user, PSI.email);
     const header = () => screen.getByRole('banner');
-    await waitFor(() => expect(header()).toHaveTextContent(PSI.issuerName));
+    await waitFor(() => expect(header()).toHaveTextContent(PSI.associationName));
     const menu = screen.getByRole('navigation', { name: 'Gestão' });
     expect(await within(menu).findByRole('link', { name: 'Solicitações' })).toBeInTheDocument();
 
@@ -71,9 +71,9 @@ describe('the back office after Sair', () => {
 
     await signIn(user, FINANCEIRO.email);
     await waitFor(() =>
-      expect(header()).toHaveTextContent(`${FINANCEIRO.issuerName} · Financeiro Demo (Financeiro)`),
+      expect(header()).toHaveTextContent(`${FINANCEIRO.associationName} · Financeiro Demo (Financeiro)`),
     );
-    expect(header()).not.toHaveTextContent(PSI.issuerName);
+    expect(header()).not.toHaveTextContent(PSI.associationName);
     const nextMenu = screen.getByRole('navigation', { name: 'Gestão' });
     expect(within(nextMenu).queryByRole('link', { name: 'Solicitações' })).not.toBeInTheDocument();
     expect(within(nextMenu).getByRole('link', { name: 'Pagamentos' })).toBeInTheDocument();

@@ -278,7 +278,7 @@ describe('paid transactions endpoint', () => {
         gatewayId: 'sbx_abc123',
         itemId: 7,
         description: 'Anuidade 2026 - Titular',
-        issuerName: 'Sociedade Demo de Oftalmologia',
+        associationName: 'Sociedade Demo de Oftalmologia',
         amountCentavos: 53040,
         method: 'pix',
         methodLabel: 'PIX',

@@ -16,7 +16,7 @@ const paid = {
   itemId: 41,
   reference: 'ref-do-comprador',
   hash: 'congresso-retina-2027',
-  issuerId: 428,
+  associationId: 428,
   amountCentavos: 90_000,
   description: 'Congresso Demo Brasileiro de Retina 2027 - Titular',
   dueDate: '28/11/2026',
@@ -24,7 +24,7 @@ const paid = {
 
 const done: Done = {
   description: 'Congresso Demo Brasileiro de Retina 2027 - Titular',
-  issuerName: 'Sociedade Demo',
+  associationName: 'Sociedade Demo',
   amountCentavos: 90_000,
   paidWith: 'Cartão de crédito à vista',
   paidAt: '2026-11-28T12:00:00.000Z',

@@ -153,7 +153,7 @@ describe('ProductCheckoutPage', () => {
           itemId: 9,
           reference: 'r'.repeat(32),
           hash: 'congresso-2027',
-          issuerId: 428,
+          associationId: 428,
           amountCentavos: 60_000,
           description: 'Congresso Demo de Oftalmologia 2027 - Titular',
           dueDate: '21/11/2026',

@@ -74,9 +74,9 @@ describe('the product page call', () => {
       saleEndsAt: '2027-07-01T02:59:59.000Z',
       available: true,
       soldOut: false,
-      issuerId: 428,
-      issuerName: 'Sociedade Demo de Oftalmologia',
-      issuerCnpj: null,
+      associationId: 428,
+      associationName: 'Sociedade Demo de Oftalmologia',
+      associationCnpj: null,
       categories: [
         { id: 2701, name: 'Residente ou Fellow', priceCentavos: 35_000 },
         { id: 601, name: 'Titular', priceCentavos: 60_000 },
@@ -86,17 +86,17 @@ describe('the product page call', () => {
 });
 
 describe('the buyer form calls', () => {
-  it("userRegistered sends the CPF digits and the product's issuer, and answers whether it has an account or is on the issuer's roll", async () => {
+  it("userRegistered sends the CPF digits and the product's association, and answers whether it has an account or is on the association's roll", async () => {
     const { calls } = fakeApi({
       'auth/userRegistered': () => ({ registrado: false, registradoEmitente: true, opcoesEnvio: {} }),
     });
     const outcome = await settle(
-      store().dispatch(cpfLookupApi.endpoints.lookUpCpf.initiate({ cpf: '11144477735', issuerId: 428 })),
+      store().dispatch(cpfLookupApi.endpoints.lookUpCpf.initiate({ cpf: '11144477735', associationId: 428 })),
     );
     expect(calls[0]!.body).toEqual({ CPF: '11144477735', ID_EMITENTE_ML: 428 });
     expect(outcome).toEqual({
       ok: true,
-      value: { hasAccount: false, knownToIssuer: true, sendOptions: {} },
+      value: { hasAccount: false, knownToAssociation: true, sendOptions: {} },
     });
   });
 
@@ -185,7 +185,13 @@ describe('the buyer form calls', () => {
       'access/obterFluxoDireto': () => ({ RESULTADO: true, FLUXO: answers.shift() }),
     });
     const s = store();
-    const request = { hash: 'congresso-2027', issuerId: 428, itemId: 77, reference: REF, buyer: buyer() };
+    const request = {
+      hash: 'congresso-2027',
+      associationId: 428,
+      itemId: 77,
+      reference: REF,
+      buyer: buyer(),
+    };
     const item = await settle(s.dispatch(buyerPurchaseApi.endpoints.purchaseItem.initiate(request)));
     expect(calls[0]!.body).toMatchObject({
       ID_EMITENTE_ML: 428,
@@ -199,7 +205,7 @@ describe('the buyer form calls', () => {
       ok: true,
       value: {
         id: 77,
-        issuerId: 428,
+        associationId: 428,
         description: 'Congresso Demo de Oftalmologia 2027 - Titular',
         amountCentavos: 60_000,
         dueAt: '2026-11-21',
@@ -216,7 +222,13 @@ describe('the buyer form calls', () => {
 
   it('obterFluxoDireto refused by HTTP: a Failure with its message', async () => {
     fakeApi({});
-    const request = { hash: 'congresso-2027', issuerId: 428, itemId: 77, reference: REF, buyer: buyer() };
+    const request = {
+      hash: 'congresso-2027',
+      associationId: 428,
+      itemId: 77,
+      reference: REF,
+      buyer: buyer(),
+    };
     expect(await settle(store().dispatch(buyerPurchaseApi.endpoints.purchaseItem.initiate(request)))).toEqual(
       {
         ok: false,

@@ -28,7 +28,7 @@ function answer(byPath: Record<string, unknown>) {
 
 const SANDBOX_CONFIG = { recaptchaSiteKey: null, sandbox: true, crmRegistry: true };
 
-/** Issuer 428's table as its staff keep it (SPEC §9's values). */
+/** Association 428's table as its staff keep it (SPEC §9's values). */
 const CATEGORIAS_428 = {
   CATEGORIAS: [
     {
@@ -58,7 +58,7 @@ const CATEGORIAS_428 = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('RegisterPage', () => {
-  it('without an issuer in the address goes to login', async () => {
+  it('without an association in the address goes to login', async () => {
     answer({ 'auth/config': SANDBOX_CONFIG });
     renderRoute('/register', routes);
     expect(await screen.findByText('Tela de login')).toBeInTheDocument();

@@ -19,14 +19,14 @@ describe('registration endpoints: the wire at the edge, inside names for the mac
       }),
     });
     const answer = await store().dispatch(
-      cpfLookupApi.endpoints.lookUpCpf.initiate({ cpf: '11144477735', issuerId: 428 }),
+      cpfLookupApi.endpoints.lookUpCpf.initiate({ cpf: '11144477735', associationId: 428 }),
     );
     expect(calls[0]?.body).toEqual({ CPF: '11144477735', ID_EMITENTE_ML: 428 });
     expect(answer.data).toEqual({
       ok: true,
       value: {
         hasAccount: false,
-        knownToIssuer: true,
+        knownToAssociation: true,
         sendOptions: { email: 'jo***@exemplo.com.br', mobile: '(21) *****-5432' },
       },
     });
@@ -51,7 +51,7 @@ describe('registration endpoints: the wire at the edge, inside names for the mac
     expect(unknown.data).toEqual({ ok: true, value: null });
   });
 
-  it('categoriasEmitente answers the issuer, its council and its categories in centavos', async () => {
+  it('categoriasEmitente answers the association, its council and its categories in centavos', async () => {
     fakeApi({
       'auth/categoriasEmitente/428': () => ({
         EMITENTE_ML: 'Sociedade Demo de Oftalmologia',
@@ -67,9 +67,9 @@ describe('registration endpoints: the wire at the edge, inside names for the mac
         ],
       }),
     });
-    const answer = await store().dispatch(registrationApi.endpoints.issuerSignUp.initiate(428));
+    const answer = await store().dispatch(registrationApi.endpoints.associationSignUp.initiate(428));
     expect(answer.data).toEqual({
-      issuerName: 'Sociedade Demo de Oftalmologia',
+      associationName: 'Sociedade Demo de Oftalmologia',
       council: 'CRM',
       categories: [
         {
@@ -87,7 +87,7 @@ describe('registration endpoints: the wire at the edge, inside names for the mac
     let answer = { resultado: true, msg: 'Conta registrada.' };
     const { calls } = fakeApi({ 'auth/registrarConta': () => answer });
     const draft: RegistrationDraft = {
-      issuerId: 428,
+      associationId: 428,
       associationMode: true,
       fields: { ...emptyRegistrationFields(), name: 'João', cpf: '111.444.777-35' },
       termsAccepted: true,

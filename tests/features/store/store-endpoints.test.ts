@@ -51,8 +51,8 @@ describe('store endpoints', () => {
       {
         id: 2,
         description: 'Curso Demo de Atualização em Retina',
-        issuerId: 428,
-        issuerName: 'Sociedade Demo de Oftalmologia',
+        associationId: 428,
+        associationName: 'Sociedade Demo de Oftalmologia',
         acquired: true,
         acquiredOn: '2026-07-01',
         priceCentavos: 36465,

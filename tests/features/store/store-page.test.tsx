@@ -50,7 +50,7 @@ const cardTitles = () =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('StorePage', () => {
-  it('lists each product with its image, issuer, price and whether it was acquired', async () => {
+  it('lists each product with its image, association, price and whether it was acquired', async () => {
     fakeApi({ 'projeto/listarProdutosLoja': () => PRODUCTS });
     renderRoute('/loja', routes, { session: { token: 't' } });
 
@@ -88,7 +88,7 @@ describe('StorePage', () => {
     expect(broken.getAttribute('src')).toMatch(/\/produto-padrao\.svg$/);
   });
 
-  it('filters by description or issuer, ignoring case and accents, and keeps the search in the address', async () => {
+  it('filters by description or association, ignoring case and accents, and keeps the search in the address', async () => {
     fakeApi({ 'projeto/listarProdutosLoja': () => PRODUCTS });
     const { router } = renderRoute('/loja', routes, { session: { token: 't' } });
     await screen.findByRole('list');

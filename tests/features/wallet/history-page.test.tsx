@@ -28,8 +28,8 @@ const routes = [
 
 const openItem = (over: Partial<OpenItem>): OpenItem => ({
   id: 1,
-  issuerId: 428,
-  issuerName: 'Sociedade Demo de Oftalmologia',
+  associationId: 428,
+  associationName: 'Sociedade Demo de Oftalmologia',
   description: 'Contribuição mensal 10/2026',
   dueDate: '2026-10-10',
   amountCentavos: 6_728,

@@ -41,8 +41,8 @@ describe('priceNotes', () => {
   it("reads an item's price: today's amount, the early price's last day, fine and interest", () => {
     const item = {
       id: 1,
-      issuerId: 428,
-      issuerName: 'Sociedade Demo de Oftalmologia',
+      associationId: 428,
+      associationName: 'Sociedade Demo de Oftalmologia',
       description: 'Contribuição mensal 10/2026',
       dueAt: '2026-10-10',
       paidAt: null,

@@ -61,8 +61,8 @@ describe('wallet endpoints: the wire ends here', () => {
     const item = await store.dispatch(walletApi.endpoints.walletItem.initiate(7)).unwrap();
     expect(item).toEqual({
       id: 7,
-      issuerId: 428,
-      issuerName: 'Sociedade Demo de Oftalmologia',
+      associationId: 428,
+      associationName: 'Sociedade Demo de Oftalmologia',
       description: 'Anuidade 2027',
       dueAt: '2027-01-31',
       paidAt: null,
@@ -305,8 +305,8 @@ describe('member data several features read (src/lib/member-data-api.ts)', () =>
     ]);
     expect(await store.dispatch(endpoints.memberAssociations.initiate()).unwrap()).toEqual([
       {
-        issuerId: 428,
-        issuerName: 'Sociedade Demo de Oftalmologia',
+        associationId: 428,
+        associationName: 'Sociedade Demo de Oftalmologia',
         categoryId: 601,
         category: 'Titular',
         status: 'N',

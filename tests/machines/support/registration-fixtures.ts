@@ -3,14 +3,14 @@ import type { AttachedFile, RegistrantOnFile, RegistrationField } from '../../..
 import type { CpfStatus } from '../../../domain/registration-lookups';
 import type { RegistrantVerified } from '../../../machines/verification-code.machine';
 
-export const NEW_PERSON: CpfStatus = { hasAccount: false, knownToIssuer: false, sendOptions: {} };
-export const HAS_ACCOUNT: CpfStatus = { hasAccount: true, knownToIssuer: false, sendOptions: {} };
+export const NEW_PERSON: CpfStatus = { hasAccount: false, knownToAssociation: false, sendOptions: {} };
+export const HAS_ACCOUNT: CpfStatus = { hasAccount: true, knownToAssociation: false, sendOptions: {} };
 export const KNOWN: CpfStatus = {
   hasAccount: false,
-  knownToIssuer: true,
+  knownToAssociation: true,
   sendOptions: { email: 'jo***@exemplo.com.br', mobile: '(21) *****-5432' },
 };
-/** What issuer 428 has on file of João. */
+/** What association 428 has on file of João. */
 export const JOAO_ON_FILE: RegistrantOnFile = {
   name: 'João Demo Pereira',
   displayName: 'Dr. João Pereira',
@@ -58,7 +58,7 @@ interface FormActor {
   ): void;
 }
 
-/** Everything §5 asks for, typed as a person would, for a new person of issuer 428. */
+/** Everything §5 asks for, typed as a person would, for a new person of association 428. */
 export function fillValidForm(actor: FormActor) {
   const set = (field: RegistrationField, value: string) =>
     actor.send({ type: 'field.changed', field, value });

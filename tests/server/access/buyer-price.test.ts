@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ISSUER = 'Sociedade Demo de Oftalmologia';
+const ASSOCIATION = 'Sociedade Demo de Oftalmologia';
 /** Pedro Demo Costa: an active Aspirante (501) of 428, with an account (no password asked). */
 const pedro = (categoryId: number) =>
   brazilianBuyer({
@@ -37,10 +37,10 @@ async function bought(emitente: ReturnType<typeof brazilianBuyer>) {
 describe('A category price below the general one is for its active members only', () => {
   it('someone who is not a member picks the cheapest category: told so, pays the general price', async () => {
     const { body, item } = await bought(brazilianBuyer({ idCategoriaEmitente: 2701 }));
-    const notice = memberPriceOnly('Residente ou Fellow', ISSUER, formatBRL(fromCentavos(60_000)));
+    const notice = memberPriceOnly('Residente ou Fellow', ASSOCIATION, formatBRL(fromCentavos(60_000)));
     expect(body.AVISO).toBe(notice);
     expect(notice).toBe(
-      `O preço da categoria Residente ou Fellow é exclusivo para membros ativos dessa categoria na ${ISSUER}. ` +
+      `O preço da categoria Residente ou Fellow é exclusivo para membros ativos dessa categoria na ${ASSOCIATION}. ` +
         `Como o CPF informado não é de um membro ativo dela, o valor é o preço geral, ${formatBRL(fromCentavos(60_000))}.`,
     );
     expect(item).toMatchObject({

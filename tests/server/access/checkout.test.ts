@@ -52,7 +52,7 @@ describe('POST /api/access/obterFluxoDireto', () => {
     });
   });
 
-  it('forged: another item with this reference, a wrong hash or issuer, no reference', async () => {
+  it('forged: another item with this reference, a wrong hash or association, no reference', async () => {
     const p = await openPurchase(t);
     const other = await openPurchase(t);
     const mariaItem = (await unpaidItems(t, await memberIdOf(t, DEMO.maria.usuario)))[0]!;

@@ -8,13 +8,13 @@ beforeAll(async () => {
   t = await createTestApp();
   const [plain] = await t.database.db
     .insert(projects)
-    .values({ issuerId: 428, hash: 'sem-imagem', description: 'Produto sem imagem', inStore: false })
+    .values({ associationId: 428, hash: 'sem-imagem', description: 'Produto sem imagem', inStore: false })
     .returning({ id: projects.id });
   await t.database.db
     .insert(projectPrices)
     .values({ projectId: plain!.id, categoryId: 601, amountCentavos: 1_000 });
   await t.database.db.insert(projects).values({
-    issuerId: 428,
+    associationId: 428,
     hash: 'encerrado-2020',
     description: 'Curso encerrado',
     endsAt: new Date('2020-01-31T12:00:00Z'),

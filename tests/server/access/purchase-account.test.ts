@@ -52,7 +52,7 @@ describe('the password a buyer types opens an account (issue 17 item 12)', () =>
     expect(again.TOKEN).toBeUndefined();
   });
 
-  it('João, known to issuer 428 without an account: his record gets the password, confirmed by a code to his e-mail on file', async () => {
+  it('João, known to association 428 without an account: his record gets the password, confirmed by a code to his e-mail on file', async () => {
     const before = await memberByCpf('11144477735');
     expect(before.passwordHash).toBeNull();
     const typedEmail = 'joao.novo@exemplo.com.br';
@@ -62,7 +62,7 @@ describe('the password a buyer types opens an account (issue 17 item 12)', () =>
     );
     const body = res.json();
     expect(body, res.body).toMatchObject({ RESULTADO: true, CONTA: 'CONFIRMAR' });
-    // His contacts are the issuer's: nobody enters his account on a CPF alone.
+    // His contacts are the association's: nobody enters his account on a CPF alone.
     expect(body.TOKEN).toBeUndefined();
 
     const after = await memberByCpf('11144477735');
@@ -164,7 +164,7 @@ describe('Compra concluída and its receipt (issue 17 item 13)', () => {
     const done = res.json();
     expect(done).toEqual({
       description: 'Congresso Demo de Oftalmologia 2027 - Titular',
-      issuerName: 'Sociedade Demo de Oftalmologia',
+      associationName: 'Sociedade Demo de Oftalmologia',
       amountCentavos: 60_000,
       paidWith: 'Cartão de Crédito em 3x',
       paidAt: expect.any(String),

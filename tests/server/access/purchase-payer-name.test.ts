@@ -22,7 +22,7 @@ const ON_FILE = 'João Demo Pereira';
 const TYPED = 'João Comprador da Silva';
 
 describe('the receipt names the payer as they typed it (issue 28 item 7)', () => {
-  it("a buyer with a CPF already on the issuer's roll: page, PDF, e-mail and slip say the name typed", async () => {
+  it("a buyer with a CPF already on the association's roll: page, PDF, e-mail and slip say the name typed", async () => {
     const email = `comprador.${Date.now().toString(36)}@exemplo.com.br`;
     const p = await openPurchase(
       t,

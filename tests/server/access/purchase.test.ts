@@ -20,7 +20,7 @@ beforeAll(async () => {
   const [finished] = await t.database.db
     .insert(projects)
     .values({
-      issuerId: 428,
+      associationId: 428,
       hash: 'congresso-2020',
       description: 'Congresso Demo 2020',
       endsAt: new Date('2020-06-30T23:59:59-03:00'),
@@ -65,7 +65,7 @@ describe('POST /api/access/incluirFluxoProjetoDireto', () => {
     const person = await memberByCpf(buyer.cpf!);
     expect(item).toMatchObject({
       memberId: person!.id,
-      issuerId: 428,
+      associationId: 428,
       kind: 'product',
       amountCentavos: 60_000,
       description: 'Congresso Demo de Oftalmologia 2027 - Titular',

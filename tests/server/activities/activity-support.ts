@@ -19,10 +19,10 @@ export function activityCalls(context: () => TestContext) {
   const declare = (token: string | null, body: object) =>
     memberPost(context(), token, '/api/documentos/atividades', body);
 
-  /** A valid declaration to issuer 428 (with its own uploaded proof), changed by `fields`. */
+  /** A valid declaration to association 428 (with its own uploaded proof), changed by `fields`. */
   async function declared(token: string, fields: Record<string, unknown> = {}) {
     return declare(token, {
-      issuerId: 428,
+      associationId: 428,
       name: 'Curso de Atualização em Catarata',
       date: `${thisYear}-03-15`,
       points: 10,

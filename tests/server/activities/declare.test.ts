@@ -24,7 +24,7 @@ describe('/api/documentos/atividades: "Adicionar atividade"', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().activity).toEqual({
       id: expect.any(Number),
-      issuerId: 428,
+      associationId: 428,
       name: 'Curso de Atualização em Catarata',
       date: `${thisYear}-03-15`,
       points: 10,
@@ -54,8 +54,8 @@ describe('/api/documentos/atividades: "Adicionar atividade"', () => {
       [{ uploadId: '' }, ACTIVITY_MSG.proofRequired],
       [{ uploadId: 'f'.repeat(32) }, UPLOAD_MSG.notFound],
       [{ uploadToken: 'forjado' }, UPLOAD_MSG.tokenInvalid],
-      [{ issuerId: 1024839 }, ACTIVITY_MSG.notMember],
-      [{ issuerId: 999999 }, ACTIVITY_MSG.notMember],
+      [{ associationId: 1024839 }, ACTIVITY_MSG.notMember],
+      [{ associationId: 999999 }, ACTIVITY_MSG.notMember],
     ];
     for (const [fields, message] of cases) {
       const res = await calls.declared(maria, fields);
@@ -96,10 +96,10 @@ describe('/api/documentos/atividades: "Adicionar atividade"', () => {
   it('never answers a 500 to bad input', async () => {
     const bodies: unknown[] = [
       {},
-      { issuerId: 'x' },
-      { issuerId: 428, name: 5, date: [], points: {}, uploadToken: null, uploadId: 1 },
-      { issuerId: 428, name: 'a'.repeat(5000), date: 'x', points: '1', uploadToken: '', uploadId: '' },
-      { issuerId: 2 ** 40, name: 'a', date: '2026-01-01', points: 1, uploadToken: '', uploadId: '' },
+      { associationId: 'x' },
+      { associationId: 428, name: 5, date: [], points: {}, uploadToken: null, uploadId: 1 },
+      { associationId: 428, name: 'a'.repeat(5000), date: 'x', points: '1', uploadToken: '', uploadId: '' },
+      { associationId: 2 ** 40, name: 'a', date: '2026-01-01', points: 1, uploadToken: '', uploadId: '' },
     ];
     for (const body of bodies) {
       const res = await calls.declare(maria, body as object);

@@ -157,7 +157,7 @@ describe('Assembleias: eligibility frozen at the cut-off', () => {
     expect(sent.map((m) => m.recipient)).toEqual(['membro@exemplo.com.br']);
     expect(sent[0]!.body).toContain('1. Aprovação das contas de 2025 — opções: Sim, Não, Abstenção');
     expect(sent[0]!.body).toContain(`/votacoes/${a.id}`);
-    expect(sent[0]!.issuerId).toBe(428);
+    expect(sent[0]!.associationId).toBe(428);
   });
 });
 
@@ -360,7 +360,7 @@ describe('Assembleias: closing, results, tally and minutes', () => {
       .returning({ id: members.id });
     await t.database.db
       .insert(memberships)
-      .values(people.map((p) => ({ memberId: p.id, issuerId: 428, categoryId: TITULAR, status: 'A' })));
+      .values(people.map((p) => ({ memberId: p.id, associationId: 428, categoryId: TITULAR, status: 'A' })));
     const a = await publish(
       (await create({ title: 'Eleição da diretoria', votingCategoryIds: [TITULAR], quorumPercent: 80 })).id,
     );
@@ -430,7 +430,7 @@ describe('Assembleias: closing, results, tally and minutes', () => {
       expect(checked.json()).toMatchObject({
         valid: true,
         title,
-        issuerName: 'Sociedade Demo de Oftalmologia',
+        associationName: 'Sociedade Demo de Oftalmologia',
       });
     }
     const minutes = pdfText((await memberGet(t, maria, `/api/votacoes/${a.id}/ata.pdf`)).rawPayload);

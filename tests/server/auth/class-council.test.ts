@@ -31,7 +31,7 @@ const PDF = {
 };
 
 let personCounter = 700;
-/** A psychologist joining the psychology issuer through /associese. */
+/** A psychologist joining the psychology association through /associese. */
 function psychologist(overrides: Record<string, unknown> = {}) {
   personCounter += 1;
   return registrationOf(String(personCounter), {
@@ -45,21 +45,21 @@ function psychologist(overrides: Record<string, unknown> = {}) {
   });
 }
 
-describe('GET /api/auth/categoriasEmitente: the issuer class council (issue 17 item 8)', () => {
-  it('names CRP for the psychology issuer and CRM for ophthalmology', async () => {
+describe('GET /api/auth/categoriasEmitente: the association class council (issue 17 item 8)', () => {
+  it('names CRP for the psychology association and CRM for ophthalmology', async () => {
     const psi = await t.app.inject({ method: 'GET', url: `/api/auth/categoriasEmitente/${PSI}` });
     expect(psi.json()).toMatchObject({ EMITENTE_ML: 'Associação Demo de Psicologia', CONSELHO: 'CRP' });
     const oftalmo = await t.app.inject({ method: 'GET', url: '/api/auth/categoriasEmitente/428' });
     expect(oftalmo.json()).toMatchObject({ CONSELHO: 'CRM' });
   });
 
-  it('an unknown issuer has neither name nor council', async () => {
+  it('an unknown association has neither name nor council', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/categoriasEmitente/999999' });
     expect(res.json()).toEqual({ EMITENTE_ML: null, CATEGORIAS: [] });
   });
 });
 
-describe('POST /api/auth/registrarConta: joining an issuer whose council has no registry', () => {
+describe('POST /api/auth/registrarConta: joining an association whose council has no registry', () => {
   it('asks for the CRP number, then its UF, before the documents (the form order)', async () => {
     const noNumber = psychologist({ conselho_numero: '', arquivos: [] });
     expect((await register(noNumber)).json()).toEqual({
@@ -75,7 +75,7 @@ describe('POST /api/auth/registrarConta: joining an issuer whose council has no 
     });
   });
 
-  it('takes the CRP with its documents as a request the issuer approves; no registry is asked', async () => {
+  it('takes the CRP with its documents as a request the association approves; no registry is asked', async () => {
     const person = psychologist({ temRQEOftalmologista: true, validouCRMAssociacao: true });
     const res = await register(person);
     expect(res.statusCode).toBe(200);
@@ -86,7 +86,7 @@ describe('POST /api/auth/registrarConta: joining an issuer whose council has no 
       .select()
       .from(memberships)
       .where(eq(memberships.memberId, row!.id));
-    expect(membership).toMatchObject({ issuerId: PSI, status: 'P' });
+    expect(membership).toMatchObject({ associationId: PSI, status: 'P' });
 
     const list = await gestao(t, tokens.psi, 'GET', '/requests');
     const request = list.json().items.find((r: { memberId: number }) => r.memberId === row!.id);
@@ -98,7 +98,7 @@ describe('POST /api/auth/registrarConta: joining an issuer whose council has no 
     expect(res.json()).toEqual({ resultado: true, msg: COMMON_MSG.accountRegistered });
   });
 
-  it('a CRM issuer keeps its rules: association mode does not ask the council number', async () => {
+  it('a CRM association keeps its rules: association mode does not ask the council number', async () => {
     const res = await register(registrationOf('799', { modoAssociacao: true, arquivos: [PDF] }));
     expect(res.json()).toEqual({ resultado: true, msg: COMMON_MSG.accountRegistered });
   });

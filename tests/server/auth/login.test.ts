@@ -46,7 +46,7 @@ describe('POST /api/auth/login', () => {
     expect(res.json()).toEqual({ resultado: false, erro: LOGIN_FAILED });
   });
 
-  it('refuses the issuer-only registrant, who has no password', async () => {
+  it('refuses the association-only registrant, who has no password', async () => {
     const res = await login({ usuario: 'joao@exemplo.com.br', senha: 'Quita@2026' });
     expect(res.json()).toEqual({ resultado: false, erro: LOGIN_FAILED });
   });

@@ -15,7 +15,7 @@ beforeAll(async () => (t = await createTestApp({ crmProvider: 'none' })));
 afterAll(() => t.close());
 
 let personCounter = 800;
-/** A physician joining issuer 428 through /associese, CRM 123456/SP (the demo registry's Maria). */
+/** A physician joining association 428 through /associese, CRM 123456/SP (the demo registry's Maria). */
 function physician(overrides: Record<string, unknown> = {}) {
   personCounter += 1;
   return registrationOf(String(personCounter), {

@@ -62,7 +62,7 @@ describe('POST /api/auth/userRegistered', () => {
     expect(res.json()).toEqual({ registrado: true, registradoEmitente: false, opcoesEnvio: {} });
   });
 
-  it('offers João, known to issuer 428 without an account, his masked contacts', async () => {
+  it('offers João, known to association 428 without an account, his masked contacts', async () => {
     for (const ID_EMITENTE_ML of [428, '428']) {
       const res = await userRegistered({ CPF: JOAO.cpf, ID_EMITENTE_ML });
       expect(res.json()).toEqual({
@@ -73,7 +73,7 @@ describe('POST /api/auth/userRegistered', () => {
     }
   });
 
-  it('does not offer João anything without an issuer or for another issuer', async () => {
+  it('does not offer João anything without an association or for another association', async () => {
     for (const payload of [{ CPF: JOAO.cpf }, { CPF: JOAO.cpf, ID_EMITENTE_ML: 1024839 }]) {
       const res = await userRegistered(payload);
       expect(res.json()).toEqual({ registrado: false, registradoEmitente: false, opcoesEnvio: {} });
@@ -160,7 +160,7 @@ describe('POST /api/auth/medicoCRM', () => {
   });
 });
 
-describe('registration code for a registrant the issuer knows (João)', () => {
+describe('registration code for a registrant the association knows (João)', () => {
   const send = (TIPO: string, CPF = JOAO.cpf, ID_EMITENTE_ML = 428) =>
     post(t, '/api/auth/enviarCodigoConfirmacao', { ID_EMITENTE_ML, TIPO, CPF });
   const check = (CODIGO_CONFIRMACAO: string, TIPO = 'EMAIL') =>
@@ -172,13 +172,13 @@ describe('registration code for a registrant the issuer knows (João)', () => {
     });
   const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
-  it('refuses people the issuer does not know without an account', async () => {
-    for (const [cpf, issuer] of [
+  it('refuses people the association does not know without an account', async () => {
+    for (const [cpf, association] of [
       [MARIA_CPF, 428],
       [JOAO.cpf, 1024839],
       [cpfFrom('987654321'), 428],
     ] as const) {
-      const res = await send('EMAIL', cpf, issuer);
+      const res = await send('EMAIL', cpf, association);
       expect(res.json()).toEqual({ resultado: false, msg: REG_MSG.registrantNotFound });
     }
     expect((await send('EMAIL', '12345678900')).statusCode).toBe(400);
@@ -303,7 +303,7 @@ describe('POST /api/auth/registrarConta: João completes his registration', () =
     code = await lastCodeSentTo(t, JOAO.email);
   });
 
-  it('needs the code the issuer sent him', async () => {
+  it('needs the code the association sent him', async () => {
     expect((await register(joao())).json()).toEqual({ resultado: false, msg: REG_MSG.codeRequired });
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await register(joao({ codigoConfirmacao: wrong }))).json()).toEqual({
@@ -331,7 +331,7 @@ describe('POST /api/auth/registrarConta: João completes his registration', () =
       .from(memberships)
       .where(eq(memberships.memberId, joaoId));
     expect(membership).toMatchObject({
-      issuerId: 428,
+      associationId: 428,
       categoryId: 601,
       status: 'A',
       categorySince: '2019-05-01',
@@ -385,10 +385,10 @@ describe('POST /api/auth/registrarConta: a new person', () => {
       .select()
       .from(memberships)
       .where(eq(memberships.memberId, row!.id));
-    expect(membership).toMatchObject({ issuerId: 428, categoryId: 501, status: 'P' });
+    expect(membership).toMatchObject({ associationId: 428, categoryId: 501, status: 'P' });
     const [doc] = await t.database.db.select().from(documents).where(eq(documents.memberId, row!.id));
     expect(doc).toMatchObject({
-      issuerId: 428,
+      associationId: 428,
       fileName: 'diploma.pdf',
       mime: 'application/pdf',
       size: TINY_PDF.length,
@@ -419,7 +419,7 @@ describe('POST /api/auth/registrarConta: a new person', () => {
     expect(row).toEqual({ status: 'A', categoryId: 601 });
   });
 
-  it('creates a plain account when no issuer is given', async () => {
+  it('creates a plain account when no association is given', async () => {
     const person = newPerson({ idEmitenteML: null, idCategoriaEmitente: null });
     expect((await register(person)).json().resultado).toBe(true);
     const [row] = await t.database.db.select().from(members).where(eq(members.cpf, person.cpf));
@@ -482,7 +482,7 @@ describe('POST /api/auth/registrarConta: a new person', () => {
     ]);
   });
 
-  it('needs a category the issuer offers', async () => {
+  it('needs a category the association offers', async () => {
     expect((await register(newPerson({ idCategoriaEmitente: null }))).json()).toEqual({
       resultado: false,
       msg: COMMON_MSG.categoryRequired,

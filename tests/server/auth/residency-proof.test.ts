@@ -58,7 +58,7 @@ async function storedOf(cpf: string) {
   const [member] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.cpf, cpf));
   if (!member) return null;
   const docs = await t.database.db
-    .select({ fileName: documents.fileName, mime: documents.mime, issuerId: documents.issuerId })
+    .select({ fileName: documents.fileName, mime: documents.mime, associationId: documents.associationId })
     .from(documents)
     .where(eq(documents.memberId, member.id));
   const [membership] = await t.database.db
@@ -78,7 +78,7 @@ describe('registrarConta: Residente ou Fellow proves the residency with its star
         {
           fileName: 'Residência ou fellowship de 01/03/2025 a 28/02/2099 - declaracao-residencia.pdf',
           mime: 'application/pdf',
-          issuerId: 428,
+          associationId: 428,
         },
       ],
     });

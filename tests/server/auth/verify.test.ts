@@ -112,14 +112,14 @@ describe('GET /api/emitente/obterLogado', () => {
 });
 
 describe('GET /api/auth/logomarcaCliente/:id', () => {
-  it.each([428, 1024839])('serves the logo of issuer %i as an image', async (id) => {
+  it.each([428, 1024839])('serves the logo of association %i as an image', async (id) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/auth/logomarcaCliente/${id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\//);
     expect(res.body).toContain('<svg');
   });
 
-  it('answers 404 JSON for an unknown issuer and 400 for a non-numeric id', async () => {
+  it('answers 404 JSON for an unknown association and 400 for a non-numeric id', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/logomarcaCliente/999' })).statusCode).toBe(
       404,
     );

@@ -5,7 +5,7 @@ import type { EventCertificates } from '../../../domain/contract/documents';
 import type { GestaoEvent } from '../../../domain/contract/gestao-events';
 import { issueDueCertificates } from '../../../server/congress/due-certificates';
 import { memberUpdatePoints } from '../../../server/documents/update-points';
-import { issuedDocuments, issuers, outboundMessages } from '../../../server/db/schema';
+import { issuedDocuments, associations, outboundMessages } from '../../../server/db/schema';
 import { congressEvents } from '../../../server/db/schema-congress';
 import { pdfText } from '../documents/pdf-text';
 import { staffTokens, type StaffTokens } from '../gestao/staff-tokens';
@@ -123,7 +123,7 @@ describe('"Emitir certificados"', () => {
         code: expect.stringMatching(/^[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}$/),
         title: 'Certificado de participação',
         eventName: 'Jornada Demo de Córnea',
-        issuerName: 'Sociedade Demo de Oftalmologia',
+        associationName: 'Sociedade Demo de Oftalmologia',
         issuedAt: expect.any(String),
       },
     ]);
@@ -219,8 +219,8 @@ describe('"Pontos de atualização"', () => {
     ).find((d) => (d.payload as { member: { name: string } }).member.name === 'Maria Demo Silva')!.memberId;
     const [sbo] = await memberUpdatePoints(t.database.db, mariaId, june2027);
     expect(sbo).toEqual({
-      issuerId: 428,
-      issuerName: 'Sociedade Demo de Oftalmologia',
+      associationId: 428,
+      associationName: 'Sociedade Demo de Oftalmologia',
       goal: 100,
       years: 5,
       maxPerYear: 40,
@@ -231,16 +231,16 @@ describe('"Pontos de atualização"', () => {
       })),
       total: 10,
     });
-    await t.database.db.update(issuers).set({ pointsMaxPerYear: 6 }).where(eq(issuers.id, 428));
+    await t.database.db.update(associations).set({ pointsMaxPerYear: 6 }).where(eq(associations.id, 428));
     const [capped] = await memberUpdatePoints(t.database.db, mariaId, june2027);
     expect(capped!.perYear.at(-1)).toEqual({ year: 2027, points: 10, counted: 6 });
     expect(capped!.total).toBe(6);
-    await t.database.db.update(issuers).set({ pointsMaxPerYear: 40 }).where(eq(issuers.id, 428));
+    await t.database.db.update(associations).set({ pointsMaxPerYear: 40 }).where(eq(associations.id, 428));
     // The app asks for this year's window; the other association set no goal.
     const res = await get(t, maria, '/api/documentos/pontos');
     expect(res.statusCode).toBe(200);
     expect(res.json().associations).toEqual([
-      expect.objectContaining({ issuerId: 428, goal: 100, years: 5 }),
+      expect.objectContaining({ associationId: 428, goal: 100, years: 5 }),
     ]);
     expect((await get(t, null, '/api/documentos/pontos')).statusCode).toBe(401);
   });

@@ -32,7 +32,7 @@ beforeAll(async () => {
   t = await createTestApp();
   tokens = await staffTokens(t);
   await t.database.db.insert(staff).values({
-    issuerId: 428,
+    associationId: 428,
     email: 'recepcao.teste@exemplo.com.br',
     name: 'Recepção Teste',
     role: 'recepcao',

@@ -1,6 +1,6 @@
 import type { EventBody } from '../../../domain/contract/gestao-events';
 
-/** A one-day course of issuer 428 for Titular, R$ 200,00, 10 seats: the ticket and door tests' event. */
+/** A one-day course of association 428 for Titular, R$ 200,00, 10 seats: the ticket and door tests' event. */
 export const oneDayCourse = (name: string): EventBody => ({
   name,
   description: '',

@@ -25,7 +25,7 @@ const ticket = (code: string): ItemTicket => ({
   place: 'São Paulo',
   code,
   status: 'valid',
-  issuerName: 'Sociedade Demo',
+  associationName: 'Sociedade Demo',
   holderName: 'Maria Demo Silva',
   receiptEmail: null,
   email: null,
@@ -38,7 +38,7 @@ describe('the ticket code in its PDFs reads as one word, whatever its letters', 
     expect(pdfText(ticketPdf).split(/\s+/)).toContain(code);
     const badge = await renderBadgePdf(
       {
-        issuerName: 'Sociedade Demo',
+        associationName: 'Sociedade Demo',
         eventName: 'Congresso',
         name: 'Maria',
         category: 'Titular',

@@ -70,15 +70,15 @@ afterAll(async () => {
   await drop();
 });
 
-const categoriesOf = (issuerId: number) =>
+const categoriesOf = (associationId: number) =>
   database.db
     .select()
     .from(t.categories)
-    .where(eq(t.categories.issuerId, issuerId))
+    .where(eq(t.categories.associationId, associationId))
     .orderBy(asc(t.categories.description));
 
 describe(`migration ${TAG} (${process.env.TEST_DB ?? 'pglite'})`, () => {
-  it('issuer 428 keeps SPEC §3’s ids, prices and texts; Aspirante keeps “após 2 anos, Titular”', async () => {
+  it('association 428 keeps SPEC §3’s ids, prices and texts; Aspirante keeps “após 2 anos, Titular”', async () => {
     expect(await categoriesOf(428)).toEqual([
       expect.objectContaining({
         id: 501,
@@ -91,9 +91,9 @@ describe(`migration ${TAG} (${process.env.TEST_DB ?? 'pglite'})`, () => {
     ]);
     const prices = await database.db
       .select()
-      .from(t.issuerCategories)
-      .where(eq(t.issuerCategories.issuerId, 428))
-      .orderBy(asc(t.issuerCategories.categoryId));
+      .from(t.associationCategories)
+      .where(eq(t.associationCategories.associationId, 428))
+      .orderBy(asc(t.associationCategories.categoryId));
     expect(prices.map((p) => [p.categoryId, p.annuityCentavos, p.annuityPromoCentavos])).toEqual([
       [501, 62400, 53040],
       [601, 78000, 66300],
@@ -113,8 +113,8 @@ describe(`migration ${TAG} (${process.env.TEST_DB ?? 'pglite'})`, () => {
 
     const prices = await database.db
       .select()
-      .from(t.issuerCategories)
-      .where(eq(t.issuerCategories.issuerId, OTHER));
+      .from(t.associationCategories)
+      .where(eq(t.associationCategories.associationId, OTHER));
     expect(new Map(prices.map((p) => [p.categoryId, p.annuityCentavos]))).toEqual(
       new Map([
         [aspirante!.id, 10000],
@@ -122,7 +122,7 @@ describe(`migration ${TAG} (${process.env.TEST_DB ?? 'pglite'})`, () => {
       ]),
     );
     const ms = await database.db.select().from(t.memberships).orderBy(asc(t.memberships.id));
-    expect(ms.map((m) => [m.issuerId, m.categoryId, m.categorySince])).toEqual([
+    expect(ms.map((m) => [m.associationId, m.categoryId, m.categorySince])).toEqual([
       [428, 601, '2015-03-01'],
       [OTHER, titular!.id, '2020-01-01'],
       [OTHER, aspirante!.id, '2025-02-01'],
@@ -147,7 +147,7 @@ describe(`migration ${TAG} (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(await database.db.select().from(t.categories).where(eq(t.categories.id, 999))).toEqual([]);
     const [created] = await database.db
       .insert(t.categories)
-      .values({ issuerId: OTHER, description: 'Estudante' })
+      .values({ associationId: OTHER, description: 'Estudante' })
       .returning();
     expect(created!.id).toBeGreaterThan(2701);
   });
@@ -155,8 +155,8 @@ describe(`migration ${TAG} (${process.env.TEST_DB ?? 'pglite'})`, () => {
   it('refuses a price for another association’s category', async () => {
     await expect(
       database.db
-        .insert(t.issuerCategories)
-        .values({ issuerId: OTHER, categoryId: 2701, annuityCentavos: 1 }),
+        .insert(t.associationCategories)
+        .values({ associationId: OTHER, categoryId: 2701, annuityCentavos: 1 }),
     ).rejects.toThrow();
   });
 });

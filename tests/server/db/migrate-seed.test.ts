@@ -14,7 +14,7 @@ afterAll(() => ctx.close());
 const counts = async () => {
   const db = ctx.database.db;
   const tables = [
-    t.issuers,
+    t.associations,
     t.members,
     t.memberships,
     t.cashFlowItems,

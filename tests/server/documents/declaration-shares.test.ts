@@ -13,7 +13,7 @@ let hashes = 0;
 /** A 2024 item of Pedro's, paid on the day given (noon in São Paulo), by what settle writes. */
 async function paidItem(description: string, shareCentavos: number, day: string) {
   const noon = new Date(`${day}T12:00:00-03:00`);
-  const due = { memberId: pedroId, issuerId: 428, kind: 'due', description, amountCentavos: 6_500 };
+  const due = { memberId: pedroId, associationId: 428, kind: 'due', description, amountCentavos: 6_500 };
   const [row] = await t.database.db
     .insert(cashFlowItems)
     .values({ ...due, dueAt: noon, paidAt: noon, paidCentavos: shareCentavos })
@@ -107,7 +107,7 @@ const total = 'R$ 1.160,83';
 
 describe('declaração anual de pagamentos: each item once, at its share of the payment', () => {
   it('lists single, multi-item and manual payments, less what refunds gave back, to the centavo', async () => {
-    const res = await post(t, pedro, '/api/documentos/declaracoes', { issuerId: 428, year: 2024 });
+    const res = await post(t, pedro, '/api/documentos/declaracoes', { associationId: 428, year: 2024 });
     expect(res.statusCode).toBe(200);
     const pdf = pdfText(res.rawPayload);
     const listed = pdf.slice(pdf.indexOf('15/01/2024'));

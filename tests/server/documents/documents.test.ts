@@ -28,7 +28,7 @@ async function seedPedro2025() {
       .insert(cashFlowItems)
       .values({
         memberId: pedroId,
-        issuerId: 428,
+        associationId: 428,
         kind: 'due',
         description,
         dueAt: at(paidAt),
@@ -81,7 +81,7 @@ describe('the documents overview', () => {
     expect(res.statusCode).toBe(200);
     const year = Number(todayInSaoPaulo().slice(0, 4));
     expect(res.json()).toEqual({
-      associations: [{ issuerId: 428, issuerName: 'Sociedade Demo de Oftalmologia' }],
+      associations: [{ associationId: 428, associationName: 'Sociedade Demo de Oftalmologia' }],
       years: [...new Set([year, 2026, 2025])].sort((a, b) => b - a),
     });
   });
@@ -89,7 +89,7 @@ describe('the documents overview', () => {
 
 describe('declaração anual de pagamentos', () => {
   it('sums what was paid in the São Paulo year, at the charged amount, without cancelled or refunded items', async () => {
-    const res = await post(t, pedro, '/api/documentos/declaracoes', { issuerId: 428, year: 2025 });
+    const res = await post(t, pedro, '/api/documentos/declaracoes', { associationId: 428, year: 2025 });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const pdf = text(res.rawPayload);
@@ -117,17 +117,17 @@ describe('declaração anual de pagamentos', () => {
   });
 
   it('a year without payments says so, with a zero total', async () => {
-    const res = await post(t, pedro, '/api/documentos/declaracoes', { issuerId: 428, year: 2019 });
+    const res = await post(t, pedro, '/api/documentos/declaracoes', { associationId: 428, year: 2019 });
     const pdf = text(res.rawPayload);
     expect(pdf).toContain('Nenhum pagamento no período.');
     expect(pdf).toContain(brl('Total pago: R$ 0,00'));
   });
 
-  it('only for an issuer the member belongs to, and a sensible year', async () => {
-    const other = await post(t, pedro, '/api/documentos/declaracoes', { issuerId: 1024839, year: 2025 });
+  it('only for an association the member belongs to, and a sensible year', async () => {
+    const other = await post(t, pedro, '/api/documentos/declaracoes', { associationId: 1024839, year: 2025 });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ ok: false, message: 'Você não tem associação ativa com esta entidade.' });
-    const bad = await post(t, pedro, '/api/documentos/declaracoes', { issuerId: 428, year: 1800 });
+    const bad = await post(t, pedro, '/api/documentos/declaracoes', { associationId: 428, year: 1800 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ ok: false });
   });
@@ -146,7 +146,7 @@ describe('certidão de quitação', () => {
         ),
       );
     expect(overdue.length).toBeGreaterThan(0);
-    const res = await post(t, maria, '/api/documentos/certidoes', { issuerId: 428 });
+    const res = await post(t, maria, '/api/documentos/certidoes', { associationId: 428 });
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.ok).toBe(false);
@@ -176,7 +176,7 @@ describe('certidão de quitação', () => {
   });
 
   it('is issued to a member with nothing overdue, verifies for 30 days and then no more', async () => {
-    const res = await post(t, pedro, '/api/documentos/certidoes', { issuerId: 428 });
+    const res = await post(t, pedro, '/api/documentos/certidoes', { associationId: 428 });
     expect(res.statusCode).toBe(200);
     const pdf = text(res.rawPayload);
     expect(pdf).toContain('Certidão de quitação');
@@ -189,7 +189,7 @@ describe('certidão de quitação', () => {
     expect((await verify(code)).json()).toMatchObject({
       valid: true,
       kind: 'certidao',
-      issuerName: 'Sociedade Demo de Oftalmologia',
+      associationName: 'Sociedade Demo de Oftalmologia',
       memberName: 'Pedro Demo Costa',
       maskedCpf: '***.533.447-**',
     });
@@ -199,8 +199,8 @@ describe('certidão de quitação', () => {
     expect((await verifyDocument(t.database.db, code, in32Days)).valid).toBe(false);
   });
 
-  it('needs an active association with the issuer', async () => {
-    const res = await post(t, pedro, '/api/documentos/certidoes', { issuerId: 1024839 });
+  it('needs an active association with the association', async () => {
+    const res = await post(t, pedro, '/api/documentos/certidoes', { associationId: 1024839 });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ ok: false });
   });
@@ -208,7 +208,7 @@ describe('certidão de quitação', () => {
 
 describe('/api/verificar', () => {
   it('a forged, unknown or malformed code is "Inválida"; typing is forgiving', async () => {
-    const res = await post(t, pedro, '/api/documentos/certidoes', { issuerId: 428 });
+    const res = await post(t, pedro, '/api/documentos/certidoes', { associationId: 428 });
     const code = res.headers[CODE_HEADER] as string;
     const last = code.at(-1)!;
     const forged = code.slice(0, -1) + (last === 'Z' ? 'Y' : 'Z');
@@ -238,7 +238,7 @@ describe('/api/verificar', () => {
 });
 
 describe('carteirinha digital', () => {
-  it('shows name, category, issuer, member since, valid until and a code whose check says the situation now', async () => {
+  it('shows name, category, association, member since, valid until and a code whose check says the situation now', async () => {
     const res = await get(t, maria, '/api/documentos/carteirinha');
     expect(res.statusCode).toBe(200);
     const body = res.json() as MemberCards;
@@ -246,8 +246,8 @@ describe('carteirinha digital', () => {
     expect(body.memberId).toBe(mariaId);
     expect(body.cards).toEqual([
       expect.objectContaining({
-        issuerId: 428,
-        issuerName: 'Sociedade Demo de Oftalmologia',
+        associationId: 428,
+        associationName: 'Sociedade Demo de Oftalmologia',
         memberName: 'Maria Demo Silva',
         category: 'Titular',
         memberSince: '2015-03-01',
@@ -283,7 +283,7 @@ describe('carteirinha digital', () => {
       .insert(cashFlowItems)
       .values({
         memberId: pedroId,
-        issuerId: 428,
+        associationId: 428,
         kind: 'due',
         description: 'Taxa antiga cancelada',
         dueAt: at('2024-01-10T15:00:00Z'),

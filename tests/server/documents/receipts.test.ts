@@ -67,14 +67,14 @@ describe('recibo', () => {
     const grouped = receipt!.code.match(/.{5}/g)!.join('-');
     expect(mail!.body).toContain(`https://quita.exemplo.com.br/verificar/${grouped}`);
 
-    // Settling again (a late webhook, the reconciler) and racing issuers add nothing.
+    // Settling again (a late webhook, the reconciler) and racing associations add nothing.
     expect(await settle(t.app, gatewayId)).toEqual({ ok: true });
     const again = await Promise.all([1, 2, 3, 4].map(() => issueReceipt(t.database.db, tx!.id)));
     expect(new Set(again.map((d) => d!.code))).toEqual(new Set([receipt!.code]));
     expect(await receiptsOf(tx!.id)).toHaveLength(1);
   });
 
-  it('"Baixar PDF": the PDF states issuer and CNPJ, member and CPF, item, amount, method, date and gateway id', async () => {
+  it('"Baixar PDF": the PDF states association and CNPJ, member and CPF, item, amount, method, date and gateway id', async () => {
     const res = await get(t, maria, `/api/documentos/recibos/${gatewayId}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -108,8 +108,8 @@ describe('recibo', () => {
       valid: true,
       kind: 'recibo',
       title: 'Recibo de pagamento',
-      issuerName: 'Sociedade Demo de Oftalmologia',
-      issuerCnpj: '11.222.333/0001-81',
+      associationName: 'Sociedade Demo de Oftalmologia',
+      associationCnpj: '11.222.333/0001-81',
       memberName: 'Maria Demo Silva',
       maskedCpf: '***.982.247-**',
       situation: null,

@@ -39,8 +39,8 @@ async function register(overrides: Record<string, unknown> = {}) {
 
 const today = () => todayInSaoPaulo();
 const dayOf = (at: Date) => todayInSaoPaulo(at);
-const annuitiesOf = async (memberId: number, issuerId = OFTALMO) =>
-  (await itemsOf(t, memberId, issuerId)).filter((i) => i.kind === 'annuity');
+const annuitiesOf = async (memberId: number, associationId = OFTALMO) =>
+  (await itemsOf(t, memberId, associationId)).filter((i) => i.kind === 'annuity');
 
 const setPromoUntil = (categoryId: number, annuityPromoUntil: string | null, prices: [number, number]) =>
   gestao(t, tokens.gestor, 'PUT', `/categories/${categoryId}`, {
@@ -103,9 +103,9 @@ describe('a registration accepted at once (/register) bills the annuity of its c
     const [membership] = await t.database.db
       .select()
       .from(memberships)
-      .where(and(eq(memberships.memberId, memberId), eq(memberships.issuerId, OFTALMO)));
+      .where(and(eq(memberships.memberId, memberId), eq(memberships.associationId, OFTALMO)));
     const again = await t.database.db.transaction((tx) =>
-      createFirstAnnuity(tx, { id: membership!.id, issuerId: OFTALMO, categoryId: 601 }),
+      createFirstAnnuity(tx, { id: membership!.id, associationId: OFTALMO, categoryId: 601 }),
     );
     expect(again).toEqual({ ok: true, itemId: null });
     expect(await annuitiesOf(memberId)).toMatchObject([{ amountCentavos: 78_000, promoCentavos: 66_300 }]);
@@ -193,7 +193,7 @@ describe('a category change by staff: the annuity follows the category', () => {
       .insert(cashFlowItems)
       .values({
         memberId: m.memberId,
-        issuerId: OFTALMO,
+        associationId: OFTALMO,
         kind: 'annuity',
         description: `Anuidade ${year} - Aspirante`,
         dueAt: new Date(`${year}-03-31T15:00:00Z`),
@@ -212,7 +212,7 @@ describe('a category change by staff: the annuity follows the category', () => {
       .insert(cashFlowItems)
       .values({
         memberId: m.memberId,
-        issuerId: OFTALMO,
+        associationId: OFTALMO,
         kind: 'annuity',
         description: 'Anuidade extra',
         // Last year's: it does not stand for this year's annuity.
@@ -232,8 +232,8 @@ describe('a category change by staff: the annuity follows the category', () => {
     );
   });
 
-  it('a pending request changes category without being billed; another issuer cannot touch the member', async () => {
-    // Asked as Aspirante (the issuer offers only Titular): staff move the request to Titular.
+  it('a pending request changes category without being billed; another association cannot touch the member', async () => {
+    // Asked as Aspirante (the association offers only Titular): staff move the request to Titular.
     const request = await memberOf(t, PSI, { status: 'P', categoryId: 501 });
     const oftalmo = await memberOf(t, OFTALMO, { categoryId: 501 });
     const titular = await psiTitularId(t);

@@ -25,8 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const annuitiesOf = async (memberId: number, issuerId = OFTALMO) =>
-  (await itemsOf(t, memberId, issuerId)).filter((i) => i.kind === 'annuity' && i.cancelledAt === null);
+const annuitiesOf = async (memberId: number, associationId = OFTALMO) =>
+  (await itemsOf(t, memberId, associationId)).filter((i) => i.kind === 'annuity' && i.cancelledAt === null);
 
 const setDates = (categoryId: number, dueDay: string, nextYearFromMonth: number, token = tokens.gestor) =>
   gestao(t, token, 'PUT', `/association-categories/${categoryId}/annuity-dates`, {
@@ -44,10 +44,10 @@ const create = (body: object, key: string) =>
   });
 
 /** Accepts a new member of the category on the given instant, as registration and approval do. */
-async function acceptedAt(iso: string, categoryId: number, issuerId = OFTALMO) {
-  const member = await memberOf(t, issuerId, { categoryId });
+async function acceptedAt(iso: string, categoryId: number, associationId = OFTALMO) {
+  const member = await memberOf(t, associationId, { categoryId });
   await t.database.db.transaction((tx) =>
-    createFirstAnnuity(tx, { id: member.membershipId, issuerId, categoryId }, new Date(iso)),
+    createFirstAnnuity(tx, { id: member.membershipId, associationId, categoryId }, new Date(iso)),
   );
   return member.memberId;
 }
@@ -177,7 +177,7 @@ describe('the annuity calendar of a category', () => {
       .insert(cashFlowItems)
       .values({
         memberId: member.memberId,
-        issuerId: OFTALMO,
+        associationId: OFTALMO,
         kind: 'annuity',
         description: 'Anuidade 2026 - Aspirante',
         dueAt: new Date('2026-12-29T15:00:00Z'),

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cashFlowItems,
   categories,
-  issuerCategories,
-  issuers,
+  associationCategories,
+  associations,
   members,
   memberships,
 } from '../../../server/db/schema';
@@ -33,8 +33,8 @@ const promotionsOn = (day: string) =>
     repriced: number;
   }>;
 
-async function aspiranteSince(since: string, issuerId = OFTALMO, status = 'A', categoryId = 501) {
-  const m = await memberOf(t, issuerId, { categoryId, status });
+async function aspiranteSince(since: string, associationId = OFTALMO, status = 'A', categoryId = 501) {
+  const m = await memberOf(t, associationId, { categoryId, status });
   await t.database.db
     .update(memberships)
     .set({ categorySince: since })
@@ -81,22 +81,22 @@ describe('the promocoes job: Aspirante for at most 2 years (SPEC §9)', () => {
   it('leaves a pending request, categories without a rule and a rule whose target is retired as they are', async () => {
     const pending = await aspiranteSince('2024-01-15', OFTALMO, 'P');
     const residente = await memberOf(t, OFTALMO, { categoryId: 2701 });
-    await t.database.db.insert(issuers).values({ id: 777_001, name: 'Associação Sem Regra' });
+    await t.database.db.insert(associations).values({ id: 777_001, name: 'Associação Sem Regra' });
     const [own] = await t.database.db
       .insert(categories)
-      .values({ issuerId: 777_001, description: 'Aspirante' })
+      .values({ associationId: 777_001, description: 'Aspirante' })
       .returning({ id: categories.id });
     await t.database.db
-      .insert(issuerCategories)
-      .values({ issuerId: 777_001, categoryId: own!.id, annuityCentavos: 10_000 });
+      .insert(associationCategories)
+      .values({ associationId: 777_001, categoryId: own!.id, annuityCentavos: 10_000 });
     const noRule = await aspiranteSince('2024-01-15', 777_001, 'A', own!.id);
     const [retired] = await t.database.db
       .insert(categories)
-      .values({ issuerId: 777_001, description: 'Efetivo', retiredAt: new Date('2026-01-01T00:00:00Z') })
+      .values({ associationId: 777_001, description: 'Efetivo', retiredAt: new Date('2026-01-01T00:00:00Z') })
       .returning({ id: categories.id });
     await t.database.db
-      .insert(issuerCategories)
-      .values({ issuerId: 777_001, categoryId: retired!.id, annuityCentavos: 20_000 });
+      .insert(associationCategories)
+      .values({ associationId: 777_001, categoryId: retired!.id, annuityCentavos: 20_000 });
     await t.database.db
       .update(categories)
       .set({ promotesAfterYears: 1, promotesToCategoryId: retired!.id })
@@ -109,24 +109,24 @@ describe('the promocoes job: Aspirante for at most 2 years (SPEC §9)', () => {
   });
 
   it("reads each association's own rule: Estudante, after 1 year, Efetivo; the e-mail says so", async () => {
-    await t.database.db.insert(issuers).values({ id: 777_002, name: 'Sociedade de Regra Própria' });
+    await t.database.db.insert(associations).values({ id: 777_002, name: 'Sociedade de Regra Própria' });
     const [efetivo, estudante] = await t.database.db
       .insert(categories)
       .values([
-        { issuerId: 777_002, description: 'Efetivo' },
-        { issuerId: 777_002, description: 'Estudante' },
+        { associationId: 777_002, description: 'Efetivo' },
+        { associationId: 777_002, description: 'Estudante' },
       ])
       .returning({ id: categories.id });
-    await t.database.db.insert(issuerCategories).values([
-      { issuerId: 777_002, categoryId: efetivo!.id, annuityCentavos: 90_000 },
-      { issuerId: 777_002, categoryId: estudante!.id, annuityCentavos: 20_000 },
+    await t.database.db.insert(associationCategories).values([
+      { associationId: 777_002, categoryId: efetivo!.id, annuityCentavos: 90_000 },
+      { associationId: 777_002, categoryId: estudante!.id, annuityCentavos: 20_000 },
     ]);
     await t.database.db
       .update(categories)
       .set({ promotesAfterYears: 1, promotesToCategoryId: efetivo!.id })
       .where(eq(categories.id, estudante!.id));
     const m = await aspiranteSince('2026-03-10', 777_002, 'A', estudante!.id);
-    // Issuer 428's Aspirante of one year stays: its rule says 2.
+    // Association 428's Aspirante of one year stays: its rule says 2.
     const aspirante = await aspiranteSince('2026-03-10');
 
     await promotionsOn('2027-03-10');
@@ -146,7 +146,7 @@ describe('the promocoes job: Aspirante for at most 2 years (SPEC §9)', () => {
     const m = await aspiranteSince('2025-12-10');
     const annuity = (year: number) => ({
       memberId: m.memberId,
-      issuerId: OFTALMO,
+      associationId: OFTALMO,
       kind: 'annuity',
       description: `Anuidade ${year} - Aspirante`,
       dueAt: new Date(`${year}-03-31T15:00:00Z`),
@@ -162,7 +162,7 @@ describe('the promocoes job: Aspirante for at most 2 years (SPEC §9)', () => {
     const items = await t.database.db
       .select()
       .from(cashFlowItems)
-      .where(and(eq(cashFlowItems.memberId, m.memberId), eq(cashFlowItems.issuerId, OFTALMO)));
+      .where(and(eq(cashFlowItems.memberId, m.memberId), eq(cashFlowItems.associationId, OFTALMO)));
     expect(items).toContainEqual(thisYear);
     expect(items).toContainEqual({
       ...nextYear,

@@ -45,7 +45,7 @@ const memberIdOf = async (email: string) =>
 const annuity2027 = (memberId: number, over: Partial<typeof cashFlowItems.$inferInsert> = {}) =>
   t.database.db.insert(cashFlowItems).values({
     memberId,
-    issuerId: OFTALMO,
+    associationId: OFTALMO,
     kind: 'annuity',
     description: 'Anuidade 2027',
     dueAt: new Date('2027-02-15T15:00:00Z'),
@@ -127,7 +127,7 @@ describe('the anuidades job: next year’s annuity from 1 December', () => {
       { amountCentavos: 42_900, promoCentavos: 36_465, promoUntil: '2027-01-20' },
     ]);
     expect(await annuities2027(psi.memberId)).toMatchObject([
-      { issuerId: PSI, amountCentavos: 30_000, promoCentavos: null, promoUntil: null },
+      { associationId: PSI, amountCentavos: 30_000, promoCentavos: null, promoUntil: null },
     ]);
     expect(await annuities2027(billedByStaff.memberId)).toMatchObject([
       { chargeBatchId: 1, amountCentavos: 50_000 },
@@ -158,7 +158,7 @@ describe('the anuidades job: next year’s annuity from 1 December', () => {
       await lockAnnuities(tx, 'shared');
       await tx.insert(cashFlowItems).values({
         memberId: accepted.memberId,
-        issuerId: OFTALMO,
+        associationId: OFTALMO,
         kind: 'annuity',
         description: 'Anuidade 2028 - Titular',
         dueAt,

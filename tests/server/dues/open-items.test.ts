@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toWireDate } from '../../../domain/dates';
 import { addDays, startOfDay } from '../../../domain/sao-paulo-days';
-import { cashFlowItems, issuers } from '../../../server/db/schema';
+import { cashFlowItems, associations } from '../../../server/db/schema';
 import { openItemsOf } from '../../../server/dues/open-items';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { get, memberIdOf } from '../support/wallet';
@@ -73,7 +73,7 @@ describe('openItemsOf with a clock', () => {
       .insert(cashFlowItems)
       .values({
         memberId: mariaId,
-        issuerId: 428,
+        associationId: 428,
         kind: 'annuity',
         description: 'Anuidade de teste',
         dueAt: noonOf(dueDay),
@@ -99,26 +99,26 @@ describe('openItemsOf with a clock', () => {
       totalCentavos: 79_586,
     });
 
-    // The issuer's own rules: 1 % fine, no interest.
+    // The association's own rules: 1 % fine, no interest.
     await t.database.db
-      .update(issuers)
+      .update(associations)
       .set({ lateFineBps: 100, monthlyInterestBps: 0 })
-      .where(eq(issuers.id, 428));
+      .where(eq(associations.id, 428));
     expect(await on(addDays(dueDay, 30))).toMatchObject({
       fineCentavos: 780,
       interestCentavos: 0,
       totalCentavos: 78_780,
     });
     await t.database.db
-      .update(issuers)
+      .update(associations)
       .set({ lateFineBps: 200, monthlyInterestBps: 100 })
-      .where(eq(issuers.id, 428));
+      .where(eq(associations.id, 428));
     await t.database.db.delete(cashFlowItems).where(eq(cashFlowItems.id, annuity!.id));
   });
 
   it('leaves out store purchases, cancelled items and anything beyond 360 days', async () => {
     const before = await openItemsOf(t.app.db, mariaId);
-    const values = { memberId: mariaId, issuerId: 428, description: 'fora', amountCentavos: 1_000 };
+    const values = { memberId: mariaId, associationId: 428, description: 'fora', amountCentavos: 1_000 };
     await t.database.db.insert(cashFlowItems).values([
       { ...values, kind: 'product', dueAt: noonOf(today) },
       { ...values, kind: 'due', dueAt: noonOf(today), cancelledAt: new Date() },

@@ -49,7 +49,7 @@ async function item(
     .insert(cashFlowItems)
     .values({
       memberId,
-      issuerId: 428,
+      associationId: 428,
       kind: 'due',
       description,
       dueAt: dueIn(days),

@@ -207,7 +207,7 @@ describe('POST /api/fluxo/verificaSePagaAnuidade', () => {
     expect(p.ID_FLUXO_DE_CAIXA).toBe(p.FLUXO.ID_FLUXO_DE_CAIXA);
   });
 
-  it('answers 404 for an issuer the member does not belong to', async () => {
+  it('answers 404 for an association the member does not belong to', async () => {
     const res = await post(t, maria, '/api/fluxo/verificaSePagaAnuidade', { ID_EMITENTE_ML: 1024839 });
     expect(res.statusCode).toBe(404);
     expect(res.json().RESULTADO).toBe(false);

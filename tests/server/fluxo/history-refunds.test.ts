@@ -30,7 +30,7 @@ async function paidTogether(name: string, amounts: number[]) {
     .values(
       amounts.map((amountCentavos, i) => ({
         memberId: mariaId,
-        issuerId: 428,
+        associationId: 428,
         kind: 'due',
         description: `${name} ${i + 1}`,
         dueAt: new Date(dueAt + i * 60_000),
@@ -111,7 +111,7 @@ describe('"Em aberto" marks the items open again after a refund', () => {
       .insert(cashFlowItems)
       .values({
         memberId: mariaId,
-        issuerId: 428,
+        associationId: 428,
         kind: 'due',
         description: 'Em aberto nunca pago',
         dueAt: new Date(),

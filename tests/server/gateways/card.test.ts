@@ -21,7 +21,7 @@ describe('sandboxCardOutcome', () => {
     expect(sandboxCardOutcome('5555555555554444')).toEqual({ ok: true });
   });
 
-  it('declines 4000 0000 0000 0002 with the issuer message in Portuguese', () => {
+  it('declines 4000 0000 0000 0002 with the association message in Portuguese', () => {
     expect(sandboxCardOutcome('4000 0000 0000 0002')).toEqual({
       ok: false,
       message: 'Transação recusada pelo banco emissor.',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECEIVING_MESSAGES as MSG } from '../../../domain/gestao-receiving-messages';
 import { rowsOf } from '../../../server/db/rows-of';
 import { auditLog, cashFlowItems, transactions } from '../../../server/db/schema';
-import { sweepIssuersAsaasPayments } from '../../../server/payments/asaas-issuer-sweep';
+import { sweepAssociationsAsaasPayments } from '../../../server/payments/asaas-association-sweep';
 import { reconcilePayments } from '../../../server/payments/reconcile';
 import { startFakeAsaas, type FakeAsaas } from '../../support/fake-asaas/fake-asaas-server';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
@@ -131,7 +131,7 @@ describe('Recebimentos › Asaas', () => {
       .where(eq(auditLog.action, 'asaas_settings.saved'))
       .orderBy(desc(auditLog.id));
     expect(audit).toMatchObject({
-      issuerId: 428,
+      associationId: 428,
       after: { apiUrl: asaas.url, apiKey: 'configurada', webhookToken: 'configurado' },
     });
   });
@@ -243,7 +243,7 @@ describe('Recebimentos › Asaas', () => {
     });
     const paymentId = await payPix(item.id);
     await db().update(cashFlowItems).set({ paidAt: new Date() }).where(eq(cashFlowItems.id, item.id));
-    const swept = await sweepIssuersAsaasPayments(t.app);
+    const swept = await sweepAssociationsAsaasPayments(t.app);
     expect(swept.withdrawn).toBeGreaterThanOrEqual(1);
     expect(asaas.payments.get(paymentId)?.deleted).toBe(true);
   });
@@ -268,7 +268,7 @@ describe('Recebimentos › Asaas', () => {
       .select()
       .from(auditLog)
       .where(like(auditLog.action, 'asaas_settings.removed'));
-    expect(removed?.issuerId).toBe(428);
+    expect(removed?.associationId).toBe(428);
   });
 
   it('the key and the token are in no response, no log line and no database column in clear', async () => {

@@ -17,8 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signUpTable = async (issuerId: number) =>
-  (await t.app.inject({ method: 'GET', url: `/api/auth/categoriasEmitente/${issuerId}` })).json()
+const signUpTable = async (associationId: number) =>
+  (await t.app.inject({ method: 'GET', url: `/api/auth/categoriasEmitente/${associationId}` })).json()
     .CATEGORIAS as {
     ID_EMITENTE_CATEGORIA: number;
     DESCRICAO: string;
@@ -72,7 +72,7 @@ describe('Categorias e anuidades: the association’s own categories', () => {
     ]);
     // 428's table is untouched.
     expect((await signUpTable(428)).map((c) => c.ID_EMITENTE_CATEGORIA)).toEqual([2701, 501, 601]);
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.issuerId, 1024839));
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.associationId, 1024839));
     expect(audit.filter((r) => r.action === 'category.created')).toHaveLength(2);
   });
 

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSOCIATION_MSG } from '../../../domain/association-messages';
 import { COMMON_MSG } from '../../../domain/messages';
-import { auditLog, issuerCategories, issuers, staff } from '../../../server/db/schema';
+import { auditLog, associationCategories, associations, staff } from '../../../server/db/schema';
 import { CODE_INVALID } from '../../../server/codes/verification-codes';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { FREE_CNPJS, lastCodeTo, signUpBody, signUpCall, signedUpAssociation } from './association-support';
@@ -21,7 +21,9 @@ describe('Cadastrar associação (/api/gestao/cadastro)', () => {
     expect(started.statusCode).toBe(201);
     const { signupId, sentTo } = started.json() as { signupId: string; sentTo: string };
     expect(sentTo).toMatch(/^Enviamos um código de 6 dígitos para a.*@sociedade-teste\.org\.br\.$/);
-    expect(await t.database.db.select().from(issuers).where(eq(issuers.cnpj, '12345678000195'))).toEqual([]);
+    expect(
+      await t.database.db.select().from(associations).where(eq(associations.cnpj, '12345678000195')),
+    ).toEqual([]);
 
     const code = await lastCodeTo(t, email);
     const wrong = await signUpCall(t, 'POST', `/${signupId}/confirmacao`, {
@@ -37,15 +39,18 @@ describe('Cadastrar associação (/api/gestao/cadastro)', () => {
       role: 'gestor',
       email,
       name: 'Ana Gestora',
-      issuerName: 'Sociedade de Teste',
+      associationName: 'Sociedade de Teste',
     });
-    expect(gestor.issuerId).toBeGreaterThanOrEqual(2_000_000);
+    expect(gestor.associationId).toBeGreaterThanOrEqual(2_000_000);
 
     const me = await gestao(t, token, 'GET', '/me');
-    expect(me.json().staff).toMatchObject({ issuerId: gestor.issuerId, role: 'gestor' });
+    expect(me.json().staff).toMatchObject({ associationId: gestor.associationId, role: 'gestor' });
     expect((await gestao(t, token, 'GET', '/dashboard')).statusCode).toBe(200);
 
-    const [row] = await t.database.db.select().from(issuers).where(eq(issuers.id, gestor.issuerId));
+    const [row] = await t.database.db
+      .select()
+      .from(associations)
+      .where(eq(associations.id, gestor.associationId));
     expect(row).toMatchObject({
       name: 'Sociedade de Teste',
       legalName: 'Sociedade Brasileira de Teste Ltda.',
@@ -59,13 +64,13 @@ describe('Cadastrar associação (/api/gestao/cadastro)', () => {
     expect(row!.qrSecret).toMatch(/^[0-9a-f]{32}$/);
     const categories = await t.database.db
       .select()
-      .from(issuerCategories)
-      .where(eq(issuerCategories.issuerId, gestor.issuerId));
+      .from(associationCategories)
+      .where(eq(associationCategories.associationId, gestor.associationId));
     expect(categories).toEqual([]);
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.issuerId, gestor.issuerId))
+      .where(eq(auditLog.associationId, gestor.associationId))
       .orderBy(desc(auditLog.id));
     expect(audit).toMatchObject({ action: 'issuer.created', staffId: gestor.id });
 
@@ -78,13 +83,16 @@ describe('Cadastrar associação (/api/gestao/cadastro)', () => {
   it('gives each new association its own id from the database, above the demo’s', async () => {
     const a = await signedUpAssociation(t, FREE_CNPJS[1], 'a@assoc-ids.org.br');
     const b = await signedUpAssociation(t, FREE_CNPJS[2], 'b@assoc-ids.org.br');
-    expect(b.staff.issuerId).toBeGreaterThan(a.staff.issuerId);
-    expect(a.staff.issuerId).toBeGreaterThan(1_024_839);
+    expect(b.staff.associationId).toBeGreaterThan(a.staff.associationId);
+    expect(a.staff.associationId).toBeGreaterThan(1_024_839);
   });
 
   it('accepts an alphanumeric CNPJ', async () => {
     const done = await signedUpAssociation(t, FREE_CNPJS[3], 'alfa@assoc-alfa.org.br');
-    const [row] = await t.database.db.select().from(issuers).where(eq(issuers.id, done.staff.issuerId));
+    const [row] = await t.database.db
+      .select()
+      .from(associations)
+      .where(eq(associations.id, done.staff.associationId));
     expect(row!.cnpj).toBe('12ABC345000188');
   });
 
@@ -160,11 +168,11 @@ describe('Cadastrar associação (/api/gestao/cadastro)', () => {
 
   it('keeps the new gestor inside the new association', async () => {
     const rows = await t.database.db
-      .select({ issuerId: staff.issuerId })
+      .select({ associationId: staff.associationId })
       .from(staff)
       .where(and(eq(staff.email, 'ana@sociedade-teste.org.br')));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.issuerId).not.toBe(428);
+    expect(rows[0]!.associationId).not.toBe(428);
   });
 });
 

@@ -64,5 +64,5 @@ export async function signedUpAssociation(t: TestContext, cnpj: string, email: s
   const { signupId } = started.json() as { signupId: string };
   const done = await signUpCall(t, 'POST', `/${signupId}/confirmacao`, { code: await lastCodeTo(t, email) });
   if (done.statusCode !== 200) throw new Error(`code refused: ${done.body}`);
-  return done.json() as { token: string; staff: { id: number; issuerId: number; role: string } };
+  return done.json() as { token: string; staff: { id: number; associationId: number; role: string } };
 }

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSOCIATION_MSG } from '../../../domain/association-messages';
-import { auditLog, issuers } from '../../../server/db/schema';
+import { auditLog, associations } from '../../../server/db/schema';
 import { solidPng } from '../../e2e/support/png';
 import { nextIp } from '../support/registration';
 import { createTestApp, type TestContext } from '../support/test-app';
@@ -11,12 +11,12 @@ import { gestao } from './support';
 
 let t: TestContext;
 let tokens: StaffTokens;
-let fresh: { token: string; issuerId: number };
+let fresh: { token: string; associationId: number };
 beforeAll(async () => {
   t = await createTestApp();
   tokens = await staffTokens(t);
   const done = await signedUpAssociation(t, FREE_CNPJS[0], 'dados@assoc-nova.org.br');
-  fresh = { token: done.token, issuerId: done.staff.issuerId };
+  fresh = { token: done.token, associationId: done.staff.associationId };
 });
 afterAll(() => t.close());
 
@@ -36,11 +36,15 @@ const logo = (bytes: Buffer | string, fileName = 'logo.png') => ({
   contentBase64: Buffer.from(bytes).toString('base64'),
 });
 
-const publicLogo = (issuerId: number) =>
-  t.app.inject({ method: 'GET', url: `/api/auth/logomarcaCliente/${issuerId}`, remoteAddress: nextIp() });
+const publicLogo = (associationId: number) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/auth/logomarcaCliente/${associationId}`,
+    remoteAddress: nextIp(),
+  });
 
-const issuerRow = async (id: number) =>
-  (await t.database.db.select().from(issuers).where(eq(issuers.id, id)))[0]!;
+const associationRow = async (id: number) =>
+  (await t.database.db.select().from(associations).where(eq(associations.id, id)))[0]!;
 
 describe('Dados da associação (/api/gestao/associacao)', () => {
   it('reads the caller’s own association, whichever it is', async () => {
@@ -54,7 +58,7 @@ describe('Dados da associação (/api/gestao/associacao)', () => {
     expect(own.json().logoUrl).toMatch(/^\/api\/auth\/logomarcaCliente\/428/);
     expect((await gestao(t, tokens.psi, 'GET', '/associacao')).json().id).toBe(1_024_839);
     const created = await gestao(t, fresh.token, 'GET', '/associacao');
-    expect(created.json()).toMatchObject({ id: fresh.issuerId, cnpj: '12345678000195', logoUrl: null });
+    expect(created.json()).toMatchObject({ id: fresh.associationId, cnpj: '12345678000195', logoUrl: null });
   });
 
   it('is the gestor’s: financeiro reads the brand only and changes nothing', async () => {
@@ -69,16 +73,16 @@ describe('Dados da associação (/api/gestao/associacao)', () => {
   });
 
   it('saves and audits the data; another association’s gestor never touches it', async () => {
-    const before = await issuerRow(428);
+    const before = await associationRow(428);
     const other = await gestao(t, tokens.psi, 'PUT', '/associacao', {
       ...update({ displayName: 'Associação Demo de Psicologia', primaryColor: '' }),
       id: 428,
-      issuerId: 428,
+      associationId: 428,
     });
     expect(other.statusCode).toBe(200);
     expect(other.json().id).toBe(1_024_839);
-    expect((await issuerRow(428)).name).toBe(before.name);
-    expect((await issuerRow(428)).contactEmail).toBe(before.contactEmail);
+    expect((await associationRow(428)).name).toBe(before.name);
+    expect((await associationRow(428)).contactEmail).toBe(before.contactEmail);
 
     const res = await gestao(t, tokens.gestor, 'PUT', '/associacao', update());
     expect(res.statusCode).toBe(200);
@@ -91,7 +95,7 @@ describe('Dados da associação (/api/gestao/associacao)', () => {
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.issuerId, 428))
+      .where(eq(auditLog.associationId, 428))
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect(audit).toMatchObject({ action: 'issuer.updated', entity: 'issuer', entityId: '428' });
@@ -176,20 +180,22 @@ describe('Dados da associação (/api/gestao/associacao)', () => {
     const png = solidPng(8, 8, [11, 95, 165]);
     const res = await gestao(t, fresh.token, 'PUT', '/associacao/logo', logo(png));
     expect(res.statusCode).toBe(200);
-    expect(res.json().logoUrl).toMatch(new RegExp(`^/api/auth/logomarcaCliente/${fresh.issuerId}\\?v=\\d+$`));
-    const served = await publicLogo(fresh.issuerId);
+    expect(res.json().logoUrl).toMatch(
+      new RegExp(`^/api/auth/logomarcaCliente/${fresh.associationId}\\?v=\\d+$`),
+    );
+    const served = await publicLogo(fresh.associationId);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(png)).toBe(true);
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.issuerId, fresh.issuerId))
+      .where(eq(auditLog.associationId, fresh.associationId))
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect(audit).toMatchObject({ action: 'issuer.logo_changed' });
     // Nobody else's logo moved.
-    expect((await issuerRow(428)).logoMime).toBe('image/svg+xml');
+    expect((await associationRow(428)).logoMime).toBe('image/svg+xml');
   });
 
   it('reads the type from the bytes and sanitizes an SVG', async () => {
@@ -199,7 +205,7 @@ describe('Dados da associação (/api/gestao/associacao)', () => {
       '<foreignObject><div>x</div></foreignObject></svg>';
     const res = await gestao(t, fresh.token, 'PUT', '/associacao/logo', logo(svg, 'logo.png'));
     expect(res.statusCode).toBe(200);
-    const served = await publicLogo(fresh.issuerId);
+    const served = await publicLogo(fresh.associationId);
     expect(served.headers['content-type']).toBe('image/svg+xml');
     expect(served.body).toContain('<svg');
     expect(served.body).not.toMatch(/script|onload|javascript|foreignObject|<a/i);
@@ -224,6 +230,6 @@ describe('Dados da associação (/api/gestao/associacao)', () => {
     expect((await publicLogo(428)).statusCode).toBe(200);
     expect((await publicLogo(1_024_839)).statusCode).toBe(200);
     const none = await signedUpAssociation(t, FREE_CNPJS[1], 'semlogo@assoc-nova.org.br');
-    expect((await publicLogo(none.staff.issuerId)).statusCode).toBe(404);
+    expect((await publicLogo(none.staff.associationId)).statusCode).toBe(404);
   });
 });

@@ -110,7 +110,7 @@ describe('Auditoria in people’s language', () => {
     expect(auditSummary({ action: 'staff.invited', subject: 'Fulana', before: null, after: {} })).toBeNull();
   });
 
-  it('another issuer’s staff never read 428’s subjects', async () => {
+  it('another association’s staff never read 428’s subjects', async () => {
     const { entries } = (await gestao(t, tokens.psi, 'GET', '/audit?limit=100')).json();
     expect(JSON.stringify(entries)).not.toContain('Maria Demo Silva');
   });

@@ -21,7 +21,7 @@ const prices = (annuityCentavos: number) => ({
 });
 
 describe('Auditoria', () => {
-  it('lists the issuer’s actions newest first, with who, what and before/after, a page at a time', async () => {
+  it('lists the association’s actions newest first, with who, what and before/after, a page at a time', async () => {
     await gestao(t, tokens.gestor, 'PUT', '/categories/601', {
       ...prices(79_000),
       annuityPromoCentavos: 66_300,

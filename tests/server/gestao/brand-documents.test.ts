@@ -79,15 +79,15 @@ describe('the association’s logo on its PDFs', () => {
     expect(pdfText(await poster(plain.token, plain.categoryId))).not.toMatch(DEMO_MONOGRAM);
   });
 
-  it('member documents (declaração; recibo and certidão are drawn alike) carry the issuer’s logo', async () => {
+  it('member documents (declaração; recibo and certidão are drawn alike) carry the association’s logo', async () => {
     const maria = await t.login(DEMO.maria);
-    const res = await post(t, maria, '/api/documentos/declaracoes', { issuerId: 428, year: 2025 });
+    const res = await post(t, maria, '/api/documentos/declaracoes', { associationId: 428, year: 2025 });
     expect(res.statusCode).toBe(200);
     expect(pdfText(res.rawPayload)).toMatch(DEMO_MONOGRAM);
   });
 });
 
-describe('GET /api/associacoes/:issuerId/marca (public): the brand of the association’s member screens', () => {
+describe('GET /api/associacoes/:associationId/marca (public): the brand of the association’s member screens', () => {
   const brandOf = (id: string | number) =>
     t.app.inject({ method: 'GET', url: `/api/associacoes/${id}/marca`, remoteAddress: '10.9.8.7' });
 

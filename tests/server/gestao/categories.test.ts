@@ -16,13 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const publicCategories = async (issuer: number | string) =>
-  t.app.inject({ method: 'GET', url: `/api/auth/categoriasEmitente/${issuer}` });
-const auditRows = (issuerId: number) =>
-  t.database.db.select().from(auditLog).where(eq(auditLog.issuerId, issuerId));
+const publicCategories = async (association: number | string) =>
+  t.app.inject({ method: 'GET', url: `/api/auth/categoriasEmitente/${association}` });
+const auditRows = (associationId: number) =>
+  t.database.db.select().from(auditLog).where(eq(auditLog.associationId, associationId));
 
 describe('Categorias e anuidades', () => {
-  it('lists the issuer’s categories with SPEC §9’s prices for 428 and Titular at R$ 300,00 for 1024839', async () => {
+  it('lists the association’s categories with SPEC §9’s prices for 428 and Titular at R$ 300,00 for 1024839', async () => {
     const res = await gestao(t, tokens.gestor, 'GET', '/categories');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -69,7 +69,7 @@ describe('Categorias e anuidades', () => {
     const res = await publicCategories(1024839);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      // The issuer's name comes along for the sign-up's header (issue 21 item 13).
+      // The association's name comes along for the sign-up's header (issue 21 item 13).
       EMITENTE_ML: expect.any(String),
       // And its class council, which the sign-up asks for (issue 17 item 8).
       CONSELHO: 'CRP',
@@ -156,7 +156,7 @@ describe('Categorias e anuidades', () => {
   it('offers one of its own categories that has no price yet, once; another association’s is 404', async () => {
     const [own] = await t.database.db
       .insert(categories)
-      .values({ issuerId: 1024839, description: 'Aspirante' })
+      .values({ associationId: 1024839, description: 'Aspirante' })
       .returning({ id: categories.id });
     const body = {
       categoryId: own!.id,
@@ -196,7 +196,7 @@ describe('Categorias e anuidades', () => {
     expect((await publicCategories(428)).json().CATEGORIAS).toHaveLength(3);
   });
 
-  it('ownership and roles: another issuer’s category is 404, financeiro is 403', async () => {
+  it('ownership and roles: another association’s category is 404, financeiro is 403', async () => {
     expect(
       (
         await gestao(t, tokens.psi, 'PUT', '/categories/2701', {

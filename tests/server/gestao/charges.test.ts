@@ -66,12 +66,16 @@ const mariaMonthly = (description: string): NewChargeBody => ({
   amounts: [{ categoryId: 601, amountCentavos: 5_000 }],
 });
 
-async function activeTitulares(issuerId: number) {
+async function activeTitulares(associationId: number) {
   const rows = await t.database.db
     .select({ id: memberships.id })
     .from(memberships)
     .where(
-      and(eq(memberships.issuerId, issuerId), eq(memberships.categoryId, 601), eq(memberships.status, 'A')),
+      and(
+        eq(memberships.associationId, associationId),
+        eq(memberships.categoryId, 601),
+        eq(memberships.status, 'A'),
+      ),
     );
   return rows.length;
 }
@@ -93,7 +97,7 @@ async function mariaTotal(): Promise<number> {
 }
 
 describe('categories and member search for the form', () => {
-  it('lists the issuer categories with the annuity that pre-fills the amount', async () => {
+  it('lists the association categories with the annuity that pre-fills the amount', async () => {
     const res = await gestao(t, tokens.financeiro, 'GET', '/charges/categories');
     expect(res.statusCode).toBe(200);
     expect(res.json().categories).toContainEqual(
@@ -105,7 +109,7 @@ describe('categories and member search for the form', () => {
     ]);
   });
 
-  it('finds active members by name or CPF, only of the caller issuer', async () => {
+  it('finds active members by name or CPF, only of the caller association', async () => {
     const byName = await gestao(t, tokens.gestor, 'GET', '/charges/members?q=maria');
     expect(byName.statusCode).toBe(200);
     const maria = byName.json().members.find((m: { memberId: number }) => m.memberId === mariaId);
@@ -172,7 +176,7 @@ describe('preview and create', () => {
       .where(eq(cashFlowItems.chargeBatchId, created.batchId));
     expect(items).toHaveLength(titulares);
     expect(
-      items.every((i) => i.kind === 'annuity' && i.issuerId === 428 && i.amountCentavos === 12_345),
+      items.every((i) => i.kind === 'annuity' && i.associationId === 428 && i.amountCentavos === 12_345),
     ).toBe(true);
     const [audit] = await t.database.db
       .select()
@@ -289,7 +293,7 @@ describe('preview and create', () => {
     expect(items).toHaveLength(await activeTitulares(428));
   });
 
-  it('the same key of another issuer is another key', async () => {
+  it('the same key of another association is another key', async () => {
     const key = newKey();
     expect((await create(tokens.gestor, mariaMonthly('Chave 428'), key)).statusCode).toBe(201);
     const psi = await create(tokens.psi, { ...titularAnnuity('Chave psi', 30_000) }, key);
@@ -330,7 +334,7 @@ describe('preview and create', () => {
     expect(await count()).toBe(before);
   });
 
-  it('lists the batches of the caller issuer only, paginated', async () => {
+  it('lists the batches of the caller association only, paginated', async () => {
     const res = await gestao(t, tokens.financeiro, 'GET', '/charges/batches?limit=2');
     expect(res.statusCode).toBe(200);
     expect(res.json().batches).toHaveLength(2);

@@ -53,13 +53,13 @@ async function seedPsi() {
     .returning({ id: members.id });
   const [ana, bia, caio] = people.map((p) => p.id) as [number, number, number];
   await db.insert(memberships).values([
-    { memberId: ana, issuerId: 1024839, categoryId: 601, status: 'A' },
-    { memberId: bia, issuerId: 1024839, categoryId: 601, status: 'P' },
-    { memberId: caio, issuerId: 1024839, categoryId: 601, status: 'A' },
+    { memberId: ana, associationId: 1024839, categoryId: 601, status: 'A' },
+    { memberId: bia, associationId: 1024839, categoryId: 601, status: 'P' },
+    { memberId: caio, associationId: 1024839, categoryId: 601, status: 'A' },
   ]);
   const item = (memberId: number, due: dayjs.Dayjs, amount: number, extra: object = {}) => ({
     memberId,
-    issuerId: 1024839,
+    associationId: 1024839,
     kind: 'due',
     description: 'Contribuição',
     dueAt: noon(due),
@@ -101,7 +101,7 @@ async function seedPsi() {
 }
 
 describe('Painel', () => {
-  it('counts members by situation and money by situation, for the staff member’s issuer only', async () => {
+  it('counts members by situation and money by situation, for the staff member’s association only', async () => {
     const psi = await staffLogin(t, STAFF.gestorPsi);
     const before = (await gestao(t, psi, 'GET', '/dashboard')).json();
     expect(before.members).toEqual({ active: 0, pendingApproval: 0, inArrears: 0 });
@@ -198,7 +198,7 @@ describe('Painel', () => {
     const paidNow = new Date();
     const item = (amount: number) => ({
       memberId: member!.id,
-      issuerId: 1024839,
+      associationId: 1024839,
       kind: 'annuity',
       description: 'Anuidade',
       dueAt: noon(today.subtract(20, 'day')),

@@ -14,10 +14,10 @@ export interface Fixture {
   name: string;
 }
 
-/** A person with a membership of the given status at an issuer (and, if asked, a document sent to it). */
+/** A person with a membership of the given status at an association (and, if asked, a document sent to it). */
 export async function memberOf(
   t: TestContext,
-  issuerId: number,
+  associationId: number,
   {
     status = 'A',
     categoryId = 601,
@@ -37,7 +37,7 @@ export async function memberOf(
     .returning({ id: members.id });
   const [membership] = await db
     .insert(memberships)
-    .values({ memberId: member!.id, issuerId, categoryId, status, categorySince: '2024-01-15' })
+    .values({ memberId: member!.id, associationId, categoryId, status, categorySince: '2024-01-15' })
     .returning({ id: memberships.id });
   let documentId: number | null = null;
   if (withDocument) {
@@ -45,7 +45,7 @@ export async function memberOf(
       .insert(documents)
       .values({
         memberId: member!.id,
-        issuerId,
+        associationId,
         fileName: 'diploma ção.pdf',
         mime: 'application/pdf',
         size: TINY_PDF.length,
@@ -57,11 +57,11 @@ export async function memberOf(
   return { memberId: member!.id, membershipId: membership!.id, cpf, email, name: fullName, documentId };
 }
 
-/** An item of the member at the issuer, due the given number of days from now (negative: past). */
+/** An item of the member at the association, due the given number of days from now (negative: past). */
 export async function itemOf(
   t: TestContext,
   memberId: number,
-  issuerId: number,
+  associationId: number,
   {
     dueInDays,
     paid = false,
@@ -81,7 +81,7 @@ export async function itemOf(
     .insert(cashFlowItems)
     .values({
       memberId,
-      issuerId,
+      associationId,
       kind: 'due',
       description,
       dueAt,
@@ -94,19 +94,19 @@ export async function itemOf(
   return item!.id;
 }
 
-export const membershipOf = async (t: TestContext, memberId: number, issuerId: number) => {
+export const membershipOf = async (t: TestContext, memberId: number, associationId: number) => {
   const [row] = await t.database.db
     .select()
     .from(memberships)
-    .where(and(eq(memberships.memberId, memberId), eq(memberships.issuerId, issuerId)));
+    .where(and(eq(memberships.memberId, memberId), eq(memberships.associationId, associationId)));
   return row;
 };
 
-export const itemsOf = (t: TestContext, memberId: number, issuerId: number) =>
+export const itemsOf = (t: TestContext, memberId: number, associationId: number) =>
   t.database.db
     .select()
     .from(cashFlowItems)
-    .where(and(eq(cashFlowItems.memberId, memberId), eq(cashFlowItems.issuerId, issuerId)));
+    .where(and(eq(cashFlowItems.memberId, memberId), eq(cashFlowItems.associationId, associationId)));
 
 export interface StaffTokens {
   gestor: string;

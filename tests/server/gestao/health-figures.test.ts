@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cashFlowItems,
   categories,
-  issuers,
+  associations,
   members,
   memberships,
   recurringAuthorizations,
@@ -31,7 +31,7 @@ const NOW = new Date('2026-11-20T15:00:00Z');
 const noon = (day: string) => new Date(`${day}T15:00:00Z`);
 
 let t: TestContext;
-let issuerId: number;
+let associationId: number;
 let titular: number;
 let residente: number;
 const ids: Record<string, number> = {};
@@ -39,16 +39,16 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const [issuer] = await db
-    .insert(issuers)
+  const [association] = await db
+    .insert(associations)
     .values({ name: 'Associação Saúde de Teste', lateFineBps: 200, monthlyInterestBps: 100 })
-    .returning({ id: issuers.id });
-  issuerId = issuer!.id;
+    .returning({ id: associations.id });
+  associationId = association!.id;
   const cats = await db
     .insert(categories)
     .values([
-      { issuerId, description: 'Residente (saúde)' },
-      { issuerId, description: 'Titular (saúde)' },
+      { associationId, description: 'Residente (saúde)' },
+      { associationId, description: 'Titular (saúde)' },
     ])
     .returning({ id: categories.id });
   residente = cats[0]!.id;
@@ -66,10 +66,10 @@ beforeAll(async () => {
   const [ana, bruno, carla, davi] = people.map((p) => p.id) as [number, number, number, number];
   Object.assign(ids, { ana, bruno, carla });
   await db.insert(memberships).values([
-    { memberId: ana, issuerId, categoryId: titular, status: 'A', categorySince: '2024-03-01' },
-    { memberId: bruno, issuerId, categoryId: residente, status: 'A', categorySince: '2025-02-01' },
-    { memberId: carla, issuerId, categoryId: titular, status: 'A', categorySince: '2026-01-15' },
-    { memberId: davi, issuerId, categoryId: residente, status: 'P', categorySince: '2026-11-01' },
+    { memberId: ana, associationId, categoryId: titular, status: 'A', categorySince: '2024-03-01' },
+    { memberId: bruno, associationId, categoryId: residente, status: 'A', categorySince: '2025-02-01' },
+    { memberId: carla, associationId, categoryId: titular, status: 'A', categorySince: '2026-01-15' },
+    { memberId: davi, associationId, categoryId: residente, status: 'P', categorySince: '2026-11-01' },
   ]);
   // Bruno is promoted to Titular on 01/10/2026 (the history keeps his months as Residente).
   await db
@@ -85,7 +85,7 @@ beforeAll(async () => {
     extra: Partial<typeof cashFlowItems.$inferInsert> = {},
   ) => ({
     memberId,
-    issuerId,
+    associationId,
     kind: 'due',
     description: key,
     dueAt: noon(due),
@@ -170,7 +170,7 @@ beforeAll(async () => {
 
   const [auth] = await db
     .insert(recurringAuthorizations)
-    .values({ memberId: ana, issuerId, itemKind: 'due', limitCentavos: 20_000, status: 'active' })
+    .values({ memberId: ana, associationId, itemKind: 'due', limitCentavos: 20_000, status: 'active' })
     .returning({ id: recurringAuthorizations.id });
   await db.insert(recurringCharges).values({
     authorizationId: auth!.id,
@@ -195,7 +195,7 @@ const all = { months: 12 };
 
 describe('1. Adimplência', () => {
   it('counts active members in good standing at each month end and today, in the category of that day', async () => {
-    const { points } = await goodStanding(t.database.db, issuerId, all, NOW);
+    const { points } = await goodStanding(t.database.db, associationId, all, NOW);
     expect(points.map((p) => p.day)).toEqual([
       '2025-12-31',
       '2026-01-31',
@@ -228,7 +228,12 @@ describe('1. Adimplência', () => {
   });
 
   it('filters by category and by period', async () => {
-    const { points } = await goodStanding(t.database.db, issuerId, { months: 3, categoryId: residente }, NOW);
+    const { points } = await goodStanding(
+      t.database.db,
+      associationId,
+      { months: 3, categoryId: residente },
+      NOW,
+    );
     expect(points.map((p) => [p.day, p.overall])).toEqual([
       ['2026-09-30', { active: 1, goodStanding: 0 }],
       ['2026-10-31', { active: 0, goodStanding: 0 }],
@@ -239,7 +244,7 @@ describe('1. Adimplência', () => {
 
 describe('2. Recebíveis em atraso', () => {
   it('buckets open items by days late, at today’s price with fine and interest as the dues engine prices them', async () => {
-    const { buckets, today } = await overdue(t.database.db, issuerId, all, NOW);
+    const { buckets, today } = await overdue(t.database.db, associationId, all, NOW);
     expect(today).toBe('2026-11-20');
     // a1: 10 000 + 2 % + 1 %/month × 10 days = 10 000 + 200 + 33.
     // a2: 50 000 + 1 000 + 111 days (1 850); a3: 50 000 + 1 000 + 476 days (7 933).
@@ -269,17 +274,17 @@ describe('2. Recebíveis em atraso', () => {
   });
 
   it('names the members behind a bucket', async () => {
-    expect(await overdueMembers(t.database.db, issuerId, { bucket: '90+' }, NOW)).toEqual({
+    expect(await overdueMembers(t.database.db, associationId, { bucket: '90+' }, NOW)).toEqual({
       members: [{ memberId: ids.ana, name: 'Ana Saúde', count: 2, totalCentavos: 111_783 }],
       total: 1,
     });
-    expect((await overdueMembers(t.database.db, issuerId, { bucket: '31-60' }, NOW)).total).toBe(0);
+    expect((await overdueMembers(t.database.db, associationId, { bucket: '31-60' }, NOW)).total).toBe(0);
   });
 });
 
 describe('3. Receita por forma de pagamento', () => {
   it('sums what the payments charged, less refunds and chargebacks, by month and method, fees apart', async () => {
-    const { months, rows } = await revenue(t.database.db, issuerId, all, NOW);
+    const { months, rows } = await revenue(t.database.db, associationId, all, NOW);
     expect(months[0]).toBe('2025-12');
     expect(months.at(-1)).toBe('2026-11');
     const zero = { receivedCentavos: 0, refundedCentavos: 0, disputedCentavos: 0, feeCentavos: 0 };
@@ -316,10 +321,10 @@ describe('3. Receita por forma de pagamento', () => {
   });
 
   it('filters by the member’s category and by period', async () => {
-    expect((await revenue(t.database.db, issuerId, { months: 12, categoryId: residente }, NOW)).rows).toEqual(
-      [],
-    );
-    const three = await revenue(t.database.db, issuerId, { months: 3 }, NOW);
+    expect(
+      (await revenue(t.database.db, associationId, { months: 12, categoryId: residente }, NOW)).rows,
+    ).toEqual([]);
+    const three = await revenue(t.database.db, associationId, { months: 3 }, NOW);
     expect(three.rows.map((r) => `${r.month} ${r.method}`)).toEqual([
       '2026-09 card',
       '2026-10 card',
@@ -330,7 +335,7 @@ describe('3. Receita por forma de pagamento', () => {
 
 describe('4. Renovação por ano de entrada e Evasão', () => {
   it('follows each year’s members in good standing at every year end since, and lists who left this year', async () => {
-    const { cohorts, departures } = await renewal(t.database.db, issuerId, all, NOW);
+    const { cohorts, departures } = await renewal(t.database.db, associationId, all, NOW);
     expect(cohorts).toEqual([
       {
         cohort: 2024,
@@ -360,14 +365,14 @@ describe('4. Renovação por ano de entrada e Evasão', () => {
 
 describe('5. Lembretes que funcionam', () => {
   it('counts reminders per channel and those whose item was paid within 7 days', async () => {
-    expect(await reminderEffect(t.database.db, issuerId, all, NOW)).toEqual({
+    expect(await reminderEffect(t.database.db, associationId, all, NOW)).toEqual({
       rows: [
         { channel: 'email', sent: 3, paidWithin7Days: 1 },
         { channel: 'push', sent: 2, paidWithin7Days: 0 },
         { channel: 'whatsapp', sent: 0, paidWithin7Days: 0 },
       ],
     });
-    expect((await reminderEffect(t.database.db, issuerId, { months: 3 }, NOW)).rows[0]).toEqual({
+    expect((await reminderEffect(t.database.db, associationId, { months: 3 }, NOW)).rows[0]).toEqual({
       channel: 'email',
       sent: 2,
       paidWithin7Days: 1,
@@ -377,7 +382,7 @@ describe('5. Lembretes que funcionam', () => {
 
 describe('6. Pagamentos recusados', () => {
   it('lists card declines and failed Pix Automático charges of the last 30 days, newest first', async () => {
-    const { rows } = await declined(t.database.db, issuerId, all, NOW);
+    const { rows } = await declined(t.database.db, associationId, all, NOW);
     expect(rows).toEqual([
       {
         source: 'card',
@@ -410,7 +415,7 @@ describe('Saúde and the Painel read one source of received money', () => {
     // Paid in June, before the association used the app: no payment row, counted as manual.
     await t.database.db.insert(cashFlowItems).values({
       memberId: ids.carla!,
-      issuerId,
+      associationId,
       kind: 'due',
       description: 'paga fora do app',
       dueAt: noon('2026-06-10'),
@@ -418,8 +423,8 @@ describe('Saúde and the Painel read one source of received money', () => {
       paidAt: noon('2026-06-12'),
       paidCentavos: 7_000,
     });
-    const health = await revenue(t.database.db, issuerId, all, NOW);
-    const painel = await dashboardSummary(t.database.db, issuerId, NOW);
+    const health = await revenue(t.database.db, associationId, all, NOW);
+    const painel = await dashboardSummary(t.database.db, associationId, NOW);
     expect(health.rows.find((r) => r.month === '2026-06')).toMatchObject({
       method: 'manual',
       receivedCentavos: 7_000,

@@ -32,7 +32,7 @@ async function newMariaItem(description: string, due: string, amountCentavos = 1
     .insert(cashFlowItems)
     .values({
       memberId: mariaId,
-      issuerId: 428,
+      associationId: 428,
       kind: 'due',
       description,
       dueAt: new Date(`${due}T15:00:00Z`),

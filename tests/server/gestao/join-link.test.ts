@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QR_POSTER_APP_NOTE, QR_POSTER_CALL } from '../../../domain/contract/gestao-qr';
 import { readJoinLink } from '../../../domain/association-link';
 import { isAssociationQrText } from '../../../machines/qr-scan.machine';
-import { issuers } from '../../../server/db/schema';
+import { associations } from '../../../server/db/schema';
 import {
   associationQrText,
   readAssociationQr,
   signAssociationQr,
   verifyAssociationQr,
-} from '../../../server/issuers/association-qr';
+} from '../../../server/associations/association-qr';
 import { pdfText } from '../documents/pdf-text';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { gestao } from './support';
@@ -25,7 +25,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const secretOf = async (id: number) =>
-  (await t.database.db.select({ s: issuers.qrSecret }).from(issuers).where(eq(issuers.id, id)))[0]!.s;
+  (
+    await t.database.db.select({ s: associations.qrSecret }).from(associations).where(eq(associations.id, id))
+  )[0]!.s;
 const associate = async (token: string, code: string) =>
   (
     await t.app.inject({

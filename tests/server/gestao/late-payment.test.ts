@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LATE_PAYMENT_MESSAGES } from '../../../domain/gestao-late-payment';
-import { auditLog, issuers } from '../../../server/db/schema';
+import { auditLog, associations } from '../../../server/db/schema';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { gestao } from './support';
 import { staffTokens, type StaffTokens } from './staff-tokens';
@@ -19,21 +19,21 @@ afterAll(() => t.close());
 
 const read = (token: string) => gestao(t, token, 'GET', '/late-payment');
 const save = (token: string, body: object) => gestao(t, token, 'PUT', '/late-payment', body);
-const stored = async (issuerId: number) =>
+const stored = async (associationId: number) =>
   (
     await t.database.db
-      .select({ lateFineBps: issuers.lateFineBps, monthlyInterestBps: issuers.monthlyInterestBps })
-      .from(issuers)
-      .where(eq(issuers.id, issuerId))
+      .select({ lateFineBps: associations.lateFineBps, monthlyInterestBps: associations.monthlyInterestBps })
+      .from(associations)
+      .where(eq(associations.id, associationId))
   )[0];
-const auditRows = (issuerId: number) =>
+const auditRows = (associationId: number) =>
   t.database.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.issuerId, issuerId), eq(auditLog.action, 'late_payment.changed')));
+    .where(and(eq(auditLog.associationId, associationId), eq(auditLog.action, 'late_payment.changed')));
 
 describe('Multa e juros (GET/PUT /api/gestao/late-payment)', () => {
-  it("answers the staff's own issuer: 2 % and 1 % a month by default, to gestor and financeiro", async () => {
+  it("answers the staff's own association: 2 % and 1 % a month by default, to gestor and financeiro", async () => {
     for (const token of [tokens.gestor, tokens.financeiro, tokens.psi]) {
       const res = await read(token);
       expect(res.statusCode).toBe(200);
@@ -41,7 +41,7 @@ describe('Multa e juros (GET/PUT /api/gestao/late-payment)', () => {
     }
   });
 
-  it("financeiro saves the issuer's fine and interest, audited; another issuer's stay as they were", async () => {
+  it("financeiro saves the association's fine and interest, audited; another association's stay as they were", async () => {
     const res = await save(tokens.financeiro, { lateFineBps: 150, monthlyInterestBps: 33 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ lateFineBps: 150, monthlyInterestBps: 33 });
@@ -59,8 +59,8 @@ describe('Multa e juros (GET/PUT /api/gestao/late-payment)', () => {
     expect(await auditRows(PSI)).toEqual([]);
   });
 
-  it('takes the issuer from the session, never from the body', async () => {
-    const res = await save(tokens.psi, { lateFineBps: 0, monthlyInterestBps: 1_000, issuerId: OFTALMO });
+  it('takes the association from the session, never from the body', async () => {
+    const res = await save(tokens.psi, { lateFineBps: 0, monthlyInterestBps: 1_000, associationId: OFTALMO });
     expect(res.statusCode).toBe(200);
     expect(await stored(PSI)).toEqual({ lateFineBps: 0, monthlyInterestBps: 1_000 });
     expect(await stored(OFTALMO)).toEqual({ lateFineBps: 150, monthlyInterestBps: 33 });

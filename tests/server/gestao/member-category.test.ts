@@ -62,7 +62,11 @@ const annuitiesOf = (memberId: number) =>
 /** An active Titular since 2024-01-15 with this year's annuity open. */
 async function titular() {
   const m = await memberOf(t, OFTALMO, { categoryId: TITULAR });
-  await createFirstAnnuity(t.database.db, { id: m.membershipId, issuerId: OFTALMO, categoryId: TITULAR });
+  await createFirstAnnuity(t.database.db, {
+    id: m.membershipId,
+    associationId: OFTALMO,
+    categoryId: TITULAR,
+  });
   return m;
 }
 
@@ -155,7 +159,7 @@ describe('a category change dated after today is scheduled, not applied', () => 
     const m = await titular();
     await createFirstAnnuity(
       t.database.db,
-      { id: m.membershipId, issuerId: OFTALMO, categoryId: TITULAR },
+      { id: m.membershipId, associationId: OFTALMO, categoryId: TITULAR },
       new Date('2030-12-02T15:00:00Z'),
     );
     expect(await annuitiesOf(m.memberId)).toContainEqual(
@@ -256,7 +260,7 @@ describe('what a change refuses, and undoing a scheduled one', () => {
     expect((await pageOf(m.memberId)).categories).toHaveLength(1);
   });
 
-  it("a financeiro cannot change it, nor a gestor of another issuer's member (404)", async () => {
+  it("a financeiro cannot change it, nor a gestor of another association's member (404)", async () => {
     const m = await titular();
     expect((await change(m.memberId, RESIDENTE, NEW_YEAR, tokens.financeiro)).statusCode).toBe(403);
     expect((await change(m.memberId, TITULAR, NEW_YEAR, tokens.psi)).statusCode).toBe(404);

@@ -47,7 +47,7 @@ async function expectKeptRight(m: Fixture) {
     .where(
       and(
         eq(cashFlowItems.memberId, m.memberId),
-        eq(cashFlowItems.issuerId, OFTALMO),
+        eq(cashFlowItems.associationId, OFTALMO),
         sql`${cashFlowItems.paidAt} is null and ${cashFlowItems.cancelledAt} is null`,
         sql`${cashFlowItems.publicRef} is null`,
       ),
@@ -126,11 +126,11 @@ describe('Membros situation kept by the items', () => {
     expect(await situationInList(m, '&categoryId=501&situation=inadimplente')).toBe('inadimplente');
   });
 
-  it('counts no abandoned public purchase, nor items of another issuer; deleting an item counts too', async () => {
+  it('counts no abandoned public purchase, nor items of another association; deleting an item counts too', async () => {
     const m = await memberOf(t, OFTALMO);
     await t.database.db.insert(cashFlowItems).values({
       memberId: m.memberId,
-      issuerId: OFTALMO,
+      associationId: OFTALMO,
       kind: 'product',
       description: 'Compra abandonada',
       dueAt: new Date(Date.now() - 5 * DAY),
@@ -152,7 +152,7 @@ describe('Membros situation kept by the items', () => {
     await t.database.db.insert(cashFlowItems).values(
       [a, b].map((m, i) => ({
         memberId: m.memberId,
-        issuerId: OFTALMO,
+        associationId: OFTALMO,
         kind: 'due',
         description: 'Lote',
         dueAt: new Date(Date.now() - (i + 1) * DAY * 3),
@@ -170,23 +170,26 @@ describe('Membros situation kept by the items', () => {
 
     const late = await memberOf(t, 1024839);
     await itemOf(t, late.memberId, OFTALMO, { dueInDays: -2 });
-    await t.database.db
-      .insert(memberships)
-      .values({ memberId: late.memberId, issuerId: OFTALMO, categoryId: 601, categorySince: '2024-01-15' });
+    await t.database.db.insert(memberships).values({
+      memberId: late.memberId,
+      associationId: OFTALMO,
+      categoryId: 601,
+      categorySince: '2024-01-15',
+    });
     await expectKeptRight(late);
     expect(await situationInList(late)).toBe('inadimplente');
   });
 });
 
 describe('Membros order kept by the members', () => {
-  it("a renamed member takes their new place in every issuer's list", async () => {
+  it("a renamed member takes their new place in every association's list", async () => {
     const m = await memberOf(t, OFTALMO, { name: 'Zuleica Renomeada' });
     await t.database.db
       .insert(memberships)
-      .values({ memberId: m.memberId, issuerId: 1024839, categoryId: 601, categorySince: '2024-01-15' });
+      .values({ memberId: m.memberId, associationId: 1024839, categoryId: 601, categorySince: '2024-01-15' });
     await t.database.db.execute(sql`update members set name = 'Aaron Renomeado' where id = ${m.memberId}`);
-    for (const issuer of [OFTALMO, 1024839]) {
-      expect((await membershipOf(t, m.memberId, issuer))?.memberName).toBe('Aaron Renomeado');
+    for (const association of [OFTALMO, 1024839]) {
+      expect((await membershipOf(t, m.memberId, association))?.memberName).toBe('Aaron Renomeado');
     }
     const first = await listMembers(t.database.db, OFTALMO, { page: 1 });
     expect(first.items[0]).toMatchObject({ id: m.memberId, name: 'Aaron Renomeado' });
@@ -207,7 +210,7 @@ describe('Membros search by e-mail', () => {
 describe('Membros count', () => {
   it(`counts up to ${MEMBERS_COUNT_CAP.toLocaleString('pt-BR')} and then says only "more", paging on by keyset`, async () => {
     const db = t.database.db;
-    // One issuer-sized crowd, made in two statements (the fixtures would take minutes).
+    // One association-sized crowd, made in two statements (the fixtures would take minutes).
     await db.execute(sql`
       insert into members (name, cpf, email, confirmed)
       select 'Multidão ' || lpad(g::text, 6, '0'), '8' || lpad(g::text, 10, '0'), null, true

@@ -72,7 +72,7 @@ describe('GET /api/gestao/members', () => {
     await itemOf(t, ok.memberId, PSI, { dueInDays: -40, cancelled: true });
     const late = await memberOf(t, PSI, { name: 'Bruno Inadimplente', categoryId: titularId });
     await itemOf(t, late.memberId, PSI, { dueInDays: -2 });
-    // Overdue at another issuer: no debt here.
+    // Overdue at another association: no debt here.
     await itemOf(t, ok.memberId, OFTALMO, { dueInDays: -5 });
     const waiting = await memberOf(t, PSI, { name: 'Carla Pendente', status: 'P', categoryId: titularId });
     await memberOf(t, PSI, { name: 'Davi Recusado', status: 'N', categoryId: titularId });
@@ -121,13 +121,13 @@ describe('GET /api/gestao/members', () => {
     expect(after.total).toBe(23);
     const before = await list(tokens.psi, `?q=Zeca%20Paginado&before=${second.items[0]!.id}`);
     expect(before.items.map((m) => m.id)).toEqual(first.items.map((m) => m.id));
-    // A member of another issuer as the cursor finds nothing of theirs.
+    // A member of another association as the cursor finds nothing of theirs.
     const other = await memberOf(t, OFTALMO, { name: 'Zeca Paginado' });
     const foreign = await list(tokens.psi, `?q=Zeca%20Paginado&after=${other.memberId}`);
     expect(foreign.items.every((m) => ids.includes(m.id))).toBe(true);
   });
 
-  it("never shows another issuer's members; financeiro reads; bad filters are 400, never 500", async () => {
+  it("never shows another association's members; financeiro reads; bad filters are 400, never 500", async () => {
     const psi = await list(tokens.psi, `?q=${MARIA_CPF}`);
     expect(psi.total).toBe(0);
     expect((await list(tokens.financeiro, `?q=${MARIA_CPF}`)).total).toBe(1);
@@ -149,7 +149,7 @@ describe('GET /api/gestao/members', () => {
 });
 
 describe('GET /api/gestao/members/:memberId', () => {
-  it("shows the member's data, membership, items of this issuer with their status, and payments", async () => {
+  it("shows the member's data, membership, items of this association with their status, and payments", async () => {
     const m = await memberOf(t, PSI, { name: 'Elisa Detalhe' });
     const paid = await itemOf(t, m.memberId, PSI, { dueInDays: -30, paid: true, description: 'Paga' });
     await itemOf(t, m.memberId, PSI, { dueInDays: -3, description: 'Vencida' });
@@ -195,7 +195,7 @@ describe('GET /api/gestao/members/:memberId', () => {
     ]);
   });
 
-  it("is 404 for another issuer's member and for bad ids 400", async () => {
+  it("is 404 for another association's member and for bad ids 400", async () => {
     const other = await memberOf(t, OFTALMO);
     const res = await gestao(t, tokens.psi, 'GET', `/members/${other.memberId}`);
     expect(res.statusCode).toBe(404);
@@ -224,14 +224,14 @@ describe('PUT /api/gestao/members/:memberId/category', () => {
       .where(and(eq(auditLog.action, 'member.category'), eq(auditLog.entityId, String(m.membershipId))));
     expect(audit).toMatchObject([
       {
-        issuerId: OFTALMO,
+        associationId: OFTALMO,
         before: { categoryId: 601, since: '2024-01-15' },
         after: { categoryId: 501, since: '2026-02-01' },
       },
     ]);
   });
 
-  it("refuses a category the issuer does not offer, another issuer's member, and bad input, changing nothing", async () => {
+  it("refuses a category the association does not offer, another association's member, and bad input, changing nothing", async () => {
     const titularId = await psiTitularId(t);
     const m = await memberOf(t, PSI, { categoryId: titularId });
     const url = `/members/${m.memberId}/category`;
@@ -257,7 +257,7 @@ describe('PUT /api/gestao/members/:memberId/category', () => {
 });
 
 describe('GET /api/gestao/members/categories', () => {
-  it("lists the issuer's categories", async () => {
+  it("lists the association's categories", async () => {
     const psi = await gestao(t, tokens.psi, 'GET', '/members/categories');
     expect(psi.json()).toEqual({ categories: [{ id: await psiTitularId(t), name: 'Titular' }] });
     const oftalmo = await gestao(t, tokens.financeiro, 'GET', '/members/categories');
@@ -294,7 +294,7 @@ describe('GET /api/gestao/members.csv', () => {
     expect(maria[1]?.slice(0, 2)).toEqual(['Maria Demo Silva', '529.982.247-25']);
   });
 
-  it('exports every match in the list order across batches, and nothing of another issuer', async () => {
+  it('exports every match in the list order across batches, and nothing of another association', async () => {
     const all = await list(tokens.gestor);
     const rows = parseExcelCsv((await gestao(t, tokens.gestor, 'GET', '/members.csv')).body).slice(1);
     expect(rows).toHaveLength(all.total);

@@ -18,14 +18,14 @@ const OLD_PASSWORD = 'Antiga@2026';
 const NEW_PASSWORD = 'Nova#Senha9';
 let counter = 0;
 
-/** A staff member of issuer 428 of this test alone, with a password. */
+/** A staff member of association 428 of this test alone, with a password. */
 async function newStaff() {
   counter += 1;
   const email = `recupera${counter}.${Date.now()}@exemplo.com.br`;
   const [row] = await t.database.db
     .insert(staff)
     .values({
-      issuerId: 428,
+      associationId: 428,
       email,
       name: 'Equipe Teste',
       role: 'financeiro',

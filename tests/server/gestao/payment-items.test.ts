@@ -79,7 +79,7 @@ describe('a payment of two items', () => {
     expect(page.body).toContain('<td>2 itens</td>');
   });
 
-  it('has its PDF for staff of the issuer only', async () => {
+  it('has its PDF for staff of the association only', async () => {
     const { payment } = await paidTogether();
     const pdf = await staffGet(tokens.financeiro, `/payments/${payment.id}/receipt.pdf`);
     expect(pdf.statusCode).toBe(200);

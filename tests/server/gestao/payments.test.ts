@@ -36,7 +36,7 @@ async function newItem(description: string, amountCentavos = 10_000) {
     .insert(cashFlowItems)
     .values({
       memberId: mariaId,
-      issuerId: 428,
+      associationId: 428,
       kind: 'due',
       description,
       dueAt: new Date(Date.now() + 5 * 86_400_000),
@@ -110,7 +110,7 @@ describe('fees reported by the gateway', () => {
 });
 
 describe('the list', () => {
-  it('lists the issuer transactions with filters by method, situation and period, paginated', async () => {
+  it('lists the association transactions with filters by method, situation and period, paginated', async () => {
     const { tx } = await paidByPix('Lista PIX');
     const { txId } = await manual('Lista manual');
     const all = await gestao(t, tokens.financeiro, 'GET', '/payments?limit=100');
@@ -168,7 +168,7 @@ describe('the methods', () => {
 });
 
 describe('receipts', () => {
-  it('shows the receipt of a succeeded payment (also a manual one); none for another issuer', async () => {
+  it('shows the receipt of a succeeded payment (also a manual one); none for another association', async () => {
     const { tx } = await paidByPix('Recibo PIX');
     const res = await gestao(t, tokens.financeiro, 'GET', `/payments/${tx.id}/receipt`);
     expect(res.statusCode).toBe(200);
@@ -303,7 +303,7 @@ describe('the CSV export', () => {
     expect(manualLines.find((l) => l[3]?.includes('10 de desconto'))?.[3]).toBe("'-10 de desconto");
   });
 
-  it('applies the filters, and another issuer exports none of 428', async () => {
+  it('applies the filters, and another association exports none of 428', async () => {
     const pixOnly = parseCsv((await csv(tokens.gestor, '?method=pix&status=succeeded')).body.slice(1)).slice(
       1,
     );

@@ -2,11 +2,11 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIX_SETTINGS_MESSAGES as MSG } from '../../../domain/gestao-pix-settings-messages';
 import { buildApp } from '../../../server/app';
-import { auditLog, issuerPixSettings } from '../../../server/db/schema';
+import { auditLog, associationPixSettings } from '../../../server/db/schema';
 import { createPixApiGateway } from '../../../server/gateways/payment/pix-api-gateway';
 import { pixApiConnection } from '../../../server/gateways/payment/pix-api-connection';
 import { PIX_API_MSG } from '../../../server/gateways/payment/pix-api-messages';
-import { pixSecretContext } from '../../../server/issuers/pix-credentials';
+import { pixSecretContext } from '../../../server/associations/pix-credentials';
 import { secretBoxOf } from '../../../server/secrets/secret-box';
 import { makeCertificates, type TestCertificates } from '../gateways/pix-api/support/certificates';
 import { FAKE_CHAVE, FAKE_CLIENT, startFakePsp, type FakePsp } from '../gateways/pix-api/support/fake-psp';
@@ -73,12 +73,17 @@ async function call(token: string, method: 'GET' | 'PUT' | 'DELETE' | 'POST', ur
 }
 const save = (token: string, body: object) => call(token, 'PUT', '/pix-settings', body);
 const check = (token: string) => call(token, 'POST', '/pix-settings/check', {});
-const rowOf = async (issuerId: number) =>
-  (await t.database.db.select().from(issuerPixSettings).where(eq(issuerPixSettings.issuerId, issuerId)))[0];
+const rowOf = async (associationId: number) =>
+  (
+    await t.database.db
+      .select()
+      .from(associationPixSettings)
+      .where(eq(associationPixSettings.associationId, associationId))
+  )[0];
 const lastAudit = async () =>
   (await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
 
-describe('Recebimentos: the issuer’s API Pix credentials', () => {
+describe('Recebimentos: the association’s API Pix credentials', () => {
   it('is for gestores only: financeiro gets 403 on every route, nobody without a staff token gets in', async () => {
     expect((await call(tokens.gestor, 'GET', '/pix-settings')).json()).toEqual({ settings: null });
     for (const [method, url] of [
@@ -98,10 +103,10 @@ describe('Recebimentos: the issuer’s API Pix credentials', () => {
     expect(await rowOf(428)).toBeUndefined();
   });
 
-  it('a gestor saves them for their own issuer (an issuer in the body is ignored); the answer shows no secret', async () => {
-    const res = await save(tokens.gestor, { ...fullBody(), issuerId: 1024839 });
+  it('a gestor saves them for their own association (an association in the body is ignored); the answer shows no secret', async () => {
+    const res = await save(tokens.gestor, { ...fullBody(), associationId: 1024839 });
     expect(res.statusCode).toBe(200);
-    // Saving registered the issuer's own webhook at its bank (PUT /webhook/{chave}).
+    // Saving registered the association's own webhook at its bank (PUT /webhook/{chave}).
     const webhookUrl = `${PUBLIC_URL}/api/webhooks/pix/428`;
     expect(res.json().webhook).toEqual({ registered: true, webhookUrl });
     expect(psp.webhookUrl).toBe(webhookUrl);
@@ -121,14 +126,14 @@ describe('Recebimentos: the issuer’s API Pix credentials', () => {
     expect(days).toBeLessThan(3);
     expect((await call(tokens.gestor, 'GET', '/pix-settings')).json()).toEqual({ settings });
     expect(await rowOf(428)).toMatchObject({
-      issuerId: 428,
+      associationId: 428,
       clientId: FAKE_CLIENT.id,
       updatedBy: expect.any(Number),
     });
     expect(await rowOf(1024839)).toBeUndefined();
   });
 
-  it('keeps the client secret and the private key only as AES-256-GCM ciphertext, bound to their issuer', async () => {
+  it('keeps the client secret and the private key only as AES-256-GCM ciphertext, bound to their association', async () => {
     const row = (await rowOf(428))!;
     const stored = JSON.stringify(row);
     expect(stored).not.toContain(SECRET);
@@ -141,7 +146,7 @@ describe('Recebimentos: the issuer’s API Pix credentials', () => {
     expect(box.open(row.privateKeyEncrypted, pixSecretContext(428, 'private_key'))).toBe(
       pem(certs.clientKeyFile).trim(),
     );
-    // Copied into another issuer's row (or column) it does not open.
+    // Copied into another association's row (or column) it does not open.
     expect(() => box.open(row.clientSecretEncrypted, pixSecretContext(1024839, 'client_secret'))).toThrow();
     expect(() => box.open(row.clientSecretEncrypted, pixSecretContext(428, 'private_key'))).toThrow();
   });
@@ -149,7 +154,7 @@ describe('Recebimentos: the issuer’s API Pix credentials', () => {
   it('audits every change without a secret', async () => {
     const entry = await lastAudit();
     expect(entry).toMatchObject({
-      issuerId: 428,
+      associationId: 428,
       action: 'pix_settings.saved',
       entity: 'pix_settings',
       entityId: '428',
@@ -168,7 +173,7 @@ describe('Recebimentos: the issuer’s API Pix credentials', () => {
     expect(audited).not.toContain(FAKE_CLIENT.id);
   });
 
-  it('another issuer’s gestor neither reads nor changes nor removes them', async () => {
+  it('another association’s gestor neither reads nor changes nor removes them', async () => {
     const before = await rowOf(428);
     expect((await call(tokens.psi, 'GET', '/pix-settings')).json()).toEqual({ settings: null });
     const refused = await save(tokens.psi, { apiUrl: psp.url, chave: 'outra@chave.example' });
@@ -328,9 +333,9 @@ describe('Recebimentos: the issuer’s API Pix credentials', () => {
     const [iv, tag, body] = row.clientSecretEncrypted.split('.').slice(1);
     const flipped = `${body![0] === 'A' ? 'B' : 'A'}${body!.slice(1)}`;
     await t.database.db
-      .update(issuerPixSettings)
+      .update(associationPixSettings)
       .set({ clientSecretEncrypted: `v1.${iv}.${tag}.${flipped}` })
-      .where(eq(issuerPixSettings.issuerId, 428));
+      .where(eq(associationPixSettings.associationId, 428));
     expect((await check(tokens.gestor)).json()).toEqual({
       passed: false,
       failedStep: 'settings',
@@ -356,7 +361,7 @@ describe('Recebimentos: the issuer’s API Pix credentials', () => {
     expect((await save(tokens.gestor, fullBody())).json().webhook).toMatchObject({ registered: true });
   });
 
-  it('a gestor removes them (audited): the issuer is back on the app’s gateway', async () => {
+  it('a gestor removes them (audited): the association is back on the app’s gateway', async () => {
     const res = await call(tokens.gestor, 'DELETE', '/pix-settings');
     expect(res.json()).toEqual({ ok: true });
     expect(await rowOf(428)).toBeUndefined();

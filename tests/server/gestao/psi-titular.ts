@@ -7,6 +7,6 @@ export async function psiTitularId(t: TestContext): Promise<number> {
   const [row] = await t.database.db
     .select({ id: categories.id })
     .from(categories)
-    .where(and(eq(categories.issuerId, 1024839), eq(categories.description, 'Titular')));
+    .where(and(eq(categories.associationId, 1024839), eq(categories.description, 'Titular')));
   return row!.id;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issuers } from '../../../server/db/schema';
-import { readAssociationQr, verifyAssociationQr } from '../../../server/issuers/association-qr';
+import { associations } from '../../../server/db/schema';
+import { readAssociationQr, verifyAssociationQr } from '../../../server/associations/association-qr';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { gestao } from './support';
 import { psiTitularId } from './psi-titular';
@@ -16,7 +16,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const secretOf = async (id: number) =>
-  (await t.database.db.select({ s: issuers.qrSecret }).from(issuers).where(eq(issuers.id, id)))[0]!.s;
+  (
+    await t.database.db.select({ s: associations.qrSecret }).from(associations).where(eq(associations.id, id))
+  )[0]!.s;
 
 const PNG_SIGNATURE = '89504e470d0a1a0a';
 
@@ -27,7 +29,7 @@ describe('QR de associação', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
-      issuerName: 'Associação Demo de Psicologia',
+      associationName: 'Associação Demo de Psicologia',
       categoryId: titular,
       categoryName: 'Titular',
     });
@@ -57,7 +59,7 @@ describe('QR de associação', () => {
     expect(res.rawPayload.length).toBeGreaterThan(2_000);
   });
 
-  it('ownership and input: another issuer’s category is 404, a bad id 400, financeiro 403', async () => {
+  it('ownership and input: another association’s category is 404, a bad id 400, financeiro 403', async () => {
     for (const url of ['/qr/2701', '/qr/2701/poster.pdf']) {
       const res = await gestao(t, tokens.psi, 'GET', url);
       expect(res.statusCode, url).toBe(404);

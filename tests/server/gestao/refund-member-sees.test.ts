@@ -32,7 +32,7 @@ async function paidByPix(description: string, amountCentavos: number) {
     .insert(cashFlowItems)
     .values({
       memberId: mariaId,
-      issuerId: 428,
+      associationId: 428,
       kind: 'due',
       description,
       dueAt: new Date(Date.now() + 5 * 86_400_000),

@@ -30,7 +30,7 @@ async function twoPaidByOnePix(name: string, first = 7_000, second = 3_000) {
     .values(
       [first, second].map((amountCentavos, i) => ({
         memberId: mariaId,
-        issuerId: 428,
+        associationId: 428,
         kind: 'due',
         description: `${name} ${i + 1}`,
         dueAt: new Date(dueAt.getTime() + i * 60_000),
@@ -62,7 +62,7 @@ const refund = (id: number, body: object, token = financeiro) =>
 
 const declarationThisYear = async () => {
   const year = new Date().getFullYear();
-  const res = await post(t, maria, '/api/documentos/declaracoes', { issuerId: 428, year });
+  const res = await post(t, maria, '/api/documentos/declaracoes', { associationId: 428, year });
   expect(res.statusCode).toBe(200);
   return pdfText(res.rawPayload);
 };

@@ -132,7 +132,7 @@ describe('reminder runs, per channel', () => {
     const [i] = await db().select().from(cashFlowItems).where(eq(cashFlowItems.id, r!.itemId));
     await db()
       .insert(memberships)
-      .values({ memberId: i!.memberId, issuerId: i!.issuerId, categoryId: 601, status: 'A' });
+      .values({ memberId: i!.memberId, associationId: i!.associationId, categoryId: 601, status: 'A' });
     const titular = await runsOf(db(), 428, { months: 12, categoryId: 601 }, NOW);
     expect(titular.runs.map((x) => x.runId)).toEqual([thirdRun]);
     expect(

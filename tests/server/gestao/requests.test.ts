@@ -30,7 +30,7 @@ const auditOf = (membershipId: number) =>
     .where(and(eq(auditLog.entity, 'membership'), eq(auditLog.entityId, String(membershipId))));
 
 describe('GET /api/gestao/requests', () => {
-  it("lists the issuer's requests with name, formatted CPF, category, date and documents", async () => {
+  it("lists the association's requests with name, formatted CPF, category, date and documents", async () => {
     const asked = await memberOf(t, PSI, { categoryId: psiTitular, status: 'P', withDocument: true });
     const other = await memberOf(t, OFTALMO, { status: 'P', withDocument: true });
     await memberOf(t, PSI, { categoryId: psiTitular, status: 'A' });
@@ -51,7 +51,7 @@ describe('GET /api/gestao/requests', () => {
     });
     expect(Date.parse(mine.requestedAt)).not.toBeNaN();
     expect(body).toMatchObject({ page: 1, pageSize: 20 });
-    // Only requests (status P), and only this issuer's.
+    // Only requests (status P), and only this association's.
     expect(body.items.every((r: { memberId: number }) => r.memberId !== other.memberId)).toBe(true);
     expect(body.total).toBe(body.items.length);
   });
@@ -66,7 +66,7 @@ describe('GET /api/gestao/requests', () => {
 });
 
 describe('GET /api/gestao/documents/:documentId', () => {
-  it('streams the bytes inline with the mime type and nosniff, to the issuer staff only', async () => {
+  it('streams the bytes inline with the mime type and nosniff, to the association staff only', async () => {
     const asked = await memberOf(t, PSI, { categoryId: psiTitular, status: 'P', withDocument: true });
     const res = await gestao(t, tokens.psi, 'GET', `/documents/${asked.documentId}`);
     expect(res.statusCode).toBe(200);
@@ -78,7 +78,7 @@ describe('GET /api/gestao/documents/:documentId', () => {
     );
     expect(res.rawPayload.equals(TINY_PDF)).toBe(true);
 
-    // Another issuer's staff: it does not exist for them.
+    // Another association's staff: it does not exist for them.
     const other = await gestao(t, tokens.gestor, 'GET', `/documents/${asked.documentId}`);
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ ok: false, message: 'Recurso não encontrado.' });
@@ -92,7 +92,7 @@ describe('GET /api/gestao/documents/:documentId', () => {
     expect((await gestao(t, tokens.psi, 'GET', '/documents/99999999')).statusCode).toBe(404);
   });
 
-  it('is refused for a document sent to the issuer by someone without a membership there', async () => {
+  it('is refused for a document sent to the association by someone without a membership there', async () => {
     const asked = await memberOf(t, PSI, { categoryId: psiTitular, status: 'P', withDocument: true });
     await t.database.db.delete(memberships).where(eq(memberships.id, asked.membershipId));
     expect((await gestao(t, tokens.psi, 'GET', `/documents/${asked.documentId}`)).statusCode).toBe(404);
@@ -129,7 +129,7 @@ describe('POST /api/gestao/requests/:id/approve', () => {
     const audit = await auditOf(asked.membershipId);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
-      issuerId: PSI,
+      associationId: PSI,
       action: 'request.approve',
       before: { status: 'P' },
       after: { status: 'A', annuityItemId },
@@ -150,7 +150,7 @@ describe('POST /api/gestao/requests/:id/approve', () => {
     expect(await auditOf(asked.membershipId)).toHaveLength(1);
   });
 
-  it("gives 404 on another issuer's request and changes nothing; financeiro gets 403", async () => {
+  it("gives 404 on another association's request and changes nothing; financeiro gets 403", async () => {
     const asked = await memberOf(t, OFTALMO, { status: 'P' });
     const url = `/requests/${asked.membershipId}/approve`;
     const res = await gestao(t, tokens.psi, 'POST', url);
@@ -168,7 +168,7 @@ describe('POST /api/gestao/requests/:id/approve', () => {
     expect((await gestao(t, tokens.psi, 'POST', '/requests/abc/approve')).statusCode).toBe(400);
   });
 
-  it("uses the prices of the request's category at this issuer (428 Aspirante: R$ 624,00, R$ 530,40 until the due day)", async () => {
+  it("uses the prices of the request's category at this association (428 Aspirante: R$ 624,00, R$ 530,40 until the due day)", async () => {
     const asked = await memberOf(t, OFTALMO, { status: 'P', categoryId: 501 });
     const res = await gestao(t, tokens.gestor, 'POST', `/requests/${asked.membershipId}/approve`);
     expect(res.statusCode).toBe(200);
@@ -195,7 +195,7 @@ describe('POST /api/gestao/requests/:id/approve', () => {
     const before = await total();
     const [request] = await t.database.db
       .insert(memberships)
-      .values({ memberId: row!.id, issuerId: PSI, categoryId: psiTitular, status: 'P' })
+      .values({ memberId: row!.id, associationId: PSI, categoryId: psiTitular, status: 'P' })
       .returning({ id: memberships.id });
     expect((await gestao(t, tokens.psi, 'POST', `/requests/${request!.id}/approve`)).statusCode).toBe(200);
     expect(await total()).toBeCloseTo(before + 300, 2);
@@ -272,11 +272,11 @@ describe('POST /api/gestao/requests/:id/refuse', () => {
     await t.database.db
       .update(memberships)
       .set({ status: 'P' })
-      .where(and(eq(memberships.memberId, row!.id), eq(memberships.issuerId, OFTALMO)));
+      .where(and(eq(memberships.memberId, row!.id), eq(memberships.associationId, OFTALMO)));
     const [mine] = await t.database.db
       .select({ id: memberships.id })
       .from(memberships)
-      .where(and(eq(memberships.memberId, row!.id), eq(memberships.issuerId, OFTALMO)));
+      .where(and(eq(memberships.memberId, row!.id), eq(memberships.associationId, OFTALMO)));
     expect(
       (await gestao(t, tokens.gestor, 'POST', `/requests/${mine!.id}/refuse`, { reason: 'CRM não confere.' }))
         .statusCode,
@@ -296,7 +296,7 @@ describe('POST /api/gestao/requests/:id/refuse', () => {
     );
   });
 
-  it("gives 404 on another issuer's request, changes nothing and sends nothing; financeiro gets 403", async () => {
+  it("gives 404 on another association's request, changes nothing and sends nothing; financeiro gets 403", async () => {
     const asked = await memberOf(t, OFTALMO, { status: 'P' });
     const url = `/requests/${asked.membershipId}/refuse`;
     const res = await gestao(t, tokens.psi, 'POST', url, { reason: 'Não.' });

@@ -9,18 +9,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('gestão session', () => {
-  it('logs demo staff in and says who they are, for which issuer', async () => {
+  it('logs demo staff in and says who they are, for which association', async () => {
     const token = await staffLogin(t, STAFF.gestor);
     const res = await gestao(t, token, 'GET', '/me');
     expect(res.statusCode).toBe(200);
     expect(res.json().staff).toMatchObject({
       email: 'gestor@exemplo.com.br',
       role: 'gestor',
-      issuerId: 428,
-      issuerName: 'Sociedade Demo de Oftalmologia',
+      associationId: 428,
+      associationName: 'Sociedade Demo de Oftalmologia',
     });
     const psi = await gestao(t, await staffLogin(t, STAFF.gestorPsi), 'GET', '/me');
-    expect(psi.json().staff).toMatchObject({ role: 'gestor', issuerId: 1024839 });
+    expect(psi.json().staff).toMatchObject({ role: 'gestor', associationId: 1024839 });
   });
 
   it('refuses a wrong password with a pt-BR message in the gestão error shape', async () => {

@@ -4,7 +4,7 @@ import { STAFF, staffLogin } from './support';
 export interface StaffTokens {
   gestor: string;
   financeiro: string;
-  /** gestor.psi, of issuer 1024839: the other side of the ownership matrix. */
+  /** gestor.psi, of association 1024839: the other side of the ownership matrix. */
   psi: string;
 }
 

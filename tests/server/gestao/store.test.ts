@@ -120,7 +120,7 @@ describe('Loja e produtos: products', () => {
     expect(await storeThumb()).toBe(imageUrl);
     expect(await publicImage()).toBe(imageUrl);
 
-    // Another issuer's gestor and financeiro change nothing.
+    // Another association's gestor and financeiro change nothing.
     const psi = await gestao(t, tokens.psi, 'DELETE', `/products/${id}/image`);
     expect(psi.statusCode).toBe(404);
     expect(psi.json()).toMatchObject({ ok: false });
@@ -139,7 +139,7 @@ describe('Loja e produtos: products', () => {
       .where(eq(auditLog.action, 'product.image_removed'));
     expect(audit).toEqual([
       expect.objectContaining({
-        issuerId: 428,
+        associationId: 428,
         entity: 'product',
         entityId: String(id),
         before: { image: 'image/png' },
@@ -240,7 +240,7 @@ describe('Loja e produtos: banners', () => {
       })
     ).json() as { id: number }[];
 
-  it('lists, creates, edits and removes the issuer’s banners; the member home shows only the active ones of their issuers', async () => {
+  it('lists, creates, edits and removes the association’s banners; the member home shows only the active ones of their associations', async () => {
     const maria = await t.login(DEMO.maria);
     const seeded = (await gestao(t, tokens.gestor, 'GET', '/banners')).json().banners;
     expect(seeded).toHaveLength(3);
@@ -267,7 +267,7 @@ describe('Loja e produtos: banners', () => {
     ).toBe(200);
     expect((await memberBanners(maria)).map((b) => b.id)).not.toContain(seeded[0].id);
 
-    // 1024839's banner is not for Maria (428 only), and an issuer-less one is for everyone.
+    // 1024839's banner is not for Maria (428 only), and an association-less one is for everyone.
     const psiBanner = (
       await gestao(t, tokens.psi, 'POST', '/banners', {
         imageBase64: PNG,
@@ -290,7 +290,7 @@ describe('Loja e produtos: banners', () => {
     );
   });
 
-  it('refuses bad banners (400), another issuer’s banner (404) and financeiro (403)', async () => {
+  it('refuses bad banners (400), another association’s banner (404) and financeiro (403)', async () => {
     for (const body of [
       { imageBase64: SVG, link: null, position: 0, active: true },
       { imageBase64: PNG, link: 'javascript:alert(1)', position: 0, active: true },

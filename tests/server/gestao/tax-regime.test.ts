@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIS_COFINS_MSG } from '../../../domain/nfse-pis-cofins';
 import { REFORM_MSG } from '../../../domain/nfse-reform';
-import { auditLog, issuers } from '../../../server/db/schema';
+import { auditLog, associations } from '../../../server/db/schema';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { staffTokens, type StaffTokens } from './staff-tokens';
 import { gestao } from './support';
@@ -31,8 +31,13 @@ const product = (nfse: object | null) => ({
 });
 const setRegime = (token: string, taxRegime: string) =>
   gestao(t, token, 'PUT', '/invoices/settings', { taxRegime });
-const regimeOf = async (issuerId: number) =>
-  (await t.database.db.select({ r: issuers.taxRegime }).from(issuers).where(eq(issuers.id, issuerId)))[0]!.r;
+const regimeOf = async (associationId: number) =>
+  (
+    await t.database.db
+      .select({ r: associations.taxRegime })
+      .from(associations)
+      .where(eq(associations.id, associationId))
+  )[0]!.r;
 
 describe('Notas fiscais › Regime tributário', () => {
   it('is unset at first, saved by the gestor, read by the financeiro, and audited', async () => {
@@ -50,7 +55,7 @@ describe('Notas fiscais › Regime tributário', () => {
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.issuerId, 428), eq(auditLog.action, 'issuer.tax_regime_changed')));
+      .where(and(eq(auditLog.associationId, 428), eq(auditLog.action, 'issuer.tax_regime_changed')));
     expect(audit).toMatchObject({ before: { taxRegime: null }, after: { taxRegime: 'presumido' } });
   });
 
@@ -85,7 +90,7 @@ describe('Notas fiscais › PIS/COFINS of the invoices (NT 007), by the regime',
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.issuerId, 428), eq(auditLog.action, 'issuer.tax_regime_changed')))
+      .where(and(eq(auditLog.associationId, 428), eq(auditLog.action, 'issuer.tax_regime_changed')))
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect(audit).toMatchObject({ after: { taxRegime: 'real', pisCofins } });

@@ -48,7 +48,7 @@ async function invited(email: string, role: 'gestor' | 'financeiro', by = tokens
 }
 
 describe('Equipe', () => {
-  it('lists the issuer’s staff, marking the caller', async () => {
+  it('lists the association’s staff, marking the caller', async () => {
     const res = await gestao(t, tokens.gestor, 'GET', '/team');
     expect(res.statusCode).toBe(200);
     expect(res.json().staff).toEqual([
@@ -74,7 +74,7 @@ describe('Equipe', () => {
     const created = await invited(email, 'financeiro');
     const token = await inviteLink(email);
     const row = await staffRow(email);
-    expect(row).toMatchObject({ issuerId: 428, role: 'financeiro', passwordHash: null });
+    expect(row).toMatchObject({ associationId: 428, role: 'financeiro', passwordHash: null });
     expect(row!.inviteTokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.inviteTokenHash).not.toContain(token);
     const days = (row!.inviteExpiresAt!.getTime() - Date.now()) / 86_400_000;
@@ -89,7 +89,7 @@ describe('Equipe', () => {
     expect((await invitation('GET', token)).json()).toEqual({
       name: 'Pessoa financeiro',
       email,
-      issuerName: 'Sociedade Demo de Oftalmologia',
+      associationName: 'Sociedade Demo de Oftalmologia',
     });
     const weak = await invitation('POST', token, { password: 'fraca' });
     expect(weak.statusCode).toBe(400);
@@ -103,7 +103,7 @@ describe('Equipe', () => {
     const session = await staffLogin(t, { email, password: PASSWORD });
     expect((await gestao(t, session, 'GET', '/me')).json().staff).toMatchObject({
       role: 'financeiro',
-      issuerId: 428,
+      associationId: 428,
     });
   });
 
@@ -150,7 +150,7 @@ describe('Equipe', () => {
       action: 'staff.invite_resent',
       entity: 'staff',
       entityId: String(id),
-      issuerId: 428,
+      associationId: 428,
       before: { email, role: 'financeiro' },
       after: { email, role: 'financeiro' },
     });
@@ -170,7 +170,7 @@ describe('Equipe', () => {
     expect(done.json().message).toBe('Esta pessoa já definiu a senha: não há convite para reenviar.');
   });
 
-  it('resending: another issuer’s invitation is 404, financeiro 403, nothing changed nor sent', async () => {
+  it('resending: another association’s invitation is 404, financeiro 403, nothing changed nor sent', async () => {
     const email = 'reenvio.outro@exemplo.com.br';
     const { id } = await invited(email, 'gestor');
     const token = await inviteLink(email);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issuers, outboundMessages } from '../../../server/db/schema';
-import { findIssuerBrand } from '../../../server/issuers/issuer-brand';
+import { associations, outboundMessages } from '../../../server/db/schema';
+import { findAssociationBrand } from '../../../server/associations/association-brand';
 import { deliverQueued } from '../../../server/messaging/deliver-queued';
 import { LOGO_CID } from '../../../server/messaging/email-html';
 import { createOutbox, type MessageTransport } from '../../../server/messaging/outbox';
@@ -21,19 +21,19 @@ function smtpOnDatabase() {
   const mails: Mail[] = [];
   const sender: MailSender = { sendMail: async (mail) => void mails.push(mail) };
   const transport = createSmtpTransport(
-    { url: 'smtp://unused', brandOf: (issuerId) => findIssuerBrand(t.database.db, issuerId) },
+    { url: 'smtp://unused', brandOf: (associationId) => findAssociationBrand(t.database.db, associationId) },
     sender,
   );
   return { mails, transport };
 }
 
-const sendThrough = (transport: MessageTransport, recipient: string, issuerId?: number) =>
+const sendThrough = (transport: MessageTransport, recipient: string, associationId?: number) =>
   createOutbox(t.database.db, transport).send({
     channel: 'email',
     recipient,
     subject: 'Recibo',
     body: 'x',
-    issuerId,
+    associationId,
   });
 
 describe('an association’s e-mails over SMTP', () => {
@@ -44,7 +44,7 @@ describe('an association’s e-mails over SMTP', () => {
       recipient: 'socio@exemplo.com.br',
       subject: 'Pagamento confirmado',
       body: 'Olá, Maria.\n\nVeja em https://quita.exemplo/verificar/ABC.',
-      issuerId: 428,
+      associationId: 428,
     });
     const [mail] = mails;
     expect(mail?.text).toBe('Olá, Maria.\n\nVeja em https://quita.exemplo/verificar/ABC.');
@@ -58,21 +58,21 @@ describe('an association’s e-mails over SMTP', () => {
       .select()
       .from(outboundMessages)
       .where(eq(outboundMessages.recipient, 'socio@exemplo.com.br'));
-    expect(row).toMatchObject({ issuerId: 428, status: 'sent' });
+    expect(row).toMatchObject({ associationId: 428, status: 'sent' });
   });
 
   it('inline a PNG logo by Content-ID, in the association’s colour; queued rows (jobs) keep their association', async () => {
     const png = solidPng(32, 32, [10, 90, 60]);
     await t.database.db
-      .update(issuers)
+      .update(associations)
       .set({ logo: png, logoMime: 'image/png', primaryColor: '#7b3fa0' })
-      .where(eq(issuers.id, 1_024_839));
+      .where(eq(associations.id, 1_024_839));
     await t.database.db.insert(outboundMessages).values({
       channel: 'email',
       recipient: 'lembrete@exemplo.com.br',
       subject: 'Lembrete',
       body: 'Valor: R$ 300,00.',
-      issuerId: 1_024_839,
+      associationId: 1_024_839,
     });
     const { mails, transport } = smtpOnDatabase();
     await deliverQueued(t.database.db, { transport });

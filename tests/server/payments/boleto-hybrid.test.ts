@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cashFlowItems,
-  issuers,
+  associations,
   outboundMessages,
   sandboxCharges,
   transactions,
@@ -25,7 +25,10 @@ beforeAll(async () => {
   maria = await t.login(DEMO.maria);
   pin = await pinToken(t, maria);
   mariaId = await memberIdOf(t, DEMO.maria.usuario);
-  await db().update(issuers).set({ lateFineBps: 200, monthlyInterestBps: 100 }).where(eq(issuers.id, 428));
+  await db()
+    .update(associations)
+    .set({ lateFineBps: 200, monthlyInterestBps: 100 })
+    .where(eq(associations.id, 428));
 });
 afterAll(() => t.close());
 
@@ -60,7 +63,7 @@ const sandboxPay = (kind: 'pix' | 'boleto', id: string) =>
   t.app.inject({ method: 'POST', url: `/api/sandbox/${kind}/${id}/pagar` });
 
 describe('boleto híbrido: due date, post-due rules and a PIX QR on the slip', () => {
-  it('the slip prints the issuer’s rules and a QR of a BR Code for the boleto’s amount', async () => {
+  it('the slip prints the association’s rules and a QR of a BR Code for the boleto’s amount', async () => {
     const item = await newItem('due', 'Mensalidade boleto híbrido', 12_345);
     const tx = await boletoFor(item.id);
     // The wire's PIX fields stay a PIX payment's: the boleto's PIX lives on its slip.
@@ -124,7 +127,7 @@ describe('boleto híbrido: due date, post-due rules and a PIX QR on the slip', (
     expect(parsePixBrCode(copiaECola(html))).toMatchObject({ valid: true, amountCentavos: 5_000 });
   });
 
-  it('the rules read as the issuer set them', () => {
+  it('the rules read as the association set them', () => {
     expect(lateRulesText({ lateFineBps: 200, monthlyInterestBps: 100 })).toBe(
       'Após o vencimento: multa de 2,00% e juros de 1,00% ao mês',
     );

@@ -79,7 +79,7 @@ describe('card', () => {
     expect(await t.database.db.select().from(cards)).toHaveLength(0);
   });
 
-  it('a declined card fails with the issuer message and leaves the item unpaid', async () => {
+  it('a declined card fails with the association message and leaves the item unpaid', async () => {
     const [item] = await unpaidItems(t, mariaId);
     const body = (
       await pay(t, maria, { ID_FLUXO_DE_CAIXA: item!.id, TIPO: 'C', TOKEN_PIN: pin, CARTAO: DECLINED })

@@ -29,13 +29,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Two fresh dues of Maria's: one overdue (priced with fine and interest), one ahead. */
-async function twoDues(issuerId = 428) {
+async function twoDues(associationId = 428) {
   return t.database.db
     .insert(cashFlowItems)
     .values([
       {
         memberId: mariaId,
-        issuerId: 428,
+        associationId: 428,
         kind: 'due',
         description: 'Taxa A',
         dueAt: noonOf(addDays(today, -15)),
@@ -43,7 +43,7 @@ async function twoDues(issuerId = 428) {
       },
       {
         memberId: mariaId,
-        issuerId,
+        associationId,
         kind: 'due',
         description: 'Taxa B',
         dueAt: noonOf(addDays(today, 20)),
@@ -156,7 +156,7 @@ describe('several items in one payment', () => {
       .insert(cashFlowItems)
       .values({
         memberId: pedroId,
-        issuerId: 428,
+        associationId: 428,
         kind: 'due',
         description: 'Do Pedro',
         dueAt: noonOf(today),
@@ -166,8 +166,8 @@ describe('several items in one payment', () => {
     const before = await t.database.db.select().from(transactions);
 
     expect((await paySet([a!.id, foreign!.id])).statusCode).toBe(404);
-    const [, otherIssuer] = await twoDues(1024839);
-    expect((await paySet([a!.id, otherIssuer!.id])).json()).toEqual({
+    const [, otherAssociation] = await twoDues(1024839);
+    expect((await paySet([a!.id, otherAssociation!.id])).json()).toEqual({
       RESULTADO: false,
       MSG: 'Selecione itens de uma mesma associação para pagá-los juntos.',
     });

@@ -21,7 +21,7 @@ async function refundedPayment() {
     .where(eq(transactions.status, 'succeeded'))
     .limit(1);
   const [item] = await t.app.db
-    .select({ issuerId: cashFlowItems.issuerId })
+    .select({ associationId: cashFlowItems.associationId })
     .from(cashFlowItems)
     .where(eq(cashFlowItems.id, paid!.itemId));
   const recorded = await t.app.db.transaction((trx) =>
@@ -29,7 +29,7 @@ async function refundedPayment() {
       trx,
       {
         paymentId: paid!.id,
-        issuerId: item!.issuerId,
+        associationId: item!.associationId,
         staffId: null,
         refundedCentavos: paid!.amountCentavos,
         reopen: false,

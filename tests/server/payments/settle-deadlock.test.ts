@@ -116,7 +116,7 @@ if (process.env.TEST_DB === 'postgres') {
       const [membership] = await t.database.db
         .select({ earliest: memberships.earliestOpenDueAt })
         .from(memberships)
-        .where(and(eq(memberships.memberId, mariaId), eq(memberships.issuerId, 428)));
+        .where(and(eq(memberships.memberId, mariaId), eq(memberships.associationId, 428)));
       expect(membership!.earliest === null || membership!.earliest > item.dueAt).toBe(true);
     });
   });

@@ -43,14 +43,14 @@ beforeAll(async () => {
   t = await createTestApp({ staticDir: dist });
   await t.database.db.insert(projects).values([
     {
-      issuerId: 428,
+      associationId: 428,
       hash: 'nome-perigoso',
       description: '<script>alert(1)</script>',
       detailedHtml: '<p>Descrição <strong>curta</strong>.</p>',
       inStore: false,
     },
     {
-      issuerId: 428,
+      associationId: 428,
       hash: 'encerrado-2020',
       description: 'Curso encerrado',
       endsAt: new Date('2020-01-31T12:00:00Z'),

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issuers, memberships } from '../../../server/db/schema';
-import { associationQrText, signAssociationQr } from '../../../server/issuers/association-qr';
+import { associations, memberships } from '../../../server/db/schema';
+import { associationQrText, signAssociationQr } from '../../../server/associations/association-qr';
 import { psiTitularId } from '../gestao/psi-titular';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { get, memberIdOf, post } from '../support/wallet';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   pedro = await t.login(DEMO.pedro);
   mariaId = await memberIdOf(t, DEMO.maria.usuario);
   pedroId = await memberIdOf(t, DEMO.pedro.usuario);
-  for (const row of await t.database.db.select().from(issuers)) secrets.set(row.id, row.qrSecret);
+  for (const row of await t.database.db.select().from(associations)) secrets.set(row.id, row.qrSecret);
 });
 afterAll(() => t.close());
 
@@ -42,13 +42,13 @@ const scan = async (token: string, QRCODE: string) => {
 const membershipsOf = (memberId: number) =>
   t.database.db
     .select({
-      issuerId: memberships.issuerId,
+      associationId: memberships.associationId,
       categoryId: memberships.categoryId,
       status: memberships.status,
     })
     .from(memberships)
     .where(eq(memberships.memberId, memberId))
-    .orderBy(memberships.issuerId);
+    .orderBy(memberships.associationId);
 
 describe('associarEmitente', () => {
   it('needs a token', async () => {
@@ -75,15 +75,15 @@ describe('associarEmitente', () => {
     const valid = JSON.parse(qrFor(PSICOLOGIA, await psiTitularId(t)));
     const cases = {
       'signed with a made-up secret': qrFor(PSICOLOGIA, null, 'segredo-inventado'),
-      "signed with issuer 428's secret": qrFor(PSICOLOGIA, null, secrets.get(OFTALMO)),
-      'issuer changed after signing': JSON.stringify({
+      "signed with association 428's secret": qrFor(PSICOLOGIA, null, secrets.get(OFTALMO)),
+      'association changed after signing': JSON.stringify({
         ...JSON.parse(qrFor(OFTALMO, 601)),
         emitente: PSICOLOGIA,
       }),
       'category changed after signing': JSON.stringify({ ...valid, categoria: 501 }),
       'signature removed': JSON.stringify({ ...valid, assinatura: undefined }),
-      'unknown issuer': qrFor(999_999, null, 'x'),
-      'category the issuer does not offer': qrFor(PSICOLOGIA, 2701),
+      'unknown association': qrFor(999_999, null, 'x'),
+      'category the association does not offer': qrFor(PSICOLOGIA, 2701),
     };
     for (const [what, text] of Object.entries(cases)) expect(await scan(maria, text), what).toEqual(INVALID);
     expect(await membershipsOf(mariaId)).toEqual(before);
@@ -102,9 +102,9 @@ describe('associarEmitente', () => {
       msg: 'Solicitação de associação enviada para Associação Demo de Psicologia.',
     });
     expect(await membershipsOf(mariaId)).toEqual([
-      { issuerId: OFTALMO, categoryId: 601, status: 'A' },
+      { associationId: OFTALMO, categoryId: 601, status: 'A' },
       // Held elsewhere as Titular: psi's own Titular, matched by name.
-      { issuerId: PSICOLOGIA, categoryId: await psiTitularId(t), status: 'P' },
+      { associationId: PSICOLOGIA, categoryId: await psiTitularId(t), status: 'P' },
     ]);
     const list = (await get(t, maria, '/api/emitente/listarAssociacoesEmitente')).json();
     expect(list[1]).toEqual({
@@ -124,11 +124,11 @@ describe('associarEmitente', () => {
     });
   });
 
-  it('falls back to Titular when the issuer does not offer the category held elsewhere', async () => {
+  it('falls back to Titular when the association does not offer the category held elsewhere', async () => {
     // Pedro is Aspirante (501) with 428; 1024839 offers only Titular.
     expect((await scan(pedro, qrFor(PSICOLOGIA))).resultado).toBe(true);
     expect(await membershipsOf(pedroId)).toContainEqual({
-      issuerId: PSICOLOGIA,
+      associationId: PSICOLOGIA,
       categoryId: await psiTitularId(t),
       status: 'P',
     });
@@ -138,9 +138,13 @@ describe('associarEmitente', () => {
     await t.database.db
       .update(memberships)
       .set({ status: 'R' })
-      .where(and(eq(memberships.memberId, pedroId), eq(memberships.issuerId, OFTALMO)));
+      .where(and(eq(memberships.memberId, pedroId), eq(memberships.associationId, OFTALMO)));
     expect((await scan(pedro, qrFor(OFTALMO, 2701))).resultado).toBe(true);
-    expect(await membershipsOf(pedroId)).toContainEqual({ issuerId: OFTALMO, categoryId: 2701, status: 'P' });
+    expect(await membershipsOf(pedroId)).toContainEqual({
+      associationId: OFTALMO,
+      categoryId: 2701,
+      status: 'P',
+    });
   });
 });
 
@@ -150,12 +154,12 @@ describe('a new request after a refusal', () => {
     await t.database.db
       .update(memberships)
       .set({ status: 'N', refusalReason: 'Documentos ilegíveis', decidedAt: new Date() })
-      .where(and(eq(memberships.memberId, pedroId), eq(memberships.issuerId, PSICOLOGIA)));
+      .where(and(eq(memberships.memberId, pedroId), eq(memberships.associationId, PSICOLOGIA)));
     expect((await scan(pedro, qrFor(PSICOLOGIA))).resultado).toBe(true);
     const [row] = await t.database.db
       .select()
       .from(memberships)
-      .where(and(eq(memberships.memberId, pedroId), eq(memberships.issuerId, PSICOLOGIA)));
+      .where(and(eq(memberships.memberId, pedroId), eq(memberships.associationId, PSICOLOGIA)));
     expect(row).toMatchObject({ status: 'P', refusalReason: null, decidedAt: null });
   });
 });

@@ -6,7 +6,7 @@ import {
   signAssociationQr,
   verifyAssociationQr,
   type SignedAssociationQr,
-} from '../../../server/issuers/association-qr';
+} from '../../../server/associations/association-qr';
 
 const SECRET = 'segredo-do-emitente-428';
 const OTHER = 'segredo-de-outro-emitente';

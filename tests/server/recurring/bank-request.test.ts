@@ -62,7 +62,7 @@ describe('Jornada 1: authorizing from the bank’s request (sandbox)', () => {
     expect(res.statusCode, res.body).toBe(201);
     const authorization = res.json();
     expect(authorization).toMatchObject({
-      issuerId: 428,
+      associationId: 428,
       itemKind: 'due',
       status: 'pending',
       limitCentavos: 6_500,
@@ -72,7 +72,7 @@ describe('Jornada 1: authorizing from the bank’s request (sandbox)', () => {
     const url = `/api/debito-automatico/${authorization.id}`;
     expect((await get(t, who.maria, url)).json()).toMatchObject({ status: 'pending' });
     expect((await get(t, who.pedro, url)).statusCode).toBe(404);
-    // While it waits, no second one for the issuer's dues.
+    // While it waits, no second one for the association's dues.
     expect((await ask(who.maria, due.id)).json()).toMatchObject({ message: DEBITO_MSG.alreadyLive });
 
     const recId = await recIdOf(authorization.id);

@@ -81,7 +81,7 @@ describe('Débito automático (sandbox)', () => {
     expect(res.statusCode, res.body).toBe(201);
     const started = res.json();
     expect(started.authorization).toMatchObject({
-      issuerId: 428,
+      associationId: 428,
       itemKind: 'annuity',
       limitCentavos: 78_000,
       status: 'pending',
@@ -89,7 +89,7 @@ describe('Débito automático (sandbox)', () => {
     expect(started.pix.brCode).toMatch(/^000201/);
     authorizationId = started.authorization.id;
 
-    // A second one for the same issuer and kind is refused while this one lives.
+    // A second one for the same association and kind is refused while this one lives.
     const again = await post(t, maria, '/api/debito-automatico', { itemId: annuity.id });
     expect(again.statusCode).toBe(409);
 
@@ -106,7 +106,7 @@ describe('Débito automático (sandbox)', () => {
     expect((await bank('rec', recId, false)).statusCode).toBe(409);
   });
 
-  it("another member's authorization is not found; staff of another issuer see nothing", async () => {
+  it("another member's authorization is not found; staff of another association see nothing", async () => {
     expect((await post(t, pedro, `/api/debito-automatico/${authorizationId}/cancelar`)).statusCode).toBe(404);
     expect((await list(pedro)).authorizations).toEqual([]);
     const psi = await staffLogin(t, STAFF.gestorPsi);

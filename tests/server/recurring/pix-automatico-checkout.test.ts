@@ -34,7 +34,7 @@ const authorizationsOf = (memberId: number) =>
   t.database.db.select().from(recurringAuthorizations).where(eq(recurringAuthorizations.memberId, memberId));
 
 describe('Pix Automático in the checkout', () => {
-  it('is offered for a single due of an issuer with Pix Automático, not for a purchase nor another member', async () => {
+  it('is offered for a single due of an association with Pix Automático, not for a purchase nor another member', async () => {
     const due = await insertItem(t, {
       memberId: mariaId,
       description: 'Mensalidade A',
@@ -92,14 +92,14 @@ describe('Pix Automático in the checkout', () => {
     expect(tx).toMatchObject({ method: 'P', itemId: due.id, amountCentavos: 6_500 });
     const [authorization] = await authorizationsOf(mariaId);
     expect(authorization).toMatchObject({
-      issuerId: 428,
+      associationId: 428,
       itemKind: 'due',
       status: 'pending',
       limitCentavos: 6_500,
       firstTransactionId: tx!.id,
     });
 
-    // While it lives, no second one for the issuer's dues: neither offered nor taken.
+    // While it lives, no second one for the association's dues: neither offered nor taken.
     const next = await insertItem(t, {
       memberId: mariaId,
       description: 'Mensalidade E',

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSOCIATION_MSG } from '../../../domain/association-messages';
 import { openDatabase, type Database } from '../../../server/db/client';
-import { issuerCategories, issuers, staff } from '../../../server/db/schema';
+import { associationCategories, associations, staff } from '../../../server/db/schema';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 /**
@@ -72,16 +72,22 @@ describe('npm run associacao', () => {
     expect(token).toBeDefined();
 
     await withDatabase(async ({ db }) => {
-      const [issuer] = await db.select().from(issuers).where(eq(issuers.cnpj, '66677788000183'));
-      expect(issuer).toMatchObject({
+      const [association] = await db
+        .select()
+        .from(associations)
+        .where(eq(associations.cnpj, '66677788000183'));
+      expect(association).toMatchObject({
         name: 'Sociedade Mineira de Teste',
         legalName: 'Sociedade Mineira de Teste',
       });
-      expect(issuer!.id).toBeGreaterThanOrEqual(2_000_000);
+      expect(association!.id).toBeGreaterThanOrEqual(2_000_000);
       expect(
-        await db.select().from(issuerCategories).where(eq(issuerCategories.issuerId, issuer!.id)),
+        await db
+          .select()
+          .from(associationCategories)
+          .where(eq(associationCategories.associationId, association!.id)),
       ).toEqual([]);
-      const [gestor] = await db.select().from(staff).where(eq(staff.issuerId, issuer!.id));
+      const [gestor] = await db.select().from(staff).where(eq(staff.associationId, association!.id));
       expect(gestor).toMatchObject({ email: 'secretaria@smt.org.br', role: 'gestor', passwordHash: null });
       expect(gestor!.inviteTokenHash).toBe(createHash('sha256').update(token!).digest('hex'));
       const days = (gestor!.inviteExpiresAt!.getTime() - Date.now()) / 86_400_000;

@@ -142,7 +142,7 @@ describe('5 wrong PINs lock payments until the PIN is recovered', () => {
       .insert(cashFlowItems)
       .values({
         memberId: person.id,
-        issuerId: 428,
+        associationId: 428,
         kind: 'due',
         description: 'Contribuição de teste',
         dueAt: new Date(),

@@ -23,7 +23,7 @@ const files = sources('server').map((path) => ({ path, text: readFileSync(path, 
 const BOUNDED_DECODES: Record<string, RegExp> = {
   'server/members/document-upload.ts': /base64DecodedSize\(base64\) > maxBytes/,
   'server/members/profile-photo.ts': /base64DecodedSize\(base64\) > maxBytes/,
-  'server/issuers/association-qr.ts': /\{43\}\$\/\.test\(qr\.assinatura\)/,
+  'server/associations/association-qr.ts': /\{43\}\$\/\.test\(qr\.assinatura\)/,
   'server/gestao/store/product-images.ts': /base64DecodedSize\(base64\) > MAX_IMAGE_BYTES/,
   // The logo's body: the route's bodyLimit (a 1 MB file in base64) and its schema's max length.
   'server/routes/gestao/association.ts': /bodyLimit: Math\.ceil\(\(LOGO_MAX_BYTES \* 4\) \/ 3\)/,

@@ -233,13 +233,14 @@ const NOT_OWNED: Record<string, string> = {
   'PATCH /api/uploads/files/{id}':
     "a sign-up's upload, bound to its signed flow token; tests/server/uploads/uploads.test.ts holds it (another flow gets 404)",
   'OPTIONS /api/uploads/files/{id}': 'the tus protocol’s capabilities: no data',
-  'POST /api/webhooks/pix/{issuer}/rec':
-    "the PSP's notice, only a hint confirmed at the issuer's PSP (tests/server/gateways/pix-api/pix-automatico.test.ts: a forged one changes nothing)",
-  'POST /api/webhooks/pix/{issuer}/cobr':
-    "the PSP's notice, only a hint confirmed at the issuer's PSP (tests/server/gateways/pix-api/pix-automatico.test.ts: a forged one changes nothing)",
-  'POST /api/fluxo/verificaSePagaAnuidade': 'an issuer id; membership is checked (404 when not a member)',
-  'GET /api/auth/logomarcaCliente/{ID_EMITENTE_ML}': "a public issuer's logo",
-  'GET /api/auth/categoriasEmitente/{idEmitenteML}': "a public issuer's categories and annuity prices",
+  'POST /api/webhooks/pix/{association}/rec':
+    "the PSP's notice, only a hint confirmed at the association's PSP (tests/server/gateways/pix-api/pix-automatico.test.ts: a forged one changes nothing)",
+  'POST /api/webhooks/pix/{association}/cobr':
+    "the PSP's notice, only a hint confirmed at the association's PSP (tests/server/gateways/pix-api/pix-automatico.test.ts: a forged one changes nothing)",
+  'POST /api/fluxo/verificaSePagaAnuidade':
+    'an association id; membership is checked (404 when not a member)',
+  'GET /api/auth/logomarcaCliente/{ID_EMITENTE_ML}': "a public association's logo",
+  'GET /api/auth/categoriasEmitente/{idEmitenteML}': "a public association's categories and annuity prices",
   'GET /api/documentos/recibos/{transacao}':
     "the payer's receipt; tests/server/documents/receipts.test.ts holds it (another member gets 404)",
   'POST /api/itens/{itemId}/desistencia':
@@ -251,14 +252,14 @@ const NOT_OWNED: Record<string, string> = {
     "the member's own certificate; tests/server/congress/certificates.test.ts holds it (another member's code gets 404)",
   'GET /api/documentos/atividades/{activityId}/comprovante':
     "the proof of the member's own declared activity; tests/server/activities/declare.test.ts holds it (another member gets 404)",
-  'GET /api/associacoes/{issuerId}/marca':
-    "a public issuer's name, colour and logo address, as its public product page shows them",
+  'GET /api/associacoes/{associationId}/marca':
+    "a public association's name, colour and logo address, as its public product page shows them",
   'POST /api/auth/userRegistered': 'public sign-up lookup by CPF (rate-limited)',
   'POST /api/auth/enviarCodigoConfirmacao': 'public sign-up: the code goes to the contact on file',
   'POST /api/auth/verificarCodigoConfirmacao': 'public sign-up: needs the code',
   'GET /api/banners/{id}/imagem': 'public banner',
   'GET /api/cep/{cep}': 'public address lookup',
-  'POST /api/auth/registrarConta': 'sign-up: issuer and category ids of the new account',
+  'POST /api/auth/registrarConta': 'sign-up: association and category ids of the new account',
   'POST /api/access/incluirFluxoProjetoDireto': 'public purchase: creates the buyer a new item',
   'GET /api/access/acessarBoleto/{hash}': 'bound by an unguessable access hash (tests/server/access)',
   'GET /api/access/acessarProjeto/{hash}': 'public product page',
@@ -271,7 +272,7 @@ const NOT_OWNED: Record<string, string> = {
     "a public purchase's receipt, bound by its transaction's unguessable access hash (tests/server/access)",
   'POST /api/sandbox/pix/{ID_ZOOP_TRANSACAO}/pagar': "sandbox only: the payer's bank",
   'POST /api/sandbox/boleto/{ID_ZOOP_TRANSACAO}/pagar': "sandbox only: the payer's bank",
-  'GET /api/sandbox/qr-associacao/{ID_EMITENTE_ML}': 'sandbox only: a demo QR of an issuer',
+  'GET /api/sandbox/qr-associacao/{ID_EMITENTE_ML}': 'sandbox only: a demo QR of an association',
   'GET /api/sandbox/notas-fiscais/{file}':
     "sandbox only: an invoice's PDF, to whoever holds its unguessable id (tests/server/invoices/sandbox-invoices)",
   'POST /api/sandbox/notas-fiscais/{id}/{action}': 'sandbox only: the city hall answering an invoice',
@@ -287,8 +288,8 @@ const NOT_OWNED: Record<string, string> = {
     "an association's minutes, to its members only (404 otherwise); tests/server/assemblies/assemblies.test.ts",
   'POST /api/sandbox/jobs/assembleias/{assemblyId}/encerrar':
     'sandbox only: the closing job run now for one vote',
-  'POST /api/webhooks/pix/{issuer}/pix':
-    "the PSP's notification, only a hint: each Pix is confirmed at that issuer's own PSP (tests/server/gateways/pix-api)",
+  'POST /api/webhooks/pix/{association}/pix':
+    "the PSP's notification, only a hint: each Pix is confirmed at that association's own PSP (tests/server/gateways/pix-api)",
 };
 
 const NOT_FOUND = { RESULTADO: false, MSG: 'Recurso não encontrado.' };
@@ -334,7 +335,7 @@ describe("Pedro with Maria's ids", () => {
         })
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    // Staff calls are owned by an issuer, not a member: tests/server/gestao holds them to it.
+    // Staff calls are owned by an association, not a member: tests/server/gestao holds them to it.
     const memberCalls = takesId.filter((route) => !/^[A-Z]+ \/api\/gestao\//.test(route));
     const missing = memberCalls.filter((route) => !covered.has(route) && !(route in NOT_OWNED));
     expect(missing).toEqual([]);

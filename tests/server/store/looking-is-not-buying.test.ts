@@ -97,7 +97,7 @@ describe('purchases left unpaid', () => {
         .insert(cashFlowItems)
         .values({
           memberId: memberRow!.memberId,
-          issuerId: 428,
+          associationId: 428,
           projectId: webinar,
           kind: 'product',
           description: 'Abandonado',

@@ -39,7 +39,7 @@ async function addProduct(
 ) {
   const [row] = await t.database.db
     .insert(projects)
-    .values({ issuerId: 428, hash, description: hash, ...values })
+    .values({ associationId: 428, hash, description: hash, ...values })
     .returning({ id: projects.id });
   const entries = Object.entries(prices);
   if (entries.length > 0) {
@@ -112,8 +112,8 @@ describe('store listing', () => {
     ]);
   });
 
-  it('leaves out products of other issuers, not in the store, ended or without a price for the category', async () => {
-    await addProduct('psico-only', { issuerId: 1024839 }, { 601: 1000 });
+  it('leaves out products of other associations, not in the store, ended or without a price for the category', async () => {
+    await addProduct('psico-only', { associationId: 1024839 }, { 601: 1000 });
     await addProduct('ended', { endsAt: dayjs().subtract(1, 'day').toDate() }, { 601: 1000, 501: 1000 });
     await addProduct('aspirante-only', {}, { 501: 1500 });
     await addProduct('not-in-store', { inStore: false }, { 601: 1000, 501: 1000 });
@@ -255,7 +255,7 @@ describe('incluirFluxoProjeto', () => {
     expect(item).toMatchObject({
       id: first.json().ID_FLUXO_DE_CAIXA,
       kind: 'product',
-      issuerId: 428,
+      associationId: 428,
       amountCentavos: 9000,
       description: 'Webinar Demo de Glaucoma',
       paidAt: null,
@@ -336,7 +336,7 @@ describe('a public purchase started in the member name', () => {
       .insert(cashFlowItems)
       .values({
         memberId: mariaId,
-        issuerId: 428,
+        associationId: 428,
         projectId,
         kind: 'product',
         description: 'curso-publico',

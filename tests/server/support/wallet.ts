@@ -15,7 +15,7 @@ export async function memberIdOf(t: TestContext, email: string): Promise<number>
 const DAY_MS = 86_400_000;
 
 /**
- * A new unpaid item of the member, straight into the database: a due of issuer 428 falling due in
+ * A new unpaid item of the member, straight into the database: a due of association 428 falling due in
  * `dueInDays` days (5 unless said) unless the values say otherwise.
  */
 export async function insertItem(
@@ -26,7 +26,7 @@ export async function insertItem(
   const { dueInDays = 5, ...row } = values;
   const [item] = await t.database.db
     .insert(cashFlowItems)
-    .values({ issuerId: 428, kind: 'due', dueAt: new Date(Date.now() + dueInDays * DAY_MS), ...row })
+    .values({ associationId: 428, kind: 'due', dueAt: new Date(Date.now() + dueInDays * DAY_MS), ...row })
     .returning();
   return item!;
 }

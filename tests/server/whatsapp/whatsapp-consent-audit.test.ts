@@ -105,7 +105,7 @@ describe('Auditoria › WhatsApp consent', () => {
       .from(auditLog)
       .where(and(eq(auditLog.memberId, mariaId), eq(auditLog.actor, 'sair')));
     expect(revoked).toHaveLength(1);
-    expect(revoked[0]).toMatchObject({ staffId: null, issuerId: 428 });
+    expect(revoked[0]).toMatchObject({ staffId: null, associationId: 428 });
   });
 
   it('is seen by the member’s associations only', async () => {
@@ -116,7 +116,7 @@ describe('Auditoria › WhatsApp consent', () => {
     // A refused request is no membership: still nothing for 1024839.
     const [refused] = await t.database.db
       .insert(memberships)
-      .values({ memberId: mariaId, issuerId: 1024839, categoryId: await psiTitularId(t), status: 'N' })
+      .values({ memberId: mariaId, associationId: 1024839, categoryId: await psiTitularId(t), status: 'N' })
       .returning({ id: memberships.id });
     expect((await optIn()).statusCode).toBe(200);
     expect(await consentEntries(tokens.psi)).toEqual([]);
@@ -137,7 +137,7 @@ describe('Auditoria › WhatsApp consent', () => {
     const insert = (values: Partial<typeof auditLog.$inferInsert>) =>
       t.database.db
         .insert(auditLog)
-        .values({ issuerId: 428, action: 'x', entity: 'member', ...values })
+        .values({ associationId: 428, action: 'x', entity: 'member', ...values })
         .then(() => 'written')
         .catch(() => 'refused');
     expect(await insert({ actor: 'staff' })).toBe('refused');

@@ -25,7 +25,7 @@ async function queueReminders(prefix: string, count: number) {
     .insert(whatsappMessages)
     .values(
       phones.map((phone) => ({
-        issuerId: 428,
+        associationId: 428,
         kind: 'lembrete',
         onceKey: `ritmo:${phone}`,
         phone,

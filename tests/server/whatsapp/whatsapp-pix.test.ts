@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issuers, outboundMessages, transactionItems, transactions } from '../../../server/db/schema';
+import { associations, outboundMessages, transactionItems, transactions } from '../../../server/db/schema';
 import { whatsappMessages, whatsappWebhookEvents } from '../../../server/db/schema-whatsapp';
 import { openItemsOf } from '../../../server/dues/open-items';
 import { parsePixBrCode } from '../../../server/gateways/payment/brcode';
@@ -301,8 +301,11 @@ describe('the Pix key beside the code', () => {
   });
 
   it('unknown (no API Pix key, no CNPJ): the code goes as text to copy', async () => {
-    const [before] = await db().select({ cnpj: issuers.cnpj }).from(issuers).where(eq(issuers.id, 428));
-    await db().update(issuers).set({ cnpj: null }).where(eq(issuers.id, 428));
+    const [before] = await db()
+      .select({ cnpj: associations.cnpj })
+      .from(associations)
+      .where(eq(associations.id, 428));
+    await db().update(associations).set({ cnpj: null }).where(eq(associations.id, 428));
     try {
       const { m, overdue } = await owingMember();
       await graph.webhooks.text(m.phone, 'PIX');
@@ -311,7 +314,7 @@ describe('the Pix key beside the code', () => {
       expect(reply!.type).toBe('text');
       expect((reply!.body.text as { body: string }).body).toContain(charge!.pixPayload!);
     } finally {
-      await db().update(issuers).set({ cnpj: before!.cnpj }).where(eq(issuers.id, 428));
+      await db().update(associations).set({ cnpj: before!.cnpj }).where(eq(associations.id, 428));
     }
   });
 });
@@ -323,7 +326,7 @@ describe('"PIX" to an association without WhatsApp settings', () => {
       .insert(whatsappWebhookEvents)
       .values({
         key: `message:${id}`,
-        issuerId: OTHER,
+        associationId: OTHER,
         payload: {
           message: {
             from: phone,
@@ -340,7 +343,7 @@ describe('"PIX" to an association without WhatsApp settings', () => {
     const m = await newWhatsappMember(t);
     const item = await insertItem(t, {
       memberId: m.id,
-      issuerId: OTHER,
+      associationId: OTHER,
       description: 'Anuidade Psicologia',
       amountCentavos: 45_000,
     });

@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboundMessages, reminders } from '../../../server/db/schema';
-import { issuerWhatsappSettings, whatsappMessages } from '../../../server/db/schema-whatsapp';
+import { associationWhatsappSettings, whatsappMessages } from '../../../server/db/schema-whatsapp';
 import { runReminders } from '../../../server/dues/reminders';
 import { deliverWhatsapp, WHATSAPP_MAX_ATTEMPTS } from '../../../server/messaging/whatsapp/deliver-whatsapp';
 import {
@@ -48,7 +48,7 @@ const deliver = (now = NOW) => deliverWhatsapp(whatsappDeps(t, graph.url), now);
 
 describe('reminders by WhatsApp, sandbox (no settings)', () => {
   it("go to the sandbox's WhatsApp, beside the e-mails, only for members who opted in", async () => {
-    await db().delete(issuerWhatsappSettings);
+    await db().delete(associationWhatsappSettings);
     const yes = await newWhatsappMember(t);
     const no = await newWhatsappMember(t, { optIn: false });
     await dueItem(t, yes.id, 'Anuidade sandbox', 10);

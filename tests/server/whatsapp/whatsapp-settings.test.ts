@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WHATSAPP_SETTINGS_MESSAGES as MSG } from '../../../domain/gestao-whatsapp-messages';
 import { auditLog } from '../../../server/db/schema';
-import { issuerWhatsappSettings } from '../../../server/db/schema-whatsapp';
+import { associationWhatsappSettings } from '../../../server/db/schema-whatsapp';
 import {
   FAKE_WA_APP_SECRET,
   FAKE_WA_PHONE_NUMBER_ID,
@@ -130,8 +130,8 @@ describe('Recebimentos › WhatsApp', () => {
     expect(saved.json()).toMatchObject({ phoneNumberId: FAKE_WA_PHONE_NUMBER_ID, accessTokenSet: true });
     const [row] = await t.database.db
       .select()
-      .from(issuerWhatsappSettings)
-      .where(eq(issuerWhatsappSettings.issuerId, 428));
+      .from(associationWhatsappSettings)
+      .where(eq(associationWhatsappSettings.associationId, 428));
     expect(JSON.stringify(row)).not.toContain(FAKE_WA_TOKEN);
     expect(JSON.stringify(row)).not.toContain(FAKE_WA_APP_SECRET);
     expect(JSON.stringify(row)).not.toContain(VERIFY);

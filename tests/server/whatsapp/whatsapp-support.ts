@@ -48,13 +48,13 @@ export async function dueItem(
   memberId: number,
   description: string,
   days: number,
-  issuerId = 428,
+  associationId = 428,
 ) {
   const [row] = await t.database.db
     .insert(cashFlowItems)
     .values({
       memberId,
-      issuerId,
+      associationId,
       kind: 'due',
       description,
       dueAt: new Date(NOW.getTime() + days * DAY),

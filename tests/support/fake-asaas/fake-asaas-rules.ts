@@ -11,7 +11,7 @@ type Json = Record<string, unknown>;
 
 export const BILLING_TYPES = ['BOLETO', 'CREDIT_CARD', 'PIX', 'UNDEFINED'] as const;
 
-/** Test cards: the fake approves every card but DECLINED_CARD, which the card's issuer refuses. */
+/** Test cards: the fake approves every card but DECLINED_CARD, which the card's association refuses. */
 export const APPROVED_CARD = '4111111111111111';
 export const DECLINED_CARD = '4000000000000002';
 export const DECLINE_DESCRIPTION =

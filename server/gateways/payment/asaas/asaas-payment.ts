@@ -29,7 +29,7 @@ export const BRANDS: Record<string, CardBrand> = {
 
 export interface AsaasGatewayOptions {
   pixExpirySeconds: number;
-  /** Which account's customers: 'env' or 'issuer:<id>'. */
+  /** Which account's customers: 'env' or 'association:<id>'. */
   account: string;
   now?: () => Date;
 }

@@ -28,7 +28,7 @@ export function VotingPage({ PinStep }: { PinStep: PinStepComponent }) {
             <section className="card" aria-labelledby="voting-title">
               <h2 id="voting-title">{voting.title}</h2>
               <p className="muted">
-                {voting.issuerName} · Assembleia {ASSEMBLY_MSG.kinds[voting.kind]}
+                {voting.associationName} · Assembleia {ASSEMBLY_MSG.kinds[voting.kind]}
               </p>
               <p>
                 {VOTING_TEXT.phases[voting.phase]}: de {votingWhen(voting.votingStartsAt)} a{' '}

@@ -22,7 +22,7 @@ export function VotingsPage() {
               <Link to={`/votacoes/${v.id}`} className="votings-link">
                 <strong>{v.title}</strong>
               </Link>
-              <span className="muted">{v.issuerName}</span>
+              <span className="muted">{v.associationName}</span>
               <span>
                 {VOTING_TEXT.phases[v.phase]} · {votingWhen(v.votingStartsAt)} a {votingWhen(v.votingEndsAt)}
               </span>

@@ -21,12 +21,12 @@ import { useAppDispatch, useAppSelector } from '../../../lib/store-hooks';
  * its sign-up; else how to reach one, since a sign-up is always to an association (SPEC §4).
  */
 function SignUpLink() {
-  const issuer = new URLSearchParams(useLocation().search).get('emitente');
-  if (issuer && /^\d{1,10}$/.test(issuer)) {
+  const association = new URLSearchParams(useLocation().search).get('emitente');
+  if (association && /^\d{1,10}$/.test(association)) {
     return (
       <p className="login-signup">
         Não tem conta?{' '}
-        <Link to={`/register/${issuer}`} className="link">
+        <Link to={`/register/${association}`} className="link">
           Cadastre-se
         </Link>
       </p>

@@ -17,7 +17,7 @@ import { tusUpload } from '../../../lib/tus-upload';
 import { useActivityUploadTokenMutation, useDeclareActivityMutation } from '../activities-api';
 
 interface ActivityFormProps {
-  issuerId: number;
+  associationId: number;
   /** The goal's first year: an older activity counts for nothing. */
   firstYear: number;
   onSent: () => void;
@@ -49,7 +49,7 @@ const FIELDS: { key: keyof ActivityFields; label: string; type: string; extra?: 
 ];
 
 /** "Adicionar atividade": name, date, points and the proof; sent, it waits for staff ("Em análise"). */
-export function ActivityForm({ issuerId, firstYear, onSent, onCancel }: ActivityFormProps) {
+export function ActivityForm({ associationId, firstYear, onSent, onCancel }: ActivityFormProps) {
   const uploadToken = useUploadToken();
   const [declare] = useDeclareActivityMutation();
   const [snapshot, send] = useMachine(
@@ -61,7 +61,7 @@ export function ActivityForm({ issuerId, firstYear, onSent, onCancel }: Activity
         ),
       },
     }),
-    { input: { issuerId, firstYear, today: toWireDate(new Date()) }, inspect },
+    { input: { associationId, firstYear, today: toWireDate(new Date()) }, inspect },
   );
   const { fields, errors, error, file } = snapshot.context;
   const busy = snapshot.hasTag('busy');

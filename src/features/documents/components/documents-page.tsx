@@ -22,22 +22,22 @@ const refusalOf = (error: unknown) => error as DocumentRefusal | undefined;
 export function DocumentsPage() {
   useDocumentTitle('Documentos');
   const { data: overview, isError, refetch } = useDocumentsOverviewQuery();
-  const [issuerChoice, setIssuerChoice] = useState<number | null>(null);
+  const [associationChoice, setAssociationChoice] = useState<number | null>(null);
   const [yearChoice, setYearChoice] = useState<number | null>(null);
   const [declare, declaration] = useDeclarationPdfMutation();
   const [certify, certificate] = useCertificatePdfMutation();
 
-  const issuerId = issuerChoice ?? overview?.associations[0]?.issuerId;
+  const associationId = associationChoice ?? overview?.associations[0]?.associationId;
   // The last full year is the one an income-tax return asks about.
   const year = yearChoice ?? overview?.years.find((y) => y < new Date().getFullYear()) ?? overview?.years[0];
 
   const onDeclaration = (event: FormEvent) => {
     event.preventDefault();
-    if (issuerId !== undefined && year !== undefined) void declare({ issuerId, year });
+    if (associationId !== undefined && year !== undefined) void declare({ associationId, year });
   };
   const onCertificate = (event: FormEvent) => {
     event.preventDefault();
-    if (issuerId !== undefined) void certify({ issuerId });
+    if (associationId !== undefined) void certify({ associationId });
   };
 
   return (
@@ -62,12 +62,12 @@ export function DocumentsPage() {
                 <label htmlFor="documentos-associacao">Associação</label>
                 <select
                   id="documentos-associacao"
-                  value={issuerId}
-                  onChange={(e) => setIssuerChoice(Number(e.target.value))}
+                  value={associationId}
+                  onChange={(e) => setAssociationChoice(Number(e.target.value))}
                 >
                   {overview.associations.map((a) => (
-                    <option key={a.issuerId} value={a.issuerId}>
-                      {a.issuerName}
+                    <option key={a.associationId} value={a.associationId}>
+                      {a.associationName}
                     </option>
                   ))}
                 </select>

@@ -12,7 +12,7 @@ function CertificateItem({ certificate }: { certificate: EventCertificate }) {
     <li className="documents-certificate">
       <strong>{certificate.eventName}</strong>
       <span className="muted">
-        {certificate.issuerName} · emitido em {formatDisplayDate(new Date(certificate.issuedAt))}
+        {certificate.associationName} · emitido em {formatDisplayDate(new Date(certificate.issuedAt))}
       </span>
       {!pdf.data && (
         <button

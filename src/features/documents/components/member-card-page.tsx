@@ -1,4 +1,4 @@
-import { IssuerLogo } from '../../../components/issuer-logo';
+import { AssociationLogo } from '../../../components/association-logo';
 import QRCode from 'qrcode';
 import { useEffect, useMemo, useState } from 'react';
 import type { MemberCard } from '../../../../domain/contract/documents';
@@ -46,7 +46,7 @@ function CardQr({ url, code }: { url: string; code: string }) {
 function CardView({ card }: { card: MemberCard }) {
   const verifyUrl = `${window.location.origin}${card.verifyPath}`;
   return (
-    <article className="card member-card" aria-label={`Carteirinha ${card.issuerName}`}>
+    <article className="card member-card" aria-label={`Carteirinha ${card.associationName}`}>
       <div className="member-card-head">
         {card.photo ? (
           <img className="member-card-photo" src={card.photo} alt={`Foto de ${card.memberName}`} />
@@ -57,10 +57,10 @@ function CardView({ card }: { card: MemberCard }) {
         )}
         <div>
           <p className="member-card-name">{card.memberName}</p>
-          <p className="muted">{card.issuerName}</p>
+          <p className="muted">{card.associationName}</p>
         </div>
         {/* Its name is printed beside: without a logo, nothing takes its place. */}
-        <IssuerLogo className="member-card-logo" issuerId={card.issuerId} alt="" size={48} />
+        <AssociationLogo className="member-card-logo" associationId={card.associationId} alt="" size={48} />
       </div>
       <dl className="verify-facts">
         <dt>Categoria</dt>
@@ -116,7 +116,7 @@ export function MemberCardPage() {
           <p className="card muted">Você ainda não tem associação ativa: não há carteirinha.</p>
         )}
         {shown?.cards.map((card) => (
-          <CardView key={card.issuerId} card={card} />
+          <CardView key={card.associationId} card={card} />
         ))}
       </main>
     </div>

@@ -16,12 +16,12 @@ import { freshOnReturn } from '../../../lib/fresh-on-return';
 const points = (n: number) => (n === 1 ? '1 ponto' : `${n} pontos`);
 
 function GoalCard({ goal, activities }: { goal: UpdatePointsGoal; activities: DeclaredActivity[] }) {
-  const titleId = `pontos-${goal.issuerId}`;
+  const titleId = `pontos-${goal.associationId}`;
   const [adding, setAdding] = useState(false);
   const [sent, setSent] = useState(false);
   return (
     <section className="card documents-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{goal.issuerName}</h2>
+      <h2 id={titleId}>{goal.associationName}</h2>
       <p>
         {points(goal.total)} de {goal.goal} em {goal.years} anos (no máximo {goal.maxPerYear} por ano)
       </p>
@@ -68,7 +68,7 @@ function GoalCard({ goal, activities }: { goal: UpdatePointsGoal; activities: De
       {adding && (
         <Modal title="Adicionar atividade" onClose={() => setAdding(false)}>
           <ActivityForm
-            issuerId={goal.issuerId}
+            associationId={goal.associationId}
             firstYear={goal.perYear[0]?.year ?? 0}
             onCancel={() => setAdding(false)}
             onSent={() => {
@@ -87,8 +87,8 @@ export function UpdatePointsPage() {
   useDocumentTitle('Pontos de atualização');
   const { data, error, refetch } = useUpdatePointsQuery(undefined, freshOnReturn());
   const { data: declared } = useDeclaredActivitiesQuery(undefined, freshOnReturn());
-  const activitiesOf = (issuerId: number) =>
-    declared?.activities.filter((a) => a.issuerId === issuerId) ?? [];
+  const activitiesOf = (associationId: number) =>
+    declared?.activities.filter((a) => a.associationId === associationId) ?? [];
   return (
     <div className="page">
       <BackHeader title="Pontos de atualização" fallback="/perfil" />
@@ -105,7 +105,7 @@ export function UpdatePointsPage() {
           <p className="card muted">Nenhuma das suas associações definiu uma meta de pontos.</p>
         )}
         {data?.associations.map((goal) => (
-          <GoalCard key={goal.issuerId} goal={goal} activities={activitiesOf(goal.issuerId)} />
+          <GoalCard key={goal.associationId} goal={goal} activities={activitiesOf(goal.associationId)} />
         ))}
         {!data && !error && <p className="muted">Carregando...</p>}
       </main>

@@ -17,8 +17,8 @@ function Valid({ result }: { result: Extract<Verification, { valid: true }> }) {
       <dl className="verify-facts">
         <dt>Emitente</dt>
         <dd>
-          {result.issuerName}
-          {result.issuerCnpj ? ` (CNPJ ${result.issuerCnpj})` : ''}
+          {result.associationName}
+          {result.associationCnpj ? ` (CNPJ ${result.associationCnpj})` : ''}
         </dd>
         {result.memberName !== null && (
           <>

@@ -47,7 +47,7 @@ export function GestaoLayout() {
       </a>
       <header className="gestao-header">
         <div className="gestao-header-who">
-          <GestaoBrand fallback={me.data?.issuerName ?? 'Gestão'} />
+          <GestaoBrand fallback={me.data?.associationName ?? 'Gestão'} />
           {me.data && (
             <span className="muted">
               {' '}

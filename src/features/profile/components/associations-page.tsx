@@ -1,5 +1,5 @@
 import { MEMBERSHIP_STATUS_LABEL } from '../../../../domain/profile-messages';
-import { IssuerLogo } from '../../../components/issuer-logo';
+import { AssociationLogo } from '../../../components/association-logo';
 import { useMemberAssociationsQuery, type MemberAssociation } from '../../../lib/member-data-api';
 import '../profile.css';
 import { PROFILE_TEXT } from '../profile-texts';
@@ -15,20 +15,20 @@ function AssociationItem({ association }: { association: MemberAssociation }) {
   const status = association.status;
   return (
     <li className="card profile-item profile-association">
-      {/* The issuer's name is right beside it: the logo adds nothing to read. */}
-      <IssuerLogo
-        className="profile-issuer-logo"
-        issuerId={association.issuerId}
+      {/* The association's name is right beside it: the logo adds nothing to read. */}
+      <AssociationLogo
+        className="profile-association-logo"
+        associationId={association.associationId}
         alt=""
         size={48}
         fallback={
-          <span className="profile-issuer-logo profile-issuer-initial" aria-hidden="true">
-            {association.issuerName.charAt(0)}
+          <span className="profile-association-logo profile-association-initial" aria-hidden="true">
+            {association.associationName.charAt(0)}
           </span>
         }
       />
       <div className="profile-association-text">
-        <h2 className="profile-item-title">{association.issuerName}</h2>
+        <h2 className="profile-item-title">{association.associationName}</h2>
         <p className="profile-item-text">{association.category}</p>
         {status && (
           <span className={`profile-badge ${STATUS_BADGE[status] ?? ''}`}>
@@ -56,7 +56,7 @@ export function AssociationsPage() {
           ) : (
             <ul className="profile-list">
               {associations.map((association) => (
-                <AssociationItem key={association.issuerId} association={association} />
+                <AssociationItem key={association.associationId} association={association} />
               ))}
             </ul>
           )

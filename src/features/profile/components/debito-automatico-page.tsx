@@ -29,9 +29,9 @@ function AuthorizationRow({ authorization }: { authorization: RecurringAuthoriza
   return (
     <li
       className="card debito-row"
-      aria-label={`${authorization.issuerName}, ${DEBITO_MSG.kind[authorization.itemKind]}`}
+      aria-label={`${authorization.associationName}, ${DEBITO_MSG.kind[authorization.itemKind]}`}
     >
-      <p className="debito-issuer">{authorization.issuerName}</p>
+      <p className="debito-association">{authorization.associationName}</p>
       <p>{DEBITO_MSG.kind[authorization.itemKind]}</p>
       <p>
         {DEBITO_MSG.limit}: {formatBRL(fromCentavos(authorization.limitCentavos))}
@@ -131,7 +131,7 @@ export function DebitoAutomaticoPage() {
                   {data.eligibleItems.map((item) => (
                     <li key={item.itemId} className="debito-row">
                       <p>
-                        {item.description} · {item.issuerName}
+                        {item.description} · {item.associationName}
                       </p>
                       <p>
                         {formatBRL(fromCentavos(item.amountCentavos))} · vence em {dayOf(item.dueDate)}

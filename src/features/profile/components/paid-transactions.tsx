@@ -26,7 +26,7 @@ function PaymentItem({ payment, onReceipt }: { payment: PaidTransaction; onRecei
             ))}
           </ul>
         )}
-        <span className="muted">{payment.issuerName}</span>
+        <span className="muted">{payment.associationName}</span>
         <span className="muted">
           Pago em {formatDisplayDate(new Date(payment.paidAt))} · {payment.methodLabel}
         </span>

@@ -37,7 +37,7 @@ export function CompletedPurchase({
 }: {
   /** Opened again from the e-mailed link, only the item, the product and the reference are known. */
   paid: Pick<PendingPayment, 'itemId' | 'hash' | 'reference'> &
-    Partial<Pick<PendingPayment, 'issuerId' | 'account'>>;
+    Partial<Pick<PendingPayment, 'associationId' | 'account'>>;
 }) {
   useDocumentTitle(PURCHASE_DONE.title);
   const { itemId, hash, reference } = paid;
@@ -63,7 +63,7 @@ export function CompletedPurchase({
   const facts: [string, string][] = data
     ? [
         ['Produto', data.description],
-        ['Emitente', data.issuerName],
+        ['Emitente', data.associationName],
         ['Valor', formatBRL(fromCentavos(data.amountCentavos))],
         ['Forma de pagamento', data.paidWith],
         ['Data do pagamento', formatDisplayDate(new Date(data.paidAt))],
@@ -118,16 +118,16 @@ export function CompletedPurchase({
             <WithdrawalPanel state={data.withdrawal} withdraw={withdraw} />
             {paid.account?.kind === 'toConfirm' && (
               <>
-                <p>{PURCHASE_DONE.accountToConfirm(data.issuerName)}</p>
+                <p>{PURCHASE_DONE.accountToConfirm(data.associationName)}</p>
                 <Link className="button" to="/login">
                   {PURCHASE_DONE.login}
                 </Link>
               </>
             )}
-            {!paid.account && paid.issuerId !== undefined && (
+            {!paid.account && paid.associationId !== undefined && (
               <p className="purchase-account-offer">
                 {PURCHASE_ACCOUNT_OFFER}{' '}
-                <Link className="link" to={`/register/${paid.issuerId}`}>
+                <Link className="link" to={`/register/${paid.associationId}`}>
                   {PURCHASE_ACCOUNT_OFFER_LINK}
                 </Link>
               </p>

@@ -18,7 +18,7 @@ const CLASS_BODY_OPTIONS = [
 ];
 
 /** What the server knows of the CPF typed (machines/purchase.machine knownCpf). */
-export type KnownCpf = 'hasAccount' | 'knownToIssuer' | null;
+export type KnownCpf = 'hasAccount' | 'knownToAssociation' | null;
 
 interface IdentityFieldsProps extends BuyerSectionProps {
   onCpfBlur: () => void;

@@ -40,8 +40,8 @@ function Payee({ hash }: { hash: string }) {
   if (!product) return null;
   return (
     <p className="purchase-payee">
-      Pagamento para <strong>{product.issuerName}</strong>
-      {product.issuerCnpj && <> · CNPJ {formatCnpj(product.issuerCnpj)}</>}
+      Pagamento para <strong>{product.associationName}</strong>
+      {product.associationCnpj && <> · CNPJ {formatCnpj(product.associationCnpj)}</>}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 
 /**
- * The issuer's detailed description (HTML, sanitized by the server when it was stored: no script,
+ * The association's detailed description (HTML, sanitized by the server when it was stored: no script,
  * handler, style, frame or form), shortened until the buyer asks for the rest (Ver mais / Ver menos).
  */
 export function ProductDetails({ html }: { html: string }) {

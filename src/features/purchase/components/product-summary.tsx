@@ -4,7 +4,7 @@ import type { PublicProduct } from '../purchase-types';
 
 const DEFAULT_IMAGE = '/produto-padrao.svg';
 
-/** Banner, name, availability and the issuer (SPEC §2 product page); the price goes with the category. */
+/** Banner, name, availability and the association (SPEC §2 product page); the price goes with the category. */
 export function ProductSummary({ product }: { product: PublicProduct }) {
   return (
     <section className="card product-summary" aria-labelledby="product-title">
@@ -34,18 +34,18 @@ export function ProductSummary({ product }: { product: PublicProduct }) {
                 {salesEnded(new Date(product.saleEndsAt))}
               </p>
             )}
-      <div className="product-issuer">
+      <div className="product-association">
         <img
-          className="product-issuer-logo"
-          src={`/api/auth/logomarcaCliente/${product.issuerId}`}
-          alt={`Logo de ${product.issuerName}`}
+          className="product-association-logo"
+          src={`/api/auth/logomarcaCliente/${product.associationId}`}
+          alt={`Logo de ${product.associationName}`}
           width={40}
           height={40}
           onError={(e) => {
             e.currentTarget.hidden = true;
           }}
         />
-        <span>{product.issuerName}</span>
+        <span>{product.associationName}</span>
       </div>
     </section>
   );

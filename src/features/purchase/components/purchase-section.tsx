@@ -76,7 +76,7 @@ export function PurchaseSection({ product }: { product: PublicProduct }) {
       input: {
         product: {
           hash: product.hash,
-          issuerId: product.issuerId,
+          associationId: product.associationId,
           categories: product.categories.map((c) => c.id),
         },
         buyer: buyer ?? null,

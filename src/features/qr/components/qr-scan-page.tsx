@@ -14,7 +14,7 @@ import { cameraActor } from '../../../lib/camera/camera-actor';
 import { frameDecoder } from '../../../lib/camera/frame-decoder';
 import '../qr.css';
 
-/** SPEC §2/§4 QR scan: the camera reads an issuer's QR code and the member asks to join it. */
+/** SPEC §2/§4 QR scan: the camera reads an association's QR code and the member asks to join it. */
 export function QrScanPage() {
   const video = useRef<HTMLVideoElement>(null);
   const [associate] = useQrAssociateMutation();

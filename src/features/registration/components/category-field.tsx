@@ -4,7 +4,7 @@ import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
 import { chosenCategory } from '../../../../domain/registration-draft';
 import type { SignUpCategory } from '../../../../domain/registration-lookups';
-import { useIssuerSignUpQuery } from '../api';
+import { useAssociationSignUpQuery } from '../api';
 import type { SectionProps } from './form-types';
 
 const NOTES: Partial<Record<CategoryId, string>> = {
@@ -25,12 +25,12 @@ const centavosBRL = (centavos: number) => formatBRL(fromCentavos(centavos));
 const todayInSaoPaulo = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
 
 /**
- * The category, and the annuity it costs: the issuer's own table (Categorias e anuidades in the
+ * The category, and the annuity it costs: the association's own table (Categorias e anuidades in the
  * back office), the normal price and the early-payment one while it lasts.
  */
-export function CategoryField({ fields, onField, issuerId }: SectionProps & { issuerId: number }) {
+export function CategoryField({ fields, onField, associationId }: SectionProps & { associationId: number }) {
   const id = useId();
-  const { data, isError } = useIssuerSignUpQuery(issuerId);
+  const { data, isError } = useAssociationSignUpQuery(associationId);
   const options = data?.categories ?? [];
   const category = chosenCategory(fields);
   const chosen = options.find((o) => o.id === category);

@@ -1,4 +1,4 @@
-import { useIssuerBrandStyle } from '../../../lib/issuer-brand-api';
+import { useAssociationBrandStyle } from '../../../lib/association-brand-api';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { COMMON_MSG, TITLE } from '../../../../domain/messages';
@@ -6,10 +6,10 @@ import { useAlerts } from '../../../components/alerts/alerts-context';
 import { useAuthConfigQuery } from '../../../lib/client-config-api';
 import { selectToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useIssuerSignUpQuery } from '../api';
+import { useAssociationSignUpQuery } from '../api';
 import { useRegistrationMachine } from '../use-registration-machine';
 import { AlreadyRegisteredStep } from './already-registered-step';
-import { IssuerHeading } from './issuer-heading';
+import { AssociationHeading } from './association-heading';
 import { CpfStep } from './cpf-step';
 import { CrmStep } from './crm-step';
 import { RegistrationForm } from './registration-form';
@@ -25,23 +25,23 @@ const productPath = (idProjeto: number) => `/produtoReview?id=${idProjeto}`;
 
 /**
  * /register[/:idEmitenteML[/:idProjeto]] and /associese[/:idEmitenteML]. A logged-in user goes
- * home (or to the product of the link); with no issuer in the address (and no token) there is
+ * home (or to the product of the link); with no association in the address (and no token) there is
  * nothing to join: to login. The product is kept through the sign-up and the login after it.
  */
 export function RegisterPage() {
   const token = useAppSelector(selectToken);
   const params = useParams();
-  const issuerId = idFrom(params.idEmitenteML);
+  const associationId = idFrom(params.idEmitenteML);
   const idProjeto = idFrom(params.idProjeto);
   const returnTo = idProjeto === null ? null : productPath(idProjeto);
   const associationMode = useLocation().pathname.startsWith('/associese');
   useDocumentTitle(associationMode ? 'Associe-se' : 'Cadastre-se');
   if (token) return <Navigate to={returnTo ?? '/'} replace />;
-  if (issuerId === null) return <Navigate to="/login" replace />;
+  if (associationId === null) return <Navigate to="/login" replace />;
   return (
     <RegistrationFlow
-      key={`${associationMode}-${issuerId}`}
-      issuerId={issuerId}
+      key={`${associationMode}-${associationId}`}
+      associationId={associationId}
       associationMode={associationMode}
       returnTo={returnTo}
     />
@@ -49,16 +49,16 @@ export function RegisterPage() {
 }
 
 function RegistrationFlow({
-  issuerId,
+  associationId,
   associationMode,
   returnTo,
 }: {
-  issuerId: number;
+  associationId: number;
   associationMode: boolean;
   /** Where to go once logged in: the product whose link started the sign-up. */
   returnTo: string | null;
 }) {
-  const brand = useIssuerBrandStyle(issuerId);
+  const brand = useAssociationBrandStyle(associationId);
   const navigate = useNavigate();
   const showAlert = useAlerts();
   const configQuery = useAuthConfigQuery();
@@ -66,14 +66,14 @@ function RegistrationFlow({
   const config =
     configQuery.data ??
     (configQuery.isError ? { recaptchaSiteKey: null, sandbox: false, crmRegistry: true } : undefined);
-  const { data: issuer, isError: issuerUnknown } = useIssuerSignUpQuery(issuerId);
-  // An issuer the server could not answer for keeps the CRM every issuer had before councils.
-  const issuerCouncil = issuer ? (issuer.council ?? 'CRM') : issuerUnknown ? 'CRM' : null;
+  const { data: association, isError: associationUnknown } = useAssociationSignUpQuery(associationId);
+  // An association the server could not answer for keeps the CRM every association had before councils.
+  const associationCouncil = association ? (association.council ?? 'CRM') : associationUnknown ? 'CRM' : null;
   // Known once the setup is too: whether the CRM is looked up in a registry is the server's to say.
-  const council = config ? issuerCouncil : null;
+  const council = config ? associationCouncil : null;
   const crmRegistry = config?.crmRegistry ?? true;
   const [state, send, , uploads] = useRegistrationMachine({
-    issuerId,
+    associationId,
     associationMode,
     council,
     crmRegistry,
@@ -104,7 +104,7 @@ function RegistrationFlow({
         </span>
         <span className="brand-name">Quita</span>
       </header>
-      <IssuerHeading issuerId={issuerId} />
+      <AssociationHeading associationId={associationId} />
       <h1 className="registration-title">{associationMode ? 'Associe-se' : 'Cadastre-se'}</h1>
       {returnTo && <p className="muted">{REGISTRATION_TEXT.returnsToProduct}</p>}
       {steps.cpf && <CpfStep actor={steps.cpf} />}

@@ -54,7 +54,7 @@ export function RegistrationForm({ actor, config, uploads }: RegistrationFormPro
       <PersonalFields {...section} />
       <AddressFields {...section} lookingUpCep={state.hasTag('lookingUpCep')} />
       <SocialFields {...section} />
-      {context.issuerId !== null && <CategoryField {...section} issuerId={context.issuerId} />}
+      {context.associationId !== null && <CategoryField {...section} associationId={context.associationId} />}
       {chosenCategory(context.fields) === CATEGORY.RESIDENTE_FELLOW && (
         <ResidencyProofField
           {...section}

@@ -6,7 +6,7 @@ import { useCodeEntry } from '../../../lib/use-code-entry';
 import { useErrorAlert } from '../use-error-alert';
 import { ChannelStep } from './channel-step';
 
-/** A registrant the issuer knows: the channel to send the code to, then the code (the child `code`). */
+/** A registrant the association knows: the channel to send the code to, then the code (the child `code`). */
 export function VerificationStep({ actor }: { actor: ActorRefFrom<typeof verificationCodeMachine> }) {
   const state = useSelector(actor, (snapshot) => snapshot);
   useErrorAlert(state.context.error, actor);

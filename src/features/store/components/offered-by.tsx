@@ -1,11 +1,11 @@
-/** The issuer offering the product: its logo and name. */
-export function OfferedBy({ issuerId, issuer }: { issuerId: number; issuer: string }) {
+/** The association offering the product: its logo and name. */
+export function OfferedBy({ associationId, association }: { associationId: number; association: string }) {
   return (
-    <section className="card review-issuer" aria-label="Oferecido por">
+    <section className="card review-association" aria-label="Oferecido por">
       <img
-        className="review-issuer-logo"
-        src={`/api/auth/logomarcaCliente/${issuerId}`}
-        alt={`Logo de ${issuer}`}
+        className="review-association-logo"
+        src={`/api/auth/logomarcaCliente/${associationId}`}
+        alt={`Logo de ${association}`}
         width={48}
         height={48}
         onError={(event) => {
@@ -14,7 +14,7 @@ export function OfferedBy({ issuerId, issuer }: { issuerId: number; issuer: stri
       />
       <p>
         <span className="muted">Oferecido por</span>
-        <strong>{issuer}</strong>
+        <strong>{association}</strong>
       </p>
     </section>
   );

@@ -36,7 +36,7 @@ export function ProductCard({ product, onOpenAcquired }: ProductCardProps) {
             </Link>
           )}
         </h2>
-        <p className="store-card-issuer">{product.issuerName}</p>
+        <p className="store-card-association">{product.associationName}</p>
         <p className="store-card-footer">
           {product.priceCentavos !== null && (
             <span className="store-card-price">{formatBRL(fromCentavos(product.priceCentavos))}</span>

@@ -13,7 +13,7 @@ function availability(product: StoreProductDetail): string {
   return product.saleEndsAt ? availableUntil(new Date(product.saleEndsAt)) : 'Disponível';
 }
 
-/** The product: its issuer's description (HTML the server sanitized when it was stored), the member's price and availability. */
+/** The product: its association's description (HTML the server sanitized when it was stored), the member's price and availability. */
 export function ProductInfo({ product }: { product: StoreProductDetail }) {
   const html = product.detailsHtml;
   return (

@@ -18,7 +18,10 @@ export function ProductReviewPage() {
           <LoadingScreen />
         ) : (
           <>
-            <OfferedBy issuerId={review.product.issuerId} issuer={review.product.issuerName} />
+            <OfferedBy
+              associationId={review.product.associationId}
+              association={review.product.associationName}
+            />
             <ProductInfo product={review.product} />
             <YourInformation info={review.member} />
             {review.product.available && !review.product.acquired && (

@@ -2,7 +2,7 @@ import { useDeferredValue, useRef } from 'react';
 import { BottomMenu } from '../../../components/bottom-menu';
 import { InstallPrompt } from '../../../components/install-prompt/install-prompt';
 import { Splash } from '../../../components/splash';
-import { useIssuerBrandStyle } from '../../../lib/issuer-brand-api';
+import { useAssociationBrandStyle } from '../../../lib/association-brand-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWalletMemberQuery, useWalletTermsAcceptedQuery } from '../api';
 import { useWalletHasPinQuery } from '../pin-api';
@@ -33,7 +33,7 @@ export function HomePage() {
   const { data: termsAccepted } = useWalletTermsAcceptedQuery();
   useFirstAnnuityCheck();
   // The first association's colour: Home is its screen.
-  const brand = useIssuerBrandStyle(member?.association?.issuerId);
+  const brand = useAssociationBrandStyle(member?.association?.associationId);
 
   if (!user) return <Splash />;
   return (

@@ -1,8 +1,8 @@
-import { IssuerLogo } from '../../../components/issuer-logo';
+import { AssociationLogo } from '../../../components/association-logo';
 import { shortName } from '../../../lib/short-name';
 import type { HomeMember } from '../wallet-types';
 
-/** SPEC §2 Home: photo (or initial), short name, first association and the issuer's logo. */
+/** SPEC §2 Home: photo (or initial), short name, first association and the association's logo. */
 export function HomeTopBar({ user }: { user: HomeMember }) {
   const name = shortName(user.name, user.displayName);
   const { association } = user;
@@ -19,15 +19,15 @@ export function HomeTopBar({ user }: { user: HomeMember }) {
         <p className="top-bar-name">{name}</p>
         {association && (
           <p className="top-bar-association">
-            {association.category} · {association.issuerName}
+            {association.category} · {association.associationName}
           </p>
         )}
       </div>
       {association && (
-        <IssuerLogo
-          className="issuer-logo"
-          issuerId={association.issuerId}
-          alt={association.issuerName}
+        <AssociationLogo
+          className="association-logo"
+          associationId={association.associationId}
+          alt={association.associationName}
           size={40}
         />
       )}

@@ -9,7 +9,7 @@ import { StatusBadge } from './status-badge';
 export const isPaid = (item: Item) => item.paidAt !== null;
 
 /**
- * One cash-flow item: description, issuer, due date (and payment date) and value, with its status badge in the
+ * One cash-flow item: description, association, due date (and payment date) and value, with its status badge in the
  * history and among Home's overdue items. A pending item opens its payment.
  */
 export function ItemRow({ item, showStatus = false }: { item: Item; showStatus?: boolean }) {
@@ -18,7 +18,7 @@ export function ItemRow({ item, showStatus = false }: { item: Item; showStatus?:
     <>
       <span className="fluxo-main">
         <span className="fluxo-title">{item.description}</span>
-        <span className="fluxo-issuer">{item.issuerName}</span>
+        <span className="fluxo-association">{item.associationName}</span>
         <span className="fluxo-due">Vencimento {formatDisplayDate(item.dueAt)}</span>
         {item.paidAt && <span className="fluxo-due">Pago em {formatDisplayDate(item.paidAt)}</span>}
         {item.refund && <span className="fluxo-refund">{refundLine(item.refund)}</span>}

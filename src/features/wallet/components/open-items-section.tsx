@@ -38,7 +38,7 @@ function OpenItemRow({
       </label>
       <span className="fluxo-value">{brl(item.amountCentavos)}</span>
       <span id={`${inputId}-detalhes`} className="open-item-details">
-        <span className="fluxo-issuer">{item.issuerName}</span>
+        <span className="fluxo-association">{item.associationName}</span>
         <span className="fluxo-due">Vencimento {formatDisplayDate(item.dueDate)}</span>
         {item.refund && <span className="fluxo-refund">{refundLine(item.refund)}</span>}
         {priceNotes(priceOfOpenItem(item)).map((note) => (
@@ -66,7 +66,7 @@ export function OpenItemsSection() {
   const items = data?.items ?? [];
   const chosen = items.filter((item) => selected.has(item.id));
   const chosenCentavos = chosen.reduce((sum, item) => sum + item.amountCentavos, 0);
-  const severalIssuers = new Set(chosen.map((item) => item.issuerId)).size > 1;
+  const severalAssociations = new Set(chosen.map((item) => item.associationId)).size > 1;
   const toggle = (id: number) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -103,15 +103,15 @@ export function OpenItemsSection() {
               {WALLET_TEXT.selectedTotal} ({chosen.length}): <strong>{brl(chosenCentavos)}</strong>
             </p>
           )}
-          {severalIssuers && (
+          {severalAssociations && (
             <p className="field-error" role="alert">
-              {WALLET_MSG.itemsOfOneIssuer}
+              {WALLET_MSG.itemsOfOneAssociation}
             </p>
           )}
           <button
             type="button"
             className="button button-primary"
-            disabled={chosen.length === 0 || severalIssuers}
+            disabled={chosen.length === 0 || severalAssociations}
             onClick={() =>
               navigate(`/pendenciaFormaPagamento?ids=${chosen.map((item) => item.id).join(',')}`)
             }

@@ -14,7 +14,7 @@ import { api, errorMessage } from '../../../lib/api';
 import { settle } from '../../../lib/api-result';
 import type { CheckoutComponent } from '../../../lib/checkout-slot';
 import { inspect } from '../../../lib/inspect';
-import { useIssuerBrandStyle } from '../../../lib/issuer-brand-api';
+import { useAssociationBrandStyle } from '../../../lib/association-brand-api';
 import { selectToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { transactionWatcher } from '../../../lib/transaction-watcher';
@@ -28,7 +28,7 @@ import {
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { usePaymentTarget } from '../use-payment-target';
 import '../wallet.css';
-import { PaymentIssuer } from './payment-issuer';
+import { PaymentAssociation } from './payment-association';
 import { EventPaid } from './event-paid';
 import { PaymentPinStep } from './payment-pin-step';
 import { useAppDispatch } from '../../../lib/store-hooks';
@@ -43,7 +43,7 @@ const WITHDRAW_PURCHASE = 'Desistir da compra';
 export function PaymentPage({ Checkout }: { Checkout: CheckoutComponent }) {
   useDocumentTitle('Forma de Pagamento');
   const { id, single, target, problem } = usePaymentTarget();
-  const brand = useIssuerBrandStyle(target?.issuerId);
+  const brand = useAssociationBrandStyle(target?.associationId);
   const { data: cards, isLoading: cardsLoading } = useSavedCardsQuery();
   const [pay] = useWalletPayItemsMutation();
   const [check] = useWalletCheckTransactionMutation();
@@ -129,7 +129,9 @@ export function PaymentPage({ Checkout }: { Checkout: CheckoutComponent }) {
     <div className={`page payment-page ${brand.className}`} style={brand.style}>
       <CheckoutHeader onBack={back} />
       <main>
-        {target && <PaymentIssuer issuerId={target.issuerId} issuerName={target.issuerName} />}
+        {target && (
+          <PaymentAssociation associationId={target.associationId} associationName={target.associationName} />
+        )}
         {problem ? (
           <section className="card">
             <LoadProblem what="a pendência" error={problem.error} onRetry={problem.retry} />

@@ -3,7 +3,7 @@ import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { LoadProblem } from '../../../components/load-problem';
-import { useIssuerBrandStyle } from '../../../lib/issuer-brand-api';
+import { useAssociationBrandStyle } from '../../../lib/association-brand-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { priceNotes, priceOfItem } from '../price-notes';
 import { usePendingItem } from '../use-pending-item';
@@ -11,19 +11,21 @@ import '../wallet.css';
 import { isPaid } from './item-row';
 import { IssuedBoleto } from './issued-boleto';
 import { PageHeader } from './page-header';
-import { PaymentIssuer } from './payment-issuer';
+import { PaymentAssociation } from './payment-association';
 import { StatusBadge } from './status-badge';
 
 /** /pendencia?id=: the item's details and Pagar. */
 export function PendingItemPage() {
   useDocumentTitle('Pendência');
   const { item, problem } = usePendingItem();
-  const brand = useIssuerBrandStyle(item?.issuerId);
+  const brand = useAssociationBrandStyle(item?.associationId);
   return (
     <div className={`page ${brand.className}`} style={brand.style}>
       <PageHeader title="Pendência" />
       <main>
-        {item && <PaymentIssuer issuerId={item.issuerId} issuerName={item.issuerName} />}
+        {item && (
+          <PaymentAssociation associationId={item.associationId} associationName={item.associationName} />
+        )}
         {problem ? (
           <section className="card">
             <LoadProblem what="a pendência" error={problem.error} onRetry={problem.retry} />
@@ -36,7 +38,7 @@ export function PendingItemPage() {
             <dl className="details">
               <div>
                 <dt>Emitente</dt>
-                <dd>{item.issuerName}</dd>
+                <dd>{item.associationName}</dd>
               </div>
               <div>
                 <dt>Vencimento</dt>

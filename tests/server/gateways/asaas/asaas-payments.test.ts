@@ -255,7 +255,7 @@ describe('Asaas API v3 as the payment gateway', () => {
     }
   });
 
-  it('a card the issuer declines shows Asaas’s reason, and nothing is kept', async () => {
+  it('a card the association declines shows Asaas’s reason, and nothing is kept', async () => {
     const other = await insertItem(world.t, {
       memberId: mariaId,
       description: 'Cartão recusado',

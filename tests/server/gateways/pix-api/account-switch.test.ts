@@ -12,11 +12,11 @@ import { PIX_API_VERSION } from './support/pix-api-schemas';
 import { PUBLIC_URL, startPixApiWorld, type PixApiWorld } from './support/pix-app';
 
 /**
- * The install receives on PSP "A" (PAYMENT_GATEWAY=pix-api); issuer 428's gestor then moves to
+ * The install receives on PSP "A" (PAYMENT_GATEWAY=pix-api); association 428's gestor then moves to
  * an account of its own at PSP "B", and later to "C". Charges taken before each switch stay at
  * the account that took them: their status, webhook, refund and sweep go there.
  */
-const ISSUER = 428;
+const ASSOCIATION = 428;
 
 let world: PixApiWorld;
 let pspB: FakePsp;
@@ -36,7 +36,7 @@ function wire(psp: FakePsp) {
   });
 }
 
-/** Recebimentos pointed at a PSP, with an issuer client certificate of its own. */
+/** Recebimentos pointed at a PSP, with an association client certificate of its own. */
 async function switchTo(psp: FakePsp, name: string) {
   const cert = world.certs.issueClient(name, name);
   const pem = (file: string) => world.certs.read(file).toString('utf8');
@@ -76,7 +76,7 @@ afterEach(() => {
 const newItem = (description: string) =>
   insertItem(t(), {
     memberId: mariaId,
-    issuerId: ISSUER,
+    associationId: ASSOCIATION,
     description,
     amountCentavos: 25_000,
     dueInDays: 10,
@@ -110,7 +110,7 @@ describe(`a charge stays with the account that took it (API Pix ${PIX_API_VERSIO
   let notifiedAtB: { item: number; txid: string };
   let sweptAtB: { item: number; txid: string };
 
-  it('records the install’s account on a charge taken there, and the settings’ revision on one taken at the issuer’s own', async () => {
+  it('records the install’s account on a charge taken there, and the settings’ revision on one taken at the association’s own', async () => {
     const a1 = await newItem('Pendente na conta A');
     atA = { item: a1.id, txid: await payByPix(a1.id) };
     const a2 = await newItem('Paga na conta A');
@@ -148,13 +148,13 @@ describe(`a charge stays with the account that took it (API Pix ${PIX_API_VERSIO
     expect(await itemPaid(atB.item)).toBe(true);
   });
 
-  it('the webhook of the former account B, at the issuer’s URL, is confirmed at B and settles its charge once', async () => {
+  it('the webhook of the former account B, at the association’s URL, is confirmed at B and settles its charge once', async () => {
     const notified = await pspB.pay(notifiedAtB.txid, { times: 2 });
     expect(notified.statuses).toEqual([200, 200]);
     expect(asked(pspB, `/pix/${notified.endToEndId}`)).toBe(true);
     expect((await txRow(notifiedAtB.txid)).status).toBe('succeeded');
     expect(await itemPaid(notifiedAtB.item)).toBe(true);
-    // A Pix no account of the issuer knows still changes nothing.
+    // A Pix no account of the association knows still changes nothing.
     const forged = await pspB.forge({ pix: [{ endToEndId: pspB.newE2e() }] });
     expect(forged).toBe(200);
   });

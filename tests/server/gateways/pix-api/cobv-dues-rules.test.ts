@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toWireDate } from '../../../../domain/dates';
 import { amountDueOn } from '../../../../domain/dues-pricing';
 import { addDays, todayInSaoPaulo } from '../../../../domain/sao-paulo-days';
-import { cashFlowItems, issuers, transactions } from '../../../../server/db/schema';
+import { cashFlowItems, associations, transactions } from '../../../../server/db/schema';
 import { parsePixBrCode } from '../../../../server/gateways/payment/brcode';
 import { cobvBody } from '../../../../server/gateways/payment/pix-api-charges';
 import { DEMO } from '../../support/test-app';
@@ -17,7 +17,7 @@ let maria: string;
 let pin: string;
 let mariaId: number;
 
-/** Issuer 428's own rules for this file: a 1,5 % fine and 0,8 % a month. */
+/** Association 428's own rules for this file: a 1,5 % fine and 0,8 % a month. */
 const RULES = { lateFineBps: 150, monthlyInterestBps: 80 };
 
 beforeAll(async () => {
@@ -25,7 +25,7 @@ beforeAll(async () => {
   maria = await world.t.login(DEMO.maria);
   pin = await pinToken(world.t, maria);
   mariaId = await memberIdOf(world.t, DEMO.maria.usuario);
-  await db().update(issuers).set(RULES).where(eq(issuers.id, 428));
+  await db().update(associations).set(RULES).where(eq(associations.id, 428));
 });
 afterAll(() => world.close());
 afterEach(() => expect(world.psp.violations).toEqual([]));
@@ -58,7 +58,7 @@ const txRow = async (gatewayId: string) =>
   (await db().select().from(transactions).where(eq(transactions.gatewayId, gatewayId)))[0]!;
 
 describe(`a due or annuity paid by PIX carries the dues rules in its cobv (bacen/pix-api ${PIX_API_VERSION})`, () => {
-  it('before its due date: the normal price, the early-payment price as a fixed-date discount, the issuer’s fine and interest', async () => {
+  it('before its due date: the normal price, the early-payment price as a fixed-date discount, the association’s fine and interest', async () => {
     const dueDay = addDays(today(), 10);
     const promoUntil = addDays(today(), 4);
     const item = await newAnnuity({
@@ -131,8 +131,11 @@ describe(`a due or annuity paid by PIX carries the dues rules in its cobv (bacen
     expect((await txRow(tx.ID_ZOOP_TRANSACAO)).status).toBe('succeeded');
   });
 
-  it('due today is still a cobv; an issuer without fine or interest sends neither', async () => {
-    await db().update(issuers).set({ lateFineBps: 0, monthlyInterestBps: 0 }).where(eq(issuers.id, 428));
+  it('due today is still a cobv; an association without fine or interest sends neither', async () => {
+    await db()
+      .update(associations)
+      .set({ lateFineBps: 0, monthlyInterestBps: 0 })
+      .where(eq(associations.id, 428));
     try {
       const item = await newAnnuity({
         description: 'Anuidade sem multa',
@@ -143,7 +146,7 @@ describe(`a due or annuity paid by PIX carries the dues rules in its cobv (bacen
       expect(charge.kind).toBe('cobv');
       expect(charge.body.valor).toEqual({ original: '200.00' });
     } finally {
-      await db().update(issuers).set(RULES).where(eq(issuers.id, 428));
+      await db().update(associations).set(RULES).where(eq(associations.id, 428));
     }
   });
 

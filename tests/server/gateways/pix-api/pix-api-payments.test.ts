@@ -41,7 +41,7 @@ async function newItem(kind: 'due' | 'product', description: string, amountCenta
     .insert(cashFlowItems)
     .values({
       memberId: mariaId,
-      issuerId: 428,
+      associationId: 428,
       kind,
       description,
       dueAt: new Date(Date.now() + 5 * 86_400_000),
@@ -229,7 +229,7 @@ describe(`PIX through a PSP's API Pix (bacen/pix-api ${PIX_API_VERSION})`, () =>
     expect((await itemRow(item.id)).paidAt).toBeNull();
     expect((await txRow(otherTx.ID_ZOOP_TRANSACAO)).status).toBe('succeeded');
 
-    // Malformed bodies and other issuers' paths are refused without touching anything.
+    // Malformed bodies and other associations' paths are refused without touching anything.
     const bad = await world.t.app.inject({
       method: 'POST',
       url: '/api/webhooks/pix/env/pix',

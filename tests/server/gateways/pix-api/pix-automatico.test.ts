@@ -42,7 +42,7 @@ async function annuity(description: string, dueInDays: number, amountCentavos = 
     .insert(cashFlowItems)
     .values({
       memberId: mariaId,
-      issuerId: 428,
+      associationId: 428,
       kind: 'annuity',
       description,
       dueAt: new Date(Date.now() + dueInDays * DAY),

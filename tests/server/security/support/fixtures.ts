@@ -1,13 +1,15 @@
 import { memberships, projectPrices, projects } from '../../../../server/db/schema';
 import type { TestContext } from '../../support/test-app';
 
-/** A store product of issuer 1024839 that Maria (made a member there) can see and Pedro cannot. */
+/** A store product of association 1024839 that Maria (made a member there) can see and Pedro cannot. */
 export async function productOnlyMariaSees(t: TestContext, mariaId: number): Promise<number> {
   const { db } = t.database;
-  await db.insert(memberships).values({ memberId: mariaId, issuerId: 1024839, categoryId: 601, status: 'A' });
+  await db
+    .insert(memberships)
+    .values({ memberId: mariaId, associationId: 1024839, categoryId: 601, status: 'A' });
   const [project] = await db
     .insert(projects)
-    .values({ issuerId: 1024839, hash: 'curso-so-psicologia', description: 'Curso Demo de Psicologia' })
+    .values({ associationId: 1024839, hash: 'curso-so-psicologia', description: 'Curso Demo de Psicologia' })
     .returning({ id: projects.id });
   await db.insert(projectPrices).values({ projectId: project!.id, categoryId: 601, amountCentavos: 12_000 });
   return project!.id;

@@ -19,7 +19,7 @@ export interface Person {
 
 /**
  * A new person straight in the database: a confirmed member, an unconfirmed one, or a registrant
- * issuer 428 knows (no password). Each test gets fresh counters (codes, limits) this way.
+ * association 428 knows (no password). Each test gets fresh counters (codes, limits) this way.
  */
 export async function newPerson(
   t: TestContext,
@@ -44,6 +44,6 @@ export async function newPerson(
   const id = row!.id;
   await t.database.db
     .insert(memberships)
-    .values({ memberId: id, issuerId: 428, categoryId: 601, status: kind === 'registrant' ? 'R' : 'A' });
+    .values({ memberId: id, associationId: 428, categoryId: 601, status: kind === 'registrant' ? 'R' : 'A' });
   return { id, cpf, email, mobile, token: kind === 'member' ? await startSession(t.app, id, 0) : '' };
 }

@@ -3,14 +3,14 @@ import { useEffect, useId } from 'react';
 import { fromPromise } from 'xstate';
 import type { AssemblyDraft } from '../../../../../domain/assembly-draft';
 import type { AssemblyBody, AssemblyDetail } from '../../../../../domain/contract/gestao-assemblies';
-import type { IssuerCategory } from '../../../../../domain/contract/gestao-categories';
+import type { AssociationCategory } from '../../../../../domain/contract/gestao-categories';
 import { assemblyFormMachine } from '../../../../../machines/assembly-form.machine';
 import { settleOutcome } from '../../../../lib/api-result';
 import { inspect } from '../../../../lib/inspect';
 import { useCreateAssemblyMutation } from '../../assemblies-api';
 
 interface AssemblyFormProps {
-  categories: readonly IssuerCategory[];
+  categories: readonly AssociationCategory[];
   onSaved: (assembly: AssemblyDetail) => void;
   onCancel: () => void;
 }

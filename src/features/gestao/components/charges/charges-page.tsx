@@ -4,7 +4,7 @@ import { NewChargeForm } from './new-charge-form';
 import { OpenItems } from './open-items';
 import './charges.css';
 
-/** Cobranças: new charges, the issuer's items (cancel, baixa manual) and the charges created. */
+/** Cobranças: new charges, the association's items (cancel, baixa manual) and the charges created. */
 export default function ChargesPage() {
   useDocumentTitle('Cobranças');
   return (

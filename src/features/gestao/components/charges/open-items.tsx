@@ -17,7 +17,7 @@ const STATUS_LABEL: Record<ItemStatus, string> = { open: 'Em aberto', paid: 'Pag
 const statusText = (item: GestaoItem) =>
   item.status === 'open' && item.dueDate < toWireDate(new Date()) ? 'Vencido' : STATUS_LABEL[item.status];
 
-/** The issuer's items by situation, category and due period, with Baixa manual and Cancelar. */
+/** The association's items by situation, category and due period, with Baixa manual and Cancelar. */
 export function OpenItems() {
   const [status, setStatus] = useState<ItemStatus>('open');
   const [categoryId, setCategoryId] = useState('');

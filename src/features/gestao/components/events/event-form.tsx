@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { EVENT_MSG, lotLabel } from '../../../../../domain/congress-messages';
-import type { IssuerCategory } from '../../../../../domain/contract/gestao-categories';
+import type { AssociationCategory } from '../../../../../domain/contract/gestao-categories';
 import { settleOutcome } from '../../../../lib/api-result';
 import type { GestaoEvent } from '../../../../../domain/contract/gestao-events';
 import { useCreateEventMutation, useUpdateEventMutation } from '../../events-api';
@@ -15,7 +15,7 @@ import {
 import { FormFooter } from './form-footer';
 
 interface EventFormProps {
-  categories: readonly IssuerCategory[];
+  categories: readonly AssociationCategory[];
   /** Editing this event ("Editar evento"); none: "Novo evento". */
   event?: GestaoEvent;
   onDone: (message: string) => void;

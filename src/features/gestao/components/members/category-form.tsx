@@ -40,7 +40,7 @@ const doneText = (done: CategoryChanged) => {
 };
 
 /**
- * Alterar categoria (gestor): the new category among the issuer's and the day it starts, then a
+ * Alterar categoria (gestor): the new category among the association's and the day it starts, then a
  * confirmation that says what will happen and when; the answer says what was done.
  */
 export function CategoryForm({ member }: { member: MemberDetail }) {

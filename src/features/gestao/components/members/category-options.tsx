@@ -1,6 +1,6 @@
 import { useMemberCategoriesQuery } from '../../members-api';
 
-/** The issuer's categories as a select's options (the list's filter, Alterar categoria). */
+/** The association's categories as a select's options (the list's filter, Alterar categoria). */
 export function CategoryOptions() {
   const categories = useMemberCategoriesQuery();
   return (

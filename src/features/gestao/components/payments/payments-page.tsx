@@ -53,7 +53,7 @@ function PaidFor({ payment }: { payment: GestaoPayment }) {
 
 const paidFor = (p: GestaoPayment) => paidForText({ description: p.itemDescription, items: p.items });
 
-/** Pagamentos: every transaction of the issuer's items, with filters, receipts, refunds and the CSV. */
+/** Pagamentos: every transaction of the association's items, with filters, receipts, refunds and the CSV. */
 export default function PaymentsPage() {
   useDocumentTitle('Pagamentos');
   const [filters, setFilters] = useState<PaymentFilters>({});

@@ -28,7 +28,7 @@ const draftOf = (settings: PixSettings | null): Draft => ({
   removeCa: false,
 });
 
-/** The issuer's API Pix account: save (an empty secret field keeps the stored one) or remove. */
+/** The association's API Pix account: save (an empty secret field keeps the stored one) or remove. */
 export function PixSettingsForm({ settings }: { settings: PixSettings | null }) {
   const [save] = useSavePixSettingsMutation();
   const [remove] = useRemovePixSettingsMutation();

@@ -93,7 +93,7 @@ export default function QrPage() {
       {qr.data && !qr.isFetching && (
         <section className="gestao-card qr-card" aria-labelledby="qr-heading">
           <h2 id="qr-heading">
-            {qr.data.issuerName} · {qr.data.categoryName}
+            {qr.data.associationName} · {qr.data.categoryName}
           </h2>
           <img
             className="qr-image"

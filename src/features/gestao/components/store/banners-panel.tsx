@@ -130,7 +130,7 @@ function NewBanner({ notify }: { notify: Notify }) {
   );
 }
 
-/** The member home's banners of this issuer: image, link, order, active. */
+/** The member home's banners of this association: image, link, order, active. */
 export function BannersPanel() {
   const { data, isError } = useBannersQuery();
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { IssuerCategory } from '../../../../../domain/contract/gestao-categories';
+import type { AssociationCategory } from '../../../../../domain/contract/gestao-categories';
 import type { Product, ProductBody, ProductNfse } from '../../../../../domain/contract/gestao-store';
 import { issPercentText, NFSE_MSG, nfseProblem, parseIssPercent } from '../../../../../domain/nfse';
 import { reformCodesOf, type TaxRegime } from '../../../../../domain/nfse-reform';
@@ -14,7 +14,7 @@ import { ProductImageField } from './product-image-field';
 import { readAsBase64 } from './read-image';
 
 interface ProductFormProps {
-  categories: readonly IssuerCategory[];
+  categories: readonly AssociationCategory[];
   /** The association's regime (Notas fiscais): Lucro Presumido or Real require the reform's codes. */
   taxRegime?: TaxRegime | null;
   /** null: a new product. */

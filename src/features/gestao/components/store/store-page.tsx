@@ -15,7 +15,7 @@ const publicLink = (hash: string) => `${window.location.origin}/produto/${hash}`
 
 type Panel = { kind: 'form'; product: Product | null } | { kind: 'buyers'; product: Product } | null;
 
-/** Loja e produtos: the issuer's products, their buyers, and the member home's banners. */
+/** Loja e produtos: the association's products, their buyers, and the member home's banners. */
 export default function StorePage() {
   useDocumentTitle('Loja e produtos');
   const products = useProductsQuery();

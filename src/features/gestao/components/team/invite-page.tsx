@@ -48,8 +48,8 @@ export default function InvitePage() {
             <form className="form" noValidate onSubmit={(e) => void submit(e)}>
               <p>
                 {invite.data.name}, você foi convidado(a) para a gestão de{' '}
-                <strong>{invite.data.issuerName}</strong>. Seu login será <strong>{invite.data.email}</strong>
-                .
+                <strong>{invite.data.associationName}</strong>. Seu login será{' '}
+                <strong>{invite.data.email}</strong>.
               </p>
               <TextField
                 label="Nova senha"
