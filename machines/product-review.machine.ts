@@ -5,7 +5,7 @@ import type { Outcome } from '../domain/outcome';
 import { STORE_MSG } from '../domain/store-messages';
 
 export interface AcquireRequest {
-  projectId: number;
+  productId: number;
   companyName: string;
   cnpj: string;
 }
@@ -13,7 +13,7 @@ export interface AcquireRequest {
 export type AcquireAnswer = Outcome<number>;
 
 interface ProductReviewContext {
-  projectId: number;
+  productId: number;
   companyName: string;
   cnpj: string;
   itemId: number | null;
@@ -37,7 +37,7 @@ export const productReviewMachine = setup({
   types: {} as {
     context: ProductReviewContext;
     events: ProductReviewEvent;
-    input: { projectId: number };
+    input: { productId: number };
     output: { itemId: number | null };
   },
   actors: {
@@ -58,7 +58,7 @@ export const productReviewMachine = setup({
 }).createMachine({
   id: 'productReview',
   context: ({ input }) => ({
-    projectId: input.projectId,
+    productId: input.productId,
     companyName: '',
     cnpj: '',
     itemId: null,
@@ -84,7 +84,7 @@ export const productReviewMachine = setup({
       invoke: {
         src: 'createItem',
         input: ({ context }) => ({
-          projectId: context.projectId,
+          productId: context.productId,
           companyName: context.companyName.trim(),
           cnpj: context.cnpj.trim(),
         }),

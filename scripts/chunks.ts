@@ -50,8 +50,8 @@ const PENDING = '(pending)';
  */
 export function chunkNames(root: string, limits: { sharedModuleBytes: number; featureModuleBytes: number }) {
   const html = resolve(root, 'index.html');
-  // Matched inside the project only: a checkout in, say, ~/machines/ would make every module "shared".
-  const inProject = (id: string) => (id.startsWith(root) ? id.slice(root.length) : id);
+  // Matched inside the repository only: a checkout in, say, ~/machines/ would make every module "shared".
+  const inRepository = (id: string) => (id.startsWith(root) ? id.slice(root.length) : id);
   let needed: Set<string> | undefined;
   const verdicts = new Map<string, string | null>();
 
@@ -93,7 +93,7 @@ export function chunkNames(root: string, limits: { sharedModuleBytes: number; fe
   /** `<feature>-shared` when every importer is a module of that one feature (not the entry's). */
   const soleFeatureGroup = (info: ModuleInfo | null): string | null => {
     if (!info || info.importers.length === 0 || needed!.has(info.id)) return null;
-    const features = new Set(info.importers.map((importer) => FEATURE_CODE.exec(inProject(importer))?.[1]));
+    const features = new Set(info.importers.map((importer) => FEATURE_CODE.exec(inRepository(importer))?.[1]));
     const [only] = features;
     return features.size === 1 && only !== undefined ? `${only}-shared` : null;
   };
@@ -108,7 +108,7 @@ export function chunkNames(root: string, limits: { sharedModuleBytes: number; fe
 
   /** Some module of the product page or its checkout imports it, directly or through shared code. */
   const usedByBuyerScreen = (ctx: ChunkingContext, id: string, seen = new Set<string>()): boolean => {
-    if (BUYER_SCREENS.test(inProject(id))) return true;
+    if (BUYER_SCREENS.test(inRepository(id))) return true;
     if (seen.has(id)) return false;
     seen.add(id);
     return (ctx.getModuleInfo(id)?.importers ?? []).some((importer) =>
@@ -128,17 +128,17 @@ export function chunkNames(root: string, limits: { sharedModuleBytes: number; fe
         ? libraryChunkOf(ctx, id, info)
         : null;
     }
-    const feature = FEATURE_CODE.exec(inProject(id))?.[1];
+    const feature = FEATURE_CODE.exec(inRepository(id))?.[1];
     const featureGroup = `${feature}-shared`;
     // A module only one other imports rides along with it when that one joins the feature's group
     // (a row's badge with the row), instead of a file of its own.
     const ridesAlong = (importer: string | undefined) =>
       importer !== undefined &&
-      FEATURE_CODE.exec(inProject(importer))?.[1] === feature &&
+      FEATURE_CODE.exec(inRepository(importer))?.[1] === feature &&
       chunkOf(ctx, importer) === featureGroup;
     // Shared code that only the back office uses stays out of the members' and buyers' start-up;
     // shared code that only one feature's modules import goes with that feature's shared modules.
-    const group = SHARED_CODE.test(inProject(id))
+    const group = SHARED_CODE.test(inRepository(id))
       ? backOfficeOnly(ctx, id)
         ? null
         : (soleFeatureGroup(info) ?? (SCREEN_TEXTS.test(id) ? textsGroup(ctx, id) : 'app'))

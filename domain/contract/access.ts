@@ -9,13 +9,13 @@ import { paymentMethodWires } from '../payment-methods';
 /** Public calls under /api/access (SPEC §7 Public purchase): no token; errors as RESULTADO/MSG. */
 
 /** A product's public hash, as in /produto/{hash}. */
-export const ProjectHash = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const ProductHash = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /** What binds a public buyer to their item: random, unguessable (unlike the sequential item id). */
 const PurchaseReference = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
-export const ProjectHashParams = z.object({ hash: ProjectHash });
-export type ProjectHashParams = z.infer<typeof ProjectHashParams>;
+export const ProductHashParams = z.object({ hash: ProductHash });
+export type ProductHashParams = z.infer<typeof ProductHashParams>;
 
 // ---- acessarProjeto/{hash}
 
@@ -93,7 +93,7 @@ export const EmitenteCompra = z.object({
 });
 export type EmitenteCompra = z.infer<typeof EmitenteCompra>;
 
-export const IncluirFluxoProjetoDiretoBody = z.object({ EMITENTE: EmitenteCompra, HASH: ProjectHash });
+export const IncluirFluxoProjetoDiretoBody = z.object({ EMITENTE: EmitenteCompra, HASH: ProductHash });
 export type IncluirFluxoProjetoDiretoBody = z.input<typeof IncluirFluxoProjetoDiretoBody>;
 
 export const IncluirFluxoProjetoDiretoResponse = z.object({
@@ -123,7 +123,7 @@ export const ObterFluxoDiretoBody = z.object({
   ID_EMITENTE_ML: WireId.optional(),
   ID_FLUXO_DE_CAIXA: WireId,
   EMITENTE: EmitenteEcho,
-  HASH: ProjectHash,
+  HASH: ProductHash,
   REFERENCIA: PurchaseReference,
 });
 export type ObterFluxoDiretoBody = z.input<typeof ObterFluxoDiretoBody>;
@@ -139,7 +139,7 @@ export const EfetuarTransacaoDiretaBody = z.object({
   PARCELAS: z.coerce.number<number | string>().int().min(1).max(12).default(1),
   /** Required for TIPO 'C': a card typed now (a public buyer has no saved cards). */
   CARTAO: NovoCartao.optional(),
-  HASH: ProjectHash,
+  HASH: ProductHash,
   EMITENTE: EmitenteEcho,
   REFERENCIA: PurchaseReference,
 });
@@ -147,7 +147,7 @@ export type EfetuarTransacaoDiretaBody = z.input<typeof EfetuarTransacaoDiretaBo
 
 export const VerificarTransacaoDiretaBody = z.object({
   ID_ZOOP_TRANSACAO: z.string().min(1).max(64),
-  HASH: ProjectHash,
+  HASH: ProductHash,
   EMITENTE: EmitenteEcho,
   REFERENCIA: PurchaseReference,
 });
@@ -163,7 +163,7 @@ export type VerificarTransacaoDiretaResponse = z.infer<typeof VerificarTransacao
 
 export const CompletedPurchaseBody = z.object({
   itemId: WireId,
-  hash: ProjectHash,
+  hash: ProductHash,
   reference: PurchaseReference,
 });
 export type CompletedPurchaseBody = z.input<typeof CompletedPurchaseBody>;

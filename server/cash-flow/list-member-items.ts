@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { and, asc, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared-query';
-import { cashFlowItems, associations, projects } from '../db/schema';
+import { cashFlowItems, associations, products } from '../db/schema';
 import type { ListedItem } from './listed-item';
 import { packedColumns, unpack, type PackedItem } from './packed-item';
 import { listedForMember } from './member-items';
@@ -48,7 +48,7 @@ export const listingsQuery = (db: Db, wanted: Placeholder | SQL | string) => {
     })
     .from(cashFlowItems)
     .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
-    .leftJoin(projects, eq(projects.id, cashFlowItems.projectId))
+    .leftJoin(products, eq(products.id, cashFlowItems.productId))
     .where(
       and(
         eq(cashFlowItems.memberId, sql`wanted.member_id`),

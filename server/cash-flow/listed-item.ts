@@ -8,7 +8,7 @@ export interface ListedItem {
   associationName: string;
   kind: string;
   description: string;
-  projectDescription: string | null;
+  productDescription: string | null;
   dueAt: Date;
   paidAt: Date | null;
   /** Today's amount (or what paid it) and how it is made up: priceOn. */

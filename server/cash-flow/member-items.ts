@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cashFlowItems, associations, memberships, projects } from '../db/schema';
+import { cashFlowItems, associations, memberships, products } from '../db/schema';
 import { type ItemPriceFields, priceColumns, withPrice } from '../dues/item-price';
 import { itemRefundOf, lastRefundColumn, type PackedRefund } from './item-refund';
 import type { ListedItem } from './listed-item';
@@ -12,7 +12,7 @@ const fluxoColumns = {
   associationName: associations.name,
   kind: cashFlowItems.kind,
   description: cashFlowItems.description,
-  projectDescription: projects.description,
+  productDescription: products.description,
   dueAt: cashFlowItems.dueAt,
   paidAt: cashFlowItems.paidAt,
   liveBoletos: liveBoletoCentavos(),
@@ -43,7 +43,7 @@ const selectFluxos = (db: Db) =>
     .select(fluxoColumns)
     .from(cashFlowItems)
     .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
-    .leftJoin(projects, eq(projects.id, cashFlowItems.projectId));
+    .leftJoin(products, eq(products.id, cashFlowItems.productId));
 
 /** The row as the member's screens show it: today's price, and whether a boleto is out for it. */
 function listed<

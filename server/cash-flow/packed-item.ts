@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { cashFlowItems, associations, projects } from '../db/schema';
+import { cashFlowItems, associations, products } from '../db/schema';
 import { priceOn } from '../dues/item-price';
 import { itemRefundOf, lastRefundColumn, type PackedRefund } from './item-refund';
 import type { ListedItem } from './listed-item';
@@ -15,7 +15,7 @@ export type PackedItem = [
   associationName: string,
   kind: string,
   description: string,
-  projectDescription: string | null,
+  productDescription: string | null,
   dueAt: number,
   paidAt: number | null,
   amountCentavos: number,
@@ -38,7 +38,7 @@ export const packedColumns = () => [
   associations.name,
   cashFlowItems.kind,
   cashFlowItems.description,
-  projects.description,
+  products.description,
   epochMs(cashFlowItems.dueAt),
   epochMs(cashFlowItems.paidAt),
   cashFlowItems.amountCentavos,
@@ -58,7 +58,7 @@ export const unpack = (
     associationName,
     kind,
     description,
-    projectDescription,
+    productDescription,
     dueAtMs,
     paidAtMs,
     amountCentavos,
@@ -95,7 +95,7 @@ export const unpack = (
     associationName,
     kind,
     description,
-    projectDescription,
+    productDescription,
     dueAt,
     paidAt,
     price,

@@ -3,7 +3,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { APP_TIMEZONE } from '../../domain/dates';
 import type { Db } from '../db/client';
-import { projectPrices, projects } from '../db/schema';
+import { productPrices, products } from '../db/schema';
 import { congressEvents, eventLots, eventSessions } from '../db/schema-congress';
 import { bannerSvg } from '../db/seed-images';
 
@@ -23,7 +23,7 @@ const at = (dateTime: string) => dayjs.tz(dateTime, APP_TIMEZONE).toDate();
  */
 export async function seedDemoCongress(tx: Tx): Promise<void> {
   const [product] = await tx
-    .insert(projects)
+    .insert(products)
     .values({
       associationId: 428,
       hash: DEMO_CONGRESS_HASH,
@@ -36,17 +36,17 @@ export async function seedDemoCongress(tx: Tx): Promise<void> {
       endsAt: at('2027-08-21 18:00'),
       inStore: false,
     })
-    .returning({ id: projects.id });
-  const projectId = product!.id;
-  await tx.insert(projectPrices).values([
-    { projectId, categoryId: 2701, amountCentavos: 45_000 },
-    { projectId, categoryId: 501, amountCentavos: 60_000 },
-    { projectId, categoryId: 601, amountCentavos: 90_000 },
+    .returning({ id: products.id });
+  const productId = product!.id;
+  await tx.insert(productPrices).values([
+    { productId, categoryId: 2701, amountCentavos: 45_000 },
+    { productId, categoryId: 501, amountCentavos: 60_000 },
+    { productId, categoryId: 601, amountCentavos: 90_000 },
   ]);
   const [event] = await tx
     .insert(congressEvents)
     .values({
-      projectId,
+      productId,
       associationId: 428,
       startsAt: at('2027-08-19 08:00'),
       endsAt: at('2027-08-21 13:00'),

@@ -4,7 +4,7 @@ import { formatDisplayDate } from '../../domain/dates';
 import { DOCUMENT_MSG } from '../../domain/document-messages';
 import { maskCpfForVerification } from '../../domain/verification-code';
 import type { Db } from '../db/client';
-import { cashFlowItems, associations, members, projects } from '../db/schema';
+import { cashFlowItems, associations, members, products } from '../db/schema';
 import { congressEvents, eventTickets } from '../db/schema-congress';
 import { issueDocumentOnce, type DocumentPayload } from '../documents/issued-documents';
 import { holderName } from '../gestao/events/ticket-holders';
@@ -18,7 +18,7 @@ async function eventForCertificates(db: Db, eventId: number) {
     .select({
       id: congressEvents.id,
       associationId: congressEvents.associationId,
-      name: projects.description,
+      name: products.description,
       startsAt: congressEvents.startsAt,
       endsAt: congressEvents.endsAt,
       place: congressEvents.place,
@@ -29,7 +29,7 @@ async function eventForCertificates(db: Db, eventId: number) {
       associationCnpj: associations.cnpj,
     })
     .from(congressEvents)
-    .innerJoin(projects, eq(projects.id, congressEvents.projectId))
+    .innerJoin(products, eq(products.id, congressEvents.productId))
     .innerJoin(associations, eq(associations.id, congressEvents.associationId))
     .where(eq(congressEvents.id, eventId));
   return event;

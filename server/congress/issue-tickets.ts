@@ -18,7 +18,7 @@ export async function issueTickets(db: Db, itemIds: readonly number[]): Promise<
   const paid = await db
     .select({ itemId: cashFlowItems.id, memberId: cashFlowItems.memberId, eventId: congressEvents.id })
     .from(cashFlowItems)
-    .innerJoin(congressEvents, eq(congressEvents.projectId, cashFlowItems.projectId))
+    .innerJoin(congressEvents, eq(congressEvents.productId, cashFlowItems.productId))
     .where(
       and(
         inArray(cashFlowItems.id, [...itemIds]),

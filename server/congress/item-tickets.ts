@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { MemberTicket } from '../../domain/contract/tickets';
 import type { Db } from '../db/client';
-import { cashFlowItems, associations, members, projects } from '../db/schema';
+import { cashFlowItems, associations, members, products } from '../db/schema';
 import { congressEvents, eventTickets } from '../db/schema-congress';
 import { holderName } from '../gestao/events/ticket-holders';
 import type { SecretBox } from '../secrets/secret-box';
@@ -27,11 +27,11 @@ export interface ItemTicket {
   email: string | null;
 }
 
-/** What a ticket shows of itself and its event (select from event_tickets, events and projects). */
+/** What a ticket shows of itself and its event (select from event_tickets, events and products). */
 export const shownColumns = {
   id: eventTickets.id,
   eventId: eventTickets.eventId,
-  eventName: projects.description,
+  eventName: products.description,
   startsAt: congressEvents.startsAt,
   endsAt: congressEvents.endsAt,
   place: congressEvents.place,
@@ -53,7 +53,7 @@ export async function ticketsOfItems(db: Db, itemIds: readonly number[]): Promis
     })
     .from(eventTickets)
     .innerJoin(congressEvents, eq(congressEvents.id, eventTickets.eventId))
-    .innerJoin(projects, eq(projects.id, congressEvents.projectId))
+    .innerJoin(products, eq(products.id, congressEvents.productId))
     .innerJoin(associations, eq(associations.id, congressEvents.associationId))
     .innerJoin(cashFlowItems, eq(cashFlowItems.id, eventTickets.itemId))
     .innerJoin(members, eq(members.id, eventTickets.memberId))

@@ -5,34 +5,34 @@ import { congressEvents, eventLots } from '../db/schema-congress';
 
 export type LotPrices = ReadonlyMap<string, number>;
 
-const keyOf = (projectId: number, categoryId: number) => `${projectId}:${categoryId}`;
+const keyOf = (productId: number, categoryId: number) => `${productId}:${categoryId}`;
 
 /**
  * The lot price of the day for each event product and category: the earliest lot whose last day
  * (São Paulo) has not passed. A product or category without one keeps its own price.
  */
-export async function currentLotPrices(db: Db, projectIds: readonly number[], now: Date): Promise<LotPrices> {
-  if (projectIds.length === 0) return new Map();
+export async function currentLotPrices(db: Db, productIds: readonly number[], now: Date): Promise<LotPrices> {
+  if (productIds.length === 0) return new Map();
   const rows = await db
     .select({
-      projectId: congressEvents.projectId,
+      productId: congressEvents.productId,
       categoryId: eventLots.categoryId,
       amountCentavos: eventLots.amountCentavos,
     })
     .from(eventLots)
     .innerJoin(congressEvents, eq(congressEvents.id, eventLots.eventId))
     .where(
-      and(inArray(congressEvents.projectId, [...projectIds]), gte(eventLots.lastDay, todayInSaoPaulo(now))),
+      and(inArray(congressEvents.productId, [...productIds]), gte(eventLots.lastDay, todayInSaoPaulo(now))),
     )
     .orderBy(asc(eventLots.lastDay));
   const prices = new Map<string, number>();
   for (const row of rows) {
-    const key = keyOf(row.projectId, row.categoryId);
+    const key = keyOf(row.productId, row.categoryId);
     if (!prices.has(key)) prices.set(key, row.amountCentavos);
   }
   return prices;
 }
 
 /** The price the server charges today: the current lot's, else the product's own. */
-export const priceOfDay = (lots: LotPrices, projectId: number, categoryId: number, ownPrice: number) =>
-  lots.get(keyOf(projectId, categoryId)) ?? ownPrice;
+export const priceOfDay = (lots: LotPrices, productId: number, categoryId: number, ownPrice: number) =>
+  lots.get(keyOf(productId, categoryId)) ?? ownPrice;

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { MemberTicket } from '../../domain/contract/tickets';
 import type { Db } from '../db/client';
-import { cashFlowItems, projects } from '../db/schema';
+import { cashFlowItems, products } from '../db/schema';
 import { congressEvents, eventTickets } from '../db/schema-congress';
 import { withdrawalStatesOf } from '../purchases/withdrawal-state';
 import type { SecretBox } from '../secrets/secret-box';
@@ -17,7 +17,7 @@ export async function listMemberTickets(db: Db, box: SecretBox, memberId: number
   const paid = await db
     .select({ id: cashFlowItems.id })
     .from(cashFlowItems)
-    .innerJoin(congressEvents, eq(congressEvents.projectId, cashFlowItems.projectId))
+    .innerJoin(congressEvents, eq(congressEvents.productId, cashFlowItems.productId))
     .leftJoin(eventTickets, eq(eventTickets.itemId, cashFlowItems.id))
     .where(
       and(eq(cashFlowItems.memberId, memberId), isNotNull(cashFlowItems.paidAt), isNull(eventTickets.id)),
@@ -30,7 +30,7 @@ export async function listMemberTickets(db: Db, box: SecretBox, memberId: number
     .select({ ...shownColumns, itemId: eventTickets.itemId })
     .from(eventTickets)
     .innerJoin(congressEvents, eq(congressEvents.id, eventTickets.eventId))
-    .innerJoin(projects, eq(projects.id, congressEvents.projectId))
+    .innerJoin(products, eq(products.id, congressEvents.productId))
     .where(eq(eventTickets.memberId, memberId))
     .orderBy(asc(congressEvents.startsAt), asc(eventTickets.id));
   if (rows.length === 0) return [];

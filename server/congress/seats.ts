@@ -22,7 +22,7 @@ export async function holdSeats(db: Db, itemIds: readonly number[], now: Date): 
   const items = await db
     .select({ id: cashFlowItems.id, memberId: cashFlowItems.memberId, eventId: congressEvents.id })
     .from(cashFlowItems)
-    .innerJoin(congressEvents, eq(congressEvents.projectId, cashFlowItems.projectId))
+    .innerJoin(congressEvents, eq(congressEvents.productId, cashFlowItems.productId))
     .where(inArray(cashFlowItems.id, [...itemIds]));
   const heldUntil = new Date(now.getTime() + SEAT_HOLD_MS);
   for (const item of items) {
@@ -79,9 +79,9 @@ export async function soldOutProducts(
 ): Promise<Set<number>> {
   if (productIds.length === 0) return new Set();
   const events = await db
-    .select({ id: congressEvents.id, productId: congressEvents.projectId, capacity: congressEvents.capacity })
+    .select({ id: congressEvents.id, productId: congressEvents.productId, capacity: congressEvents.capacity })
     .from(congressEvents)
-    .where(inArray(congressEvents.projectId, [...productIds]));
+    .where(inArray(congressEvents.productId, [...productIds]));
   const taken = await seatsTaken(
     db,
     events.map((e) => e.id),

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cashFlowItems, categories, associations, members, projects, staff } from './schema';
+import { cashFlowItems, categories, associations, members, products, staff } from './schema';
 
 /**
  * A congress or course: a store product (its page, prices and checkout are the product's) with
@@ -22,10 +22,10 @@ export const congressEvents = pgTable(
   'events',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
+    productId: integer('project_id')
       .notNull()
       .unique()
-      .references(() => projects.id),
+      .references(() => products.id),
     associationId: integer('issuer_id')
       .notNull()
       .references(() => associations.id),

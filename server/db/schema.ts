@@ -428,8 +428,8 @@ export const documents = pgTable(
   (t) => [index('documents_member_idx').on(t.memberId)],
 );
 
-/** A web project: a store product and/or a public product page (/produto/{hash}). */
-export const projects = pgTable('projects', {
+/** A web product: a store product and/or a public product page (/produto/{hash}). */
+export const products = pgTable('projects', {
   id: serial('id').primaryKey(),
   associationId: integer('issuer_id')
     .notNull()
@@ -458,18 +458,18 @@ export const projects = pgTable('projects', {
   createdAt: createdAt(),
 });
 
-export const projectPrices = pgTable(
+export const productPrices = pgTable(
   'project_prices',
   {
-    projectId: integer('project_id')
+    productId: integer('project_id')
       .notNull()
-      .references(() => projects.id),
+      .references(() => products.id),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
     amountCentavos: integer('amount_centavos').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.categoryId] })],
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] })],
 );
 
 /** A cash-flow item (the spec's "fluxo de caixa"): a due, an annuity or a product purchase. */
@@ -483,7 +483,7 @@ export const cashFlowItems = pgTable(
     associationId: integer('issuer_id')
       .notNull()
       .references(() => associations.id),
-    projectId: integer('project_id').references(() => projects.id),
+    productId: integer('project_id').references(() => products.id),
     kind: text('kind').notNull(), // 'annuity' | 'due' | 'product'
     description: text('description').notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),

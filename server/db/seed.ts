@@ -247,7 +247,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     await seedPayments(tx, items);
 
     const [congresso, curso, webinar] = await tx
-      .insert(t.projects)
+      .insert(t.products)
       .values([
         {
           associationId: 428,
@@ -280,24 +280,24 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
           image: bannerSvg('Webinar Glaucoma', '#f28c28', '#d94f4f'),
         },
       ])
-      .returning({ id: t.projects.id });
-    if (!congresso || !curso || !webinar) throw new Error('seed: projects were not created');
+      .returning({ id: t.products.id });
+    if (!congresso || !curso || !webinar) throw new Error('seed: products were not created');
 
-    await tx.insert(t.projectPrices).values([
-      { projectId: congresso.id, categoryId: 2701, amountCentavos: 35_000 },
-      { projectId: congresso.id, categoryId: 501, amountCentavos: 45_000 },
-      { projectId: congresso.id, categoryId: 601, amountCentavos: 60_000 },
-      { projectId: curso.id, categoryId: 601, amountCentavos: 25_000 },
-      { projectId: curso.id, categoryId: 501, amountCentavos: 18_000 },
-      { projectId: webinar.id, categoryId: 601, amountCentavos: 9_000 },
-      { projectId: webinar.id, categoryId: 501, amountCentavos: 6_000 },
+    await tx.insert(t.productPrices).values([
+      { productId: congresso.id, categoryId: 2701, amountCentavos: 35_000 },
+      { productId: congresso.id, categoryId: 501, amountCentavos: 45_000 },
+      { productId: congresso.id, categoryId: 601, amountCentavos: 60_000 },
+      { productId: curso.id, categoryId: 601, amountCentavos: 25_000 },
+      { productId: curso.id, categoryId: 501, amountCentavos: 18_000 },
+      { productId: webinar.id, categoryId: 601, amountCentavos: 9_000 },
+      { productId: webinar.id, categoryId: 501, amountCentavos: 6_000 },
     ]);
     const acquired = await tx
       .insert(t.cashFlowItems)
       .values({
         memberId: maria.id,
         associationId: 428,
-        projectId: curso.id,
+        productId: curso.id,
         kind: 'product',
         description: 'Curso Demo de Atualização em Retina',
         dueAt: day(today.subtract(120, 'day')),

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { NFSE_MSG } from '../../domain/nfse';
 import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
-import { cashFlowItems, projects, transactionItems, transactions } from '../db/schema';
+import { cashFlowItems, products, transactionItems, transactions } from '../db/schema';
 import { serviceInvoices } from '../db/schema-invoices';
 import { invoicePisCofinsOf } from '../gestao/invoices/invoice-settings';
 import {
@@ -36,23 +36,23 @@ export async function scheduleInvoices(
     .select({
       itemId: cashFlowItems.id,
       associationId: cashFlowItems.associationId,
-      serviceCode: projects.nfseServiceCode,
-      serviceDescription: projects.nfseServiceDescription,
-      issBps: projects.nfseIssBps,
-      nbsCode: projects.nfseNbsCode,
-      taxSituationCode: projects.nfseTaxSituationCode,
-      taxClassificationCode: projects.nfseTaxClassificationCode,
-      operationIndicatorCode: projects.nfseOperationIndicatorCode,
+      serviceCode: products.nfseServiceCode,
+      serviceDescription: products.nfseServiceDescription,
+      issBps: products.nfseIssBps,
+      nbsCode: products.nfseNbsCode,
+      taxSituationCode: products.nfseTaxSituationCode,
+      taxClassificationCode: products.nfseTaxClassificationCode,
+      operationIndicatorCode: products.nfseOperationIndicatorCode,
     })
     .from(cashFlowItems)
-    .innerJoin(projects, eq(projects.id, cashFlowItems.projectId))
+    .innerJoin(products, eq(products.id, cashFlowItems.productId))
     .where(
       and(
         inArray(
           cashFlowItems.id,
           paid.map((p) => p.itemId),
         ),
-        eq(projects.nfseEnabled, true),
+        eq(products.nfseEnabled, true),
       ),
     );
   if (flagged.length === 0) return;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cashFlowItems, projects, transactions } from '../db/schema';
+import { cashFlowItems, products, transactions } from '../db/schema';
 import type { TransactionRow } from './payment-answer';
 
 /** The member's transaction by the gateway's id; another member's is not found. */
@@ -34,12 +34,12 @@ export async function findReferencedTransaction(
     .select({ tx: transactions })
     .from(transactions)
     .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
-    .innerJoin(projects, eq(projects.id, cashFlowItems.projectId))
+    .innerJoin(products, eq(products.id, cashFlowItems.productId))
     .where(
       and(
         eq(transactions.gatewayId, ref.gatewayTransactionId),
         eq(cashFlowItems.publicRef, ref.reference),
-        eq(projects.hash, ref.hash),
+        eq(products.hash, ref.hash),
       ),
     );
   return row?.tx;

@@ -3,16 +3,16 @@ import { formatBRL, fromCentavos } from '../../domain/money';
 import { memberPriceOnly } from '../../domain/purchase-messages';
 import type { Db } from '../db/client';
 import { memberships } from '../db/schema';
-import type { ProjectPrice, PublicProject } from './public-project';
+import type { ProductPrice, PublicProduct } from './public-product';
 
 export interface BuyerPrice {
-  price: ProjectPrice;
+  price: ProductPrice;
   /** Why the buyer pays the general price instead of the category's (pt-BR); null when they do not. */
   notice: string | null;
 }
 
 /** The general price: the highest of the product's category prices of the day. */
-export const generalPrice = (prices: readonly ProjectPrice[]) =>
+export const generalPrice = (prices: readonly ProductPrice[]) =>
   prices.reduce((high, p) => (p.amountCentavos > high.amountCentavos ? p : high));
 
 /**
@@ -22,11 +22,11 @@ export const generalPrice = (prices: readonly ProjectPrice[]) =>
  */
 export async function buyerPrice(
   db: Db,
-  project: Pick<PublicProject, 'associationId' | 'associationName' | 'prices'>,
-  chosen: ProjectPrice,
+  product: Pick<PublicProduct, 'associationId' | 'associationName' | 'prices'>,
+  chosen: ProductPrice,
   memberId: number,
 ): Promise<BuyerPrice> {
-  const general = generalPrice(project.prices);
+  const general = generalPrice(product.prices);
   if (chosen.amountCentavos >= general.amountCentavos) return { price: chosen, notice: null };
   const [member] = await db
     .select({ status: memberships.status })
@@ -34,7 +34,7 @@ export async function buyerPrice(
     .where(
       and(
         eq(memberships.memberId, memberId),
-        eq(memberships.associationId, project.associationId),
+        eq(memberships.associationId, product.associationId),
         eq(memberships.categoryId, chosen.categoryId),
         eq(memberships.status, 'A'),
       ),
@@ -46,7 +46,7 @@ export async function buyerPrice(
     price: { ...chosen, amountCentavos: general.amountCentavos },
     notice: memberPriceOnly(
       chosen.categoryName,
-      project.associationName,
+      product.associationName,
       formatBRL(fromCentavos(general.amountCentavos)),
     ),
   };

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cashFlowItems, associations, members, projects, transactions } from '../db/schema';
+import { cashFlowItems, associations, members, products, transactions } from '../db/schema';
 import { maskEmail } from '../members/mask-contact';
 import { methodLabel, receiptEmails } from '../payments/receipt';
 import { serviceInvoices, type InvoiceStatus } from '../db/schema-invoices';
@@ -47,7 +47,7 @@ export async function findCompletedPurchase(
       email: members.email,
     })
     .from(cashFlowItems)
-    .innerJoin(projects, eq(projects.id, cashFlowItems.projectId))
+    .innerJoin(products, eq(products.id, cashFlowItems.productId))
     .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
     .innerJoin(
@@ -65,7 +65,7 @@ export async function findCompletedPurchase(
       and(
         eq(cashFlowItems.id, ref.itemId),
         eq(cashFlowItems.publicRef, ref.reference),
-        eq(projects.hash, ref.hash),
+        eq(products.hash, ref.hash),
         isNotNull(cashFlowItems.paidAt),
       ),
     )

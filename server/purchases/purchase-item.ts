@@ -7,7 +7,7 @@ import { APP_TIMEZONE } from '../../domain/dates';
 import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { cashFlowItems, members } from '../db/schema';
-import type { ProjectPrice, PublicProject } from './public-project';
+import type { ProductPrice, PublicProduct } from './public-product';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -35,10 +35,10 @@ const newPublicRef = () => randomBytes(24).toString('base64url');
 /** Noon of today in São Paulo, as the seeded items, so that no time zone moves the due day. */
 const dueToday = (now: Date) => dayjs.tz(`${todayInSaoPaulo(now)} 12:00:00`, APP_TIMEZONE).toDate();
 
-const productItems = (memberId: number, projectId: number) =>
+const productItems = (memberId: number, productId: number) =>
   and(
     eq(cashFlowItems.memberId, memberId),
-    eq(cashFlowItems.projectId, projectId),
+    eq(cashFlowItems.productId, productId),
     eq(cashFlowItems.kind, 'product'),
   );
 
@@ -66,8 +66,8 @@ async function withReference(db: Db, item: { id: number; publicRef: string | nul
 export async function openPurchaseItem(
   db: Db,
   memberId: number,
-  project: PublicProject,
-  price: ProjectPrice,
+  product: PublicProduct,
+  price: ProductPrice,
   receipt: ReceiptDetails,
   now = new Date(),
 ): Promise<PurchaseItem> {
@@ -77,7 +77,7 @@ export async function openPurchaseItem(
     const [paid] = await tx
       .select({ id: cashFlowItems.id, publicRef: cashFlowItems.publicRef })
       .from(cashFlowItems)
-      .where(and(productItems(memberId, project.id), isNotNull(cashFlowItems.paidAt)))
+      .where(and(productItems(memberId, product.id), isNotNull(cashFlowItems.paidAt)))
       .orderBy(desc(cashFlowItems.paidAt))
       .limit(1);
     if (paid) return { ...paid, paid: true };
@@ -93,7 +93,7 @@ export async function openPurchaseItem(
       .from(cashFlowItems)
       .where(
         and(
-          productItems(memberId, project.id),
+          productItems(memberId, product.id),
           isNull(cashFlowItems.paidAt),
           isNotNull(cashFlowItems.publicRef),
           isNull(cashFlowItems.cancelledAt),
@@ -112,10 +112,10 @@ export async function openPurchaseItem(
       .insert(cashFlowItems)
       .values({
         memberId,
-        associationId: project.associationId,
-        projectId: project.id,
+        associationId: product.associationId,
+        productId: product.id,
         kind: 'product',
-        description: `${project.description} - ${price.categoryName}`,
+        description: `${product.description} - ${price.categoryName}`,
         dueAt: dueToday(now),
         amountCentavos: price.amountCentavos,
         ...receiptColumns,

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cashFlowItems, associations, projects } from '../db/schema';
+import { cashFlowItems, associations, products } from '../db/schema';
 import type { ListedItem } from '../cash-flow/listed-item';
 import { priceColumns, withPrice } from '../dues/item-price';
 
 export interface ReferencedItem extends ListedItem {
   memberId: number;
-  projectEndsAt: Date | null;
+  productEndsAt: Date | null;
 }
 
 export interface ItemReference {
@@ -31,20 +31,20 @@ export async function findReferencedItem(db: Db, ref: ItemReference): Promise<Re
       associationName: associations.name,
       kind: cashFlowItems.kind,
       description: cashFlowItems.description,
-      projectDescription: projects.description,
-      projectEndsAt: projects.endsAt,
+      productDescription: products.description,
+      productEndsAt: products.endsAt,
       dueAt: cashFlowItems.dueAt,
       paidAt: cashFlowItems.paidAt,
       ...priceColumns,
     })
     .from(cashFlowItems)
     .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
-    .innerJoin(projects, eq(projects.id, cashFlowItems.projectId))
+    .innerJoin(products, eq(products.id, cashFlowItems.productId))
     .where(
       and(
         eq(cashFlowItems.id, ref.itemId),
         eq(cashFlowItems.publicRef, ref.reference),
-        eq(projects.hash, ref.hash),
+        eq(products.hash, ref.hash),
         ref.associationId !== undefined ? eq(cashFlowItems.associationId, ref.associationId) : undefined,
       ),
     );

@@ -1,6 +1,6 @@
 import { sanitizeProductHtml } from '../gestao/store/sanitize-html';
 import type { Db } from '../db/client';
-import { projectPrices, projects } from '../db/schema';
+import { productPrices, products } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 
 const SANDBOX_PRODUCT_ASSOCIATION = 428;
@@ -18,8 +18,8 @@ export async function createSandboxProduct(
   const detailedHtml = await sanitizeProductHtml(product.detailedHtml);
   try {
     await db.transaction(async (tx) => {
-      const [project] = await tx
-        .insert(projects)
+      const [created] = await tx
+        .insert(products)
         .values({
           associationId: SANDBOX_PRODUCT_ASSOCIATION,
           hash: product.hash,
@@ -27,8 +27,8 @@ export async function createSandboxProduct(
           detailedHtml,
           inStore: false,
         })
-        .returning({ id: projects.id });
-      await tx.insert(projectPrices).values(PRICES.map((p) => ({ ...p, projectId: project!.id })));
+        .returning({ id: products.id });
+      await tx.insert(productPrices).values(PRICES.map((p) => ({ ...p, productId: created!.id })));
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, message: 'Este HASH já existe.' };

@@ -4,7 +4,7 @@ import { recordedMethodOf } from '../../domain/recorded-methods';
 import { WITHDRAWAL_MSG, type WithdrawalMethod } from '../../domain/withdrawal-messages';
 import { withdrawalOpen, withdrawalWindow, type WithdrawalWindow } from '../../domain/withdrawal-window';
 import type { Db } from '../db/client';
-import { cashFlowItems, projects, transactions } from '../db/schema';
+import { cashFlowItems, products, transactions } from '../db/schema';
 import { congressEvents } from '../db/schema-congress';
 import { refundTransfers } from '../db/schema-refunds';
 import { paymentsOfItems } from '../payments/item-shares';
@@ -28,7 +28,7 @@ const itemOf = (holder: PurchaseHolder): SQL =>
     ? and(
         eq(cashFlowItems.id, holder.reference.itemId),
         eq(cashFlowItems.publicRef, holder.reference.reference),
-        eq(projects.hash, holder.reference.hash),
+        eq(products.hash, holder.reference.hash),
       )!
     : and(eq(cashFlowItems.id, holder.itemId), eq(cashFlowItems.memberId, holder.memberId))!;
 
@@ -44,8 +44,8 @@ export async function purchaseOf(db: Db, holder: PurchaseHolder) {
       eventStartsAt: congressEvents.startsAt,
     })
     .from(cashFlowItems)
-    .leftJoin(projects, eq(projects.id, cashFlowItems.projectId))
-    .leftJoin(congressEvents, eq(congressEvents.projectId, cashFlowItems.projectId))
+    .leftJoin(products, eq(products.id, cashFlowItems.productId))
+    .leftJoin(congressEvents, eq(congressEvents.productId, cashFlowItems.productId))
     .where(itemOf(holder));
   if (!item) return undefined;
   const paid = (await paymentsOfItems(db, [item.id])).sort((a, b) => b.payment.id - a.payment.id)[0];

@@ -10,7 +10,7 @@ import { cashFlowItems, members } from '../db/schema';
 import { findStoreProduct } from './store-products';
 
 export interface AcquireInput {
-  projectId: number;
+  productId: number;
   receiptName?: string | null | undefined;
   receiptCnpj?: string | null | undefined;
 }
@@ -31,7 +31,7 @@ export async function acquireProduct(
   input: AcquireInput,
   now = new Date(),
 ): Promise<Outcome<Acquired>> {
-  const product = await findStoreProduct(db, memberId, input.projectId, now);
+  const product = await findStoreProduct(db, memberId, input.productId, now);
   if (!product) return failed(ERRORS.notFound, 404);
   if (product.paidAt) return failed(COMMON_MSG.productAlreadyAcquired);
   if (!product.onSale || product.priceCentavos === null) return failed(ERRORS.notFound, 404);
@@ -46,7 +46,7 @@ export async function acquireProduct(
   return db.transaction(async (tx): Promise<Outcome<Acquired>> => {
     // Takes the member's turn, so that two clicks at once make one item.
     await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
-    const ofProduct = and(eq(cashFlowItems.memberId, memberId), eq(cashFlowItems.projectId, product.id));
+    const ofProduct = and(eq(cashFlowItems.memberId, memberId), eq(cashFlowItems.productId, product.id));
     const [paid] = await tx
       .select({ id: cashFlowItems.id })
       .from(cashFlowItems)
@@ -77,7 +77,7 @@ export async function acquireProduct(
       .values({
         memberId,
         associationId: product.associationId,
-        projectId: product.id,
+        productId: product.id,
         kind: 'product',
         description: product.description,
         dueAt: new Date(startOfDay(todayInSaoPaulo(now)).getTime() + NOON_MS),

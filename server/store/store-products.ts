@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, min, sql } from 'drizzle-orm';
 import { currentLotPrices, priceOfDay } from '../congress/lot-prices';
 import { soldOutProducts } from '../congress/seats';
 import type { Db } from '../db/client';
-import { cashFlowItems, categories, associations, memberships, projectPrices, projects } from '../db/schema';
+import { cashFlowItems, categories, associations, memberships, productPrices, products } from '../db/schema';
 import { congressEvents } from '../db/schema-congress';
 
 /** An in-store product of an association the member is an active member of, priced for their category there. */
@@ -38,64 +38,64 @@ export const productImageUrl = (hash: string) =>
 /** The first payment of each product the member acquired. */
 async function paidProducts(db: Db, memberId: number): Promise<Map<number, Date>> {
   const rows = await db
-    .select({ projectId: cashFlowItems.projectId, paidAt: min(cashFlowItems.paidAt) })
+    .select({ productId: cashFlowItems.productId, paidAt: min(cashFlowItems.paidAt) })
     .from(cashFlowItems)
     .where(
       and(
         eq(cashFlowItems.memberId, memberId),
-        isNotNull(cashFlowItems.projectId),
+        isNotNull(cashFlowItems.productId),
         isNotNull(cashFlowItems.paidAt),
       ),
     )
-    .groupBy(cashFlowItems.projectId);
+    .groupBy(cashFlowItems.productId);
   return new Map(
     rows.flatMap((r) =>
-      r.projectId !== null && r.paidAt ? [[r.projectId, new Date(r.paidAt)] as const] : [],
+      r.productId !== null && r.paidAt ? [[r.productId, new Date(r.paidAt)] as const] : [],
     ),
   );
 }
 
 /**
  * The member's store: products on sale for them, plus those they already acquired (still shown
- * as acquired when the sale ended or their category has no price any more). With projectId, that
+ * as acquired when the sale ended or their category has no price any more). With productId, that
  * product alone (an empty list when the member may not see it).
  */
 export async function listStoreProducts(
   db: Db,
   memberId: number,
-  { projectId, now = new Date() }: { projectId?: number; now?: Date } = {},
+  { productId, now = new Date() }: { productId?: number; now?: Date } = {},
 ): Promise<StoreProduct[]> {
   const rows = await db
     .select({
-      id: projects.id,
-      hash: projects.hash,
-      description: projects.description,
-      detailedHtml: projects.detailedHtml,
-      hasImage: sql<boolean>`${projects.imageMime} is not null`,
-      endsAt: projects.endsAt,
+      id: products.id,
+      hash: products.hash,
+      description: products.description,
+      detailedHtml: products.detailedHtml,
+      hasImage: sql<boolean>`${products.imageMime} is not null`,
+      endsAt: products.endsAt,
       associationId: associations.id,
       associationName: associations.name,
       categoryId: memberships.categoryId,
       categoryName: categories.description,
-      priceCentavos: projectPrices.amountCentavos,
+      priceCentavos: productPrices.amountCentavos,
     })
-    .from(projects)
+    .from(products)
     .innerJoin(
       memberships,
       and(
-        eq(memberships.associationId, projects.associationId),
+        eq(memberships.associationId, products.associationId),
         eq(memberships.memberId, memberId),
         eq(memberships.status, 'A'),
       ),
     )
-    .innerJoin(associations, eq(associations.id, projects.associationId))
+    .innerJoin(associations, eq(associations.id, products.associationId))
     .innerJoin(categories, eq(categories.id, memberships.categoryId))
     .leftJoin(
-      projectPrices,
-      and(eq(projectPrices.projectId, projects.id), eq(projectPrices.categoryId, memberships.categoryId)),
+      productPrices,
+      and(eq(productPrices.productId, products.id), eq(productPrices.categoryId, memberships.categoryId)),
     )
-    .where(and(eq(projects.inStore, true), projectId === undefined ? undefined : eq(projects.id, projectId)))
-    .orderBy(asc(projects.createdAt), asc(projects.id));
+    .where(and(eq(products.inStore, true), productId === undefined ? undefined : eq(products.id, productId)))
+    .orderBy(asc(products.createdAt), asc(products.id));
   const paid = await paidProducts(db, memberId);
   const soldOut = await soldOutProducts(
     db,
@@ -106,13 +106,13 @@ export async function listStoreProducts(
     (
       await db
         .select({
-          productId: congressEvents.projectId,
+          productId: congressEvents.productId,
           startsAt: congressEvents.startsAt,
           endsAt: congressEvents.endsAt,
           place: congressEvents.place,
         })
         .from(congressEvents)
-        .where(inArray(congressEvents.projectId, [0, ...rows.map((row) => row.id)]))
+        .where(inArray(congressEvents.productId, [0, ...rows.map((row) => row.id)]))
     ).map(({ productId, ...event }) => [productId, event]),
   );
   const lots = await currentLotPrices(
@@ -145,7 +145,7 @@ export async function listStoreProducts(
   });
 }
 
-export async function findStoreProduct(db: Db, memberId: number, projectId: number, now = new Date()) {
-  const [product] = await listStoreProducts(db, memberId, { projectId, now });
+export async function findStoreProduct(db: Db, memberId: number, productId: number, now = new Date()) {
+  const [product] = await listStoreProducts(db, memberId, { productId, now });
   return product;
 }

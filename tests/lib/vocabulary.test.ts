@@ -133,6 +133,29 @@ describe('one name per concept', () => {
     expect(found).toEqual([]);
   });
 
+  it('calls a product `product`, never `project` (only the SQL names and the test runners keep theirs)', () => {
+    const sqlOrRunner = [
+      /pgTable\(\s*'projects'/g,
+      /\b(from|join|into|update) projects\b/g,
+      /\b[a-z0-9_]*(projects?_|_projects?)[a-z0-9_]*\b/g,
+      /\b(testInfo|workerInfo)\.project\b/g,
+      /\bTestProject\b/g,
+    ];
+    const found = codeFiles
+      .filter(
+        (file) => !/^(tests\/server\/support\/database-template\.global\.ts|scripts\/test\/)/.test(file),
+      )
+      .flatMap((file) => {
+        const text = sqlOrRunner.reduce(
+          (rest, kept) => rest.replace(kept, ''),
+          readFileSync(join(root, file), 'utf8'),
+        );
+        const names = text.match(/[A-Za-z0-9_$]*(project|Project|PROJECT)[A-Za-z0-9_$]*/g) ?? [];
+        return [...(/project/i.test(file) ? [file] : []), ...names.map((name) => `${file}: ${name}`)];
+      });
+    expect(found).toEqual([]);
+  });
+
   it('names the live payment status for what it is (no server/events beside congress events)', () => {
     expect(codeFiles.filter((f) => f.startsWith('server/events/'))).toEqual([]);
     expect(codeFiles.some((f) => f.startsWith('server/live-status/'))).toBe(true);

@@ -27,7 +27,7 @@ function start(
         }),
       },
     }),
-    { input: { projectId: 3 } },
+    { input: { productId: 3 } },
   ).start();
   return { actor, requests };
 }
@@ -38,7 +38,7 @@ describe('product-review machine', () => {
     actor.send({ type: 'payment.requested' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.status === 'done');
-    expect(requests).toEqual([{ projectId: 3, companyName: '', cnpj: '' }]);
+    expect(requests).toEqual([{ productId: 3, companyName: '', cnpj: '' }]);
     expect(actor.getSnapshot().output).toEqual({ itemId: 77 });
   });
 
@@ -51,7 +51,7 @@ describe('product-review machine', () => {
       expect(actor.getSnapshot().context.error).toBeNull();
       actor.send({ type: 'payment.requested' });
       await waitFor(actor, (s) => s.status === 'done');
-      expect(requests).toEqual([{ projectId: 3, companyName: 'Clínica Demo Ltda', cnpj }]);
+      expect(requests).toEqual([{ productId: 3, companyName: 'Clínica Demo Ltda', cnpj }]);
     }
   });
 

@@ -105,7 +105,7 @@ describe('chunk names', () => {
     expect(chunkOf('src/features/wallet/home-page.tsx')).toBeNull();
   });
 
-  it("reads the paths inside the project, whatever the project's own folder is called", () => {
+  it("reads the paths inside the product, whatever the product's own folder is called", () => {
     const inMachinesFolder = graph(
       {
         'index.html': { size: 10, imports: ['src/main.tsx'] },

@@ -8,7 +8,7 @@ import { issueTickets } from '../../congress/issue-tickets';
 import { emailTickets, type TicketMail } from '../../congress/ticket-email';
 import { seatsTaken } from '../../congress/seats';
 import type { Db } from '../../db/client';
-import { cashFlowItems, members, projects } from '../../db/schema';
+import { cashFlowItems, members, products } from '../../db/schema';
 import { congressEvents, eventSeats, eventTickets } from '../../db/schema-congress';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ERRORS } from '../../error-messages';
@@ -53,9 +53,9 @@ export async function addCourtesy(
   if (!isValidCpf(cpf)) return failed(EVENT_DESK_MSG.courtesyCpfInvalid);
   if (!isEmail(body.email)) return failed(EVENT_DESK_MSG.courtesyEmailInvalid);
   const [event] = await db
-    .select({ projectId: congressEvents.projectId, name: projects.description })
+    .select({ productId: congressEvents.productId, name: products.description })
     .from(congressEvents)
-    .innerJoin(projects, eq(projects.id, congressEvents.projectId))
+    .innerJoin(products, eq(products.id, congressEvents.productId))
     .where(and(eq(congressEvents.id, eventId), eq(congressEvents.associationId, who.associationId)));
   if (!event) return failed(ERRORS.notFound, 404);
   const memberId = await personOf(db, body, cpf);
@@ -86,7 +86,7 @@ export async function addCourtesy(
       .values({
         memberId,
         associationId: who.associationId,
-        projectId: event.projectId,
+        productId: event.productId,
         kind: 'product',
         description: `${event.name} - ${EVENT_DESK_MSG.courtesy}`,
         dueAt: now,

@@ -30,7 +30,7 @@ export async function cancelPendingRegistration(
   const [item] = await db
     .select({ id: cashFlowItems.id, name: members.name, payerName: cashFlowItems.payerName })
     .from(cashFlowItems)
-    .innerJoin(congressEvents, eq(congressEvents.projectId, cashFlowItems.projectId))
+    .innerJoin(congressEvents, eq(congressEvents.productId, cashFlowItems.productId))
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
     .where(
       and(

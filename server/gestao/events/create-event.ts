@@ -72,7 +72,7 @@ export async function createEvent(db: Db, who: StaffSession, body: EventBody): P
     const [event] = await tx
       .insert(congressEvents)
       .values({
-        projectId: product.value.id,
+        productId: product.value.id,
         associationId: who.associationId,
         ...eventFieldsOf(body),
       })

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { GestaoEvent } from '../../../domain/contract/gestao-events';
 import { seatsTaken } from '../../congress/seats';
 import type { Db } from '../../db/client';
-import { cashFlowItems, projects } from '../../db/schema';
+import { cashFlowItems, products } from '../../db/schema';
 import { listProducts } from '../store/list-products';
 import { congressEvents, eventLots, eventSessions } from '../../db/schema-congress';
 
@@ -18,9 +18,9 @@ export async function listEvents(
   const rows = await db
     .select({
       id: congressEvents.id,
-      productId: projects.id,
-      hash: projects.hash,
-      name: projects.description,
+      productId: products.id,
+      hash: products.hash,
+      name: products.description,
       startsAt: congressEvents.startsAt,
       endsAt: congressEvents.endsAt,
       place: congressEvents.place,
@@ -29,12 +29,12 @@ export async function listEvents(
       points: congressEvents.points,
       minAttendancePercent: congressEvents.minAttendancePercent,
       registrations:
-        sql<number>`(select count(*) from ${cashFlowItems} where ${cashFlowItems}."project_id" = ${projects}."id" and ${cashFlowItems}."paid_at" is not null and ${cashFlowItems}."cancelled_at" is null)`.mapWith(
+        sql<number>`(select count(*) from ${cashFlowItems} where ${cashFlowItems}."project_id" = ${products}."id" and ${cashFlowItems}."paid_at" is not null and ${cashFlowItems}."cancelled_at" is null)`.mapWith(
           Number,
         ),
     })
     .from(congressEvents)
-    .innerJoin(projects, eq(projects.id, congressEvents.projectId))
+    .innerJoin(products, eq(products.id, congressEvents.productId))
     .where(
       and(
         eq(congressEvents.associationId, associationId),
@@ -44,7 +44,7 @@ export async function listEvents(
     .orderBy(desc(congressEvents.startsAt), desc(congressEvents.id));
   if (rows.length === 0) return [];
   const eventIds = rows.map((row) => row.id);
-  const [sessions, lots, products, taken] = await Promise.all([
+  const [sessions, lots, eventProducts, taken] = await Promise.all([
     db
       .select()
       .from(eventSessions)
@@ -59,7 +59,7 @@ export async function listEvents(
     seatsTaken(db, eventIds, now),
   ]);
   return rows.map((row) => {
-    const product = products.find((p) => p.id === row.productId);
+    const product = eventProducts.find((p) => p.id === row.productId);
     return {
       ...row,
       description: product?.detailedHtml ?? '',

@@ -33,7 +33,7 @@ export async function listPendingRegistrations(
       issuedAt: transactions.createdAt,
     })
     .from(cashFlowItems)
-    .innerJoin(congressEvents, eq(congressEvents.projectId, cashFlowItems.projectId))
+    .innerJoin(congressEvents, eq(congressEvents.productId, cashFlowItems.productId))
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
     .innerJoin(
       transactions,

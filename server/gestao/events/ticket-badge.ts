@@ -4,7 +4,7 @@ import { renderBadgePdf } from '../../congress/badge-pdf';
 import { ticketKeys } from '../../congress/ticket-keys';
 import { ticketPayload } from '../../congress/ticket-signature';
 import type { Db } from '../../db/client';
-import { associations, projects } from '../../db/schema';
+import { associations, products } from '../../db/schema';
 import { congressEvents } from '../../db/schema-congress';
 import { ERRORS } from '../../error-messages';
 import type { SecretBox } from '../../secrets/secret-box';
@@ -24,9 +24,9 @@ export async function ticketBadge(
   const [holder] = await ticketHolders(db, { ids: [ticketId] });
   if (!holder || holder.eventId !== eventId || holder.status !== 'valid') return failed(ERRORS.notFound, 404);
   const [event] = await db
-    .select({ eventName: projects.description, associationName: associations.name })
+    .select({ eventName: products.description, associationName: associations.name })
     .from(congressEvents)
-    .innerJoin(projects, eq(projects.id, congressEvents.projectId))
+    .innerJoin(products, eq(products.id, congressEvents.productId))
     .innerJoin(associations, eq(associations.id, congressEvents.associationId))
     .where(eq(congressEvents.id, eventId));
   const keys = await ticketKeys(db, box);

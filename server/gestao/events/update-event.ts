@@ -42,14 +42,14 @@ function lotsWithSales(lots: readonly EventLot[], paidDays: readonly string[]) {
 }
 
 /** What an event has behind it: seats taken, the days its registrations were paid, entries, certificates. */
-async function soldFacts(db: Db, eventId: number, projectId: number, now: Date) {
+async function soldFacts(db: Db, eventId: number, productId: number, now: Date) {
   const [paid, checkins, taken] = await Promise.all([
     db
       .select({ day: sql<string>`(${cashFlowItems.paidAt} at time zone 'America/Sao_Paulo')::date::text` })
       .from(cashFlowItems)
       .where(
         and(
-          eq(cashFlowItems.projectId, projectId),
+          eq(cashFlowItems.productId, productId),
           sql`${cashFlowItems.paidAt} is not null`,
           isNull(cashFlowItems.cancelledAt),
           gt(cashFlowItems.amountCentavos, 0),

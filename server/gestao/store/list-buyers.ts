@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Buyer } from '../../../domain/contract/gestao-store';
 import type { Db } from '../../db/client';
-import { cashFlowItems, members, projects } from '../../db/schema';
+import { cashFlowItems, members, products } from '../../db/schema';
 
 /** Who bought (or was charged) the product: its items with the member, paid or not. */
 export async function listBuyers(
@@ -10,9 +10,9 @@ export async function listBuyers(
   productId: number,
 ): Promise<Buyer[] | undefined> {
   const [product] = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.id, productId), eq(projects.associationId, associationId)));
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.associationId, associationId)));
   if (!product) return undefined;
   const rows = await db
     .select({
@@ -27,7 +27,7 @@ export async function listBuyers(
     })
     .from(cashFlowItems)
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
-    .where(and(eq(cashFlowItems.projectId, productId), eq(cashFlowItems.associationId, associationId)))
+    .where(and(eq(cashFlowItems.productId, productId), eq(cashFlowItems.associationId, associationId)))
     .orderBy(desc(cashFlowItems.createdAt), desc(cashFlowItems.id));
   return rows.map(({ cancelledAt, ...r }) => ({
     ...r,

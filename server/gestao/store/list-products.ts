@@ -5,8 +5,8 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Product } from '../../../domain/contract/gestao-store';
 import { APP_TIMEZONE, toWireDate } from '../../../domain/dates';
 import type { Db } from '../../db/client';
-import { cashFlowItems, categories, projectPrices, projects } from '../../db/schema';
-import { projectImageUrl } from '../../purchases/public-project';
+import { cashFlowItems, categories, productPrices, products } from '../../db/schema';
+import { productImageUrl } from '../../purchases/public-product';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -17,50 +17,50 @@ export const endOfDay = (day: string) => dayjs.tz(`${day} 23:59:59`, APP_TIMEZON
 export async function listProducts(db: Db, associationId: number, only?: number): Promise<Product[]> {
   const rows = await db
     .select({
-      id: projects.id,
-      hash: projects.hash,
-      description: projects.description,
-      detailedHtml: projects.detailedHtml,
-      endsAt: projects.endsAt,
-      inStore: projects.inStore,
-      nfseEnabled: projects.nfseEnabled,
-      nfseServiceCode: projects.nfseServiceCode,
-      nfseServiceDescription: projects.nfseServiceDescription,
-      nfseIssBps: projects.nfseIssBps,
-      nbsCode: projects.nfseNbsCode,
-      taxSituationCode: projects.nfseTaxSituationCode,
-      taxClassificationCode: projects.nfseTaxClassificationCode,
-      operationIndicatorCode: projects.nfseOperationIndicatorCode,
-      hasImage: sql<boolean>`${projects.image} is not null`,
+      id: products.id,
+      hash: products.hash,
+      description: products.description,
+      detailedHtml: products.detailedHtml,
+      endsAt: products.endsAt,
+      inStore: products.inStore,
+      nfseEnabled: products.nfseEnabled,
+      nfseServiceCode: products.nfseServiceCode,
+      nfseServiceDescription: products.nfseServiceDescription,
+      nfseIssBps: products.nfseIssBps,
+      nbsCode: products.nfseNbsCode,
+      taxSituationCode: products.nfseTaxSituationCode,
+      taxClassificationCode: products.nfseTaxClassificationCode,
+      operationIndicatorCode: products.nfseOperationIndicatorCode,
+      hasImage: sql<boolean>`${products.image} is not null`,
       // Tables named by hand: in a one-table select drizzle writes bare column names, and inside
       // this subquery a bare "id" would be the item's.
       buyers:
-        sql<number>`(select count(*) from ${cashFlowItems} where ${cashFlowItems}."project_id" = ${projects}."id")`.mapWith(
+        sql<number>`(select count(*) from ${cashFlowItems} where ${cashFlowItems}."project_id" = ${products}."id")`.mapWith(
           Number,
         ),
     })
-    .from(projects)
+    .from(products)
     .where(
-      and(eq(projects.associationId, associationId), only === undefined ? undefined : eq(projects.id, only)),
+      and(eq(products.associationId, associationId), only === undefined ? undefined : eq(products.id, only)),
     )
-    .orderBy(desc(projects.id));
+    .orderBy(desc(products.id));
   if (rows.length === 0) return [];
   const prices = await db
     .select({
-      projectId: projectPrices.projectId,
-      categoryId: projectPrices.categoryId,
+      productId: productPrices.productId,
+      categoryId: productPrices.categoryId,
       categoryName: categories.description,
-      amountCentavos: projectPrices.amountCentavos,
+      amountCentavos: productPrices.amountCentavos,
     })
-    .from(projectPrices)
-    .innerJoin(categories, eq(categories.id, projectPrices.categoryId))
+    .from(productPrices)
+    .innerJoin(categories, eq(categories.id, productPrices.categoryId))
     .where(
       inArray(
-        projectPrices.projectId,
+        productPrices.productId,
         rows.map((r) => r.id),
       ),
     )
-    .orderBy(asc(projectPrices.amountCentavos));
+    .orderBy(asc(productPrices.amountCentavos));
   return rows.map(
     ({
       hasImage,
@@ -96,8 +96,8 @@ export async function listProducts(db: Db, associationId: number, only?: number)
           : null,
       detailedHtml: detailedHtml ?? '',
       endsOn: endsAt ? toWireDate(endsAt) : null,
-      imageUrl: hasImage ? projectImageUrl(r.hash) : null,
-      prices: prices.filter((p) => p.projectId === r.id).map(({ projectId: _, ...p }) => p),
+      imageUrl: hasImage ? productImageUrl(r.hash) : null,
+      prices: prices.filter((p) => p.productId === r.id).map(({ productId: _, ...p }) => p),
     }),
   );
 }

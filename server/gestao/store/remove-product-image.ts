@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Product } from '../../../domain/contract/gestao-store';
 import type { Db } from '../../db/client';
-import { projects } from '../../db/schema';
+import { products } from '../../db/schema';
 import { ERRORS } from '../../error-messages';
 import { recordAudit } from '../audit/record-audit';
 import type { StaffSession } from '../staff-accounts';
@@ -19,13 +19,13 @@ export async function removeProductImage(
 ): Promise<Outcome<Product>> {
   const found = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ mime: projects.imageMime, hasImage: sql<boolean>`${projects.image} is not null` })
-      .from(projects)
-      .where(and(eq(projects.id, productId), eq(projects.associationId, who.associationId)))
+      .select({ mime: products.imageMime, hasImage: sql<boolean>`${products.image} is not null` })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.associationId, who.associationId)))
       .for('update');
     if (!row) return false;
     if (row.mime === null && !row.hasImage) return true;
-    await tx.update(projects).set({ image: null, imageMime: null }).where(eq(projects.id, productId));
+    await tx.update(products).set({ image: null, imageMime: null }).where(eq(products.id, productId));
     await recordAudit(tx, who, {
       action: 'product.image_removed',
       entity: 'product',

@@ -5,7 +5,7 @@ import { STORE_MESSAGES } from '../../../domain/gestao-store-messages';
 import { nfseProblem } from '../../../domain/nfse';
 import { NO_REFORM_CODES, reformCodesOf, type NfseReformCodes } from '../../../domain/nfse-reform';
 import type { Db } from '../../db/client';
-import { associationCategories, projectPrices, projects } from '../../db/schema';
+import { associationCategories, productPrices, products } from '../../db/schema';
 import { ERRORS } from '../../error-messages';
 import { recordAudit } from '../audit/record-audit';
 import { sanitizeProductHtml } from './sanitize-html';
@@ -120,17 +120,17 @@ export async function saveProduct(
     let id = productId;
     if (id === undefined) {
       const [row] = await tx
-        .insert(projects)
+        .insert(products)
         .values({ ...fields, associationId: who.associationId, hash: productHash(body.description) })
-        .returning({ id: projects.id });
+        .returning({ id: products.id });
       id = row!.id;
     } else {
       [before] = await listProducts(tx, who.associationId, id);
       if (!before) return failed(ERRORS.notFound, 404);
-      await tx.update(projects).set(fields).where(eq(projects.id, id));
-      await tx.delete(projectPrices).where(eq(projectPrices.projectId, id));
+      await tx.update(products).set(fields).where(eq(products.id, id));
+      await tx.delete(productPrices).where(eq(productPrices.productId, id));
     }
-    await tx.insert(projectPrices).values(body.prices.map((p) => ({ projectId: id, ...p })));
+    await tx.insert(productPrices).values(body.prices.map((p) => ({ productId: id, ...p })));
     await recordAudit(tx, who, {
       action: before ? 'product.updated' : 'product.created',
       entity: 'product',

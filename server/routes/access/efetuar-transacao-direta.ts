@@ -42,8 +42,8 @@ export default async function efetuarTransacaoDireta(app: App) {
         associationId: ID_EMITENTE_ML,
       });
       if (!item) return sendError(request, reply, 404, ERRORS.notFound);
-      if (!item.paidAt && item.projectEndsAt && Date.now() > item.projectEndsAt.getTime()) {
-        return { RESULTADO: false, MSG: salesEnded(toWireDateTime(item.projectEndsAt)) };
+      if (!item.paidAt && item.productEndsAt && Date.now() > item.productEndsAt.getTime()) {
+        return { RESULTADO: false, MSG: salesEnded(toWireDateTime(item.productEndsAt)) };
       }
 
       // Pix Automático authorizes a member's later dues: a buyer has none.

@@ -8,7 +8,7 @@ import { PURCHASE_MSG, salesEnded as salesEndedText } from '../../../domain/purc
 import { checkPurchaseFields, checkPurchasePassword } from '../../../domain/purchase-rules';
 import { findBuyer, purchaseBuyer } from '../../purchases/buyer';
 import { buyerPrice } from '../../purchases/buyer-price';
-import { findPublicProject, salesEnded } from '../../purchases/public-project';
+import { findPublicProduct, salesEnded } from '../../purchases/public-product';
 import { openPurchaseItem } from '../../purchases/purchase-item';
 import { startSession } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
@@ -34,16 +34,16 @@ export default async function incluirFluxoProjetoDireto(app: App) {
       const { EMITENTE, HASH } = request.body;
       const refuse = (message: string) => ({ RESULTADO: false, MSG: message });
 
-      const project = await findPublicProject(app.db, HASH);
-      if (!project) return sendError(request, reply, 404, PURCHASE_MSG.productNotFound);
+      const product = await findPublicProduct(app.db, HASH);
+      if (!product) return sendError(request, reply, 404, PURCHASE_MSG.productNotFound);
 
       const checked = checkPurchaseFields(
         EMITENTE,
-        project.prices.map((p) => p.categoryId),
+        product.prices.map((p) => p.categoryId),
       );
       if (!checked.ok) return refuse(checked.message);
       const form = checked.form;
-      if (salesEnded(project)) return refuse(salesEndedText(toWireDateTime(project.endsAt!)));
+      if (salesEnded(product)) return refuse(salesEndedText(toWireDateTime(product.endsAt!)));
 
       const person = await findBuyer(app.db, form);
       // Only a CPF without an account asks for a password, and only if typed: the account is
@@ -58,9 +58,9 @@ export default async function incluirFluxoProjetoDireto(app: App) {
       if (!buyer.ok) return refuse(buyer.message);
       const { memberId, account } = buyer;
 
-      const chosen = project.prices.find((p) => p.categoryId === form.categoryId)!;
-      const { price, notice } = await buyerPrice(app.db, project, chosen, memberId);
-      const item = await openPurchaseItem(app.db, memberId, project, price, {
+      const chosen = product.prices.find((p) => p.categoryId === form.categoryId)!;
+      const { price, notice } = await buyerPrice(app.db, product, chosen, memberId);
+      const item = await openPurchaseItem(app.db, memberId, product, price, {
         payerName: form.nome,
         name: form.nomeRecibo,
         cnpj: form.cnpjRecibo,

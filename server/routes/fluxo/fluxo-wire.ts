@@ -10,7 +10,7 @@ export function toFluxo(row: ListedItem): Fluxo {
   return {
     ID_FLUXO_DE_CAIXA: row.id,
     ID_EMITENTE_ML: row.associationId,
-    PROJETO: row.projectDescription ?? KIND_LABEL[row.kind] ?? row.kind,
+    PROJETO: row.productDescription ?? KIND_LABEL[row.kind] ?? row.kind,
     HISTORICO: row.description,
     DATA_VENCIMENTO: toWireDateTime(row.dueAt),
     DATA_PAGAMENTO: row.paidAt ? toWireDateTime(row.paidAt) : '',

@@ -15,7 +15,7 @@ export default async function incluirFluxoProjeto(app: App) {
     async (request, reply) => {
       const { ID_PROJETO, NOME_RECIBO, CNPJ_RECIBO } = request.body;
       const result = await acquireProduct(app.db, request.memberId, {
-        projectId: ID_PROJETO,
+        productId: ID_PROJETO,
         receiptName: NOME_RECIBO,
         receiptCnpj: CNPJ_RECIBO,
       });

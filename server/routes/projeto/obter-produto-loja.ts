@@ -8,8 +8,8 @@ import { toProdutoLojaDetalhe, toSuasInformacoes } from './store-wire';
 
 /** The product review: GET /obterProdutoLoja/:id or POST { ID_PROJETO }; one the member cannot see is 404. */
 export default async function obterProdutoLoja(app: App) {
-  const answer = async (request: FastifyRequest, reply: FastifyReply, projectId: number) => {
-    const product = await findStoreProduct(app.db, request.memberId, projectId);
+  const answer = async (request: FastifyRequest, reply: FastifyReply, productId: number) => {
+    const product = await findStoreProduct(app.db, request.memberId, productId);
     const prefill = product && (await reviewPrefill(app.db, request.memberId));
     if (!product || !prefill) return sendError(request, reply, 404, ERRORS.notFound);
     return {

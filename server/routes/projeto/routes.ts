@@ -2,7 +2,7 @@ import type { App } from '../../types';
 import listarProdutosLoja from './listar-produtos-loja';
 import obterProdutoLoja from './obter-produto-loja';
 
-/** The Project area (the member's store): a member's token on every call, errors as RESULTADO/MSG. */
+/** The Product area (the member's store): a member's token on every call, errors as RESULTADO/MSG. */
 export default async function projetoRoutes(app: App) {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, upperCase: true };

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ProjectHash } from '../../../domain/contract/access';
+import { ProductHash } from '../../../domain/contract/access';
 import { sendError } from '../../plugins/errors';
 import { createSandboxProduct } from '../../purchases/sandbox-product';
 import type { App } from '../../types';
 
 const Body = z.object({
-  HASH: ProjectHash,
+  HASH: ProductHash,
   DESCRICAO_DETALHADA: z.string().max(20_000),
 });
 const Response = z.object({ RESULTADO: z.literal(true), HASH: z.string() });

@@ -107,7 +107,7 @@ const memberOf = (info: SuasInformacoes): MemberInfo => ({
 });
 
 const bodyOf = (request: AcquireRequest): IncluirFluxoProjetoBody => ({
-  ID_PROJETO: request.projectId,
+  ID_PROJETO: request.productId,
   NOME_RECIBO: request.companyName || null,
   CNPJ_RECIBO: request.cnpj || null,
 });
@@ -153,7 +153,7 @@ export const storeApi = api.injectEndpoints({
       invalidatesTags: (answer, _error, request) =>
         answer?.ok
           ? [
-              { type: 'Product', id: request.projectId },
+              { type: 'Product', id: request.productId },
               LIST,
               { type: 'Item', id: 'LIST' },
               { type: 'Item', id: 'TOTAL' },

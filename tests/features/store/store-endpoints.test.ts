@@ -103,7 +103,7 @@ describe('store endpoints', () => {
     const list = store.dispatch(storeApi.endpoints.storeProducts.initiate());
     await list;
     const answer = await store
-      .dispatch(storeApi.endpoints.storeCreateItem.initiate({ projectId: 2, companyName: '', cnpj: '' }))
+      .dispatch(storeApi.endpoints.storeCreateItem.initiate({ productId: 2, companyName: '', cnpj: '' }))
       .unwrap();
     expect(answer).toEqual({ ok: true, value: 81 });
     expect(calls.find((c) => c.path === 'fluxo/incluirFluxoProjeto')?.body).toEqual({
@@ -124,7 +124,7 @@ describe('store endpoints', () => {
     ];
     const { calls } = fakeApi({ 'fluxo/incluirFluxoProjeto': () => answers.shift() });
     const store = storeWithToken();
-    const request = { projectId: 2, companyName: 'Clínica Demo', cnpj: '11.222.333/0001-81' };
+    const request = { productId: 2, companyName: 'Clínica Demo', cnpj: '11.222.333/0001-81' };
     await expect(
       store.dispatch(storeApi.endpoints.storeCreateItem.initiate(request)).unwrap(),
     ).resolves.toEqual({

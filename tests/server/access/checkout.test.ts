@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_MSG } from '../../../domain/messages';
 import { WALLET_MSG } from '../../../domain/wallet-messages';
-import { cashFlowItems, projects, sandboxCharges, transactions } from '../../../server/db/schema';
+import { cashFlowItems, products, sandboxCharges, transactions } from '../../../server/db/schema';
 import { parsePixBrCode } from '../../../server/gateways/payment/brcode';
 import { CONGRESSO, openPurchase, post } from '../support/purchase';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
@@ -206,9 +206,9 @@ describe('POST /api/access/efetuarTransacaoDireta', () => {
   it('once the product has finished, an unpaid item is not charged any more', async () => {
     const p = await openPurchase(t);
     await t.database.db
-      .update(projects)
+      .update(products)
       .set({ endsAt: new Date('2026-01-01T12:00:00Z') })
-      .where(eq(projects.hash, CONGRESSO));
+      .where(eq(products.hash, CONGRESSO));
     try {
       const before = await chargeCount();
       const res = await pay(p, { TIPO: 'P' });
@@ -219,9 +219,9 @@ describe('POST /api/access/efetuarTransacaoDireta', () => {
       expect(await chargeCount()).toBe(before);
     } finally {
       await t.database.db
-        .update(projects)
+        .update(products)
         .set({ endsAt: new Date('2027-07-01T02:59:59Z') })
-        .where(eq(projects.hash, CONGRESSO));
+        .where(eq(products.hash, CONGRESSO));
     }
   });
 });

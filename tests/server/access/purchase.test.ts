@@ -6,7 +6,7 @@ import { COMMON_MSG } from '../../../domain/messages';
 import { PURCHASE_MSG } from '../../../domain/purchase-messages';
 import { REG_MSG } from '../../../domain/registration-messages';
 import { addDays } from '../../../domain/sao-paulo-days';
-import { cashFlowItems, members, projectPrices, projects } from '../../../server/db/schema';
+import { cashFlowItems, members, productPrices, products } from '../../../server/db/schema';
 import { brazilianBuyer, CONGRESSO, freshCpf, incluir, openPurchase, post } from '../support/purchase';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { memberIdOf } from '../support/wallet';
@@ -18,7 +18,7 @@ const MARIA_CPF = '529.982.247-25';
 beforeAll(async () => {
   t = await createTestApp();
   const [finished] = await t.database.db
-    .insert(projects)
+    .insert(products)
     .values({
       associationId: 428,
       hash: 'congresso-2020',
@@ -26,10 +26,10 @@ beforeAll(async () => {
       endsAt: new Date('2020-06-30T23:59:59-03:00'),
       inStore: false,
     })
-    .returning({ id: projects.id });
+    .returning({ id: products.id });
   await t.database.db
-    .insert(projectPrices)
-    .values({ projectId: finished!.id, categoryId: 601, amountCentavos: 50_000 });
+    .insert(productPrices)
+    .values({ productId: finished!.id, categoryId: 601, amountCentavos: 50_000 });
 });
 afterAll(() => t.close());
 
@@ -73,8 +73,8 @@ describe('POST /api/access/incluirFluxoProjetoDireto', () => {
       publicRef: body.REFERENCIA,
     });
     expect(toWireDate(item.dueAt)).toBe(toWireDate(new Date()));
-    const [congresso] = await t.database.db.select().from(projects).where(eq(projects.hash, CONGRESSO));
-    expect(item.projectId).toBe(congresso!.id);
+    const [congresso] = await t.database.db.select().from(products).where(eq(products.hash, CONGRESSO));
+    expect(item.productId).toBe(congresso!.id);
     expect(person).toMatchObject({
       name: 'Ana Compradora Teste',
       email: buyer.email,

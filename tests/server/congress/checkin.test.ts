@@ -35,7 +35,7 @@ beforeAll(async () => {
     const item = await insertItem(t, {
       memberId: maria,
       kind: 'product',
-      projectId: event.productId,
+      productId: event.productId,
       description: event.name,
       amountCentavos: 20_000,
     });

@@ -49,7 +49,7 @@ async function pedroBuys(event: GestaoEvent) {
   const item = await insertItem(t, {
     memberId: pedro,
     kind: 'product',
-    projectId: event.productId,
+    productId: event.productId,
     description: `${event.name} - Aspirante`,
     amountCentavos: 20_000,
   });

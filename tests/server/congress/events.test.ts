@@ -5,7 +5,7 @@ import type { EventBody, GestaoEvent } from '../../../domain/contract/gestao-eve
 import { DEMO_CONGRESS_HASH } from '../../../server/congress/demo-congress';
 import { auditLog, cashFlowItems } from '../../../server/db/schema';
 import { payItem } from '../../../server/payments/pay-item';
-import { findPublicProject } from '../../../server/purchases/public-project';
+import { findPublicProduct } from '../../../server/purchases/public-product';
 import { listStoreProducts } from '../../../server/store/store-products';
 import { staffTokens, type StaffTokens } from '../gestao/staff-tokens';
 import { gestao } from '../gestao/support';
@@ -76,7 +76,7 @@ describe('Eventos: staff create and list events', () => {
     expect(audit.map((a) => a.action)).toContain('event.created');
     // The member store offers it at the lot price of the day.
     const store = await listStoreProducts(t.database.db, maria, {
-      projectId: event.productId,
+      productId: event.productId,
       now: new Date('2027-01-10T12:00:00Z'),
     });
     expect(store[0]).toMatchObject({ priceCentavos: 32_000, onSale: true });
@@ -110,8 +110,8 @@ describe('Eventos: staff create and list events', () => {
 
 describe('Eventos: lots by date', () => {
   const priceOn = async (iso: string) => {
-    const project = await findPublicProject(t.database.db, DEMO_CONGRESS_HASH, new Date(iso));
-    return Object.fromEntries(project!.prices.map((p) => [p.categoryId, p.amountCentavos]));
+    const product = await findPublicProduct(t.database.db, DEMO_CONGRESS_HASH, new Date(iso));
+    return Object.fromEntries(product!.prices.map((p) => [p.categoryId, p.amountCentavos]));
   };
 
   it('the demo congress costs the 1st lot until 31/03, the 2nd until 30/06, then the full price', async () => {
@@ -129,7 +129,7 @@ describe('Eventos: Vagas', () => {
         insertItem(t, {
           memberId: maria,
           kind: 'product',
-          projectId: event.productId,
+          productId: event.productId,
           description: `Curso Demo de Uma Vaga ${i}`,
           amountCentavos: 40_000,
         }),
@@ -157,7 +157,7 @@ describe('Eventos: Vagas', () => {
     const item = (id: number) => ({
       memberId: maria,
       kind: 'product',
-      projectId: event.productId,
+      productId: event.productId,
       description: `Devolvido ${id}`,
       amountCentavos: 40_000,
     });

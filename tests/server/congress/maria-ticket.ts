@@ -9,7 +9,7 @@ export async function mariasTicket(t: TestContext, event: GestaoEvent) {
   const item = await insertItem(t, {
     memberId: maria,
     kind: 'product',
-    projectId: event.productId,
+    productId: event.productId,
     description: `${event.name} - Titular`,
     amountCentavos: 20_000,
   });

@@ -240,7 +240,7 @@ describe('Members buying an event: the ticket e-mail too', () => {
     const item = await insertItem(t, {
       memberId: maria,
       kind: 'product',
-      projectId: event.productId,
+      productId: event.productId,
       description: 'Curso Demo por E-mail - Titular',
       amountCentavos: 20_000,
     });

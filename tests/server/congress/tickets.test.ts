@@ -32,7 +32,7 @@ describe('Ingressos: a paid registration issues one signed ticket', () => {
     const item = await insertItem(t, {
       memberId: maria,
       kind: 'product',
-      projectId: event.productId,
+      productId: event.productId,
       description: 'Curso Demo de Ingressos - Titular',
       amountCentavos: 20_000,
     });

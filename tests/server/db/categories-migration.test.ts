@@ -134,7 +134,7 @@ describe(`migration ${TAG} (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(history.map((h) => [h.membershipId, h.categoryId, h.startsOn])).toEqual(
       ms.map((m) => [m.id, m.categoryId, m.categorySince]),
     );
-    const productPrices = await database.db.select().from(t.projectPrices);
+    const productPrices = await database.db.select().from(t.productPrices);
     expect(new Map(productPrices.map((p) => [p.categoryId, p.amountCentavos]))).toEqual(
       new Map([
         [titular!.id, 5000],

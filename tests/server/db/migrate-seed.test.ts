@@ -18,8 +18,8 @@ const counts = async () => {
     t.members,
     t.memberships,
     t.cashFlowItems,
-    t.projects,
-    t.projectPrices,
+    t.products,
+    t.productPrices,
     t.banners,
   ];
   return Promise.all(tables.map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n));
@@ -52,9 +52,9 @@ describe(`migrations and seed (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(paidLast90).toHaveLength(3);
     expect(mine.find((i) => i.kind === 'annuity')?.paidAt).not.toBeNull();
 
-    const [congresso] = (await db.select().from(t.projects)).filter((p) => p.hash === 'congresso-2027');
+    const [congresso] = (await db.select().from(t.products)).filter((p) => p.hash === 'congresso-2027');
     expect(congresso?.endsAt?.toISOString()).toBe('2027-07-01T02:59:59.000Z');
-    const prices = (await db.select().from(t.projectPrices)).filter((p) => p.projectId === congresso!.id);
+    const prices = (await db.select().from(t.productPrices)).filter((p) => p.productId === congresso!.id);
     expect(Object.fromEntries(prices.map((p) => [p.categoryId, p.amountCentavos]))).toEqual({
       2701: 35000,
       501: 45000,

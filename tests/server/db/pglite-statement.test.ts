@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteStatement } from '../../../server/db/pglite-statement';
 
-// The statement is PGlite's own: it runs on an embedded database whichever server project runs it.
+// The statement is PGlite's own: it runs on an embedded database whichever Vitest server suite runs it.
 let client: PGlite;
 beforeAll(async () => {
   client = new PGlite();

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, banners, projects } from '../../../server/db/schema';
+import { auditLog, banners, products } from '../../../server/db/schema';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { staffTokens, type StaffTokens } from './staff-tokens';
 import { gestao } from './support';
@@ -131,7 +131,7 @@ describe('Loja e produtos: products', () => {
     const res = await gestao(t, tokens.gestor, 'DELETE', `/products/${id}/image`);
     expect(res.statusCode).toBe(200);
     expect(res.json().product).toMatchObject({ id, hash, description: 'Curso sem capa', imageUrl: null });
-    const [row] = await t.database.db.select().from(projects).where(eq(projects.id, id));
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
     expect(row).toMatchObject({ image: null, imageMime: null, description: 'Curso sem capa' });
     const audit = await t.database.db
       .select()
@@ -168,7 +168,7 @@ describe('Loja e produtos: products', () => {
   });
 
   it('refuses bad input with 400 and a pt-BR message, changing nothing', async () => {
-    const count = (await t.database.db.select().from(projects)).length;
+    const count = (await t.database.db.select().from(products)).length;
     const cases: [object, RegExp][] = [
       [product({ imageBase64: SVG }), /imagem deve ser PNG/],
       [product({ imageBase64: 'não é base64' }), /imagem deve ser PNG/],
@@ -183,7 +183,7 @@ describe('Loja e produtos: products', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(message);
     }
-    expect((await t.database.db.select().from(projects)).length).toBe(count);
+    expect((await t.database.db.select().from(products)).length).toBe(count);
   });
 
   it('lists the buyers of a product and exports them as CSV (;, UTF-8 with BOM)', async () => {
@@ -222,7 +222,7 @@ describe('Loja e produtos: products', () => {
       expect(res.statusCode, url).toBe(404);
       expect((await gestao(t, tokens.financeiro, method, url, body)).statusCode).toBe(403);
     }
-    const [row] = await t.database.db.select().from(projects).where(eq(projects.id, created.id));
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, created.id));
     expect(row!.description).toBe('Jornada de Retina');
     // A price for a category 1024839 does not offer is refused for it.
     const psi = await gestao(t, tokens.psi, 'POST', '/products', product());

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NFSE_MSG } from '../../../domain/nfse';
-import { projects } from '../../../server/db/schema';
+import { products } from '../../../server/db/schema';
 import { serviceInvoices } from '../../../server/db/schema-invoices';
 import {
   SANDBOX_INVOICE_REFUSAL,
@@ -19,7 +19,7 @@ let productId: number;
 beforeAll(async () => {
   t = await createTestApp();
   tokens = await staffTokens(t);
-  const [row] = await t.app.db.select({ id: projects.id }).from(projects).where(eq(projects.hash, CONGRESSO));
+  const [row] = await t.app.db.select({ id: products.id }).from(products).where(eq(products.hash, CONGRESSO));
   productId = row!.id;
 });
 afterAll(() => t.close());

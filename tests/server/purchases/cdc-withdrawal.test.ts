@@ -280,12 +280,12 @@ describe('Desistir da compra (CDC art. 49)', () => {
 
   it('the event starting before the 7 days end closes the window then', async () => {
     const p = await buyTicket('pix');
-    const { projectId } = await itemOf(p.ref.itemId);
+    const { productId } = await itemOf(p.ref.itemId);
     const { congressEvents } = await import('../../../server/db/schema-congress');
     const [event] = await t.database.db
       .select()
       .from(congressEvents)
-      .where(eq(congressEvents.projectId, projectId!));
+      .where(eq(congressEvents.productId, productId!));
     try {
       const soon = new Date(Date.now() + 2 * DAY_MS);
       await t.database.db

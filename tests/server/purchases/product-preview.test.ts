@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../../../server/db/schema';
+import { products } from '../../../server/db/schema';
 import { inlineScriptSources } from '../../../server/plugins/inline-scripts';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 
@@ -41,7 +41,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets/app-a1.css'), appCss);
   writeFileSync(join(dist, 'assets/purchase-a1.css'), purchaseCss);
   t = await createTestApp({ staticDir: dist });
-  await t.database.db.insert(projects).values([
+  await t.database.db.insert(products).values([
     {
       associationId: 428,
       hash: 'nome-perigoso',

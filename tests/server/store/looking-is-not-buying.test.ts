@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawAbandonedPurchases } from '../../../server/cash-flow/withdraw-purchase';
-import { cashFlowItems, projects, transactions } from '../../../server/db/schema';
+import { cashFlowItems, products, transactions } from '../../../server/db/schema';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { pay, pinToken, post, VISA } from '../support/wallet';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   maria = await t.login(DEMO.maria);
   pedro = await t.login(DEMO.pedro);
-  const [row] = await t.database.db.select().from(projects).where(eq(projects.hash, 'webinar-glaucoma'));
+  const [row] = await t.database.db.select().from(products).where(eq(products.hash, 'webinar-glaucoma'));
   webinar = row!.id;
 });
 afterAll(() => t.close());
@@ -98,7 +98,7 @@ describe('purchases left unpaid', () => {
         .values({
           memberId: memberRow!.memberId,
           associationId: 428,
-          projectId: webinar,
+          productId: webinar,
           kind: 'product',
           description: 'Abandonado',
           dueAt: createdAt,

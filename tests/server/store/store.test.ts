@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toWireDate } from '../../../domain/dates';
-import { cashFlowItems, projectPrices, projects } from '../../../server/db/schema';
+import { cashFlowItems, productPrices, products } from '../../../server/db/schema';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { get, memberIdOf, pay, pinToken, post, VISA } from '../support/wallet';
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   maria = await t.login(DEMO.maria);
   pedro = await t.login(DEMO.pedro);
   mariaId = await memberIdOf(t, DEMO.maria.usuario);
-  for (const p of await t.database.db.select().from(projects)) ids[p.hash] = p.id;
+  for (const p of await t.database.db.select().from(products)) ids[p.hash] = p.id;
 });
 afterAll(() => t.close());
 
@@ -34,18 +34,18 @@ const incluir = (token: string, payload: object) => post(t, token, '/api/fluxo/i
 /** A product of its own, so that a test can shape it without touching the seeded ones. */
 async function addProduct(
   hash: string,
-  values: Partial<typeof projects.$inferInsert>,
+  values: Partial<typeof products.$inferInsert>,
   prices: Record<number, number>,
 ) {
   const [row] = await t.database.db
-    .insert(projects)
+    .insert(products)
     .values({ associationId: 428, hash, description: hash, ...values })
-    .returning({ id: projects.id });
+    .returning({ id: products.id });
   const entries = Object.entries(prices);
   if (entries.length > 0) {
-    await t.database.db.insert(projectPrices).values(
+    await t.database.db.insert(productPrices).values(
       entries.map(([categoryId, amountCentavos]) => ({
-        projectId: row!.id,
+        productId: row!.id,
         categoryId: +categoryId,
         amountCentavos,
       })),
@@ -125,17 +125,17 @@ describe('store listing', () => {
 
   it('an acquired product stays listed, not available, once its sale ended', async () => {
     await t.database.db
-      .update(projects)
+      .update(products)
       .set({ endsAt: dayjs().subtract(1, 'hour').toDate() })
-      .where(eq(projects.id, ids['curso-retina-2026']!));
+      .where(eq(products.id, ids['curso-retina-2026']!));
     const [curso] = await listar(maria);
     expect(curso).toMatchObject({ ID_PROJETO: ids['curso-retina-2026'], PAGO: true, DISPONIVEL: false });
     // Pedro never bought it: gone from his store.
     expect((await listar(pedro)).map((p) => p.ID_PROJETO)).not.toContain(ids['curso-retina-2026']);
     await t.database.db
-      .update(projects)
+      .update(products)
       .set({ endsAt: null })
-      .where(eq(projects.id, ids['curso-retina-2026']!));
+      .where(eq(products.id, ids['curso-retina-2026']!));
   });
 });
 
@@ -206,11 +206,11 @@ describe('product review', () => {
 });
 
 describe('incluirFluxoProjeto', () => {
-  const itemsOf = (projectId: number) =>
+  const itemsOf = (productId: number) =>
     t.database.db
       .select()
       .from(cashFlowItems)
-      .where(and(eq(cashFlowItems.memberId, mariaId), eq(cashFlowItems.projectId, projectId)));
+      .where(and(eq(cashFlowItems.memberId, mariaId), eq(cashFlowItems.productId, productId)));
 
   it('an acquired product is thanked for, and nothing is created', async () => {
     const res = await incluir(maria, { ID_PROJETO: ids['curso-retina-2026'] });
@@ -331,13 +331,13 @@ describe('incluirFluxoProjeto', () => {
 
 describe('a public purchase started in the member name', () => {
   it('is not reused by the store: the member gets an item of their own, visible in the wallet', async () => {
-    const projectId = await addProduct('curso-publico', { inStore: true }, { 601: 12_000 });
+    const productId = await addProduct('curso-publico', { inStore: true }, { 601: 12_000 });
     const [publicItem] = await t.database.db
       .insert(cashFlowItems)
       .values({
         memberId: mariaId,
         associationId: 428,
-        projectId,
+        productId,
         kind: 'product',
         description: 'curso-publico',
         dueAt: new Date(),
@@ -345,7 +345,7 @@ describe('a public purchase started in the member name', () => {
         publicRef: 'referencia-de-um-estranho',
       })
       .returning({ id: cashFlowItems.id });
-    const res = await incluir(maria, { ID_PROJETO: projectId });
+    const res = await incluir(maria, { ID_PROJETO: productId });
     expect(res.json()).toMatchObject({ RESULTADO: true, ID_FLUXO_DE_CAIXA: expect.any(Number) });
     expect(res.json().ID_FLUXO_DE_CAIXA).not.toBe(publicItem!.id);
     const obtido = await post(t, maria, '/api/fluxo/obterFluxo', {

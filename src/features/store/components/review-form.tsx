@@ -23,7 +23,7 @@ export function ReviewForm({ product }: { product: StoreProductDetail }) {
         createItem: fromPromise<AcquireAnswer, AcquireRequest>(({ input }) => settle(createItem(input))),
       },
     }),
-    { input: { projectId: product.id }, inspect },
+    { input: { productId: product.id }, inspect },
   );
   const { companyName, cnpj, error, itemId } = snapshot.context;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIS_COFINS_MSG } from '../../../../domain/nfse-pis-cofins';
 import { REFORM_FIELD_LABEL, REFORM_MSG } from '../../../../domain/nfse-reform';
-import { projects } from '../../../../server/db/schema';
+import { products } from '../../../../server/db/schema';
 import { serviceInvoices } from '../../../../server/db/schema-invoices';
 import { gestao, STAFF, staffLogin } from '../../gestao/support';
 import { CONGRESSO, openPurchase, post } from '../../support/purchase';
@@ -21,7 +21,7 @@ const CODES = {
 const PIS_COFINS = { cst: '01', pisRateBps: 65, cofinsRateBps: 300 };
 const setCodes = (codes: Partial<typeof CODES> | null) =>
   world.t.app.db
-    .update(projects)
+    .update(products)
     .set(
       codes ?? {
         nfseNbsCode: null,
@@ -30,20 +30,20 @@ const setCodes = (codes: Partial<typeof CODES> | null) =>
         nfseOperationIndicatorCode: null,
       },
     )
-    .where(eq(projects.hash, CONGRESSO));
+    .where(eq(products.hash, CONGRESSO));
 
 beforeAll(async () => {
   world = await startAsaasWorld();
   gestor = await staffLogin(world.t, STAFF.gestor);
   await world.t.app.db
-    .update(projects)
+    .update(products)
     .set({
       nfseEnabled: true,
       nfseServiceCode: '01.07',
       nfseServiceDescription: 'Curso de atualização',
       nfseIssBps: 500,
     })
-    .where(eq(projects.hash, CONGRESSO));
+    .where(eq(products.hash, CONGRESSO));
   // Lucro Presumido here and at Asaas (its fiscal info: not in the Simples Nacional).
   expect(
     (

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects, transactions } from '../../../../server/db/schema';
+import { products, transactions } from '../../../../server/db/schema';
 import { serviceInvoices } from '../../../../server/db/schema-invoices';
 import { refreshInvoices } from '../../../../server/invoices/refresh-invoices';
 import { scheduleInvoices } from '../../../../server/invoices/schedule-invoices';
@@ -13,14 +13,14 @@ let world: AsaasWorld;
 beforeAll(async () => {
   world = await startAsaasWorld();
   await world.t.app.db
-    .update(projects)
+    .update(products)
     .set({
       nfseEnabled: true,
       nfseServiceCode: '01.07',
       nfseServiceDescription: 'Curso de atualização',
       nfseIssBps: 500,
     })
-    .where(eq(projects.hash, CONGRESSO));
+    .where(eq(products.hash, CONGRESSO));
 });
 afterAll(() => world.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPrices, projects } from '../../../server/db/schema';
+import { productPrices, products } from '../../../server/db/schema';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 let t: TestContext;
@@ -7,13 +7,13 @@ let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
   const [plain] = await t.database.db
-    .insert(projects)
+    .insert(products)
     .values({ associationId: 428, hash: 'sem-imagem', description: 'Produto sem imagem', inStore: false })
-    .returning({ id: projects.id });
+    .returning({ id: products.id });
   await t.database.db
-    .insert(projectPrices)
-    .values({ projectId: plain!.id, categoryId: 601, amountCentavos: 1_000 });
-  await t.database.db.insert(projects).values({
+    .insert(productPrices)
+    .values({ productId: plain!.id, categoryId: 601, amountCentavos: 1_000 });
+  await t.database.db.insert(products).values({
     associationId: 428,
     hash: 'encerrado-2020',
     description: 'Curso encerrado',
@@ -26,7 +26,7 @@ afterAll(() => t.close());
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/access/${url}` });
 
 describe('GET /api/access/acessarProjeto/:hash', () => {
-  it('answers the web project with its categories and prices from the database, no token needed', async () => {
+  it('answers the web product with its categories and prices from the database, no token needed', async () => {
     const res = await get('acessarProjeto/congresso-2027');
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -2,15 +2,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import { currentLotPrices, priceOfDay } from '../congress/lot-prices';
 import { soldOutProducts } from '../congress/seats';
 import type { Db } from '../db/client';
-import { categories, associationCategories, associations, projectPrices, projects } from '../db/schema';
+import { categories, associationCategories, associations, productPrices, products } from '../db/schema';
 
-export interface ProjectPrice {
+export interface ProductPrice {
   categoryId: number;
   categoryName: string;
   amountCentavos: number;
 }
 
-export interface PublicProject {
+export interface PublicProduct {
   id: number;
   hash: string;
   description: string;
@@ -21,7 +21,7 @@ export interface PublicProject {
   associationName: string;
   /** Who is paid: the checkout names it. */
   associationCnpj: string | null;
-  prices: ProjectPrice[];
+  prices: ProductPrice[];
   /** An event with no seat left: shown, not sold. */
   soldOut: boolean;
 }
@@ -31,69 +31,69 @@ export interface PublicProject {
  * else the product's; cheapest first): only categories its association offers (Categorias e
  * anuidades), so a product priced for another one never lists it.
  */
-export async function findPublicProject(
+export async function findPublicProduct(
   db: Db,
   hash: string,
   now = new Date(),
-): Promise<PublicProject | undefined> {
+): Promise<PublicProduct | undefined> {
   const [row] = await db
     .select({
-      id: projects.id,
-      hash: projects.hash,
-      description: projects.description,
-      detailedHtml: projects.detailedHtml,
-      imageMime: projects.imageMime,
-      endsAt: projects.endsAt,
-      associationId: projects.associationId,
+      id: products.id,
+      hash: products.hash,
+      description: products.description,
+      detailedHtml: products.detailedHtml,
+      imageMime: products.imageMime,
+      endsAt: products.endsAt,
+      associationId: products.associationId,
       associationName: associations.name,
       associationCnpj: associations.cnpj,
     })
-    .from(projects)
-    .innerJoin(associations, eq(associations.id, projects.associationId))
-    .where(eq(projects.hash, hash));
+    .from(products)
+    .innerJoin(associations, eq(associations.id, products.associationId))
+    .where(eq(products.hash, hash));
   if (!row) return undefined;
   const prices = await db
     .select({
-      categoryId: projectPrices.categoryId,
+      categoryId: productPrices.categoryId,
       categoryName: categories.description,
-      amountCentavos: projectPrices.amountCentavos,
+      amountCentavos: productPrices.amountCentavos,
     })
-    .from(projectPrices)
-    .innerJoin(categories, eq(categories.id, projectPrices.categoryId))
+    .from(productPrices)
+    .innerJoin(categories, eq(categories.id, productPrices.categoryId))
     .innerJoin(
       associationCategories,
       and(
         eq(associationCategories.associationId, row.associationId),
-        eq(associationCategories.categoryId, projectPrices.categoryId),
+        eq(associationCategories.categoryId, productPrices.categoryId),
       ),
     )
-    .where(eq(projectPrices.projectId, row.id))
-    .orderBy(asc(projectPrices.amountCentavos), asc(projectPrices.categoryId));
+    .where(eq(productPrices.productId, row.id))
+    .orderBy(asc(productPrices.amountCentavos), asc(productPrices.categoryId));
   const lots = await currentLotPrices(db, [row.id], now);
   const ofDay = prices
     .map((p) => ({ ...p, amountCentavos: priceOfDay(lots, row.id, p.categoryId, p.amountCentavos) }))
     .sort((a, b) => a.amountCentavos - b.amountCentavos || a.categoryId - b.categoryId);
-  const { imageMime, ...project } = row;
+  const { imageMime, ...product } = row;
   const soldOut = (await soldOutProducts(db, [row.id], now)).has(row.id);
-  return { ...project, hasImage: imageMime !== null, prices: ofDay, soldOut };
+  return { ...product, hasImage: imageMime !== null, prices: ofDay, soldOut };
 }
 
 /** Sales stop once the end date has passed; a product without one sells forever. */
-export const salesEnded = (project: Pick<PublicProject, 'endsAt'>, now = new Date()) =>
-  project.endsAt !== null && now.getTime() > project.endsAt.getTime();
+export const salesEnded = (product: Pick<PublicProduct, 'endsAt'>, now = new Date()) =>
+  product.endsAt !== null && now.getTime() > product.endsAt.getTime();
 
-export const projectImageUrl = (hash: string) =>
+export const productImageUrl = (hash: string) =>
   `/api/access/acessarProjetoImagem/${encodeURIComponent(hash)}`;
 
 /** A product's stored image and its declared type, by the product's public hash. */
-export async function findProjectImage(
+export async function findProductImage(
   db: Db,
   hash: string,
 ): Promise<{ mime: string; image: Uint8Array } | undefined> {
-  const [project] = await db
-    .select({ mime: projects.imageMime, image: projects.image })
-    .from(projects)
-    .where(eq(projects.hash, hash));
-  if (!project?.image || !project.mime) return undefined;
-  return { mime: project.mime, image: project.image };
+  const [product] = await db
+    .select({ mime: products.imageMime, image: products.image })
+    .from(products)
+    .where(eq(products.hash, hash));
+  if (!product?.image || !product.mime) return undefined;
+  return { mime: product.mime, image: product.image };
 }
