@@ -92,7 +92,8 @@ export const AUDIT_ENTITY_LABEL: Readonly<Record<string, string>> = {
   asaas_settings: 'Recebimentos',
   whatsapp_settings: 'WhatsApp',
   receiving: 'Recebimentos',
-  association: 'Associação',
+  // The entity key the audit log has always stored for the association.
+  issuer: 'Associação',
   event: 'Evento',
   assembly: 'Assembleia',
 };

@@ -101,6 +101,7 @@ describe('one vocabulary inside', () => {
 const STORED_OR_FOREIGN = [
   /'issuer\.[a-z_]+'/g,
   /entity: 'issuer'/g,
+  /\bissuer: 'Associação'/g,
   /pgTable\(\s*'issuers'/g,
   /\b(from|join|into|update) issuers\b/g,
   /UNABLE_TO_GET_ISSUER_CERT(_LOCALLY)?/g,

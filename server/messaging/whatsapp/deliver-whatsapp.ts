@@ -69,15 +69,10 @@ export async function whatsappRouteOf(deps: WhatsappDeps, associationId: number)
 /** The sandbox's WhatsApp: the message is written beside the e-mails, readable in /api/sandbox/mensagens. */
 async function sendToSandbox(deps: WhatsappDeps, m: Claimed): Promise<CloudAnswer> {
   const text = sandboxTextOf(m.content, deps.publicUrl);
+  const { phone: recipient, associationId } = m;
   const [row] = await deps.db
     .insert(outboundMessages)
-    .values({
-      channel: 'whatsapp',
-      recipient: m.phone,
-      ...text,
-      associationId: m.associationId,
-      status: 'sent',
-    })
+    .values({ channel: 'whatsapp', recipient, ...text, associationId, status: 'sent' })
     .returning({ id: outboundMessages.id });
   return { ok: true, wamid: `wamid.sandbox.${row!.id}` };
 }
