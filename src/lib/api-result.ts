@@ -25,21 +25,20 @@ const textOf = (data: unknown): string | undefined => {
  * what it carries beside the message (a document's overdue items); an HTTP error without a
  * message, like no answer at all, is `unanswered`.
  */
-export function failureOf(error: unknown): Failure {
+export function failureOf(error: unknown, meta?: { response?: Response }): Failure {
   if (isFailure(error)) return error;
   const data = (error as { data?: unknown } | undefined)?.data;
-  if (isFailure(data) && typeof data.message === 'string' && data.message) return data;
+  if (isFailure(data) && typeof data.message === 'string' && data.message) return withHttpStatus(data, meta);
   const message = textOf(data);
-  return message ? { ok: false, message } : { ok: false, message: COMMON_MSG.unknownError, unanswered: true };
+  return message
+    ? withHttpStatus({ ok: false, message }, meta)
+    : { ok: false, message: COMMON_MSG.unknownError, unanswered: true };
 }
 
-/**
- * An endpoint's `transformErrorResponse` for a screen that tells "not here" from other refusals:
- * the Failure with the HTTP status of the answer (its `meta`), when a Failure names that status.
- */
-export function withHttpStatus(failure: Failure, meta: { response?: Response } | undefined): Failure {
+/** The Failure with the HTTP status of its answer, so a screen can tell "not here" (404) from other refusals. */
+function withHttpStatus(failure: Failure, meta: { response?: Response } | undefined): Failure {
   const status = FAILURE_STATUSES.find((known) => known === meta?.response?.status);
-  return status === undefined || failure.unanswered ? failure : { ...failure, status };
+  return status === undefined ? failure : { ...failure, status };
 }
 
 /** A SPEC §7 answer with RESULTADO/resultado as an Outcome: the refusal's text, or the value. */

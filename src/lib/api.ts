@@ -78,7 +78,7 @@ const sessionQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError
 /** Every endpoint's error, whatever went wrong, is the one Failure (src/lib/api-result.ts). */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, Failure> = async (args, api, extra) => {
   const result = await sessionQuery(args, api, extra);
-  return result.error ? { error: failureOf(result.error), meta: result.meta } : result;
+  return result.error ? { error: failureOf(result.error, result.meta), meta: result.meta } : result;
 };
 
 export const api = createApi({

@@ -7,24 +7,11 @@ import { describe, expect, it } from 'vitest';
 /**
  * Every endpoint answers the one failure shape (docs/architecture.md): the one base query maps
  * every error through `failureOf` (src/lib/api-result.ts) once, so that screens and machines read a
- * Failure through `settle`, whatever went wrong, and no endpoint repeats it. An endpoint that makes
- * more of the Failure (`transformErrorResponse`) names its reason here.
+ * Failure through `settle`, whatever went wrong (with the answer's HTTP status), and no endpoint
+ * repeats it: a screen that makes more of a Failure reads it where it shows it.
  * And every cache tag is `{ type, id }`: a bare type invalidates every entry of it.
  */
 const root = resolve(__dirname, '../..');
-
-/** `file#endpoint` → why it transforms the Failure further. */
-const OTHER_ERROR_ALLOWED: Record<string, string> = {
-  'src/features/purchase/api.ts#publicProduct':
-    'withHttpStatus: the product page tells an unknown product (404/400) from a failed call',
-  'src/features/sandbox/api.ts#sandboxMessages':
-    'withHttpStatus: the outbox is not served (404) when real e-mail goes out',
-  'src/features/documents/api.ts#receiptPdf': 'toRefusal: failureOf plus the overdue items that block it',
-  'src/features/documents/api.ts#declarationPdf': 'toRefusal: failureOf plus the overdue items that block it',
-  'src/features/documents/api.ts#certificatePdf': 'toRefusal: failureOf plus the overdue items that block it',
-  'src/features/password-recovery/api.ts#checkRecoveryCode':
-    'a new password that did not go through says only that, whatever the failure',
-};
 
 function endpointFiles(): string[] {
   return execFileSync('git', ['ls-files', 'src'], { cwd: root, encoding: 'utf8' })
@@ -145,21 +132,12 @@ describe('one failure shape, tags by id', () => {
   it('the base query maps every error to the one Failure, once', () => {
     const base = readFileSync(join(root, 'src/lib/api.ts'), 'utf8');
     expect(base).toMatch(/BaseQueryFn<string \| FetchArgs, unknown, Failure>/);
-    expect(base).toMatch(/error: failureOf\(result\.error\)/);
+    expect(base).toMatch(/error: failureOf\(result\.error, result\.meta\)/);
   });
 
-  it('no endpoint transforms its error again, unless it says why', () => {
-    const extra = endpoints
-      .filter((e) => e.transformsError && !OTHER_ERROR_ALLOWED[`${e.file}#${e.name}`])
-      .map((e) => `${e.file}#${e.name}`);
+  it('no endpoint transforms its error again', () => {
+    const extra = endpoints.filter((e) => e.transformsError).map((e) => `${e.file}#${e.name}`);
     expect(extra).toEqual([]);
-  });
-
-  it('the allow-list names endpoints that exist and still transform', () => {
-    const stale = Object.keys(OTHER_ERROR_ALLOWED).filter(
-      (key) => !endpoints.some((e) => `${e.file}#${e.name}` === key && e.transformsError),
-    );
-    expect(stale).toEqual([]);
   });
 
   it('no gestao endpoint transforms its error, with no exception', () => {

@@ -10,6 +10,7 @@ import type {
 import { CODE_HEADER } from '../../../domain/contract/documents';
 import type { Failure } from '../../../domain/outcome';
 import { api } from '../../lib/api';
+import { failureOf } from '../../lib/api-result';
 
 /** A PDF the server made: an object URL of the file, its name and its verification code. */
 export interface PdfFile {
@@ -35,12 +36,12 @@ const pdfOrError = async (response: Response): Promise<PdfFile | unknown> =>
     : response.json().catch(() => ({}));
 
 /** A refused document lists the overdue items behind the refusal (the server's `overdue`). */
-const toRefusal = (failure: Failure & { overdue?: unknown }): DocumentRefusal => ({
-  ...failure,
-  overdue: Array.isArray(failure.overdue)
-    ? failure.overdue.filter((o): o is string => typeof o === 'string')
-    : [],
-});
+/** A refused document's Failure (the base query keeps our shape's `overdue`), its list always a list. */
+export function refusalOf(error: unknown): DocumentRefusal {
+  const failure = failureOf(error) as Failure & { overdue?: unknown };
+  const overdue = Array.isArray(failure.overdue) ? failure.overdue.filter((o) => typeof o === 'string') : [];
+  return { ...failure, overdue };
+}
 
 /** /api/documentos and /api/verificar (our own vocabulary: camelCase, { ok: false, message }). */
 export const documentsApi = api.enhanceEndpoints({ addTagTypes: ['Activity'] }).injectEndpoints({
@@ -57,7 +58,6 @@ export const documentsApi = api.enhanceEndpoints({ addTagTypes: ['Activity'] }).
         url: `documentos/recibos/${encodeURIComponent(gatewayId)}`,
         responseHandler: pdfOrError,
       }),
-      transformErrorResponse: toRefusal,
     }),
     eventCertificates: b.query<EventCertificates, void>({
       query: () => 'documentos/certificados',
@@ -75,11 +75,9 @@ export const documentsApi = api.enhanceEndpoints({ addTagTypes: ['Activity'] }).
     }),
     declarationPdf: b.mutation<PdfFile, DeclarationRequest>({
       query: (body) => ({ url: 'documentos/declaracoes', method: 'POST', body, responseHandler: pdfOrError }),
-      transformErrorResponse: toRefusal,
     }),
     certificatePdf: b.mutation<PdfFile, CertificateRequest>({
       query: (body) => ({ url: 'documentos/certidoes', method: 'POST', body, responseHandler: pdfOrError }),
-      transformErrorResponse: toRefusal,
     }),
     verification: b.query<Verification, string>({
       query: (code) => `verificar/${encodeURIComponent(code)}`,

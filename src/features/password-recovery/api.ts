@@ -4,9 +4,8 @@ import type {
   EsqueciSenhaResponse,
 } from '../../../domain/contract/registration';
 import { COMMON_MSG } from '../../../domain/messages';
-import type { Failure, Outcome } from '../../../domain/outcome';
+import type { Outcome } from '../../../domain/outcome';
 import type { RecoveryCodeCheck, RecoveryCodeOutcome } from '../../../machines/forgot-password.machine';
-import { failureOf } from '../../lib/api-result';
 import { api } from '../../lib/api';
 
 const toCheckBody = ({ user, code, password }: RecoveryCodeCheck): ChecarCodigoRecuperacaoBody => ({
@@ -35,11 +34,6 @@ export const passwordRecoveryApi = api.injectEndpoints({
         answer.aceito
           ? { ok: true, value: undefined }
           : { ok: false, message: answer.msg ?? refusalText(check) },
-      // A new password that did not go through says only that, whatever the failure.
-      transformErrorResponse: (error, _meta, check): Failure =>
-        check.password === undefined
-          ? failureOf(error)
-          : { ok: false, message: COMMON_MSG.newPasswordFailed },
     }),
   }),
 });

@@ -2,7 +2,6 @@ import type { ProjetoWeb } from '../../../domain/contract/access';
 import { fromWireDateTime } from '../../../domain/dates';
 import { toCentavos } from '../../../domain/money';
 import { api } from '../../lib/api';
-import { withHttpStatus } from '../../lib/api-result';
 import type { PublicProduct } from './purchase-types';
 
 const productOf = (p: ProjetoWeb): PublicProduct => ({
@@ -33,7 +32,6 @@ export const purchaseApi = api.injectEndpoints({
       query: (hash) => `access/acessarProjeto/${encodeURIComponent(hash)}`,
       transformResponse: productOf,
       // The page tells an unknown product (404, 400) from a failed call by the HTTP status.
-      transformErrorResponse: withHttpStatus,
     }),
   }),
 });

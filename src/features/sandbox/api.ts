@@ -1,7 +1,6 @@
 import type { SandboxBankQueue } from '../../../domain/contract/debito-automatico';
 import type { SandboxMachinesResponse, SandboxMessagesResponse } from '../../../domain/contract/sandbox';
 import { api } from '../../lib/api';
-import { withHttpStatus } from '../../lib/api-result';
 
 /** The sandbox's calls: its outbox (what the app "sent" to one recipient), its machines and its bank. */
 const sandboxApi = api.injectEndpoints({
@@ -9,8 +8,7 @@ const sandboxApi = api.injectEndpoints({
     sandboxMessages: build.query<SandboxMessagesResponse, string>({
       query: (para) => ({ url: 'sandbox/mensagens', params: { para } }),
       keepUnusedDataFor: 0,
-      // Not served (404) when real e-mail goes out, even in a sandbox: the page says so.
-      transformErrorResponse: withHttpStatus,
+      // Not served (404) when real e-mail goes out, even in a sandbox: the page says so (the Failure's status).
     }),
     /** Every machine with its states and events, read by the server from machines/. */
     sandboxMachines: build.query<SandboxMachinesResponse['maquinas'], void>({

@@ -3,6 +3,7 @@ import { COMMON_MSG } from '../../../domain/messages';
 import { makeStore } from '../../../src/app/store';
 import { authApi } from '../../../src/features/auth/api';
 import { passwordRecoveryApi } from '../../../src/features/password-recovery/api';
+import { checkCodeAnswer } from '../../../src/features/password-recovery/check-code-answer';
 import { contactChangeApi } from '../../../src/features/profile/contact-change-api';
 import { registrationApi } from '../../../src/features/registration/api';
 import { pinApi } from '../../../src/features/wallet/pin-api';
@@ -48,7 +49,7 @@ describe('login endpoint: the wire at the edge, an Outcome inside', () => {
   it('an HTTP refusal is the one failure shape with its msg', async () => {
     answerWith(429, { resultado: false, erro: 'Muitas tentativas.' });
     const answer = await store().dispatch(authApi.endpoints.login.initiate({ user: 'a', password: 'p' }));
-    expect(answer.error).toEqual({ ok: false, message: 'Muitas tentativas.' });
+    expect(answer.error).toEqual({ ok: false, message: 'Muitas tentativas.', status: 429 });
   });
 });
 
@@ -85,10 +86,18 @@ describe('password recovery endpoints', () => {
     expect(save.data).toEqual({ ok: false, message: COMMON_MSG.newPasswordFailed });
     expect(calls[1]?.body).toEqual({ USUARIO: 'ana', CODIGO_RECUPERACAO: '123456', SENHA: 'N@1a' });
     answerWith(400, { msg: 'Muitas tentativas.' });
-    const failed = await s.dispatch(
-      passwordRecoveryApi.endpoints.checkRecoveryCode.initiate({ user: 'ana', code: '1', password: 'N@1a' }),
+    const withPassword = { user: 'ana', code: '1', password: 'N@1a' };
+    const failed = await checkCodeAnswer(
+      withPassword,
+      s.dispatch(passwordRecoveryApi.endpoints.checkRecoveryCode.initiate(withPassword)),
     );
-    expect(failed.error).toEqual({ ok: false, message: COMMON_MSG.newPasswordFailed });
+    expect(failed).toEqual({ ok: false, message: COMMON_MSG.newPasswordFailed });
+    const codeOnly = { user: 'ana', code: '1' };
+    const refused = await checkCodeAnswer(
+      codeOnly,
+      s.dispatch(passwordRecoveryApi.endpoints.checkRecoveryCode.initiate(codeOnly)),
+    );
+    expect(refused).toEqual({ ok: false, message: 'Muitas tentativas.', status: 400 });
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../src/app/store';
-import { documentsApi } from '../../../src/features/documents/api';
+import { documentsApi, refusalOf } from '../../../src/features/documents/api';
 import { fakeApi } from '../profile/fake-api';
 
 const refusal = (status: number, body: unknown) =>
@@ -22,9 +22,10 @@ describe('documents endpoints', () => {
     const result = await store.dispatch(
       documentsApi.endpoints.certificatePdf.initiate({ associationId: 428 }),
     );
-    expect('error' in result && result.error).toEqual({
+    expect(refusalOf('error' in result && result.error)).toEqual({
       ok: false,
       message: 'Há itens vencidos em aberto.',
+      status: 422,
       overdue: ['Contribuição mensal 10/2026'],
     });
   });
@@ -35,6 +36,11 @@ describe('documents endpoints', () => {
     });
     const store = makeStore({ session: { token: 't' } } as never);
     const { error } = await store.dispatch(documentsApi.endpoints.receiptPdf.initiate('sbx_x'));
-    expect(error).toEqual({ ok: false, message: 'Recibo não encontrado.', overdue: [] });
+    expect(refusalOf(error)).toEqual({
+      ok: false,
+      message: 'Recibo não encontrado.',
+      status: 404,
+      overdue: [],
+    });
   });
 });

@@ -173,7 +173,7 @@ describe('address endpoints', () => {
       .dispatch(addressesApi.endpoints.profileDeleteAddress.initiate(99))
       .unwrap()
       .catch((failure: unknown) => failure);
-    expect(outcome).toEqual({ ok: false, message: 'Endereço não encontrado.' });
+    expect(outcome).toEqual({ ok: false, message: 'Endereço não encontrado.', status: 404 });
     expect(calls[0]?.body).toEqual({ ID_EMITENTE_ENDERECO: 99 });
   });
 });

@@ -233,6 +233,7 @@ describe('the buyer form calls', () => {
       {
         ok: false,
         message: 'not found',
+        status: 404,
       },
     );
   });

@@ -199,7 +199,7 @@ describe('wallet endpoints: the wire ends here', () => {
       status: 409,
       body: { RESULTADO: false, MSG: 'Pagamento em andamento.' },
     });
-    expect(await pay()).toEqual({ ok: false, message: 'Pagamento em andamento.' });
+    expect(await pay()).toEqual({ ok: false, message: 'Pagamento em andamento.', status: 409 });
 
     failingOn('fluxo/efetuarTransacao', 'offline');
     expect(await pay()).toEqual({ ok: false, message: COMMON_MSG.unknownError, unanswered: true });
@@ -327,6 +327,6 @@ describe('member data several features read (src/lib/member-data-api.ts)', () =>
     const result = await settle(
       memberStore().dispatch(memberDataApi.endpoints.cepAddress.initiate('99999999')),
     );
-    expect(result).toEqual({ ok: false, message: 'CEP não encontrado.' });
+    expect(result).toEqual({ ok: false, message: 'CEP não encontrado.', status: 404 });
   });
 });

@@ -4,16 +4,14 @@ import { BackHeader } from '../../../components/back-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DOCUMENTS_TEXT } from '../document-texts';
 import {
+  refusalOf,
   useCertificatePdfMutation,
   useDeclarationPdfMutation,
   useDocumentsOverviewQuery,
-  type DocumentRefusal,
 } from '../api';
 import '../documents.css';
 import { EventCertificatesSection } from './event-certificates';
 import { PdfResult, Refusal } from './pdf-result';
-
-const refusalOf = (error: unknown) => error as DocumentRefusal | undefined;
 
 /**
  * /documentos: the annual statement of payments and the certificate of good standing, as PDF,
@@ -102,7 +100,7 @@ export function DocumentsPage() {
               {declaration.data && !declaration.isLoading && (
                 <PdfResult file={declaration.data} done="Declaração gerada" />
               )}
-              {declaration.isError && <Refusal refusal={refusalOf(declaration.error)!} />}
+              {declaration.isError && <Refusal refusal={refusalOf(declaration.error)} />}
             </section>
 
             <section className="card documents-section" aria-labelledby="certidao-title">
@@ -118,7 +116,7 @@ export function DocumentsPage() {
               {certificate.data && !certificate.isLoading && (
                 <PdfResult file={certificate.data} done="Certidão emitida" />
               )}
-              {certificate.isError && <Refusal refusal={refusalOf(certificate.error)!} />}
+              {certificate.isError && <Refusal refusal={refusalOf(certificate.error)} />}
             </section>
           </>
         )}

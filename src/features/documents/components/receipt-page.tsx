@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { BackHeader } from '../../../components/back-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DOCUMENTS_TEXT } from '../document-texts';
-import { useReceiptPdfQuery, type DocumentRefusal } from '../api';
+import { refusalOf, useReceiptPdfQuery } from '../api';
 import '../documents.css';
 import { PdfResult, Refusal } from './pdf-result';
 
@@ -18,7 +18,7 @@ export function ReceiptPage() {
         <p className="muted">Transação {gatewayId}</p>
         {isFetching && <p className="muted">Gerando o recibo...</p>}
         {data && !isFetching && <PdfResult file={data} done="Recibo pronto" />}
-        {error && !isFetching && <Refusal refusal={error as DocumentRefusal} />}
+        {error && !isFetching && <Refusal refusal={refusalOf(error)} />}
       </main>
     </div>
   );

@@ -6,6 +6,7 @@ import { useErrorAlert } from '../../../components/alerts/use-error-alert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { settle } from '../../../lib/api-result';
 import { useCheckRecoveryCodeMutation, useRequestRecoveryCodeMutation } from '../api';
+import { checkCodeAnswer } from '../check-code-answer';
 import { useForgotPassword } from '../../../components/password-recovery/use-forgot-password';
 import { NewPasswordStep } from '../../../components/password-recovery/new-password-step';
 import { RecoveryCodeStep } from '../../../components/password-recovery/recovery-code-step';
@@ -20,7 +21,7 @@ export function ForgotPasswordPage() {
   const [checkCode] = useCheckRecoveryCodeMutation();
   const { state, send, codeStep, busy } = useForgotPassword({
     requestCode: (user) => settle(requestCode(user)),
-    checkCode: (check) => settle(checkCode(check)),
+    checkCode: (check) => checkCodeAnswer(check, checkCode(check)),
   });
   const { context } = state;
   const { error } = context;
