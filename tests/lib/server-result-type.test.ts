@@ -27,7 +27,6 @@ const NOT_A_REFUSAL: Record<string, string> = {
 const NOT_YET_OUTCOME = new Set([
   'BuyerOutcome',
   'TokenizeOutcome',
-  'SaveSpecialtyResult',
   'CardOutcome',
   'TokenizeResult',
   'ChargeCardResult',
