@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { onlyDigits } from '../../domain/digits';
-import { succeeded, type Outcome } from '../../domain/outcome';
+import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import { PROFILE_MSG } from '../../domain/profile-messages';
 import { REG_MSG } from '../../domain/registration-messages';
 import { isEmail, isMobile } from '../../domain/registration-rules';
@@ -14,9 +14,6 @@ import type { Outbox } from '../messaging/outbox';
 import { maskContact, messageChannel, type ContactKind } from './mask-contact';
 import { sendCode } from './send-code';
 
-export type ContactValue = { ok: true; value: string } | { ok: false; message: string };
-export type ChangeResult = { ok: true; message: string } | { ok: false; message: string };
-
 const LABEL = { email: 'o e-mail', mobile: 'o celular' } as const;
 const IN_USE = { email: REG_MSG.emailInUse, mobile: REG_MSG.mobileInUse } as const;
 const SAME = { email: PROFILE_MSG.emailSameAsCurrent, mobile: PROFILE_MSG.mobileSameAsCurrent } as const;
@@ -24,14 +21,12 @@ const CHANGED = { email: PROFILE_MSG.emailChanged, mobile: PROFILE_MSG.mobileCha
 const column = (kind: ContactKind) => (kind === 'email' ? members.email : members.mobile);
 
 /** As stored: e-mails in lower case, mobiles as digits. */
-export function normalizeContact(kind: ContactKind, typed: string): ContactValue {
+export function normalizeContact(kind: ContactKind, typed: string): Outcome<string> {
   if (kind === 'email') {
     const email = typed.trim().toLowerCase();
-    return isEmail(email) ? { ok: true, value: email } : { ok: false, message: REG_MSG.emailInvalid };
+    return isEmail(email) ? succeeded(email) : failed(REG_MSG.emailInvalid);
   }
-  return isMobile(typed)
-    ? { ok: true, value: onlyDigits(typed) }
-    : { ok: false, message: REG_MSG.mobileInvalid };
+  return isMobile(typed) ? succeeded(onlyDigits(typed)) : failed(REG_MSG.mobileInvalid);
 }
 
 /** Whether another account has this e-mail or mobile. */
@@ -49,6 +44,7 @@ export const inUseMessage = (kind: ContactKind) => IN_USE[kind];
 /**
  * Step 1: a 'troca' code to the member's current contact of that type (the other one when that
  * is missing), proving the change comes from the account's owner; the new value waits with it.
+ * The value is where the code went, masked.
  */
 export async function requestContactChange(
   db: Db,
@@ -57,7 +53,7 @@ export async function requestContactChange(
   memberId: number,
   kind: ContactKind,
   typed: string,
-): Promise<{ ok: true; sentTo: string } | { ok: false; message: string }> {
+): Promise<Outcome<string>> {
   const normalized = normalizeContact(kind, typed);
   if (!normalized.ok) return normalized;
   const value = normalized.value;
@@ -65,14 +61,14 @@ export async function requestContactChange(
     .select({ email: members.email, mobile: members.mobile })
     .from(members)
     .where(eq(members.id, memberId));
-  if (!member) return { ok: false, message: PROFILE_MSG.noContactForCode };
-  if (member[kind] === value) return { ok: false, message: SAME[kind] };
-  if (await contactInUse(db, memberId, kind, value)) return { ok: false, message: IN_USE[kind] };
+  if (!member) return failed(PROFILE_MSG.noContactForCode);
+  if (member[kind] === value) return failed(SAME[kind]);
+  if (await contactInUse(db, memberId, kind, value)) return failed(IN_USE[kind]);
 
   const preferEmail = kind === 'email' ? member.email !== null : member.mobile === null;
   const channel = preferEmail ? 'email' : 'mobile';
   const target = preferEmail ? member.email : member.mobile;
-  if (!target) return { ok: false, message: PROFILE_MSG.noContactForCode };
+  if (!target) return failed(PROFILE_MSG.noContactForCode);
 
   const sent = await sendCode(db, secret, outbox, {
     purpose: 'troca',
@@ -84,7 +80,7 @@ export async function requestContactChange(
       `Seu código para alterar ${LABEL[kind]} da sua conta Quita para ${maskContact(kind, value)} é ${code}. ` +
       'Ele vale por 10 minutos. Se você não pediu a alteração, ignore esta mensagem.',
   });
-  if (!sent.sent) return { ok: false, message: codeResendWait(sent.retryInSeconds) };
+  if (!sent.sent) return failed(codeResendWait(sent.retryInSeconds));
   await db
     .insert(contactChanges)
     .values({ memberId, channel: kind, newValue: value })
@@ -92,7 +88,7 @@ export async function requestContactChange(
       target: contactChanges.memberId,
       set: { channel: kind, newValue: value, createdAt: new Date() },
     });
-  return { ok: true, sentTo: sent.maskedTarget };
+  return succeeded(sent.maskedTarget);
 }
 
 /** Step 2 (optional): the code is right; it stays usable for step 3. */
@@ -101,7 +97,8 @@ export const verifyChangeCode = (db: Db, secret: string, memberId: number, code:
 
 /**
  * Step 3: uses the code up and applies the waiting value, if nobody took it meanwhile. The old
- * contact is told, so that a change its owner did not make does not go unnoticed.
+ * contact is told, so that a change its owner did not make does not go unnoticed. The value is
+ * the message to show.
  */
 export async function applyContactChange(
   db: Db,
@@ -109,7 +106,7 @@ export async function applyContactChange(
   outbox: Outbox,
   memberId: number,
   code: string,
-): Promise<ChangeResult> {
+): Promise<Outcome<string>> {
   const checked = await verifyChangeCode(db, secret, memberId, code);
   if (!checked.ok) return checked;
 
@@ -137,11 +134,11 @@ export async function applyContactChange(
   } catch (error) {
     if (isUniqueViolation(error)) {
       const [pending] = await db.select().from(contactChanges).where(eq(contactChanges.memberId, memberId));
-      return { ok: false, message: IN_USE[pending?.channel ?? 'email'] };
+      return failed(IN_USE[pending?.channel ?? 'email']);
     }
     throw error;
   }
-  if (!done.ok) return { ok: false, message: done.message };
+  if (!done.ok) return done;
   const applied = done.value;
   if (applied.previous) {
     await outbox.send({
@@ -153,5 +150,5 @@ export async function applyContactChange(
         `${maskContact(applied.kind, applied.value)}. Se não foi você, entre em contato com a sua associação.`,
     });
   }
-  return { ok: true, message: CHANGED[applied.kind] };
+  return succeeded(CHANGED[applied.kind]);
 }

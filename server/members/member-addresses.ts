@@ -2,12 +2,14 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { UF_CODES } from '../../domain/brazil-states';
 import { onlyDigits } from '../../domain/digits';
 import { REGISTRATION_FIELD_LABEL as LABEL, requiredField } from '../../domain/messages';
+import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import type { PostalAddress } from '../../domain/postal-address';
 import { PROFILE_MSG } from '../../domain/profile-messages';
 import { REG_MSG } from '../../domain/registration-messages';
 import { isCep } from '../../domain/registration-rules';
 import type { Db } from '../db/client';
 import { addresses, members } from '../db/schema';
+import { ERRORS } from '../error-messages';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -26,11 +28,6 @@ export type AddressChange = { [K in keyof Omit<Address, 'id' | 'main'>]?: string
 };
 
 type AddressFields = Omit<Address, 'id' | 'main'>;
-
-export type SaveAddressResult =
-  { ok: true; id: number } | { ok: false; notFound: true } | { ok: false; notFound?: false; message: string };
-export type DeleteAddressResult =
-  { ok: true } | { ok: false; notFound: true } | { ok: false; notFound?: false; message: string };
 
 const addressOf = (a: AddressRow): Address => ({
   id: a.id,
@@ -67,32 +64,27 @@ export async function findMemberAddress(db: Db, memberId: number, id: number): P
 const blank = (v: string | null | undefined): v is '' | null | undefined => !v;
 
 /** The registration's checks and messages, in its order. */
-function checkAddress(
-  change: AddressChange,
-): { ok: true; fields: AddressFields } | { ok: false; message: string } {
+function checkAddress(change: AddressChange): Outcome<AddressFields> {
   const { cep, street, number, district, city, state } = change;
-  if (blank(cep)) return { ok: false, message: requiredField(LABEL.cep) };
-  if (!isCep(cep)) return { ok: false, message: REG_MSG.cepInvalid };
-  if (blank(street)) return { ok: false, message: requiredField(LABEL.street) };
-  if (blank(number)) return { ok: false, message: requiredField(LABEL.number) };
-  if (blank(district)) return { ok: false, message: requiredField(LABEL.district) };
-  if (blank(city)) return { ok: false, message: requiredField(LABEL.city) };
-  if (blank(state) || state === '0') return { ok: false, message: requiredField(LABEL.state) };
+  if (blank(cep)) return failed(requiredField(LABEL.cep));
+  if (!isCep(cep)) return failed(REG_MSG.cepInvalid);
+  if (blank(street)) return failed(requiredField(LABEL.street));
+  if (blank(number)) return failed(requiredField(LABEL.number));
+  if (blank(district)) return failed(requiredField(LABEL.district));
+  if (blank(city)) return failed(requiredField(LABEL.city));
+  if (blank(state) || state === '0') return failed(requiredField(LABEL.state));
   const uf = state.toUpperCase();
-  if (!(UF_CODES as readonly string[]).includes(uf)) return { ok: false, message: REG_MSG.stateInvalid };
-  return {
-    ok: true,
-    fields: {
-      description: change.description?.trim() || null,
-      cep: onlyDigits(cep),
-      street,
-      number,
-      complement: change.complement?.trim() || null,
-      district,
-      city,
-      state: uf,
-    },
-  };
+  if (!(UF_CODES as readonly string[]).includes(uf)) return failed(REG_MSG.stateInvalid);
+  return succeeded({
+    description: change.description?.trim() || null,
+    cep: onlyDigits(cep),
+    street,
+    number,
+    complement: change.complement?.trim() || null,
+    district,
+    city,
+    state: uf,
+  });
 }
 
 /** Main-address changes of one member take turns (one main address per member). */
@@ -100,22 +92,20 @@ const lockMember = (tx: Db, memberId: number) =>
   tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
 
 /**
- * Creates or updates one of the member's addresses. main true makes it the main one; the
- * first address is main whatever is asked, and the main one stays main until another is chosen.
+ * Creates or updates one of the member's addresses; the value is its id. main true makes it the
+ * main one; the first address is main whatever is asked, and the main one stays main until another
+ * is chosen. Another member's address is not found (404).
  */
-export async function saveAddress(
-  db: Db,
-  memberId: number,
-  change: AddressChange,
-): Promise<SaveAddressResult> {
+export async function saveAddress(db: Db, memberId: number, change: AddressChange): Promise<Outcome<number>> {
   const checked = checkAddress(change);
   if (!checked.ok) return checked;
+  const fields = checked.value;
   const id = change.id ?? null;
 
-  return db.transaction(async (tx): Promise<SaveAddressResult> => {
+  return db.transaction(async (tx): Promise<Outcome<number>> => {
     await lockMember(tx, memberId);
     const existing = id === null ? undefined : await findMemberAddress(tx, memberId, id);
-    if (id !== null && !existing) return { ok: false, notFound: true };
+    if (id !== null && !existing) return failed(ERRORS.notFound, 404);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(addresses)
@@ -130,34 +120,37 @@ export async function saveAddress(
     if (existing) {
       await tx
         .update(addresses)
-        .set({ ...checked.fields, main })
+        .set({ ...fields, main })
         .where(eq(addresses.id, existing.id));
-      return { ok: true, id: existing.id };
+      return succeeded(existing.id);
     }
     const [created] = await tx
       .insert(addresses)
-      .values({ ...checked.fields, main, memberId })
+      .values({ ...fields, main, memberId })
       .returning({ id: addresses.id });
-    return { ok: true, id: created!.id };
+    return succeeded(created!.id);
   });
 }
 
-/** Deletes one of the member's addresses but never the last; a deleted main passes to the newest. */
-export async function deleteAddress(db: Db, memberId: number, id: number): Promise<DeleteAddressResult> {
-  return db.transaction(async (tx): Promise<DeleteAddressResult> => {
+/**
+ * Deletes one of the member's addresses but never the last; a deleted main passes to the newest.
+ * Another member's address is not found (404).
+ */
+export async function deleteAddress(db: Db, memberId: number, id: number): Promise<Outcome> {
+  return db.transaction(async (tx): Promise<Outcome> => {
     await lockMember(tx, memberId);
     const existing = await findMemberAddress(tx, memberId, id);
-    if (!existing) return { ok: false, notFound: true };
+    if (!existing) return failed(ERRORS.notFound, 404);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(addresses)
       .where(eq(addresses.memberId, memberId));
-    if (n <= 1) return { ok: false, message: PROFILE_MSG.lastAddress };
+    if (n <= 1) return failed(PROFILE_MSG.lastAddress);
     await tx.delete(addresses).where(eq(addresses.id, existing.id));
     if (existing.main) {
       const [next] = await listAddresses(tx, memberId);
       if (next) await tx.update(addresses).set({ main: true }).where(eq(addresses.id, next.id));
     }
-    return { ok: true };
+    return succeeded(undefined);
   });
 }

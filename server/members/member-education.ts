@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Education } from '../../domain/education';
+import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import { PROFILE_MSG } from '../../domain/profile-messages';
 import type { Db } from '../db/client';
 import { education } from '../db/schema';
@@ -9,8 +10,6 @@ export type EducationChange = {
   [K in keyof Education]?:
     (K extends 'graduationYear' | 'residencyEndYear' ? number | string : string) | null;
 };
-
-export type SaveEducationResult = { ok: boolean; message: string };
 
 const EMPTY: Education = {
   institution: null,
@@ -43,18 +42,18 @@ function parseYear(value: number | string | null | undefined, now: Date): number
   return Number.isInteger(year) && year >= 1940 && year <= now.getFullYear() + 10 ? year : undefined;
 }
 
-/** Replaces the member's education record with what was sent. */
+/** Replaces the member's education record with what was sent; the value is the message to show. */
 export async function saveEducation(
   db: Db,
   memberId: number,
   change: EducationChange,
   now = new Date(),
-): Promise<SaveEducationResult> {
+): Promise<Outcome<string>> {
   const graduationYear = parseYear(change.graduationYear, now);
-  if (graduationYear === undefined) return { ok: false, message: PROFILE_MSG.yearInvalid('formação') };
+  if (graduationYear === undefined) return failed(PROFILE_MSG.yearInvalid('formação'));
   const residencyEndYear = parseYear(change.residencyEndYear, now);
   if (residencyEndYear === undefined) {
-    return { ok: false, message: PROFILE_MSG.yearInvalid('conclusão da residência') };
+    return failed(PROFILE_MSG.yearInvalid('conclusão da residência'));
   }
   const values = {
     institution: change.institution || null,
@@ -69,5 +68,5 @@ export async function saveEducation(
     .insert(education)
     .values({ memberId, ...values })
     .onConflictDoUpdate({ target: education.memberId, set: values });
-  return { ok: true, message: PROFILE_MSG.educationSaved };
+  return succeeded(PROFILE_MSG.educationSaved);
 }

@@ -1,9 +1,11 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import { PROFILE_MSG } from '../../domain/profile-messages';
 import { findSpecialty } from '../../domain/specialties';
 import type { Db } from '../db/client';
 import { specialties } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
+import { ERRORS } from '../error-messages';
 
 type SpecialtyRow = typeof specialties.$inferSelect;
 
@@ -20,9 +22,6 @@ export interface SpecialtyChange {
   name: string;
   rqe?: string | number | null;
 }
-
-export type SaveSpecialtyResult =
-  { ok: true; id: number } | { ok: false; notFound: true } | { ok: false; notFound?: false; message: string };
 
 const specialtyOf = (s: SpecialtyRow): Specialty => ({ id: s.id, name: s.name, rqe: s.rqe });
 
@@ -48,18 +47,21 @@ export async function findMemberSpecialty(
   return row && specialtyOf(row);
 }
 
-/** Creates or updates one of the member's specialties: a catalogue entry, once, with an optional RQE. */
+/**
+ * Creates or updates one of the member's specialties: a catalogue entry, once, with an optional
+ * RQE; the value is its id. Another member's specialty is not found (404).
+ */
 export async function saveSpecialty(
   db: Db,
   memberId: number,
   change: SpecialtyChange,
-): Promise<SaveSpecialtyResult> {
+): Promise<Outcome<number>> {
   const id = change.id ?? null;
-  if (id !== null && !(await findMemberSpecialty(db, memberId, id))) return { ok: false, notFound: true };
+  if (id !== null && !(await findMemberSpecialty(db, memberId, id))) return failed(ERRORS.notFound, 404);
   const entry = findSpecialty(change.name);
-  if (!entry) return { ok: false, message: PROFILE_MSG.specialtyUnknown };
+  if (!entry) return failed(PROFILE_MSG.specialtyUnknown);
   const rqe = change.rqe === null || change.rqe === undefined ? '' : String(change.rqe).trim();
-  if (rqe && !/^\d{1,10}$/.test(rqe)) return { ok: false, message: PROFILE_MSG.rqeInvalid };
+  if (rqe && !/^\d{1,10}$/.test(rqe)) return failed(PROFILE_MSG.rqeInvalid);
 
   const [duplicate] = await db
     .select({ id: specialties.id })
@@ -71,7 +73,7 @@ export async function saveSpecialty(
         id === null ? undefined : ne(specialties.id, id),
       ),
     );
-  if (duplicate) return { ok: false, message: PROFILE_MSG.specialtyDuplicate };
+  if (duplicate) return failed(PROFILE_MSG.specialtyDuplicate);
 
   const values = { name: entry.name, rqe: rqe || null };
   try {
@@ -80,15 +82,15 @@ export async function saveSpecialty(
         .update(specialties)
         .set(values)
         .where(and(eq(specialties.id, id), eq(specialties.memberId, memberId)));
-      return { ok: true, id };
+      return succeeded(id);
     }
     const [created] = await db
       .insert(specialties)
       .values({ ...values, memberId })
       .returning({ id: specialties.id });
-    return { ok: true, id: created!.id };
+    return succeeded(created!.id);
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, message: PROFILE_MSG.specialtyDuplicate };
+    if (isUniqueViolation(error)) return failed(PROFILE_MSG.specialtyDuplicate);
     throw error;
   }
 }

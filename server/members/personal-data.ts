@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { COMMON_MSG, REGISTRATION_FIELD_LABEL, requiredField } from '../../domain/messages';
+import { failed, mapValue, succeeded, type Outcome } from '../../domain/outcome';
 import { PROFILE_MSG } from '../../domain/profile-messages';
 import { REG_MSG } from '../../domain/registration-messages';
 import { parseBirthDate } from '../../domain/registration-rules';
@@ -42,8 +43,6 @@ export type PersonalDataChange = Partial<Record<SocialField, string | null>> & {
   photo?: string | null;
 };
 
-export type SaveResult = { ok: boolean; message: string };
-
 export async function loadPersonalData(db: Db, memberId: number): Promise<PersonalData | undefined> {
   const [m] = await db.select().from(members).where(eq(members.id, memberId));
   if (!m) return undefined;
@@ -64,42 +63,37 @@ export async function loadPersonalData(db: Db, memberId: number): Promise<Person
   };
 }
 
-type Checked =
-  | {
-      ok: true;
-      data: Partial<Pick<MemberRow, DataField>>;
-      photo?: { mime: string; content: Buffer } | null;
-    }
-  | { ok: false; message: string };
+type Checked = {
+  data: Partial<Pick<MemberRow, DataField>>;
+  photo?: { mime: string; content: Buffer } | null;
+};
 
 /** The fields sent, checked and normalised; absent ones stay out. */
-function checkPersonalData(change: PersonalDataChange, today: Date): Checked {
+function checkPersonalData(change: PersonalDataChange, today: Date): Outcome<Checked> {
   const data: Partial<Pick<MemberRow, DataField>> = {};
   if (change.name !== undefined) {
-    if (!change.name) return { ok: false, message: requiredField(REGISTRATION_FIELD_LABEL.name) };
+    if (!change.name) return failed(requiredField(REGISTRATION_FIELD_LABEL.name));
     data.name = change.name;
   }
   if (change.presentationName !== undefined) data.presentationName = change.presentationName || null;
   if (change.birthDate !== undefined) {
     if (!change.birthDate) {
-      return { ok: false, message: requiredField(REGISTRATION_FIELD_LABEL.birthDate) };
+      return failed(requiredField(REGISTRATION_FIELD_LABEL.birthDate));
     }
     const birthDate = parseBirthDate(change.birthDate, today);
-    if (!birthDate) return { ok: false, message: REG_MSG.birthDateInvalid };
+    if (!birthDate) return failed(REG_MSG.birthDateInvalid);
     data.birthDate = birthDate;
   }
   if (change.sex !== undefined) {
     const sex = (change.sex ?? '').toUpperCase();
-    if (!SEXES.includes(sex)) return { ok: false, message: PROFILE_MSG.sexInvalid };
+    if (!SEXES.includes(sex)) return failed(PROFILE_MSG.sexInvalid);
     data.sex = sex || null;
   }
   for (const field of SOCIAL) if (change[field] !== undefined) data[field] = change[field] || null;
 
-  if (change.photo === undefined) return { ok: true, data };
-  if (!change.photo) return { ok: true, data, photo: null };
-  const photo = decodeProfilePhoto(change.photo);
-  if (!photo.ok) return photo;
-  return { ok: true, data, photo: photo.value };
+  if (change.photo === undefined) return succeeded({ data });
+  if (!change.photo) return succeeded({ data, photo: null });
+  return mapValue(decodeProfilePhoto(change.photo), (photo) => ({ data, photo }));
 }
 
 const samePhoto = (m: MemberRow, photo: { mime: string; content: Buffer } | null) =>
@@ -108,26 +102,28 @@ const samePhoto = (m: MemberRow, photo: { mime: string; content: Buffer } | null
     : m.photo !== null && m.photoMime === photo.mime && Buffer.from(m.photo).equals(photo.content);
 
 /**
- * Saves what changed. The message says what it was: the spec's "profile image updated" when the
- * photo alone changed, the personal-data one when any other field did.
+ * Saves what changed. The value is the message to show, which says what it was: the spec's
+ * "profile image updated" when the photo alone changed, the personal-data one when any other field
+ * did.
  */
 export async function savePersonalData(
   db: Db,
   memberId: number,
   change: PersonalDataChange,
   today = new Date(),
-): Promise<SaveResult> {
-  const checked = checkPersonalData(change, today);
-  if (!checked.ok) return checked;
+): Promise<Outcome<string>> {
+  const outcome = checkPersonalData(change, today);
+  if (!outcome.ok) return outcome;
+  const checked = outcome.value;
   const [current] = await db.select().from(members).where(eq(members.id, memberId));
-  if (!current) return { ok: false, message: COMMON_MSG.unknownError };
+  if (!current) return failed(COMMON_MSG.unknownError);
 
   const changed = Object.fromEntries(
     Object.entries(checked.data).filter(([key, value]) => current[key as DataField] !== value),
   );
   const dataChanged = Object.keys(changed).length > 0;
   const photoChanged = checked.photo !== undefined && !samePhoto(current, checked.photo);
-  if (!dataChanged && !photoChanged) return { ok: true, message: PROFILE_MSG.nothingChanged };
+  if (!dataChanged && !photoChanged) return succeeded(PROFILE_MSG.nothingChanged);
 
   const photo = photoChanged
     ? { photo: checked.photo?.content ?? null, photoMime: checked.photo?.mime ?? null }
@@ -136,9 +132,6 @@ export async function savePersonalData(
     .update(members)
     .set({ ...changed, ...photo })
     .where(eq(members.id, memberId));
-  if (dataChanged) return { ok: true, message: PROFILE_MSG.personalDataSaved };
-  return {
-    ok: true,
-    message: checked.photo ? COMMON_MSG.profileImageUpdated : PROFILE_MSG.profileImageRemoved,
-  };
+  if (dataChanged) return succeeded(PROFILE_MSG.personalDataSaved);
+  return succeeded(checked.photo ? COMMON_MSG.profileImageUpdated : PROFILE_MSG.profileImageRemoved);
 }

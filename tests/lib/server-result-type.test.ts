@@ -27,12 +27,6 @@ const NOT_A_REFUSAL: Record<string, string> = {
 const NOT_YET_OUTCOME = new Set([
   'BuyerOutcome',
   'TokenizeOutcome',
-  'SaveEducationResult',
-  'SaveResult',
-  'ChangeResult',
-  'SaveAddressResult',
-  'DeleteAddressResult',
-  'SaveSpecialtyResult',
   'CardOutcome',
   'TokenizeResult',
   'ChargeCardResult',

@@ -33,7 +33,7 @@ export default async function dadosPessoais(app: App) {
     },
     async (request) => {
       const saved = await savePersonalData(app.db, request.memberId, personalDataChangeOf(request.body));
-      return { RESULTADO: saved.ok, MSG: saved.message };
+      return { RESULTADO: saved.ok, MSG: saved.ok ? saved.value : saved.message };
     },
   );
 }

@@ -42,10 +42,10 @@ export default async function enderecos(app: App) {
     async (request, reply) => {
       const saved = await saveAddress(app.db, request.memberId, addressChangeOf(request.body));
       if (!saved.ok) {
-        if (saved.notFound) return sendError(request, reply, 404, ERRORS.notFound);
+        if (saved.status === 404) return sendError(request, reply, 404, saved.message);
         return { RESULTADO: false, MSG: saved.message };
       }
-      return { RESULTADO: true, MSG: PROFILE_MSG.addressSaved, ID_EMITENTE_ENDERECO: saved.id };
+      return { RESULTADO: true, MSG: PROFILE_MSG.addressSaved, ID_EMITENTE_ENDERECO: saved.value };
     },
   );
 
@@ -58,7 +58,7 @@ export default async function enderecos(app: App) {
     async (request, reply) => {
       const deleted = await deleteAddress(app.db, request.memberId, request.body.ID_EMITENTE_ENDERECO);
       if (!deleted.ok) {
-        if (deleted.notFound) return sendError(request, reply, 404, ERRORS.notFound);
+        if (deleted.status === 404) return sendError(request, reply, 404, deleted.message);
         return { RESULTADO: false, MSG: deleted.message };
       }
       return { RESULTADO: true, MSG: PROFILE_MSG.addressDeleted };

@@ -59,10 +59,10 @@ export default async function especialidades(app: App) {
     async (request, reply) => {
       const saved = await saveSpecialty(app.db, request.memberId, specialtyChangeOf(request.body));
       if (!saved.ok) {
-        if (saved.notFound) return sendError(request, reply, 404, ERRORS.notFound);
+        if (saved.status === 404) return sendError(request, reply, 404, saved.message);
         return { RESULTADO: false, MSG: saved.message };
       }
-      return { RESULTADO: true, MSG: PROFILE_MSG.specialtySaved, ID_EMITENTE_ESPECIALIDADE: saved.id };
+      return { RESULTADO: true, MSG: PROFILE_MSG.specialtySaved, ID_EMITENTE_ESPECIALIDADE: saved.value };
     },
   );
 

@@ -23,7 +23,7 @@ export default async function formacao(app: App) {
     },
     async (request) => {
       const saved = await saveEducation(app.db, request.memberId, educationOf(request.body));
-      return { RESULTADO: saved.ok, MSG: saved.message };
+      return { RESULTADO: saved.ok, MSG: saved.ok ? saved.value : saved.message };
     },
   );
 }

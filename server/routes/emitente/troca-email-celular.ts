@@ -45,7 +45,7 @@ export default async function trocaEmailCelular(app: App) {
       const kind = contactKindOf(TIPO);
       const sent = await requestContactChange(app.db, jwtSecret, app.outbox, request.memberId, kind, VALOR);
       if (!sent.ok) return { RESULTADO: false, MSG: sent.message };
-      return { RESULTADO: true, MSG: pinCodeSent(sent.sentTo), ENVIADO_PARA: sent.sentTo };
+      return { RESULTADO: true, MSG: pinCodeSent(sent.value), ENVIADO_PARA: sent.value };
     },
   );
 
@@ -83,7 +83,7 @@ export default async function trocaEmailCelular(app: App) {
         request.memberId,
         request.body.CODIGO,
       );
-      return { RESULTADO: done.ok, MSG: done.message };
+      return { RESULTADO: done.ok, MSG: done.ok ? done.value : done.message };
     },
   );
 }
