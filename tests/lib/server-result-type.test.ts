@@ -40,7 +40,6 @@ const NOT_YET_OUTCOME = new Set([
   'DeleteCardTokenResult',
   'ReadQrResult',
   'ReceivedPixOutcome',
-  'SettleResult',
   'PayItemOutcome',
   'CertificateResult',
 ]);
