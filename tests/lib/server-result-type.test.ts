@@ -39,7 +39,6 @@ const NOT_YET_OUTCOME = new Set([
   'RefundResult',
   'DeleteCardTokenResult',
   'ReadQrResult',
-  'CertificateResult',
 ]);
 
 function declaredResults(): { name: string; at: string }[] {
