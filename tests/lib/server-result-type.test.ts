@@ -38,7 +38,6 @@ const NOT_YET_OUTCOME = new Set([
   'ChargeCardResult',
   'RefundResult',
   'DeleteCardTokenResult',
-  'ReadQrResult',
 ]);
 
 function declaredResults(): { name: string; at: string }[] {
