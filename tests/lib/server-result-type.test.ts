@@ -25,7 +25,6 @@ const NOT_A_REFUSAL: Record<string, string> = {
  * in a later step. Empty this list, never grow it.
  */
 const NOT_YET_OUTCOME = new Set([
-  'BuyerOutcome',
   'TokenizeOutcome',
   'SaveEducationResult',
   'SaveResult',
