@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { joinLinkOf, readJoinLink } from '../../domain/association-link';
+import { COMMON_MSG } from '../../domain/messages';
+import { failed, succeeded, type Outcome } from '../../domain/outcome';
+import { PROFILE_MSG } from '../../domain/profile-messages';
 
 /**
  * An association's association QR code holds this JSON (keys in any order):
@@ -33,10 +36,10 @@ export interface SignedAssociationQr extends AssociationQr {
 
 const QR_TYPE = 'associacao';
 
-export type ReadQrResult =
-  | { ok: true; qr: SignedAssociationQr }
-  /** unreadable: not JSON or not an association code; invalid: an association code gone wrong. */
-  | { ok: false; reason: 'unreadable' | 'invalid' };
+/** Not JSON, not a join link, or not an association code. */
+const unreadable = () => failed(COMMON_MSG.qrReadFailed);
+/** An association code gone wrong. */
+const invalid = () => failed(PROFILE_MSG.qrInvalid);
 
 const signedText = (qr: AssociationQr) => `${QR_TYPE}:${qr.emitente}:${qr.categoria ?? ''}:${qr.emitido}`;
 
@@ -66,25 +69,25 @@ export const associationJoinLink = (publicUrl: string, signed: SignedAssociation
   joinLinkOf(publicUrl, signed);
 
 /** Reads the scanned text (a join link, or the JSON of older codes); the signature is checked later. */
-export function readAssociationQr(text: string): ReadQrResult {
+export function readAssociationQr(text: string): Outcome<SignedAssociationQr> {
   const link = readJoinLink(text);
   if (link) {
     if (!isId(link.emitente) || (link.categoria !== null && !isId(link.categoria))) {
-      return { ok: false, reason: 'invalid' };
+      return invalid();
     }
-    return { ok: true, qr: { tipo: QR_TYPE, ...link } };
+    return succeeded({ tipo: QR_TYPE, ...link });
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { ok: false, reason: 'unreadable' };
+    return unreadable();
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return { ok: false, reason: 'unreadable' };
+    return unreadable();
   }
   const o = parsed as Record<string, unknown>;
-  if (o.tipo !== QR_TYPE) return { ok: false, reason: 'unreadable' };
+  if (o.tipo !== QR_TYPE) return unreadable();
   const categoria = o.categoria ?? null;
   if (
     !isId(o.emitente) ||
@@ -93,18 +96,15 @@ export function readAssociationQr(text: string): ReadQrResult {
     (o.emitido as number) < 0 ||
     typeof o.assinatura !== 'string'
   ) {
-    return { ok: false, reason: 'invalid' };
+    return invalid();
   }
-  return {
-    ok: true,
-    qr: {
-      tipo: QR_TYPE,
-      emitente: o.emitente,
-      categoria,
-      emitido: o.emitido as number,
-      assinatura: o.assinatura,
-    },
-  };
+  return succeeded({
+    tipo: QR_TYPE,
+    emitente: o.emitente,
+    categoria,
+    emitido: o.emitido as number,
+    assinatura: o.assinatura,
+  });
 }
 
 export function verifyAssociationQr(secret: string, qr: SignedAssociationQr): boolean {

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { CATEGORY, CATEGORY_LABEL } from '../../domain/constants';
 import { toWireDate } from '../../domain/dates';
-import { COMMON_MSG } from '../../domain/messages';
 import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import {
   alreadyMemberOf,
@@ -51,8 +50,8 @@ export async function requestAssociation(
   now = new Date(),
 ): Promise<Outcome<string>> {
   const read = readAssociationQr(qrText.trim());
-  if (!read.ok) return failed(read.reason === 'unreadable' ? COMMON_MSG.qrReadFailed : PROFILE_MSG.qrInvalid);
-  const qr = read.qr;
+  if (!read.ok) return read;
+  const qr = read.value;
 
   const [association] = await db
     .select({ id: associations.id, name: associations.name, secret: associations.qrSecret })

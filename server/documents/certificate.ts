@@ -1,6 +1,7 @@
 import { formatCpf } from '../../domain/cpf';
 import { formatDisplayDate } from '../../domain/dates';
 import { DOCUMENT_MSG } from '../../domain/document-messages';
+import { failed, succeeded, type Failure } from '../../domain/outcome';
 import { addDays, todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { issueDocument, type IssuedDocument } from './issued-documents';
@@ -9,17 +10,17 @@ import { overdueItems, type Standing } from './member-standing';
 /** Days a certidão de quitação is worth, as councils' certidões negativas usually are. */
 const CERTIFICATE_VALID_DAYS = 30;
 
-export type CertificateResult =
-  { ok: true; document: IssuedDocument } | { ok: false; message: string; overdue: string[] };
+/** The refusal names the overdue items too, which the route answers beside the message (422). */
+type OverdueRefusal = Failure & { status: 422; overdue: string[] };
 
 /** "Certidão de quitação": only for a member with nothing overdue with the association; else which items are. */
 export async function issueCertificate(
   db: Db,
   standing: Standing,
   now = new Date(),
-): Promise<CertificateResult> {
+): Promise<{ ok: true; value: IssuedDocument } | OverdueRefusal> {
   const overdue = await overdueItems(db, standing.memberId, standing.associationId, now);
-  if (overdue.length > 0) return { ok: false, message: DOCUMENT_MSG.overdue(overdue), overdue };
+  if (overdue.length > 0) return { ...failed(DOCUMENT_MSG.overdue(overdue)), status: 422, overdue };
   const today = todayInSaoPaulo(now);
   const validUntil = addDays(today, CERTIFICATE_VALID_DAYS);
   const document = await issueDocument(
@@ -46,5 +47,5 @@ export async function issueCertificate(
     },
     now,
   );
-  return { ok: true, document };
+  return succeeded(document);
 }

@@ -1,15 +1,17 @@
 import { and, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { failed, type Outcome } from '../../domain/outcome';
 import { cashFlowItems, associationPixSettings, transactions } from '../db/schema';
 import type { AssociationGateways } from './association-gateway';
 import { ENV_ACCOUNT } from './association-gateway';
 import { isPixApiGateway, type PixApiGateway } from '../gateways/payment/pix-api-gateway';
 import type { PaymentDeps } from './payment-deps';
 import {
+  PIX_NOT_CONFIRMED,
   settleNotifiedPix,
   sweepReceivedPix,
   SWEEP_FIRST_LOOKBACK_MS,
   SWEEP_OVERLAP_MS,
-  type ReceivedPixOutcome,
+  type ConfirmedPix,
 } from './received-pix';
 
 /** Attempts a Pix may still settle (as in received-pix): pending, or expired but paid at the last second. */
@@ -76,12 +78,12 @@ export async function settleNotifiedPixAtFormerAccounts(
   associationId: number,
   endToEndId: string,
   now = new Date(),
-): Promise<ReceivedPixOutcome> {
+): Promise<Outcome<ConfirmedPix>> {
   const since = new Date(now.getTime() - FORMER_ACCOUNT_LOOKBACK_MS);
   for (const former of await formerPixAccounts(deps, since, associationId)) {
     try {
       const outcome = await settleNotifiedPix(deps, former.gateway, { associationId }, endToEndId, now);
-      if (outcome !== 'unknown') return outcome;
+      if (outcome.ok) return outcome;
     } catch (error) {
       deps.log?.warn(
         { err: error, associationId },
@@ -89,7 +91,7 @@ export async function settleNotifiedPixAtFormerAccounts(
       );
     }
   }
-  return 'unknown';
+  return failed(PIX_NOT_CONFIRMED);
 }
 
 /** The reconciliation's GET /pix over every former account that still holds open charges. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import type { Db } from '../db/client';
 import { transactions } from '../db/schema';
@@ -17,17 +18,18 @@ export function requestFingerprint(fields: Record<string, string | number>): str
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-export type Replay = { ok: true; answer: PaymentAnswer } | { ok: false; status: 409; message: string };
-
 /** The stored answer for a key already used, or undefined when the key is new. */
-export async function replayFor(db: Db, key: string, fingerprint: string): Promise<Replay | undefined> {
+export async function replayFor(
+  db: Db,
+  key: string,
+  fingerprint: string,
+): Promise<Outcome<PaymentAnswer> | undefined> {
   const [prior] = await db
     .select({ requestHash: transactions.requestHash, responseBody: transactions.responseBody })
     .from(transactions)
     .where(eq(transactions.idempotencyKey, key));
   if (!prior) return undefined;
-  if (prior.requestHash !== fingerprint)
-    return { ok: false, status: 409, message: WALLET_MSG.idempotencyReused };
-  if (!prior.responseBody) return { ok: false, status: 409, message: WALLET_MSG.idempotencyInFlight };
-  return { ok: true, answer: JSON.parse(prior.responseBody) as PaymentAnswer };
+  if (prior.requestHash !== fingerprint) return failed(WALLET_MSG.idempotencyReused, 409);
+  if (!prior.responseBody) return failed(WALLET_MSG.idempotencyInFlight, 409);
+  return succeeded(JSON.parse(prior.responseBody) as PaymentAnswer);
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import { paymentMethods, recordedWireOf, type PaymentMethodId } from '../../domain/payment-methods';
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import { chargeOf, loadPayableItems } from './payable-charge';
@@ -39,11 +40,9 @@ export interface PayItemInput {
   now?: Date;
 }
 
-export type PayItemOutcome =
-  { ok: true; answer: PaymentAnswer } | { ok: false; status: 404 | 409; message: string };
-
-const refused = (message: string): PayItemOutcome => ({ ok: true, answer: refusedWith(message) });
-const notFound: PayItemOutcome = { ok: false, status: 404, message: ERRORS.notFound };
+/** A refusal the member reads in the payment's own answer (200, accepted: false), not an HTTP error. */
+const refused = (message: string) => succeeded(refusedWith(message));
+const notFound = failed(ERRORS.notFound, 404);
 const newAccessHash = () => randomBytes(24).toString('base64url');
 
 /**
@@ -53,7 +52,7 @@ const newAccessHash = () => randomBytes(24).toString('base64url');
  * boleto stay pending until paid, an approved card is settled at once. Used by the member's
  * efetuarTransacao and (later) by the public checkout.
  */
-export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<PayItemOutcome> {
+export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<Outcome<PaymentAnswer>> {
   const { db } = deps;
   const now = input.now ?? new Date();
   const method = input.method;
@@ -94,7 +93,7 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
   if (!lease) {
     const current = await loadPayableItems(db, input.memberId, itemIds);
     if (current.some((item) => item.paidAt)) return refused(WALLET_MSG.itemAlreadyPaid);
-    return { ok: false, status: 409, message: WALLET_MSG.paymentInProgress };
+    return failed(WALLET_MSG.paymentInProgress, 409);
   }
   try {
     for (const guard of deps.chargeGuards) {
@@ -106,7 +105,7 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
     if (live) {
       const payment = { itemIds: charge.items.map((item) => item.id), amountCentavos: charge.amountCentavos };
       const answer = await live(db, payment, now);
-      if (answer) return { ok: true, answer };
+      if (answer) return succeeded(answer);
     }
 
     let tx: TransactionRow;
@@ -128,13 +127,7 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
       );
     } catch (error) {
       if (key && isUniqueViolation(error)) {
-        return (
-          (await replayFor(db, key, fingerprint)) ?? {
-            ok: false,
-            status: 409,
-            message: WALLET_MSG.idempotencyInFlight,
-          }
-        );
+        return (await replayFor(db, key, fingerprint)) ?? failed(WALLET_MSG.idempotencyInFlight, 409);
       }
       throw error;
     }
@@ -146,7 +139,7 @@ export async function payItem(deps: PaymentDeps, input: PayItemInput): Promise<P
         .set({ responseBody: JSON.stringify(answer) })
         .where(eq(transactions.id, tx.id));
     }
-    return { ok: true, answer };
+    return succeeded(answer);
   } finally {
     await releaseItemsLease(db, itemIds, lease);
   }

@@ -1,3 +1,4 @@
+import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import { paymentMethods } from '../../domain/payment-methods';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { cashFlowItems, transactions } from '../db/schema';
@@ -8,17 +9,21 @@ import { associationsWithPixCredentials } from '../associations/pix-credentials'
 import type { PaymentDeps } from './payment-deps';
 import { settle } from './settle';
 
-export type ReceivedPixOutcome =
-  /** The PSP knows no such Pix: a forged or mistaken notification. */
-  | 'unknown'
+/**
+ * What a Pix the PSP confirmed did here. A notified Pix the PSP knows nothing of (a forged or
+ * mistaken notification) is not one: settleNotifiedPix answers it as a failure, PIX_NOT_CONFIRMED.
+ */
+export type ConfirmedPix =
   /** A Pix to our key that answers none of our pending charges (or one already settled or refunded). */
   | 'not-ours'
   | 'settled'
   /** A second Pix for an item another transaction already paid (settle records it as duplicado). */
   | 'duplicate';
 
+export const PIX_NOT_CONFIRMED = 'Pix não confirmado pelo PSP.';
+
 /** Notifications of one Pix arriving together share one confirmation. */
-const inFlight = new Map<string, Promise<ReceivedPixOutcome>>();
+const inFlight = new Map<string, Promise<Outcome<ConfirmedPix>>>();
 
 /**
  * Only a pending (or, paid at the last second, expired) attempt is settled from a received Pix:
@@ -44,7 +49,7 @@ async function settleReceived(
   account: ReceivingAccount,
   pix: ReceivedPix,
   now: Date,
-): Promise<ReceivedPixOutcome> {
+): Promise<ConfirmedPix> {
   if (!pix.txid) return 'not-ours';
   const [tx] = await deps.db
     .select({ status: transactions.status })
@@ -72,14 +77,14 @@ export function settleNotifiedPix(
   account: ReceivingAccount,
   endToEndId: string,
   now = new Date(),
-): Promise<ReceivedPixOutcome> {
+): Promise<Outcome<ConfirmedPix>> {
   const key = `${account === 'env' ? 'env' : account.associationId}:${endToEndId}`;
   const running = inFlight.get(key);
   if (running) return running;
   const work = (async () => {
     const pix = await gateway.confirmPix(endToEndId);
-    if (!pix) return 'unknown' as const;
-    return settleReceived(deps, account, pix, now);
+    if (!pix) return failed(PIX_NOT_CONFIRMED);
+    return succeeded(await settleReceived(deps, account, pix, now));
   })().finally(() => inFlight.delete(key));
   inFlight.set(key, work);
   return work;

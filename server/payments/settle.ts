@@ -1,5 +1,6 @@
 import { transactionRetryingDeadlocks } from '../db/retry-on-deadlock';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import { cashFlowItems, transactionItems, transactions } from '../db/schema';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -11,8 +12,6 @@ import { recordSettled, type SettledPayment } from './settled-effects';
 /** Failure reason of a success that arrived for an item already paid by another transaction. */
 const DUPLICATE = 'duplicado';
 const TRANSACTION_NOT_FOUND = 'Transação não encontrada.';
-
-export type SettleResult = { ok: true } | { ok: false; message: string };
 
 /**
  * What settling needs; the gateway (when given: the association's own, else the app's) reports its
@@ -57,12 +56,12 @@ class ItemAlreadyPaid extends Error {}
  * partial unique index transactions_one_success_per_item and the paid_at guard mean an item is
  * paid once; a second success is recorded as failed 'duplicado' (a real gateway would refund it).
  */
-export async function settle(deps: SettleDeps, gatewayId: string, now = new Date()): Promise<SettleResult> {
+export async function settle(deps: SettleDeps, gatewayId: string, now = new Date()): Promise<Outcome> {
   const { db } = deps;
   const [tx] = await db.select().from(transactions).where(eq(transactions.gatewayId, gatewayId));
-  if (!tx) return { ok: false, message: TRANSACTION_NOT_FOUND };
-  if (tx.status === 'succeeded') return { ok: true };
-  if (tx.status === 'failed' && tx.failureMessage === DUPLICATE) return { ok: false, message: DUPLICATE };
+  if (!tx) return failed(TRANSACTION_NOT_FOUND);
+  if (tx.status === 'succeeded') return succeeded(undefined);
+  if (tx.status === 'failed' && tx.failureMessage === DUPLICATE) return failed(DUPLICATE);
 
   const feeCentavos = await feeOf(deps, tx, gatewayId);
   let eventId = 0;
@@ -87,14 +86,14 @@ export async function settle(deps: SettleDeps, gatewayId: string, now = new Date
       eventId = await recordSettled(trx, { transactionId: tx.id, itemIds, paidAt: now });
     });
   } catch (error) {
-    if (error instanceof AlreadySettled) return { ok: true };
+    if (error instanceof AlreadySettled) return succeeded(undefined);
     if (error instanceof ItemAlreadyPaid || isUniqueViolation(error)) {
       await db
         .update(transactions)
         .set({ status: 'failed', failureMessage: DUPLICATE, updatedAt: now })
         .where(and(eq(transactions.id, tx.id), ne(transactions.status, 'succeeded')));
       deps.log?.warn({ transactionId: tx.id, itemId: tx.itemId }, 'second success for a paid item');
-      return { ok: false, message: DUPLICATE };
+      return failed(DUPLICATE);
     }
     throw error;
   }
@@ -102,7 +101,7 @@ export async function settle(deps: SettleDeps, gatewayId: string, now = new Date
   // The sandbox's crash hook: the commit is made, nothing after it ran (tests of the restart).
   if (deps.config?.crashAfterSettleCommit) process.kill(process.pid, 'SIGKILL');
   await runSettledEffects(deps, eventId);
-  return { ok: true };
+  return succeeded(undefined);
 }
 
 /** The items a transaction pays, each with its share: its set's rows, or its one item. */

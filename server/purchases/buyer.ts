@@ -1,4 +1,5 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
+import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import type { CheckedPurchase } from '../../domain/purchase-rules';
 import { REG_MSG } from '../../domain/registration-messages';
 import { hashSecret } from '../auth/passwords';
@@ -7,9 +8,12 @@ import { addresses, members } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { findMemberByCpf, type MemberRow } from '../members/registrant';
 
-export type BuyerOutcome =
-  /** created: this call made the person (another purchase may have made them a moment before). */
-  { ok: true; memberId: number; created: boolean; tokenVersion: number } | { ok: false; message: string };
+interface Buyer {
+  memberId: number;
+  /** This call made the person (another purchase may have made them a moment before). */
+  created: boolean;
+  tokenVersion: number;
+}
 
 /**
  * The person's key in members.cpf: the CPF's digits, or "<country>:<document>" for a buyer from
@@ -25,14 +29,13 @@ export const findBuyer = (db: Db, form: CheckedPurchase): Promise<MemberRow | un
  * the account is created unconfirmed: the first login sends the confirmation code. A buyer from
  * another country has no CPF to sign in with, so only the person is kept.
  */
-async function createBuyer(db: Db, form: CheckedPurchase, password: string | null): Promise<BuyerOutcome> {
+async function createBuyer(db: Db, form: CheckedPurchase, password: string | null): Promise<Outcome<Buyer>> {
   const [clash] = await db
     .select({ email: members.email })
     .from(members)
     .where(or(eq(members.email, form.email), eq(members.mobile, form.celular)))
     .limit(1);
-  if (clash)
-    return { ok: false, message: clash.email === form.email ? REG_MSG.emailInUse : REG_MSG.mobileInUse };
+  if (clash) return failed(clash.email === form.email ? REG_MSG.emailInUse : REG_MSG.mobileInUse);
 
   const passwordHash = password ? await hashSecret(password) : null;
   try {
@@ -65,16 +68,16 @@ async function createBuyer(db: Db, form: CheckedPurchase, password: string | nul
       }
       return inserted!;
     });
-    return { ok: true, memberId: person.id, created: true, tokenVersion: person.tokenVersion };
+    return succeeded({ memberId: person.id, created: true, tokenVersion: person.tokenVersion });
   } catch (error) {
     // Two purchases of the same new person at once: the other one created it.
     if (isUniqueViolation(error, 'members_cpf_key')) {
       const existing = await findBuyer(db, form);
       if (existing)
-        return { ok: true, memberId: existing.id, created: false, tokenVersion: existing.tokenVersion };
+        return succeeded({ memberId: existing.id, created: false, tokenVersion: existing.tokenVersion });
     }
-    if (isUniqueViolation(error, 'members_email_key')) return { ok: false, message: REG_MSG.emailInUse };
-    if (isUniqueViolation(error, 'members_mobile_key')) return { ok: false, message: REG_MSG.mobileInUse };
+    if (isUniqueViolation(error, 'members_email_key')) return failed(REG_MSG.emailInUse);
+    if (isUniqueViolation(error, 'members_mobile_key')) return failed(REG_MSG.mobileInUse);
     throw error;
   }
 }
@@ -102,9 +105,6 @@ export type OpenedAccount =
   /** A person the association knew: the first login confirms them with a code to the contact on file. */
   | { kind: 'toConfirm' };
 
-export type PurchaseBuyer =
-  { ok: true; memberId: number; account: OpenedAccount | null } | { ok: false; message: string };
-
 /**
  * The person a purchase is for, found by CPF (or document) or created. A CPF without an account
  * comes with the password the buyer chose (checked by the caller), and the account is opened
@@ -116,17 +116,15 @@ export async function purchaseBuyer(
   /** findBuyer's answer. */
   person: MemberRow | undefined,
   password: string | null,
-): Promise<PurchaseBuyer> {
+): Promise<Outcome<{ memberId: number; account: OpenedAccount | null }>> {
   if (person) {
     const opened =
       password !== null && !person.passwordHash && (await openBuyerAccount(db, person.id, password));
-    return { ok: true, memberId: person.id, account: opened ? { kind: 'toConfirm' } : null };
+    return succeeded({ memberId: person.id, account: opened ? { kind: 'toConfirm' as const } : null });
   }
   const created = await createBuyer(db, form, password);
   if (!created.ok) return created;
-  const account =
-    password !== null && created.created
-      ? { kind: 'new' as const, tokenVersion: created.tokenVersion }
-      : null;
-  return { ok: true, memberId: created.memberId, account };
+  const { memberId, tokenVersion } = created.value;
+  const account = password !== null && created.value.created ? { kind: 'new' as const, tokenVersion } : null;
+  return succeeded({ memberId, account });
 }

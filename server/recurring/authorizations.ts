@@ -129,9 +129,9 @@ export async function startAuthorization(
     now,
   });
   if (!paid.ok) return paid;
-  const attempt = paid.answer.transaction;
-  if (!paid.answer.accepted || !attempt?.gatewayTransactionId) {
-    return failed(paid.answer.message, 409);
+  const attempt = paid.value.transaction;
+  if (!paid.value.accepted || !attempt?.gatewayTransactionId) {
+    return failed(paid.value.message, 409);
   }
   const [started] = await db
     .select({ id: recurringAuthorizations.id, expiresAt: transactions.pixExpiresAt })

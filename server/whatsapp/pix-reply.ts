@@ -143,8 +143,8 @@ async function answerMember(
   });
   // Another run (or the member in the app) is paying these items right now: asked again later.
   if (!outcome.ok) return false;
-  const attempt = outcome.answer.transaction;
-  if (!outcome.answer.accepted || !attempt?.pixQrCode || !attempt.gatewayTransactionId) {
+  const attempt = outcome.value.transaction;
+  if (!outcome.value.accepted || !attempt?.pixQrCode || !attempt.gatewayTransactionId) {
     await reply({ text: PIX_REPLY_TEXTS.unavailable });
     return true;
   }

@@ -25,18 +25,12 @@ const NOT_A_REFUSAL: Record<string, string> = {
  * in a later step. Empty this list, never grow it.
  */
 const NOT_YET_OUTCOME = new Set([
-  'BuyerOutcome',
   'TokenizeOutcome',
   'CardOutcome',
   'TokenizeResult',
   'ChargeCardResult',
   'RefundResult',
   'DeleteCardTokenResult',
-  'ReadQrResult',
-  'ReceivedPixOutcome',
-  'SettleResult',
-  'PayItemOutcome',
-  'CertificateResult',
 ]);
 
 function declaredResults(): { name: string; at: string }[] {

@@ -17,7 +17,10 @@ describe('GET /api/sandbox/qr-associacao/:ID_EMITENTE_ML', () => {
     expect(res.statusCode).toBe(200);
     const { QRCODE } = res.json() as { QRCODE: string };
     const read = readAssociationQr(QRCODE);
-    expect(read).toMatchObject({ ok: true, qr: { tipo: 'associacao', emitente: 1024839, categoria: null } });
+    expect(read).toMatchObject({
+      ok: true,
+      value: { tipo: 'associacao', emitente: 1024839, categoria: null },
+    });
     expect(Object.keys(JSON.parse(QRCODE) as object)).not.toContain('categoria');
 
     const maria = await t.login(DEMO.maria);

@@ -10,7 +10,7 @@ import { cardReference, typedCardSource } from '../../cards/card-source';
 import { IDEMPOTENCY_KEY_RE } from '../../payments/idempotency';
 import { payItem, type CardSource } from '../../payments/pay-item';
 import { findReferencedItem } from '../../purchases/referenced-item';
-import { ERRORS, sendError } from '../../plugins/errors';
+import { answer, ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 import { typedCardOf } from '../fluxo/card-wire';
 import { toEfetuarTransacao } from '../fluxo/transaction-wire';
@@ -66,8 +66,8 @@ export default async function efetuarTransacaoDireta(app: App) {
         cardReference: cardReference(typedCard && { typedCard, save: false }),
         resolveCard,
       });
-      if (!outcome.ok) return sendError(request, reply, outcome.status, outcome.message);
-      return toEfetuarTransacao(outcome.answer);
+      if (!outcome.ok) return answer(request, reply, outcome);
+      return toEfetuarTransacao(outcome.value);
     },
   );
 }

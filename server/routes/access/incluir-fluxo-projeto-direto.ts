@@ -56,7 +56,7 @@ export default async function incluirFluxoProjetoDireto(app: App) {
       }
       const buyer = await purchaseBuyer(app.db, form, person, newAccount ? (EMITENTE.senha ?? '') : null);
       if (!buyer.ok) return refuse(buyer.message);
-      const { memberId, account } = buyer;
+      const { memberId, account } = buyer.value;
 
       const chosen = product.prices.find((p) => p.categoryId === form.categoryId)!;
       const { price, notice } = await buyerPrice(app.db, product, chosen, memberId);

@@ -105,9 +105,11 @@ export default async function documentRoutes(app: App) {
       if (!standing?.active) return sendError(request, reply, 404, DOCUMENT_MSG.notMember);
       const result = await issueCertificate(app.db, standing);
       if (!result.ok) {
-        return reply.code(422).send({ ok: false as const, message: result.message, overdue: result.overdue });
+        return reply
+          .code(result.status)
+          .send({ ok: false as const, message: result.message, overdue: result.overdue });
       }
-      return sendPdf(reply, result.document);
+      return sendPdf(reply, result.value);
     },
   );
 }

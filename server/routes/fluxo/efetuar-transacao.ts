@@ -7,7 +7,7 @@ import { IDEMPOTENCY_KEY_RE } from '../../payments/idempotency';
 import { payItem } from '../../payments/pay-item';
 import { paymentPinStatus } from '../../pin/member-pin';
 import { verifyPinToken } from '../../pin/pin-token';
-import { ERRORS, sendError } from '../../plugins/errors';
+import { answer, ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 import { payingCardOf } from './card-wire';
 import { toEfetuarTransacao } from './transaction-wire';
@@ -54,8 +54,8 @@ export default async function efetuarTransacao(app: App) {
             await cardHolderOf(app.db, memberId, request.ip),
           ),
       });
-      if (!outcome.ok) return sendError(request, reply, outcome.status, outcome.message);
-      return toEfetuarTransacao(outcome.answer);
+      if (!outcome.ok) return answer(request, reply, outcome);
+      return toEfetuarTransacao(outcome.value);
     },
   );
 }

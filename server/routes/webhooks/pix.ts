@@ -75,10 +75,9 @@ export default async function pixWebhookRoutes(app: App) {
         for (const id of ids) {
           let outcome = await settleNotifiedPix(app, receiver.gateway, receiver.account, id);
           // A charge taken before staff switched accounts: that PSP still calls this webhook.
-          if (outcome === 'unknown' && receiver.account !== 'env')
+          if (!outcome.ok && receiver.account !== 'env')
             outcome = await settleNotifiedPixAtFormerAccounts(app, receiver.account.associationId, id);
-          if (outcome === 'unknown')
-            request.log.warn({ endToEndId: id }, 'PIX notification the PSP does not confirm');
+          if (!outcome.ok) request.log.warn({ endToEndId: id }, 'PIX notification the PSP does not confirm');
         }
       } catch (error) {
         request.log.error({ err: error }, 'PIX notification not confirmed at the PSP');

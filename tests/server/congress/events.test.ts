@@ -140,9 +140,9 @@ describe('Eventos: Vagas', () => {
         payItem(t.app, { memberId: maria, itemIds: [item.id], method: 'pix', installments: 1 }),
       ),
     );
-    const started = outcomes.filter((o) => o.ok && o.answer.accepted);
+    const started = outcomes.filter((o) => o.ok && o.value.accepted);
     const soldOut = outcomes.filter(
-      (o) => o.ok && !o.answer.accepted && o.answer.message === EVENT_MSG.soldOutRefusal,
+      (o) => o.ok && !o.value.accepted && o.value.message === EVENT_MSG.soldOutRefusal,
     );
     expect(started).toHaveLength(1);
     expect(soldOut).toHaveLength(49);
@@ -165,15 +165,15 @@ describe('Eventos: Vagas', () => {
     const second = await insertItem(t, item(2));
     const pix = (itemId: number) =>
       payItem(t.app, { memberId: maria, itemIds: [itemId], method: 'pix', installments: 1 });
-    expect((await pix(first.id)).ok && (await pix(first.id))).toMatchObject({ answer: { accepted: true } });
+    expect((await pix(first.id)).ok && (await pix(first.id))).toMatchObject({ value: { accepted: true } });
     expect(await pix(second.id)).toMatchObject({
       ok: true,
-      answer: { accepted: false, message: EVENT_MSG.soldOutRefusal },
+      value: { accepted: false, message: EVENT_MSG.soldOutRefusal },
     });
     await t.database.db
       .update(cashFlowItems)
       .set({ cancelledAt: new Date() })
       .where(eq(cashFlowItems.id, first.id));
-    expect(await pix(second.id)).toMatchObject({ ok: true, answer: { accepted: true } });
+    expect(await pix(second.id)).toMatchObject({ ok: true, value: { accepted: true } });
   });
 });

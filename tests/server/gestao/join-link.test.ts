@@ -52,7 +52,7 @@ describe('The association QR is a join link', () => {
     expect(readJoinLink(code)).toMatchObject({ emitente: 428, categoria: 2701 });
     expect(isAssociationQrText(code)).toBe(true);
     const read = readAssociationQr(code);
-    expect(read.ok && verifyAssociationQr(await secretOf(428), read.qr)).toBe(true);
+    expect(read.ok && verifyAssociationQr(await secretOf(428), read.value)).toBe(true);
   });
 
   it('a changed category in the link is refused; an old JSON code still associates', async () => {

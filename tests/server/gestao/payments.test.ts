@@ -71,11 +71,11 @@ async function paidByCard(description: string, installments: number, amountCenta
       return tok.ok ? { ok: true, token: tok.token, cardId: null } : tok;
     },
   });
-  if (!outcome.ok || !outcome.answer.accepted) throw new Error(JSON.stringify(outcome));
+  if (!outcome.ok || !outcome.value.accepted) throw new Error(JSON.stringify(outcome));
   const [tx] = await t.database.db
     .select()
     .from(transactions)
-    .where(eq(transactions.gatewayId, outcome.answer.transaction!.gatewayTransactionId!));
+    .where(eq(transactions.gatewayId, outcome.value.transaction!.gatewayTransactionId!));
   return { item, tx: tx! };
 }
 

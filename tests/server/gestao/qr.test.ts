@@ -34,8 +34,8 @@ describe('QR de associação', () => {
       categoryName: 'Titular',
     });
     const read = readAssociationQr(body.code);
-    expect(read.ok && read.qr).toMatchObject({ emitente: 1024839, categoria: titular });
-    expect(read.ok && verifyAssociationQr(await secretOf(1024839), read.qr)).toBe(true);
+    expect(read.ok && read.value).toMatchObject({ emitente: 1024839, categoria: titular });
+    expect(read.ok && verifyAssociationQr(await secretOf(1024839), read.value)).toBe(true);
     const png = Buffer.from(body.pngDataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
     expect(png.subarray(0, 8).toString('hex')).toBe(PNG_SIGNATURE);
 

@@ -54,7 +54,7 @@ describe('payItem when the gateway does not answer', () => {
     });
     expect(outcome).toMatchObject({
       ok: true,
-      answer: {
+      value: {
         accepted: false,
         message: 'Ocorreu um erro ao efetuar a transação. Tente novamente mais tarde.',
         transaction: { status: 'failed', gatewayTransactionId: null },

@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { COMMON_MSG } from '../../../domain/messages';
+import { PROFILE_MSG } from '../../../domain/profile-messages';
 import {
   associationQrText,
   readAssociationQr,
@@ -14,8 +16,8 @@ const qr = { emitente: 428, categoria: 601, emitido: 1_795_241_234 };
 
 const read = (text: string): SignedAssociationQr => {
   const result = readAssociationQr(text);
-  if (!result.ok) throw new Error(`not read: ${result.reason}`);
-  return result.qr;
+  if (!result.ok) throw new Error(`not read: ${result.message}`);
+  return result.value;
 };
 
 describe('association QR', () => {
@@ -74,7 +76,7 @@ describe('association QR', () => {
       '{"tipo":"pix"}',
       '{}',
     ]) {
-      expect(readAssociationQr(text), text).toEqual({ ok: false, reason: 'unreadable' });
+      expect(readAssociationQr(text), text).toEqual({ ok: false, message: COMMON_MSG.qrReadFailed });
     }
     for (const text of [
       '{"tipo":"associacao"}',
@@ -83,7 +85,7 @@ describe('association QR', () => {
       '{"tipo":"associacao","emitente":428,"emitido":-1,"assinatura":"x"}',
       '{"tipo":"associacao","emitente":428,"emitido":1}',
     ]) {
-      expect(readAssociationQr(text), text).toEqual({ ok: false, reason: 'invalid' });
+      expect(readAssociationQr(text), text).toEqual({ ok: false, message: PROFILE_MSG.qrInvalid });
     }
   });
 });

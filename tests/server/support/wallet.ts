@@ -121,7 +121,7 @@ export async function paidByPixInSandbox(
 ): Promise<string> {
   const outcome = await payItem(t.app, { memberId, itemIds, method: 'pix', installments: 1 });
   if (!outcome.ok) throw new Error(outcome.message);
-  const gatewayId = outcome.answer.transaction!.gatewayTransactionId!;
+  const gatewayId = outcome.value.transaction!.gatewayTransactionId!;
   const paid = await t.app.inject({
     method: 'POST',
     url: `/api/sandbox/pix/${gatewayId}/pagar`,

@@ -101,7 +101,7 @@ describe('"PIX" to the association\'s number', () => {
       method: 'pix',
       installments: 1,
     });
-    expect(again.ok && again.answer.transaction?.pixQrCode).toBe(charge!.pixPayload);
+    expect(again.ok && again.value.transaction?.pixQrCode).toBe(charge!.pixPayload);
 
     expect(order!.body).toMatchObject({
       type: 'interactive',
