@@ -33,7 +33,6 @@ const NOT_YET_OUTCOME = new Set([
   'SaveAddressResult',
   'DeleteAddressResult',
   'SaveSpecialtyResult',
-  'CardOutcome',
   'TokenizeResult',
   'ChargeCardResult',
   'RefundResult',
