@@ -108,7 +108,7 @@ export interface PaymentGateway {
   chargeCard(input: ChargeCardInput): Promise<ChargeCardResult>;
   getStatus(gatewayId: string): Promise<GatewayStatus>;
   /** Gives a succeeded PIX or card charge back to the payer: that much of it, or all of it. */
-  refund(gatewayId: string, amountCentavos?: number): Promise<RefundResult>;
+  refund(gatewayId: string, amountCentavos?: number): Promise<Outcome>;
   /** What the gateway keeps of a charge (centavos): reported by it, never taken from a client. */
   feeOf(gatewayId: string): Promise<number>;
   /**
@@ -119,14 +119,12 @@ export interface PaymentGateway {
   /** Where a transfer it took stands now; throws when the PSP does not answer. */
   readPixKeyTransfer?(transferId: string): Promise<PixKeyTransferRead | undefined>;
   /** Cancels a charge not paid yet (a boleto): nothing can pay it any more. */
-  cancelCharge?(gatewayId: string): Promise<RefundResult>;
+  cancelCharge?(gatewayId: string): Promise<Outcome>;
   /** Pix Automático, when the gateway has it. */
   readonly recurring?: RecurringGateway;
   /** Service invoices (NFS-e), when the gateway issues them. */
   readonly invoices?: InvoiceGateway;
 }
-
-export type RefundResult = { ok: true } | { ok: false; message: string };
 
 export interface PixKeyTransferInput {
   amountCentavos: number;

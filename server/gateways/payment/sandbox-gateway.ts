@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isExpired } from '../../../domain/card-expiry';
 import { detectBrand } from '../../../domain/card-number';
+import { failed, succeeded } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
 import { sandboxCardTokens, sandboxCharges } from '../../db/schema';
 import { barcodeToDigitableLine, buildBoletoBarcode } from './boleto';
@@ -153,10 +154,10 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
           ),
         )
         .returning({ id: sandboxCharges.id });
-      if (refunded.length > 0) return { ok: true };
+      if (refunded.length > 0) return succeeded(undefined);
       const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, gatewayId));
       // Asking twice is not an error: the money went back once.
-      return charge?.status === 'refunded' ? { ok: true } : { ok: false, message: SANDBOX_REFUND_REFUSED };
+      return charge?.status === 'refunded' ? succeeded(undefined) : failed(SANDBOX_REFUND_REFUSED);
     },
 
     transferToPixKey: sandboxTransferToPixKey,
@@ -173,7 +174,7 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
         .set({ status: 'failed', failureMessage: SANDBOX_CHARGE_CANCELLED })
         .where(and(eq(sandboxCharges.id, gatewayId), eq(sandboxCharges.status, 'pending')));
       const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, gatewayId));
-      return charge?.status === 'succeeded' ? { ok: false, message: SANDBOX_CHARGE_PAID } : { ok: true };
+      return charge?.status === 'succeeded' ? failed(SANDBOX_CHARGE_PAID) : succeeded(undefined);
     },
 
     async getStatus(gatewayId): Promise<GatewayStatus> {

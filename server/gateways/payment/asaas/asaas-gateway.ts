@@ -1,3 +1,4 @@
+import { failed, succeeded, type Outcome } from '../../../../domain/outcome';
 import type { Db } from '../../../db/client';
 import { GatewayRefusal, type GatewayStatus, type PaymentGateway } from '../payment-gateway';
 import type { ChargeCardResult } from '../payment-gateway-card';
@@ -23,7 +24,7 @@ export interface AsaasGateway extends PaymentGateway {
   /** GET /payments?externalReference=: the live payment of one of our transactions, if any. */
   findByReference(reference: string): Promise<AsaasPayment | undefined>;
   /** DELETE /payments/{id}: withdraws a pending payment (the item was paid another way). */
-  deletePayment(paymentId: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  deletePayment(paymentId: string): Promise<Outcome>;
   /** GET /finance/balance: a read-only call that proves the key works ("Testar conexão"). */
   checkConnection(): Promise<{ ok: true } | { ok: false; message: string }>;
 }
@@ -42,10 +43,10 @@ export function createAsaasGateway(
 
   const { findByReference, createPayment, readPayment, pixPayloadOf } = asaasPaymentCalls(client);
 
-  async function deleteCharge(paymentId: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  async function deleteCharge(paymentId: string): Promise<Outcome> {
     // DELETE /v3/payments/{id} ("Excluir cobrança")
     const answer = await client.call('DELETE', `/payments/${paymentId}`);
-    return answer.ok || answer.status === 404 ? { ok: true } : { ok: false, message: answer.message };
+    return answer.ok || answer.status === 404 ? succeeded(undefined) : failed(answer.message);
   }
 
   return {
@@ -177,7 +178,7 @@ export function createAsaasGateway(
         ...(amountCentavos === undefined ? {} : { value: toReais(amountCentavos) }),
         description: 'Estorno solicitado pela associação',
       });
-      return answer.ok ? { ok: true } : { ok: false, message: answer.message };
+      return answer.ok ? succeeded(undefined) : failed(answer.message);
     },
 
     async feeOf(paymentId) {
