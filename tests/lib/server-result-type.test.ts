@@ -35,7 +35,6 @@ const NOT_YET_OUTCOME = new Set([
   'SaveSpecialtyResult',
   'TokenizeResult',
   'ChargeCardResult',
-  'DeleteCardTokenResult',
   'ReadQrResult',
   'ReceivedPixOutcome',
   'SettleResult',

@@ -45,4 +45,3 @@ export interface CardToken {
  */
 export type ChargeCardResult =
   { ok: true; gatewayId: string; card?: CardToken } | { ok: false; message: string; gatewayId?: string };
-export type DeleteCardTokenResult = { ok: true } | { ok: false; message: string };

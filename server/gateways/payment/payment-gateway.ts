@@ -3,7 +3,6 @@ import type {
   CardHolder,
   ChargeCardInput,
   ChargeCardResult,
-  DeleteCardTokenResult,
   TokenizeResult,
 } from './payment-gateway-card';
 import type { Outcome } from '../../../domain/outcome';
@@ -104,7 +103,7 @@ export interface PaymentGateway {
   createBoleto(input: CreateBoletoInput): Promise<BoletoCharge>;
   tokenizeCard(card: CardData, holder?: CardHolder): Promise<TokenizeResult>;
   /** Forgets a saved card's token (the member removed the card); a token already gone is ok too. */
-  deleteCardToken(token: string): Promise<DeleteCardTokenResult>;
+  deleteCardToken(token: string): Promise<Outcome>;
   chargeCard(input: ChargeCardInput): Promise<ChargeCardResult>;
   getStatus(gatewayId: string): Promise<GatewayStatus>;
   /** Gives a succeeded PIX or card charge back to the payer: that much of it, or all of it. */

@@ -122,7 +122,7 @@ export function createPixApiGateway(
     tokenizeCard: async () => ({ ok: false, message: PIX_API_MSG.cardRefused }),
     chargeCard: async () => ({ ok: false, message: PIX_API_MSG.cardRefused }),
     // No card is ever vaulted here, so there is nothing to forget.
-    deleteCardToken: async () => ({ ok: true }),
+    deleteCardToken: async () => succeeded(undefined),
 
     async getStatus(txid): Promise<GatewayStatus> {
       const answer = await readCharge(txid);

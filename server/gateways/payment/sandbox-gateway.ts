@@ -138,7 +138,7 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
 
     async deleteCardToken(token) {
       await db.delete(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
-      return { ok: true };
+      return succeeded(undefined);
     },
     chargeCard,
 

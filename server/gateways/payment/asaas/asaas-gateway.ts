@@ -162,7 +162,7 @@ export function createAsaasGateway(
     },
 
     // A token lives with its Asaas customer; the reference has no call to delete one alone.
-    deleteCardToken: async () => ({ ok: true }),
+    deleteCardToken: async () => succeeded(undefined),
 
     async getStatus(paymentId): Promise<GatewayStatus> {
       const payment = await readPayment(paymentId);
