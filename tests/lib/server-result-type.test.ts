@@ -26,14 +26,12 @@ const NOT_A_REFUSAL: Record<string, string> = {
  */
 const NOT_YET_OUTCOME = new Set([
   'BuyerOutcome',
-  'TokenizeOutcome',
   'SaveEducationResult',
   'SaveResult',
   'ChangeResult',
   'SaveAddressResult',
   'DeleteAddressResult',
   'SaveSpecialtyResult',
-  'TokenizeResult',
   'ChargeCardResult',
   'ReadQrResult',
   'ReceivedPixOutcome',

@@ -23,8 +23,6 @@ export interface CardHolder {
   addressNumber: string | null;
   remoteIp: string;
 }
-export type TokenizeResult = ({ ok: true } & CardToken) | { ok: false; message: string };
-
 export type ChargeCardInput = ({ token: string } | { card: CardData }) & {
   amountCentavos: number;
   installments: number;

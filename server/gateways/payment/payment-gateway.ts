@@ -2,8 +2,8 @@ import type {
   CardData,
   CardHolder,
   ChargeCardInput,
+  CardToken,
   ChargeCardResult,
-  TokenizeResult,
 } from './payment-gateway-card';
 import type { Outcome } from '../../../domain/outcome';
 import type { PixKey } from '../../../domain/pix-key';
@@ -101,7 +101,7 @@ export interface PaymentGateway {
   readonly name: string;
   createPix(input: CreatePixInput): Promise<PixCharge>;
   createBoleto(input: CreateBoletoInput): Promise<BoletoCharge>;
-  tokenizeCard(card: CardData, holder?: CardHolder): Promise<TokenizeResult>;
+  tokenizeCard(card: CardData, holder?: CardHolder): Promise<Outcome<CardToken>>;
   /** Forgets a saved card's token (the member removed the card); a token already gone is ok too. */
   deleteCardToken(token: string): Promise<Outcome>;
   chargeCard(input: ChargeCardInput): Promise<ChargeCardResult>;

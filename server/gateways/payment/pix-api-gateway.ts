@@ -119,7 +119,7 @@ export function createPixApiGateway(
     createBoleto() {
       return Promise.reject(new GatewayRefusal(PIX_API_MSG.boletoRefused));
     },
-    tokenizeCard: async () => ({ ok: false, message: PIX_API_MSG.cardRefused }),
+    tokenizeCard: async () => failed(PIX_API_MSG.cardRefused),
     chargeCard: async () => ({ ok: false, message: PIX_API_MSG.cardRefused }),
     // No card is ever vaulted here, so there is nothing to forget.
     deleteCardToken: async () => succeeded(undefined),

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isExpired } from '../../../domain/card-expiry';
 import { detectBrand } from '../../../domain/card-number';
-import { failed, succeeded } from '../../../domain/outcome';
+import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
 import { sandboxCardTokens, sandboxCharges } from '../../db/schema';
 import { barcodeToDigitableLine, buildBoletoBarcode } from './boleto';
@@ -10,7 +10,7 @@ import { INVALID_CARD_NUMBER_MESSAGE, last4, sandboxCardOutcome } from './card';
 import { createSandboxInvoices } from './sandbox-invoices';
 import { createSandboxRecurring } from './sandbox-recurring';
 import type { GatewayStatus, PaymentGateway } from './payment-gateway';
-import type { CardData, ChargeCardInput, ChargeCardResult, TokenizeResult } from './payment-gateway-card';
+import type { CardData, CardToken, ChargeCardInput, ChargeCardResult } from './payment-gateway-card';
 import { sandboxBrCode } from './sandbox-brcode';
 import { sandboxTransferToPixKey } from './sandbox-transfer';
 
@@ -56,10 +56,10 @@ export interface SandboxOptions {
  * sandbox_* tables, and a charge is paid through the sandbox payment endpoints.
  */
 export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new Date() }: SandboxOptions) {
-  async function tokenizeCard(card: CardData): Promise<TokenizeResult> {
+  async function tokenizeCard(card: CardData): Promise<Outcome<CardToken>> {
     const outcome = sandboxCardOutcome(card.number);
     if (!outcome.ok && outcome.message === INVALID_CARD_NUMBER_MESSAGE) return outcome;
-    if (isExpired(card.expMonth, card.expYear, now())) return { ok: false, message: CARD_EXPIRED_MESSAGE };
+    if (isExpired(card.expMonth, card.expYear, now())) return failed(CARD_EXPIRED_MESSAGE);
     const token = newId('tok_');
     const brand = detectBrand(card.number);
     const digits = last4(card.number);
@@ -73,13 +73,13 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
       expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear,
       holderName: card.holderName,
     });
-    return { ok: true, token, brand, last4: digits };
+    return succeeded({ token, brand, last4: digits });
   }
 
   async function chargeCard(input: ChargeCardInput): Promise<ChargeCardResult> {
     const typed = 'card' in input ? await tokenizeCard(input.card) : undefined;
     if (typed && !typed.ok) return typed;
-    const token = typed?.token ?? ('token' in input ? input.token : '');
+    const token = typed?.value.token ?? ('token' in input ? input.token : '');
     const [vaulted] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
     if (!vaulted) return { ok: false, message: UNKNOWN_TOKEN_MESSAGE };
     const id = newId('sbx_');
@@ -97,7 +97,7 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
     });
     if (!approved) return { ok: false, message, gatewayId: id };
     return typed
-      ? { ok: true, gatewayId: id, card: { token, brand: typed.brand, last4: typed.last4 } }
+      ? { ok: true, gatewayId: id, card: { token, brand: typed.value.brand, last4: typed.value.last4 } }
       : { ok: true, gatewayId: id };
   }
 

@@ -97,7 +97,7 @@ describe('reconciliation of pending payments', () => {
     });
     if (!tokenized.ok) throw new Error(tokenized.message);
     const charge = await t.app.gateway.chargeCard({
-      token: tokenized.token,
+      token: tokenized.value.token,
       amountCentavos: item!.amountCentavos,
       installments: 1,
     });

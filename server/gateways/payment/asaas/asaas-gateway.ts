@@ -109,7 +109,7 @@ export function createAsaasGateway(
     },
 
     async tokenizeCard(card, holder) {
-      if (holderless(holder)) return { ok: false, message: ASAAS_MSG.cardHolderMissing };
+      if (holderless(holder)) return failed(ASAAS_MSG.cardHolderMissing);
       // POST /v3/creditCard/tokenizeCreditCard ("Tokenização de cartão de crédito"): the number and
       // CVV go to Asaas in this one call and are kept nowhere here.
       const answer = await client.call<{
@@ -120,13 +120,12 @@ export function createAsaasGateway(
         customer: await customer(payerOf(holder)),
         ...cardFields(card, holder),
       });
-      if (!answer.ok || !answer.body.creditCardToken) return { ok: false, message: tokenRefused(answer) };
-      return {
-        ok: true,
+      if (!answer.ok || !answer.body.creditCardToken) return failed(tokenRefused(answer));
+      return succeeded({
         token: answer.body.creditCardToken,
         brand: BRANDS[answer.body.creditCardBrand ?? ''] ?? 'Outra',
         last4: (answer.body.creditCardNumber ?? card.number).slice(-4),
-      };
+      });
     },
 
     // A typed card is charged in this one call (creditCard, creditCardHolderInfo, remoteIp): it
