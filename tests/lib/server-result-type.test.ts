@@ -32,7 +32,6 @@ const NOT_YET_OUTCOME = new Set([
   'SaveAddressResult',
   'DeleteAddressResult',
   'SaveSpecialtyResult',
-  'ChargeCardResult',
   'ReadQrResult',
   'ReceivedPixOutcome',
   'SettleResult',

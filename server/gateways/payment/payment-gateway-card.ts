@@ -1,4 +1,5 @@
 import type { CardBrand } from '../../../domain/card-number';
+import type { Failure } from '../../../domain/outcome';
 
 /** Raw card data: goes to the gateway and nowhere else (never stored, never logged). */
 export interface CardData {
@@ -38,8 +39,15 @@ export interface CardToken {
   last4: string;
 }
 /**
- * A refused charge may still carry the gateway's id of the attempt. An approved charge of a typed
- * card carries its token when the gateway gave one back with the payment (Asaas creditCardToken).
+ * An approved charge: the gateway's id of it, and, for a typed card, its token when the gateway gave
+ * one back with the payment (Asaas creditCardToken).
  */
-export type ChargeCardResult =
-  { ok: true; gatewayId: string; card?: CardToken } | { ok: false; message: string; gatewayId?: string };
+export interface CardCharge {
+  gatewayId: string;
+  card?: CardToken;
+}
+/**
+ * A refused charge is a Failure (its message is the payer's) that may still carry the gateway's id
+ * of the attempt, which the failed payment keeps.
+ */
+export type CardChargeRefusal = Failure & { gatewayId?: string };

@@ -1,9 +1,10 @@
 import type {
+  CardCharge,
+  CardChargeRefusal,
   CardData,
   CardHolder,
-  ChargeCardInput,
   CardToken,
-  ChargeCardResult,
+  ChargeCardInput,
 } from './payment-gateway-card';
 import type { Outcome } from '../../../domain/outcome';
 import type { PixKey } from '../../../domain/pix-key';
@@ -104,7 +105,8 @@ export interface PaymentGateway {
   tokenizeCard(card: CardData, holder?: CardHolder): Promise<Outcome<CardToken>>;
   /** Forgets a saved card's token (the member removed the card); a token already gone is ok too. */
   deleteCardToken(token: string): Promise<Outcome>;
-  chargeCard(input: ChargeCardInput): Promise<ChargeCardResult>;
+  /** An Outcome of the charge whose refusal may name the gateway's attempt (CardChargeRefusal). */
+  chargeCard(input: ChargeCardInput): Promise<{ ok: true; value: CardCharge } | CardChargeRefusal>;
   getStatus(gatewayId: string): Promise<GatewayStatus>;
   /** Gives a succeeded PIX or card charge back to the payer: that much of it, or all of it. */
   refund(gatewayId: string, amountCentavos?: number): Promise<Outcome>;

@@ -120,7 +120,7 @@ export function createPixApiGateway(
       return Promise.reject(new GatewayRefusal(PIX_API_MSG.boletoRefused));
     },
     tokenizeCard: async () => failed(PIX_API_MSG.cardRefused),
-    chargeCard: async () => ({ ok: false, message: PIX_API_MSG.cardRefused }),
+    chargeCard: async () => failed(PIX_API_MSG.cardRefused),
     // No card is ever vaulted here, so there is nothing to forget.
     deleteCardToken: async () => succeeded(undefined),
 

@@ -10,7 +10,7 @@ import { INVALID_CARD_NUMBER_MESSAGE, last4, sandboxCardOutcome } from './card';
 import { createSandboxInvoices } from './sandbox-invoices';
 import { createSandboxRecurring } from './sandbox-recurring';
 import type { GatewayStatus, PaymentGateway } from './payment-gateway';
-import type { CardData, CardToken, ChargeCardInput, ChargeCardResult } from './payment-gateway-card';
+import type { CardData, CardToken, ChargeCardInput } from './payment-gateway-card';
 import { sandboxBrCode } from './sandbox-brcode';
 import { sandboxTransferToPixKey } from './sandbox-transfer';
 
@@ -76,12 +76,12 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
     return succeeded({ token, brand, last4: digits });
   }
 
-  async function chargeCard(input: ChargeCardInput): Promise<ChargeCardResult> {
+  async function chargeCard(input: ChargeCardInput): ReturnType<PaymentGateway['chargeCard']> {
     const typed = 'card' in input ? await tokenizeCard(input.card) : undefined;
     if (typed && !typed.ok) return typed;
     const token = typed?.value.token ?? ('token' in input ? input.token : '');
     const [vaulted] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
-    if (!vaulted) return { ok: false, message: UNKNOWN_TOKEN_MESSAGE };
+    if (!vaulted) return failed(UNKNOWN_TOKEN_MESSAGE);
     const id = newId('sbx_');
     const approved = vaulted.outcome === 'approved' && !isExpired(vaulted.expMonth, vaulted.expYear, now());
     const message = vaulted.declineMessage ?? CARD_EXPIRED_MESSAGE;
@@ -95,10 +95,8 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
       failureMessage: approved ? null : message,
       paidAt: approved ? now() : null,
     });
-    if (!approved) return { ok: false, message, gatewayId: id };
-    return typed
-      ? { ok: true, gatewayId: id, card: { token, brand: typed.value.brand, last4: typed.value.last4 } }
-      : { ok: true, gatewayId: id };
+    if (!approved) return { ...failed(message), gatewayId: id };
+    return succeeded(typed ? { gatewayId: id, card: typed.value } : { gatewayId: id });
   }
 
   const gateway: PaymentGateway = {

@@ -108,7 +108,7 @@ describe('reconciliation of pending payments', () => {
         itemId: item!.id,
         method: 'C',
         amountCentavos: item!.amountCentavos,
-        gatewayId: charge.gatewayId,
+        gatewayId: charge.value.gatewayId,
         accessHash: newHash(),
       })
       .returning();

@@ -1,7 +1,6 @@
 import { failed, succeeded, type Outcome } from '../../../../domain/outcome';
 import type { Db } from '../../../db/client';
 import { GatewayRefusal, type GatewayStatus, type PaymentGateway } from '../payment-gateway';
-import type { ChargeCardResult } from '../payment-gateway-card';
 import type { InvoiceGateway } from '../payment-gateway-invoices';
 import { createAsaasClient } from './asaas-client';
 import { declined, holderless, payerOf, tokenOfAnswer, tokenRefused } from './asaas-card-holder';
@@ -130,16 +129,16 @@ export function createAsaasGateway(
 
     // A typed card is charged in this one call (creditCard, creditCardHolderInfo, remoteIp): it
     // needs no tokenization, which a production account has only once Asaas approves it.
-    async chargeCard(input): Promise<ChargeCardResult> {
+    async chargeCard(input) {
       const holder = input.holder;
-      if (!holder) return { ok: false, message: ASAAS_MSG.cardHolderMissing };
+      if (!holder) return failed(ASAAS_MSG.cardHolderMissing);
       const source =
         'token' in input
           ? { creditCardToken: input.token, remoteIp: holder.remoteIp }
           : holderless(holder)
             ? undefined
             : cardFields(input.card, holder);
-      if (!source) return { ok: false, message: ASAAS_MSG.cardHolderMissing };
+      if (!source) return failed(ASAAS_MSG.cardHolderMissing);
       const answer = await createPayment(
         {
           customer: await customer(payerOf(holder)),
@@ -150,14 +149,12 @@ export function createAsaasGateway(
         },
         input.reference,
       );
-      if (!answer.ok) return { ok: false, message: declined(answer) };
+      if (!answer.ok) return failed(declined(answer));
       if (!PAID.has(answer.body.status))
-        return { ok: false, message: ASAAS_MSG.cardDeclined, gatewayId: answer.body.id };
+        return { ...failed(ASAAS_MSG.cardDeclined), gatewayId: answer.body.id };
       // A typed card's answer carries creditCardToken only where the account has tokenization.
       const kept = 'card' in input ? tokenOfAnswer(answer.body, input.card.number) : undefined;
-      return kept
-        ? { ok: true, gatewayId: answer.body.id, card: kept }
-        : { ok: true, gatewayId: answer.body.id };
+      return succeeded(kept ? { gatewayId: answer.body.id, card: kept } : { gatewayId: answer.body.id });
     },
 
     // A token lives with its Asaas customer; the reference has no call to delete one alone.
