@@ -1,20 +1,9 @@
+import { succeeded, type Outcome } from '../../domain/outcome';
 import type { Db } from '../db/client';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import type { CardHolder } from '../gateways/payment/payment-gateway-card';
 import { readCardInput, type TypedCard } from './card-input';
-import { saveCard, type CardRow } from './member-cards';
-
-export type TokenizeOutcome =
-  | {
-      ok: true;
-      token: string;
-      brand: string;
-      last4: string;
-      expMonth: number;
-      expYear: number;
-      holderName: string;
-    }
-  | { ok: false; message: string };
+import { saveCard, type CardRow, type TokenizedCard } from './member-cards';
 
 /** Checks the typed card and hands it to the gateway; what comes back is safe to keep. */
 export async function tokenizeTypedCard(
@@ -22,20 +11,19 @@ export async function tokenizeTypedCard(
   input: TypedCard,
   now = new Date(),
   holder?: CardHolder,
-): Promise<TokenizeOutcome> {
+): Promise<Outcome<TokenizedCard>> {
   const read = readCardInput(input, now);
   if (!read.ok) return read;
   const tokenized = await gateway.tokenizeCard(read.card, holder);
   if (!tokenized.ok) return tokenized;
-  return {
-    ok: true,
-    token: tokenized.token,
-    brand: tokenized.brand,
-    last4: tokenized.last4,
+  return succeeded({
+    token: tokenized.value.token,
+    brand: tokenized.value.brand,
+    last4: tokenized.value.last4,
     expMonth: read.card.expMonth,
     expYear: read.card.expYear,
     holderName: read.card.holderName,
-  };
+  });
 }
 
 export async function addCard(
@@ -44,8 +32,8 @@ export async function addCard(
   input: TypedCard,
   now = new Date(),
   holder?: CardHolder,
-): Promise<{ ok: true; card: CardRow } | { ok: false; message: string }> {
+): Promise<Outcome<CardRow>> {
   const tokenized = await tokenizeTypedCard(deps.gateway, input, now, holder);
   if (!tokenized.ok) return tokenized;
-  return { ok: true, card: await saveCard(deps.db, memberId, tokenized) };
+  return succeeded(await saveCard(deps.db, memberId, tokenized.value));
 }

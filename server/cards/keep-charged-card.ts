@@ -19,12 +19,11 @@ export async function keepChargedCard(
   let token: CardToken;
   if (fromCharge) token = fromCharge;
   else {
-    const tokenized = await deps.gateway.tokenizeCard(card, holder).catch((error: unknown) => ({
-      ok: false as const,
-      message: error instanceof Error ? error.message : String(error),
-    }));
+    const tokenized = await deps.gateway
+      .tokenizeCard(card, holder)
+      .catch((error: unknown) => failed(error instanceof Error ? error.message : String(error)));
     if (!tokenized.ok) return failed(tokenized.message);
-    token = tokenized;
+    token = tokenized.value;
   }
   const saved = await saveCard(deps.db, memberId, {
     token: token.token,

@@ -98,7 +98,7 @@ export async function removeCard(
 ): Promise<Outcome> {
   const card = await findMemberCard(db, memberId, cardId);
   if (!card) return failed(ERRORS.notFound, 404);
-  const forgotten = await gateway.deleteCardToken(card.gatewayToken).catch(() => ({ ok: false as const }));
+  const forgotten = await gateway.deleteCardToken(card.gatewayToken).catch(() => failed(''));
   if (!forgotten.ok) return failed(WALLET_MSG.cardRemoveFailed);
   await db.transaction(async (tx) => {
     // The member row is locked, as in selectMainCard, so a concurrent swap or removal waits.

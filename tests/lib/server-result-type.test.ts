@@ -19,20 +19,6 @@ const NOT_A_REFUSAL: Record<string, string> = {
   ReconcileResult: "a job run's counts (checked, succeeded, failed, expired)",
 };
 
-/**
- * Unions still declared outside the member-side and gestao refactor of #29, each in a file a
- * parallel branch rewrites (the gateways for Asaas, #31) or not reached yet: they become `Outcome`
- * in a later step. Empty this list, never grow it.
- */
-const NOT_YET_OUTCOME = new Set([
-  'TokenizeOutcome',
-  'CardOutcome',
-  'TokenizeResult',
-  'ChargeCardResult',
-  'RefundResult',
-  'DeleteCardTokenResult',
-]);
-
 function declaredResults(): { name: string; at: string }[] {
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'server'], {
     cwd: root,
@@ -52,7 +38,7 @@ function declaredResults(): { name: string; at: string }[] {
 describe('one result type on the server', () => {
   it('no server file declares its own result union', () => {
     const found = declaredResults()
-      .filter(({ name }) => !(name in NOT_A_REFUSAL) && !NOT_YET_OUTCOME.has(name))
+      .filter(({ name }) => !(name in NOT_A_REFUSAL))
       .map(({ name, at }) => `${at}: ${name}`);
     expect(found).toEqual([]);
   });
@@ -70,10 +56,5 @@ describe('one result type on the server', () => {
       ),
     );
     expect(found).toEqual([]);
-  });
-
-  it('every name waiting for its change is still declared (then it leaves the list)', () => {
-    const declared = new Set(declaredResults().map(({ name }) => name));
-    expect([...NOT_YET_OUTCOME].filter((name) => !declared.has(name))).toEqual([]);
   });
 });

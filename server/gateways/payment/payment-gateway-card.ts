@@ -1,4 +1,5 @@
 import type { CardBrand } from '../../../domain/card-number';
+import type { Failure } from '../../../domain/outcome';
 
 /** Raw card data: goes to the gateway and nowhere else (never stored, never logged). */
 export interface CardData {
@@ -23,8 +24,6 @@ export interface CardHolder {
   addressNumber: string | null;
   remoteIp: string;
 }
-export type TokenizeResult = ({ ok: true } & CardToken) | { ok: false; message: string };
-
 export type ChargeCardInput = ({ token: string } | { card: CardData }) & {
   amountCentavos: number;
   installments: number;
@@ -40,9 +39,15 @@ export interface CardToken {
   last4: string;
 }
 /**
- * A refused charge may still carry the gateway's id of the attempt. An approved charge of a typed
- * card carries its token when the gateway gave one back with the payment (Asaas creditCardToken).
+ * An approved charge: the gateway's id of it, and, for a typed card, its token when the gateway gave
+ * one back with the payment (Asaas creditCardToken).
  */
-export type ChargeCardResult =
-  { ok: true; gatewayId: string; card?: CardToken } | { ok: false; message: string; gatewayId?: string };
-export type DeleteCardTokenResult = { ok: true } | { ok: false; message: string };
+export interface CardCharge {
+  gatewayId: string;
+  card?: CardToken;
+}
+/**
+ * A refused charge is a Failure (its message is the payer's) that may still carry the gateway's id
+ * of the attempt, which the failed payment keeps.
+ */
+export type CardChargeRefusal = Failure & { gatewayId?: string };

@@ -1,4 +1,5 @@
-import type { CreatePixInput, GatewayStatus, PixCharge, RefundResult } from './payment-gateway';
+import type { Outcome } from '../../../domain/outcome';
+import type { CreatePixInput, GatewayStatus, PixCharge } from './payment-gateway';
 
 /** A Pix Automático authorization as the PSP reports it (the standard's rec status, in our words). */
 export type RecurrenceStatus = 'pending' | 'active' | 'refused' | 'cancelled' | 'expired';
@@ -64,7 +65,7 @@ export interface RecurringGateway {
   request(input: RequestRecurrenceInput): Promise<{ recurrenceId: string }>;
   /** Null when the PSP knows no such recurrence (a notification meant for another account). */
   status(recurrenceId: string): Promise<RecurrenceStatus | null>;
-  cancel(recurrenceId: string): Promise<RefundResult>;
+  cancel(recurrenceId: string): Promise<Outcome>;
   /** Sends one due item as a recurring charge; its gatewayId (the txid) is what getStatus reads. */
   charge(input: RecurringChargeInput): Promise<{ gatewayId: string }>;
   /** The charge as the PSP knows it, or null when it knows none with this txid (never sent). */
@@ -73,5 +74,5 @@ export interface RecurringGateway {
    * Withdraws a charge the payer's bank has not debited yet (the item was paid another way, or
    * the authorization ended); one the PSP never received is ok too.
    */
-  cancelCharge(txid: string): Promise<RefundResult>;
+  cancelCharge(txid: string): Promise<Outcome>;
 }

@@ -1,10 +1,10 @@
 import type {
+  CardCharge,
+  CardChargeRefusal,
   CardData,
   CardHolder,
+  CardToken,
   ChargeCardInput,
-  ChargeCardResult,
-  DeleteCardTokenResult,
-  TokenizeResult,
 } from './payment-gateway-card';
 import type { Outcome } from '../../../domain/outcome';
 import type { PixKey } from '../../../domain/pix-key';
@@ -102,13 +102,14 @@ export interface PaymentGateway {
   readonly name: string;
   createPix(input: CreatePixInput): Promise<PixCharge>;
   createBoleto(input: CreateBoletoInput): Promise<BoletoCharge>;
-  tokenizeCard(card: CardData, holder?: CardHolder): Promise<TokenizeResult>;
+  tokenizeCard(card: CardData, holder?: CardHolder): Promise<Outcome<CardToken>>;
   /** Forgets a saved card's token (the member removed the card); a token already gone is ok too. */
-  deleteCardToken(token: string): Promise<DeleteCardTokenResult>;
-  chargeCard(input: ChargeCardInput): Promise<ChargeCardResult>;
+  deleteCardToken(token: string): Promise<Outcome>;
+  /** An Outcome of the charge whose refusal may name the gateway's attempt (CardChargeRefusal). */
+  chargeCard(input: ChargeCardInput): Promise<{ ok: true; value: CardCharge } | CardChargeRefusal>;
   getStatus(gatewayId: string): Promise<GatewayStatus>;
   /** Gives a succeeded PIX or card charge back to the payer: that much of it, or all of it. */
-  refund(gatewayId: string, amountCentavos?: number): Promise<RefundResult>;
+  refund(gatewayId: string, amountCentavos?: number): Promise<Outcome>;
   /** What the gateway keeps of a charge (centavos): reported by it, never taken from a client. */
   feeOf(gatewayId: string): Promise<number>;
   /**
@@ -119,14 +120,12 @@ export interface PaymentGateway {
   /** Where a transfer it took stands now; throws when the PSP does not answer. */
   readPixKeyTransfer?(transferId: string): Promise<PixKeyTransferRead | undefined>;
   /** Cancels a charge not paid yet (a boleto): nothing can pay it any more. */
-  cancelCharge?(gatewayId: string): Promise<RefundResult>;
+  cancelCharge?(gatewayId: string): Promise<Outcome>;
   /** Pix Automático, when the gateway has it. */
   readonly recurring?: RecurringGateway;
   /** Service invoices (NFS-e), when the gateway issues them. */
   readonly invoices?: InvoiceGateway;
 }
-
-export type RefundResult = { ok: true } | { ok: false; message: string };
 
 export interface PixKeyTransferInput {
   amountCentavos: number;

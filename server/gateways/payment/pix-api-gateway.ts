@@ -1,3 +1,4 @@
+import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import { todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import { createPixApiClient, type PixApiAnswer, type PixApiConnection } from './pix-api-client';
 import { cobBody, cobvBody, fromPixAmount, kindOfTxid, newTxid, toPixAmount } from './pix-api-charges';
@@ -5,12 +6,7 @@ import { PIX_API_MSG } from './pix-api-messages';
 import { confirmPix, receivedPix, type ReceivedPix } from './pix-api-received';
 import { createPixApiRecurring } from './pix-api-recurring';
 import { endOfSaoPauloDay, statusOfCharge, type ChargeAnswer } from './pix-api-charge-status';
-import {
-  GatewayRefusal,
-  type GatewayStatus,
-  type PaymentGateway,
-  type RefundResult,
-} from './payment-gateway';
+import { GatewayRefusal, type GatewayStatus, type PaymentGateway } from './payment-gateway';
 import type { ReceivingAccount } from './payment-gateway-recurring';
 
 /** The webhook's association segment for the one PSP account the environment configures. */
@@ -123,10 +119,10 @@ export function createPixApiGateway(
     createBoleto() {
       return Promise.reject(new GatewayRefusal(PIX_API_MSG.boletoRefused));
     },
-    tokenizeCard: async () => ({ ok: false, message: PIX_API_MSG.cardRefused }),
-    chargeCard: async () => ({ ok: false, message: PIX_API_MSG.cardRefused }),
+    tokenizeCard: async () => failed(PIX_API_MSG.cardRefused),
+    chargeCard: async () => failed(PIX_API_MSG.cardRefused),
     // No card is ever vaulted here, so there is nothing to forget.
-    deleteCardToken: async () => ({ ok: true }),
+    deleteCardToken: async () => succeeded(undefined),
 
     async getStatus(txid): Promise<GatewayStatus> {
       const answer = await readCharge(txid);
@@ -135,23 +131,22 @@ export function createPixApiGateway(
       return statusOfCharge(txid, answer.body, now());
     },
 
-    async refund(txid, amountCentavos): Promise<RefundResult> {
+    async refund(txid, amountCentavos): Promise<Outcome> {
       const answer = await readCharge(txid);
-      if (!answer) return { ok: false, message: PIX_API_MSG.refundNotPaid };
-      if (!answer.ok) return { ok: false, message: answer.message };
+      if (!answer) return failed(PIX_API_MSG.refundNotPaid);
+      if (!answer.ok) return failed(answer.message);
       const pix = answer.body.pix?.[0];
-      if (!pix) return { ok: false, message: PIX_API_MSG.refundNotPaid };
+      if (!pix) return failed(PIX_API_MSG.refundNotPaid);
       // One refund per charge, with an id derived from it: asking again is the same idempotent PUT.
       const id = `D${txid}`.slice(0, 35);
       const done = await client.call<DevolucaoAnswer>('PUT', `/pix/${pix.endToEndId}/devolucao/${id}`, {
         valor: toPixAmount(amountCentavos ?? fromPixAmount(pix.valor)),
         descricao: 'Devolução do pagamento',
       });
-      if (!done.ok) return { ok: false, message: done.message };
-      if (done.body.status === 'NAO_REALIZADO') {
-        return { ok: false, message: PIX_API_MSG.refundNotDone(done.body.motivo ?? '') };
-      }
-      return { ok: true };
+      if (!done.ok) return failed(done.message);
+      if (done.body.status === 'NAO_REALIZADO')
+        return failed(PIX_API_MSG.refundNotDone(done.body.motivo ?? ''));
+      return succeeded(undefined);
     },
 
     // API Pix reports no tariff: the PSP's fees come on its own statement.

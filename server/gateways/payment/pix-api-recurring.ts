@@ -1,3 +1,4 @@
+import { failed, succeeded } from '../../../domain/outcome';
 import { GatewayRefusal, type GatewayStatus } from './payment-gateway';
 import type {
   ReceivingAccount,
@@ -127,7 +128,7 @@ export function createPixApiRecurring(
       const answer = await client.call('PATCH', `/rec/${encodeURIComponent(recurrenceId)}`, {
         status: 'CANCELADA',
       });
-      return answer.ok ? { ok: true } : { ok: false, message: answer.message };
+      return answer.ok ? succeeded(undefined) : failed(answer.message);
     },
 
     async charge(input) {
@@ -152,8 +153,8 @@ export function createPixApiRecurring(
     async cancelCharge(txid) {
       // CobRRevisada: the standard's only revision of a cobr is its cancellation.
       const answer = await client.call('PATCH', `/cobr/${txid}`, { status: 'CANCELADA' });
-      if (answer.ok || answer.status === 404) return { ok: true };
-      return { ok: false, message: answer.message };
+      if (answer.ok || answer.status === 404) return succeeded(undefined);
+      return failed(answer.message);
     },
 
     async chargeState(txid) {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isExpired } from '../../../domain/card-expiry';
 import { detectBrand } from '../../../domain/card-number';
+import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
 import { sandboxCardTokens, sandboxCharges } from '../../db/schema';
 import { barcodeToDigitableLine, buildBoletoBarcode } from './boleto';
@@ -9,7 +10,7 @@ import { INVALID_CARD_NUMBER_MESSAGE, last4, sandboxCardOutcome } from './card';
 import { createSandboxInvoices } from './sandbox-invoices';
 import { createSandboxRecurring } from './sandbox-recurring';
 import type { GatewayStatus, PaymentGateway } from './payment-gateway';
-import type { CardData, ChargeCardInput, ChargeCardResult, TokenizeResult } from './payment-gateway-card';
+import type { CardData, CardToken, ChargeCardInput } from './payment-gateway-card';
 import { sandboxBrCode } from './sandbox-brcode';
 import { sandboxTransferToPixKey } from './sandbox-transfer';
 
@@ -55,10 +56,10 @@ export interface SandboxOptions {
  * sandbox_* tables, and a charge is paid through the sandbox payment endpoints.
  */
 export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new Date() }: SandboxOptions) {
-  async function tokenizeCard(card: CardData): Promise<TokenizeResult> {
+  async function tokenizeCard(card: CardData): Promise<Outcome<CardToken>> {
     const outcome = sandboxCardOutcome(card.number);
     if (!outcome.ok && outcome.message === INVALID_CARD_NUMBER_MESSAGE) return outcome;
-    if (isExpired(card.expMonth, card.expYear, now())) return { ok: false, message: CARD_EXPIRED_MESSAGE };
+    if (isExpired(card.expMonth, card.expYear, now())) return failed(CARD_EXPIRED_MESSAGE);
     const token = newId('tok_');
     const brand = detectBrand(card.number);
     const digits = last4(card.number);
@@ -72,15 +73,15 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
       expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear,
       holderName: card.holderName,
     });
-    return { ok: true, token, brand, last4: digits };
+    return succeeded({ token, brand, last4: digits });
   }
 
-  async function chargeCard(input: ChargeCardInput): Promise<ChargeCardResult> {
+  async function chargeCard(input: ChargeCardInput): ReturnType<PaymentGateway['chargeCard']> {
     const typed = 'card' in input ? await tokenizeCard(input.card) : undefined;
     if (typed && !typed.ok) return typed;
-    const token = typed?.token ?? ('token' in input ? input.token : '');
+    const token = typed?.value.token ?? ('token' in input ? input.token : '');
     const [vaulted] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
-    if (!vaulted) return { ok: false, message: UNKNOWN_TOKEN_MESSAGE };
+    if (!vaulted) return failed(UNKNOWN_TOKEN_MESSAGE);
     const id = newId('sbx_');
     const approved = vaulted.outcome === 'approved' && !isExpired(vaulted.expMonth, vaulted.expYear, now());
     const message = vaulted.declineMessage ?? CARD_EXPIRED_MESSAGE;
@@ -94,10 +95,8 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
       failureMessage: approved ? null : message,
       paidAt: approved ? now() : null,
     });
-    if (!approved) return { ok: false, message, gatewayId: id };
-    return typed
-      ? { ok: true, gatewayId: id, card: { token, brand: typed.brand, last4: typed.last4 } }
-      : { ok: true, gatewayId: id };
+    if (!approved) return { ...failed(message), gatewayId: id };
+    return succeeded(typed ? { gatewayId: id, card: typed.value } : { gatewayId: id });
   }
 
   const gateway: PaymentGateway = {
@@ -137,7 +136,7 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
 
     async deleteCardToken(token) {
       await db.delete(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
-      return { ok: true };
+      return succeeded(undefined);
     },
     chargeCard,
 
@@ -153,10 +152,10 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
           ),
         )
         .returning({ id: sandboxCharges.id });
-      if (refunded.length > 0) return { ok: true };
+      if (refunded.length > 0) return succeeded(undefined);
       const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, gatewayId));
       // Asking twice is not an error: the money went back once.
-      return charge?.status === 'refunded' ? { ok: true } : { ok: false, message: SANDBOX_REFUND_REFUSED };
+      return charge?.status === 'refunded' ? succeeded(undefined) : failed(SANDBOX_REFUND_REFUSED);
     },
 
     transferToPixKey: sandboxTransferToPixKey,
@@ -173,7 +172,7 @@ export function createSandboxGateway(db: Db, { pixExpirySeconds, now = () => new
         .set({ status: 'failed', failureMessage: SANDBOX_CHARGE_CANCELLED })
         .where(and(eq(sandboxCharges.id, gatewayId), eq(sandboxCharges.status, 'pending')));
       const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, gatewayId));
-      return charge?.status === 'succeeded' ? { ok: false, message: SANDBOX_CHARGE_PAID } : { ok: true };
+      return charge?.status === 'succeeded' ? failed(SANDBOX_CHARGE_PAID) : succeeded(undefined);
     },
 
     async getStatus(gatewayId): Promise<GatewayStatus> {

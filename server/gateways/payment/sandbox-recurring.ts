@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import { failed, succeeded } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
 import { sandboxCharges, sandboxRecurrences } from '../../db/schema';
 import { GatewayRefusal, type GatewayStatus, type PaymentGateway } from './payment-gateway';
@@ -77,7 +78,7 @@ export function createSandboxRecurring(
             inArray(sandboxRecurrences.status, ['CRIADA', 'APROVADA']),
           ),
         );
-      return { ok: true };
+      return succeeded(undefined);
     },
 
     async charge(input) {
@@ -102,11 +103,11 @@ export function createSandboxRecurring(
         .set({ status: 'failed', failureMessage: SANDBOX_CANCELLED })
         .where(and(cobr, eq(sandboxCharges.status, 'pending')))
         .returning({ id: sandboxCharges.id });
-      if (cancelled) return { ok: true };
+      if (cancelled) return succeeded(undefined);
       const [charge] = await db.select().from(sandboxCharges).where(cobr);
       // Never received, or cancelled already: nothing left to debit.
-      if (!charge || charge.failureMessage === SANDBOX_CANCELLED) return { ok: true };
-      return { ok: false, message: SANDBOX_NOT_CANCELLABLE };
+      if (!charge || charge.failureMessage === SANDBOX_CANCELLED) return succeeded(undefined);
+      return failed(SANDBOX_NOT_CANCELLABLE);
     },
 
     async chargeState(txid) {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { failed } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
 import { transactions, type RefundRequest } from '../../db/schema';
-import type { RefundResult } from '../../gateways/payment/payment-gateway';
 import { gatewayOfTransaction } from '../../payments/association-gateway-of';
 import type { PaymentDeps } from '../../payments/payment-deps';
 
@@ -55,7 +55,7 @@ export async function refundAtGateway(
     gatewayAccount: account.gatewayAccount,
   })
     .then((gateway) => gateway.refund(payment.gatewayId, request.refundedCentavos))
-    .catch((): RefundResult => ({ ok: false, message: '' }));
+    .catch(() => failed(''));
   if (refunded.ok) return { ok: true };
   await db.update(transactions).set({ refundRequest: null }).where(eq(transactions.id, payment.id));
   return { ok: false, claimed: true, ...(refunded.message ? { message: refunded.message } : {}) };

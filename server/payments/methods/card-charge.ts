@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { WALLET_MSG } from '../../../domain/wallet-messages';
 import { transactions } from '../../db/schema';
-import type { ChargeCardResult } from '../../gateways/payment/payment-gateway-card';
 import { keepChargedCard } from '../../cards/keep-charged-card';
 import { settle } from '../settle';
 import { acceptedWith, refusedWith } from '../payment-answer';
@@ -11,7 +10,7 @@ import type { MethodCharge } from './method-charge';
 export const cardCharge: MethodCharge = {
   async charge({ deps, gateway, tx, charge, card, now, update, failed }) {
     const paying = card!;
-    let cardCharge: ChargeCardResult;
+    let cardCharge: Awaited<ReturnType<typeof gateway.chargeCard>>;
     try {
       cardCharge = await gateway.chargeCard({
         ...('token' in paying ? { token: paying.token } : { card: paying.typed }),
@@ -32,7 +31,8 @@ export const cardCharge: MethodCharge = {
       });
       return refusedWith(cardCharge.message, refused);
     }
-    await update({ gatewayId: cardCharge.gatewayId });
+    const { gatewayId, card: chargedCard } = cardCharge.value;
+    await update({ gatewayId });
     const kept =
       'typed' in paying && paying.keepFor !== null
         ? await keepChargedCard(
@@ -40,7 +40,7 @@ export const cardCharge: MethodCharge = {
             paying.keepFor,
             paying.typed,
             paying.holder,
-            cardCharge.card,
+            chargedCard,
           )
         : null;
     if (kept && !kept.ok)
@@ -48,7 +48,7 @@ export const cardCharge: MethodCharge = {
     if (kept?.ok) await update({ cardId: kept.value });
     // The crash test's moment: the card is charged and we know the charge, but the item is not paid.
     if (deps.config?.crashAfterGatewayCharge) process.kill(process.pid, 'SIGKILL');
-    const settled = await settle(deps, cardCharge.gatewayId, now);
+    const settled = await settle(deps, gatewayId, now);
     const [final] = await deps.db.select().from(transactions).where(eq(transactions.id, tx.id));
     return settled.ok
       ? acceptedWith(kept && !kept.ok ? WALLET_MSG.cardNotSaved : WALLET_MSG.cardApproved, final!)

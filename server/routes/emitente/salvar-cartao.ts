@@ -16,7 +16,7 @@ export default async function salvarCartao(app: App) {
       const holder = await cardHolderOf(app.db, request.memberId, request.ip);
       const added = await addCard(app, request.memberId, typedCardOf(request.body), new Date(), holder);
       if (!added.ok) return { RESULTADO: false, MSG: added.message };
-      return { RESULTADO: true, MSG: WALLET_MSG.cardSaved, CARTAO: toCartao(added.card) };
+      return { RESULTADO: true, MSG: WALLET_MSG.cardSaved, CARTAO: toCartao(added.value) };
     },
   );
 }

@@ -17,8 +17,8 @@ describe('last4', () => {
 
 describe('sandboxCardOutcome', () => {
   it('approves the approval test cards', () => {
-    expect(sandboxCardOutcome('4111 1111 1111 1111')).toEqual({ ok: true });
-    expect(sandboxCardOutcome('5555555555554444')).toEqual({ ok: true });
+    expect(sandboxCardOutcome('4111 1111 1111 1111')).toEqual({ ok: true, value: undefined });
+    expect(sandboxCardOutcome('5555555555554444')).toEqual({ ok: true, value: undefined });
   });
 
   it('declines 4000 0000 0000 0002 with the association message in Portuguese', () => {
@@ -45,8 +45,8 @@ describe('sandboxCardOutcome', () => {
   });
 
   it('approves other Luhn-valid numbers', () => {
-    expect(sandboxCardOutcome('378282246310005')).toEqual({ ok: true });
-    expect(sandboxCardOutcome('5105105105105100')).toEqual({ ok: true });
+    expect(sandboxCardOutcome('378282246310005')).toEqual({ ok: true, value: undefined });
+    expect(sandboxCardOutcome('5105105105105100')).toEqual({ ok: true, value: undefined });
   });
 
   it('lists only Luhn-valid sandbox cards whose brand matches', () => {

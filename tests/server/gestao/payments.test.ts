@@ -68,7 +68,7 @@ async function paidByCard(description: string, installments: number, amountCenta
         expYear: 2034,
         cvv: '123',
       });
-      return tok.ok ? { ok: true, token: tok.token, cardId: null } : tok;
+      return tok.ok ? { ok: true, token: tok.value.token, cardId: null } : tok;
     },
   });
   if (!outcome.ok || !outcome.value.accepted) throw new Error(JSON.stringify(outcome));

@@ -97,7 +97,7 @@ describe('reconciliation of pending payments', () => {
     });
     if (!tokenized.ok) throw new Error(tokenized.message);
     const charge = await t.app.gateway.chargeCard({
-      token: tokenized.token,
+      token: tokenized.value.token,
       amountCentavos: item!.amountCentavos,
       installments: 1,
     });
@@ -108,7 +108,7 @@ describe('reconciliation of pending payments', () => {
         itemId: item!.id,
         method: 'C',
         amountCentavos: item!.amountCentavos,
-        gatewayId: charge.gatewayId,
+        gatewayId: charge.value.gatewayId,
         accessHash: newHash(),
       })
       .returning();

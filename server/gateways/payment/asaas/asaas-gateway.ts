@@ -1,6 +1,6 @@
+import { failed, succeeded, type Outcome } from '../../../../domain/outcome';
 import type { Db } from '../../../db/client';
 import { GatewayRefusal, type GatewayStatus, type PaymentGateway } from '../payment-gateway';
-import type { ChargeCardResult } from '../payment-gateway-card';
 import type { InvoiceGateway } from '../payment-gateway-invoices';
 import { createAsaasClient } from './asaas-client';
 import { declined, holderless, payerOf, tokenOfAnswer, tokenRefused } from './asaas-card-holder';
@@ -23,7 +23,7 @@ export interface AsaasGateway extends PaymentGateway {
   /** GET /payments?externalReference=: the live payment of one of our transactions, if any. */
   findByReference(reference: string): Promise<AsaasPayment | undefined>;
   /** DELETE /payments/{id}: withdraws a pending payment (the item was paid another way). */
-  deletePayment(paymentId: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  deletePayment(paymentId: string): Promise<Outcome>;
   /** GET /finance/balance: a read-only call that proves the key works ("Testar conexão"). */
   checkConnection(): Promise<{ ok: true } | { ok: false; message: string }>;
 }
@@ -42,10 +42,10 @@ export function createAsaasGateway(
 
   const { findByReference, createPayment, readPayment, pixPayloadOf } = asaasPaymentCalls(client);
 
-  async function deleteCharge(paymentId: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  async function deleteCharge(paymentId: string): Promise<Outcome> {
     // DELETE /v3/payments/{id} ("Excluir cobrança")
     const answer = await client.call('DELETE', `/payments/${paymentId}`);
-    return answer.ok || answer.status === 404 ? { ok: true } : { ok: false, message: answer.message };
+    return answer.ok || answer.status === 404 ? succeeded(undefined) : failed(answer.message);
   }
 
   return {
@@ -108,7 +108,7 @@ export function createAsaasGateway(
     },
 
     async tokenizeCard(card, holder) {
-      if (holderless(holder)) return { ok: false, message: ASAAS_MSG.cardHolderMissing };
+      if (holderless(holder)) return failed(ASAAS_MSG.cardHolderMissing);
       // POST /v3/creditCard/tokenizeCreditCard ("Tokenização de cartão de crédito"): the number and
       // CVV go to Asaas in this one call and are kept nowhere here.
       const answer = await client.call<{
@@ -119,27 +119,26 @@ export function createAsaasGateway(
         customer: await customer(payerOf(holder)),
         ...cardFields(card, holder),
       });
-      if (!answer.ok || !answer.body.creditCardToken) return { ok: false, message: tokenRefused(answer) };
-      return {
-        ok: true,
+      if (!answer.ok || !answer.body.creditCardToken) return failed(tokenRefused(answer));
+      return succeeded({
         token: answer.body.creditCardToken,
         brand: BRANDS[answer.body.creditCardBrand ?? ''] ?? 'Outra',
         last4: (answer.body.creditCardNumber ?? card.number).slice(-4),
-      };
+      });
     },
 
     // A typed card is charged in this one call (creditCard, creditCardHolderInfo, remoteIp): it
     // needs no tokenization, which a production account has only once Asaas approves it.
-    async chargeCard(input): Promise<ChargeCardResult> {
+    async chargeCard(input) {
       const holder = input.holder;
-      if (!holder) return { ok: false, message: ASAAS_MSG.cardHolderMissing };
+      if (!holder) return failed(ASAAS_MSG.cardHolderMissing);
       const source =
         'token' in input
           ? { creditCardToken: input.token, remoteIp: holder.remoteIp }
           : holderless(holder)
             ? undefined
             : cardFields(input.card, holder);
-      if (!source) return { ok: false, message: ASAAS_MSG.cardHolderMissing };
+      if (!source) return failed(ASAAS_MSG.cardHolderMissing);
       const answer = await createPayment(
         {
           customer: await customer(payerOf(holder)),
@@ -150,18 +149,16 @@ export function createAsaasGateway(
         },
         input.reference,
       );
-      if (!answer.ok) return { ok: false, message: declined(answer) };
+      if (!answer.ok) return failed(declined(answer));
       if (!PAID.has(answer.body.status))
-        return { ok: false, message: ASAAS_MSG.cardDeclined, gatewayId: answer.body.id };
+        return { ...failed(ASAAS_MSG.cardDeclined), gatewayId: answer.body.id };
       // A typed card's answer carries creditCardToken only where the account has tokenization.
       const kept = 'card' in input ? tokenOfAnswer(answer.body, input.card.number) : undefined;
-      return kept
-        ? { ok: true, gatewayId: answer.body.id, card: kept }
-        : { ok: true, gatewayId: answer.body.id };
+      return succeeded(kept ? { gatewayId: answer.body.id, card: kept } : { gatewayId: answer.body.id });
     },
 
     // A token lives with its Asaas customer; the reference has no call to delete one alone.
-    deleteCardToken: async () => ({ ok: true }),
+    deleteCardToken: async () => succeeded(undefined),
 
     async getStatus(paymentId): Promise<GatewayStatus> {
       const payment = await readPayment(paymentId);
@@ -177,7 +174,7 @@ export function createAsaasGateway(
         ...(amountCentavos === undefined ? {} : { value: toReais(amountCentavos) }),
         description: 'Estorno solicitado pela associação',
       });
-      return answer.ok ? { ok: true } : { ok: false, message: answer.message };
+      return answer.ok ? succeeded(undefined) : failed(answer.message);
     },
 
     async feeOf(paymentId) {

@@ -67,7 +67,7 @@ describe('the Asaas sweep of the reconciliation', () => {
     expect(await sweepAsaasPayments(world.t.app, gateway, later())).toMatchObject({ recovered: 1 });
     await reconcilePayments(world.t.app, later());
     const [row] = await db().select().from(transactions).where(eq(transactions.id, tx!.id));
-    expect(row).toMatchObject({ status: 'succeeded', gatewayId: charged.ok ? charged.gatewayId : '' });
+    expect(row).toMatchObject({ status: 'succeeded', gatewayId: charged.ok ? charged.value.gatewayId : '' });
     const [paid] = await db().select().from(cashFlowItems).where(eq(cashFlowItems.id, item.id));
     expect(paid!.paidAt).not.toBeNull();
 

@@ -259,7 +259,7 @@ describe(`PIX through a PSP's API Pix (bacen/pix-api ${PIX_API_VERSION})`, () =>
     const devolucoes = world.psp.pix(paid.endToEndId)!.devolucoes;
     expect(devolucoes).toEqual([expect.objectContaining({ valor: '123.45', status: 'EM_PROCESSAMENTO' })]);
     // The same refund asked of the gateway again is the same idempotent PUT: still one devolução.
-    expect(await gateway.refund(tx.ID_ZOOP_TRANSACAO)).toEqual({ ok: true });
+    expect(await gateway.refund(tx.ID_ZOOP_TRANSACAO)).toEqual({ ok: true, value: undefined });
     expect(world.psp.pix(paid.endToEndId)!.devolucoes).toHaveLength(1);
 
     await world.psp.forge({
