@@ -4,7 +4,7 @@ import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 export type SandboxCard = {
   number: string;
   brand: CardBrand;
-  /** What the sandbox answers a charge of this card: approved, or declined with the issuer's message. */
+  /** What the sandbox answers a charge of this card: approved, or declined with the card bank's message. */
   outcome: Outcome;
   description: string;
 };
