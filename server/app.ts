@@ -29,6 +29,7 @@ import associationPublicRoutes from './routes/associacoes/routes';
 import bannerRoutes from './routes/banners/routes';
 import cepRoutes from './routes/cep';
 import documentRoutes from './routes/documents/routes';
+import privacyRoutes from './routes/privacidade/routes';
 import verifyRoutes from './routes/documents/verify';
 import emitenteRoutes from './routes/emitente/routes';
 import fluxoRoutes from './routes/fluxo/routes';
@@ -148,6 +149,7 @@ export async function buildApp({
   await app.register(itemRoutes, { prefix: '/api/itens' });
   await app.register(ticketRoutes, { prefix: '/api/ingressos' });
   await app.register(documentRoutes, { prefix: '/api/documentos' });
+  await app.register(privacyRoutes, { prefix: '/api/privacidade' });
   await app.register(uploadRoutes, { prefix: '/api/uploads' });
   await app.register(verifyRoutes, { prefix: '/api/verificar' });
   await app.register(pixWebhookRoutes, { prefix: '/api/webhooks/pix' });

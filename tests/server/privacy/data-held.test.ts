@@ -1,0 +1,49 @@
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import * as activities from '../../../server/db/schema-activities';
+import * as assemblies from '../../../server/db/schema-assemblies';
+import * as congress from '../../../server/db/schema-congress';
+import * as invoices from '../../../server/db/schema-invoices';
+import * as refunds from '../../../server/db/schema-refunds';
+import * as core from '../../../server/db/schema';
+import * as settlement from '../../../server/db/schema-settlement';
+import * as whatsapp from '../../../server/db/schema-whatsapp';
+import { NOT_PERSONAL, PERSONAL_DATA } from '../../../server/personal-data-sources';
+
+const SCHEMA_MODULES = [core, activities, assemblies, congress, invoices, refunds, settlement, whatsapp];
+
+/** Every table of the schema that names a member: a member_id column or a key to members. */
+function tablesNamingAMember(): string[] {
+  return SCHEMA_MODULES.flatMap((module) => Object.values(module))
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableConfig(table))
+    .filter(
+      (config) =>
+        config.name === 'members' ||
+        config.columns.some((column) => column.name === 'member_id') ||
+        config.foreignKeys.some((fk) => getTableConfig(fk.reference().foreignTable).name === 'members'),
+    )
+    .map((config) => config.name);
+}
+
+describe('what holds personal data is a list each area registers (LGPD art. 37)', () => {
+  it('every table that names a member is exported, or says why it holds nothing of theirs', () => {
+    const registered = new Set([...PERSONAL_DATA.map((s) => s.table), ...Object.keys(NOT_PERSONAL)]);
+    expect(tablesNamingAMember().filter((table) => !registered.has(table))).toEqual([]);
+  });
+
+  it('names each section once', () => {
+    const sections = PERSONAL_DATA.map((s) => s.section);
+    expect(sections.filter((s, i) => sections.indexOf(s) !== i)).toEqual([]);
+  });
+
+  it('registers no table that does not exist', () => {
+    const tables = new Set(
+      SCHEMA_MODULES.flatMap((module) => Object.values(module))
+        .filter((value): value is PgTable => is(value, PgTable))
+        .map((table) => getTableConfig(table).name),
+    );
+    expect(PERSONAL_DATA.map((s) => s.table).filter((t) => !tables.has(t))).toEqual([]);
+  });
+});
