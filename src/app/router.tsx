@@ -75,6 +75,12 @@ const memberRoutes = (store: AppStore): AppRoute[] => [
     }),
   },
   {
+    path: 'meusDados',
+    lazy: async () => ({
+      Component: (await import('../features/profile/components/privacy-page')).PrivacyPage,
+    }),
+  },
+  {
     path: 'dadosPessoais',
     lazy: async () => ({
       Component: (await import('../features/profile/components/personal-data-page')).PersonalDataPage,

@@ -57,6 +57,7 @@ export function ProfileMenu() {
         <MenuLink to="/documentos/carteirinha" label="Carteirinha digital" />
         <MenuLink to="/documentos/pontos" label="Pontos de atualização" />
         <MenuLink to="/lembretes" label="Lembretes" />
+        <MenuLink to="/meusDados" label="Meus dados e privacidade" />
       </ul>
       <button type="button" className="button profile-logout" onClick={() => void logout()}>
         Sair
