@@ -93,7 +93,9 @@ export function chunkNames(root: string, limits: { sharedModuleBytes: number; fe
   /** `<feature>-shared` when every importer is a module of that one feature (not the entry's). */
   const soleFeatureGroup = (info: ModuleInfo | null): string | null => {
     if (!info || info.importers.length === 0 || needed!.has(info.id)) return null;
-    const features = new Set(info.importers.map((importer) => FEATURE_CODE.exec(inRepository(importer))?.[1]));
+    const features = new Set(
+      info.importers.map((importer) => FEATURE_CODE.exec(inRepository(importer))?.[1]),
+    );
     const [only] = features;
     return features.size === 1 && only !== undefined ? `${only}-shared` : null;
   };
