@@ -4,9 +4,9 @@ import { api } from './api';
 import { brandStyle, type BrandStyle } from './brand-style';
 
 /** An association's brand (public, our own vocabulary): what its member screens wear. */
-export const associationBrandApi = api.injectEndpoints({
+export const publicBrandApi = api.injectEndpoints({
   endpoints: (build) => ({
-    associationBrand: build.query<AssociationBrand, number>({
+    publicAssociationBrand: build.query<AssociationBrand, number>({
       query: (associationId) => `associacoes/${associationId}/marca`,
     }),
   }),
@@ -14,6 +14,6 @@ export const associationBrandApi = api.injectEndpoints({
 
 /** The association's colour on one of its member screens: Quita's own look until it is known. */
 export function useAssociationBrandStyle(associationId: number | undefined): BrandStyle {
-  const { data } = associationBrandApi.useAssociationBrandQuery(associationId ?? skipToken);
+  const { data } = publicBrandApi.usePublicAssociationBrandQuery(associationId ?? skipToken);
   return brandStyle(data?.primaryColor, 'member-branded');
 }

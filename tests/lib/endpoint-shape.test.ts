@@ -129,6 +129,12 @@ describe('one failure shape, tags by id', () => {
     );
   });
 
+  it('declares each endpoint once: one createApi holds them all, so a second name is silently dropped', () => {
+    const names = endpoints.map((e) => e.name);
+    const twice = endpoints.filter((e, i) => names.indexOf(e.name) !== i).map((e) => `${e.file}#${e.name}`);
+    expect(twice).toEqual([]);
+  });
+
   it('the base query maps every error to the one Failure, once', () => {
     const base = readFileSync(join(root, 'src/lib/api.ts'), 'utf8');
     expect(base).toMatch(/BaseQueryFn<string \| FetchArgs, unknown, Failure>/);
