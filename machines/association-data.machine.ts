@@ -4,7 +4,6 @@ import { carriesWhiteText, normalizeHexColor } from '../domain/contrast';
 import type { AssociationData, AssociationUpdate, LogoUpload } from '../domain/contract/gestao-association';
 import { COMMON_MSG } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
-import { withOutcomeCalls } from './outcome-call';
 
 export type AssociationDataField = keyof Omit<AssociationUpdate, 'cnpj'> | 'cnpj';
 
@@ -45,41 +44,40 @@ export function colorProblem(value: string): string | null {
   return carriesWhiteText(hex) ? null : ASSOCIATION_MSG.colorContrast;
 }
 
-const associationData = withOutcomeCalls(
-  setup({
-    types: {} as { context: AssociationDataContext; events: AssociationDataEvent },
-    actors: {
-      save: fromPromise<Outcome<AssociationData>, AssociationUpdate>(async () => {
-        throw new Error('save actor not provided');
-      }),
-      uploadLogo: fromPromise<Outcome<AssociationData>, LogoUpload>(async () => {
-        throw new Error('uploadLogo actor not provided');
-      }),
-    },
-    guards: {
-      badColor: ({ context }) => colorProblem(context.form.primaryColor) !== null,
-    },
-    actions: {
-      load: assign((_, d: AssociationData) => ({
-        form: formOf(d),
-        cnpjLocked: d.cnpj !== null,
-        logoUrl: d.logoUrl,
-      })),
-      keepLogo: assign((_, data: AssociationData) => ({ logoUrl: data.logoUrl })),
-      setField: assign(({ context }, e: { field: AssociationDataField; value: string }) => ({
-        form: { ...context.form, [e.field]: e.value },
-        notice: null,
-      })),
-      showColorProblem: assign(({ context }) => ({ error: colorProblem(context.form.primaryColor) })),
-      fail: assign((_, message: string) => ({ error: message, notice: null })),
-      succeed: assign((_, notice: string) => ({ error: null, notice })),
-      clear: assign({ error: null, notice: null }),
-    },
-  }),
-);
+const messageOf = (r: Outcome<unknown>) => (r.ok ? COMMON_MSG.unknownError : r.message);
 
 /** Dados da associação: the form from the server's data, Salvar, and a logo sent as soon as it is chosen. */
-export const associationDataMachine = associationData.createMachine({
+export const associationDataMachine = setup({
+  types: {} as { context: AssociationDataContext; events: AssociationDataEvent },
+  actors: {
+    save: fromPromise<Outcome<AssociationData>, AssociationUpdate>(async () => {
+      throw new Error('save actor not provided');
+    }),
+    uploadLogo: fromPromise<Outcome<AssociationData>, LogoUpload>(async () => {
+      throw new Error('uploadLogo actor not provided');
+    }),
+  },
+  guards: {
+    succeeded: (_, r: Outcome<unknown>) => r.ok,
+    badColor: ({ context }) => colorProblem(context.form.primaryColor) !== null,
+  },
+  actions: {
+    load: assign((_, d: AssociationData) => ({
+      form: formOf(d),
+      cnpjLocked: d.cnpj !== null,
+      logoUrl: d.logoUrl,
+    })),
+    keepLogo: assign((_, r: Outcome<AssociationData>) => (r.ok ? { logoUrl: r.value.logoUrl } : {})),
+    setField: assign(({ context }, e: { field: AssociationDataField; value: string }) => ({
+      form: { ...context.form, [e.field]: e.value },
+      notice: null,
+    })),
+    showColorProblem: assign(({ context }) => ({ error: colorProblem(context.form.primaryColor) })),
+    fail: assign((_, message: string) => ({ error: message, notice: null })),
+    succeed: assign((_, notice: string) => ({ error: null, notice })),
+    clear: assign({ error: null, notice: null }),
+  },
+}).createMachine({
   id: 'associationData',
   context: {
     form: formOf({
@@ -121,28 +119,41 @@ export const associationDataMachine = associationData.createMachine({
     },
     saving: {
       tags: ['busy'],
-      invoke: associationData.outcomeCall({
+      invoke: {
         src: 'save',
         input: ({ context }) => {
           const { cnpj, ...rest } = context.form;
           return context.cnpjLocked ? rest : { ...rest, cnpj };
         },
-        onSuccess: { target: 'editing', actions: [{ type: 'succeed', params: ASSOCIATION_MSG.saved }] },
-        onFailure: { target: 'editing', show: 'fail', errorMessage: COMMON_MSG.unknownError },
-      }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: { type: 'succeed', params: ASSOCIATION_MSG.saved },
+          },
+          { target: 'editing', actions: { type: 'fail', params: ({ event }) => messageOf(event.output) } },
+        ],
+        onError: { target: 'editing', actions: { type: 'fail', params: COMMON_MSG.unknownError } },
+      },
     },
     uploading: {
       tags: ['busy'],
-      invoke: associationData.outcomeCall({
+      invoke: {
         src: 'uploadLogo',
         input: ({ event }) => (event as Extract<AssociationDataEvent, { type: 'logo.chosen' }>).file,
-        onSuccess: {
-          target: 'editing',
-          keep: 'keepLogo',
-          actions: [{ type: 'succeed', params: ASSOCIATION_MSG.logoSaved }],
-        },
-        onFailure: { target: 'editing', show: 'fail', errorMessage: COMMON_MSG.unknownError },
-      }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: [
+              { type: 'keepLogo', params: ({ event }) => event.output },
+              { type: 'succeed', params: ASSOCIATION_MSG.logoSaved },
+            ],
+          },
+          { target: 'editing', actions: { type: 'fail', params: ({ event }) => messageOf(event.output) } },
+        ],
+        onError: { target: 'editing', actions: { type: 'fail', params: COMMON_MSG.unknownError } },
+      },
     },
   },
 });

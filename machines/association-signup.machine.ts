@@ -6,7 +6,6 @@ import type { StaffLoginResponse } from '../domain/contract/gestao-session';
 import { COMMON_MSG } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 import { codeEntryInput, codeEntryMachine, type CodeEntryRequest } from './code-entry.machine';
-import { withOutcomeCalls } from './outcome-call';
 
 export interface AssociationSignUpFields {
   cnpj: string;
@@ -57,61 +56,64 @@ const EMPTY_FIELDS: AssociationSignUpFields = {
   passwordRepeat: '',
 };
 
-const associationSignUp = withOutcomeCalls(
-  setup({
-    types: {} as {
-      context: AssociationSignUpContext;
-      events: AssociationSignUpEvent;
-      children: { code: 'codeEntry' };
-      output: StaffLoginResponse;
-    },
-    actors: {
-      startSignUp: fromPromise<Outcome<AssociationSignUpStarted>, AssociationSignUpBody>(async () => {
-        throw new Error('startSignUp actor not provided');
-      }),
-      resendCode: fromPromise<Outcome<{ sentTo: string }>, string>(async () => {
-        throw new Error('resendCode actor not provided');
-      }),
-      confirmCode: fromPromise<Outcome<StaffLoginResponse>, SignUpCodeCheck>(async () => {
-        throw new Error('confirmCode actor not provided');
-      }),
-      codeEntry: codeEntryMachine,
-    },
-    guards: {
-      formProblem: ({ context }) => !checkAssociationSignUp(context.fields).ok,
-      noCaptcha: ({ context }) => context.captcha === '',
-    },
-    actions: {
-      setField: assign(({ context }, e: { field: AssociationSignUpField; value: string }) => ({
-        fields: { ...context.fields, [e.field]: e.value },
-      })),
-      setCaptcha: assign((_, token: string | null) => ({ captcha: token ?? '' })),
-      showFormProblem: assign(({ context }) => {
-        const checked = checkAssociationSignUp(context.fields);
-        return { error: checked.ok ? null : checked.message };
-      }),
-      fail: assign((_, message: string) => ({ error: message })),
-      clearError: assign({ error: null }),
-      // A captcha answer is good for one try.
-      dropCaptcha: assign({ captcha: '' }),
-      keepStarted: assign((_, started: AssociationSignUpStarted) => ({
-        signupId: started.signupId,
-        sentTo: started.sentTo,
-      })),
-      keepSentTo: assign((_, sent: { sentTo: string }) => ({ sentTo: sent.sentTo })),
-      keepSession: assign((_, session: StaffLoginResponse) => ({ session })),
-      refuseCode: sendTo('code', { type: 'code.refused' }),
-      // The code went to the old address: a new "Cadastrar" starts a new sign-up.
-      forgetSignUp: assign({ signupId: '', sentTo: '' }),
-    },
-  }),
-);
+const messageOf = (r: Outcome<unknown>) => (r.ok ? COMMON_MSG.unknownError : r.message);
+const actorError = (event: unknown) => {
+  const error = (event as { error?: unknown }).error;
+  return error instanceof Error && error.message ? error.message : COMMON_MSG.unknownError;
+};
 
 /**
  * "Cadastrar associação": the form (judged here as the server judges it, then by the server),
  * the 6-digit code e-mailed (child `code`, the shared code step), then the new gestor signed in.
  */
-export const associationSignUpMachine = associationSignUp.createMachine({
+export const associationSignUpMachine = setup({
+  types: {} as {
+    context: AssociationSignUpContext;
+    events: AssociationSignUpEvent;
+    children: { code: 'codeEntry' };
+    output: StaffLoginResponse;
+  },
+  actors: {
+    startSignUp: fromPromise<Outcome<AssociationSignUpStarted>, AssociationSignUpBody>(async () => {
+      throw new Error('startSignUp actor not provided');
+    }),
+    resendCode: fromPromise<Outcome<{ sentTo: string }>, string>(async () => {
+      throw new Error('resendCode actor not provided');
+    }),
+    confirmCode: fromPromise<Outcome<StaffLoginResponse>, SignUpCodeCheck>(async () => {
+      throw new Error('confirmCode actor not provided');
+    }),
+    codeEntry: codeEntryMachine,
+  },
+  guards: {
+    succeeded: (_, r: Outcome<unknown>) => r.ok,
+    formProblem: ({ context }) => !checkAssociationSignUp(context.fields).ok,
+    noCaptcha: ({ context }) => context.captcha === '',
+  },
+  actions: {
+    setField: assign(({ context }, e: { field: AssociationSignUpField; value: string }) => ({
+      fields: { ...context.fields, [e.field]: e.value },
+    })),
+    setCaptcha: assign((_, token: string | null) => ({ captcha: token ?? '' })),
+    showFormProblem: assign(({ context }) => {
+      const checked = checkAssociationSignUp(context.fields);
+      return { error: checked.ok ? null : checked.message };
+    }),
+    fail: assign((_, message: string) => ({ error: message })),
+    failFromActor: assign({ error: ({ event }) => actorError(event) }),
+    clearError: assign({ error: null }),
+    // A captcha answer is good for one try.
+    dropCaptcha: assign({ captcha: '' }),
+    keepStarted: assign((_, r: Outcome<AssociationSignUpStarted>) =>
+      r.ok ? { signupId: r.value.signupId, sentTo: r.value.sentTo } : {},
+    ),
+    keepSentTo: assign((_, r: Outcome<{ sentTo: string }>) => (r.ok ? { sentTo: r.value.sentTo } : {})),
+    keepSession: assign((_, r: Outcome<StaffLoginResponse>) => ({ session: r.ok ? r.value : null })),
+    refuseCode: sendTo('code', { type: 'code.refused' }),
+    // The code went to the old address: a new "Cadastrar" starts a new sign-up.
+    forgetSignUp: assign({ signupId: '', sentTo: '' }),
+  },
+}).createMachine({
   id: 'associationSignUp',
   context: {
     fields: EMPTY_FIELDS,
@@ -136,15 +138,25 @@ export const associationSignUpMachine = associationSignUp.createMachine({
     },
     starting: {
       tags: ['busy'],
-      invoke: associationSignUp.outcomeCall({
+      invoke: {
         src: 'startSignUp',
         input: ({ context }) => {
           const { passwordRepeat: _repeat, ...fields } = context.fields;
           return { ...fields, captcha: context.captcha };
         },
-        onSuccess: { target: 'code', keep: 'keepStarted' },
-        onFailure: { target: 'form', show: 'fail', actions: ['dropCaptcha'] },
-      }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'code',
+            actions: { type: 'keepStarted', params: ({ event }) => event.output },
+          },
+          {
+            target: 'form',
+            actions: [{ type: 'fail', params: ({ event }) => messageOf(event.output) }, 'dropCaptcha'],
+          },
+        ],
+        onError: { target: 'form', actions: ['failFromActor', 'dropCaptcha'] },
+      },
     },
     code: {
       invoke: { id: 'code', src: 'codeEntry', input: codeEntryInput },
@@ -160,26 +172,43 @@ export const associationSignUpMachine = associationSignUp.createMachine({
         },
         checking: {
           tags: ['busy'],
-          invoke: associationSignUp.outcomeCall({
+          invoke: {
             src: 'confirmCode',
             input: ({ context, event }) => ({
               signupId: context.signupId,
               code: (event as { code?: string }).code ?? '',
             }),
-            onSuccess: { target: '#associationSignUp.signedIn', keep: 'keepSession' },
-            onFailure: { target: 'waiting', show: 'fail', actions: ['refuseCode'] },
-          }),
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => event.output },
+                target: '#associationSignUp.signedIn',
+                actions: { type: 'keepSession', params: ({ event }) => event.output },
+              },
+              {
+                target: 'waiting',
+                actions: [{ type: 'fail', params: ({ event }) => messageOf(event.output) }, 'refuseCode'],
+              },
+            ],
+            onError: { target: 'waiting', actions: ['failFromActor', 'refuseCode'] },
+          },
         },
       },
     },
     resending: {
       tags: ['busy'],
-      invoke: associationSignUp.outcomeCall({
+      invoke: {
         src: 'resendCode',
         input: ({ context }) => context.signupId,
-        onSuccess: { target: 'code', keep: 'keepSentTo', actions: ['clearError'] },
-        onFailure: { target: 'code', show: 'fail' },
-      }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'code',
+            actions: [{ type: 'keepSentTo', params: ({ event }) => event.output }, 'clearError'],
+          },
+          { target: 'code', actions: { type: 'fail', params: ({ event }) => messageOf(event.output) } },
+        ],
+        onError: { target: 'code', actions: 'failFromActor' },
+      },
     },
     /** The UI keeps the session and opens the Painel. */
     signedIn: { type: 'final' },

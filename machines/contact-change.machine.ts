@@ -2,7 +2,6 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { COMMON_MSG, REGISTRATION_FIELD_LABEL, requiredField } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 import { codeEntryInput, codeEntryMachine, type CodeEntryRequest } from './code-entry.machine';
-import { withOutcomeCalls } from './outcome-call';
 
 export type ContactKind = 'email' | 'mobile';
 
@@ -41,6 +40,12 @@ export type ContactChangeEvent =
   | { type: 'error.dismissed' }
   | CodeEntryRequest;
 
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : COMMON_MSG.unknownError;
+// Reached from onError: the event is the actor's error event, outside the machine's own union.
+const actorError = (event: unknown) => errorText((event as { error?: unknown }).error);
+const messageOf = (r: Outcome<unknown>) => (r.ok ? COMMON_MSG.unknownError : r.message);
+
 const newContact = (context: ContactChangeContext): NewContact => ({
   kind: context.kind,
   value: context.value.trim(),
@@ -56,55 +61,62 @@ const REQUIRED: Readonly<Record<ContactKind, string>> = {
  * 6-digit code goes to the CURRENT contact (proving the owner asks), is checked, and the change
  * is applied with it. The code step is the child `code`; another code may be asked for after 60 s.
  */
-const contactChange = withOutcomeCalls(
-  setup({
-    types: {} as {
-      context: ContactChangeContext;
-      events: ContactChangeEvent;
-      input: ContactChangeInput;
-      children: { code: 'codeEntry' };
-    },
-    actors: {
-      /** Refused when the value is not a valid e-mail/mobile or another account uses it. */
-      checkInUse: fromPromise<Outcome, NewContact>(async () => {
-        throw new Error('checkInUse actor not provided');
-      }),
-      sendCode: fromPromise<ContactCodeOutcome, NewContact>(async () => {
-        throw new Error('sendCode actor not provided');
-      }),
-      verifyCode: fromPromise<ContactStepOutcome, string>(async () => {
-        throw new Error('verifyCode actor not provided');
-      }),
-      applyChange: fromPromise<ContactStepOutcome, string>(async () => {
-        throw new Error('applyChange actor not provided');
-      }),
-      codeEntry: codeEntryMachine,
-    },
-    guards: {
-      valueEmpty: ({ context }) => context.value.trim() === '',
-    },
-    actions: {
-      setValue: assign((_, value: string) => ({ value })),
-      clearError: assign({ error: null }),
-      fail: assign((_, message: string) => ({ error: message })),
-      keepSentTo: assign((_, sent: { sentTo: string }) => ({ sentTo: sent.sentTo, error: null })),
-      keepCode: assign((_, code: string) => ({ code })),
-      refuseCode: sendTo('code', { type: 'code.refused' }),
-      finish: assign((_, done: { message: string }) => ({ doneMessage: done.message })),
-    },
-  }),
-);
+const contactChange = setup({
+  types: {} as {
+    context: ContactChangeContext;
+    events: ContactChangeEvent;
+    input: ContactChangeInput;
+    children: { code: 'codeEntry' };
+  },
+  actors: {
+    /** Refused when the value is not a valid e-mail/mobile or another account uses it. */
+    checkInUse: fromPromise<Outcome, NewContact>(async () => {
+      throw new Error('checkInUse actor not provided');
+    }),
+    sendCode: fromPromise<ContactCodeOutcome, NewContact>(async () => {
+      throw new Error('sendCode actor not provided');
+    }),
+    verifyCode: fromPromise<ContactStepOutcome, string>(async () => {
+      throw new Error('verifyCode actor not provided');
+    }),
+    applyChange: fromPromise<ContactStepOutcome, string>(async () => {
+      throw new Error('applyChange actor not provided');
+    }),
+    codeEntry: codeEntryMachine,
+  },
+  guards: {
+    valueEmpty: ({ context }) => context.value.trim() === '',
+    succeeded: (_, r: Outcome<unknown>) => r.ok,
+  },
+  actions: {
+    setValue: assign((_, value: string) => ({ value })),
+    clearError: assign({ error: null }),
+    fail: assign((_, message: string) => ({ error: message })),
+    showActorError: assign({ error: ({ event }) => actorError(event) }),
+    keepSentTo: assign((_, r: ContactCodeOutcome) => ({ sentTo: r.ok ? r.value.sentTo : '', error: null })),
+    keepCode: assign((_, code: string) => ({ code })),
+    refuseCode: sendTo('code', { type: 'code.refused' }),
+    finish: assign((_, r: ContactStepOutcome) => ({ doneMessage: r.ok ? r.value.message : '' })),
+  },
+});
 
 /** Sends the code to the current contact; a refusal goes to `failTarget` (a thrown failure too). */
 const sendingCode = (failTarget: string) =>
   contactChange.createStateConfig({
     tags: ['busy'],
-    invoke: contactChange.outcomeCall({
+    invoke: {
       src: 'sendCode',
       input: ({ context }) => newContact(context),
-      onSuccess: { target: 'code', keep: 'keepSentTo' },
-      onFailure: { target: failTarget, show: 'fail' },
-    }),
+      onDone: [
+        {
+          guard: { type: 'succeeded', params: ({ event }) => event.output },
+          target: 'code',
+          actions: { type: 'keepSentTo', params: ({ event }) => event.output },
+        },
+        { target: failTarget, actions: { type: 'fail', params: ({ event }) => messageOf(event.output) } },
+      ],
+      onError: { target: failTarget, actions: 'showActorError' },
+    },
   });
 
 export const contactChangeMachine = contactChange.createMachine({
@@ -134,12 +146,15 @@ export const contactChangeMachine = contactChange.createMachine({
     },
     checking: {
       tags: ['busy'],
-      invoke: contactChange.outcomeCall({
+      invoke: {
         src: 'checkInUse',
         input: ({ context }) => newContact(context),
-        onSuccess: 'sending',
-        onFailure: { target: 'editing', show: 'fail' },
-      }),
+        onDone: [
+          { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'sending' },
+          { target: 'editing', actions: { type: 'fail', params: ({ event }) => messageOf(event.output) } },
+        ],
+        onError: { target: 'editing', actions: 'showActorError' },
+      },
     },
     sending: sendingCode('editing'),
     code: {
@@ -161,21 +176,37 @@ export const contactChangeMachine = contactChange.createMachine({
         },
         verifying: {
           tags: ['busy'],
-          invoke: contactChange.outcomeCall({
+          invoke: {
             src: 'verifyCode',
             input: ({ context }) => context.code,
-            onSuccess: 'applying',
-            onFailure: { target: 'waiting', show: 'fail', actions: ['refuseCode'] },
-          }),
+            onDone: [
+              { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'applying' },
+              {
+                target: 'waiting',
+                actions: [{ type: 'fail', params: ({ event }) => messageOf(event.output) }, 'refuseCode'],
+              },
+            ],
+            onError: { target: 'waiting', actions: ['showActorError', 'refuseCode'] },
+          },
         },
         applying: {
           tags: ['busy'],
-          invoke: contactChange.outcomeCall({
+          invoke: {
             src: 'applyChange',
             input: ({ context }) => context.code,
-            onSuccess: { target: '#contactChange.changed', keep: 'finish' },
-            onFailure: { target: 'waiting', show: 'fail', actions: ['refuseCode'] },
-          }),
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => event.output },
+                target: '#contactChange.changed',
+                actions: { type: 'finish', params: ({ event }) => event.output },
+              },
+              {
+                target: 'waiting',
+                actions: [{ type: 'fail', params: ({ event }) => messageOf(event.output) }, 'refuseCode'],
+              },
+            ],
+            onError: { target: 'waiting', actions: ['showActorError', 'refuseCode'] },
+          },
         },
       },
     },

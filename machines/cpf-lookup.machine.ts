@@ -4,8 +4,7 @@ import { onlyDigits } from '../domain/digits';
 import { COMMON_MSG } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 import type { CpfQuery, CpfStatus } from '../domain/registration-lookups';
-import { fail, type Notice } from './notice';
-import { withOutcomeCalls } from './outcome-call';
+import { actorError, fail, type Notice } from './notice';
 
 export interface CpfLookupInput {
   /** The association of the route (/register/:idEmitenteML); null without one. */
@@ -29,38 +28,38 @@ export type CpfLookupOutput = Pick<CpfLookupContext, 'cpf' | 'found'>;
 const MASKED_CPF_LENGTH = 14;
 const isCompleteCpf = (value: string) => value.length === MASKED_CPF_LENGTH;
 
-const cpfLookup = withOutcomeCalls(
-  setup({
-    types: {} as {
-      context: CpfLookupContext;
-      events: CpfLookupEvent;
-      input: CpfLookupInput;
-      output: CpfLookupOutput;
-    },
-    actors: {
-      checkCpf: fromPromise<Outcome<CpfStatus>, CpfQuery>(async () => {
-        throw new Error('checkCpf actor not provided');
-      }),
-    },
-    guards: {
-      cpfEmpty: ({ context }) => context.cpf.trim() === '',
-      cpfInvalid: ({ context }) => !isValidCpf(context.cpf),
-      completeValidCpf: (_, value: string) => isCompleteCpf(value) && isValidCpf(value),
-      completeInvalidCpf: (_, value: string) => isCompleteCpf(value) && !isValidCpf(value),
-    },
-    actions: {
-      clearError: assign({ error: null }),
-      setCpf: assign((_, value: string) => ({ cpf: value, error: null })),
-      refuseInvalidCpf: assign({ cpf: '', error: fail(COMMON_MSG.cpfInvalid) }),
-      requireCpf: assign({ error: fail(COMMON_MSG.cpfEmpty) }),
-      showFailure: assign((_, message: string) => ({ error: fail(message) })),
-      keepStatus: assign((_, found: CpfStatus) => ({ found })),
-    },
-  }),
-);
-
 /** The first step of a registration: the CPF, looked up by Buscar or as soon as it is complete. */
-export const cpfLookupMachine = cpfLookup.createMachine({
+export const cpfLookupMachine = setup({
+  types: {} as {
+    context: CpfLookupContext;
+    events: CpfLookupEvent;
+    input: CpfLookupInput;
+    output: CpfLookupOutput;
+  },
+  actors: {
+    checkCpf: fromPromise<Outcome<CpfStatus>, CpfQuery>(async () => {
+      throw new Error('checkCpf actor not provided');
+    }),
+  },
+  guards: {
+    cpfEmpty: ({ context }) => context.cpf.trim() === '',
+    cpfInvalid: ({ context }) => !isValidCpf(context.cpf),
+    completeValidCpf: (_, value: string) => isCompleteCpf(value) && isValidCpf(value),
+    completeInvalidCpf: (_, value: string) => isCompleteCpf(value) && !isValidCpf(value),
+    succeeded: (_, r: Outcome<CpfStatus>) => r.ok,
+  },
+  actions: {
+    clearError: assign({ error: null }),
+    setCpf: assign((_, value: string) => ({ cpf: value, error: null })),
+    refuseInvalidCpf: assign({ cpf: '', error: fail(COMMON_MSG.cpfInvalid) }),
+    requireCpf: assign({ error: fail(COMMON_MSG.cpfEmpty) }),
+    showRequestError: assign({ error: ({ event }) => fail(actorError(event)) }),
+    showFailure: assign((_, r: Outcome<CpfStatus>) => ({
+      error: fail(r.ok ? COMMON_MSG.unknownError : r.message),
+    })),
+    keepStatus: assign((_, r: Outcome<CpfStatus>) => ({ found: r.ok ? r.value : null })),
+  },
+}).createMachine({
   id: 'cpfLookup',
   context: ({ input }) => ({ associationId: input.associationId, cpf: '', found: null, error: null }),
   on: { 'error.dismissed': { actions: 'clearError' } },
@@ -90,12 +89,19 @@ export const cpfLookupMachine = cpfLookup.createMachine({
     },
     checking: {
       tags: ['busy'],
-      invoke: cpfLookup.outcomeCall({
+      invoke: {
         src: 'checkCpf',
         input: ({ context }) => ({ cpf: onlyDigits(context.cpf), associationId: context.associationId }),
-        onSuccess: { target: 'found', keep: 'keepStatus' },
-        onFailure: { target: 'editing', show: 'showFailure' },
-      }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'found',
+            actions: { type: 'keepStatus', params: ({ event }) => event.output },
+          },
+          { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'editing', actions: 'showRequestError' },
+      },
     },
     found: { type: 'final' },
   },

@@ -3,7 +3,6 @@ import { COMMON_MSG } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 import { isStrongPassword } from '../domain/password';
 import { codeEntryInput, codeEntryMachine, type CodeEntryRequest } from './code-entry.machine';
-import { withOutcomeCalls } from './outcome-call';
 
 /** A code sent: the server's "Enviamos o código para …" (or how long to wait for another one). */
 export type RecoveryCodeOutcome = Outcome<{ sentTo: string }>;
@@ -34,46 +33,50 @@ export type ForgotPasswordEvent =
   | { type: 'error.dismissed' }
   | CodeEntryRequest;
 
-const forgotPassword = withOutcomeCalls(
-  setup({
-    types: {} as {
-      context: ForgotPasswordContext;
-      events: ForgotPasswordEvent;
-      children: { code: 'codeEntry' };
-    },
-    actors: {
-      requestCode: fromPromise<RecoveryCodeOutcome, string>(async () => {
-        throw new Error('requestCode actor not provided');
-      }),
-      /** Without a password it only checks the code; with one, it sets the password and uses the code up. */
-      checkCode: fromPromise<Outcome, RecoveryCodeCheck>(async () => {
-        throw new Error('checkCode actor not provided');
-      }),
-      codeEntry: codeEntryMachine,
-    },
-    guards: {
-      userEmpty: ({ context }) => context.user.trim() === '',
-      passwordEmpty: ({ context }) => context.password === '',
-      repeatEmpty: ({ context }) => context.passwordRepeat === '',
-      passwordsDiffer: ({ context }) => context.password !== context.passwordRepeat,
-      passwordWeak: ({ context }) => !isStrongPassword(context.password),
-    },
-    actions: {
-      setField: assign(({ context }, e: { field: ForgotPasswordField; value: string }) => ({
-        ...context,
-        [e.field]: e.value,
-      })),
-      clearError: assign({ error: null }),
-      fail: assign((_, message: string) => ({ error: message })),
-      keepSentTo: assign((_, sent: { sentTo: string }) => ({ sentTo: sent.sentTo })),
-      keepCode: assign((_, code: string) => ({ code })),
-      refuseCode: sendTo('code', { type: 'code.refused' }),
-    },
-  }),
-);
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : COMMON_MSG.unknownError;
+// Reached from onError: the event is the actor's error event, outside the machine's own union.
+const actorError = (event: unknown) => errorText((event as { error?: unknown }).error);
+const messageOf = (r: Outcome<unknown>) => (r.ok ? COMMON_MSG.unknownError : r.message);
 
 /** §4 Forgot password: the e-mail or mobile, the 6-digit code (child `code`), then the new password twice. */
-export const forgotPasswordMachine = forgotPassword.createMachine({
+export const forgotPasswordMachine = setup({
+  types: {} as {
+    context: ForgotPasswordContext;
+    events: ForgotPasswordEvent;
+    children: { code: 'codeEntry' };
+  },
+  actors: {
+    requestCode: fromPromise<RecoveryCodeOutcome, string>(async () => {
+      throw new Error('requestCode actor not provided');
+    }),
+    /** Without a password it only checks the code; with one, it sets the password and uses the code up. */
+    checkCode: fromPromise<Outcome, RecoveryCodeCheck>(async () => {
+      throw new Error('checkCode actor not provided');
+    }),
+    codeEntry: codeEntryMachine,
+  },
+  guards: {
+    userEmpty: ({ context }) => context.user.trim() === '',
+    succeeded: (_, r: Outcome<unknown>) => r.ok,
+    passwordEmpty: ({ context }) => context.password === '',
+    repeatEmpty: ({ context }) => context.passwordRepeat === '',
+    passwordsDiffer: ({ context }) => context.password !== context.passwordRepeat,
+    passwordWeak: ({ context }) => !isStrongPassword(context.password),
+  },
+  actions: {
+    setField: assign(({ context }, e: { field: ForgotPasswordField; value: string }) => ({
+      ...context,
+      [e.field]: e.value,
+    })),
+    clearError: assign({ error: null }),
+    fail: assign((_, message: string) => ({ error: message })),
+    showRequestError: assign({ error: ({ event }) => actorError(event) }),
+    keepSentTo: assign((_, r: RecoveryCodeOutcome) => ({ sentTo: r.ok ? r.value.sentTo : '' })),
+    keepCode: assign((_, code: string) => ({ code })),
+    refuseCode: sendTo('code', { type: 'code.refused' }),
+  },
+}).createMachine({
   id: 'forgotPassword',
   context: {
     user: '',
@@ -97,12 +100,19 @@ export const forgotPasswordMachine = forgotPassword.createMachine({
     },
     requesting: {
       tags: ['busy'],
-      invoke: forgotPassword.outcomeCall({
+      invoke: {
         src: 'requestCode',
         input: ({ context }) => context.user.trim(),
-        onSuccess: { target: 'code', keep: 'keepSentTo' },
-        onFailure: { target: 'user', show: 'fail' },
-      }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'code',
+            actions: { type: 'keepSentTo', params: ({ event }) => event.output },
+          },
+          { target: 'user', actions: { type: 'fail', params: ({ event }) => messageOf(event.output) } },
+        ],
+        onError: { target: 'user', actions: 'showRequestError' },
+      },
     },
     code: {
       invoke: { id: 'code', src: 'codeEntry', input: codeEntryInput },
@@ -122,23 +132,39 @@ export const forgotPasswordMachine = forgotPassword.createMachine({
         },
         checking: {
           tags: ['busy'],
-          invoke: forgotPassword.outcomeCall({
+          invoke: {
             src: 'checkCode',
             input: ({ context }) => ({ user: context.user.trim(), code: context.code }),
-            onSuccess: '#forgotPassword.newPassword',
-            onFailure: { target: 'waiting', show: 'fail', actions: ['refuseCode'] },
-          }),
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => event.output },
+                target: '#forgotPassword.newPassword',
+              },
+              {
+                target: 'waiting',
+                actions: [{ type: 'fail', params: ({ event }) => messageOf(event.output) }, 'refuseCode'],
+              },
+            ],
+            onError: { target: 'waiting', actions: ['showRequestError', 'refuseCode'] },
+          },
         },
       },
     },
     resending: {
       tags: ['busy'],
-      invoke: forgotPassword.outcomeCall({
+      invoke: {
         src: 'requestCode',
         input: ({ context }) => context.user.trim(),
-        onSuccess: { target: 'code', keep: 'keepSentTo' },
-        onFailure: { target: 'code', show: 'fail' },
-      }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'code',
+            actions: { type: 'keepSentTo', params: ({ event }) => event.output },
+          },
+          { target: 'code', actions: { type: 'fail', params: ({ event }) => messageOf(event.output) } },
+        ],
+        onError: { target: 'code', actions: 'showRequestError' },
+      },
     },
     newPassword: {
       on: {
@@ -154,16 +180,22 @@ export const forgotPasswordMachine = forgotPassword.createMachine({
     },
     saving: {
       tags: ['busy'],
-      invoke: forgotPassword.outcomeCall({
+      invoke: {
         src: 'checkCode',
         input: ({ context }) => ({
           user: context.user.trim(),
           code: context.code,
           password: context.password,
         }),
-        onSuccess: 'changed',
-        onFailure: { target: 'newPassword', show: 'fail', errorMessage: COMMON_MSG.newPasswordFailed },
-      }),
+        onDone: [
+          { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'changed' },
+          {
+            target: 'newPassword',
+            actions: { type: 'fail', params: ({ event }) => messageOf(event.output) },
+          },
+        ],
+        onError: { target: 'newPassword', actions: { type: 'fail', params: COMMON_MSG.newPasswordFailed } },
+      },
     },
     /** The UI shows "Sua senha foi alterada com sucesso!" and goes back to login. */
     changed: { type: 'final' },

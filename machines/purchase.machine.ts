@@ -3,7 +3,7 @@ import type { CepAddress } from '../domain/cep-address';
 import { isValidCnpj } from '../domain/cnpj';
 import { isValidCpf } from '../domain/cpf';
 import { COMMON_MSG, TITLE } from '../domain/messages';
-import type { Outcome } from '../domain/outcome';
+import type { Failure, Outcome } from '../domain/outcome';
 import { checkBuyerFields, checkBuyerPassword, isBrazil } from '../domain/purchase-rules';
 import type { CpfStatus } from '../domain/registration-lookups';
 import {
@@ -21,7 +21,6 @@ import {
   type PurchaseItemRequest,
   type PurchaseOrder,
 } from '../domain/buyer-form';
-import { withOutcomeCalls } from './outcome-call';
 
 /** A message for the alert dialog: its kind, the title it goes under and the text. */
 export interface PurchaseNotice {
@@ -81,7 +80,9 @@ const CPF_MASKED_LENGTH = 14;
 
 const warning = (message: string): PurchaseNotice => ({ kind: 'warning', title: TITLE.warning, message });
 const problem = (message: string): PurchaseNotice => ({ kind: 'error', title: TITLE.problem, message });
-/** The value of an outcome the `failed` guard has let through (fetching the created item). */
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : COMMON_MSG.unknownError;
+/** The value of an outcome the `succeeded` guard has let through. */
 const succeededValue = <T>(outcome: Outcome<T>): T => (outcome as { value: T }).value;
 
 const fieldProblem = (c: PurchaseContext) => {
@@ -123,97 +124,98 @@ const passwordProblem = (c: PurchaseContext) => {
   return checked.ok ? null : checked.message;
 };
 
-const purchase = withOutcomeCalls(
-  setup({
-    types: {} as {
-      context: PurchaseContext;
-      events: PurchaseEvent;
-      input: PurchaseInput;
-      output: PurchaseOutput | null;
-    },
-    actors: {
-      /** Whether the CPF (digits) has an account, and whether the association knows it. */
-      checkRegistration: fromPromise<Outcome<CpfStanding>, CpfStandingQuery>(async () => {
-        throw new Error('checkRegistration not provided');
-      }),
-      findAddress: fromPromise<Outcome<CepAddress>, { cep: string }>(async () => {
-        throw new Error('findAddress not provided');
-      }),
-      createPurchase: fromPromise<Outcome<PurchaseCreated>, PurchaseOrder>(async () => {
-        throw new Error('createPurchase not provided');
-      }),
-      fetchItem: fromPromise<Outcome<PurchaseItem>, PurchaseItemRequest>(async () => {
-        throw new Error('fetchItem not provided');
-      }),
-    },
-    guards: {
-      cpfBlank: ({ context }) => cpfDigits(context.form) === '',
-      cpfInvalid: ({ context }) => !isValidCpf(context.form.cpf),
-      registrationKnown: ({ context }) => context.registration?.cpf === cpfDigits(context.form),
-      /** The CPF's last digit was just typed, the CPF is valid and nobody asked about it yet. */
-      cpfTyped: ({ context }, e: { field: BuyerField; value: string }) =>
-        e.field === 'cpf' &&
-        e.value.length === CPF_MASKED_LENGTH &&
-        isValidCpf(e.value) &&
-        context.registration?.cpf !== e.value.replace(/\D/g, ''),
-      cnpjInvalid: ({ context }) => context.form.cnpj.trim() !== '' && !isValidCnpj(context.form.cnpj),
-      cepComplete: (_, e: { field: BuyerField; value: string; country: string }) =>
-        e.field === 'cep' && e.value.length === CEP_MASKED_LENGTH && isBrazil(e.country),
-      fieldsInvalid: ({ context }) => fieldProblem(context) !== null,
-      needsRegistrationCheck: ({ context }) =>
-        isBrazil(context.form.country) && context.registration?.cpf !== cpfDigits(context.form),
-      passwordInvalid: ({ context }) => passwordProblem(context) !== null,
-      failed: (_, outcome: Outcome<unknown>) => !outcome.ok,
-      alreadyPaid: (_, item: PurchaseItem) => item.paidAt !== null,
-    },
-    actions: {
-      setField: assign(({ context }, e: { field: BuyerField; value: string }) => ({
-        form: changeField(context.form, e.field, e.value),
-      })),
-      rejectCpf: assign(({ context }) => ({
-        form: { ...context.form, cpf: '' },
-        notice: { kind: 'error' as const, title: TITLE.error, message: COMMON_MSG.cpfInvalid },
-      })),
-      rejectCnpj: assign(({ context }) => ({
-        form: { ...context.form, cnpj: '' },
-        notice: { kind: 'error' as const, title: TITLE.error, message: COMMON_MSG.cnpjInvalid },
-      })),
-      keepRegistration: assign(({ context }, standing: CpfStanding) => ({
-        registration: {
-          cpf: cpfDigits(context.form),
-          hasAccount: standing.hasAccount,
-          knownToAssociation: standing.knownToAssociation,
-        },
-      })),
-      fillAddress: assign(({ context }, address: CepAddress) => ({
-        form: {
-          ...context.form,
-          street: address.street || context.form.street,
-          district: address.neighbourhood || context.form.district,
-          city: address.city || context.form.city,
-          state: address.state || context.form.state,
-        },
-      })),
-      warnFields: assign(({ context }) => ({ notice: warning(fieldProblem(context) ?? '') })),
-      warnPassword: assign(({ context }) => ({ notice: warning(passwordProblem(context) ?? '') })),
-      showFailure: assign((_, message: string) => ({ notice: problem(message) })),
-      showUnknownError: assign({ notice: problem(COMMON_MSG.unknownError) }),
-      keepCreated: assign((_, created: PurchaseCreated) => ({ created })),
-      keepPending: assign(({ context }, item: PurchaseItem) => ({
-        pending: toPendingPayment(item, { ...context.created!, hash: context.product.hash }),
-      })),
-      clearNotice: assign({ notice: null }),
-    },
-  }),
-);
-
 /**
  * The public product page's buyer form and purchase (SPEC §2, §4, §5): the CPF is checked on
  * blur (then whether it has an account, which decides the password fields), the CEP fills the
  * address, and Comprar runs validating → registration check → creating → fetching → alreadyPaid
  * or toCheckout.
  */
-export const purchaseMachine = purchase.createMachine({
+export const purchaseMachine = setup({
+  types: {} as {
+    context: PurchaseContext;
+    events: PurchaseEvent;
+    input: PurchaseInput;
+    output: PurchaseOutput | null;
+  },
+  actors: {
+    /** Whether the CPF (digits) has an account, and whether the association knows it. */
+    checkRegistration: fromPromise<Outcome<CpfStanding>, CpfStandingQuery>(async () => {
+      throw new Error('checkRegistration not provided');
+    }),
+    findAddress: fromPromise<Outcome<CepAddress>, { cep: string }>(async () => {
+      throw new Error('findAddress not provided');
+    }),
+    createPurchase: fromPromise<Outcome<PurchaseCreated>, PurchaseOrder>(async () => {
+      throw new Error('createPurchase not provided');
+    }),
+    fetchItem: fromPromise<Outcome<PurchaseItem>, PurchaseItemRequest>(async () => {
+      throw new Error('fetchItem not provided');
+    }),
+  },
+  guards: {
+    cpfBlank: ({ context }) => cpfDigits(context.form) === '',
+    cpfInvalid: ({ context }) => !isValidCpf(context.form.cpf),
+    registrationKnown: ({ context }) => context.registration?.cpf === cpfDigits(context.form),
+    /** The CPF's last digit was just typed, the CPF is valid and nobody asked about it yet. */
+    cpfTyped: ({ context }, e: { field: BuyerField; value: string }) =>
+      e.field === 'cpf' &&
+      e.value.length === CPF_MASKED_LENGTH &&
+      isValidCpf(e.value) &&
+      context.registration?.cpf !== e.value.replace(/\D/g, ''),
+    cnpjInvalid: ({ context }) => context.form.cnpj.trim() !== '' && !isValidCnpj(context.form.cnpj),
+    cepComplete: (_, e: { field: BuyerField; value: string; country: string }) =>
+      e.field === 'cep' && e.value.length === CEP_MASKED_LENGTH && isBrazil(e.country),
+    fieldsInvalid: ({ context }) => fieldProblem(context) !== null,
+    needsRegistrationCheck: ({ context }) =>
+      isBrazil(context.form.country) && context.registration?.cpf !== cpfDigits(context.form),
+    passwordInvalid: ({ context }) => passwordProblem(context) !== null,
+    succeeded: (_, outcome: Outcome<unknown>) => outcome.ok,
+    failed: (_, outcome: Outcome<unknown>) => !outcome.ok,
+    alreadyPaid: (_, item: PurchaseItem) => item.paidAt !== null,
+  },
+  actions: {
+    setField: assign(({ context }, e: { field: BuyerField; value: string }) => ({
+      form: changeField(context.form, e.field, e.value),
+    })),
+    rejectCpf: assign(({ context }) => ({
+      form: { ...context.form, cpf: '' },
+      notice: { kind: 'error' as const, title: TITLE.error, message: COMMON_MSG.cpfInvalid },
+    })),
+    rejectCnpj: assign(({ context }) => ({
+      form: { ...context.form, cnpj: '' },
+      notice: { kind: 'error' as const, title: TITLE.error, message: COMMON_MSG.cnpjInvalid },
+    })),
+    keepRegistration: assign(({ context }, standing: CpfStanding) => ({
+      registration: {
+        cpf: cpfDigits(context.form),
+        hasAccount: standing.hasAccount,
+        knownToAssociation: standing.knownToAssociation,
+      },
+    })),
+    fillAddress: assign(({ context }, address: CepAddress) => ({
+      form: {
+        ...context.form,
+        street: address.street || context.form.street,
+        district: address.neighbourhood || context.form.district,
+        city: address.city || context.form.city,
+        state: address.state || context.form.state,
+      },
+    })),
+    warnFields: assign(({ context }) => ({ notice: warning(fieldProblem(context) ?? '') })),
+    warnPassword: assign(({ context }) => ({ notice: warning(passwordProblem(context) ?? '') })),
+    showFailure: assign((_, failure: Failure) => ({ notice: problem(failure.message) })),
+    showUnknownError: assign({ notice: problem(COMMON_MSG.unknownError) }),
+    // Reached from onError: the event is the actor's error event, outside the machine's own union.
+    showRequestError: assign({
+      notice: ({ event }) => problem(errorText((event as { error?: unknown }).error)),
+    }),
+    keepCreated: assign((_, created: PurchaseCreated) => ({ created })),
+    keepPending: assign(({ context }, item: PurchaseItem) => ({
+      pending: toPendingPayment(item, { ...context.created!, hash: context.product.hash }),
+    })),
+    clearNotice: assign({ notice: null }),
+  },
+}).createMachine({
   id: 'purchase',
   context: ({ input }) => ({
     product: input.product,
@@ -255,16 +257,26 @@ export const purchaseMachine = purchase.createMachine({
               },
             },
             checking: {
-              invoke: purchase.outcomeCall({
+              invoke: {
                 src: 'checkRegistration',
                 input: ({ context }) => ({
                   cpf: cpfDigits(context.form),
                   associationId: context.product.associationId,
                 }),
-                onSuccess: { target: 'idle', keep: 'keepRegistration' },
-                // Unknown for now: Comprar asks again before buying.
-                onFailure: 'idle',
-              }),
+                onDone: [
+                  {
+                    guard: { type: 'succeeded', params: ({ event }) => event.output },
+                    target: 'idle',
+                    actions: {
+                      type: 'keepRegistration',
+                      params: ({ event }) => succeededValue(event.output),
+                    },
+                  },
+                  // Unknown for now: Comprar asks again before buying.
+                  { target: 'idle' },
+                ],
+                onError: 'idle',
+              },
             },
           },
         },
@@ -297,13 +309,20 @@ export const purchaseMachine = purchase.createMachine({
                   actions: { type: 'setField', params: ({ event }) => event },
                 },
               },
-              invoke: purchase.outcomeCall({
+              invoke: {
                 src: 'findAddress',
                 input: ({ context }) => ({ cep: context.form.cep.replace(/\D/g, '') }),
-                onSuccess: { target: 'idle', keep: 'fillAddress' },
-                // Unknown CEP or no service: the buyer types the address.
-                onFailure: 'idle',
-              }),
+                onDone: [
+                  {
+                    guard: { type: 'succeeded', params: ({ event }) => event.output },
+                    target: 'idle',
+                    actions: { type: 'fillAddress', params: ({ event }) => succeededValue(event.output) },
+                  },
+                  // Unknown CEP or no service: the buyer types the address.
+                  { target: 'idle' },
+                ],
+                onError: 'idle',
+              },
             },
           },
         },
@@ -318,15 +337,25 @@ export const purchaseMachine = purchase.createMachine({
     },
     checkingRegistration: {
       tags: ['busy'],
-      invoke: purchase.outcomeCall({
+      invoke: {
         src: 'checkRegistration',
         input: ({ context }) => ({
           cpf: cpfDigits(context.form),
           associationId: context.product.associationId,
         }),
-        onSuccess: { target: 'checkingPassword', keep: 'keepRegistration' },
-        onFailure: { target: 'editing', show: 'showFailure' },
-      }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'checkingPassword',
+            actions: { type: 'keepRegistration', params: ({ event }) => succeededValue(event.output) },
+          },
+          {
+            target: 'editing',
+            actions: { type: 'showFailure', params: ({ event }) => event.output as Failure },
+          },
+        ],
+        onError: { target: 'editing', actions: 'showRequestError' },
+      },
     },
     checkingPassword: {
       always: [
@@ -336,16 +365,26 @@ export const purchaseMachine = purchase.createMachine({
     },
     creating: {
       tags: ['busy'],
-      invoke: purchase.outcomeCall({
+      invoke: {
         src: 'createPurchase',
         input: ({ context }) => ({
           hash: context.product.hash,
           buyer: context.form,
           withPassword: wantsAccount(context),
         }),
-        onSuccess: { target: 'fetching', keep: 'keepCreated' },
-        onFailure: { target: 'editing', show: 'showFailure' },
-      }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'fetching',
+            actions: { type: 'keepCreated', params: ({ event }) => succeededValue(event.output) },
+          },
+          {
+            target: 'editing',
+            actions: { type: 'showFailure', params: ({ event }) => event.output as Failure },
+          },
+        ],
+        onError: { target: 'editing', actions: 'showRequestError' },
+      },
     },
     fetching: {
       tags: ['busy'],

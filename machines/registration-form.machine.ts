@@ -13,7 +13,6 @@ import {
 import type { Physician } from '../domain/registration-lookups';
 import { documentProblem } from './document-check';
 import { actorError, fail, type Notice } from './notice';
-import { withOutcomeCalls } from './outcome-call';
 
 export interface Credentials {
   user: string;
@@ -50,92 +49,89 @@ export interface RegistrationFormOutput {
 /** The masked CEP is complete at 9 characters ("00000-000"). */
 const MASKED_CEP_LENGTH = 9;
 
-const registrationForm = withOutcomeCalls(
-  setup({
-    types: {} as {
-      context: RegistrationFormContext;
-      events: RegistrationFormEvent;
-      input: RegistrationFormInput;
-      output: RegistrationFormOutput;
-    },
-    actors: {
-      /** Takes the CEP's 8 digits; a Failure when the directory does not know it. */
-      lookupCep: fromPromise<Outcome<CepAddress>, string>(async () => {
-        throw new Error('lookupCep actor not provided');
-      }),
-      /** Sends the picked files (the app uploads them; resolves with the ones that arrived). */
-      readFiles: fromPromise<AttachedFile[], File[]>(async () => {
-        throw new Error('readFiles actor not provided');
-      }),
-      register: fromPromise<Outcome, RegistrationDraft>(async () => {
-        throw new Error('register actor not provided');
-      }),
-    },
-    guards: {
-      cepComplete: (_, e: { field: RegistrationField; value: string }) =>
-        e.field === 'cep' && e.value.length === MASKED_CEP_LENGTH && onlyDigits(e.value).length === 8,
-      cepEdited: (_, e: { field: RegistrationField }) => e.field === 'cep',
-      formHasProblem: ({ context }) => formProblem(context) !== null,
-      readingFiles: or([
-        stateIn({ filling: { files: 'reading' } }),
-        stateIn({ filling: { files: 'readingResidencyProof' } }),
-      ]),
-    },
-    actions: {
-      clearError: assign({ error: null }),
-      showRequestError: assign({ error: ({ event }) => fail(actorError(event)) }),
-      setField: assign(({ context }, e: { field: RegistrationField; value: string }) => ({
-        fields: { ...context.fields, [e.field]: e.value },
-      })),
-      setTerms: assign((_, accepted: boolean) => ({ termsAccepted: accepted })),
-      setCaptcha: assign(({ context }, token: string | null) => ({
-        fields: { ...context.fields, captcha: token ?? '' },
-      })),
-      fillAddress: assign(({ context }, found: Outcome<CepAddress>) => {
-        if (!found.ok) return {};
-        const a = found.value;
-        return {
-          fields: {
-            ...context.fields,
-            street: a.street || context.fields.street,
-            district: a.neighbourhood || context.fields.district,
-            city: a.city || context.fields.city,
-            state: a.state ? a.state.toUpperCase() : context.fields.state,
-          },
-        };
-      }),
-      refuseFiles: assign((_, files: File[]) => {
-        const problem = files.map(documentProblem).find((p) => p !== null);
-        return problem ? { error: fail(problem) } : {};
-      }),
-      addFiles: assign(({ context }, read: AttachedFile[]) => ({
-        attachments: [...context.attachments, ...read].slice(0, MAX_FILES),
-      })),
-      removeFile: assign(({ context }, index: number) => ({
-        attachments: context.attachments.filter((_, i) => i !== index),
-      })),
-      // A file the checks refused is not read: the proof already attached (if any) stays.
-      keepResidencyProof: assign(({ context }, read: AttachedFile[]) => ({
-        residencyProof: read[0] ?? context.residencyProof,
-      })),
-      removeResidencyProof: assign({ residencyProof: null }),
-      showFormProblem: assign(({ context }) => ({
-        error: fail(formProblem(context) ?? COMMON_MSG.unknownError),
-      })),
-      // A server refusal titles its message "Ocorreu um problema" (§8); a captcha token is single-use.
-      showRegistrationFailure: assign(({ context }, message: string) => ({
-        error: { title: TITLE.problem, message },
-        fields: { ...context.fields, captcha: '' },
-      })),
-      keepCredentials: assign(({ context }) => ({
-        credentials: { user: context.fields.email.trim(), password: context.fields.password },
-      })),
-    },
-  }),
-);
-
 /** The §3 form: its fields, the address by CEP, the documents, then Salvar. */
-export const registrationFormMachine = registrationForm.createMachine({
+export const registrationFormMachine = setup({
+  types: {} as {
+    context: RegistrationFormContext;
+    events: RegistrationFormEvent;
+    input: RegistrationFormInput;
+    output: RegistrationFormOutput;
+  },
+  actors: {
+    /** Takes the CEP's 8 digits; a Failure when the directory does not know it. */
+    lookupCep: fromPromise<Outcome<CepAddress>, string>(async () => {
+      throw new Error('lookupCep actor not provided');
+    }),
+    /** Sends the picked files (the app uploads them; resolves with the ones that arrived). */
+    readFiles: fromPromise<AttachedFile[], File[]>(async () => {
+      throw new Error('readFiles actor not provided');
+    }),
+    register: fromPromise<Outcome, RegistrationDraft>(async () => {
+      throw new Error('register actor not provided');
+    }),
+  },
+  guards: {
+    succeeded: (_, r: Outcome) => r.ok,
+    cepComplete: (_, e: { field: RegistrationField; value: string }) =>
+      e.field === 'cep' && e.value.length === MASKED_CEP_LENGTH && onlyDigits(e.value).length === 8,
+    cepEdited: (_, e: { field: RegistrationField }) => e.field === 'cep',
+    formHasProblem: ({ context }) => formProblem(context) !== null,
+    readingFiles: or([
+      stateIn({ filling: { files: 'reading' } }),
+      stateIn({ filling: { files: 'readingResidencyProof' } }),
+    ]),
+  },
+  actions: {
+    clearError: assign({ error: null }),
+    showRequestError: assign({ error: ({ event }) => fail(actorError(event)) }),
+    setField: assign(({ context }, e: { field: RegistrationField; value: string }) => ({
+      fields: { ...context.fields, [e.field]: e.value },
+    })),
+    setTerms: assign((_, accepted: boolean) => ({ termsAccepted: accepted })),
+    setCaptcha: assign(({ context }, token: string | null) => ({
+      fields: { ...context.fields, captcha: token ?? '' },
+    })),
+    fillAddress: assign(({ context }, found: Outcome<CepAddress>) => {
+      if (!found.ok) return {};
+      const a = found.value;
+      return {
+        fields: {
+          ...context.fields,
+          street: a.street || context.fields.street,
+          district: a.neighbourhood || context.fields.district,
+          city: a.city || context.fields.city,
+          state: a.state ? a.state.toUpperCase() : context.fields.state,
+        },
+      };
+    }),
+    refuseFiles: assign((_, files: File[]) => {
+      const problem = files.map(documentProblem).find((p) => p !== null);
+      return problem ? { error: fail(problem) } : {};
+    }),
+    addFiles: assign(({ context }, read: AttachedFile[]) => ({
+      attachments: [...context.attachments, ...read].slice(0, MAX_FILES),
+    })),
+    removeFile: assign(({ context }, index: number) => ({
+      attachments: context.attachments.filter((_, i) => i !== index),
+    })),
+    // A file the checks refused is not read: the proof already attached (if any) stays.
+    keepResidencyProof: assign(({ context }, read: AttachedFile[]) => ({
+      residencyProof: read[0] ?? context.residencyProof,
+    })),
+    removeResidencyProof: assign({ residencyProof: null }),
+    showFormProblem: assign(({ context }) => ({
+      error: fail(formProblem(context) ?? COMMON_MSG.unknownError),
+    })),
+    // A server refusal titles its message "Ocorreu um problema" (§8); a captcha token is single-use.
+    showRegistrationFailure: assign(({ context }, message: string) => ({
+      error: { title: TITLE.problem, message },
+      fields: { ...context.fields, captcha: '' },
+    })),
+    keepCredentials: assign(({ context }) => ({
+      credentials: { user: context.fields.email.trim(), password: context.fields.password },
+    })),
+  },
+}).createMachine({
   id: 'registrationForm',
   context: ({ input }) => ({ ...input, error: null, credentials: null }),
   on: { 'error.dismissed': { actions: 'clearError' } },
@@ -165,12 +161,29 @@ export const registrationFormMachine = registrationForm.createMachine({
             },
             registering: {
               tags: ['busy'],
-              invoke: registrationForm.outcomeCall({
+              invoke: {
                 src: 'register',
                 input: ({ context }): RegistrationDraft => context,
-                onSuccess: { target: '#registrationForm.registered', actions: ['keepCredentials'] },
-                onFailure: { target: 'editing', show: 'showRegistrationFailure' },
-              }),
+                onDone: [
+                  {
+                    guard: { type: 'succeeded', params: ({ event }) => event.output },
+                    target: '#registrationForm.registered',
+                    actions: 'keepCredentials',
+                  },
+                  {
+                    target: 'editing',
+                    actions: {
+                      type: 'showRegistrationFailure',
+                      params: ({ event }) =>
+                        event.output.ok ? COMMON_MSG.unknownError : event.output.message,
+                    },
+                  },
+                ],
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'showRegistrationFailure', params: ({ event }) => actorError(event) },
+                },
+              },
             },
           },
         },

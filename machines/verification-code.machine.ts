@@ -5,8 +5,7 @@ import type { Outcome } from '../domain/outcome';
 import type { RegistrantOnFile } from '../domain/registration-draft';
 import type { CodeChannel, SendOptions } from '../domain/registration-lookups';
 import { codeEntryInput, codeEntryMachine, type CodeEntryRequest } from './code-entry.machine';
-import { fail, type Notice } from './notice';
-import { withOutcomeCalls } from './outcome-call';
+import { actorError, fail, type Notice } from './notice';
 
 /** A code for the registrant of this CPF, sent by the association on the channel. */
 export interface RegistrantCodeRequest {
@@ -59,50 +58,59 @@ const codeRequest = ({ context }: { context: VerificationCodeContext }): Registr
   cpf: onlyDigits(context.cpf),
 });
 
-const verificationCode = withOutcomeCalls(
-  setup({
-    types: {} as {
-      context: VerificationCodeContext;
-      events: VerificationCodeEvent;
-      input: VerificationCodeInput;
-      output: VerificationCodeOutput;
-      children: { code: 'codeEntry' };
-    },
-    actors: {
-      sendCode: fromPromise<RegistrantCodeSent, RegistrantCodeRequest>(async () => {
-        throw new Error('sendCode actor not provided');
-      }),
-      verifyCode: fromPromise<RegistrantVerified, RegistrantCodeCheck>(async () => {
-        throw new Error('verifyCode actor not provided');
-      }),
-      codeEntry: codeEntryMachine,
-    },
-    guards: {
-      offered: ({ context }, channel: CodeChannel) => Boolean(context.sendOptions[channel]),
-    },
-    actions: {
-      clearError: assign({ error: null }),
-      setChannel: assign((_, channel: CodeChannel) => ({ channel })),
-      keepSentTo: assign((_, sent: { sentTo: string }) => ({ sentTo: sent.sentTo })),
-      keepCode: assign((_, code: string) => ({ code, error: null })),
-      requireSixDigits: assign({ error: fail(COMMON_MSG.confirmationCodeInvalid) }),
-      showFailure: assign((_, message: string) => ({ error: fail(message) })),
-      keepVerified: assign((_, verified: RegistrantOnFile) => ({ verified })),
-      refuseCode: sendTo('code', { type: 'code.refused' }),
-    },
-  }),
-);
+const verificationCode = setup({
+  types: {} as {
+    context: VerificationCodeContext;
+    events: VerificationCodeEvent;
+    input: VerificationCodeInput;
+    output: VerificationCodeOutput;
+    children: { code: 'codeEntry' };
+  },
+  actors: {
+    sendCode: fromPromise<RegistrantCodeSent, RegistrantCodeRequest>(async () => {
+      throw new Error('sendCode actor not provided');
+    }),
+    verifyCode: fromPromise<RegistrantVerified, RegistrantCodeCheck>(async () => {
+      throw new Error('verifyCode actor not provided');
+    }),
+    codeEntry: codeEntryMachine,
+  },
+  guards: {
+    offered: ({ context }, channel: CodeChannel) => Boolean(context.sendOptions[channel]),
+    succeeded: (_, r: Outcome<unknown>) => r.ok,
+  },
+  actions: {
+    clearError: assign({ error: null }),
+    setChannel: assign((_, channel: CodeChannel) => ({ channel })),
+    keepSentTo: assign((_, r: RegistrantCodeSent) => ({ sentTo: r.ok ? r.value.sentTo : '' })),
+    keepCode: assign((_, code: string) => ({ code, error: null })),
+    requireSixDigits: assign({ error: fail(COMMON_MSG.confirmationCodeInvalid) }),
+    showFailure: assign((_, r: Outcome<unknown>) => ({
+      error: fail(r.ok ? COMMON_MSG.unknownError : r.message),
+    })),
+    showRequestError: assign({ error: ({ event }) => fail(actorError(event)) }),
+    keepVerified: assign((_, r: RegistrantVerified) => ({ verified: r.ok ? r.value : null })),
+    refuseCode: sendTo('code', { type: 'code.refused' }),
+  },
+});
 
 /** Sends the code on the chosen channel; a refusal or a failed request goes to `failTarget`. */
 const sendingCode = (failTarget: string) =>
   verificationCode.createStateConfig({
     tags: ['busy'],
-    invoke: verificationCode.outcomeCall({
+    invoke: {
       src: 'sendCode',
       input: codeRequest,
-      onSuccess: { target: 'enteringCode', keep: 'keepSentTo' },
-      onFailure: { target: failTarget, show: 'showFailure' },
-    }),
+      onDone: [
+        {
+          guard: { type: 'succeeded', params: ({ event }) => event.output },
+          target: 'enteringCode',
+          actions: { type: 'keepSentTo', params: ({ event }) => event.output },
+        },
+        { target: failTarget, actions: { type: 'showFailure', params: ({ event }) => event.output } },
+      ],
+      onError: { target: failTarget, actions: 'showRequestError' },
+    },
   });
 
 /**
@@ -152,12 +160,22 @@ export const verificationCodeMachine = verificationCode.createMachine({
         },
         verifyingCode: {
           tags: ['busy'],
-          invoke: verificationCode.outcomeCall({
+          invoke: {
             src: 'verifyCode',
             input: ({ context }) => ({ ...codeRequest({ context }), code: context.code }),
-            onSuccess: { target: '#verificationCode.verified', keep: 'keepVerified' },
-            onFailure: { target: 'waiting', show: 'showFailure', actions: ['refuseCode'] },
-          }),
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => event.output },
+                target: '#verificationCode.verified',
+                actions: { type: 'keepVerified', params: ({ event }) => event.output },
+              },
+              {
+                target: 'waiting',
+                actions: [{ type: 'showFailure', params: ({ event }) => event.output }, 'refuseCode'],
+              },
+            ],
+            onError: { target: 'waiting', actions: ['showRequestError', 'refuseCode'] },
+          },
         },
       },
     },
