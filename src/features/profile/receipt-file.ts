@@ -7,13 +7,18 @@ export async function receiptPdf(gatewayId: string, token: string | null): Promi
   return new File([await res.blob()], `recibo-${gatewayId}.pdf`, { type: 'application/pdf' });
 }
 
-/** Saves a file the way a link with `download` does. */
-export function saveFile(file: File) {
-  const url = URL.createObjectURL(file);
-  const link = Object.assign(document.createElement('a'), { href: url, download: file.name });
+/** Saves what an address holds the way a link with `download` does. */
+export function saveUrl(url: string, fileName: string) {
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** Saves a file the way a link with `download` does. */
+export function saveFile(file: File) {
+  const url = URL.createObjectURL(file);
+  saveUrl(url, file.name);
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 

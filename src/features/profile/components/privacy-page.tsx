@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PRIVACY_TEXT } from '../../../../domain/privacy-messages';
 import { failureOf } from '../../../lib/api-result';
 import { useMyDataExportMutation } from '../privacy-api';
+import { saveUrl } from '../receipt-file';
 import '../profile.css';
 import { ProfileHeader } from './profile-header';
 
@@ -13,14 +14,10 @@ const CORRECTION_LINKS = [
   { to: '/dadosEspecialidades', label: 'Especialidades' },
 ] as const;
 
-/** Saves the ZIP as soon as it arrives, the way a link with `download` does. */
+/** Saves the ZIP as soon as it arrives. */
 function useSaveOnArrival(file: { url: string; fileName: string } | undefined) {
   useEffect(() => {
-    if (!file) return;
-    const link = Object.assign(document.createElement('a'), { href: file.url, download: file.fileName });
-    document.body.append(link);
-    link.click();
-    link.remove();
+    if (file) saveUrl(file.url, file.fileName);
   }, [file]);
 }
 
