@@ -55,9 +55,10 @@ export const doorScanMachine = setup({
     cameraReady: ({ context }) => context.cameraReady,
   },
   actions: {
-    keepRead: assign((_, read: DoorRead) => ({
+    /** A typed code leaves the camera's last QR remembered: the badge still held up is not read over the typed answer. */
+    keepRead: assign(({ context }, read: DoorRead) => ({
       read,
-      lastText: 'payload' in read ? read.payload : null,
+      lastText: 'payload' in read ? read.payload : context.lastText,
     })),
     keepAnswer: assign((_, answer: DoorAnswer) => ({ answer })),
     forgetLastCode: assign({ lastText: null }),

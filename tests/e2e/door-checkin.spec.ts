@@ -101,6 +101,8 @@ test('two doors offline take the same ticket: each confirms it, both sync, the b
     await expect(verdict(door)).toContainText(`${guest.name} · Titular`);
     await expect(verdict(door)).toContainText(DOOR_MSG.checkedOnDevice);
     await expect(door.getByText(DOOR_MSG.pending(1))).toBeVisible();
+    // The guest walks on: a badge left before the camera is read again after 10 s (another entrance).
+    await showOnCamera(door, null);
   }
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/porta-offline-390.png`, fullPage: true });
   if (SHOTS) await door2.screenshot({ path: `${SHOTS}/porta-offline-1280.png`, fullPage: true });
@@ -108,10 +110,13 @@ test('two doors offline take the same ticket: each confirms it, both sync, the b
   await page.bringToFront();
   await showOnCamera(page, guest.payload.replace(`.${course.id}.`, `.${course.id + 1}.`));
   await expect(verdict(page)).toContainText(CHECKIN_VERDICT.invalid);
+  // Typed while the forged badge is still held up: the typed code's answer stays.
   await page.getByLabel('Código do ingresso').fill(guest.code);
   await page.getByRole('button', { name: 'Confirmar entrada', exact: true }).click();
   await expect(verdict(page)).toContainText(CHECKIN_VERDICT.alreadyUsed);
   await expect(page.getByText(DOOR_MSG.pending(2))).toBeVisible();
+  await page.waitForTimeout(1_500);
+  await expect(verdict(page)).toContainText(CHECKIN_VERDICT.alreadyUsed);
   await expectAccessible(page, '/gestao/checkin (offline)');
 
   await page.context().setOffline(false);

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ASSEMBLY_MSG } from '../../domain/assembly-messages';
 import type { OpenItems } from '../../domain/contract/open-items';
 import { MARIA, PEDRO, tokenFor } from './support/demo';
+import { daySp } from './support/journey';
 import { GESTOR, staffLoginThroughForm, openGestaoSection } from './support/gestao';
 import { bearer, staffToken } from './support/gestao-staff';
 import { acceptTerms, openLoggedIn, registerPinWhilePaying } from './support/wallet';
@@ -18,7 +19,7 @@ async function settleMariasOverdue(request: APIRequestContext, maria: string, ge
   const open = (await (
     await request.get('/api/itens/abertos', { headers: bearer(maria) })
   ).json()) as OpenItems;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = daySp(0);
   for (const item of open.items.filter((i) => i.daysLate > 0)) {
     const res = await request.post(`/api/gestao/charges/items/${item.id}/manual-payment`, {
       headers: bearer(gestor),
@@ -159,7 +160,7 @@ for (const width of [390, 1280]) {
       const paid = await request.post(`/api/gestao/charges/items/${pedrosDebt}/manual-payment`, {
         headers: bearer(gestor),
         data: {
-          paidOn: new Date().toISOString().slice(0, 10),
+          paidOn: daySp(0),
           method: 'transferencia',
           note: 'Pago depois do corte',
         },

@@ -100,6 +100,18 @@ describe('door-scan machine', () => {
     expect(log.decodes).toBe(0);
   });
 
+  it('after a typed code, the QR still in front of the camera does not replace its answer', async () => {
+    const held = Array.from({ length: 200 }, () => 'QT1.forged');
+    const { actor, log } = start({ frames: held });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(log.checked).toEqual([{ payload: 'QT1.forged' }]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    actor.send({ type: 'code.typed', code: 'ABCD2345' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(log.checked).toEqual([{ payload: 'QT1.forged' }, { code: 'ABCD2345' }]);
+    expect(actor.getSnapshot().context.read).toEqual({ code: 'ABCD2345' });
+  });
+
   it('releases the camera when the screen is left', async () => {
     const { actor, log } = start();
     await vi.advanceTimersByTimeAsync(0);
