@@ -14,6 +14,7 @@ import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
 import { declined } from '../../server/gestao/health/declined';
 import { goodStanding } from '../../server/gestao/health/good-standing';
+import { keepClosedMonthEnds } from '../../server/gestao/health/keep-standing-months';
 import { overdue, overdueMembers } from '../../server/gestao/health/overdue';
 import { reminderEffect } from '../../server/gestao/health/reminder-effect';
 import { renewal } from '../../server/gestao/health/renewal';
@@ -108,6 +109,12 @@ console.log(
     `${await count('transactions')} payments, ${await count('reminders')} reminders; ` +
     `${SAMPLES} runs per section (goal p95 ≤ ${GOAL_MS} ms)`,
 );
+
+// The nightly "saude" job, as production runs it: every closed month end of Adimplência computed once.
+await db.execute(sql`delete from health_standing_months`);
+const job = performance.now();
+await keepClosedMonthEnds(db, new Date());
+console.log(`  job "saude" (closed month ends, computed from nothing): ${elapsed(job)}`);
 
 const filters = { months: 12 };
 const sections: [string, () => Promise<unknown>][] = [

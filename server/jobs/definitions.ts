@@ -11,6 +11,7 @@ import { runWhatsapp, whatsappPaymentsOf } from '../whatsapp/run-whatsapp';
 import { sendDueRecurringCharges } from '../recurring/send-due-charges';
 import { deleteAbandonedUploads } from '../uploads/abandoned-uploads';
 import { createUploadStore } from '../uploads/upload-store';
+import { keepClosedMonthEnds } from '../gestao/health/keep-standing-months';
 import type { JobDefinition } from './job';
 
 /** The dues reminders of the day (8:00 in São Paulo); a rerun sends nothing twice. */
@@ -159,6 +160,16 @@ export const assemblyClosingJob: JobDefinition = {
   run: ({ db, config, now }) => closeEndedAssemblies(db, config.publicUrl, now()),
 };
 
+/** "Saúde da associação": each closed month end's Adimplência kept ready, after the night's category jobs. */
+export const healthStandingJob: JobDefinition = {
+  name: 'saude',
+  cron: '45 0 * * *',
+  retryLimit: 3,
+  retryDelaySeconds: 120,
+  expireInSeconds: 30 * 60,
+  run: ({ db, now }) => keepClosedMonthEnds(db, now()),
+};
+
 export const JOBS: readonly JobDefinition[] = [
   reminderJob,
   deliveryJob,
@@ -172,4 +183,5 @@ export const JOBS: readonly JobDefinition[] = [
   eventCertificatesJob,
   paymentSettledJob,
   assemblyClosingJob,
+  healthStandingJob,
 ];
