@@ -14,7 +14,7 @@ import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
 import { declined } from '../../server/gestao/health/declined';
 import { goodStanding } from '../../server/gestao/health/good-standing';
-import { keepClosedMonthEnds } from '../../server/gestao/health/keep-standing-months';
+import { keepClosedMonths } from '../../server/gestao/health/keep-closed-months';
 import { overdue, overdueMembers } from '../../server/gestao/health/overdue';
 import { reminderEffect } from '../../server/gestao/health/reminder-effect';
 import { renewal } from '../../server/gestao/health/renewal';
@@ -110,11 +110,12 @@ console.log(
     `${SAMPLES} runs per section (goal p95 ≤ ${GOAL_MS} ms)`,
 );
 
-// The nightly "saude" job, as production runs it: every closed month end of Adimplência computed once.
+// The nightly "saude" job, as production runs it: every closed month of Adimplência and Receita computed once.
 await db.execute(sql`delete from health_standing_months`);
+await db.execute(sql`delete from health_revenue_months`);
 const job = performance.now();
-await keepClosedMonthEnds(db, new Date());
-console.log(`  job "saude" (closed month ends, computed from nothing): ${elapsed(job)}`);
+await keepClosedMonths(db, new Date());
+console.log(`  job "saude" (closed months, computed from nothing): ${elapsed(job)}`);
 
 const filters = { months: 12 };
 const sections: [string, () => Promise<unknown>][] = [

@@ -1,4 +1,4 @@
-import { bigint, date, integer, jsonb, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { associations } from './schema';
 
 /** One category's figure of a month end in "Adimplência". */
@@ -8,13 +8,29 @@ export interface StandingOfCategory {
   good: number;
 }
 
+/** One payment method's money of a month in "Receita por forma de pagamento". */
+export interface RevenueOfMethod {
+  method: string;
+  paidCentavos: number;
+  refundedCentavos: number;
+  disputedCentavos: number;
+  feeCentavos: number;
+}
+
 /**
- * "Saúde da associação" › Adimplência: what each association's data said at the end of each closed
- * month. A closed month end changes only when something is written with a date before the current
- * month (a Baixa manual dated back, a category history edited, a member who left): triggers
- * (migration 0047) then move the association's `health_standing_versions` on, and figures kept
- * under an older version are computed again.
+ * Moved on, in the writer's transaction, by every write that can change a closed month's figures
+ * of "Saúde da associação" (one dated before the current month: a Baixa manual dated back, a
+ * member who left, a category changed, a payment or refund recorded late): the triggers of
+ * migration 0047. Figures kept under an older version are computed again.
  */
+export const healthVersions = pgTable('health_versions', {
+  associationId: integer('association_id')
+    .primaryKey()
+    .references(() => associations.id),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/** "Adimplência": what each association's data said at the end of each closed month. */
 export const healthStandingMonths = pgTable(
   'health_standing_months',
   {
@@ -22,7 +38,7 @@ export const healthStandingMonths = pgTable(
       .notNull()
       .references(() => associations.id),
     day: date('day').notNull(),
-    /** The association's health_standing_versions.version the figures were read at. */
+    /** The association's health_versions.version, read before the figures were. */
     version: bigint('version', { mode: 'number' }).notNull(),
     categories: jsonb('categories').$type<StandingOfCategory[]>().notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,10 +46,20 @@ export const healthStandingMonths = pgTable(
   (t) => [primaryKey({ columns: [t.associationId, t.day] })],
 );
 
-/** Moved on, in the writer's transaction, by every write that changes a closed month end's standing. */
-export const healthStandingVersions = pgTable('health_standing_versions', {
-  associationId: integer('association_id')
-    .primaryKey()
-    .references(() => associations.id),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-});
+/** "Receita por forma de pagamento" of each closed month, for all members (category 0) or one category. */
+export const healthRevenueMonths = pgTable(
+  'health_revenue_months',
+  {
+    associationId: integer('association_id')
+      .notNull()
+      .references(() => associations.id),
+    /** 'YYYY-MM', São Paulo calendar. */
+    month: text('month').notNull(),
+    /** The member's category today the figures are of; 0 for everyone's. */
+    categoryKey: integer('category_key').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    methods: jsonb('methods').$type<RevenueOfMethod[]>().notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.associationId, t.month, t.categoryKey] })],
+);

@@ -532,6 +532,10 @@ export const cashFlowItems = pgTable(
     index('cash_flow_items_member_open_idx')
       .on(t.memberId, t.associationId, t.dueAt)
       .where(sql`${t.paidAt} is null and ${t.cancelledAt} is null and ${t.publicRef} is null`),
+    // What an association received since a day (Painel, Saúde's current month), by the day it was paid.
+    index('cash_flow_items_issuer_paid_idx')
+      .on(t.associationId, t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
   ],
 );
 
@@ -648,6 +652,13 @@ export const transactions = pgTable(
   (t) => [
     index('transactions_item_idx').on(t.itemId),
     index('transactions_created_idx').on(t.createdAt),
+    // The few payments refunded or disputed, read by every "received" figure without the rest.
+    index('transactions_refunded_idx')
+      .on(t.itemId)
+      .where(sql`${t.status} = 'refunded' or ${t.refundedAt} is not null`),
+    index('transactions_disputed_idx')
+      .on(t.disputedAt)
+      .where(sql`${t.disputedAt} is not null`),
     uniqueIndex('transactions_one_success_per_item')
       .on(t.itemId)
       .where(sql`${t.status} = 'succeeded'`),

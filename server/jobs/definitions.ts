@@ -11,7 +11,7 @@ import { runWhatsapp, whatsappPaymentsOf } from '../whatsapp/run-whatsapp';
 import { sendDueRecurringCharges } from '../recurring/send-due-charges';
 import { deleteAbandonedUploads } from '../uploads/abandoned-uploads';
 import { createUploadStore } from '../uploads/upload-store';
-import { keepClosedMonthEnds } from '../gestao/health/keep-standing-months';
+import { keepClosedMonths } from '../gestao/health/keep-closed-months';
 import type { JobDefinition } from './job';
 
 /** The dues reminders of the day (8:00 in São Paulo); a rerun sends nothing twice. */
@@ -167,7 +167,7 @@ export const healthStandingJob: JobDefinition = {
   retryLimit: 3,
   retryDelaySeconds: 120,
   expireInSeconds: 30 * 60,
-  run: ({ db, now }) => keepClosedMonthEnds(db, now()),
+  run: ({ db, now }) => keepClosedMonths(db, now()),
 };
 
 export const JOBS: readonly JobDefinition[] = [

@@ -51,40 +51,74 @@ function ofAssociation(associationId: number, { categoryId }: MoneyFilter): SQL 
       and ms.category_id = ${categoryId})`;
 }
 
-/** Every movement of the association's money, one row each: `at`, method, paid, refunded, disputed, fee. */
-function movements(associationId: number, filter: MoneyFilter): SQL {
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/**
+ * The payment's item, when it is the association's (and of the filtered category), looked up by
+ * its key for each payment: the refunds, chargebacks and unpaid items' payments are few, and
+ * reading all the items to join them would cost more than the figure.
+ */
+const itemOfPayment = (where: SQL) => sql`cross join lateral (
+    select ${cashFlowItems.paidAt} as paid_at from ${cashFlowItems}
+    where ${cashFlowItems.id} = ${transactions.itemId} and ${where} offset 0) i`;
+
+/** A month and a half: the Painel's month and Saúde's current one. */
+const RECENT_MS = 45 * 86_400_000;
+
+/**
+ * A payment whose item is not paid (a refund reopened it) is found by the payment's day. Since a
+ * recent day, each payment's item is looked up by its key (a month's payments: milliseconds);
+ * over a longer period, one pass over the items costs less than as many lookups as payments.
+ */
+const unpaidItemOf = (where: SQL, since: Date) =>
+  Date.now() - since.getTime() <= RECENT_MS
+    ? itemOfPayment(where)
+    : sql`join lateral (select ${cashFlowItems.paidAt} as paid_at from ${cashFlowItems}
+        where ${cashFlowItems.id} = ${transactions.itemId} and ${where}) i on true`;
+
+/**
+ * Every movement of the association's money on or after `since`, one row each: `at`, method,
+ * paid, refunded, disputed, fee. Each part is read by its index: payments by their item's paid
+ * instant (or, for an item not paid, their own), the few refunds and chargebacks by their own.
+ */
+function movements(associationId: number, filter: MoneyFilter, since: Date): SQL {
   const where = ofAssociation(associationId, filter);
-  const settledAt = sql`coalesce(${cashFlowItems.paidAt}, ${transactions.createdAt})`;
-  const payments = sql`from ${transactions}
-    join ${cashFlowItems} on ${cashFlowItems.id} = ${transactions.itemId}
-    where ${where}`;
+  const from = at(since);
+  const settledAt = sql`coalesce(i.paid_at, ${transactions.createdAt})`;
+  const payment = sql`select ${transactions.method} as method, ${settledAt} as at,
+      ${transactions.amountCentavos} as paid, 0 as refunded, 0 as disputed, ${transactions.feeCentavos} as fee`;
   return sql`
-    select ${transactions.method} as method, ${settledAt} as at,
-      ${transactions.amountCentavos} as paid, 0 as refunded, 0 as disputed, ${transactions.feeCentavos} as fee
-    ${payments} and ${transactions.status} in ${SETTLED}
+    ${payment}
+    from ${cashFlowItems} join ${transactions} on ${transactions.itemId} = ${cashFlowItems.id}
+    cross join lateral (select ${cashFlowItems.paidAt} as paid_at) i
+    where ${where} and ${cashFlowItems.paidAt} >= ${from} and ${transactions.status} in ${SETTLED}
+    union all
+    ${payment}
+    from ${transactions} ${unpaidItemOf(where, since)}
+    where i.paid_at is null and ${transactions.createdAt} >= ${from} and ${transactions.status} in ${SETTLED}
     union all
     select ${transactions.method}, coalesce(${transactions.refundedAt}, ${settledAt}), 0,
       case when ${transactions.status} = 'refunded'
            then coalesce(${transactions.refundedCentavos}, ${transactions.amountCentavos})
            else ${transactions.amountCentavos} end, 0, 0
-    ${payments} and (${transactions.status} = 'refunded'
+    from ${transactions} ${itemOfPayment(where)}
+    where (${transactions.status} = 'refunded'
       or (${transactions.status} = 'succeeded' and ${transactions.refundedAt} is not null))
+      and (${transactions.refundedAt} >= ${from} or ${transactions.refundedAt} is null)
     union all
     select ${transactions.method}, ${transactions.disputedAt}, 0, 0, ${transactions.amountCentavos}, 0
-    ${payments} and ${transactions.status} = 'succeeded' and ${transactions.refundedAt} is null
-      and ${transactions.disputedAt} is not null
+    from ${transactions} ${itemOfPayment(where)}
+    where ${transactions.status} = 'succeeded' and ${transactions.refundedAt} is null
+      and ${transactions.disputedAt} >= ${from}
     union all
     select 'M', ${cashFlowItems.paidAt}, coalesce(${cashFlowItems.paidCentavos}, ${cashFlowItems.amountCentavos}), 0, 0, 0
     from ${cashFlowItems}
-    where ${where}
-      and ${cashFlowItems.paidAt} is not null and ${cashFlowItems.cancelledAt} is null
+    where ${where} and ${cashFlowItems.paidAt} >= ${from} and ${cashFlowItems.cancelledAt} is null
       and not exists (select 1 from ${transactions} t2
         where t2.item_id = ${cashFlowItems.id} and t2.status in ${SETTLED})
       and not exists (select 1 from ${transactionItems} ti join ${transactions} t3 on t3.id = ti.transaction_id
         where ti.item_id = ${cashFlowItems.id} and t3.status in ${SETTLED})`;
 }
-
-const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 interface Sums {
   paid: string | number;
@@ -118,7 +152,7 @@ export async function receivedMoney(
 ): Promise<ReceivedMoney> {
   const [row] = rowsOf<Sums>(
     await db.execute(sql`
-      select ${SUMS} from (${movements(associationId, {})}) r
+      select ${SUMS} from (${movements(associationId, {}, from)}) r
       where at >= ${at(from)} and at < ${at(to)}`),
   );
   return moneyOf(row);
@@ -136,7 +170,7 @@ export async function receivedByMonth(
   const rows = rowsOf<Sums & { month: string; method: string }>(
     await db.execute(sql`
       select ${month} as month, method, ${SUMS}
-      from (${movements(associationId, filter)}) r
+      from (${movements(associationId, filter, from)}) r
       where at >= ${at(from)}
       group by ${month}, method`),
   );

@@ -1,8 +1,8 @@
 import type { HealthFilters, Revenue } from '../../../domain/contract/gestao-health';
 import { recordedMethodOf } from '../../../domain/recorded-methods';
 import type { Db } from '../../db/client';
-import { receivedByMonth } from '../../payments/received-money';
-import { periodMonths, periodStart } from './health-sql';
+import { periodMonths } from './health-sql';
+import { revenueByMonth } from './revenue-months';
 
 /**
  * What came in, by São Paulo month and method, from the one source of received money
@@ -16,34 +16,34 @@ export async function revenue(
   f: HealthFilters,
   now = new Date(),
 ): Promise<Revenue> {
-  const rows = await receivedByMonth(db, associationId, periodStart(now, f.months).toDate(), {
-    categoryId: f.categoryId,
-  });
   const months = periodMonths(now, f.months);
+  const byMonth = await revenueByMonth(db, associationId, months, f.categoryId, now);
   const byKey = new Map<string, Revenue['rows'][number]>();
-  for (const r of rows) {
-    const method = recordedMethodOf(r.method);
-    const key = `${r.month} ${method}`;
-    const row = byKey.get(key) ?? {
-      month: r.month,
-      method,
-      receivedCentavos: 0,
-      refundedCentavos: 0,
-      disputedCentavos: 0,
-      netCentavos: 0,
-      feeCentavos: 0,
-    };
-    row.receivedCentavos += r.paidCentavos;
-    row.refundedCentavos += r.refundedCentavos;
-    row.disputedCentavos += r.disputedCentavos;
-    row.feeCentavos += r.feeCentavos;
-    row.netCentavos = row.receivedCentavos - row.refundedCentavos - row.disputedCentavos;
-    byKey.set(key, row);
+  for (const [month, methods] of byMonth) {
+    for (const r of methods) {
+      const method = recordedMethodOf(r.method);
+      const key = `${month} ${method}`;
+      const row = byKey.get(key) ?? {
+        month,
+        method,
+        receivedCentavos: 0,
+        refundedCentavos: 0,
+        disputedCentavos: 0,
+        netCentavos: 0,
+        feeCentavos: 0,
+      };
+      row.receivedCentavos += r.paidCentavos;
+      row.refundedCentavos += r.refundedCentavos;
+      row.disputedCentavos += r.disputedCentavos;
+      row.feeCentavos += r.feeCentavos;
+      row.netCentavos = row.receivedCentavos - row.refundedCentavos - row.disputedCentavos;
+      byKey.set(key, row);
+    }
   }
   return {
     months,
-    rows: [...byKey.values()]
-      .filter((r) => months.includes(r.month))
-      .sort((a, b) => a.month.localeCompare(b.month) || a.method.localeCompare(b.method)),
+    rows: [...byKey.values()].sort(
+      (a, b) => a.month.localeCompare(b.month) || a.method.localeCompare(b.method),
+    ),
   };
 }

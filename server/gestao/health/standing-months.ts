@@ -30,7 +30,7 @@ const standingAtPoints = (associationId: number, days: readonly string[]) => sql
   late as (${lateMasks(associationId, days)})
   select to_char(a.day, 'YYYY-MM-DD') as day, a.category_id,
          count(*)::int as active, count(*) filter (where not ${lateAt(sql`l.mask`, sql`a.k`)})::int as good,
-         (select coalesce(max(v.version), 0) from health_standing_versions v
+         (select coalesce(max(v.version), 0) from health_versions v
            where v.association_id = ${associationId})::int as version
   from at_point a
   left join late l on l.member_id = a.member_id
@@ -62,7 +62,7 @@ async function keptMonths(db: Db, associationId: number, days: readonly string[]
     await db.execute(sql`
       select to_char(m.day, 'YYYY-MM-DD') as day, m.categories from health_standing_months m
       where m.association_id = ${associationId} and m.day = any(${daysArray(days)})
-        and m.version = (select coalesce(max(v.version), 0) from health_standing_versions v
+        and m.version = (select coalesce(max(v.version), 0) from health_versions v
                          where v.association_id = ${associationId})`),
   );
 }

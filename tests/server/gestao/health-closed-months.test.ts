@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { recordedMethodOf } from '../../../domain/recorded-methods';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { and, eq } from 'drizzle-orm';
@@ -10,10 +11,12 @@ import {
   members,
   membershipCategories,
   memberships,
+  transactions,
 } from '../../../server/db/schema';
-import { healthStandingMonths, healthStandingVersions } from '../../../server/db/schema-health';
+import { healthRevenueMonths, healthStandingMonths, healthVersions } from '../../../server/db/schema-health';
 import { goodStanding } from '../../../server/gestao/health/good-standing';
-import { keepClosedMonthEnds } from '../../../server/gestao/health/keep-standing-months';
+import { keepClosedMonths } from '../../../server/gestao/health/keep-closed-months';
+import { revenue } from '../../../server/gestao/health/revenue';
 import { computedStanding, standingToday } from '../../../server/gestao/health/standing-months';
 import { createTestApp, type TestContext } from '../support/test-app';
 
@@ -40,9 +43,9 @@ const read = () => goodStanding(t.database.db, associationId, all);
 const version = async () =>
   (
     await t.database.db
-      .select({ version: healthStandingVersions.version })
-      .from(healthStandingVersions)
-      .where(eq(healthStandingVersions.associationId, associationId))
+      .select({ version: healthVersions.version })
+      .from(healthVersions)
+      .where(eq(healthVersions.associationId, associationId))
   )[0]?.version ?? 0;
 const kept = () =>
   t.database.db
@@ -201,13 +204,158 @@ describe('the "saude" job', () => {
   it('keeps every association’s closed month ends ready, and a rerun computes nothing again', async () => {
     const db = t.database.db;
     await db.delete(healthStandingMonths);
-    const associationsGoneThrough = await keepClosedMonthEnds(db, new Date());
+    const associationsGoneThrough = await keepClosedMonths(db, new Date());
     expect(associationsGoneThrough).toBeGreaterThanOrEqual(2);
     const rows = await kept();
     expect(rows).toHaveLength(11);
     const computedAt = rows.map((r) => r.computedAt.getTime()).sort();
-    await keepClosedMonthEnds(db, new Date());
+    await keepClosedMonths(db, new Date());
     expect((await kept()).map((r) => r.computedAt.getTime()).sort()).toEqual(computedAt);
     expect(await read()).toEqual(await fromNothing());
+    expect(
+      (await t.database.db.select().from(healthRevenueMonths)).filter(
+        (r) => r.associationId === associationId && r.categoryKey === 0,
+      ),
+    ).toHaveLength(11);
+  });
+});
+
+describe('Receita keeps each closed month', () => {
+  const revenueNow = (categoryId?: number) =>
+    revenue(t.database.db, associationId, { months: 12, ...(categoryId ? { categoryId } : {}) });
+  const revenueFromNothing = async (categoryId?: number) => {
+    await t.database.db
+      .delete(healthRevenueMonths)
+      .where(eq(healthRevenueMonths.associationId, associationId));
+    return revenueNow(categoryId);
+  };
+  const keptRevenue = () =>
+    t.database.db
+      .select()
+      .from(healthRevenueMonths)
+      .where(eq(healthRevenueMonths.associationId, associationId));
+  let paymentOf: (itemKey: string, extra: Partial<typeof transactions.$inferInsert>) => Promise<number>;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    paymentOf = async (itemKey, extra) => {
+      const [row] = await db
+        .insert(transactions)
+        .values({
+          itemId: item[itemKey]!,
+          accessHash: `meses-${itemKey}-${Math.random()}`,
+          method: 'P',
+          status: 'succeeded',
+          amountCentavos: 100,
+          ...extra,
+        })
+        .returning({ id: transactions.id });
+      return row!.id;
+    };
+    const rows = await db
+      .insert(cashFlowItems)
+      .values(
+        [3, 2, 1].map((n) => ({
+          memberId: who.fabio!,
+          associationId,
+          kind: 'due',
+          description: `receita-${n}`,
+          amountCentavos: 5_000,
+          dueAt: monthsAgo(n),
+          paidAt: monthsAgo(n, 12),
+          paidCentavos: 5_000,
+        })),
+      )
+      .returning({ id: cashFlowItems.id, description: cashFlowItems.description });
+    for (const row of rows) item[row.description] = row.id;
+    await paymentOf('receita-3', {
+      method: 'C',
+      amountCentavos: 5_000,
+      feeCentavos: 200,
+      createdAt: monthsAgo(3, 12),
+    });
+    await paymentOf('receita-2', {
+      method: 'P',
+      amountCentavos: 5_000,
+      feeCentavos: 99,
+      createdAt: monthsAgo(2, 12),
+    });
+  });
+
+  it('keeps the 11 closed months, everyone’s and one category’s apart, and reads the same figures back', async () => {
+    const all = await revenueNow();
+    const ofResidente = await revenueNow(residente);
+    expect((await keptRevenue()).filter((r) => r.categoryKey === 0)).toHaveLength(11);
+    expect((await keptRevenue()).filter((r) => r.categoryKey === residente)).toHaveLength(11);
+    expect(await revenueNow()).toEqual(all);
+    expect(await revenueNow(residente)).toEqual(ofResidente);
+    const month = (n: number) => dayjs(monthsAgo(n)).format('YYYY-MM');
+    expect(all.rows.find((r) => r.month === month(3))).toMatchObject({
+      receivedCentavos: 5_000,
+      feeCentavos: 200,
+    });
+    // Paid with no payment of the app: counted as manual, for what it was paid.
+    expect(all.rows.find((r) => r.month === month(1))).toMatchObject({ receivedCentavos: 5_000 });
+  });
+
+  it('a payment and a refund of today change no closed month, and show in the current one at once', async () => {
+    await revenueNow();
+    const v = await version();
+    const [fresh] = await t.database.db
+      .insert(cashFlowItems)
+      .values({
+        memberId: who.fabio!,
+        associationId,
+        kind: 'due',
+        description: 'hoje',
+        amountCentavos: 7_000,
+        dueAt: new Date(),
+      })
+      .returning({ id: cashFlowItems.id });
+    item.hoje = fresh!.id;
+    await t.database.db
+      .update(cashFlowItems)
+      .set({ paidAt: new Date(), paidCentavos: 7_000 })
+      .where(eq(cashFlowItems.id, fresh!.id));
+    const paid = await paymentOf('hoje', { amountCentavos: 7_000 });
+    await t.database.db
+      .update(transactions)
+      .set({ status: 'refunded', refundedAt: new Date(), refundedCentavos: 2_000 })
+      .where(eq(transactions.id, paid));
+    expect(await version()).toBe(v);
+    const now = await revenueNow();
+    const current = dayjs().tz('America/Sao_Paulo').format('YYYY-MM');
+    expect(now.rows.find((r) => r.month === current && r.method === recordedMethodOf('P'))).toMatchObject({
+      receivedCentavos: 7_000,
+      refundedCentavos: 2_000,
+      netCentavos: 5_000,
+    });
+    expect(now).toEqual(await revenueFromNothing());
+  });
+
+  it('a refund recorded for an earlier month, a payment dated back and a category change move the version', async () => {
+    const db = t.database.db;
+    const changes = [
+      () => paymentOf('receita-1', { method: 'M', amountCentavos: 5_000, createdAt: monthsAgo(1, 12) }),
+      () =>
+        db
+          .update(transactions)
+          .set({ status: 'refunded', refundedAt: monthsAgo(1, 20), refundedCentavos: 1_000 })
+          .where(eq(transactions.itemId, item['receita-2']!)),
+      () =>
+        db
+          .update(memberships)
+          .set({ categoryId: titular })
+          .where(and(eq(memberships.memberId, who.fabio!), eq(memberships.associationId, associationId))),
+    ];
+    for (const change of changes) {
+      await revenueNow();
+      await revenueNow(residente);
+      const v = await version();
+      await change();
+      expect(await version()).toBeGreaterThan(v);
+      expect(await revenueNow()).toEqual(await revenueFromNothing());
+      expect(await revenueNow(residente)).toEqual(await revenueFromNothing(residente));
+    }
   });
 });
