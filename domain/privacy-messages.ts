@@ -5,7 +5,7 @@ export const PRIVACY_TEXT = {
     'A Lei Geral de Proteção de Dados (LGPD) garante a você confirmar e acessar os seus dados, corrigi-los e levá-los para outro lugar.',
   downloadHeading: 'Baixar meus dados',
   downloadIntro:
-    'Um arquivo ZIP com tudo o que guardamos sobre você: perfil, endereços, formação, especialidades, associações, cobranças, pagamentos, documentos emitidos, ingressos, atividades e acessos, além dos arquivos que você enviou.',
+    'Um arquivo ZIP com tudo o que guardamos sobre você: perfil, endereços, formação, especialidades, associações, cobranças, pagamentos, documentos emitidos, ingressos, atividades, consentimentos e acessos, além dos arquivos que você enviou e de um resumo em PDF para ler.',
   download: 'Baixar meus dados',
   downloading: 'Preparando...',
   downloaded: 'Seus dados foram baixados.',
