@@ -5,6 +5,7 @@ import type { PersonalDataSource } from './db/personal-data-source';
 import { DOCUMENT_DATA } from './documents/data-held';
 import { MEMBER_DATA } from './members/data-held';
 import { PAYMENT_DATA } from './payments/data-held';
+import { PRIVACY_DATA } from './privacy/data-held';
 import { WHATSAPP_DATA } from './whatsapp/data-held';
 
 /**
@@ -20,6 +21,7 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
   ...ACTIVITY_DATA,
   ...ASSEMBLY_DATA,
   ...WHATSAPP_DATA,
+  ...PRIVACY_DATA,
 ];
 
 /** Tables that name a member but hold nothing of theirs to export, each with why. */

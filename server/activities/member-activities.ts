@@ -25,6 +25,8 @@ export async function memberActivities(db: Db, memberId: number): Promise<Declar
 }
 
 export interface ActivityProof {
+  /** Whose activity it is (the access log names them). */
+  memberId: number;
   fileName: string;
   mime: string;
   size: number;
@@ -32,6 +34,7 @@ export interface ActivityProof {
 }
 
 const proofColumns = {
+  memberId: declaredActivities.memberId,
   fileName: uploads.fileName,
   mime: uploads.mime,
   size: uploads.size,

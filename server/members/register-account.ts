@@ -14,6 +14,7 @@ import { claimUploads } from '../uploads/uploads';
 import { findMainAddress, findMemberByCpf } from './registrant';
 import { type Registration } from './registration';
 import { UNIQUE_MESSAGES, violatedConstraint, provenContact } from './registration-checks';
+import { recordTermsConsent } from './terms';
 
 /**
  * Creates the account, or completes the row of a registrant an association already knows (who proves
@@ -134,6 +135,7 @@ export async function registerAccount(
         id = inserted!.id;
       }
 
+      await recordTermsConsent(tx, id, now);
       const address = { ...r.address, main: true };
       const current = await findMainAddress(tx, id);
       if (current) await tx.update(addresses).set(address).where(eq(addresses.id, current.id));

@@ -2,6 +2,9 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Db } from '../db/client';
 import type { HeldFile, PersonalDataSource } from '../db/personal-data-source';
 import type { UploadStore } from '../uploads/upload-store';
+import { SUMMARY_TEXT } from '../../domain/privacy-messages';
+import { memberSummary } from './member-summary';
+import { memberSummaryPdf } from './member-summary-pdf';
 
 export interface ExportDeps {
   db: Db;
@@ -39,7 +42,8 @@ async function uploadedFiles(deps: ExportDeps, section: string, rows: Record<str
 
 /**
  * "Baixar meus dados" (LGPD art. 18, II and V): everything the registered sources hold of one
- * member, as a ZIP of dados.json and the files they gave us. Only rows of `memberId` are read.
+ * member, as a ZIP of dados.json, resumo.pdf (the same, readable) and the files they gave us.
+ * Only rows of `memberId` are read.
  */
 export async function memberDataExport(deps: ExportDeps, memberId: number, now: Date): Promise<Uint8Array> {
   const sections: Record<string, Record<string, unknown>[]> = {};
@@ -53,5 +57,6 @@ export async function memberDataExport(deps: ExportDeps, memberId: number, now: 
   }
   const data = { geradoEm: now.toISOString(), titular: memberId, dados: sections };
   zip['dados.json'] = strToU8(JSON.stringify(data, null, 2));
+  zip[SUMMARY_TEXT.fileName] = await memberSummaryPdf(await memberSummary(deps.db, memberId), now);
   return zipSync(zip);
 }

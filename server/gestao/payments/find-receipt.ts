@@ -11,17 +11,17 @@ export async function findReceipt(
   db: Db,
   associationId: number,
   paymentId: number,
-): Promise<Outcome<PaidTransaction>> {
+): Promise<Outcome<PaidTransaction & { memberId: number }>> {
   const [found] = await db
-    .select({ ...paidColumns, status: transactions.status })
+    .select({ ...paidColumns, status: transactions.status, memberId: cashFlowItems.memberId })
     .from(transactions)
     .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
     .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
     .where(and(eq(transactions.id, paymentId), eq(cashFlowItems.associationId, associationId)));
   if (!found) return failed(ERRORS.notFound, 404);
-  const { status, ...row } = found;
+  const { status, memberId, ...row } = found;
   if (status !== 'succeeded' && status !== 'refunded') return failed(PAYMENT_MSG.noReceipt, 409);
   const [receipt] = await withPaidItems(db, [row]);
-  return succeeded(receipt!);
+  return succeeded({ ...receipt!, memberId });
 }

@@ -4,6 +4,8 @@ import { documents, memberships } from '../../db/schema';
 
 /** The bytes are in the row (sent inside the JSON body) or in the upload store (sent by tus). */
 export interface DocumentFile {
+  /** Whose document it is (the access log names them). */
+  memberId: number;
   fileName: string;
   mime: string;
   size: number;
@@ -22,6 +24,7 @@ export async function findAssociationDocument(
 ): Promise<DocumentFile | undefined> {
   const [row] = await db
     .select({
+      memberId: documents.memberId,
       fileName: documents.fileName,
       mime: documents.mime,
       size: documents.size,

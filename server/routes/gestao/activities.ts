@@ -8,6 +8,7 @@ import { associationActivityProof } from '../../activities/member-activities';
 import { listActivityRequests } from '../../gestao/activities/list-activity-requests';
 import { reviewActivity } from '../../gestao/activities/review-activity';
 import { answer, sendError } from '../../plugins/errors';
+import { recordMemberView } from '../../privacy/record-views';
 import type { App } from '../../types';
 import { sendPrivateFile } from '../stored-file-reply';
 
@@ -37,6 +38,7 @@ export default async function activityRequestRoutes(app: App) {
         request.params.activityId,
       );
       if (!proof) return sendError(request, reply, 404, ACTIVITY_MSG.notFound);
+      await recordMemberView(app.db, request.staff, proof.memberId, 'comprovante-atividade');
       return sendPrivateFile(reply, proof, await app.uploadStore.open(proof.uploadId));
     },
   );

@@ -10,6 +10,7 @@ import {
   MemberParams,
   MEMBERS_PAGE_SIZE,
 } from '../../../domain/contract/gestao-members';
+import { AccessLog } from '../../../domain/contract/privacy-log';
 import { changeMemberCategory } from '../../gestao/members/change-member-category';
 import { eachMember } from '../../gestao/members/each-member';
 import { findMember } from '../../gestao/members/find-member';
@@ -17,6 +18,8 @@ import { listAssociationCategories } from '../../gestao/members/list-association
 import { listMembers } from '../../gestao/members/list-members';
 import { membersCsv } from '../../gestao/members/members-csv';
 import { answer, ERRORS, sendError } from '../../plugins/errors';
+import { associationAccessLog } from '../../privacy/access-log';
+import { recordMemberView } from '../../privacy/record-views';
 import type { App } from '../../types';
 
 /** Membros: search, a member's page, category change (gestor), CSV export. */
@@ -52,8 +55,24 @@ export default async function memberRoutes(app: App) {
     { schema: { params: MemberParams, response: { 200: MemberDetail } } },
     async (request, reply) => {
       const member = await findMember(app.db, request.staff.associationId, request.params.memberId);
-      return member ?? sendError(request, reply, 404, ERRORS.notFound);
+      if (!member) return sendError(request, reply, 404, ERRORS.notFound);
+      await recordMemberView(app.db, request.staff, member.id, 'ficha');
+      return member;
     },
+  );
+
+  // "Quem acessou": the gestor sees which of the association's own staff opened this member's record.
+  app.get(
+    '/members/:memberId/accesses',
+    { schema: { params: MemberParams, response: { 200: AccessLog } }, config: { staffRoles: ['gestor'] } },
+    async (request) => ({
+      views: await associationAccessLog(
+        app.db,
+        request.staff.associationId,
+        request.params.memberId,
+        new Date(),
+      ),
+    }),
   );
 
   app.put(

@@ -17,6 +17,7 @@ import { secretBoxOf } from '../../secrets/secret-box';
 import { issueReceipt } from '../../documents/receipt-document';
 import { RECEIPT_PAGE_CSP, renderReceiptPage } from '../../payments/receipt-page';
 import { answer, sendError } from '../../plugins/errors';
+import { recordMemberView } from '../../privacy/record-views';
 import { sendDocumentPdf } from '../pdf-reply';
 import type { App } from '../../types';
 
@@ -50,6 +51,7 @@ export default async function paymentRoutes(app: App) {
     async (request, reply) => {
       const receipt = await findReceipt(app.db, request.staff.associationId, request.params.paymentId);
       if (!receipt.ok) return sendError(request, reply, receipt.status ?? 400, receipt.message);
+      await recordMemberView(app.db, request.staff, receipt.value.memberId, 'recibo');
       return reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', RECEIPT_PAGE_CSP)
@@ -65,6 +67,7 @@ export default async function paymentRoutes(app: App) {
     async (request, reply) => {
       const receipt = await findReceipt(app.db, request.staff.associationId, request.params.paymentId);
       if (!receipt.ok) return sendError(request, reply, receipt.status ?? 400, receipt.message);
+      await recordMemberView(app.db, request.staff, receipt.value.memberId, 'recibo');
       // The member's PDF, issued when the payment settled (or now, the first time it is asked for).
       const pdf = await issueReceipt(app.db, receipt.value.transactionId);
       if (!pdf) return sendError(request, reply, 409, PAYMENT_MSG.noReceipt);

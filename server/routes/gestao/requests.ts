@@ -14,6 +14,7 @@ import { findAssociationDocument } from '../../gestao/requests/find-association-
 import { listRequests } from '../../gestao/requests/list-requests';
 import { refuseRequest } from '../../gestao/requests/refuse-request';
 import { answer, ERRORS, sendError } from '../../plugins/errors';
+import { recordMemberView } from '../../privacy/record-views';
 import type { App } from '../../types';
 import { sendPrivateFile } from '../stored-file-reply';
 
@@ -42,6 +43,7 @@ export default async function requestRoutes(app: App) {
         request.params.documentId,
       );
       if (!doc) return sendError(request, reply, 404, ERRORS.notFound);
+      await recordMemberView(app.db, request.staff, doc.memberId, 'documento');
       const body = doc.uploadId ? await app.uploadStore.open(doc.uploadId) : Buffer.from(doc.content ?? []);
       return sendPrivateFile(reply, doc, body);
     },

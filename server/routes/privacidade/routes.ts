@@ -1,3 +1,6 @@
+import { AccessLog, ConsentList } from '../../../domain/contract/privacy-log';
+import { memberAccessLog } from '../../privacy/access-log';
+import { memberConsents } from '../../privacy/member-consents';
 import { memberDataExport } from '../../privacy/member-data-export';
 import { PERSONAL_DATA } from '../../personal-data-sources';
 import type { App } from '../../types';
@@ -21,5 +24,19 @@ export default async function privacyRoutes(app: App) {
         .header('cache-control', 'no-store')
         .send(Buffer.from(zip));
     },
+  );
+
+  // "Quem acessou meus dados": the staff who opened the member's record in the last 12 months.
+  app.get(
+    '/acessos',
+    { schema: { response: { 200: AccessLog } }, config: { ownVocabulary: true } },
+    async (request) => ({ views: await memberAccessLog(app.db, request.memberId, new Date()) }),
+  );
+
+  // "Consentimentos": each consent given, with its words; WhatsApp is revoked by its own opt-out.
+  app.get(
+    '/consentimentos',
+    { schema: { response: { 200: ConsentList } }, config: { ownVocabulary: true } },
+    async (request) => ({ consents: await memberConsents(app.db, request.memberId) }),
   );
 }

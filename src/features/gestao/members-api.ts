@@ -7,6 +7,7 @@ import type {
   MemberList,
   MemberListQuery,
 } from '../../../domain/contract/gestao-members';
+import type { AccessLog } from '../../../domain/contract/privacy-log';
 import { gestaoApi } from './api';
 
 /** The filters as a query string, without the empty ones. */
@@ -31,6 +32,10 @@ const membersApi = gestaoApi.injectEndpoints({
       query: (id) => `gestao/members/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'GestaoMember', id }],
     }),
+    memberAccesses: b.query<AccessLog, number>({
+      query: (id) => `gestao/members/${id}/accesses`,
+      providesTags: (_r, _e, id) => [{ type: 'GestaoMember', id }],
+    }),
     memberCategories: b.query<AssociationCategoryList, void>({
       query: () => 'gestao/members/categories',
       providesTags: [{ type: 'GestaoCategory', id: 'LIST' }],
@@ -46,8 +51,13 @@ const membersApi = gestaoApi.injectEndpoints({
   }),
 });
 
-export const { useMembersQuery, useMemberQuery, useMemberCategoriesQuery, useChangeMemberCategoryMutation } =
-  membersApi;
+export const {
+  useMembersQuery,
+  useMemberQuery,
+  useMemberAccessesQuery,
+  useMemberCategoriesQuery,
+  useChangeMemberCategoryMutation,
+} = membersApi;
 
 /** The CSV export of the filtered list (fetched with the staff token). */
 export const membersCsvUrl = (filters: MemberFilters) => `gestao/members.csv?${memberQueryString(filters)}`;

@@ -1,3 +1,4 @@
+import type { AccessLog, ConsentList } from '../../../domain/contract/privacy-log';
 import { api } from '../../lib/api';
 
 /** A file the server made for the member: an object URL of it and its name. */
@@ -21,7 +22,19 @@ export const privacyApi = api.injectEndpoints({
     myDataExport: b.mutation<DownloadedFile, void>({
       query: () => ({ url: 'privacidade/meus-dados', responseHandler: fileOrError }),
     }),
+    myAccessLog: b.query<AccessLog, void>({
+      query: () => 'privacidade/acessos',
+      providesTags: [{ type: 'Member', id: 'ME' }],
+    }),
+    // The WhatsApp consent lives with the reminders: its opt-out (invalidating Reminder ME) refreshes this list.
+    myConsents: b.query<ConsentList, void>({
+      query: () => 'privacidade/consentimentos',
+      providesTags: [
+        { type: 'Reminder', id: 'ME' },
+        { type: 'Terms', id: 'ME' },
+      ],
+    }),
   }),
 });
 
-export const { useMyDataExportMutation } = privacyApi;
+export const { useMyDataExportMutation, useMyAccessLogQuery, useMyConsentsQuery } = privacyApi;

@@ -17,6 +17,8 @@ import {
   TINY_PNG,
 } from '../support/registration';
 import { createTestApp, type TestContext } from '../support/test-app';
+import { consents } from '../../../server/db/schema-privacy-log';
+import { TERMS_TEXT, TERMS_VERSION } from '../../../domain/terms-text';
 
 let t: TestContext;
 let joaoId: number;
@@ -325,6 +327,16 @@ describe('POST /api/auth/registrarConta: João completes his registration', () =
     });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row!.termsAcceptedAt).toBeInstanceOf(Date);
+    // "Consentimentos": the terms he accepted, with their version and words.
+    const accepted = await t.database.db.select().from(consents).where(eq(consents.memberId, joaoId));
+    expect(accepted).toEqual([
+      expect.objectContaining({
+        kind: 'termos',
+        version: TERMS_VERSION,
+        consentText: TERMS_TEXT,
+        revokedAt: null,
+      }),
+    ]);
 
     const [membership] = await t.database.db
       .select()

@@ -7,11 +7,22 @@ import * as congress from '../../../server/db/schema-congress';
 import * as invoices from '../../../server/db/schema-invoices';
 import * as refunds from '../../../server/db/schema-refunds';
 import * as core from '../../../server/db/schema';
+import * as privacyLog from '../../../server/db/schema-privacy-log';
 import * as settlement from '../../../server/db/schema-settlement';
 import * as whatsapp from '../../../server/db/schema-whatsapp';
 import { NOT_PERSONAL, PERSONAL_DATA } from '../../../server/personal-data-sources';
 
-const SCHEMA_MODULES = [core, activities, assemblies, congress, invoices, refunds, settlement, whatsapp];
+const SCHEMA_MODULES = [
+  core,
+  activities,
+  assemblies,
+  congress,
+  invoices,
+  privacyLog,
+  refunds,
+  settlement,
+  whatsapp,
+];
 
 /** Every table of the schema that names a member: a member_id column or a key to members. */
 function tablesNamingAMember(): string[] {

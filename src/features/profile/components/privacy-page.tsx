@@ -5,6 +5,8 @@ import { failureOf } from '../../../lib/api-result';
 import { useMyDataExportMutation } from '../privacy-api';
 import { saveUrl } from '../receipt-file';
 import '../profile.css';
+import { AccessLogSection } from './access-log-section';
+import { ConsentsSection } from './consents-section';
 import { ProfileHeader } from './profile-header';
 
 const CORRECTION_LINKS = [
@@ -64,6 +66,8 @@ export function PrivacyPage() {
             ))}
           </ul>
         </section>
+        <ConsentsSection />
+        <AccessLogSection />
       </main>
     </div>
   );

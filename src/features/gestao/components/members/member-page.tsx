@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { MemberDetail } from '../../../../../domain/contract/gestao-members';
 import { formatDisplayDate } from '../../../../../domain/dates';
 import { ITEM_STATUS_LABEL, PAYMENT_STATUS_LABEL } from '../../../../../domain/gestao-members-messages';
+import { ACCESS_LOG_TEXT } from '../../../../../domain/privacy-messages';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
 import { recordedMethodLabel } from '../../../../../domain/recorded-methods';
 import { errorMessage } from '../../../../lib/api';
@@ -9,6 +10,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useStaffMeQuery } from '../../api';
 import { useMemberQuery } from '../../members-api';
 import { TableRegion } from '../table-region';
+import { MemberAccesses } from './member-accesses';
 import { MemberWhatsapp } from './member-whatsapp';
 import { CategoryForm } from './category-form';
 import { SituationBadge } from './situation-badge';
@@ -194,6 +196,12 @@ export default function MemberPage() {
             <h2>WhatsApp</h2>
             <MemberWhatsapp whatsapp={member.whatsapp} />
           </div>
+          {me.data?.role === 'gestor' && (
+            <div className="gestao-card">
+              <h2>{ACCESS_LOG_TEXT.staffHeading}</h2>
+              <MemberAccesses memberId={member.id} />
+            </div>
+          )}
         </>
       )}
     </section>
