@@ -5,11 +5,12 @@ import type { PersonalDataSource } from './db/personal-data-source';
 import { DOCUMENT_DATA } from './documents/data-held';
 import { MEMBER_DATA } from './members/data-held';
 import { PAYMENT_DATA } from './payments/data-held';
+import { PRIVACY_DATA } from './privacy/data-held';
 import { WHATSAPP_DATA } from './whatsapp/data-held';
 
 /**
  * Every table that holds a member's personal data, as each area registers it (LGPD art. 18:
- * "Baixar meus dados"). A table with a member_id that is neither here nor in NOT_PERSONAL fails
+ * "Baixar meus dados" and "Excluir minha conta", area by area). A table with a member_id that is neither here nor in NOT_PERSONAL fails
  * tests/server/privacy/data-held.test.ts, so a new table cannot be forgotten.
  */
 export const PERSONAL_DATA: readonly PersonalDataSource[] = [
@@ -20,6 +21,7 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
   ...ACTIVITY_DATA,
   ...ASSEMBLY_DATA,
   ...WHATSAPP_DATA,
+  ...PRIVACY_DATA,
 ];
 
 /** Tables that name a member but hold nothing of theirs to export, each with why. */

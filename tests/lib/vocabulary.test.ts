@@ -27,7 +27,7 @@ const EDGES = [
 
 /** The contract files of our own APIs (camelCase on the wire): anyone may import them. */
 const OWN_VOCABULARY =
-  /^(gestao-|association-brand|debito-automatico|documents|open-items|reminders|sandbox|tickets|uploads|votings)/;
+  /^(gestao-|association-brand|debito-automatico|documents|open-items|privacy-requests|reminders|sandbox|tickets|uploads|votings)/;
 
 /** Words that are also ordinary text or values: only their use as a key or a property counts. */
 const ALSO_TEXT = new Set(['PIX', 'CPF', 'CEP', 'CRM', 'BRL', 'PIN', 'TOTAL', 'OFTALMOLOGIA']);

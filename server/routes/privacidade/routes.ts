@@ -1,6 +1,7 @@
 import { memberDataExport } from '../../privacy/member-data-export';
 import { PERSONAL_DATA } from '../../personal-data-sources';
 import type { App } from '../../types';
+import privacyRequestRoutes from './requests';
 
 /** /api/privacidade: the member's rights over their data (LGPD art. 18), their own only. */
 export default async function privacyRoutes(app: App) {
@@ -22,4 +23,6 @@ export default async function privacyRoutes(app: App) {
         .send(Buffer.from(zip));
     },
   );
+
+  await app.register(privacyRequestRoutes);
 }
