@@ -30,6 +30,7 @@ export const PRIVACY_REQUEST_MSG = {
   passwordRequired: 'Informe a sua senha.',
   pinRequired: 'Informe o PIN de 4 dígitos.',
   passwordWrong: 'Senha incorreta.',
+  failedNow: 'Não foi possível enviar agora. Tente de novo.',
   tooManyPasswordTries: 'Muitas tentativas. Aguarde alguns minutos e tente de novo.',
   erasurePending: (due: string) =>
     `Sua solicitação de exclusão foi recebida e será respondida pela associação até ${due}.`,

@@ -5,6 +5,7 @@ import { failureOf } from '../../../lib/api-result';
 import { useMyDataExportMutation } from '../privacy-api';
 import { saveUrl } from '../receipt-file';
 import '../profile.css';
+import { PrivacyRequestsSections } from './privacy-requests-sections';
 import { ProfileHeader } from './profile-header';
 
 const CORRECTION_LINKS = [
@@ -64,6 +65,7 @@ export function PrivacyPage() {
             ))}
           </ul>
         </section>
+        <PrivacyRequestsSections />
       </main>
     </div>
   );
