@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Outcome } from '../../domain/outcome';
 import { PRIVACY_REQUEST_MSG as MSG } from '../../domain/privacy-request-messages';
 import { accountErasureMachine, type ErasureAnswer } from '../../machines/account-erasure.machine';
 
@@ -12,7 +13,10 @@ function start(answer: ErasureAnswer) {
           sent.push(input);
           return answer;
         }),
-        cancelRequest: fromPromise(async () => ({ ok: true as const, value: undefined })),
+        cancelRequest: fromPromise<Outcome<unknown>, { requestId: number }>(async () => ({
+          ok: true,
+          value: undefined,
+        })),
       },
     }),
   ).start();

@@ -127,7 +127,7 @@ export function PrivacyRequests({ onOutcome }: { onOutcome: (o: Outcome) => void
       {data && data.items.length > 0 && (
         <PendingTable
           label="Solicitações de privacidade (LGPD)"
-          caption={`${data.total} solicitações; respostas em até 15 dias (LGPD art. 19)`}
+          caption={`${data.total} ${data.total === 1 ? 'solicitação' : 'solicitações'}; respostas em até 15 dias (LGPD art. 19)`}
           columns={['Titular', 'Pedido', 'Data', 'Prazo / resposta', 'Ações']}
           page={page}
           list={data}
