@@ -10,7 +10,7 @@ import { WHATSAPP_DATA } from './whatsapp/data-held';
 
 /**
  * Every table that holds a member's personal data, as each area registers it (LGPD art. 18:
- * "Baixar meus dados"). A table with a member_id that is neither here nor in NOT_PERSONAL fails
+ * "Baixar meus dados" and "Excluir minha conta", area by area). A table with a member_id that is neither here nor in NOT_PERSONAL fails
  * tests/server/privacy/data-held.test.ts, so a new table cannot be forgotten.
  */
 export const PERSONAL_DATA: readonly PersonalDataSource[] = [

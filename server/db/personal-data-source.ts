@@ -14,9 +14,33 @@ export interface HeldRows {
   files: HeldFile[];
 }
 
+/** What one erasure knows and gathers while each source erases its part, in one transaction. */
+export interface ErasureContext {
+  now: Date;
+  /** The member's name, CPF and contacts as they were, read before anything is erased. */
+  before: { name: string; cpf: string; email: string | null; mobile: string | null };
+  /**
+   * Staff kept what collects the overdue items (LGPD art. 16, II): those items stay open and
+   * the tombstone keeps the name and CPF that collecting them needs.
+   */
+  keepForCollection: boolean;
+  /** Files of the upload store (disk or S3) to delete once the transaction is committed. */
+  uploadIds: string[];
+}
+
+/**
+ * How a source answers "Excluir minha conta" (LGPD art. 18, VI): it erases its part (`erase`,
+ * with `keeps` saying what of it the law keeps), or it keeps everything and says why
+ * (`keptBecause`). tests/server/privacy/data-held.test.ts checks every source says one.
+ */
+export type Erasure =
+  | { erase(tx: Db, memberId: number, context: ErasureContext): Promise<void>; keeps?: string }
+  | { keptBecause: string };
+
 /**
  * One table that holds a member's personal data, registered by the area that owns it
- * (server/personal-data-sources.ts lists them all): what "Baixar meus dados" exports of it.
+ * (server/personal-data-sources.ts lists them all): what "Baixar meus dados" exports of it, and
+ * what an erasure does to it.
  */
 export interface PersonalDataSource {
   /** The export's name for it (a key of dados.json). */
@@ -24,6 +48,7 @@ export interface PersonalDataSource {
   /** The SQL name of the table: tests/server/privacy/data-held.test.ts checks every table is named. */
   table: string;
   heldOf(db: Db, memberId: number): Promise<HeldRows>;
+  erasure: Erasure;
 }
 
 const isBytes = (value: unknown): value is Uint8Array => value instanceof Uint8Array;
@@ -52,6 +77,7 @@ export function splitFiles(section: string, rows: Record<string, unknown>[]): He
 export function memberRows<T extends PgTable & { memberId: Column }>(
   section: string,
   table: T,
+  erasure: Erasure,
   withheld: readonly (keyof T['_']['columns'])[] = [],
 ): PersonalDataSource {
   const columns = Object.fromEntries(
@@ -66,6 +92,16 @@ export function memberRows<T extends PgTable & { memberId: Column }>(
         .from(table as PgTable)
         .where(eq(table.memberId, memberId))) as Record<string, unknown>[];
       return splitFiles(section, rows);
+    },
+    erasure,
+  };
+}
+
+/** The erasure of a table whose rows are the member's only: they are deleted. */
+export function deleteRowsOf(table: PgTable & { memberId: Column }): Erasure {
+  return {
+    async erase(tx, memberId) {
+      await tx.delete(table).where(eq(table.memberId, memberId));
     },
   };
 }

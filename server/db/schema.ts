@@ -237,6 +237,11 @@ export const members = pgTable(
     /** "Lembretes" in the profile: which channels the dues reminders may use. */
     remindByEmail: boolean('remind_by_email').notNull().default(true),
     remindByPush: boolean('remind_by_push').notNull().default(true),
+    /**
+     * When the account was erased at the member's request (LGPD art. 18, VI): the row is a
+     * tombstone ("Titular excluído") kept for the payments and receipts the law keeps.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

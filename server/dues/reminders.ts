@@ -84,7 +84,7 @@ export async function runReminders(
              ], null)
       from staged s
       join members m on m.id = s.member_id
-      where s.stage is not null and m.password_hash is not null
+      where s.stage is not null and m.password_hash is not null and m.erased_at is null
       on conflict do nothing
       returning item_id, stage, channels
     ),

@@ -1,5 +1,5 @@
 import { eq, getTableColumns } from 'drizzle-orm';
-import { memberRows, splitFiles, type PersonalDataSource } from '../db/personal-data-source';
+import { deleteRowsOf, memberRows, splitFiles, type PersonalDataSource } from '../db/personal-data-source';
 import {
   addresses,
   auditLog,
@@ -13,6 +13,7 @@ import {
   specialties,
   verificationCodes,
 } from '../db/schema';
+import { endMemberships, eraseDocuments, eraseProfile } from './erase-profile';
 
 const {
   passwordHash: _password,
@@ -29,19 +30,27 @@ const profileSource: PersonalDataSource = {
   async heldOf(db, memberId) {
     return splitFiles('perfil', await db.select(profile).from(members).where(eq(members.id, memberId)));
   },
+  erasure: eraseProfile,
 };
 
 /** What the member's account and profile hold (Perfil, sign-in, contacts, their own actions). */
 export const MEMBER_DATA: PersonalDataSource[] = [
   profileSource,
-  memberRows('enderecos', addresses),
-  memberRows('formacao', education),
-  memberRows('especialidades', specialties),
-  memberRows('documentos', documents),
-  memberRows('associacoes', memberships),
-  memberRows('sessoes', memberSessions, ['id']),
-  memberRows('trocasDeContato', contactChanges),
-  memberRows('codigosEnviados', verificationCodes, ['codeHash']),
-  memberRows('dispositivosNotificacao', pushSubscriptions, ['endpoint', 'p256dh', 'auth']),
-  memberRows('acoesRegistradas', auditLog),
+  memberRows('enderecos', addresses, deleteRowsOf(addresses)),
+  memberRows('formacao', education, deleteRowsOf(education)),
+  memberRows('especialidades', specialties, deleteRowsOf(specialties)),
+  memberRows('documentos', documents, eraseDocuments),
+  memberRows('associacoes', memberships, endMemberships),
+  memberRows('sessoes', memberSessions, deleteRowsOf(memberSessions), ['id']),
+  memberRows('trocasDeContato', contactChanges, deleteRowsOf(contactChanges)),
+  memberRows('codigosEnviados', verificationCodes, deleteRowsOf(verificationCodes), ['codeHash']),
+  memberRows('dispositivosNotificacao', pushSubscriptions, deleteRowsOf(pushSubscriptions), [
+    'endpoint',
+    'p256dh',
+    'auth',
+  ]),
+  memberRows('acoesRegistradas', auditLog, {
+    keptBecause:
+      'Registro das operações feitas na conta (LGPD art. 37): prova do que foi feito e por quem; não guarda contatos nem documentos.',
+  }),
 ];

@@ -1,6 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { memberRows, splitFiles, type PersonalDataSource } from '../db/personal-data-source';
 import { cards, cashFlowItems, recurringAuthorizations, transactionItems, transactions } from '../db/schema';
+import { endAuthorizations, eraseCards, eraseItems } from './erase-payments';
 
 const {
   requestHash: _hash,
@@ -23,12 +24,16 @@ const paymentsSource: PersonalDataSource = {
       .orderBy(transactions.id);
     return splitFiles('pagamentos', rows);
   },
+  erasure: {
+    keptBecause:
+      'Pagamentos: valor, meio, data e identificação na operadora, guardados 5 anos (CTN art. 173 e 174); não guardam nome nem contato do titular.',
+  },
 };
 
 /** What the member owes and paid, the cards kept for them (never a number) and Pix Automático. */
 export const PAYMENT_DATA: PersonalDataSource[] = [
-  memberRows('itens', cashFlowItems),
+  memberRows('itens', cashFlowItems, eraseItems),
   paymentsSource,
-  memberRows('cartoes', cards, ['gatewayToken']),
-  memberRows('debitoAutomatico', recurringAuthorizations),
+  memberRows('cartoes', cards, eraseCards, ['gatewayToken']),
+  memberRows('debitoAutomatico', recurringAuthorizations, endAuthorizations),
 ];

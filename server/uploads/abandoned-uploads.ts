@@ -19,7 +19,8 @@ export async function deleteAbandonedUploads(db: Db, store: UploadStore, now = n
   return { deleted: ids.length };
 }
 
-const isMissing = (error: unknown) =>
+/** A file the store never had or already lost: nothing left to delete. */
+export const isMissing = (error: unknown) =>
   typeof error === 'object' &&
   error !== null &&
   ((error as { status_code?: number }).status_code === 404 || (error as { code?: string }).code === 'ENOENT');

@@ -25,6 +25,7 @@ import receivingRoutes from './receiving';
 import whatsappRoutes from './whatsapp';
 import requestRoutes from './requests';
 import activityRequestRoutes from './activities';
+import privacyRequestStaffRoutes from './privacy-requests';
 import staffSession from './session';
 import storeRoutes from './store';
 import teamRoutes from './team';
@@ -77,6 +78,7 @@ export default async function gestaoRoutes(app: App) {
   await app.register(memberRoutes);
   await app.register(requestRoutes);
   await app.register(activityRequestRoutes);
+  await app.register(privacyRequestStaffRoutes);
   await app.register(chargeRoutes);
   await app.register(paymentRoutes);
   await app.register(healthRoutes);

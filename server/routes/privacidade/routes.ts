@@ -4,6 +4,7 @@ import { memberConsents } from '../../privacy/member-consents';
 import { memberDataExport } from '../../privacy/member-data-export';
 import { PERSONAL_DATA } from '../../personal-data-sources';
 import type { App } from '../../types';
+import privacyRequestRoutes from './requests';
 
 /** /api/privacidade: the member's rights over their data (LGPD art. 18), their own only. */
 export default async function privacyRoutes(app: App) {
@@ -39,4 +40,6 @@ export default async function privacyRoutes(app: App) {
     { schema: { response: { 200: ConsentList } }, config: { ownVocabulary: true } },
     async (request) => ({ consents: await memberConsents(app.db, request.memberId) }),
   );
+
+  await app.register(privacyRequestRoutes);
 }

@@ -5,6 +5,7 @@ import * as activities from '../../../server/db/schema-activities';
 import * as assemblies from '../../../server/db/schema-assemblies';
 import * as congress from '../../../server/db/schema-congress';
 import * as invoices from '../../../server/db/schema-invoices';
+import * as privacy from '../../../server/db/schema-privacy';
 import * as refunds from '../../../server/db/schema-refunds';
 import * as core from '../../../server/db/schema';
 import * as privacyLog from '../../../server/db/schema-privacy-log';
@@ -19,6 +20,7 @@ const SCHEMA_MODULES = [
   congress,
   invoices,
   privacyLog,
+  privacy,
   refunds,
   settlement,
   whatsapp,
@@ -42,6 +44,13 @@ describe('what holds personal data is a list each area registers (LGPD art. 37)'
   it('every table that names a member is exported, or says why it holds nothing of theirs', () => {
     const registered = new Set([...PERSONAL_DATA.map((s) => s.table), ...Object.keys(NOT_PERSONAL)]);
     expect(tablesNamingAMember().filter((table) => !registered.has(table))).toEqual([]);
+  });
+
+  it('every source erases its part of an account, or says why the law keeps it (LGPD art. 16)', () => {
+    const silent = PERSONAL_DATA.filter(
+      ({ erasure }) => !('erase' in erasure) && !('keptBecause' in erasure && erasure.keptBecause.trim()),
+    );
+    expect(silent.map((s) => s.section)).toEqual([]);
   });
 
   it('names each section once', () => {

@@ -7,6 +7,7 @@ import { saveUrl } from '../receipt-file';
 import '../profile.css';
 import { AccessLogSection } from './access-log-section';
 import { ConsentsSection } from './consents-section';
+import { PrivacyRequestsSections } from './privacy-requests-sections';
 import { ProfileHeader } from './profile-header';
 
 const CORRECTION_LINKS = [
@@ -68,6 +69,7 @@ export function PrivacyPage() {
         </section>
         <ConsentsSection />
         <AccessLogSection />
+        <PrivacyRequestsSections />
       </main>
     </div>
   );

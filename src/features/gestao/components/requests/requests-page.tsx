@@ -14,6 +14,7 @@ import {
 import { ActivityRequests, type Outcome } from './activity-requests';
 import { DocumentButton } from './document-button';
 import { DecisionCell, PendingTable } from './pending-table';
+import { PrivacyRequests } from './privacy-requests';
 import { RefuseDialog } from './refuse-dialog';
 import './requests.css';
 
@@ -126,6 +127,7 @@ export default function RequestsPage() {
         />
       )}
       <ActivityRequests onOutcome={setOutcome} />
+      <PrivacyRequests onOutcome={setOutcome} />
     </section>
   );
 }
