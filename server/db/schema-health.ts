@@ -63,3 +63,26 @@ export const healthRevenueMonths = pgTable(
   },
   (t) => [primaryKey({ columns: [t.associationId, t.month, t.categoryKey] })],
 );
+
+/** One group of members who joined in `cohort` (their real year), at a year's end in "Renovação". */
+export interface CohortAtYearEnd {
+  cohort: number;
+  size: number;
+  retained: number;
+}
+
+/** "Renovação por ano de entrada" at the end of each closed year, for everyone (category 0) or one category today. */
+export const healthRenewalYears = pgTable(
+  'health_renewal_years',
+  {
+    associationId: integer('association_id')
+      .notNull()
+      .references(() => associations.id),
+    year: integer('year').notNull(),
+    categoryKey: integer('category_key').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    cohorts: jsonb('cohorts').$type<CohortAtYearEnd[]>().notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.associationId, t.year, t.categoryKey] })],
+);

@@ -2,17 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { HealthFilters, Renewal } from '../../../domain/contract/gestao-health';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
-import { categoryFilter, dayStart, lateAt, lateMasks, pointsArray, spDay, spToday } from './health-sql';
+import { categoryFilter, dayStart, spDay, spToday } from './health-sql';
+import { cohortsByYear } from './renewal-years';
 
 /** Years shown: the current one and the five before; older members join the first group. */
 export const RENEWAL_YEARS = 6;
-
-interface CohortSqlRow {
-  cohort: number;
-  year: number;
-  size: number;
-  retained: number;
-}
 
 /**
  * 4. Renovação por ano de entrada: active members by the year they joined (those who joined before
@@ -29,25 +23,8 @@ export async function renewal(
   const today = spToday(now);
   const first = today.year() - RENEWAL_YEARS + 1;
   const years = Array.from({ length: RENEWAL_YEARS }, (_, k) => first + k);
-  const ends = years.map((y) => (y === today.year() ? today.format('YYYY-MM-DD') : `${y}-12-31`));
-  const [cohortRows, departures] = await Promise.all([
-    db.execute(sql`
-      with ms as (
-        select ms.member_id, greatest(extract(year from ms.member_since)::int, ${first}::int) as cohort
-        from memberships ms
-        where ms.issuer_id = ${associationId} and ms.status = 'A' and ${categoryFilter(f.categoryId)}
-      ),
-      ends as (
-        select extract(year from p.day)::int as year, p.k
-        from unnest(${pointsArray(ends).array}) with ordinality as p(day, k)
-      ),
-      late as (${lateMasks(associationId, ends)})
-      select ms.cohort, e.year, count(*)::int as size,
-             count(*) filter (where not ${lateAt(sql`l.mask`, sql`e.k`)})::int as retained
-      from ms
-      join ends e on e.year >= ms.cohort
-      left join late l on l.member_id = ms.member_id
-      group by ms.cohort, e.year`),
+  const [byYear, departures] = await Promise.all([
+    cohortsByYear(db, associationId, years, f.categoryId, now),
     db.execute(sql`
       with unpaid as (
         select i.member_id, (array_agg(${spDay(sql`i.due_at`)} order by i.due_at))[2] as day
@@ -67,17 +44,27 @@ export async function renewal(
       where u.day >= ${`${today.year()}-01-01`}::date
       order by u.day desc, m.name limit 200`),
   ]);
-  const rows = rowsOf<CohortSqlRow>(cohortRows);
-  const cohorts = [...new Set(rows.map((r) => Number(r.cohort)))].sort((a, b) => a - b);
+  // Those who joined before the first year shown count in it.
+  const sums = new Map<string, { cohort: number; year: number; size: number; retained: number }>();
+  for (const [year, cohorts] of byYear) {
+    for (const c of cohorts) {
+      const cohort = Math.max(c.cohort, first);
+      const key = `${cohort} ${year}`;
+      const sum = sums.get(key) ?? { cohort, year, size: 0, retained: 0 };
+      sum.size += c.size;
+      sum.retained += c.retained;
+      sums.set(key, sum);
+    }
+  }
+  const rows = [...sums.values()];
+  const cohorts = [...new Set(rows.map((r) => r.cohort))].sort((a, b) => a - b);
   return {
     cohorts: cohorts.map((cohort) => {
-      const of = rows.filter((r) => Number(r.cohort) === cohort);
+      const of = rows.filter((r) => r.cohort === cohort).sort((a, b) => a.year - b.year);
       return {
         cohort,
-        size: Number(of[0]?.size ?? 0),
-        years: of
-          .map((r) => ({ year: Number(r.year), retained: Number(r.retained) }))
-          .sort((a, b) => a.year - b.year),
+        size: of[0]?.size ?? 0,
+        years: of.map((r) => ({ year: r.year, retained: r.retained })),
       };
     }),
     departures: rowsOf<{ member_id: number; name: string; day: string; last_payment: string | null }>(

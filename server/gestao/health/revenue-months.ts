@@ -2,18 +2,10 @@ import dayjs from 'dayjs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { APP_TIMEZONE } from '../../../domain/dates';
 import type { Db } from '../../db/client';
-import { healthRevenueMonths, healthVersions, type RevenueOfMethod } from '../../db/schema-health';
+import { healthRevenueMonths, type RevenueOfMethod } from '../../db/schema-health';
 import { receivedByMonth } from '../../payments/received-money';
 import { spToday } from './health-sql';
-
-/** The association's version now; read before any figure it will be kept under. */
-async function versionOf(db: Db, associationId: number): Promise<number> {
-  const [row] = await db
-    .select({ version: healthVersions.version })
-    .from(healthVersions)
-    .where(eq(healthVersions.associationId, associationId));
-  return row?.version ?? 0;
-}
+import { healthVersionOf } from './health-version';
 
 async function keptMonths(
   db: Db,
@@ -71,7 +63,7 @@ export async function revenueByMonth(
   const categoryKey = categoryId ?? 0;
   const current = spToday(now).format('YYYY-MM');
   const closed = months.filter((month) => month < current);
-  const version = await versionOf(db, associationId);
+  const version = await healthVersionOf(db, associationId);
   const byMonth = new Map<string, RevenueOfMethod[]>();
   for (const kept of await keptMonths(db, associationId, categoryKey, closed, version))
     byMonth.set(kept.month, kept.methods);

@@ -13,9 +13,16 @@ import {
   memberships,
   transactions,
 } from '../../../server/db/schema';
-import { healthRevenueMonths, healthStandingMonths, healthVersions } from '../../../server/db/schema-health';
+import {
+  healthRenewalYears,
+  healthRevenueMonths,
+  healthStandingMonths,
+  healthVersions,
+} from '../../../server/db/schema-health';
 import { goodStanding } from '../../../server/gestao/health/good-standing';
 import { keepClosedMonths } from '../../../server/gestao/health/keep-closed-months';
+import { renewal } from '../../../server/gestao/health/renewal';
+import { cohortsComputedAt, cohortsToday } from '../../../server/gestao/health/renewal-years';
 import { revenue } from '../../../server/gestao/health/revenue';
 import { computedStanding, standingToday } from '../../../server/gestao/health/standing-months';
 import { createTestApp, type TestContext } from '../support/test-app';
@@ -356,6 +363,63 @@ describe('Receita keeps each closed month', () => {
       expect(await version()).toBeGreaterThan(v);
       expect(await revenueNow()).toEqual(await revenueFromNothing());
       expect(await revenueNow(residente)).toEqual(await revenueFromNothing(residente));
+    }
+  });
+});
+
+describe('Renovação keeps each closed year', () => {
+  const renewalNow = (categoryId?: number) =>
+    renewal(t.database.db, associationId, { months: 12, ...(categoryId ? { categoryId } : {}) });
+  const renewalFromNothing = async (categoryId?: number) => {
+    const today = dayjs().tz('America/Sao_Paulo').format('YYYY-MM-DD');
+    const computed = await cohortsComputedAt(t.database.db, associationId, [today], categoryId);
+    const fast = await cohortsToday(t.database.db, associationId, today, categoryId);
+    const byCohort = (list: { cohort: number }[]) => [...list].sort((a, b) => a.cohort - b.cohort);
+    expect(byCohort(fast)).toEqual(byCohort(computed.get(Number(today.slice(0, 4)))!));
+    await t.database.db.delete(healthRenewalYears).where(eq(healthRenewalYears.associationId, associationId));
+    return renewalNow(categoryId);
+  };
+  const keptYears = () =>
+    t.database.db
+      .select()
+      .from(healthRenewalYears)
+      .where(eq(healthRenewalYears.associationId, associationId));
+
+  it('keeps the 5 closed years, everyone’s and one category’s apart, and reads the same figures back', async () => {
+    const all = await renewalNow();
+    const ofTitular = await renewalNow(titular);
+    expect((await keptYears()).filter((r) => r.categoryKey === 0)).toHaveLength(5);
+    expect((await keptYears()).filter((r) => r.categoryKey === titular)).toHaveLength(5);
+    expect(await renewalNow()).toEqual(all);
+    expect(await renewalNow(titular)).toEqual(ofTitular);
+    expect(all).toEqual(await renewalFromNothing());
+    expect(ofTitular).toEqual(await renewalFromNothing(titular));
+  });
+
+  it('an item dated back and a member who leaves move the version; the years are computed again', async () => {
+    const db = t.database.db;
+    const changes = [
+      () =>
+        db.insert(cashFlowItems).values({
+          memberId: who.eva!,
+          associationId,
+          kind: 'annuity',
+          description: 'anuidade antiga',
+          amountCentavos: 50_000,
+          dueAt: monthsAgo(13),
+        }),
+      () =>
+        db
+          .update(memberships)
+          .set({ status: 'C' })
+          .where(and(eq(memberships.memberId, who.eva!), eq(memberships.associationId, associationId))),
+    ];
+    for (const change of changes) {
+      await renewalNow();
+      const v = await version();
+      await change();
+      expect(await version()).toBeGreaterThan(v);
+      expect(await renewalNow()).toEqual(await renewalFromNothing());
     }
   });
 });
