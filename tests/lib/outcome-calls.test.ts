@@ -12,16 +12,6 @@ const machinesDir = resolve(__dirname, '../../machines');
 /** `(_, r: Outcome<…>) => r.ok`, whatever the guard's name or the Outcome's alias. */
 const OWN_OUTCOME_GUARD = /\(_, (\w+): \w*Outcome\b[^)]*\) => \1\.ok,?$/m;
 
-/**
- * Machines whose one call still writes its context updates inline, under a guard of its own name:
- * they move to the shared guard in a later step. Empty this list, never grow it.
- */
-const NOT_YET_OUTCOME_CALLS = [
-  'activity-declaration.machine.ts',
-  'assembly-form.machine.ts',
-  'assembly-vote.machine.ts',
-];
-
 const withOwnGuard = readdirSync(machinesDir)
   .filter((f) => f.endsWith('.ts') && f !== 'outcome-call.ts')
   .filter((f) => OWN_OUTCOME_GUARD.test(readFileSync(join(machinesDir, f), 'utf8')));
@@ -38,10 +28,6 @@ describe('Outcome calls', () => {
   });
 
   it('leaves no machine a succeeded guard of its own', () => {
-    expect(withOwnGuard.filter((f) => !NOT_YET_OUTCOME_CALLS.includes(f))).toEqual([]);
-  });
-
-  it('lists no machine that has moved to the shared guard since', () => {
-    expect(NOT_YET_OUTCOME_CALLS.filter((f) => !withOwnGuard.includes(f))).toEqual([]);
+    expect(withOwnGuard).toEqual([]);
   });
 });
