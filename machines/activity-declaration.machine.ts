@@ -7,6 +7,7 @@ import {
 } from '../domain/activity-rules';
 import type { Outcome } from '../domain/outcome';
 import { FILE_UPLOAD_MSG, type FileUploadEvent, type UploadActorInput } from './file-upload.machine';
+import { failureMessage, succeeded } from './outcome-call';
 
 export interface ActivityDeclarationInput {
   associationId: number;
@@ -76,7 +77,6 @@ export const activityDeclarationMachine = setup({
   guards: {
     invalid: ({ context }) => Object.keys(errorsOf(context)).length > 0,
     uploaded: ({ context }) => context.uploadId !== null,
-    accepted: (_, outcome: Outcome<unknown>) => outcome.ok,
   },
   actions: {
     setField: assign(({ context }, p: { key: keyof ActivityFields; value: string }) => ({
@@ -163,16 +163,16 @@ export const activityDeclarationMachine = setup({
           uploadId: context.uploadId!,
         }),
         onDone: [
-          { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'sent' },
+          { guard: succeeded, target: 'sent' },
           {
             target: 'editing',
-            actions: {
-              type: 'showError',
-              params: ({ event }) => (event.output.ok ? '' : event.output.message),
-            },
+            actions: { type: 'showError', params: failureMessage(FILE_UPLOAD_MSG.failed) },
           },
         ],
-        onError: { target: 'editing', actions: { type: 'showError', params: FILE_UPLOAD_MSG.failed } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showError', params: failureMessage(FILE_UPLOAD_MSG.failed) },
+        },
       },
     },
     sent: { type: 'final' },

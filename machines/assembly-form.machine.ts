@@ -8,6 +8,9 @@ import {
 } from '../domain/assembly-draft';
 import type { AssemblyBody, AssemblyDetail } from '../domain/contract/gestao-assemblies';
 import type { Outcome } from '../domain/outcome';
+import { failureMessage, outcomeValue, succeeded } from './outcome-call';
+
+const SAVE_FAILED = 'Não foi possível salvar. Tente novamente.';
 
 type DraftField = Exclude<keyof AssemblyDraft, 'questions' | 'categoryIds'>;
 
@@ -38,13 +41,14 @@ export const assemblyFormMachine = setup({
   },
   guards: {
     valid: ({ context }) => assemblyBodyOf(context.draft).ok,
-    saved: (_, answer: Outcome<AssemblyDetail>) => answer.ok,
   },
   actions: {
     showProblem: assign(({ context }) => {
       const body = assemblyBodyOf(context.draft);
       return { error: body.ok ? null : body.message };
     }),
+    keepSaved: assign((_, saved: AssemblyDetail) => ({ saved })),
+    showError: assign((_, message: string) => ({ error: message })),
   },
 }).createMachine({
   id: 'assemblyForm',
@@ -110,20 +114,10 @@ export const assemblyFormMachine = setup({
           return body.value;
         },
         onDone: [
-          {
-            guard: { type: 'saved', params: ({ event }) => event.output },
-            target: 'saved',
-            actions: assign({ saved: ({ event }) => (event.output.ok ? event.output.value : null) }),
-          },
-          {
-            target: 'editing',
-            actions: assign({ error: ({ event }) => (event.output.ok ? null : event.output.message) }),
-          },
+          { guard: succeeded, target: 'saved', actions: { type: 'keepSaved', params: outcomeValue } },
+          { target: 'editing', actions: { type: 'showError', params: failureMessage(SAVE_FAILED) } },
         ],
-        onError: {
-          target: 'editing',
-          actions: assign({ error: 'Não foi possível salvar. Tente novamente.' }),
-        },
+        onError: { target: 'editing', actions: { type: 'showError', params: failureMessage(SAVE_FAILED) } },
       },
     },
     saved: { type: 'final' },

@@ -3,6 +3,9 @@ import { ASSEMBLY_MSG } from '../domain/assembly-messages';
 import type { AssemblyQuestion } from '../domain/contract/gestao-assemblies';
 import type { CastVoteBody, VoteReceipt } from '../domain/contract/votings';
 import type { Outcome } from '../domain/outcome';
+import { failureMessage, outcomeValue, succeeded } from './outcome-call';
+
+const CAST_FAILED = 'Não foi possível registrar o voto. Tente novamente.';
 
 export interface AssemblyVoteInput {
   questions: AssemblyQuestion[];
@@ -53,7 +56,10 @@ export const assemblyVoteMachine = setup({
   },
   guards: {
     answeredAll: ({ context }) => answeredAll(context),
-    recorded: (_, answer: Outcome<VoteReceipt>) => answer.ok,
+  },
+  actions: {
+    keepReceipt: assign((_, receipt: VoteReceipt) => ({ receiptCode: receipt.receiptCode })),
+    showError: assign((_, message: string) => ({ error: message })),
   },
 }).createMachine({
   id: 'assemblyVote',
@@ -97,22 +103,10 @@ export const assemblyVoteMachine = setup({
           })),
         }),
         onDone: [
-          {
-            guard: { type: 'recorded', params: ({ event }) => event.output },
-            target: 'recorded',
-            actions: assign({
-              receiptCode: ({ event }) => (event.output.ok ? event.output.value.receiptCode : null),
-            }),
-          },
-          {
-            target: 'choosing',
-            actions: assign({ error: ({ event }) => (event.output.ok ? null : event.output.message) }),
-          },
+          { guard: succeeded, target: 'recorded', actions: { type: 'keepReceipt', params: outcomeValue } },
+          { target: 'choosing', actions: { type: 'showError', params: failureMessage(CAST_FAILED) } },
         ],
-        onError: {
-          target: 'choosing',
-          actions: assign({ error: 'Não foi possível registrar o voto. Tente novamente.' }),
-        },
+        onError: { target: 'choosing', actions: { type: 'showError', params: failureMessage(CAST_FAILED) } },
       },
     },
     recorded: { type: 'final' },

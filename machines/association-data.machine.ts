@@ -4,6 +4,7 @@ import { carriesWhiteText, normalizeHexColor } from '../domain/contrast';
 import type { AssociationData, AssociationUpdate, LogoUpload } from '../domain/contract/gestao-association';
 import { COMMON_MSG } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
+import { failureMessage, outcomeValue, succeeded } from './outcome-call';
 
 export type AssociationDataField = keyof Omit<AssociationUpdate, 'cnpj'> | 'cnpj';
 
@@ -44,8 +45,6 @@ export function colorProblem(value: string): string | null {
   return carriesWhiteText(hex) ? null : ASSOCIATION_MSG.colorContrast;
 }
 
-const messageOf = (r: Outcome<unknown>) => (r.ok ? COMMON_MSG.unknownError : r.message);
-
 /** Dados da associação: the form from the server's data, Salvar, and a logo sent as soon as it is chosen. */
 export const associationDataMachine = setup({
   types: {} as { context: AssociationDataContext; events: AssociationDataEvent },
@@ -58,7 +57,6 @@ export const associationDataMachine = setup({
     }),
   },
   guards: {
-    succeeded: (_, r: Outcome<unknown>) => r.ok,
     badColor: ({ context }) => colorProblem(context.form.primaryColor) !== null,
   },
   actions: {
@@ -67,7 +65,7 @@ export const associationDataMachine = setup({
       cnpjLocked: d.cnpj !== null,
       logoUrl: d.logoUrl,
     })),
-    keepLogo: assign((_, r: Outcome<AssociationData>) => (r.ok ? { logoUrl: r.value.logoUrl } : {})),
+    keepLogo: assign((_, data: AssociationData) => ({ logoUrl: data.logoUrl })),
     setField: assign(({ context }, e: { field: AssociationDataField; value: string }) => ({
       form: { ...context.form, [e.field]: e.value },
       notice: null,
@@ -127,13 +125,16 @@ export const associationDataMachine = setup({
         },
         onDone: [
           {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            guard: succeeded,
             target: 'editing',
             actions: { type: 'succeed', params: ASSOCIATION_MSG.saved },
           },
-          { target: 'editing', actions: { type: 'fail', params: ({ event }) => messageOf(event.output) } },
+          { target: 'editing', actions: { type: 'fail', params: failureMessage(COMMON_MSG.unknownError) } },
         ],
-        onError: { target: 'editing', actions: { type: 'fail', params: COMMON_MSG.unknownError } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'fail', params: failureMessage(COMMON_MSG.unknownError) },
+        },
       },
     },
     uploading: {
@@ -143,16 +144,19 @@ export const associationDataMachine = setup({
         input: ({ event }) => (event as Extract<AssociationDataEvent, { type: 'logo.chosen' }>).file,
         onDone: [
           {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            guard: succeeded,
             target: 'editing',
             actions: [
-              { type: 'keepLogo', params: ({ event }) => event.output },
+              { type: 'keepLogo', params: outcomeValue },
               { type: 'succeed', params: ASSOCIATION_MSG.logoSaved },
             ],
           },
-          { target: 'editing', actions: { type: 'fail', params: ({ event }) => messageOf(event.output) } },
+          { target: 'editing', actions: { type: 'fail', params: failureMessage(COMMON_MSG.unknownError) } },
         ],
-        onError: { target: 'editing', actions: { type: 'fail', params: COMMON_MSG.unknownError } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'fail', params: failureMessage(COMMON_MSG.unknownError) },
+        },
       },
     },
   },

@@ -6,6 +6,7 @@ import type { StaffLoginResponse } from '../domain/contract/gestao-session';
 import { COMMON_MSG } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 import { codeEntryInput, codeEntryMachine, type CodeEntryRequest } from './code-entry.machine';
+import { failureMessage, outcomeValue, succeeded } from './outcome-call';
 
 export interface AssociationSignUpFields {
   cnpj: string;
@@ -56,12 +57,6 @@ const EMPTY_FIELDS: AssociationSignUpFields = {
   passwordRepeat: '',
 };
 
-const messageOf = (r: Outcome<unknown>) => (r.ok ? COMMON_MSG.unknownError : r.message);
-const actorError = (event: unknown) => {
-  const error = (event as { error?: unknown }).error;
-  return error instanceof Error && error.message ? error.message : COMMON_MSG.unknownError;
-};
-
 /**
  * "Cadastrar associação": the form (judged here as the server judges it, then by the server),
  * the 6-digit code e-mailed (child `code`, the shared code step), then the new gestor signed in.
@@ -86,7 +81,6 @@ export const associationSignUpMachine = setup({
     codeEntry: codeEntryMachine,
   },
   guards: {
-    succeeded: (_, r: Outcome<unknown>) => r.ok,
     formProblem: ({ context }) => !checkAssociationSignUp(context.fields).ok,
     noCaptcha: ({ context }) => context.captcha === '',
   },
@@ -100,15 +94,15 @@ export const associationSignUpMachine = setup({
       return { error: checked.ok ? null : checked.message };
     }),
     fail: assign((_, message: string) => ({ error: message })),
-    failFromActor: assign({ error: ({ event }) => actorError(event) }),
     clearError: assign({ error: null }),
     // A captcha answer is good for one try.
     dropCaptcha: assign({ captcha: '' }),
-    keepStarted: assign((_, r: Outcome<AssociationSignUpStarted>) =>
-      r.ok ? { signupId: r.value.signupId, sentTo: r.value.sentTo } : {},
-    ),
-    keepSentTo: assign((_, r: Outcome<{ sentTo: string }>) => (r.ok ? { sentTo: r.value.sentTo } : {})),
-    keepSession: assign((_, r: Outcome<StaffLoginResponse>) => ({ session: r.ok ? r.value : null })),
+    keepStarted: assign((_, started: AssociationSignUpStarted) => ({
+      signupId: started.signupId,
+      sentTo: started.sentTo,
+    })),
+    keepSentTo: assign((_, sent: { sentTo: string }) => ({ sentTo: sent.sentTo })),
+    keepSession: assign((_, session: StaffLoginResponse) => ({ session })),
     refuseCode: sendTo('code', { type: 'code.refused' }),
     // The code went to the old address: a new "Cadastrar" starts a new sign-up.
     forgetSignUp: assign({ signupId: '', sentTo: '' }),
@@ -145,17 +139,10 @@ export const associationSignUpMachine = setup({
           return { ...fields, captcha: context.captcha };
         },
         onDone: [
-          {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
-            target: 'code',
-            actions: { type: 'keepStarted', params: ({ event }) => event.output },
-          },
-          {
-            target: 'form',
-            actions: [{ type: 'fail', params: ({ event }) => messageOf(event.output) }, 'dropCaptcha'],
-          },
+          { guard: succeeded, target: 'code', actions: { type: 'keepStarted', params: outcomeValue } },
+          { target: 'form', actions: [{ type: 'fail', params: failureMessage() }, 'dropCaptcha'] },
         ],
-        onError: { target: 'form', actions: ['failFromActor', 'dropCaptcha'] },
+        onError: { target: 'form', actions: [{ type: 'fail', params: failureMessage() }, 'dropCaptcha'] },
       },
     },
     code: {
@@ -180,16 +167,16 @@ export const associationSignUpMachine = setup({
             }),
             onDone: [
               {
-                guard: { type: 'succeeded', params: ({ event }) => event.output },
+                guard: succeeded,
                 target: '#associationSignUp.signedIn',
-                actions: { type: 'keepSession', params: ({ event }) => event.output },
+                actions: { type: 'keepSession', params: outcomeValue },
               },
-              {
-                target: 'waiting',
-                actions: [{ type: 'fail', params: ({ event }) => messageOf(event.output) }, 'refuseCode'],
-              },
+              { target: 'waiting', actions: [{ type: 'fail', params: failureMessage() }, 'refuseCode'] },
             ],
-            onError: { target: 'waiting', actions: ['failFromActor', 'refuseCode'] },
+            onError: {
+              target: 'waiting',
+              actions: [{ type: 'fail', params: failureMessage() }, 'refuseCode'],
+            },
           },
         },
       },
@@ -201,13 +188,13 @@ export const associationSignUpMachine = setup({
         input: ({ context }) => context.signupId,
         onDone: [
           {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            guard: succeeded,
             target: 'code',
-            actions: [{ type: 'keepSentTo', params: ({ event }) => event.output }, 'clearError'],
+            actions: [{ type: 'keepSentTo', params: outcomeValue }, 'clearError'],
           },
-          { target: 'code', actions: { type: 'fail', params: ({ event }) => messageOf(event.output) } },
+          { target: 'code', actions: { type: 'fail', params: failureMessage() } },
         ],
-        onError: { target: 'code', actions: 'failFromActor' },
+        onError: { target: 'code', actions: { type: 'fail', params: failureMessage() } },
       },
     },
     /** The UI keeps the session and opens the Painel. */

@@ -2,6 +2,7 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { COMMON_MSG, REGISTRATION_FIELD_LABEL, requiredField } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 import { codeEntryInput, codeEntryMachine, type CodeEntryRequest } from './code-entry.machine';
+import { failureMessage, outcomeValue, succeeded } from './outcome-call';
 
 export type ContactKind = 'email' | 'mobile';
 
@@ -39,12 +40,6 @@ export type ContactChangeEvent =
   | { type: 'value.edit' }
   | { type: 'error.dismissed' }
   | CodeEntryRequest;
-
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : COMMON_MSG.unknownError;
-// Reached from onError: the event is the actor's error event, outside the machine's own union.
-const actorError = (event: unknown) => errorText((event as { error?: unknown }).error);
-const messageOf = (r: Outcome<unknown>) => (r.ok ? COMMON_MSG.unknownError : r.message);
 
 const newContact = (context: ContactChangeContext): NewContact => ({
   kind: context.kind,
@@ -86,17 +81,15 @@ const contactChange = setup({
   },
   guards: {
     valueEmpty: ({ context }) => context.value.trim() === '',
-    succeeded: (_, r: Outcome<unknown>) => r.ok,
   },
   actions: {
     setValue: assign((_, value: string) => ({ value })),
     clearError: assign({ error: null }),
     fail: assign((_, message: string) => ({ error: message })),
-    showActorError: assign({ error: ({ event }) => actorError(event) }),
-    keepSentTo: assign((_, r: ContactCodeOutcome) => ({ sentTo: r.ok ? r.value.sentTo : '', error: null })),
+    keepSentTo: assign((_, sent: { sentTo: string }) => ({ sentTo: sent.sentTo, error: null })),
     keepCode: assign((_, code: string) => ({ code })),
     refuseCode: sendTo('code', { type: 'code.refused' }),
-    finish: assign((_, r: ContactStepOutcome) => ({ doneMessage: r.ok ? r.value.message : '' })),
+    finish: assign((_, done: { message: string }) => ({ doneMessage: done.message })),
   },
 });
 
@@ -108,14 +101,10 @@ const sendingCode = (failTarget: string) =>
       src: 'sendCode',
       input: ({ context }) => newContact(context),
       onDone: [
-        {
-          guard: { type: 'succeeded', params: ({ event }) => event.output },
-          target: 'code',
-          actions: { type: 'keepSentTo', params: ({ event }) => event.output },
-        },
-        { target: failTarget, actions: { type: 'fail', params: ({ event }) => messageOf(event.output) } },
+        { guard: succeeded, target: 'code', actions: { type: 'keepSentTo', params: outcomeValue } },
+        { target: failTarget, actions: { type: 'fail', params: failureMessage() } },
       ],
-      onError: { target: failTarget, actions: 'showActorError' },
+      onError: { target: failTarget, actions: { type: 'fail', params: failureMessage() } },
     },
   });
 
@@ -150,10 +139,10 @@ export const contactChangeMachine = contactChange.createMachine({
         src: 'checkInUse',
         input: ({ context }) => newContact(context),
         onDone: [
-          { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'sending' },
-          { target: 'editing', actions: { type: 'fail', params: ({ event }) => messageOf(event.output) } },
+          { guard: succeeded, target: 'sending' },
+          { target: 'editing', actions: { type: 'fail', params: failureMessage() } },
         ],
-        onError: { target: 'editing', actions: 'showActorError' },
+        onError: { target: 'editing', actions: { type: 'fail', params: failureMessage() } },
       },
     },
     sending: sendingCode('editing'),
@@ -180,13 +169,13 @@ export const contactChangeMachine = contactChange.createMachine({
             src: 'verifyCode',
             input: ({ context }) => context.code,
             onDone: [
-              { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'applying' },
-              {
-                target: 'waiting',
-                actions: [{ type: 'fail', params: ({ event }) => messageOf(event.output) }, 'refuseCode'],
-              },
+              { guard: succeeded, target: 'applying' },
+              { target: 'waiting', actions: [{ type: 'fail', params: failureMessage() }, 'refuseCode'] },
             ],
-            onError: { target: 'waiting', actions: ['showActorError', 'refuseCode'] },
+            onError: {
+              target: 'waiting',
+              actions: [{ type: 'fail', params: failureMessage() }, 'refuseCode'],
+            },
           },
         },
         applying: {
@@ -196,16 +185,16 @@ export const contactChangeMachine = contactChange.createMachine({
             input: ({ context }) => context.code,
             onDone: [
               {
-                guard: { type: 'succeeded', params: ({ event }) => event.output },
+                guard: succeeded,
                 target: '#contactChange.changed',
-                actions: { type: 'finish', params: ({ event }) => event.output },
+                actions: { type: 'finish', params: outcomeValue },
               },
-              {
-                target: 'waiting',
-                actions: [{ type: 'fail', params: ({ event }) => messageOf(event.output) }, 'refuseCode'],
-              },
+              { target: 'waiting', actions: [{ type: 'fail', params: failureMessage() }, 'refuseCode'] },
             ],
-            onError: { target: 'waiting', actions: ['showActorError', 'refuseCode'] },
+            onError: {
+              target: 'waiting',
+              actions: [{ type: 'fail', params: failureMessage() }, 'refuseCode'],
+            },
           },
         },
       },

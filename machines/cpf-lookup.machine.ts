@@ -4,7 +4,8 @@ import { onlyDigits } from '../domain/digits';
 import { COMMON_MSG } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 import type { CpfQuery, CpfStatus } from '../domain/registration-lookups';
-import { actorError, fail, type Notice } from './notice';
+import { fail, type Notice } from './notice';
+import { failureMessage, outcomeValue, succeeded } from './outcome-call';
 
 export interface CpfLookupInput {
   /** The association of the route (/register/:idEmitenteML); null without one. */
@@ -46,18 +47,14 @@ export const cpfLookupMachine = setup({
     cpfInvalid: ({ context }) => !isValidCpf(context.cpf),
     completeValidCpf: (_, value: string) => isCompleteCpf(value) && isValidCpf(value),
     completeInvalidCpf: (_, value: string) => isCompleteCpf(value) && !isValidCpf(value),
-    succeeded: (_, r: Outcome<CpfStatus>) => r.ok,
   },
   actions: {
     clearError: assign({ error: null }),
     setCpf: assign((_, value: string) => ({ cpf: value, error: null })),
     refuseInvalidCpf: assign({ cpf: '', error: fail(COMMON_MSG.cpfInvalid) }),
     requireCpf: assign({ error: fail(COMMON_MSG.cpfEmpty) }),
-    showRequestError: assign({ error: ({ event }) => fail(actorError(event)) }),
-    showFailure: assign((_, r: Outcome<CpfStatus>) => ({
-      error: fail(r.ok ? COMMON_MSG.unknownError : r.message),
-    })),
-    keepStatus: assign((_, r: Outcome<CpfStatus>) => ({ found: r.ok ? r.value : null })),
+    showFailure: assign((_, message: string) => ({ error: fail(message) })),
+    keepStatus: assign((_, found: CpfStatus) => ({ found })),
   },
 }).createMachine({
   id: 'cpfLookup',
@@ -93,14 +90,10 @@ export const cpfLookupMachine = setup({
         src: 'checkCpf',
         input: ({ context }) => ({ cpf: onlyDigits(context.cpf), associationId: context.associationId }),
         onDone: [
-          {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
-            target: 'found',
-            actions: { type: 'keepStatus', params: ({ event }) => event.output },
-          },
-          { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => event.output } },
+          { guard: succeeded, target: 'found', actions: { type: 'keepStatus', params: outcomeValue } },
+          { target: 'editing', actions: { type: 'showFailure', params: failureMessage() } },
         ],
-        onError: { target: 'editing', actions: 'showRequestError' },
+        onError: { target: 'editing', actions: { type: 'showFailure', params: failureMessage() } },
       },
     },
     found: { type: 'final' },

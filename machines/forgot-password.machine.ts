@@ -3,6 +3,7 @@ import { COMMON_MSG } from '../domain/messages';
 import type { Outcome } from '../domain/outcome';
 import { isStrongPassword } from '../domain/password';
 import { codeEntryInput, codeEntryMachine, type CodeEntryRequest } from './code-entry.machine';
+import { failureMessage, outcomeValue, succeeded } from './outcome-call';
 
 /** A code sent: the server's "Enviamos o código para …" (or how long to wait for another one). */
 export type RecoveryCodeOutcome = Outcome<{ sentTo: string }>;
@@ -33,12 +34,6 @@ export type ForgotPasswordEvent =
   | { type: 'error.dismissed' }
   | CodeEntryRequest;
 
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : COMMON_MSG.unknownError;
-// Reached from onError: the event is the actor's error event, outside the machine's own union.
-const actorError = (event: unknown) => errorText((event as { error?: unknown }).error);
-const messageOf = (r: Outcome<unknown>) => (r.ok ? COMMON_MSG.unknownError : r.message);
-
 /** §4 Forgot password: the e-mail or mobile, the 6-digit code (child `code`), then the new password twice. */
 export const forgotPasswordMachine = setup({
   types: {} as {
@@ -58,7 +53,6 @@ export const forgotPasswordMachine = setup({
   },
   guards: {
     userEmpty: ({ context }) => context.user.trim() === '',
-    succeeded: (_, r: Outcome<unknown>) => r.ok,
     passwordEmpty: ({ context }) => context.password === '',
     repeatEmpty: ({ context }) => context.passwordRepeat === '',
     passwordsDiffer: ({ context }) => context.password !== context.passwordRepeat,
@@ -71,8 +65,7 @@ export const forgotPasswordMachine = setup({
     })),
     clearError: assign({ error: null }),
     fail: assign((_, message: string) => ({ error: message })),
-    showRequestError: assign({ error: ({ event }) => actorError(event) }),
-    keepSentTo: assign((_, r: RecoveryCodeOutcome) => ({ sentTo: r.ok ? r.value.sentTo : '' })),
+    keepSentTo: assign((_, sent: { sentTo: string }) => ({ sentTo: sent.sentTo })),
     keepCode: assign((_, code: string) => ({ code })),
     refuseCode: sendTo('code', { type: 'code.refused' }),
   },
@@ -104,14 +97,10 @@ export const forgotPasswordMachine = setup({
         src: 'requestCode',
         input: ({ context }) => context.user.trim(),
         onDone: [
-          {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
-            target: 'code',
-            actions: { type: 'keepSentTo', params: ({ event }) => event.output },
-          },
-          { target: 'user', actions: { type: 'fail', params: ({ event }) => messageOf(event.output) } },
+          { guard: succeeded, target: 'code', actions: { type: 'keepSentTo', params: outcomeValue } },
+          { target: 'user', actions: { type: 'fail', params: failureMessage() } },
         ],
-        onError: { target: 'user', actions: 'showRequestError' },
+        onError: { target: 'user', actions: { type: 'fail', params: failureMessage() } },
       },
     },
     code: {
@@ -136,16 +125,13 @@ export const forgotPasswordMachine = setup({
             src: 'checkCode',
             input: ({ context }) => ({ user: context.user.trim(), code: context.code }),
             onDone: [
-              {
-                guard: { type: 'succeeded', params: ({ event }) => event.output },
-                target: '#forgotPassword.newPassword',
-              },
-              {
-                target: 'waiting',
-                actions: [{ type: 'fail', params: ({ event }) => messageOf(event.output) }, 'refuseCode'],
-              },
+              { guard: succeeded, target: '#forgotPassword.newPassword' },
+              { target: 'waiting', actions: [{ type: 'fail', params: failureMessage() }, 'refuseCode'] },
             ],
-            onError: { target: 'waiting', actions: ['showRequestError', 'refuseCode'] },
+            onError: {
+              target: 'waiting',
+              actions: [{ type: 'fail', params: failureMessage() }, 'refuseCode'],
+            },
           },
         },
       },
@@ -156,14 +142,10 @@ export const forgotPasswordMachine = setup({
         src: 'requestCode',
         input: ({ context }) => context.user.trim(),
         onDone: [
-          {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
-            target: 'code',
-            actions: { type: 'keepSentTo', params: ({ event }) => event.output },
-          },
-          { target: 'code', actions: { type: 'fail', params: ({ event }) => messageOf(event.output) } },
+          { guard: succeeded, target: 'code', actions: { type: 'keepSentTo', params: outcomeValue } },
+          { target: 'code', actions: { type: 'fail', params: failureMessage() } },
         ],
-        onError: { target: 'code', actions: 'showRequestError' },
+        onError: { target: 'code', actions: { type: 'fail', params: failureMessage() } },
       },
     },
     newPassword: {
@@ -188,13 +170,16 @@ export const forgotPasswordMachine = setup({
           password: context.password,
         }),
         onDone: [
-          { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'changed' },
+          { guard: succeeded, target: 'changed' },
           {
             target: 'newPassword',
-            actions: { type: 'fail', params: ({ event }) => messageOf(event.output) },
+            actions: { type: 'fail', params: failureMessage(COMMON_MSG.newPasswordFailed) },
           },
         ],
-        onError: { target: 'newPassword', actions: { type: 'fail', params: COMMON_MSG.newPasswordFailed } },
+        onError: {
+          target: 'newPassword',
+          actions: { type: 'fail', params: failureMessage(COMMON_MSG.newPasswordFailed) },
+        },
       },
     },
     /** The UI shows "Sua senha foi alterada com sucesso!" and goes back to login. */

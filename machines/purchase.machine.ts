@@ -1,9 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
 import type { CepAddress } from '../domain/cep-address';
 import { isValidCnpj } from '../domain/cnpj';
 import { isValidCpf } from '../domain/cpf';
 import { COMMON_MSG, TITLE } from '../domain/messages';
-import type { Failure, Outcome } from '../domain/outcome';
+import type { Outcome } from '../domain/outcome';
 import { checkBuyerFields, checkBuyerPassword, isBrazil } from '../domain/purchase-rules';
 import type { CpfStatus } from '../domain/registration-lookups';
 import {
@@ -21,6 +21,7 @@ import {
   type PurchaseItemRequest,
   type PurchaseOrder,
 } from '../domain/buyer-form';
+import { failureMessage, outcomeValue, succeeded } from './outcome-call';
 
 /** A message for the alert dialog: its kind, the title it goes under and the text. */
 export interface PurchaseNotice {
@@ -80,10 +81,6 @@ const CPF_MASKED_LENGTH = 14;
 
 const warning = (message: string): PurchaseNotice => ({ kind: 'warning', title: TITLE.warning, message });
 const problem = (message: string): PurchaseNotice => ({ kind: 'error', title: TITLE.problem, message });
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : COMMON_MSG.unknownError;
-/** The value of an outcome the `succeeded` guard has let through. */
-const succeededValue = <T>(outcome: Outcome<T>): T => (outcome as { value: T }).value;
 
 const fieldProblem = (c: PurchaseContext) => {
   const checked = checkBuyerFields(c.form, c.product.categories);
@@ -169,8 +166,6 @@ export const purchaseMachine = setup({
     needsRegistrationCheck: ({ context }) =>
       isBrazil(context.form.country) && context.registration?.cpf !== cpfDigits(context.form),
     passwordInvalid: ({ context }) => passwordProblem(context) !== null,
-    succeeded: (_, outcome: Outcome<unknown>) => outcome.ok,
-    failed: (_, outcome: Outcome<unknown>) => !outcome.ok,
     alreadyPaid: (_, item: PurchaseItem) => item.paidAt !== null,
   },
   actions: {
@@ -203,12 +198,8 @@ export const purchaseMachine = setup({
     })),
     warnFields: assign(({ context }) => ({ notice: warning(fieldProblem(context) ?? '') })),
     warnPassword: assign(({ context }) => ({ notice: warning(passwordProblem(context) ?? '') })),
-    showFailure: assign((_, failure: Failure) => ({ notice: problem(failure.message) })),
+    showFailure: assign((_, message: string) => ({ notice: problem(message) })),
     showUnknownError: assign({ notice: problem(COMMON_MSG.unknownError) }),
-    // Reached from onError: the event is the actor's error event, outside the machine's own union.
-    showRequestError: assign({
-      notice: ({ event }) => problem(errorText((event as { error?: unknown }).error)),
-    }),
     keepCreated: assign((_, created: PurchaseCreated) => ({ created })),
     keepPending: assign(({ context }, item: PurchaseItem) => ({
       pending: toPendingPayment(item, { ...context.created!, hash: context.product.hash }),
@@ -265,12 +256,9 @@ export const purchaseMachine = setup({
                 }),
                 onDone: [
                   {
-                    guard: { type: 'succeeded', params: ({ event }) => event.output },
+                    guard: succeeded,
                     target: 'idle',
-                    actions: {
-                      type: 'keepRegistration',
-                      params: ({ event }) => succeededValue(event.output),
-                    },
+                    actions: { type: 'keepRegistration', params: outcomeValue },
                   },
                   // Unknown for now: Comprar asks again before buying.
                   { target: 'idle' },
@@ -314,9 +302,9 @@ export const purchaseMachine = setup({
                 input: ({ context }) => ({ cep: context.form.cep.replace(/\D/g, '') }),
                 onDone: [
                   {
-                    guard: { type: 'succeeded', params: ({ event }) => event.output },
+                    guard: succeeded,
                     target: 'idle',
-                    actions: { type: 'fillAddress', params: ({ event }) => succeededValue(event.output) },
+                    actions: { type: 'fillAddress', params: outcomeValue },
                   },
                   // Unknown CEP or no service: the buyer types the address.
                   { target: 'idle' },
@@ -345,16 +333,13 @@ export const purchaseMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            guard: succeeded,
             target: 'checkingPassword',
-            actions: { type: 'keepRegistration', params: ({ event }) => succeededValue(event.output) },
+            actions: { type: 'keepRegistration', params: outcomeValue },
           },
-          {
-            target: 'editing',
-            actions: { type: 'showFailure', params: ({ event }) => event.output as Failure },
-          },
+          { target: 'editing', actions: { type: 'showFailure', params: failureMessage() } },
         ],
-        onError: { target: 'editing', actions: 'showRequestError' },
+        onError: { target: 'editing', actions: { type: 'showFailure', params: failureMessage() } },
       },
     },
     checkingPassword: {
@@ -374,16 +359,13 @@ export const purchaseMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            guard: succeeded,
             target: 'fetching',
-            actions: { type: 'keepCreated', params: ({ event }) => succeededValue(event.output) },
+            actions: { type: 'keepCreated', params: outcomeValue },
           },
-          {
-            target: 'editing',
-            actions: { type: 'showFailure', params: ({ event }) => event.output as Failure },
-          },
+          { target: 'editing', actions: { type: 'showFailure', params: failureMessage() } },
         ],
-        onError: { target: 'editing', actions: 'showRequestError' },
+        onError: { target: 'editing', actions: { type: 'showFailure', params: failureMessage() } },
       },
     },
     fetching: {
@@ -400,17 +382,17 @@ export const purchaseMachine = setup({
         // SPEC §8: fetching the created item returning nothing usable → the unknown-error message.
         onDone: [
           {
-            guard: { type: 'failed', params: ({ event }) => event.output },
+            guard: not(succeeded),
             target: 'editing',
             actions: 'showUnknownError',
           },
           {
-            guard: { type: 'alreadyPaid', params: ({ event }) => succeededValue(event.output) },
+            guard: { type: 'alreadyPaid', params: outcomeValue },
             target: 'alreadyPaid',
           },
           {
             target: 'toCheckout',
-            actions: { type: 'keepPending', params: ({ event }) => succeededValue(event.output) },
+            actions: { type: 'keepPending', params: outcomeValue },
           },
         ],
         onError: { target: 'editing', actions: 'showUnknownError' },

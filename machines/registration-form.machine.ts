@@ -13,6 +13,7 @@ import {
 import type { Physician } from '../domain/registration-lookups';
 import { documentProblem } from './document-check';
 import { actorError, fail, type Notice } from './notice';
+import { failureMessage, succeeded } from './outcome-call';
 
 export interface Credentials {
   user: string;
@@ -71,7 +72,6 @@ export const registrationFormMachine = setup({
     }),
   },
   guards: {
-    succeeded: (_, r: Outcome) => r.ok,
     cepComplete: (_, e: { field: RegistrationField; value: string }) =>
       e.field === 'cep' && e.value.length === MASKED_CEP_LENGTH && onlyDigits(e.value).length === 8,
     cepEdited: (_, e: { field: RegistrationField }) => e.field === 'cep',
@@ -165,23 +165,15 @@ export const registrationFormMachine = setup({
                 src: 'register',
                 input: ({ context }): RegistrationDraft => context,
                 onDone: [
-                  {
-                    guard: { type: 'succeeded', params: ({ event }) => event.output },
-                    target: '#registrationForm.registered',
-                    actions: 'keepCredentials',
-                  },
+                  { guard: succeeded, target: '#registrationForm.registered', actions: 'keepCredentials' },
                   {
                     target: 'editing',
-                    actions: {
-                      type: 'showRegistrationFailure',
-                      params: ({ event }) =>
-                        event.output.ok ? COMMON_MSG.unknownError : event.output.message,
-                    },
+                    actions: { type: 'showRegistrationFailure', params: failureMessage() },
                   },
                 ],
                 onError: {
                   target: 'editing',
-                  actions: { type: 'showRegistrationFailure', params: ({ event }) => actorError(event) },
+                  actions: { type: 'showRegistrationFailure', params: failureMessage() },
                 },
               },
             },

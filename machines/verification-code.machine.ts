@@ -5,7 +5,8 @@ import type { Outcome } from '../domain/outcome';
 import type { RegistrantOnFile } from '../domain/registration-draft';
 import type { CodeChannel, SendOptions } from '../domain/registration-lookups';
 import { codeEntryInput, codeEntryMachine, type CodeEntryRequest } from './code-entry.machine';
-import { actorError, fail, type Notice } from './notice';
+import { fail, type Notice } from './notice';
+import { failureMessage, outcomeValue, succeeded } from './outcome-call';
 
 /** A code for the registrant of this CPF, sent by the association on the channel. */
 export interface RegistrantCodeRequest {
@@ -77,19 +78,15 @@ const verificationCode = setup({
   },
   guards: {
     offered: ({ context }, channel: CodeChannel) => Boolean(context.sendOptions[channel]),
-    succeeded: (_, r: Outcome<unknown>) => r.ok,
   },
   actions: {
     clearError: assign({ error: null }),
     setChannel: assign((_, channel: CodeChannel) => ({ channel })),
-    keepSentTo: assign((_, r: RegistrantCodeSent) => ({ sentTo: r.ok ? r.value.sentTo : '' })),
+    keepSentTo: assign((_, sent: { sentTo: string }) => ({ sentTo: sent.sentTo })),
     keepCode: assign((_, code: string) => ({ code, error: null })),
     requireSixDigits: assign({ error: fail(COMMON_MSG.confirmationCodeInvalid) }),
-    showFailure: assign((_, r: Outcome<unknown>) => ({
-      error: fail(r.ok ? COMMON_MSG.unknownError : r.message),
-    })),
-    showRequestError: assign({ error: ({ event }) => fail(actorError(event)) }),
-    keepVerified: assign((_, r: RegistrantVerified) => ({ verified: r.ok ? r.value : null })),
+    showFailure: assign((_, message: string) => ({ error: fail(message) })),
+    keepVerified: assign((_, verified: RegistrantOnFile) => ({ verified })),
     refuseCode: sendTo('code', { type: 'code.refused' }),
   },
 });
@@ -102,14 +99,10 @@ const sendingCode = (failTarget: string) =>
       src: 'sendCode',
       input: codeRequest,
       onDone: [
-        {
-          guard: { type: 'succeeded', params: ({ event }) => event.output },
-          target: 'enteringCode',
-          actions: { type: 'keepSentTo', params: ({ event }) => event.output },
-        },
-        { target: failTarget, actions: { type: 'showFailure', params: ({ event }) => event.output } },
+        { guard: succeeded, target: 'enteringCode', actions: { type: 'keepSentTo', params: outcomeValue } },
+        { target: failTarget, actions: { type: 'showFailure', params: failureMessage() } },
       ],
-      onError: { target: failTarget, actions: 'showRequestError' },
+      onError: { target: failTarget, actions: { type: 'showFailure', params: failureMessage() } },
     },
   });
 
@@ -165,16 +158,19 @@ export const verificationCodeMachine = verificationCode.createMachine({
             input: ({ context }) => ({ ...codeRequest({ context }), code: context.code }),
             onDone: [
               {
-                guard: { type: 'succeeded', params: ({ event }) => event.output },
+                guard: succeeded,
                 target: '#verificationCode.verified',
-                actions: { type: 'keepVerified', params: ({ event }) => event.output },
+                actions: { type: 'keepVerified', params: outcomeValue },
               },
               {
                 target: 'waiting',
-                actions: [{ type: 'showFailure', params: ({ event }) => event.output }, 'refuseCode'],
+                actions: [{ type: 'showFailure', params: failureMessage() }, 'refuseCode'],
               },
             ],
-            onError: { target: 'waiting', actions: ['showRequestError', 'refuseCode'] },
+            onError: {
+              target: 'waiting',
+              actions: [{ type: 'showFailure', params: failureMessage() }, 'refuseCode'],
+            },
           },
         },
       },

@@ -31,6 +31,9 @@ const SCREEN_TEXTS =
 // loads with it, not with the product page.
 const AFTER_PURCHASE =
   /[\\/](domain[\\/](withdrawal-messages|pix-key)\.ts|src[\\/]components[\\/]refund-key-fields\.tsx)$/;
+// A download's response handler (a document, a voting's PDF, the member's data) runs when a file is
+// asked for: it goes with the screens that download, not into start-up code.
+const FILE_DOWNLOAD = /[\\/]src[\\/]lib[\\/]downloaded-file\.ts$/;
 const BUYER_SCREENS = /[\\/]src[\\/]features[\\/](purchase|checkout)[\\/]/;
 const BACK_OFFICE = /[\\/](gestao[\\/]|gestao-[^\\/]*\.tsx?$)/;
 const PENDING = '(pending)';
@@ -122,7 +125,8 @@ export function chunkNames(root: string, limits: { sharedModuleBytes: number; fe
   const chunkOf = (ctx: ChunkingContext, id: string): string | null => {
     if (needed!.has(id)) return 'app';
     if (PAYMENT_SHARED.test(id)) return 'payment-shared';
-    if (BACK_OFFICE.test(id) || CHECKOUT.test(id) || AFTER_PURCHASE.test(id)) return null;
+    if (BACK_OFFICE.test(id) || CHECKOUT.test(id) || AFTER_PURCHASE.test(id) || FILE_DOWNLOAD.test(id))
+      return null;
     if (verdicts.has(id)) return verdicts.get(id)!;
     const info = ctx.getModuleInfo(id);
     if (LIBRARY.test(id)) {

@@ -1,24 +1,9 @@
 import type { CastVoteBody, MemberVotingDetail, VoteReceipt } from '../../../domain/contract/votings';
 import { CODE_HEADER } from '../../../domain/contract/documents';
+import { fileOrError, type DownloadedFile } from '../../lib/downloaded-file';
 import { memberVotingsApi } from '../../lib/member-votings-api';
 
-/** A PDF the server made: an object URL of the file, its name and its verification code. */
-export interface VotingPdf {
-  url: string;
-  fileName: string;
-  code: string;
-}
-
-const pdfOrError = async (response: Response): Promise<VotingPdf | unknown> =>
-  response.ok
-    ? {
-        url: URL.createObjectURL(await response.blob()),
-        fileName:
-          /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-          'documento.pdf',
-        code: response.headers.get(CODE_HEADER) ?? '',
-      }
-    : response.json().catch(() => ({}));
+const pdfOrError = fileOrError('documento.pdf', CODE_HEADER);
 
 const votingTag = (id: number) => ({ type: 'Voting' as const, id });
 
@@ -37,7 +22,7 @@ const votingApi = memberVotingsApi.injectEndpoints({
       // Not the vote's own tag: its screen keeps the receipt on view; the list (Home's banner) changes.
       invalidatesTags: [{ type: 'Voting', id: 'LIST' }],
     }),
-    votingPdf: b.mutation<VotingPdf, { id: number; kind: 'edital' | 'ata' }>({
+    votingPdf: b.mutation<DownloadedFile, { id: number; kind: 'edital' | 'ata' }>({
       query: ({ id, kind }) => ({ url: `votacoes/${id}/${kind}.pdf`, responseHandler: pdfOrError }),
     }),
   }),

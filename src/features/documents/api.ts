@@ -11,29 +11,12 @@ import { CODE_HEADER } from '../../../domain/contract/documents';
 import type { Failure } from '../../../domain/outcome';
 import { api } from '../../lib/api';
 import { failureOf } from '../../lib/api-result';
-
-/** A PDF the server made: an object URL of the file, its name and its verification code. */
-export interface PdfFile {
-  url: string;
-  fileName: string;
-  code: string;
-}
+import { fileOrError, type DownloadedFile } from '../../lib/downloaded-file';
 
 /** Why a document was not made; for a certidão, the overdue items. */
 export type DocumentRefusal = Failure & { overdue: string[] };
 
-const fileNameOf = (response: Response) =>
-  /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'documento.pdf';
-
-// The object URL (a string) is what the store keeps; the bytes stay in the browser's blob store.
-const pdfOrError = async (response: Response): Promise<PdfFile | unknown> =>
-  response.ok
-    ? {
-        url: URL.createObjectURL(await response.blob()),
-        fileName: fileNameOf(response),
-        code: response.headers.get(CODE_HEADER) ?? '',
-      }
-    : response.json().catch(() => ({}));
+const pdfOrError = fileOrError('documento.pdf', CODE_HEADER);
 
 /** A refused document lists the overdue items behind the refusal (the server's `overdue`). */
 /** A refused document's Failure (the base query keeps our shape's `overdue`), its list always a list. */
@@ -53,7 +36,7 @@ export const documentsApi = api.enhanceEndpoints({ addTagTypes: ['Activity'] }).
       query: () => 'documentos/carteirinha',
       keepUnusedDataFor: 0,
     }),
-    receiptPdf: b.query<PdfFile, string>({
+    receiptPdf: b.query<DownloadedFile, string>({
       query: (gatewayId) => ({
         url: `documentos/recibos/${encodeURIComponent(gatewayId)}`,
         responseHandler: pdfOrError,
@@ -67,16 +50,16 @@ export const documentsApi = api.enhanceEndpoints({ addTagTypes: ['Activity'] }).
       // Declared activities count once accepted: reloaded with their list.
       providesTags: [{ type: 'Activity', id: 'LIST' }],
     }),
-    eventCertificatePdf: b.query<PdfFile, string>({
+    eventCertificatePdf: b.query<DownloadedFile, string>({
       query: (code) => ({
         url: `documentos/certificados/${encodeURIComponent(code)}`,
         responseHandler: pdfOrError,
       }),
     }),
-    declarationPdf: b.mutation<PdfFile, DeclarationRequest>({
+    declarationPdf: b.mutation<DownloadedFile, DeclarationRequest>({
       query: (body) => ({ url: 'documentos/declaracoes', method: 'POST', body, responseHandler: pdfOrError }),
     }),
-    certificatePdf: b.mutation<PdfFile, CertificateRequest>({
+    certificatePdf: b.mutation<DownloadedFile, CertificateRequest>({
       query: (body) => ({ url: 'documentos/certidoes', method: 'POST', body, responseHandler: pdfOrError }),
     }),
     verification: b.query<Verification, string>({

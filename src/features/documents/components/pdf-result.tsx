@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { DOCUMENTS_TEXT } from '../document-texts';
-import type { DocumentRefusal, PdfFile } from '../api';
+import type { DownloadedFile } from '../../../lib/downloaded-file';
+import type { DocumentRefusal } from '../api';
 
 /** A document just made: its code, the file to save and the page that proves it. */
-export function PdfResult({ file, done }: { file: PdfFile; done: string }) {
+export function PdfResult({ file, done }: { file: DownloadedFile; done: string }) {
   return (
     <div className="documents-result" role="status">
       <span>
