@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Outcome } from '../domain/outcome';
 import { PRIVACY_REQUEST_MSG as MSG } from '../domain/privacy-request-messages';
+import { failureMessage, succeeded } from './outcome-call';
 
 /** What "Solicitar exclusão" answered: a request opened, or (no association) the account erased at once. */
 export type ErasureAnswer = Outcome<{ erasedNow: boolean }>;
@@ -39,13 +40,11 @@ export const accountErasureMachine = setup({
   guards: {
     noPassword: ({ context }) => context.password === '',
     pinIncomplete: ({ context }) => context.pin.length !== 4,
-    succeeded: (_, answer: Outcome<unknown>) => answer.ok,
     erasedNow: (_, answer: ErasureAnswer) => answer.ok && answer.value.erasedNow,
   },
   actions: {
     clear: assign({ password: '', pin: '', error: null }),
     refuse: assign((_, error: string) => ({ error })),
-    failFrom: assign((_, answer: Outcome<unknown>) => ({ error: answer.ok ? null : answer.message })),
   },
 }).createMachine({
   id: 'accountErasure',
@@ -77,17 +76,13 @@ export const accountErasureMachine = setup({
         input: ({ context }) => ({ password: context.password, pin: context.pin }),
         onDone: [
           { guard: { type: 'erasedNow', params: ({ event }) => event.output }, target: 'erased' },
-          {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
-            target: 'offered',
-            actions: 'clear',
-          },
+          { guard: succeeded, target: 'offered', actions: 'clear' },
           {
             target: 'confirming',
-            actions: [{ type: 'failFrom', params: ({ event }) => event.output }, assign({ pin: '' })],
+            actions: [{ type: 'refuse', params: failureMessage() }, assign({ pin: '' })],
           },
         ],
-        onError: { target: 'confirming', actions: { type: 'refuse', params: MSG.failedNow } },
+        onError: { target: 'confirming', actions: { type: 'refuse', params: failureMessage(MSG.failedNow) } },
       },
     },
     cancelling: {
@@ -96,14 +91,10 @@ export const accountErasureMachine = setup({
         src: 'cancelRequest',
         input: ({ event }) => ({ requestId: event.type === 'cancel.requested' ? event.requestId : 0 }),
         onDone: [
-          {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
-            target: 'offered',
-            actions: 'clear',
-          },
-          { target: 'offered', actions: { type: 'failFrom', params: ({ event }) => event.output } },
+          { guard: succeeded, target: 'offered', actions: 'clear' },
+          { target: 'offered', actions: { type: 'refuse', params: failureMessage() } },
         ],
-        onError: { target: 'offered' },
+        onError: { target: 'offered', actions: { type: 'refuse', params: failureMessage(MSG.failedNow) } },
       },
     },
     /** No association had to answer: the account is gone, and with it the session. */
