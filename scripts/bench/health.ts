@@ -110,10 +110,11 @@ console.log(
     `${SAMPLES} runs per section (goal p95 ≤ ${GOAL_MS} ms)`,
 );
 
-// The nightly "saude" job, as production runs it: every closed month of Adimplência and Receita, and Renovação's closed years, computed once.
+// The nightly "saude" job, as production runs it: every closed month of Adimplência, Receita and Lembretes, and Renovação's closed years, computed once.
 await db.execute(sql`delete from health_standing_months`);
 await db.execute(sql`delete from health_revenue_months`);
 await db.execute(sql`delete from health_renewal_years`);
+await db.execute(sql`delete from health_reminder_months`);
 const job = performance.now();
 await keepClosedMonths(db, new Date());
 console.log(`  job "saude" (closed months, computed from nothing): ${elapsed(job)}`);

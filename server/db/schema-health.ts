@@ -86,3 +86,31 @@ export const healthRenewalYears = pgTable(
   },
   (t) => [primaryKey({ columns: [t.associationId, t.year, t.categoryKey] })],
 );
+
+/** One channel's reminders of a month in "Lembretes que funcionam", and how many were paid within 7 days. */
+export interface RemindersOfChannel {
+  channel: string;
+  sent: number;
+  paid: number;
+}
+
+/**
+ * "Lembretes que funcionam" of each month that can no longer change unnoticed: a month's reminders
+ * are paid up to 7 days after it, so the month before the current one is always computed, and only
+ * earlier ones are kept. For everyone (category 0) or one category today.
+ */
+export const healthReminderMonths = pgTable(
+  'health_reminder_months',
+  {
+    associationId: integer('association_id')
+      .notNull()
+      .references(() => associations.id),
+    /** 'YYYY-MM', São Paulo calendar. */
+    month: text('month').notNull(),
+    categoryKey: integer('category_key').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    channels: jsonb('channels').$type<RemindersOfChannel[]>().notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.associationId, t.month, t.categoryKey] })],
+);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { memberships } from '../../db/schema';
 import { monthEnds } from './good-standing';
 import { periodMonths, spToday } from './health-sql';
+import { remindersByMonth } from './reminder-months';
 import { RENEWAL_YEARS } from './renewal';
 import { cohortsByYear } from './renewal-years';
 import { revenueByMonth } from './revenue-months';
@@ -11,7 +12,8 @@ import { standingByDay } from './standing-months';
 
 /**
  * The nightly "saude" job: each association's closed months of the longest period Saúde offers
- * (Adimplência's month ends, everyone's Receita and Renovação's closed years) are computed where no current figures are kept,
+ * (Adimplência's month ends; everyone's Receita, Lembretes before last month and
+ * Renovação's closed years) are computed where no current figures are kept,
  * so that the first read of the day answers from them. Returns how many associations it went through.
  */
 export async function keepClosedMonths(db: Db, now: Date): Promise<number> {
@@ -28,6 +30,7 @@ export async function keepClosedMonths(db: Db, now: Date): Promise<number> {
     await standingByDay(db, associationId, closed, now);
     await revenueByMonth(db, associationId, closedMonths, undefined, now);
     await cohortsByYear(db, associationId, closedYears, undefined, now);
+    await remindersByMonth(db, associationId, closedMonths.slice(0, -1), undefined, now);
   }
   return withMembers.length;
 }

@@ -11,9 +11,11 @@ import {
   members,
   membershipCategories,
   memberships,
+  reminders,
   transactions,
 } from '../../../server/db/schema';
 import {
+  healthReminderMonths,
   healthRenewalYears,
   healthRevenueMonths,
   healthStandingMonths,
@@ -21,6 +23,7 @@ import {
 } from '../../../server/db/schema-health';
 import { goodStanding } from '../../../server/gestao/health/good-standing';
 import { keepClosedMonths } from '../../../server/gestao/health/keep-closed-months';
+import { reminderEffect } from '../../../server/gestao/health/reminder-effect';
 import { renewal } from '../../../server/gestao/health/renewal';
 import { cohortsComputedAt, cohortsToday } from '../../../server/gestao/health/renewal-years';
 import { revenue } from '../../../server/gestao/health/revenue';
@@ -421,5 +424,89 @@ describe('Renovação keeps each closed year', () => {
       expect(await version()).toBeGreaterThan(v);
       expect(await renewalNow()).toEqual(await renewalFromNothing());
     }
+  });
+});
+
+describe('Lembretes keeps each month its 7 days can no longer reach', () => {
+  const remindersNow = () => reminderEffect(t.database.db, associationId, { months: 12 });
+  const remindersFromNothing = async () => {
+    await t.database.db
+      .delete(healthReminderMonths)
+      .where(eq(healthReminderMonths.associationId, associationId));
+    return remindersNow();
+  };
+  const keptReminders = () =>
+    t.database.db
+      .select()
+      .from(healthReminderMonths)
+      .where(eq(healthReminderMonths.associationId, associationId));
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const rows = await db
+      .insert(cashFlowItems)
+      .values(
+        [4, 1, 0].map((n) => ({
+          memberId: who.fabio!,
+          associationId,
+          kind: 'due',
+          description: `lembrete-${n}`,
+          amountCentavos: 3_000,
+          dueAt: monthsAgo(n, 15),
+        })),
+      )
+      .returning({ id: cashFlowItems.id, description: cashFlowItems.description });
+    for (const row of rows) item[row.description] = row.id;
+    await db.insert(reminders).values([
+      {
+        itemId: item['lembrete-4']!,
+        stage: 'antes',
+        channels: ['email', 'push'],
+        createdAt: monthsAgo(4, 5),
+      },
+      { itemId: item['lembrete-1']!, stage: 'antes', channels: ['email'], createdAt: monthsAgo(1, 5) },
+    ]);
+    // Paid three days after its reminder: it worked.
+    await db
+      .update(cashFlowItems)
+      .set({ paidAt: monthsAgo(4, 8), paidCentavos: 3_000 })
+      .where(eq(cashFlowItems.id, item['lembrete-4']!));
+  });
+
+  it('keeps the months before the previous one and reads the same figures back', async () => {
+    const first = await remindersNow();
+    expect(await keptReminders()).toHaveLength(10);
+    expect(await remindersNow()).toEqual(first);
+    expect(first.rows.find((r) => r.channel === 'email')).toMatchObject({ sent: 2, paidWithin7Days: 1 });
+    expect(first).toEqual(await remindersFromNothing());
+  });
+
+  it('a reminder of today and its payment count at once; one recorded back moves the version', async () => {
+    const db = t.database.db;
+    await remindersNow();
+    const v = await version();
+    await db.insert(reminders).values({
+      itemId: item['lembrete-0']!,
+      stage: 'vencimento',
+      channels: ['push'],
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    await db
+      .update(cashFlowItems)
+      .set({ paidAt: new Date(), paidCentavos: 3_000 })
+      .where(eq(cashFlowItems.id, item['lembrete-0']!));
+    expect(await version()).toBe(v);
+    expect((await remindersNow()).rows.find((r) => r.channel === 'push')).toMatchObject({
+      sent: 2,
+      paidWithin7Days: 2,
+    });
+    await db.insert(reminders).values({
+      itemId: item['lembrete-4']!,
+      stage: 'atraso-1',
+      channels: ['email'],
+      createdAt: monthsAgo(4, 6),
+    });
+    expect(await version()).toBeGreaterThan(v);
+    expect(await remindersNow()).toEqual(await remindersFromNothing());
   });
 });
