@@ -114,7 +114,7 @@ console.log(
 await db.execute(sql`delete from health_standing_months`);
 await db.execute(sql`delete from health_revenue_months`);
 await db.execute(sql`delete from health_renewal_years`);
-await db.execute(sql`delete from health_reminder_months`);
+await db.execute(sql`delete from health_reminder_days`);
 const job = performance.now();
 await keepClosedMonths(db, new Date());
 console.log(`  job "saude" (closed months, computed from nothing): ${elapsed(job)}`);

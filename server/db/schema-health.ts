@@ -95,22 +95,21 @@ export interface RemindersOfChannel {
 }
 
 /**
- * "Lembretes que funcionam" of each month that can no longer change unnoticed: a month's reminders
- * are paid up to 7 days after it, so the month before the current one is always computed, and only
- * earlier ones are kept. For everyone (category 0) or one category today.
+ * "Lembretes que funcionam" of each São Paulo day more than 16 days ago: a day's reminders are paid
+ * up to 7 days after it, and any write dated 8 days ago or earlier moves the version, so such a
+ * day can no longer change unnoticed. For everyone (category 0) or one category today.
  */
-export const healthReminderMonths = pgTable(
-  'health_reminder_months',
+export const healthReminderDays = pgTable(
+  'health_reminder_days',
   {
     associationId: integer('association_id')
       .notNull()
       .references(() => associations.id),
-    /** 'YYYY-MM', São Paulo calendar. */
-    month: text('month').notNull(),
+    day: date('day').notNull(),
     categoryKey: integer('category_key').notNull(),
     version: bigint('version', { mode: 'number' }).notNull(),
     channels: jsonb('channels').$type<RemindersOfChannel[]>().notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.associationId, t.month, t.categoryKey] })],
+  (t) => [primaryKey({ columns: [t.associationId, t.day, t.categoryKey] })],
 );

@@ -28,15 +28,19 @@ ALTER TABLE "health_versions" ADD CONSTRAINT "health_versions_association_id_iss
 CREATE INDEX "cash_flow_items_issuer_paid_idx" ON "cash_flow_items" USING btree ("issuer_id","paid_at") WHERE "cash_flow_items"."paid_at" is not null;--> statement-breakpoint
 CREATE INDEX "transactions_refunded_idx" ON "transactions" USING btree ("item_id") WHERE "transactions"."status" = 'refunded' or "transactions"."refunded_at" is not null;--> statement-breakpoint
 CREATE INDEX "transactions_disputed_idx" ON "transactions" USING btree ("disputed_at") WHERE "transactions"."disputed_at" is not null;--> statement-breakpoint
--- "Saúde da associação" keeps each closed month's figures (health_standing_months,
--- health_revenue_months). A write can change a closed month only when it is dated before the
--- current month: such writes move the association's version on, in their own transaction, and
--- figures kept under an older version are computed again. Within the last hour of a month the next month counts as current, so that a write
--- that commits after midnight is not missed.
+-- "Saúde da associação" keeps the figures of what can no longer change unnoticed: each closed
+-- month (health_standing_months, health_revenue_months, health_renewal_years) and each day more
+-- than 16 days ago (health_reminder_days: a reminder's 7 days). A write dated before the later of
+-- the current month's first day and 8 days ago moves the association's version on, in its own
+-- transaction, and figures kept under an older version are computed again. Within the last hour
+-- of a month the next month counts as current, so that a write that commits after midnight is
+-- not missed.
 CREATE FUNCTION "health_closed_before"() RETURNS timestamp with time zone
 LANGUAGE sql VOLATILE AS $$
-  SELECT date_trunc('month', (clock_timestamp() + interval '1 hour') AT TIME ZONE 'America/Sao_Paulo')
-    AT TIME ZONE 'America/Sao_Paulo'
+  SELECT greatest(
+    date_trunc('month', (clock_timestamp() + interval '1 hour') AT TIME ZONE 'America/Sao_Paulo')
+      AT TIME ZONE 'America/Sao_Paulo',
+    clock_timestamp() - interval '8 days')
 $$;--> statement-breakpoint
 CREATE FUNCTION "health_version_bump"(association_ids integer[]) RETURNS void
 LANGUAGE sql AS $$

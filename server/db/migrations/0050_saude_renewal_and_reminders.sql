@@ -1,11 +1,11 @@
-CREATE TABLE "health_reminder_months" (
+CREATE TABLE "health_reminder_days" (
 	"association_id" integer NOT NULL,
-	"month" text NOT NULL,
+	"day" date NOT NULL,
 	"category_key" integer NOT NULL,
 	"version" bigint NOT NULL,
 	"channels" jsonb NOT NULL,
 	"computed_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "health_reminder_months_association_id_month_category_key_pk" PRIMARY KEY("association_id","month","category_key")
+	CONSTRAINT "health_reminder_days_association_id_day_category_key_pk" PRIMARY KEY("association_id","day","category_key")
 );
 --> statement-breakpoint
 CREATE TABLE "health_renewal_years" (
@@ -18,9 +18,9 @@ CREATE TABLE "health_renewal_years" (
 	CONSTRAINT "health_renewal_years_association_id_year_category_key_pk" PRIMARY KEY("association_id","year","category_key")
 );
 --> statement-breakpoint
-ALTER TABLE "health_reminder_months" ADD CONSTRAINT "health_reminder_months_association_id_issuers_id_fk" FOREIGN KEY ("association_id") REFERENCES "public"."issuers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "health_reminder_days" ADD CONSTRAINT "health_reminder_days_association_id_issuers_id_fk" FOREIGN KEY ("association_id") REFERENCES "public"."issuers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "health_renewal_years" ADD CONSTRAINT "health_renewal_years_association_id_issuers_id_fk" FOREIGN KEY ("association_id") REFERENCES "public"."issuers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
--- Lembretes: a reminder recorded with a date before the current month changes a closed month.
+-- Lembretes: a reminder recorded with an earlier date changes a day kept.
 CREATE FUNCTION "reminders_health"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { memberships } from '../../db/schema';
 import { monthEnds } from './good-standing';
 import { periodMonths, spToday } from './health-sql';
-import { remindersByMonth } from './reminder-months';
+import { remindersSince } from './reminder-days';
 import { RENEWAL_YEARS } from './renewal';
 import { cohortsByYear } from './renewal-years';
 import { revenueByMonth } from './revenue-months';
@@ -12,8 +12,8 @@ import { standingByDay } from './standing-months';
 
 /**
  * The nightly "saude" job: each association's closed months of the longest period Saúde offers
- * (Adimplência's month ends; everyone's Receita, Lembretes before last month and
- * Renovação's closed years) are computed where no current figures are kept,
+ * (Adimplência's month ends; everyone's Receita, Lembretes' days more than 16 days ago
+ * and Renovação's closed years) are computed where no current figures are kept,
  * so that the first read of the day answers from them. Returns how many associations it went through.
  */
 export async function keepClosedMonths(db: Db, now: Date): Promise<number> {
@@ -30,7 +30,7 @@ export async function keepClosedMonths(db: Db, now: Date): Promise<number> {
     await standingByDay(db, associationId, closed, now);
     await revenueByMonth(db, associationId, closedMonths, undefined, now);
     await cohortsByYear(db, associationId, closedYears, undefined, now);
-    await remindersByMonth(db, associationId, closedMonths.slice(0, -1), undefined, now);
+    await remindersSince(db, associationId, `${closedMonths[0]}-01`, undefined, now);
   }
   return withMembers.length;
 }

@@ -17,7 +17,9 @@ const BUCKET_OF = sql.raw(`case when days_late <= 30 then '1-30' when days_late 
 /**
  * The association's open items past their due day (what Cobranças lists as open, due before today),
  * each at today's price as domain/dues-pricing.ts prices it: the early price while it lasts,
- * then fine (at most 2 %) and interest pro rata die; store products carry neither.
+ * then fine (at most 2 %) and interest pro rata die; store products carry neither. Rounded half up
+ * in integers (the same as Math.round for amounts that are never negative): numeric math over
+ * every overdue item cost more than the rest of the query.
  */
 const pricedOverdue = (associationId: number, today: string, categoryId: number | undefined) => sql`
   with open_items as (
@@ -34,8 +36,8 @@ const pricedOverdue = (associationId: number, today: string, categoryId: number 
   )
   select member_id, amount_centavos, ${BUCKET_OF} as bucket,
          price + case when kind = 'product' then 0 else
-           round(price::numeric * least(late_fine_bps, ${MAX_LATE_FINE_BPS}) / 10000)
-           + round(price::numeric * monthly_interest_bps * days_late / 300000) end as total
+           (price::bigint * least(late_fine_bps, ${MAX_LATE_FINE_BPS}) + 5000) / 10000
+           + (price::bigint * monthly_interest_bps * days_late + 150000) / 300000 end as total
   from open_items`;
 
 interface BucketRow {
@@ -56,9 +58,12 @@ export async function overdue(
   const today = spToday(now).format('YYYY-MM-DD');
   const rows = rowsOf<BucketRow>(
     await db.execute(sql`
-      select bucket, count(*)::int as count, count(distinct member_id)::int as members,
-             sum(amount_centavos)::bigint as price, sum(total)::bigint as total
-      from (${pricedOverdue(associationId, today, f.categoryId)}) p group by bucket`),
+      select bucket, sum(n)::int as count, count(*)::int as members,
+             sum(price)::bigint as price, sum(total)::bigint as total
+      from (
+        select bucket, member_id, count(*) as n, sum(amount_centavos) as price, sum(total) as total
+        from (${pricedOverdue(associationId, today, f.categoryId)}) p group by bucket, member_id
+      ) per_member group by bucket`),
   );
   return {
     today,

@@ -4,8 +4,8 @@ import {
   type Reminders,
 } from '../../../domain/contract/gestao-health';
 import type { Db } from '../../db/client';
-import { periodMonths } from './health-sql';
-import { remindersByMonth } from './reminder-months';
+import { periodStart } from './health-sql';
+import { remindersSince } from './reminder-days';
 
 /** 5. Lembretes que funcionam: reminders sent in the period per channel, and how many were paid within 7 days. */
 export async function reminderEffect(
@@ -14,8 +14,8 @@ export async function reminderEffect(
   f: HealthFilters,
   now = new Date(),
 ): Promise<Reminders> {
-  const byMonth = await remindersByMonth(db, associationId, periodMonths(now, f.months), f.categoryId, now);
-  const all = [...byMonth.values()].flat();
+  const from = periodStart(now, f.months).format('YYYY-MM-DD');
+  const all = await remindersSince(db, associationId, from, f.categoryId, now);
   return {
     rows: REMINDER_CHANNELS.map((channel) => {
       const of = all.filter((r) => r.channel === channel);

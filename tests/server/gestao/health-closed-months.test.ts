@@ -15,7 +15,7 @@ import {
   transactions,
 } from '../../../server/db/schema';
 import {
-  healthReminderMonths,
+  healthReminderDays,
   healthRenewalYears,
   healthRevenueMonths,
   healthStandingMonths,
@@ -427,19 +427,17 @@ describe('Renovação keeps each closed year', () => {
   });
 });
 
-describe('Lembretes keeps each month its 7 days can no longer reach', () => {
+describe('Lembretes keeps each day its 7 days can no longer reach', () => {
   const remindersNow = () => reminderEffect(t.database.db, associationId, { months: 12 });
   const remindersFromNothing = async () => {
-    await t.database.db
-      .delete(healthReminderMonths)
-      .where(eq(healthReminderMonths.associationId, associationId));
+    await t.database.db.delete(healthReminderDays).where(eq(healthReminderDays.associationId, associationId));
     return remindersNow();
   };
   const keptReminders = () =>
     t.database.db
       .select()
-      .from(healthReminderMonths)
-      .where(eq(healthReminderMonths.associationId, associationId));
+      .from(healthReminderDays)
+      .where(eq(healthReminderDays.associationId, associationId));
 
   beforeAll(async () => {
     const db = t.database.db;
@@ -473,9 +471,13 @@ describe('Lembretes keeps each month its 7 days can no longer reach', () => {
       .where(eq(cashFlowItems.id, item['lembrete-4']!));
   });
 
-  it('keeps the months before the previous one and reads the same figures back', async () => {
+  it('keeps each day of the period until 16 days ago and reads the same figures back', async () => {
     const first = await remindersNow();
-    expect(await keptReminders()).toHaveLength(10);
+    const today = dayjs().tz('America/Sao_Paulo').startOf('day');
+    const periodFirstDay = today.startOf('month').subtract(11, 'month');
+    const kept = await keptReminders();
+    expect(kept).toHaveLength(today.subtract(16, 'day').diff(periodFirstDay, 'day'));
+    expect(kept.every((row) => row.day < today.subtract(16, 'day').format('YYYY-MM-DD'))).toBe(true);
     expect(await remindersNow()).toEqual(first);
     expect(first.rows.find((r) => r.channel === 'email')).toMatchObject({ sent: 2, paidWithin7Days: 1 });
     expect(first).toEqual(await remindersFromNothing());
