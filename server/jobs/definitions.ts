@@ -13,6 +13,7 @@ import { deleteAbandonedUploads } from '../uploads/abandoned-uploads';
 import { createUploadStore } from '../uploads/upload-store';
 import { keepClosedMonths } from '../gestao/health/keep-closed-months';
 import type { JobDefinition } from './job';
+import { applicantDocumentsJob } from './privacy-jobs';
 
 /** The dues reminders of the day (8:00 in São Paulo); a rerun sends nothing twice. */
 const reminderJob: JobDefinition = {
@@ -179,6 +180,7 @@ export const JOBS: readonly JobDefinition[] = [
   promotionJob,
   nextYearAnnuitiesJob,
   abandonedUploadsJob,
+  applicantDocumentsJob,
   recurringChargesJob,
   eventCertificatesJob,
   paymentSettledJob,
