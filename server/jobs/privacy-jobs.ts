@@ -1,3 +1,4 @@
+import { cancelEndedAuthorizationsAtPsp } from '../recurring/cancel-at-psp';
 import { deleteExpiredApplicantDocuments } from '../privacy/applicant-documents';
 import { createUploadStore } from '../uploads/upload-store';
 import type { JobDefinition } from './job';
@@ -16,5 +17,22 @@ export const applicantDocumentsJob: JobDefinition = {
     const result = await deleteExpiredApplicantDocuments(db, await createUploadStore(config), now());
     log.info({ job: 'documentos-candidatos', ...result }, 'applicant documents deleted');
     return result;
+  },
+};
+
+/**
+ * Pix Automático authorizations an erasure ended: the PSP is told to cancel them right after the
+ * erasure; what it could not take then is asked again here, every 5 minutes, with backoff.
+ */
+export const recurringCancellationsJob: JobDefinition = {
+  name: 'debito-automatico-encerrar',
+  cron: '*/5 * * * *',
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  expireInSeconds: 10 * 60,
+  run: ({ payments, now }) => {
+    if (!payments)
+      throw new Error('debito-automatico-encerrar needs the payment gateways: run it in the server.');
+    return cancelEndedAuthorizationsAtPsp(payments, { now: now() });
   },
 };
