@@ -10,7 +10,11 @@ import { PRIVACY_REQUEST_MSG } from '../../../domain/privacy-request-messages';
 import { createLoginAccountLimit, loginAccountKey } from '../../auth/login-attempts';
 import { PERSONAL_DATA } from '../../personal-data-sources';
 import { afterErasure } from '../../privacy/after-erasure';
-import { cancelPrivacyRequest, memberPrivacyRequests } from '../../privacy/requests/member-requests';
+import {
+  cancelPrivacyRequest,
+  heldCorrectable,
+  memberPrivacyRequests,
+} from '../../privacy/requests/member-requests';
 import { openCorrection } from '../../privacy/requests/open-correction';
 import { openErasure } from '../../privacy/requests/open-erasure';
 import { answer, sendError } from '../../plugins/errors';
@@ -28,6 +32,7 @@ export default async function privacyRequestRoutes(app: App) {
     { schema: { response: { 200: MyPrivacyRequests } }, config: OWN },
     async (request) => ({
       items: await memberPrivacyRequests(app.db, request.memberId),
+      held: await heldCorrectable(app.db, request.memberId),
     }),
   );
 

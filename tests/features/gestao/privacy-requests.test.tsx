@@ -145,6 +145,7 @@ describe('Solicitações › "Privacidade (LGPD)"', () => {
     const row = await rowOf('Beatriz Corrigir');
     expect(await within(row).findByText(MSG.statuses.done)).toBeInTheDocument();
     expect(row).toHaveTextContent('CRM corrigido para 654321.');
+    expect(row).toHaveTextContent('Correção de dado: CRM para 654321');
     expect(row).toHaveTextContent('Gestora Demo');
     expect(within(row).queryByRole('button', { name: 'Aplicar correção' })).toBeNull();
   });
