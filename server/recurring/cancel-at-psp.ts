@@ -16,16 +16,20 @@ const LONGEST_WAIT_MS = 6 * 60 * 60_000;
 /** After this many failed attempts each one is logged as an error: someone must look. */
 const ATTEMPTS_BEFORE_ALARM = 8;
 
+const CLOSED = new Set(['cancelled', 'refused', 'expired']);
+
 /**
- * The PSP cancels the recurrence (API Pix PATCH /rec CANCELADA). The PSP refuses to cancel one it
- * has closed already (cancelled, refused, expired) or never knew: that is what we asked, so ok.
+ * The PSP cancels the recurrence (API Pix PATCH /rec CANCELADA). It refuses to cancel one it has
+ * closed already (cancelled, refused, expired): that is what we asked, so ok. One it does not know
+ * stays a failure: the association may have moved to another PSP account, and the old one must
+ * still hear of it (someone must look).
  */
 export async function cancelRecurrenceAtPsp(gateway: PaymentGateway, recurrenceId: string): Promise<Outcome> {
   if (!gateway.recurring) return succeeded(undefined);
   const cancelled = await gateway.recurring.cancel(recurrenceId);
   if (cancelled.ok) return cancelled;
   const status = await gateway.recurring.status(recurrenceId);
-  return status === 'pending' || status === 'active' ? failed(cancelled.message) : succeeded(undefined);
+  return status && CLOSED.has(status) ? succeeded(undefined) : failed(cancelled.message);
 }
 
 /** Takes the run of one cancellation unless it is done, waiting or held by another process. */
