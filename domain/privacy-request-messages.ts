@@ -41,6 +41,8 @@ export const PRIVACY_REQUEST_MSG = {
   correctionHeading: 'Dados que só a associação altera',
   correctionIntro: 'CPF e CRM não podem ser alterados por você. Se estiverem errados, peça a correção:',
   correctionOpen: 'Solicitar correção',
+  heldNow: 'No seu cadastro hoje',
+  notInformed: 'não informado',
   field: 'Dado',
   fields: { cpf: 'CPF', crm: 'CRM' },
   newValue: 'Valor correto',

@@ -6,6 +6,7 @@ import { DOCUMENT_DATA } from './documents/data-held';
 import { MEMBER_DATA } from './members/data-held';
 import { PAYMENT_DATA } from './payments/data-held';
 import { PRIVACY_DATA } from './privacy/data-held';
+import { RECURRING_DATA } from './recurring/data-held';
 import { WHATSAPP_DATA } from './whatsapp/data-held';
 
 /**
@@ -16,6 +17,7 @@ import { WHATSAPP_DATA } from './whatsapp/data-held';
 export const PERSONAL_DATA: readonly PersonalDataSource[] = [
   ...MEMBER_DATA,
   ...PAYMENT_DATA,
+  ...RECURRING_DATA,
   ...DOCUMENT_DATA,
   ...CONGRESS_DATA,
   ...ACTIVITY_DATA,

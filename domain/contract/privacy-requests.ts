@@ -36,7 +36,15 @@ export const MyPrivacyRequest = z.object({
 });
 export type MyPrivacyRequest = z.infer<typeof MyPrivacyRequest>;
 
-export const MyPrivacyRequests = z.object({ items: z.array(MyPrivacyRequest) });
+/** What is held today of the fields only the association changes (what a correction would change). */
+export const HeldCorrectable = z.object({
+  cpf: z.string(),
+  crm: z.string().nullable(),
+  crmUf: z.string().nullable(),
+});
+export type HeldCorrectable = z.infer<typeof HeldCorrectable>;
+
+export const MyPrivacyRequests = z.object({ items: z.array(MyPrivacyRequest), held: HeldCorrectable });
 export type MyPrivacyRequests = z.infer<typeof MyPrivacyRequests>;
 
 /** "Excluir minha conta" answered: the requests opened, or the account erased at once. */

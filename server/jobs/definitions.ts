@@ -13,6 +13,7 @@ import { deleteAbandonedUploads } from '../uploads/abandoned-uploads';
 import { createUploadStore } from '../uploads/upload-store';
 import { keepClosedMonths } from '../gestao/health/keep-closed-months';
 import type { JobDefinition } from './job';
+import { applicantDocumentsJob, recurringCancellationsJob } from './privacy-jobs';
 
 /** The dues reminders of the day (8:00 in São Paulo); a rerun sends nothing twice. */
 const reminderJob: JobDefinition = {
@@ -179,7 +180,9 @@ export const JOBS: readonly JobDefinition[] = [
   promotionJob,
   nextYearAnnuitiesJob,
   abandonedUploadsJob,
+  applicantDocumentsJob,
   recurringChargesJob,
+  recurringCancellationsJob,
   eventCertificatesJob,
   paymentSettledJob,
   assemblyClosingJob,

@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ERASED_NAME } from '../../domain/privacy-request-messages';
+import type { Db } from '../db/client';
 import type { Erasure } from '../db/personal-data-source';
 import { documents, members, memberships, outboundMessages, uploads } from '../db/schema';
 
@@ -47,16 +48,21 @@ export const eraseProfile: Erasure = {
   },
 };
 
+/**
+ * Deletes uploaded documents and their upload rows; returns the files of the upload store (disk
+ * or S3) that held them, for the caller to delete (removeErasedFiles).
+ */
+export async function deleteDocumentRows(tx: Db, which: SQL): Promise<string[]> {
+  const removed = await tx.delete(documents).where(which).returning({ uploadId: documents.uploadId });
+  const ids = removed.map((r) => r.uploadId).filter((id): id is string => id !== null);
+  if (ids.length) await tx.delete(uploads).where(inArray(uploads.id, ids));
+  return ids;
+}
+
 /** The member's own files: their rows go, the bytes leave the upload store after the commit. */
 export const eraseDocuments: Erasure = {
   async erase(tx, memberId, context) {
-    const removed = await tx
-      .delete(documents)
-      .where(eq(documents.memberId, memberId))
-      .returning({ uploadId: documents.uploadId });
-    const ids = removed.map((r) => r.uploadId).filter((id): id is string => id !== null);
-    if (ids.length) await tx.delete(uploads).where(inArray(uploads.id, ids));
-    context.uploadIds.push(...ids);
+    context.uploadIds.push(...(await deleteDocumentRows(tx, eq(documents.memberId, memberId))));
   },
 };
 

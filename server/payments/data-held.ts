@@ -1,7 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { memberRows, splitFiles, type PersonalDataSource } from '../db/personal-data-source';
-import { cards, cashFlowItems, recurringAuthorizations, transactionItems, transactions } from '../db/schema';
-import { endAuthorizations, eraseCards, eraseItems } from './erase-payments';
+import { cards, cashFlowItems, transactionItems, transactions } from '../db/schema';
+import { eraseCards, eraseItems } from './erase-payments';
 
 const {
   requestHash: _hash,
@@ -30,10 +30,9 @@ const paymentsSource: PersonalDataSource = {
   },
 };
 
-/** What the member owes and paid, the cards kept for them (never a number) and Pix Automático. */
+/** What the member owes and paid and the cards kept for them (never a number); Pix Automático is recurring/'s. */
 export const PAYMENT_DATA: PersonalDataSource[] = [
   memberRows('itens', cashFlowItems, eraseItems),
   paymentsSource,
   memberRows('cartoes', cards, eraseCards, ['gatewayToken']),
-  memberRows('debitoAutomatico', recurringAuthorizations, endAuthorizations),
 ];

@@ -1,8 +1,8 @@
-import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { ERASED_NAME } from '../../domain/privacy-request-messages';
 import { startOfDay, todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Erasure } from '../db/personal-data-source';
-import { cards, cashFlowItems, recurringAuthorizations, transactions } from '../db/schema';
+import { cards, cashFlowItems, transactions } from '../db/schema';
 
 const ERASED_REASON = 'Conta excluída a pedido do titular (LGPD art. 18, VI).';
 
@@ -41,21 +41,5 @@ export const eraseCards: Erasure = {
     const owned = tx.select({ id: cards.id }).from(cards).where(eq(cards.memberId, memberId));
     await tx.update(transactions).set({ cardId: null }).where(inArray(transactions.cardId, owned));
     await tx.delete(cards).where(eq(cards.memberId, memberId));
-  },
-};
-
-/** A live Pix Automático authorization ends: nothing is charged to the erased account again. */
-export const endAuthorizations: Erasure = {
-  keeps: 'Autorizações já encerradas e as cobranças que pagaram (prova dos pagamentos).',
-  async erase(tx, memberId, { now }) {
-    await tx
-      .update(recurringAuthorizations)
-      .set({ status: 'cancelled', endedReason: 'erasure', updatedAt: now })
-      .where(
-        and(
-          eq(recurringAuthorizations.memberId, memberId),
-          or(eq(recurringAuthorizations.status, 'pending'), eq(recurringAuthorizations.status, 'active')),
-        ),
-      );
   },
 };

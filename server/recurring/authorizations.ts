@@ -14,6 +14,7 @@ import { cashFlowItems, associations, recurringAuthorizations, transactions } fr
 import { dueOn, priceColumns } from '../dues/item-price';
 import { ERRORS } from '../error-messages';
 import { gatewayOfAssociation } from '../payments/association-gateway-of';
+import { cancelRecurrenceAtPsp } from './cancel-at-psp';
 import { cancelChargesOfAuthorization } from './close-charges';
 import { payItem } from '../payments/pay-item';
 import { RECURRING_KINDS } from './eligibility';
@@ -160,8 +161,8 @@ export async function cancelAuthorization(
   }
   if (row.gatewayId) {
     const gateway = await gatewayOfAssociation(deps, row.associationId);
-    const cancelled = await gateway.recurring?.cancel(row.gatewayId);
-    if (cancelled && !cancelled.ok) return failed(cancelled.message, 409);
+    const cancelled = await cancelRecurrenceAtPsp(gateway, row.gatewayId);
+    if (!cancelled.ok) return failed(cancelled.message, 409);
   }
   await db
     .update(recurringAuthorizations)

@@ -13,6 +13,10 @@ export const SANDBOX_REFUSED_BY_BANK = 'Recusado pelo banco do pagador (sandbox)
 
 const SANDBOX_CANCELLED = 'Cancelada pelo recebedor.';
 
+const SANDBOX_RECURRENCE_CLOSED = 'A recorrência está encerrada.';
+
+const SANDBOX_RECURRENCE_UNKNOWN = 'Recorrência não encontrada.';
+
 const SANDBOX_NOT_CANCELLABLE = 'A cobrança já foi debitada ou recusada.';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -68,8 +72,9 @@ export function createSandboxRecurring(
       return row ? (RECURRENCE_STATUS[row.status] ?? 'pending') : null;
     },
 
+    // As the PSP's PATCH /rec: a recurrence closed already, or unknown, cannot be cancelled.
     async cancel(recurrenceId) {
-      await db
+      const [cancelled] = await db
         .update(sandboxRecurrences)
         .set({ status: 'CANCELADA' })
         .where(
@@ -77,8 +82,10 @@ export function createSandboxRecurring(
             eq(sandboxRecurrences.id, recurrenceId),
             inArray(sandboxRecurrences.status, ['CRIADA', 'APROVADA']),
           ),
-        );
-      return succeeded(undefined);
+        )
+        .returning({ id: sandboxRecurrences.id });
+      if (cancelled) return succeeded(undefined);
+      return failed((await statusOf(recurrenceId)) ? SANDBOX_RECURRENCE_CLOSED : SANDBOX_RECURRENCE_UNKNOWN);
     },
 
     async charge(input) {

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { MyPrivacyRequest } from '../../../domain/contract/privacy-requests';
+import type { HeldCorrectable, MyPrivacyRequest } from '../../../domain/contract/privacy-requests';
 import { PRIVACY_REQUEST_MSG } from '../../../domain/privacy-request-messages';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
-import { associations } from '../../db/schema';
+import { associations, members } from '../../db/schema';
 import { privacyRequests } from '../../db/schema-privacy';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -34,6 +34,15 @@ export async function memberPrivacyRequests(db: Db, memberId: number): Promise<M
     dueAt: r.dueAt.toISOString(),
     answeredAt: iso(r.answeredAt),
   }));
+}
+
+/** The member's CPF and CRM as held today: what "Solicitar correção" would change. */
+export async function heldCorrectable(db: Db, memberId: number): Promise<HeldCorrectable> {
+  const [row] = await db
+    .select({ cpf: members.cpf, crm: members.crm, crmUf: members.crmUf })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row ?? { cpf: '', crm: null, crmUf: null };
 }
 
 /**

@@ -12,7 +12,7 @@ import { applyCorrection, refusePrivacyRequest } from '../../gestao/privacy/answ
 import { listPrivacyRequests } from '../../gestao/privacy/list-privacy-requests';
 import type { OutboundMessage } from '../../messaging/outbox';
 import { PERSONAL_DATA } from '../../personal-data-sources';
-import { removeErasedFiles } from '../../privacy/erase-member';
+import { afterErasure } from '../../privacy/after-erasure';
 import { answer } from '../../plugins/errors';
 import type { App } from '../../types';
 
@@ -54,8 +54,7 @@ export default async function privacyRequestStaffRoutes(app: App) {
       if (!result.ok) return answer(request, reply, result);
       await tell(result.value.email);
       if (result.value.erased) {
-        await removeErasedFiles(app.uploadStore, result.value.uploadIds);
-        await app.memberSessions.forget(result.value.memberId);
+        await afterErasure(app, result.value.memberId, result.value.uploadIds);
       }
       return ok;
     },

@@ -9,8 +9,12 @@ import { Ok } from '../../../domain/contract/gestao-session';
 import { PRIVACY_REQUEST_MSG } from '../../../domain/privacy-request-messages';
 import { createLoginAccountLimit, loginAccountKey } from '../../auth/login-attempts';
 import { PERSONAL_DATA } from '../../personal-data-sources';
-import { removeErasedFiles } from '../../privacy/erase-member';
-import { cancelPrivacyRequest, memberPrivacyRequests } from '../../privacy/requests/member-requests';
+import { afterErasure } from '../../privacy/after-erasure';
+import {
+  cancelPrivacyRequest,
+  heldCorrectable,
+  memberPrivacyRequests,
+} from '../../privacy/requests/member-requests';
 import { openCorrection } from '../../privacy/requests/open-correction';
 import { openErasure } from '../../privacy/requests/open-erasure';
 import { answer, sendError } from '../../plugins/errors';
@@ -28,6 +32,7 @@ export default async function privacyRequestRoutes(app: App) {
     { schema: { response: { 200: MyPrivacyRequests } }, config: OWN },
     async (request) => ({
       items: await memberPrivacyRequests(app.db, request.memberId),
+      held: await heldCorrectable(app.db, request.memberId),
     }),
   );
 
@@ -44,8 +49,7 @@ export default async function privacyRequestRoutes(app: App) {
       const opened = await openErasure(app.db, PERSONAL_DATA, request.memberId, request.body);
       if (!opened.ok) return answer(request, reply, opened);
       if (opened.value.erasedNow) {
-        await removeErasedFiles(app.uploadStore, opened.value.uploadIds);
-        await app.memberSessions.forget(request.memberId);
+        await afterErasure(app, request.memberId, opened.value.uploadIds);
       }
       return { ok: true as const, erasedNow: opened.value.erasedNow };
     },

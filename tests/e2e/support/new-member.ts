@@ -24,6 +24,8 @@ export interface NewMemberOptions {
   /** null: an account of no association (and so no annuity). */
   idEmitenteML?: number | null;
   idCategoriaEmitente?: number;
+  /** The class council's number and UF given at sign-up (none unless asked). */
+  crm?: { number: string; uf: string };
 }
 
 /**
@@ -35,7 +37,7 @@ export interface NewMemberOptions {
  */
 export async function createConfirmedMember(
   request: APIRequestContext,
-  { firstName = 'Membro', idEmitenteML = 428, idCategoriaEmitente = 601 }: NewMemberOptions = {},
+  { firstName = 'Membro', idEmitenteML = 428, idCategoriaEmitente = 601, crm }: NewMemberOptions = {},
 ): Promise<NewMember> {
   const person = newPerson(firstName);
   const registered = await request.post('/api/auth/registrarConta', {
@@ -44,6 +46,7 @@ export async function createConfirmedMember(
       idCategoriaEmitente: idEmitenteML === null ? null : idCategoriaEmitente,
       nome: person.nome,
       cpf: person.cpf,
+      ...(crm ? { conselho_numero: crm.number, conselho_numero_uf: crm.uf } : {}),
       dataNascimento: '20/01/1990',
       email: person.email,
       celular: person.celular,

@@ -21,10 +21,12 @@ const WAITING: MyPrivacyRequest = {
   keptReason: null,
 };
 
+const HELD = { cpf: '52998224725', crm: '654321', crmUf: 'RJ' };
+
 function renderPage({ wrongPin = false } = {}) {
   let items: MyPrivacyRequest[] = [];
   const api = fakeApi({
-    'privacidade/solicitacoes': () => ({ items }),
+    'privacidade/solicitacoes': () => ({ items, held: HELD }),
     'privacidade/exclusao': () => {
       if (wrongPin) {
         return new Response(
@@ -90,6 +92,13 @@ describe('Meus dados e privacidade › Excluir minha conta', () => {
 });
 
 describe('Meus dados e privacidade › Solicitar correção', () => {
+  it('shows the CPF and the CRM held today', async () => {
+    renderPage();
+    const list = await screen.findByLabelText(MSG.heldNow);
+    expect(list).toHaveTextContent('CPF529.982.247-25');
+    expect(list).toHaveTextContent('CRM654321/RJ');
+  });
+
   it('sends the field, the right value and the reason to the association', async () => {
     const { calls } = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: MSG.correctionOpen }));

@@ -241,6 +241,8 @@ describe('"Solicitar correção" of a field the member cannot change', () => {
       .from(members)
       .where(eq(members.id, m.memberId));
     expect(row!.crm).toBe('123456');
-    expect((await privacidade(m.token, 'GET', '/solicitacoes')).json().items[0].status).toBe('done');
+    const answered = (await privacidade(m.token, 'GET', '/solicitacoes')).json();
+    expect(answered.items[0]).toMatchObject({ status: 'done', answer: 'CRM corrigido para 123456.' });
+    expect(answered.held).toEqual({ cpf: m.cpf, crm: '123456', crmUf: 'RJ' });
   });
 });

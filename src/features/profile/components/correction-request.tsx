@@ -1,5 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CorrectionBody, MyPrivacyRequest } from '../../../../domain/contract/privacy-requests';
+import type {
+  CorrectionBody,
+  HeldCorrectable,
+  MyPrivacyRequest,
+} from '../../../../domain/contract/privacy-requests';
+import { formatCpf } from '../../../../domain/cpf';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { PRIVACY_REQUEST_MSG as MSG } from '../../../../domain/privacy-request-messages';
 import { TextField } from '../../../components/text-field';
@@ -9,8 +14,25 @@ import { useRequestCorrectionMutation } from '../privacy-requests-api';
 type Field = CorrectionBody['field'];
 type Said = { kind: 'sent' | 'failed'; text: string } | null;
 
+/** The CPF and CRM held today, so the member sees what is wrong and, after an answer, the new value. */
+function HeldValues({ held }: { held: HeldCorrectable }) {
+  const crm = held.crm ? `${held.crm}${held.crmUf ? `/${held.crmUf}` : ''}` : MSG.notInformed;
+  return (
+    <dl className="privacy-held" aria-label={MSG.heldNow}>
+      <div>
+        <dt>{MSG.fields.cpf}</dt>
+        <dd>{held.cpf ? formatCpf(held.cpf) : MSG.notInformed}</dd>
+      </div>
+      <div>
+        <dt>{MSG.fields.crm}</dt>
+        <dd>{crm}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /** "Solicitar correção": CPF or CRM, which only the association changes, with the right value and why. */
-export function CorrectionRequest() {
+export function CorrectionRequest({ held }: { held: HeldCorrectable | undefined }) {
   const [send, { isLoading }] = useRequestCorrectionMutation();
   const [open, setOpen] = useState(false);
   const [field, setField] = useState<Field>('cpf');
@@ -35,6 +57,7 @@ export function CorrectionRequest() {
   return (
     <section className="card form privacy-section" aria-labelledby="privacy-correction">
       <h2 id="privacy-correction">{MSG.correctionHeading}</h2>
+      {held && <HeldValues held={held} />}
       <p>{MSG.correctionIntro}</p>
       {said?.kind === 'sent' && <p role="status">{said.text}</p>}
       {!open ? (

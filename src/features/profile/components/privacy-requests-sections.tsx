@@ -10,7 +10,7 @@ export function PrivacyRequestsSections() {
   const pending = items.find((r) => r.kind === 'erasure' && r.status === 'pending');
   return (
     <>
-      <CorrectionRequest />
+      <CorrectionRequest held={data?.held} />
       <MyPrivacyRequestList items={items} />
       <AccountErasure pending={pending} />
     </>

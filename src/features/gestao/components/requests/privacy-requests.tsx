@@ -22,8 +22,14 @@ function Asked({ request }: { request: StaffPrivacyRequest }) {
   const field = request.field ? MSG.fields[request.field] : '';
   return (
     <>
-      {MSG.kinds.correction}: {field} de <strong>{request.currentValue ?? '—'}</strong> para{' '}
-      <strong>{request.newValue}</strong>
+      {MSG.kinds.correction}: {field}{' '}
+      {/* Once answered, today's value is the corrected one: only the value asked for is told. */}
+      {request.status === 'pending' && (
+        <>
+          de <strong>{request.currentValue ?? '—'}</strong>{' '}
+        </>
+      )}
+      para <strong>{request.newValue}</strong>
       {request.reason && <span className="muted privacy-request-note">Motivo: {request.reason}</span>}
     </>
   );

@@ -110,6 +110,7 @@ export async function startFakePsp(certs: TestCertificates) {
   /** The same calls with the subject (CN) of the client certificate each came over. */
   const clientCalls: { method: string; path: string; client: string }[] = [];
   let tokensIssued = 0;
+  let unavailable = false;
   let webhookUrl: string | undefined;
   let webhookCreatedAt: string | undefined;
   let deliver: Deliver | undefined;
@@ -242,6 +243,9 @@ export async function startFakePsp(certs: TestCertificates) {
       });
     }
 
+    if (unavailable) {
+      return problem(res, 503, 'ServicoIndisponivel', 'Serviço indisponível', 'Tente novamente mais tarde.');
+    }
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!bearer || !validTokens.has(bearer)) {
       return problem(res, 401, 'AcessoNegado', 'Não autorizado', 'Token ausente, inválido ou expirado.');
@@ -469,6 +473,10 @@ export async function startFakePsp(certs: TestCertificates) {
     /** The PSP drops the webhook of its key (as its portal would): GET /webhook answers 404 again. */
     forgetWebhook() {
       webhookUrl = undefined;
+    },
+    /** The PSP is down (503 to every call but the token) until called again with false. */
+    outage(down: boolean) {
+      unavailable = down;
     },
     /** Every token issued so far stops working: the next call gets 401 once and must fetch another. */
     expireTokens() {

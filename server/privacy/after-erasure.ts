@@ -1,0 +1,25 @@
+import type { PaymentDeps } from '../payments/payment-deps';
+import { cancelEndedAuthorizationsAtPsp } from '../recurring/cancel-at-psp';
+import type { UploadStore } from '../uploads/upload-store';
+import { removeErasedFiles } from './erase-member';
+
+export interface AfterErasureDeps extends Pick<
+  PaymentDeps,
+  'db' | 'gateway' | 'associationGateways' | 'log'
+> {
+  uploadStore: Pick<UploadStore, 'remove'>;
+  memberSessions: { forget(memberId: number): Promise<unknown> };
+}
+
+/**
+ * Once an erasure is committed: the member's files leave the upload store, their sessions end and
+ * the PSP is told of the Pix Automático authorizations that ended. A PSP that fails is asked again
+ * by the 'debito-automatico-encerrar' job: the erasure stands either way.
+ */
+export async function afterErasure(deps: AfterErasureDeps, memberId: number, uploadIds: readonly string[]) {
+  await removeErasedFiles(deps.uploadStore, uploadIds);
+  await deps.memberSessions.forget(memberId);
+  await cancelEndedAuthorizationsAtPsp(deps, { memberId }).catch((error: unknown) => {
+    deps.log?.error({ err: error, memberId }, 'recurrences of an erased member not cancelled at the PSP yet');
+  });
+}
