@@ -70,6 +70,6 @@ export const SUMMARY_TEXT = {
   documents: 'Documentos emitidos (recibos, declarações, certificados)',
   consents: 'Consentimentos',
   accesses: 'Quem acessou seu cadastro',
-  signIns: 'Entradas no aplicativo (sessões)',
+  signIns: 'Entradas no aplicativo (últimos 12 meses)',
   none: 'Nenhum registro.',
 } as const;

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { members, memberSessions } from '../db/schema';
+import { members, memberSessions, memberSignIns } from '../db/schema';
 
 const SESSIONS_CHANNEL = 'quita_sessoes';
 const TTL_MS = 30_000;
@@ -27,6 +27,19 @@ export interface MemberSessions {
   /** Call after the token version changed elsewhere (password recovery), so no copy outlives it. */
   forget(memberId: number): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The sign-in history is kept 12 months; older entries of the member are swept at the next sign-in. */
+async function recordSignIn(db: Database['db'], memberId: number) {
+  await db
+    .delete(memberSignIns)
+    .where(
+      and(
+        eq(memberSignIns.memberId, memberId),
+        lt(memberSignIns.signedInAt, sql`now() - interval '12 months'`),
+      ),
+    );
+  await db.insert(memberSignIns).values({ memberId });
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,6 +79,7 @@ export async function createMemberSessions(database: Database): Promise<MemberSe
         .insert(memberSessions)
         .values({ memberId, expiresAt: expiry(ttlSeconds) })
         .returning({ id: memberSessions.id });
+      await recordSignIn(db, memberId);
       return row!.id;
     },
     async isLive({ memberId, version, sessionId }) {

@@ -269,6 +269,22 @@ export const memberSessions = pgTable(
   (t) => [index('member_sessions_member_idx').on(t.memberId)],
 );
 
+/**
+ * Each sign-in of a member (a new session), kept 12 months: the sign-in history "Baixar meus dados"
+ * exports (LGPD art. 18). Sessions themselves end and are deleted; this stays.
+ */
+export const memberSignIns = pgTable(
+  'member_sign_ins',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_sign_ins_member_idx').on(t.memberId, t.signedInAt)],
+);
+
 export const memberships = pgTable(
   'memberships',
   {

@@ -7,6 +7,7 @@ import {
   documents,
   education,
   memberSessions,
+  memberSignIns,
   members,
   memberships,
   pushSubscriptions,
@@ -42,6 +43,7 @@ export const MEMBER_DATA: PersonalDataSource[] = [
   memberRows('documentos', documents, eraseDocuments),
   memberRows('associacoes', memberships, endMemberships),
   memberRows('sessoes', memberSessions, deleteRowsOf(memberSessions), ['id']),
+  memberRows('entradas', memberSignIns, deleteRowsOf(memberSignIns)),
   memberRows('trocasDeContato', contactChanges, deleteRowsOf(contactChanges)),
   memberRows('codigosEnviados', verificationCodes, deleteRowsOf(verificationCodes), ['codeHash']),
   memberRows('dispositivosNotificacao', pushSubscriptions, deleteRowsOf(pushSubscriptions), [

@@ -19,7 +19,7 @@ import {
   cashFlowItems,
   categories,
   issuedDocuments,
-  memberSessions,
+  memberSignIns,
   members,
   memberships,
   products,
@@ -140,10 +140,10 @@ const accessLines = async (db: Db, memberId: number) =>
 const signInLines = async (db: Db, memberId: number) =>
   (
     await db
-      .select({ at: memberSessions.createdAt })
-      .from(memberSessions)
-      .where(eq(memberSessions.memberId, memberId))
-      .orderBy(desc(memberSessions.createdAt))
+      .select({ at: memberSignIns.signedInAt })
+      .from(memberSignIns)
+      .where(eq(memberSignIns.memberId, memberId))
+      .orderBy(desc(memberSignIns.signedInAt))
   ).map((s) => time(s.at));
 
 /** Everything resumo.pdf says of one member, read only by their id. */

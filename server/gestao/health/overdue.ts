@@ -33,6 +33,9 @@ const pricedOverdue = (associationId: number, today: string, categoryId: number 
     left join memberships ms on ms.member_id = i.member_id and ms.issuer_id = i.issuer_id
     where i.issuer_id = ${associationId} and i.paid_at is null and i.cancelled_at is null
       and i.public_ref is null and i.due_at < ${dayStart(today)} and ${categoryFilter(categoryId)}
+    -- A fence: each item's days late and price are computed once (inlined, the bucket's CASE
+    -- converted the due date's time zone again in each branch).
+    offset 0
   )
   select member_id, amount_centavos, ${BUCKET_OF} as bucket,
          price + case when kind = 'product' then 0 else

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members, memberSignIns } from '../../../server/db/schema';
 import { memberPost } from '../support/member-calls';
 import { lastCodeSentTo, nextIp, post } from '../support/registration';
 import { createTestApp, type TestContext } from '../support/test-app';
@@ -118,5 +120,28 @@ describe('a password change ends every other session', () => {
     expect(await status(phone)).toBe(401);
     expect(await status(laptop)).toBe(401);
     expect(await status(stranger.phone)).toBe(200);
+  });
+});
+
+describe('the sign-in history (LGPD: "Baixar meus dados")', () => {
+  it('keeps each sign-in after its session ended, 12 months, and sweeps older ones at the next', async () => {
+    const { person, phone } = await twoDevices();
+    const [member] = await t.database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.email, person.email));
+    const history = () =>
+      t.database.db.select().from(memberSignIns).where(eq(memberSignIns.memberId, member!.id));
+    const signedIn = (await history()).length;
+    expect(signedIn).toBeGreaterThanOrEqual(2);
+    await logout(phone);
+    expect(await history()).toHaveLength(signedIn);
+    await t.database.db
+      .insert(memberSignIns)
+      .values({ memberId: member!.id, signedInAt: new Date(Date.now() - 400 * 86_400_000) });
+    await login(person);
+    const kept = await history();
+    expect(kept).toHaveLength(signedIn + 1);
+    expect(kept.every((row) => Date.now() - row.signedInAt.getTime() < 366 * 86_400_000)).toBe(true);
   });
 });
