@@ -82,6 +82,18 @@ describe('"Excluir minha conta": asked with the password and the PIN', () => {
   });
 });
 
+describe("another member with the request's id", () => {
+  it('cannot cancel it: 404, and the request still waits', async () => {
+    const m = await memberToErase(t);
+    const other = await memberToErase(t);
+    const request = await requestErasure(m.token);
+    const res = await privacidade(other.token, 'POST', `/solicitacoes/${request.id}/cancelar`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ ok: false, message: PRIVACY_REQUEST_MSG.notFound });
+    expect((await privacidade(m.token, 'GET', '/solicitacoes')).json().items[0].status).toBe('pending');
+  });
+});
+
 describe('Solicitações › Privacidade (LGPD)', () => {
   it("staff of another association neither see nor answer the association's requests", async () => {
     const m = await memberToErase(t);

@@ -288,6 +288,8 @@ const NOT_OWNED: Record<string, string> = {
     "an association's minutes, to its members only (404 otherwise); tests/server/assemblies/assemblies.test.ts",
   'POST /api/sandbox/jobs/assembleias/{assemblyId}/encerrar':
     'sandbox only: the closing job run now for one vote',
+  'POST /api/privacidade/solicitacoes/{requestId}/cancelar':
+    "the member's own privacy request (our own vocabulary: { ok, message }); tests/server/privacy/account-erasure.test.ts holds it (another member gets 404, the request still waits)",
   'POST /api/webhooks/pix/{association}/pix':
     "the PSP's notification, only a hint: each Pix is confirmed at that association's own PSP (tests/server/gateways/pix-api)",
 };
