@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expectAccessible } from './support/a11y';
 import { GESTOR, openGestaoSection, staffLoginThroughForm } from './support/gestao';
 import { createConfirmedMember } from './support/new-member';
+import { MARIA, tokenFor } from './support/demo';
 import { acceptTerms, openLoggedIn } from './support/wallet';
 
 for (const width of [390, 1280]) {
@@ -93,3 +94,28 @@ for (const width of [390, 1280]) {
     await expectAccessible(page);
   });
 }
+
+test('issue 44: Maria downloads her data: her associations, items and sign-ins', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await openLoggedIn(page, await tokenFor(request, MARIA), '/meusDados');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar meus dados' }).click();
+  const zip = unzipSync(new Uint8Array(readFileSync((await (await download).path())!)));
+  const data = JSON.parse(strFromU8(zip['dados.json']!)) as {
+    dados: Record<string, Record<string, unknown>[]>;
+  };
+  expect(data.dados.perfil).toEqual([expect.objectContaining({ email: MARIA.usuario })]);
+  for (const section of ['associacoes', 'itens', 'entradas'])
+    expect(data.dados[section]?.length, section).toBeGreaterThan(0);
+  expect(strFromU8(zip['dados.json']!)).not.toMatch(/passwordHash|pinHash|novo@exemplo\.com\.br/);
+  const pdf = testInfo.outputPath('resumo-maria.pdf');
+  writeFileSync(pdf, zip['resumo.pdf']!);
+  const summary = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' });
+  expect(summary).toContain('Maria Demo');
+  expect(summary).toContain('Sociedade Demo de Oftalmologia');
+  // Her items as the association holds them, the ones she paid with their day.
+  expect(data.dados.itens!.some((item) => item.paidAt)).toBe(true);
+});
