@@ -9,10 +9,16 @@ import { JOB_TIMEZONE, type JobContext, type JobDefinition, type JobRunner } fro
 /** How often an idle worker asks for work (pg-boss's default is 2 s). */
 const POLLING_SECONDS = 1;
 
+/**
+ * `takeTurns` runs its function while no other instance runs its own (a cluster-wide lock): pg-boss
+ * creates each new queue (a table partition) in a statement that deadlocks when two instances
+ * starting together create it at once, as they do on a new database or when a release adds a job.
+ */
 export function createPgBossRunner(
   connectionString: string,
   jobs: readonly JobDefinition[],
   context: JobContext,
+  takeTurns: <T>(fn: () => Promise<T>) => Promise<T>,
 ): JobRunner {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
   boss.on('error', (error) => context.log.error({ err: error }, 'job queue error'));
@@ -20,16 +26,18 @@ export function createPgBossRunner(
 
   return {
     async start() {
-      await boss.start();
+      await takeTurns(() => boss.start());
       for (const job of jobs) {
-        await boss.createQueue(job.name, {
-          name: job.name,
-          policy: 'singleton',
-          retryLimit: job.retryLimit,
-          retryDelay: job.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: job.expireInSeconds,
-        });
+        await takeTurns(() =>
+          boss.createQueue(job.name, {
+            name: job.name,
+            policy: 'singleton',
+            retryLimit: job.retryLimit,
+            retryDelay: job.retryDelaySeconds,
+            retryBackoff: true,
+            expireInSeconds: job.expireInSeconds,
+          }),
+        );
         await boss.schedule(job.name, job.cron, {}, { tz: JOB_TIMEZONE });
         await boss.work(job.name, { pollingIntervalSeconds: POLLING_SECONDS }, async () => {
           await job.run(context);

@@ -7,6 +7,9 @@ import { createWebPushSender } from '../messaging/push-sender';
 import type { MessageTransport } from '../messaging/outbox';
 import type { App } from '../types';
 
+/** Instances take turns creating pg-boss's schema and queues (createPgBossRunner says why). */
+const JOB_QUEUES_LOCK = 7_311_027;
+
 /** Starts the scheduled jobs when the server is ready: pg-boss on PostgreSQL, croner on PGlite. */
 export const jobsPlugin = fp(async (app: App, opts: { transport?: MessageTransport | undefined }) => {
   const context: JobContext = {
@@ -19,7 +22,9 @@ export const jobsPlugin = fp(async (app: App, opts: { transport?: MessageTranspo
     payments: app,
   };
   const runner = app.config.databaseUrl
-    ? createPgBossRunner(app.config.databaseUrl, JOBS, context)
+    ? createPgBossRunner(app.config.databaseUrl, JOBS, context, (fn) =>
+        app.database.withLock(JOB_QUEUES_LOCK, fn),
+      )
     : createInProcessRunner(JOBS, context);
   app.addHook('onReady', async () => {
     await runner.start();

@@ -103,12 +103,13 @@ if (process.env.TEST_DB === 'postgres') {
             },
           },
         ];
-        // Two instances with the same definitions, on the same database.
-        const a = createPgBossRunner(t.databaseUrl!, jobs, context(t.database.db));
-        const b = createPgBossRunner(t.databaseUrl!, jobs, context(t.database.db));
+        // Two instances with the same definitions, on the same database, started at once: they take
+        // turns creating the queues (without it, pg-boss's queue creation deadlocked).
+        const takeTurns = <T>(fn: () => Promise<T>) => t.database.withLock(7_311_027, fn);
+        const a = createPgBossRunner(t.databaseUrl!, jobs, context(t.database.db), takeTurns);
+        const b = createPgBossRunner(t.databaseUrl!, jobs, context(t.database.db), takeTurns);
         try {
-          await a.start();
-          await b.start();
+          await Promise.all([a.start(), b.start()]);
           await a.enqueue('contagem');
           await b.enqueue('com-falha');
           const until = Date.now() + 30_000;
