@@ -60,7 +60,8 @@ await db.execute(sql`
 await db.execute(sql`
   insert into cash_flow_items (member_id, issuer_id, kind, project_id, description, due_at, amount_centavos)
   select m.id, 428, 'product', p.id, p.description, now() + interval '10 days', 35000
-  from members m, projects p where m.email like '%@peak.local' and p.hash = ${DEMO_CONGRESS_HASH}`);
+  from members m join projects p on p.hash = ${DEMO_CONGRESS_HASH}
+  where m.email like '%@peak.local'`);
 await db.execute(sql`
   insert into sandbox_charges (id, kind, amount_centavos, status, expires_at)
   select 'sbx_peak_' || i.id, 'pix', i.amount_centavos, 'pending', now() + interval '2 hours'
