@@ -24,20 +24,27 @@ export async function refusePrivacyRequest(
     const [request] = await findPrivacyRequest(tx, who.associationId, requestId);
     if (!request) return failed(ERRORS.notFound, 404);
     if (request.status !== 'pending') return failed(PRIVACY_REQUEST_MSG.notPending, 409);
-    await tx
-      .update(privacyRequests)
-      .set({ status: 'refused', answer, answeredBy: who.id, answeredAt: now })
-      .where(eq(privacyRequests.id, request.id));
-    await recordAudit(tx, who, {
-      action: 'privacy.refuse',
-      entity: 'privacy_request',
-      entityId: request.id,
-      after: { answer },
-    });
+    await recordAnswer(tx, who, request.id, { status: 'refused', answer, now }, 'privacy.refuse', { answer });
     return succeeded({
       email: await answerEmail(tx, who.associationId, await memberEmail(tx, request.memberId), answer),
     });
   });
+}
+
+/** The answer kept on the request (who, when, what) and in the audit log. */
+async function recordAnswer(
+  tx: Db,
+  who: StaffSession,
+  requestId: number,
+  answered: { status: 'refused' | 'done'; answer: string; now: Date },
+  action: 'privacy.refuse' | 'privacy.correct',
+  after: Record<string, unknown>,
+) {
+  await tx
+    .update(privacyRequests)
+    .set({ status: answered.status, answer: answered.answer, answeredBy: who.id, answeredAt: answered.now })
+    .where(eq(privacyRequests.id, requestId));
+  await recordAudit(tx, who, { action, entity: 'privacy_request', entityId: requestId, after });
 }
 
 /** Staff apply a correction: the member's CPF or CRM becomes the value they asked for. */
@@ -67,15 +74,8 @@ export async function applyCorrection(
       .where(eq(members.id, request.memberId))
       .returning({ email: members.email });
     const answer = PRIVACY_REQUEST_MSG.correctedAnswer(PRIVACY_REQUEST_MSG.fields[request.field], value);
-    await tx
-      .update(privacyRequests)
-      .set({ status: 'done', answer, answeredBy: who.id, answeredAt: now })
-      .where(eq(privacyRequests.id, request.id));
-    await recordAudit(tx, who, {
-      action: 'privacy.correct',
-      entity: 'privacy_request',
-      entityId: request.id,
-      after: { field: request.field },
+    await recordAnswer(tx, who, request.id, { status: 'done', answer, now }, 'privacy.correct', {
+      field: request.field,
     });
     return succeeded({ email: await answerEmail(tx, who.associationId, before?.email ?? null, answer) });
   });
