@@ -14,6 +14,16 @@ export function doorWindow(startsAt: string | Date, endsAt: string | Date, at: s
   return 'open';
 }
 
+/**
+ * When a scan happened by the server's clock: the device's time moved by how far its clock was
+ * from the server's as it sent (`sentAt`), and never later than now. A door whose clock runs a year
+ * ahead cannot let anyone in before the event, nor one set back after it ends.
+ */
+export function serverTimeOfScan(scannedAt: string, sentAt: string | undefined, now: Date): Date {
+  const offset = sentAt ? now.getTime() - new Date(sentAt).getTime() : 0;
+  return new Date(Math.min(new Date(scannedAt).getTime() + offset, now.getTime()));
+}
+
 /** Certificates are for what happened: only once the event has ended. */
 export const eventHasEnded = (endsAt: string | Date, now: Date) =>
   now.getTime() >= new Date(endsAt).getTime();

@@ -16,6 +16,8 @@ export type Scan = z.infer<typeof Scan>;
 export const ScansBody = z.object({
   deviceId: z.string().trim().min(1).max(100),
   scans: z.array(Scan).min(1).max(5_000),
+  /** The device's clock as it sends: how far it is from the server's corrects each scan's time. */
+  sentAt: z.string().datetime({ offset: true }).optional(),
 });
 export type ScansBody = z.infer<typeof ScansBody>;
 

@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { ScanResult, ScanVerdict, ScansBody } from '../../../domain/contract/gestao-checkin';
 import { ERRORS } from '../../error-messages';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
-import { DOOR_OPENS_BEFORE_MS, doorWindow } from '../../../domain/door-window';
+import { DOOR_OPENS_BEFORE_MS, doorWindow, serverTimeOfScan } from '../../../domain/door-window';
 import { todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import { ticketKeys } from '../../congress/ticket-keys';
 import { verifiedTicket } from '../../congress/ticket-signature';
@@ -19,8 +19,8 @@ const nobody = { ticketId: null, name: null, category: null, firstScannedAt: nul
  * A door device's scans, live or synced after a time offline: each is verified (our signature,
  * this event, a valid ticket) and kept once (the same device's scan sent again is the same row).
  * A ticket's entrance of a day is its first scan that day; any other is "Ingresso já utilizado".
- * A valid ticket read (by the device's clock) before the door opens, an hour before the start,
- * or after the end is refused and not kept.
+ * A valid ticket read before the door opens, an hour before the start, or after the end is refused
+ * and not kept: by the server's clock (serverTimeOfScan), so a device's wrong clock opens no door.
  */
 export async function recordScans(
   db: Db,
@@ -28,6 +28,7 @@ export async function recordScans(
   who: StaffSession,
   eventId: number,
   body: ScansBody,
+  now = new Date(),
 ): Promise<Outcome<ScanResult[]>> {
   const event = await findAssociationEvent(db, who.associationId, eventId);
   if (!event) return failed(ERRORS.notFound, 404);
@@ -51,7 +52,11 @@ export async function recordScans(
         : scan.code && byCode.get(scan.code.trim().toUpperCase());
       if (!holder || holder.status !== 'valid' || (claims && claims.code !== holder.code)) return 'invalid';
       if (holder.eventId !== eventId) return 'otherEvent';
-      const window = doorWindow(event.startsAt, event.endsAt, scan.scannedAt);
+      const window = doorWindow(
+        event.startsAt,
+        event.endsAt,
+        serverTimeOfScan(scan.scannedAt, body.sentAt, now),
+      );
       return window === 'open' ? holder : window;
     },
   );

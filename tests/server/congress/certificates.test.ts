@@ -14,6 +14,7 @@ import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { get } from '../support/wallet';
 import { mariasTicket } from './maria-ticket';
 import { oneDayCourse } from './one-day-course';
+import { serverClockAt } from './server-clock';
 
 let t: TestContext;
 let tokens: StaffTokens;
@@ -38,6 +39,7 @@ const certificateRows = () =>
   t.database.db.select().from(issuedDocuments).where(eq(issuedDocuments.kind, 'certificado'));
 
 beforeAll(async () => {
+  serverClockAt('2027-05-13T11:00:00-03:00');
   t = await createTestApp();
   tokens = await staffTokens(t);
   maria = await t.login(DEMO.maria);
@@ -69,7 +71,10 @@ beforeAll(async () => {
   for (const day of DAYS.slice(0, 3)) await scan(codes.joao, day);
   await scan(codes.pedro, DAYS[2]!);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  vi.useRealTimers();
+  await t.close();
+});
 
 describe('Attendance per session', () => {
   it('shows each registration\'s "Presença": the sessions whose day had a scan, out of the sessions', async () => {
@@ -199,8 +204,10 @@ describe('The day after the end', () => {
       )[0]!.at;
     await issueDueCertificates(t.database.db, 'http://localhost:3000', new Date('2027-05-13T23:00:00-03:00'));
     expect(await issuedAtOf()).toBeNull();
-    // Pedro's last day, synced late: he now reaches the minimum, and the job issues his.
+    // Pedro's last day, synced late that night: he now reaches the minimum, and the job issues his.
+    serverClockAt('2027-05-13T23:10:00-03:00');
     await scan(codes.pedro, DAYS[3]!, 'porta-3');
+    vi.useRealTimers();
     const dayAfter = new Date('2027-05-14T00:20:00-03:00');
     await issueDueCertificates(t.database.db, 'http://localhost:3000', dayAfter);
     expect(await issuedAtOf()).toEqual(dayAfter);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ScanResult } from '../../../domain/contract/gestao-checkin';
 import type { GestaoEvent } from '../../../domain/contract/gestao-events';
 import type { MemberTicket } from '../../../domain/contract/tickets';
@@ -9,6 +9,7 @@ import { gestao } from '../gestao/support';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { get, insertItem, memberIdOf, paidByPixInSandbox } from '../support/wallet';
 import { oneDayCourse } from './one-day-course';
+import { serverClockAt } from './server-clock';
 
 let t: TestContext;
 let tokens: StaffTokens;
@@ -18,6 +19,7 @@ let ticket: MemberTicket;
 let otherTicket: MemberTicket;
 
 beforeAll(async () => {
+  serverClockAt('2027-04-11T12:00:00-03:00');
   t = await createTestApp();
   tokens = await staffTokens(t);
   // Two days, so that the ticket enters again on the second.
@@ -45,7 +47,10 @@ beforeAll(async () => {
   ticket = tickets.find((x) => x.eventName === course.name)!;
   otherTicket = tickets.find((x) => x.eventName === other.name)!;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  vi.useRealTimers();
+  await t.close();
+});
 
 const scan = async (
   eventId: number,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DoorBook } from '../../../domain/contract/gestao-checkin';
 import type { GestaoEvent } from '../../../domain/contract/gestao-events';
 import type { MemberTicket } from '../../../domain/contract/tickets';
@@ -8,6 +8,7 @@ import { gestao } from '../gestao/support';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { mariasTicket } from './maria-ticket';
 import { oneDayCourse } from './one-day-course';
+import { serverClockAt } from './server-clock';
 
 let t: TestContext;
 let tokens: StaffTokens;
@@ -15,13 +16,17 @@ let course: GestaoEvent;
 let ticket: MemberTicket;
 
 beforeAll(async () => {
+  serverClockAt('2027-04-10T12:00:00-03:00');
   t = await createTestApp();
   tokens = await staffTokens(t);
   course = (await gestao(t, tokens.gestor, 'POST', '/events', oneDayCourse('Curso Demo Offline'))).json()
     .event;
   ({ ticket } = await mariasTicket(t, course));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  vi.useRealTimers();
+  await t.close();
+});
 
 const bookOf = (token: string, eventId = course.id) =>
   gestao(t, token, 'GET', `/checkin/events/${eventId}/book`);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENT_DESK_MSG, EVENT_MSG } from '../../../domain/congress-messages';
 import type { Registration } from '../../../domain/contract/gestao-event-desk';
 import type { GestaoEvent } from '../../../domain/contract/gestao-events';
@@ -14,6 +14,7 @@ import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { get } from '../support/wallet';
 import { mariasTicket } from './maria-ticket';
 import { oneDayCourse } from './one-day-course';
+import { serverClockAt } from './server-clock';
 
 let t: TestContext;
 let tokens: StaffTokens;
@@ -29,6 +30,7 @@ const GUEST = {
 };
 
 beforeAll(async () => {
+  serverClockAt('2027-04-10T12:00:00-03:00');
   t = await createTestApp();
   tokens = await staffTokens(t);
   await t.database.db.insert(staff).values({
@@ -43,7 +45,10 @@ beforeAll(async () => {
     .event;
   ({ ticket, gatewayId: paidGatewayId } = await mariasTicket(t, course));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  vi.useRealTimers();
+  await t.close();
+});
 
 const registrations = async (eventId: number, q = '', token = tokens.gestor) =>
   (await gestao(t, token, 'GET', `/events/${eventId}/registrations?q=${encodeURIComponent(q)}`)).json()

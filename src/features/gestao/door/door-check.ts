@@ -33,7 +33,8 @@ async function ledgerFor(eventId: number, deviceId: string) {
   const known = ledgers.get(eventId);
   if (known) return known;
   const book = await keptBook(eventId);
-  return book ? withQueued(book, deviceId) : null;
+  // A book kept before the door's hours were sent cannot say whether the door is open: not used.
+  return book?.startsAt && book.endsAt ? withQueued(book, deviceId) : null;
 }
 
 /**
@@ -48,7 +49,7 @@ export async function checkAtDoor(
 ): Promise<DoorAnswer> {
   const scan = { ...read, scannedAt: new Date().toISOString() };
   if (navigator.onLine) {
-    const answer = await record(eventId, { deviceId, scans: [scan] });
+    const answer = await record(eventId, { deviceId, scans: [scan], sentAt: new Date().toISOString() });
     if (answer.ok) {
       const result = answer.value[0]!;
       const ledger = ledgers.get(eventId);
@@ -80,7 +81,11 @@ export async function syncDoorQueue(record: RecordScans, deviceId: string): Prom
     const mine = queued.filter((q) => q.eventId === eventId);
     for (let at = 0; at < mine.length; at += SYNC_BATCH) {
       const batch = mine.slice(at, at + SYNC_BATCH);
-      const answer = await record(eventId, { deviceId, scans: batch.map((q) => q.scan) });
+      const answer = await record(eventId, {
+        deviceId,
+        scans: batch.map((q) => q.scan),
+        sentAt: new Date().toISOString(),
+      });
       if (!answer.ok) return answer;
       await removeQueued(batch.map((q) => q.id));
       sent += batch.length;

@@ -16,9 +16,9 @@ const dayKey = (ticketId: number, scannedAt: string) => `${ticketId}|${toWireDat
 export interface DoorLedger {
   eventId: number;
   publicKey: string;
-  /** The door's hours; absent in a book kept before they were sent. */
-  startsAt?: string;
-  endsAt?: string;
+  /** The door's hours. */
+  startsAt: string;
+  endsAt: string;
   byId: Map<number, DoorTicket>;
   byCode: Map<string, DoorTicket>;
   /** By `dayKey`. */
@@ -88,7 +88,6 @@ export async function verdictOnDevice(ledger: DoorLedger, read: DoorRead, scan: 
 
 /** A valid ticket read before the door opens or after the event ended, as the server answers it. */
 function outsideHours(ledger: DoorLedger, scannedAt: string): ScanResult | null {
-  if (!ledger.startsAt || !ledger.endsAt) return null;
   const window = doorWindow(ledger.startsAt, ledger.endsAt, scannedAt);
   if (window === 'notYet') {
     const opensAt = new Date(Date.parse(ledger.startsAt) - DOOR_OPENS_BEFORE_MS).toISOString();
