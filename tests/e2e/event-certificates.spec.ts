@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CHECKIN_VERDICT } from '../../domain/congress-messages';
+import { DOOR_MSG } from '../../domain/door-messages';
 import type { Registration } from '../../domain/contract/gestao-event-desk';
 import type { GestaoEvent } from '../../domain/contract/gestao-events';
 import { expectAccessible } from './support/a11y';
@@ -89,6 +90,16 @@ test("certificates: attendance per session, Emitir certificados, /verificar and 
     `Este evento terminou em ${daySp(1).split('-').reverse().join('/')} às 23:59.`,
   );
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/porta-evento-encerrado-1280.png`, fullPage: true });
+  // At 390 px with no network, the door answers the same from the book it keeps.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.context().setOffline(true);
+  await page.getByLabel('Código do ingresso').fill(codes[0]!);
+  await page.getByRole('button', { name: 'Confirmar entrada', exact: true }).click();
+  await expect(page.locator('.checkin-verdict')).toContainText(DOOR_MSG.checkedOnDevice);
+  await expect(page.locator('.checkin-verdict')).toContainText(CHECKIN_VERDICT.ended);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/porta-evento-encerrado-offline-390.png`, fullPage: true });
+  await page.context().setOffline(false);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The event's page: Presença, then Emitir certificados.
   await openGestaoSection(page, 'Eventos');
