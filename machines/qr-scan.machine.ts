@@ -43,9 +43,15 @@ export function isAssociationQrText(text: string): boolean {
  * The QR association screen (SPEC §4): the camera starts, frames are decoded at QR_FPS until the
  * first code is read, which stops the scan (and, by leaving `reading`, the camera); an association
  * code is sent to associarEmitente. The camera and the decoding belong to the page: it provides them.
+ * A code given as input (a join link opened while logged in) is sent without the camera.
  */
 export const qrScanMachine = setup({
-  types: {} as { context: QrScanContext; events: QrScanEvent },
+  types: {} as {
+    context: QrScanContext;
+    events: QrScanEvent;
+    /** A code the member already holds (a join link opened while logged in): no camera. */
+    input: { code?: string } | undefined;
+  },
   actors: {
     camera: fromCallback<QrScanEvent>(() => {
       throw new Error('camera not provided');
@@ -61,6 +67,7 @@ export const qrScanMachine = setup({
   delays: { frameInterval: 1000 / QR_FPS },
   guards: {
     codeRead: (_, text: string | null) => typeof text === 'string' && text.length > 0,
+    codeGiven: ({ context }) => context.code.length > 0,
     isAssociationCode: ({ context }) => isAssociationQrText(context.code),
     accepted: (_, answer: AssociationAnswer) => answer.ok,
   },
@@ -71,9 +78,12 @@ export const qrScanMachine = setup({
   },
 }).createMachine({
   id: 'qrScan',
-  context: { code: '', message: null },
-  initial: 'reading',
+  context: ({ input }) => ({ code: input?.code ?? '', message: null }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'codeGiven', target: 'validating' }, { target: 'reading' }],
+    },
     reading: {
       entry: 'clear',
       invoke: { src: 'camera' },

@@ -1,5 +1,5 @@
 /**
- * Makes an association's association QR code, signed with its qr_secret:
+ * Makes an association's QR code, its join link signed with its qr_secret (PUBLIC_URL's address):
  *
  *   npx tsx scripts/association-qr.ts --emitente 1024839 [--categoria 601] [--out qr.png]
  *
@@ -16,7 +16,8 @@ import { openDatabase } from '../server/db/client';
 import { migrateDatabase, STARTUP_LOCK } from '../server/db/migrate';
 import { associationCategories, associations } from '../server/db/schema';
 import { seedDatabase } from '../server/db/seed';
-import { associationQrText, signAssociationQr } from '../server/associations/association-qr';
+import { associationJoinLink, signAssociationQr } from '../server/associations/association-qr';
+import { publicUrlFrom } from '../server/public-url';
 import { isSandbox } from '../server/production-env';
 
 const USAGE =
@@ -81,7 +82,8 @@ async function main() {
       categoria,
       emitido: Math.floor(Date.now() / 1000),
     });
-    const text = associationQrText(signed);
+    // The join link, as Gestão prints it: a phone's own camera opens the join page.
+    const text = associationJoinLink(publicUrlFrom(process.env, isSandbox(process.env)), signed);
     await QRCode.toFile(out, text, { type: 'png', width: QR_DISPLAY_SIZE * 2, errorCorrectionLevel: 'M' });
     console.log(`QR de associação de ${association.name} (${emitente}):`);
     console.log(text);

@@ -52,18 +52,6 @@ export function signAssociationQr(secret: string, qr: AssociationQr): SignedAsso
   return { tipo: QR_TYPE, ...qr, assinatura: mac(secret, qr).toString('base64url') };
 }
 
-/** The QR code's text content: compact JSON, so the code stays small. */
-export function associationQrText(signed: SignedAssociationQr): string {
-  const { tipo, emitente, categoria, emitido, assinatura } = signed;
-  return JSON.stringify({
-    tipo,
-    emitente,
-    ...(categoria === null ? {} : { categoria }),
-    emitido,
-    assinatura,
-  });
-}
-
 /** The QR code's text as it is printed now: the association's join link. */
 export const associationJoinLink = (publicUrl: string, signed: SignedAssociationQr) =>
   joinLinkOf(publicUrl, signed);

@@ -117,6 +117,28 @@ test('gestor.psi downloads the Titular QR as PNG and as a poster; a member’s s
     await visitor.goto('/login');
     await visitor.getByText('Cadastre-se').click();
     await expect(visitor.getByText(/abra o link de adesão que ela enviou/)).toBeVisible();
+
+    // A member of another association opens the link: at 390 px through "Entrar" on the join page,
+    // which comes back to it; at 1280 px already logged in. Either way the request to join is sent.
+    const other = await createConfirmedMember(request, { firstName: `Adesao${width}`, idEmitenteML: 428 });
+    await visitor.goto(`${joinUrl.pathname}${joinUrl.search}`);
+    if (width === 390) {
+      await visitor.getByRole('link', { name: 'Entrar' }).click();
+    } else {
+      await visitor.goto('/login');
+    }
+    await visitor.getByLabel('E-mail ou celular').fill(other.email);
+    await visitor.getByLabel('Senha').fill(other.senha);
+    await visitor.getByRole('button', { name: 'Entrar' }).click();
+    if (width === 1280) {
+      await expect(visitor).not.toHaveURL(/\/login/);
+      await visitor.goto(`${joinUrl.pathname}${joinUrl.search}`);
+    }
+    await expect(
+      visitor.getByText('Solicitação de associação enviada para Associação Demo de Psicologia.'),
+    ).toBeVisible();
+    await expect(visitor).toHaveURL(/\/qrcodeAssociar/);
+    if (SHOTS) await visitor.screenshot({ path: `${SHOTS}/adesao-logado-${width}.png`, fullPage: true });
     await phone.close();
   }
 });

@@ -20,6 +20,8 @@ function start(
     frames?: (string | null)[];
     camera?: 'ready' | 'failed' | 'silent';
     associate?: (code: string) => AssociationAnswer | Promise<AssociationAnswer>;
+    /** A code given by the page (a join link opened while logged in). */
+    code?: string;
   } = {},
 ) {
   const frames = [...(opts.frames ?? [])];
@@ -45,6 +47,7 @@ function start(
         }),
       },
     }),
+    { input: { code: opts.code } },
   ).start();
   return { actor, log };
 }
@@ -53,6 +56,26 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('qr-scan machine', () => {
+  it('a join link given by the page is sent at once, with no camera (a member logged in opens it)', async () => {
+    const link = 'https://quita.example/associese/1024839?emitido=1&assinatura=x';
+    const { actor, log } = start({ code: link });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(log.cameraStarts).toBe(0);
+    expect(log.associated).toEqual([link]);
+    expect(actor.getSnapshot().matches('associated')).toBe(true);
+    expect(actor.getSnapshot().context.message).toBe(ACCEPTED.ok && ACCEPTED.value);
+  });
+
+  it('a given text that is no association code is refused without the camera; "Ler novamente" starts it', async () => {
+    const { actor, log } = start({ code: 'https://example.com/outra-coisa' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches('refused')).toBe(true);
+    expect(actor.getSnapshot().context.message).toBe(COMMON_MSG.qrReadFailed);
+    expect(log.cameraStarts).toBe(0);
+    actor.send({ type: 'scan.restarted' });
+    expect(log.cameraStarts).toBe(1);
+  });
+
   it('starts the camera and decodes nothing until it is ready', async () => {
     const { actor, log } = start({ camera: 'silent' });
     expect(actor.getSnapshot().matches({ reading: 'startingCamera' })).toBe(true);

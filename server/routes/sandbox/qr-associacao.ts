@@ -1,11 +1,11 @@
 import { SandboxQrParams, SandboxQrResponse } from '../../../domain/contract/sandbox-qr';
-import { associationQrText, signAssociationQr } from '../../associations/association-qr';
+import { associationJoinLink, signAssociationQr } from '../../associations/association-qr';
 import { findAssociationQrSecret } from '../../associations/qr-secret';
 import { ERRORS, sendError } from '../../plugins/errors';
 import type { App } from '../../types';
 
 /**
- * An association's association QR code, signed with its secret, for demos and browser tests: the
+ * An association's QR code (its join link, as Gestão prints it), signed with its secret, for demos and browser tests: the
  * embedded database belongs to the server process, so scripts/association-qr.ts cannot reach it.
  */
 export default async function qrAssociacao(app: App) {
@@ -24,7 +24,7 @@ export default async function qrAssociacao(app: App) {
         categoria: null,
         emitido: Math.floor(Date.now() / 1000),
       });
-      return { QRCODE: associationQrText(signed) };
+      return { QRCODE: associationJoinLink(app.config.publicUrl, signed) };
     },
   );
 }

@@ -5,7 +5,6 @@ import { readJoinLink } from '../../../domain/association-link';
 import { isAssociationQrText } from '../../../machines/qr-scan.machine';
 import { associations } from '../../../server/db/schema';
 import {
-  associationQrText,
   readAssociationQr,
   signAssociationQr,
   verifyAssociationQr,
@@ -15,6 +14,7 @@ import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { gestao } from './support';
 import { psiTitularId } from './psi-titular';
 import { staffTokens, type StaffTokens } from './staff-tokens';
+import { associationQrText } from '../qr/older-json-code';
 
 let t: TestContext;
 let tokens: StaffTokens;

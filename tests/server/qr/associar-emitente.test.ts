@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { associations, memberships } from '../../../server/db/schema';
-import { associationQrText, signAssociationQr } from '../../../server/associations/association-qr';
+import { signAssociationQr } from '../../../server/associations/association-qr';
 import { psiTitularId } from '../gestao/psi-titular';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { get, memberIdOf, post } from '../support/wallet';
+import { associationQrText } from './older-json-code';
 
 let t: TestContext;
 let maria: string;

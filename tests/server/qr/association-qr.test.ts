@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { COMMON_MSG } from '../../../domain/messages';
 import { PROFILE_MSG } from '../../../domain/profile-messages';
 import {
-  associationQrText,
   readAssociationQr,
   signAssociationQr,
   verifyAssociationQr,
   type SignedAssociationQr,
 } from '../../../server/associations/association-qr';
+import { associationQrText } from './older-json-code';
 
 const SECRET = 'segredo-do-emitente-428';
 const OTHER = 'segredo-de-outro-emitente';

@@ -49,10 +49,11 @@ export function LoginPage() {
   const showAlert = useAlerts();
   const token = useAppSelector(selectToken);
   const [login] = useLoginMutation();
-  // Where a sign-up started (a product's link) and its credentials, to enter and go back there.
+  // Where a sign-up started (a product's or a join link) and its credentials, to enter and go back there.
   const arrival = useLocation().state as { credentials?: LoginInput; returnTo?: string } | null;
   const credentials = arrival?.credentials;
-  const returnTo = arrival?.returnTo?.startsWith('/produto') ? arrival.returnTo : '/';
+  // Only our own screens that started it: a product's page or an association's join link.
+  const returnTo = /^\/(produto|associese\/)/.test(arrival?.returnTo ?? '') ? arrival!.returnTo! : '/';
 
   const [state, send] = useMachine(
     loginMachine.provide({

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { TITLE } from '../../../../domain/messages';
 import { qrScanMachine, type AssociationAnswer } from '../../../../machines/qr-scan.machine';
@@ -19,6 +19,8 @@ export function QrScanPage() {
   const video = useRef<HTMLVideoElement>(null);
   const [associate] = useQrAssociateMutation();
   const showAlert = useAlerts();
+  // A join link opened while logged in (RegisterPage sends it here): asked at once, no camera.
+  const [search] = useSearchParams();
   const [snapshot, send] = useMachine(
     qrScanMachine.provide({
       actors: {
@@ -29,7 +31,7 @@ export function QrScanPage() {
         ),
       },
     }),
-    { inspect },
+    { inspect, input: { code: search.get('codigo') ?? undefined } },
   );
 
   const reading = snapshot.matches('reading');
@@ -52,7 +54,11 @@ export function QrScanPage() {
         <h1>Associar por QR Code</h1>
       </header>
       <main className="card qr-card">
-        <p>Aponte a câmera para o QR Code da associação.</p>
+        <p>
+          {search.has('codigo') && !reading
+            ? 'Pedido de associação pelo link de adesão da associação.'
+            : 'Aponte a câmera para o QR Code da associação.'}
+        </p>
         <CameraViewfinder video={video} hidden={!reading} />
         <p className="qr-status" role="status">
           {snapshot.matches({ reading: 'startingCamera' })

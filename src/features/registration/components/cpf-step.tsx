@@ -6,8 +6,14 @@ import { CPF_MASK } from '../../../../domain/masks';
 import { MaskedField } from '../../../components/masked-field';
 import { useErrorAlert } from '../use-error-alert';
 
-/** First step: the CPF, looked up by Buscar or as soon as it is complete. */
-export function CpfStep({ actor }: { actor: ActorRefFrom<typeof cpfLookupMachine> }) {
+/** First step: the CPF, looked up by Buscar or as soon as it is complete. "Entrar" comes back to `returnTo`. */
+export function CpfStep({
+  actor,
+  returnTo = null,
+}: {
+  actor: ActorRefFrom<typeof cpfLookupMachine>;
+  returnTo?: string | null;
+}) {
   const state = useSelector(actor, (snapshot) => snapshot);
   useErrorAlert(state.context.error, actor);
   const busy = state.hasTag('busy');
@@ -39,7 +45,7 @@ export function CpfStep({ actor }: { actor: ActorRefFrom<typeof cpfLookupMachine
       </button>
       <p className="muted">
         Já tem uma conta?{' '}
-        <Link to={loginPath} className="link">
+        <Link to={loginPath} state={returnTo ? { returnTo } : null} className="link">
           Entrar
         </Link>
       </p>

@@ -1,6 +1,7 @@
 import { useAssociationBrandStyle } from '../../../lib/association-brand-api';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { readJoinLink } from '../../../../domain/association-link';
 import { COMMON_MSG, TITLE } from '../../../../domain/messages';
 import { useAlerts } from '../../../components/alerts/alerts-context';
 import { useAuthConfigQuery } from '../../../lib/client-config-api';
@@ -23,20 +24,33 @@ const idFrom = (param: string | undefined) => (param && /^\d{1,10}$/.test(param)
 /** The product a sign-up from its link returns to: the member's review of it (SPEC §2 idProjeto). */
 const productPath = (idProjeto: number) => `/produtoReview?id=${idProjeto}`;
 
+/** A member already logged in who opens a join link asks to join, as the app's scanner would. */
+const joinByLinkPath = (link: string) => `/qrcodeAssociar?codigo=${encodeURIComponent(link)}`;
+
 /**
  * /register[/:idEmitenteML[/:idProjeto]] and /associese[/:idEmitenteML]. A logged-in user goes
- * home (or to the product of the link); with no association in the address (and no token) there is
- * nothing to join: to login. The product is kept through the sign-up and the login after it.
+ * home, to the product of the link, or (a signed join link) to the request to join; with no
+ * association in the address (and no token) there is nothing to join: to login. The product or
+ * the join link is kept through the sign-up and the login after it.
  */
 export function RegisterPage() {
   const token = useAppSelector(selectToken);
   const params = useParams();
+  const location = useLocation();
   const associationId = idFrom(params.idEmitenteML);
   const idProjeto = idFrom(params.idProjeto);
-  const returnTo = idProjeto === null ? null : productPath(idProjeto);
-  const associationMode = useLocation().pathname.startsWith('/associese');
+  const associationMode = location.pathname.startsWith('/associese');
+  const joinLink = associationMode ? `${window.location.origin}${location.pathname}${location.search}` : null;
+  const signedJoinLink = joinLink && readJoinLink(joinLink) ? joinLink : null;
+  const returnTo =
+    idProjeto !== null
+      ? productPath(idProjeto)
+      : signedJoinLink
+        ? `${location.pathname}${location.search}`
+        : null;
   useDocumentTitle(associationMode ? 'Associe-se' : 'Cadastre-se');
-  if (token) return <Navigate to={returnTo ?? '/'} replace />;
+  if (token)
+    return <Navigate to={signedJoinLink ? joinByLinkPath(signedJoinLink) : (returnTo ?? '/')} replace />;
   if (associationId === null) return <Navigate to="/login" replace />;
   return (
     <RegistrationFlow
@@ -107,7 +121,7 @@ function RegistrationFlow({
       <AssociationHeading associationId={associationId} />
       <h1 className="registration-title">{associationMode ? 'Associe-se' : 'Cadastre-se'}</h1>
       {returnTo && <p className="muted">{REGISTRATION_TEXT.returnsToProduct}</p>}
-      {steps.cpf && <CpfStep actor={steps.cpf} />}
+      {steps.cpf && <CpfStep actor={steps.cpf} returnTo={returnTo} />}
       {alreadyRegistered && <AlreadyRegisteredStep returnTo={returnTo} />}
       {steps.code && <VerificationStep actor={steps.code} />}
       {steps.crm && <CrmStep actor={steps.crm} />}
