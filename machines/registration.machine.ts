@@ -25,6 +25,8 @@ export interface RegistrationInput {
   associationId: number | null;
   /** /associese: the CRM is checked against the registry and documents may be needed. */
   associationMode: boolean;
+  /** The category a signed join link names, chosen in the form from the start (the person may change it). */
+  categoryId?: number | null;
   /**
    * The association's class council (CRM, CRP), which the council step asks for; null until the page
    * knows it (`council.known`): the CPF step does not wait for it, the council step does.
@@ -133,7 +135,7 @@ export const registrationMachine = setup({
   context: ({ input }) => ({
     associationId: input.associationId,
     associationMode: input.associationMode,
-    fields: emptyRegistrationFields(),
+    fields: { ...emptyRegistrationFields(), categoryId: input.categoryId ? String(input.categoryId) : '' },
     sendOptions: {},
     confirmation: null,
     council: input.council,

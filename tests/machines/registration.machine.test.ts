@@ -107,6 +107,16 @@ describe('registration: the steps, one child machine each', () => {
     expect(Object.keys(ctx.snap().children)).toEqual(['cpf']);
   });
 
+  it("a join link's category is the form's from the start (issue #38 item 7)", async () => {
+    const ctx = start(NEW_PERSON, { categoryId: 601 });
+    await typeCpf(ctx, '390.533.447-05');
+    ctx.step().crm?.send({ type: 'crmUf.changed', value: 'SP' });
+    ctx.step().crm?.send({ type: 'crm.changed', value: '234567' });
+    ctx.step().crm?.send({ type: 'crm.confirmed' });
+    expect(ctx.step().form?.getSnapshot().context.fields.categoryId).toBe('601');
+    expect(start(NEW_PERSON).snap().context.fields.categoryId).toBe('');
+  });
+
   it('a CPF with an account ends with no credentials (the page says to log in)', async () => {
     const ctx = start(HAS_ACCOUNT);
     await typeCpf(ctx, '529.982.247-25');

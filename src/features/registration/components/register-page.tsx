@@ -41,7 +41,8 @@ export function RegisterPage() {
   const idProjeto = idFrom(params.idProjeto);
   const associationMode = location.pathname.startsWith('/associese');
   const joinLink = associationMode ? `${window.location.origin}${location.pathname}${location.search}` : null;
-  const signedJoinLink = joinLink && readJoinLink(joinLink) ? joinLink : null;
+  const signed = joinLink ? readJoinLink(joinLink) : null;
+  const signedJoinLink = signed ? joinLink : null;
   const returnTo =
     idProjeto !== null
       ? productPath(idProjeto)
@@ -57,6 +58,7 @@ export function RegisterPage() {
       key={`${associationMode}-${associationId}`}
       associationId={associationId}
       associationMode={associationMode}
+      categoryId={signed?.emitente === associationId ? signed.categoria : null}
       returnTo={returnTo}
     />
   );
@@ -65,10 +67,13 @@ export function RegisterPage() {
 function RegistrationFlow({
   associationId,
   associationMode,
+  categoryId,
   returnTo,
 }: {
   associationId: number;
   associationMode: boolean;
+  /** The category the join link names, chosen from the start. */
+  categoryId: number | null;
   /** Where to go once logged in: the product whose link started the sign-up. */
   returnTo: string | null;
 }) {
@@ -89,6 +94,7 @@ function RegistrationFlow({
   const [state, send, , uploads] = useRegistrationMachine({
     associationId,
     associationMode,
+    categoryId,
     council,
     crmRegistry,
   });
