@@ -5,6 +5,7 @@ import { cardCharge } from './payments/methods/card-charge';
 import type { MethodCharges } from './payments/methods/method-charge';
 import { pixCharge } from './payments/methods/pix-charge';
 import { cancelInvoicesOnRefund } from './invoices/on-payment-refunded';
+import { changesOnPaymentRefunded } from './live-changes/on-payment';
 import type { PaymentEndListener } from './payments/payment-end-listeners';
 import type { PaymentRefundedListener } from './payments/payment-refunded';
 import { recurringChargeEndListener } from './recurring/charge-end';
@@ -31,4 +32,7 @@ export const chargeGuards: readonly ChargeGuard[] = [seatsChargeGuard];
 export const paymentEndListeners: readonly PaymentEndListener[] = [recurringChargeEndListener];
 
 /** What each area does when a payment is refunded, in this order. */
-export const paymentRefundedListeners: readonly PaymentRefundedListener[] = [cancelInvoicesOnRefund];
+export const paymentRefundedListeners: readonly PaymentRefundedListener[] = [
+  cancelInvoicesOnRefund,
+  changesOnPaymentRefunded,
+];

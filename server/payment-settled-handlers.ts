@@ -1,5 +1,6 @@
 import { ticketsOnPaymentSettled } from './congress/on-payment-settled';
 import { receiptOnPaymentSettled } from './documents/on-payment-settled';
+import { changesOnPaymentSettled } from './live-changes/on-payment';
 import { liveStatusOnPaymentSettled } from './live-status/on-payment-settled';
 import { invoicesOnPaymentSettled } from './invoices/on-payment-settled';
 import type { PaymentDeps } from './payments/payment-deps';
@@ -17,12 +18,20 @@ import { whatsappOnPaymentSettled } from './whatsapp/on-payment-settled';
 export function paymentSettledHandlers(
   deps: Pick<
     PaymentDeps,
-    'db' | 'gateway' | 'associationGateways' | 'outbox' | 'transactionEvents' | 'log' | 'config'
+    | 'db'
+    | 'gateway'
+    | 'associationGateways'
+    | 'outbox'
+    | 'transactionEvents'
+    | 'changeEvents'
+    | 'log'
+    | 'config'
   >,
 ): SettledHandler[] {
   const { db, outbox, log } = deps;
   return [
     liveStatusOnPaymentSettled(deps),
+    changesOnPaymentSettled(deps),
     ticketsOnPaymentSettled({ db, outbox, box: secretBoxOf(deps.config), log }),
     receiptOnPaymentSettled(deps),
     invoicesOnPaymentSettled(deps),

@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AssociationGateways } from './payments/association-gateway';
 import type { PaymentGateway } from './gateways/payment/payment-gateway';
+import type { ChangeEvents } from './live-status/change-events';
 import type { TransactionEvents } from './live-status/transaction-events';
 import type { Outbox } from './messaging/outbox';
 import type { SettledEffects } from './payments/settled-effects';
@@ -40,6 +41,7 @@ declare module 'fastify' {
     db: Db;
     outbox: Outbox;
     transactionEvents: TransactionEvents;
+    changeEvents: ChangeEvents;
     memberSessions: MemberSessions;
     gateway: PaymentGateway;
     /** Where files sent through /api/uploads live (DATA_DIR/uploads or a bucket). */

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { AssociationGateways } from './association-gateway';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
+import type { ChangeEvents } from '../live-status/change-events';
 import type { TransactionEvents } from '../live-status/transaction-events';
 import type { Outbox } from '../messaging/outbox';
 import type { SettledEffects } from './settled-effects';
@@ -27,6 +28,8 @@ export interface PaymentDeps {
   outbox: Outbox;
   /** Tells open payment screens of a status change (optional in tests). */
   transactionEvents?: TransactionEvents;
+  /** Tells the screens open on a member's or an association's data that it changed (optional in tests). */
+  changeEvents?: ChangeEvents;
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** What the areas check before a payment of their items starts (an event's seats). */
   chargeGuards: readonly ChargeGuard[];

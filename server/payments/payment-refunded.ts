@@ -5,7 +5,7 @@ import { sendRefundNotice } from './refund-notice';
 /** What a refund's announcement and its listeners need. */
 export type RefundDeps = Pick<
   PaymentDeps,
-  'db' | 'gateway' | 'associationGateways' | 'outbox' | 'log' | 'paymentRefundedListeners'
+  'db' | 'gateway' | 'associationGateways' | 'outbox' | 'log' | 'paymentRefundedListeners' | 'changeEvents'
 >;
 
 /** A payment whose refund was just committed, and the items whose whole share went back. */

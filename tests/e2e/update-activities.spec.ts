@@ -99,8 +99,7 @@ test('Maria declares activities with a PDF proof; the gestor accepts one and ref
   await expect(section.getByText(ACTIVITY_MSG.empty)).toBeVisible();
   await office.close();
 
-  // Maria again: accepted counts, refused says why.
-  await page.reload();
+  // Maria's screen, open all along, updates by itself (the live channel): accepted counts, refused says why.
   await expect(activityItem(page, ACCEPTED)).toContainText('Aceita');
   await expect(activityItem(page, REFUSED)).toContainText('Recusada');
   await expect(activityItem(page, REFUSED)).toContainText('Motivo: O comprovante não mostra a presença.');

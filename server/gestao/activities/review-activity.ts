@@ -12,7 +12,8 @@ export type ActivityVerdict = { accept: true } | { accept: false; reason: string
 /**
  * Staff decide on an activity declared to their association: accepted, it counts toward the
  * member's "Pontos de atualização"; refused, the member reads why. Another association's activity
- * does not exist for them (404); one already decided is not decided again (409).
+ * does not exist for them (404); one already decided is not decided again (409). Answers whose it is,
+ * whose open Pontos screen is then told.
  */
 export async function reviewActivity(
   db: Db,
@@ -20,13 +21,14 @@ export async function reviewActivity(
   activityId: number,
   verdict: ActivityVerdict,
   now = new Date(),
-): Promise<Outcome> {
+): Promise<Outcome<{ memberId: number }>> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({
         id: declaredActivities.id,
         status: declaredActivities.status,
         points: declaredActivities.points,
+        memberId: declaredActivities.memberId,
       })
       .from(declaredActivities)
       .where(
@@ -51,6 +53,6 @@ export async function reviewActivity(
       entityId: current.id,
       after: verdict.accept ? { points: current.points } : { refusalReason },
     });
-    return succeeded(undefined);
+    return succeeded({ memberId: current.memberId });
   });
 }

@@ -3,7 +3,7 @@ import { ACTIVITY_REQUESTS_PAGE_SIZE, ActivityRequestList } from '../../../domai
 import { RefuseBody, RequestListQuery } from '../../../domain/contract/gestao-requests';
 import { Ok } from '../../../domain/contract/gestao-session';
 import { ACTIVITY_MSG } from '../../../domain/activity-messages';
-import { mapValue } from '../../../domain/outcome';
+import { mapValue, type Outcome } from '../../../domain/outcome';
 import { associationActivityProof } from '../../activities/member-activities';
 import { listActivityRequests } from '../../gestao/activities/list-activity-requests';
 import { reviewActivity } from '../../gestao/activities/review-activity';
@@ -17,6 +17,13 @@ const ok = () => ({ ok: true as const });
 
 /** Solicitações › "Atividade de atualização": declared activities to accept or refuse (gestor only). */
 export default async function activityRequestRoutes(app: App) {
+  /** The member's open "Pontos de atualização" asks again; one that missed it asks on return. */
+  const tellMember = async (decided: Outcome<{ memberId: number }>) => {
+    if (!decided.ok) return;
+    await app.changeEvents
+      .publish({ memberIds: [decided.value.memberId], associationIds: [] })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'change not published to the open screens'));
+  };
   app.get(
     '/activities',
     { schema: { querystring: RequestListQuery, response: { 200: ActivityRequestList } }, config: GESTOR },
@@ -48,6 +55,7 @@ export default async function activityRequestRoutes(app: App) {
     { schema: { params: ActivityParams, response: { 200: Ok } }, config: GESTOR },
     async (request, reply) => {
       const result = await reviewActivity(app.db, request.staff, request.params.activityId, { accept: true });
+      await tellMember(result);
       return answer(request, reply, mapValue(result, ok));
     },
   );
@@ -58,6 +66,7 @@ export default async function activityRequestRoutes(app: App) {
     async (request, reply) => {
       const verdict = { accept: false as const, reason: request.body.reason };
       const result = await reviewActivity(app.db, request.staff, request.params.activityId, verdict);
+      await tellMember(result);
       return answer(request, reply, mapValue(result, ok));
     },
   );

@@ -19,6 +19,7 @@ import eventRoutes from './events';
 import memberRoutes from './members';
 import staffPasswordRecovery from './password-recovery';
 import paymentRoutes from './payments';
+import liveChangeStaffRoutes from './live-changes';
 import pixSettingsRoutes from './pix-settings';
 import qrRoutes from './qr';
 import receivingRoutes from './receiving';
@@ -81,6 +82,7 @@ export default async function gestaoRoutes(app: App) {
   await app.register(privacyRequestStaffRoutes);
   await app.register(chargeRoutes);
   await app.register(paymentRoutes);
+  await app.register(liveChangeStaffRoutes);
   await app.register(healthRoutes);
   await app.register(invoiceRoutes);
   await app.register(storeRoutes);

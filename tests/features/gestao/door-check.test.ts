@@ -14,6 +14,8 @@ vi.mock('../../../src/features/gestao/door/door-store', () => ({
     store.queue = store.queue.filter((q) => !ids.includes((q as QueuedScan).id!));
   },
 }));
+// The features run in one module graph (no isolation): door-check is imported afresh, with the mock.
+vi.resetModules();
 const { checkAtDoor, syncDoorQueue } = await import('../../../src/features/gestao/door/door-check');
 
 const hours = { startsAt: '2027-04-10T11:00:00.000Z', endsAt: '2027-04-10T21:00:00.000Z' };

@@ -12,6 +12,7 @@ import { ActivityForm } from './activity-form';
 import { ActivityList } from './activity-list';
 import '../documents.css';
 import { freshOnReturn } from '../../../lib/fresh-on-return';
+import { MemberLiveChanges } from '../../../components/member-live-changes';
 
 const points = (n: number) => (n === 1 ? '1 ponto' : `${n} pontos`);
 
@@ -92,6 +93,7 @@ export function UpdatePointsPage() {
   return (
     <div className="page">
       <BackHeader title="Pontos de atualização" fallback="/perfil" />
+      <MemberLiveChanges />
       <main>
         {error && (
           <p role="alert">

@@ -6,6 +6,7 @@ import { staffSessionEnded } from '../../../lib/api';
 import { useStaffLogoutMutation, useStaffMeQuery } from '../api';
 import { GestaoBrand, useBrandStyle } from './association/gestao-brand';
 import { gestaoScreens } from '../screens';
+import { StaffLiveChanges } from './staff-live-changes';
 import { persistStaffToken } from '../staff-session';
 
 /** The menu's entry of the screen on view ('' is the Painel), for the phone's "Menu" button. */
@@ -42,6 +43,7 @@ export function GestaoLayout() {
 
   return (
     <div className={`gestao ${brand.className}`} style={brand.style}>
+      <StaffLiveChanges role={me.data?.role} />
       <a className="gestao-skip-link" href="#conteudo">
         Pular para o conteúdo
       </a>
