@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { cashFlowItems, categories, memberships, members, transactions } from '../../db/schema';
 import { categoryHistory } from './category-history';
 import { memberWhatsapp } from './member-whatsapp';
-import { filtersOf, rowColumns, todayStartOf, toRow } from './member-rows';
+import { filtersOf, rowColumns, lateBeforeOf, toRow } from './member-rows';
 
 const MAX_ITEMS = 200;
 
@@ -14,11 +14,11 @@ const MAX_PAYMENTS = 200;
 
 function itemStatus(
   item: { paidAt: Date | null; cancelledAt: Date | null; dueAt: Date },
-  todayStart: Date,
+  lateBefore: Date,
 ): ItemStatus {
   if (item.paidAt) return 'pago';
   if (item.cancelledAt) return 'cancelado';
-  return item.dueAt < todayStart ? 'vencido' : 'aberto';
+  return item.dueAt < lateBefore ? 'vencido' : 'aberto';
 }
 
 /** A member of the association with their items and payments there; anyone else does not exist. */
@@ -28,10 +28,10 @@ export async function findMember(
   memberId: number,
   now = new Date(),
 ): Promise<MemberDetail | undefined> {
-  const todayStart = todayStartOf(now);
+  const lateBefore = lateBeforeOf(now);
   const [row] = await db
     .select({
-      ...rowColumns(todayStart),
+      ...rowColumns(lateBefore),
       membershipId: memberships.id,
       categorySince: memberships.categorySince,
       crm: members.crm,
@@ -40,7 +40,7 @@ export async function findMember(
     .from(memberships)
     .innerJoin(members, eq(members.id, memberships.memberId))
     .innerJoin(categories, eq(categories.id, memberships.categoryId))
-    .where(and(filtersOf(associationId, {}, todayStart), eq(memberships.memberId, memberId)));
+    .where(and(filtersOf(associationId, {}, lateBefore), eq(memberships.memberId, memberId)));
   if (!row) return undefined;
 
   const ofThisAssociation = and(
@@ -92,7 +92,7 @@ export async function findMember(
       description: i.description,
       dueDate: toWireDate(i.dueAt),
       amountCentavos: i.amountCentavos,
-      status: itemStatus(i, todayStart),
+      status: itemStatus(i, lateBefore),
     })),
     payments: payments.map(({ refundedAt, at, method, ...p }) => ({
       ...p,

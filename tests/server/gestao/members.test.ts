@@ -71,9 +71,9 @@ describe('GET /api/gestao/members', () => {
     await itemOf(t, ok.memberId, PSI, { dueInDays: 10 });
     await itemOf(t, ok.memberId, PSI, { dueInDays: -40, cancelled: true });
     const late = await memberOf(t, PSI, { name: 'Bruno Inadimplente', categoryId: titularId });
-    await itemOf(t, late.memberId, PSI, { dueInDays: -2 });
+    await itemOf(t, late.memberId, PSI, { dueInDays: -7 });
     // Overdue at another association: no debt here.
-    await itemOf(t, ok.memberId, OFTALMO, { dueInDays: -5 });
+    await itemOf(t, ok.memberId, OFTALMO, { dueInDays: -7 });
     const waiting = await memberOf(t, PSI, { name: 'Carla Pendente', status: 'P', categoryId: titularId });
     await memberOf(t, PSI, { name: 'Davi Recusado', status: 'N', categoryId: titularId });
 
@@ -152,7 +152,7 @@ describe('GET /api/gestao/members/:memberId', () => {
   it("shows the member's data, membership, items of this association with their status, and payments", async () => {
     const m = await memberOf(t, PSI, { name: 'Elisa Detalhe' });
     const paid = await itemOf(t, m.memberId, PSI, { dueInDays: -30, paid: true, description: 'Paga' });
-    await itemOf(t, m.memberId, PSI, { dueInDays: -3, description: 'Vencida' });
+    await itemOf(t, m.memberId, PSI, { dueInDays: -7, description: 'Vencida' });
     await itemOf(t, m.memberId, PSI, { dueInDays: 20, description: 'Aberta' });
     await itemOf(t, m.memberId, PSI, { dueInDays: 5, cancelled: true, description: 'Cancelada' });
     await itemOf(t, m.memberId, OFTALMO, { dueInDays: 5, description: 'De outra associação' });
