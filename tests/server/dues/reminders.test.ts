@@ -2,15 +2,14 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBRL } from '../../../domain/money';
 import {
-  associations,
   cashFlowItems,
   members,
   outboundMessages,
   pushSubscriptions,
   reminders,
 } from '../../../server/db/schema';
-import { dueOn } from '../../../server/dues/item-price';
 import { runReminders } from '../../../server/dues/reminders';
+import { owedToday } from '../support/owed-today';
 import { freshCpf } from '../support/purchase';
 import { createTestApp, type TestContext } from '../support/test-app';
 
@@ -112,22 +111,12 @@ describe('the reminder run', () => {
     await item(m.id, 'Atrasada', -7);
     await item(m.id, 'Sem desconto', 10, { promoCentavos: 100_000, promoUntil: '2027-03-14' });
     await runReminders(t.database.db, 'https://app.exemplo', NOW);
-    const [rules] = await t.database.db
-      .select({ lateFineBps: associations.lateFineBps, monthlyInterestBps: associations.monthlyInterestBps })
-      .from(associations)
-      .where(eq(associations.id, 428));
-    const late = dueOn(
-      {
-        kind: 'due',
-        dueAt: dueIn(-7),
-        amountCentavos: 123_456,
-        promoCentavos: null,
-        promoUntil: null,
-        ...rules!,
-      },
+    const late = await owedToday(
+      t.database.db,
+      { associationId: 428, dueAt: dueIn(-7), amountCentavos: 123_456 },
       '2027-03-15',
     );
-    expect(late.fineCentavos).toBeGreaterThan(0);
+    expect(late).toBeGreaterThan(123_456);
     const brl = (centavos: number) => formatBRL(centavos / 100).replace(/\s/g, ' '); // SQL writes a plain space
     const bodyOf = async (start: string) =>
       (await emailsTo(m.email!)).find((x) => x.subject.startsWith(start))!.body;
@@ -135,7 +124,7 @@ describe('the reminder run', () => {
       'Valor: R$ 1.000,00 até 20/03/2027 (depois R$ 1.234,56). Vencimento: 25/03/2027.',
     );
     expect(await bodyOf('Em atraso: Atrasada')).toContain(
-      `Valor hoje: ${brl(late.totalCentavos)} (original R$ 1.234,56, com multa e juros). Vencimento: 08/03/2027.`,
+      `Valor hoje: ${brl(late)} (original R$ 1.234,56, com multa e juros). Vencimento: 08/03/2027.`,
     );
     expect(await bodyOf('Lembrete: Sem desconto')).toContain('Valor: R$ 1.234,56. Vencimento: 25/03/2027.');
   });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH_MSG, type Overdue, type Revenue } from '../../../domain/contract/gestao-health';
 import { addDays, todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import { formatBRL } from '../../../domain/money';
-import { associations, cashFlowItems, outboundMessages, transactions } from '../../../server/db/schema';
-import { dueOn } from '../../../server/dues/item-price';
+import { cashFlowItems, outboundMessages, transactions } from '../../../server/db/schema';
+import { owedToday } from '../support/owed-today';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { memberIdOf, paidByPixInSandbox } from '../support/wallet';
 import { gestao, STAFF, staffLogin } from './support';
@@ -148,21 +148,11 @@ describe('Cobrar novamente', () => {
     expect(
       (await gestao(t, tokens.financeiro, 'POST', `/saude/recusados/${late.id}/cobrar`)).statusCode,
     ).toBe(200);
-    const [rules] = await t.database.db
-      .select({ lateFineBps: associations.lateFineBps, monthlyInterestBps: associations.monthlyInterestBps })
-      .from(associations)
-      .where(eq(associations.id, 428));
-    const owed = dueOn(
-      {
-        kind: 'due',
-        dueAt: new Date(`${addDays(today, -20)}T15:00:00Z`),
-        amountCentavos: 6_500,
-        promoCentavos: null,
-        promoUntil: null,
-        ...rules!,
-      },
+    const owed = await owedToday(
+      t.database.db,
+      { associationId: 428, dueAt: new Date(`${addDays(today, -20)}T15:00:00Z`), amountCentavos: 6_500 },
       today,
-    ).totalCentavos;
+    );
     expect(owed).toBeGreaterThan(6_500);
     const [lateMail] = await t.database.db
       .select()

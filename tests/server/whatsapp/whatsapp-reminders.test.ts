@@ -1,8 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatBRL } from '../../../domain/money';
-import { associations, cashFlowItems, outboundMessages, reminders } from '../../../server/db/schema';
-import { dueOn } from '../../../server/dues/item-price';
+import { cashFlowItems, outboundMessages, reminders } from '../../../server/db/schema';
 import { associationWhatsappSettings, whatsappMessages } from '../../../server/db/schema-whatsapp';
 import { runReminders } from '../../../server/dues/reminders';
 import { deliverWhatsapp, WHATSAPP_MAX_ATTEMPTS } from '../../../server/messaging/whatsapp/deliver-whatsapp';
@@ -17,6 +16,7 @@ import { staffTokens } from '../gestao/staff-tokens';
 import { gestao } from '../gestao/support';
 import { paymentSettledHandlers } from '../../../server/payment-settled-handlers';
 import { whatsappOnPaymentSettled } from '../../../server/whatsapp/on-payment-settled';
+import { owedToday } from '../support/owed-today';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { DAY, dueItem, newWhatsappMember, NOW, whatsappDeps } from './whatsapp-support';
 
@@ -131,21 +131,11 @@ describe('reminders by WhatsApp, Cloud API', () => {
     const m = await newWhatsappMember(t);
     await dueItem(t, m.id, 'Contribuição atrasada', -7);
     await runReminders(db(), 'https://app.exemplo', NOW, true);
-    const [rules] = await db()
-      .select({ lateFineBps: associations.lateFineBps, monthlyInterestBps: associations.monthlyInterestBps })
-      .from(associations)
-      .where(eq(associations.id, 428));
-    const today = dueOn(
-      {
-        kind: 'due',
-        dueAt: new Date(NOW.getTime() - 7 * DAY),
-        amountCentavos: 123_456,
-        promoCentavos: null,
-        promoUntil: null,
-        ...rules!,
-      },
+    const today = await owedToday(
+      db(),
+      { associationId: 428, dueAt: new Date(NOW.getTime() - 7 * DAY), amountCentavos: 123_456 },
       '2027-03-15',
-    ).totalCentavos;
+    );
     expect(today).toBeGreaterThan(123_456);
     const [queued] = await messagesOf(m.id);
     expect((queued!.content as { params: string[] }).params).toEqual([
