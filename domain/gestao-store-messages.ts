@@ -1,3 +1,4 @@
+import { REFUND_BADGE } from './refund-line';
 /** Loja e produtos: the texts the server answers and the screens show. */
 export const STORE_MESSAGES = {
   imageInvalid: 'A imagem deve ser PNG, JPEG, WebP ou GIF de até 2 MB.',
@@ -9,4 +10,9 @@ export const STORE_MESSAGES = {
   linkInvalid: 'O link deve começar com https:// ou com / (uma tela do app).',
 } as const;
 
-export const BUYER_STATUS_LABEL = { paid: 'Pago', open: 'Em aberto', cancelled: 'Cancelado' } as const;
+export const BUYER_STATUS_LABEL = {
+  paid: 'Pago',
+  open: 'Em aberto',
+  cancelled: 'Cancelado',
+  refunded: REFUND_BADGE,
+} as const;
