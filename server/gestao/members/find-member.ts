@@ -3,7 +3,9 @@ import type { ItemStatus, MemberDetail } from '../../../domain/contract/gestao-m
 import { toWireDate } from '../../../domain/dates';
 import { recordedMethodOf } from '../../../domain/recorded-methods';
 import type { Db } from '../../db/client';
-import { cashFlowItems, categories, memberships, members, transactions } from '../../db/schema';
+import { todayInSaoPaulo } from '../../../domain/sao-paulo-days';
+import { associations, cashFlowItems, categories, memberships, members, transactions } from '../../db/schema';
+import { priceColumns, priceOn } from '../../dues/item-price';
 import { categoryHistory } from './category-history';
 import { memberWhatsapp } from './member-whatsapp';
 import { filtersOf, rowColumns, lateBeforeOf, toRow } from './member-rows';
@@ -29,6 +31,7 @@ export async function findMember(
   now = new Date(),
 ): Promise<MemberDetail | undefined> {
   const lateBefore = lateBeforeOf(now);
+  const today = todayInSaoPaulo(now);
   const [row] = await db
     .select({
       ...rowColumns(lateBefore),
@@ -53,12 +56,14 @@ export async function findMember(
       .select({
         id: cashFlowItems.id,
         description: cashFlowItems.description,
+        kind: cashFlowItems.kind,
         dueAt: cashFlowItems.dueAt,
-        amountCentavos: cashFlowItems.amountCentavos,
+        ...priceColumns,
         paidAt: cashFlowItems.paidAt,
         cancelledAt: cashFlowItems.cancelledAt,
       })
       .from(cashFlowItems)
+      .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
       // An abandoned public purchase is nobody's item.
       .where(and(ofThisAssociation, or(isNull(cashFlowItems.publicRef), isNotNull(cashFlowItems.paidAt))))
       .orderBy(desc(cashFlowItems.dueAt), desc(cashFlowItems.id))
@@ -92,6 +97,7 @@ export async function findMember(
       description: i.description,
       dueDate: toWireDate(i.dueAt),
       amountCentavos: i.amountCentavos,
+      currentCentavos: i.cancelledAt ? i.amountCentavos : priceOn(i, today).centavos,
       status: itemStatus(i, lateBefore),
     })),
     payments: payments.map(({ refundedAt, at, method, ...p }) => ({
