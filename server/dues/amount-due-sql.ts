@@ -5,7 +5,8 @@ import { MAX_LATE_FINE_BPS } from '../../domain/dues-pricing';
 /**
  * domain/dues-pricing.ts's amountDueOn in SQL, for statements that price many items at once (Saúde's
  * overdue figures, the reminders): the same price, days late and rounding, so both agree to the
- * centavo. Amounts are integer centavos rounded half up (Math.round for amounts never negative).
+ * centavo. Amounts are integer centavos rounded half up (Math.round for amounts never negative):
+ * numeric math over every overdue item cost more than the rest of Saúde's query.
  */
 
 /** Items older than this are not expected; their days late would ignore holidays before it. */

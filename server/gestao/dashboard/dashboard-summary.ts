@@ -58,9 +58,10 @@ const bucketOf = (items: readonly PricedOpenItem[]): AgingBucket => ({
 /**
  * The Painel's figures, over the association's items as Cobranças and Saúde count them (an unpaid
  * public purchase is not a receivable). Days and months are São Paulo's: an item is overdue as the
- * dues engine says (from the day after the business day on or after its due day) and is worth what the member would pay today (fine and interest included, with its
- * original amount beside); what was received comes from the payments (server/payments/received-money.ts);
- * cancelled items count nowhere.
+ * dues engine says (from the day after the business day on or after its due day) and is worth
+ * what the member would pay today (fine and interest included, with its original amount beside);
+ * what was received comes from the payments (server/payments/received-money.ts); cancelled items
+ * count nowhere.
  */
 export async function dashboardSummary(
   db: Db,
