@@ -5,6 +5,8 @@
  * every payment with this; screens only show what the server sends.
  */
 
+import { businessDayOnOrAfter } from './business-days';
+
 /** The association's rules for late payment, in basis points (200 = 2 %). */
 export interface LatePaymentRules {
   lateFineBps: number;
@@ -45,8 +47,33 @@ const DAYS_PER_MONTH = 30;
 const dayNumber = (day: string) =>
   Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
 
+const dayBefore = (day: string) => new Date((dayNumber(day) - 1) * 86_400_000).toISOString().slice(0, 10);
+
 /** Whole calendar days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
 export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
+
+/**
+ * Days late on `today` of an item due on `dueDay`, counted from the business day on or after it: a
+ * boleto for a Saturday due day falls due on Monday (domain/business-days.ts), and the bank takes it
+ * on Monday without fine, so nothing is late before Tuesday. server/dues/late-days-sql.ts is the
+ * SQL twin.
+ */
+export const daysLateOn = (dueDay: string, today: string): number =>
+  Math.max(0, daysBetween(businessDayOnOrAfter(dueDay), today));
+
+/** Whether an item due on `dueDay` is overdue on `today`. */
+export const isLateOn = (dueDay: string, today: string): boolean => daysLateOn(dueDay, today) > 0;
+
+/**
+ * The earliest due day not yet late on `today`: items due before it are overdue (a later due day
+ * is never later's business day earlier, so one cut-off serves every item, and an index on the
+ * due date). On a Monday: the Saturday before; on a Tuesday: that Tuesday.
+ */
+export function firstDueDayNotLateOn(today: string): string {
+  let day = today;
+  while (!isLateOn(dayBefore(day), today)) day = dayBefore(day);
+  return day;
+}
 
 /** Store products are due at once: no early price, no fine, no interest. */
 const chargesLateFees = (kind: string) => kind !== 'product';
@@ -57,7 +84,7 @@ export function amountDueOn(item: PricedItem, rules: LatePaymentRules, today: st
   const promo = promoApplies
     ? { until: item.promoUntil!, centavos: item.promoCentavos!, thenCentavos: item.amountCentavos }
     : null;
-  const daysLate = chargesLateFees(item.kind) ? Math.max(0, daysBetween(item.dueDay, today)) : 0;
+  const daysLate = chargesLateFees(item.kind) ? daysLateOn(item.dueDay, today) : 0;
   if (daysLate === 0) {
     return {
       totalCentavos: priceCentavos,

@@ -18,9 +18,12 @@ export function formatBRL(value: number): string {
 }
 
 /**
- * A card payment in `n` installments, as the member pays them: equal ones of the total divided by
- * `n` to the centavo, the last one adjusted so that they add up to the total exactly (a total too
- * small for that, a centavo at a time, gives the rounding down to the last one instead).
+ * A card payment in `n` installments, as the member pays them and as Asaas charges them: the total
+ * divided by `n` and cut to the centavo, the last one taking what is left, so that they add up to
+ * the total exactly. That is how Asaas divides a total it is given (`totalValue` with
+ * `installmentCount`; its docs' "Split em parcelamentos": R$ 100,00 in 3 → 33,33, 33,33 and 33,34),
+ * and server/gateways/payment/asaas/asaas-payment-body.ts sends a total whenever the installments
+ * are not all equal: the screen shows what the card statement will show.
  */
 export function splitInstallments(totalCentavos: number, n: number): number[] {
   if (!Number.isSafeInteger(totalCentavos) || totalCentavos < 0) {
@@ -28,8 +31,7 @@ export function splitInstallments(totalCentavos: number, n: number): number[] {
   }
   if (!Number.isSafeInteger(n) || n < 1)
     throw new RangeError(`Installments must be a positive integer: ${n}`);
-  const rounded = Math.round(totalCentavos / n);
-  const base = totalCentavos - rounded * (n - 1) > 0 ? rounded : Math.floor(totalCentavos / n);
+  const base = Math.floor(totalCentavos / n);
   return Array.from({ length: n }, (_, i) => (i < n - 1 ? base : totalCentavos - base * (n - 1)));
 }
 

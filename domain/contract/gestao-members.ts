@@ -76,7 +76,13 @@ const MemberItem = z.object({
   description: z.string(),
   /** YYYY-MM-DD (São Paulo). */
   dueDate: z.string(),
+  /** The item's original amount. */
   amountCentavos: z.number().int(),
+  /**
+   * What it is worth, as Cobranças says it: what paid it once paid, what the member would pay today
+   * while open (the early price, or fine and interest: the dues engine's price), cancelled: its amount.
+   */
+  currentCentavos: z.number().int(),
   status: ItemStatus,
 });
 export type MemberItem = z.infer<typeof MemberItem>;

@@ -56,9 +56,16 @@ export const PaymentRecord = z.object({
   status: PaymentStatus,
   amountCentavos: z.number().int(),
   feeCentavos: z.number().int(),
+  /**
+   * What the association keeps of it, as Painel's "Recebido" counts it (server/payments/
+   * received-money.ts) less the PSP's fee: the amount less the fee, what a refund gave back and
+   * what an open chargeback took; 0 for a payment that did not settle.
+   */
   netCentavos: z.number().int(),
   gatewayId: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** What a refund gave back (all of it or a part); null when nothing went back. */
+  refundedCentavos: z.number().int().nullable(),
   /** Why it was refunded: 'cdc-49', the buyer's withdrawal ("Desistência (CDC art. 49)"); null otherwise. */
   refundReason: z.enum(['cdc-49']).nullable(),
   /** Since when the payer's bank disputes it (a chargeback at the PSP); null when it does not. */
@@ -134,7 +141,11 @@ export const PAYMENT_MSG = {
   noReceipt: 'Este pagamento não tem recibo (não foi confirmado).',
 } as const;
 
-/** The CSV's header line, in the order of its columns. */
+/**
+ * The CSV's header line, in the order of its columns. `liquido` is netCentavos (bruto less taxa,
+ * estornado and an open chargeback); `estornado` what a refund gave back, `data_estorno` its day.
+ * Columns added later go at the end, so a spreadsheet reading them by position keeps working.
+ */
 export const PAYMENTS_CSV_COLUMNS = [
   'data',
   'membro',
@@ -148,4 +159,6 @@ export const PAYMENTS_CSV_COLUMNS = [
   'situacao',
   'devolucao',
   'id_gateway',
+  'estornado',
+  'data_estorno',
 ] as const;

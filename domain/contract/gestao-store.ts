@@ -78,8 +78,14 @@ export const Buyer = z.object({
   memberName: z.string(),
   cpf: z.string(),
   email: z.string().nullable(),
+  /** What paid it (a refunded one: what had paid it); not paid: its price. */
   amountCentavos: z.number().int(),
-  status: z.enum(['paid', 'open', 'cancelled']),
+  /** 'refunded': all that paid it went back (a part only: still 'paid', with its refund). */
+  status: z.enum(['paid', 'open', 'cancelled', 'refunded']),
+  /** What went back of its payment, of what had paid it, and when (ISO); null when nothing did. */
+  refund: z
+    .object({ amountCentavos: z.number().int(), paidCentavos: z.number().int(), at: z.string() })
+    .nullable(),
   /** ISO timestamps. */
   createdAt: z.string(),
   paidAt: z.string().nullable(),

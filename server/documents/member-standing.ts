@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { MemberSituation } from '../../domain/contract/documents';
 import { formatDisplayDate } from '../../domain/dates';
 import { formatBRL, fromCentavos } from '../../domain/money';
+import { firstDueDayNotLateOn } from '../../domain/dues-pricing';
 import { startOfDay, todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { cashFlowItems, categories, associations, members, memberships } from '../db/schema';
@@ -68,7 +69,8 @@ export async function standingWith(
 }
 
 /**
- * Open items past due with the association: unpaid, not cancelled, due before today (São Paulo), each
+ * Open items past due with the association: unpaid, not cancelled, late today as the dues engine
+ * says (from the day after the business day on or after the due day, São Paulo), each
  * with what the member would pay today (fine and interest: the dues engine's price, as her app
  * shows it) and its original amount. An abandoned public purchase (a public reference, never
  * paid) is no debt of the member.
@@ -95,7 +97,7 @@ export async function overdueItems(db: Db, memberId: number, associationId: numb
         isNull(cashFlowItems.paidAt),
         isNull(cashFlowItems.cancelledAt),
         isNull(cashFlowItems.publicRef),
-        lt(cashFlowItems.dueAt, startOfDay(today)),
+        lt(cashFlowItems.dueAt, startOfDay(firstDueDayNotLateOn(today))),
       ),
     )
     .orderBy(asc(cashFlowItems.dueAt), asc(cashFlowItems.id));

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { APP_TIMEZONE } from '../../domain/dates';
 import type { Db } from '../db/client';
+import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import { rowsOf } from '../db/rows-of';
+import { daysLateSql, holidaysSql, priceTodaySql, withLateFeesSql } from './amount-due-sql';
 
 /**
  * When a dues item is reminded, by days from its due date (São Paulo days): 10 days before, on
@@ -43,7 +45,10 @@ const brl = (centavos: string) =>
  * One run of the reminders: recorded in `reminder_runs`, the due items of the window, their stage
  * today, claimed in `reminders` and their messages written to the outbox (e-mail) and to the push
  * queue, all in one statement, so a crash leaves either everything or nothing and a second run sends nothing again.
- * Only dues (annuities and contributions) of members with an account are reminded.
+ * Only dues (annuities and contributions) of members with an account are reminded, each at what
+ * the member would pay that day: the early price while it lasts (and until when), after the due
+ * day the fine and interest with the original amount beside. A WhatsApp template keeps its four
+ * parameters (name, item, amount, due date): only the amount's value is today's.
  */
 export async function runReminders(
   db: Db,
@@ -53,6 +58,11 @@ export async function runReminders(
   sandbox = false,
 ): Promise<ReminderRun> {
   const tz = APP_TIMEZONE;
+  const today = todayInSaoPaulo(now);
+  const priceToday = priceTodaySql(
+    { amount: sql`t.amount_centavos`, promo: sql`t.promo_centavos`, promoUntil: sql`t.promo_until` },
+    today,
+  );
   const result = await db.execute(sql`
     with today as (select (${now.toISOString()}::timestamptz at time zone ${tz})::date as day),
     open_items as (
@@ -90,13 +100,26 @@ export async function runReminders(
     ),
     texts as (
       -- Back to the tables by primary key: joining the claimed rows to a CTE has no index to use.
-      select i.id, i.member_id, i.issuer_id, i.description, i.amount_centavos,
+      select i.id, i.member_id, i.issuer_id, i.description, i.amount_centavos, i.kind,
+             i.promo_centavos, i.promo_until, iss.late_fine_bps, iss.monthly_interest_bps,
              (i.due_at at time zone ${tz})::date as due_day,
              m.email, m.remind_by_email, m.remind_by_push, c.stage, c.channels,
              coalesce(m.presentation_name, m.name) as member_name
       from claimed c
       join cash_flow_items i on i.id = c.item_id
+      join issuers iss on iss.id = i.issuer_id
       join members m on m.id = i.member_id
+    ),
+    priced as (
+      -- What the member would pay today (the dues engine's price: server/dues/amount-due-sql.ts).
+      select t.*, ${withLateFeesSql({
+        kind: sql`t.kind`,
+        price: priceToday,
+        daysLate: daysLateSql(sql`t.due_day`, today, holidaysSql(today)),
+        lateFineBps: sql`t.late_fine_bps`,
+        monthlyInterestBps: sql`t.monthly_interest_bps`,
+      })} as today_centavos, ${priceToday} as price_centavos
+      from texts t
     ),
     messages as (
       select t.*,
@@ -105,9 +128,15 @@ export async function runReminders(
                when t.stage = 'vencimento' then 'Vence hoje: ' || t.description
                else 'Em atraso: ' || t.description || ' venceu em ' || to_char(t.due_day, 'DD/MM/YYYY')
              end as subject,
-             'Valor: ' || ${brl('t.amount_centavos')} || '. Vencimento: ' || to_char(t.due_day, 'DD/MM/YYYY') || '.' as summary,
+             case
+               when t.today_centavos > t.price_centavos then 'Valor hoje: ' || ${brl('t.today_centavos')}
+                 || ' (original ' || ${brl('t.amount_centavos')} || ', com multa e juros)'
+               when t.price_centavos < t.amount_centavos then 'Valor: ' || ${brl('t.today_centavos')}
+                 || ' até ' || to_char(t.promo_until, 'DD/MM/YYYY') || ' (depois ' || ${brl('t.amount_centavos')} || ')'
+               else 'Valor: ' || ${brl('t.today_centavos')}
+             end || '. Vencimento: ' || to_char(t.due_day, 'DD/MM/YYYY') || '.' as summary,
              ${publicUrl} || '/pendencia?id=' || t.id as link
-      from texts t
+      from priced t
     ),
     whatsapps as (
       -- One template message per reminder (its key: item and stage); when it fails, its e-mail goes
@@ -116,7 +145,7 @@ export async function runReminders(
       select t.issuer_id, t.member_id, t.id, 'lembrete', 'lembrete:' || t.id || ':' || t.stage, w.phone,
              jsonb_build_object(
                'template', 'reminder',
-               'params', jsonb_build_array(t.member_name, t.description, ${brl('t.amount_centavos')},
+               'params', jsonb_build_array(t.member_name, t.description, ${brl('t.today_centavos')},
                                            to_char(t.due_day, 'DD/MM/YYYY')),
                'buttonSuffix', 'pendencia?id=' || t.id,
                'email', case when t.email is not null and not t.remind_by_email then jsonb_build_object(

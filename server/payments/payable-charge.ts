@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { businessDayOnOrAfter } from '../../domain/business-days';
 import { toWireDate } from '../../domain/dates';
 import { MAX_LATE_FINE_BPS } from '../../domain/dues-pricing';
 import { itemCountText } from '../../domain/item-count';
@@ -56,7 +57,9 @@ export function chargeOf(items: readonly LoadedItem[], today: string): Charge {
         lateFineBps: Math.min(first.lateFineBps, MAX_LATE_FINE_BPS),
         monthlyInterestBps: first.monthlyInterestBps,
       };
-  const dueDay = single && first.kind !== 'product' ? toWireDate(first.dueAt) : null;
+  // The PSP counts fine and interest from the day it is told: the business day on or after the due
+  // day, from which the dues engine counts them too (a boleto cannot fall due on a Saturday).
+  const dueDay = single && first.kind !== 'product' ? businessDayOnOrAfter(toWireDate(first.dueAt)) : null;
   const description = single
     ? first.description
     : `${itemCountText(items.length)}: ${items.map((item) => item.description).join(', ')}`;

@@ -12,8 +12,8 @@ const brl = (centavos: number) =>
 const day = (at: Date) => at.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
 /**
- * "Pagamento confirmado": one template message per paid item to a member who opted in, through
- * the association's number (or the sandbox's WhatsApp), once by its key (`pago:<item>`).
+ * "Pagamento confirmado": one template message per paid item to a member who opted in, with what
+ * paid it (the template's four parameters: name, item, amount, day), through the association's number (or the sandbox's WhatsApp), once by its key (`pago:<item>`).
  */
 export async function queuePaidMessages(
   db: Db,
@@ -28,7 +28,10 @@ export async function queuePaidMessages(
       associationId: cashFlowItems.associationId,
       memberId: cashFlowItems.memberId,
       description: cashFlowItems.description,
-      amountCentavos: cashFlowItems.amountCentavos,
+      // What paid it (fine and interest, or the early price, included); an item paid before the
+      // engine recorded it: its price.
+      paidCentavos:
+        sql<number>`coalesce(${cashFlowItems.paidCentavos}, ${cashFlowItems.amountCentavos})`.mapWith(Number),
       name: sql<string>`coalesce(${members.presentationName}, ${members.name})`,
       phone: whatsappConsents.phone,
       configured: sql<boolean>`exists (select 1 from ${associationWhatsappSettings} s where s.issuer_id = ${cashFlowItems.associationId})`,
@@ -52,7 +55,7 @@ export async function queuePaidMessages(
       phone: r.phone,
       content: {
         template: 'paid',
-        params: [r.name, r.description, brl(r.amountCentavos), day(paidAt)],
+        params: [r.name, r.description, brl(r.paidCentavos), day(paidAt)],
         email: null,
       },
     });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { amountDueOn, daysBetween, DEFAULT_RULES, type PricedItem } from '../../domain/dues-pricing';
+import {
+  amountDueOn,
+  daysBetween,
+  DEFAULT_RULES,
+  firstDueDayNotLateOn,
+  isLateOn,
+  type PricedItem,
+} from '../../domain/dues-pricing';
 
 const annuity: PricedItem = {
   kind: 'annuity',
@@ -71,6 +78,30 @@ describe('amountDueOn', () => {
       totalCentavos: 5_000,
       daysLate: 0,
     });
+  });
+
+  it('counts late days from the business day a boleto for the due day falls due on (a weekend or holiday moves it)', () => {
+    const saturday = { ...annuity, promoCentavos: null, promoUntil: null, dueDay: '2026-12-05' };
+    expect(amountDueOn(saturday, DEFAULT_RULES, '2026-12-07')).toMatchObject({
+      totalCentavos: 78_000,
+      fineCentavos: 0,
+      daysLate: 0,
+    });
+    expect(amountDueOn(saturday, DEFAULT_RULES, '2026-12-08')).toMatchObject({
+      fineCentavos: 1_560,
+      interestCentavos: 26,
+      daysLate: 1,
+    });
+    // Christmas on a Friday: the Monday after is the first business day.
+    const christmas = { ...saturday, dueDay: '2026-12-25' };
+    expect(amountDueOn(christmas, DEFAULT_RULES, '2026-12-28').daysLate).toBe(0);
+    expect(amountDueOn(christmas, DEFAULT_RULES, '2026-12-29').daysLate).toBe(1);
+    expect(isLateOn('2026-12-05', '2026-12-07')).toBe(false);
+    expect(isLateOn('2026-12-05', '2026-12-08')).toBe(true);
+    expect(isLateOn('2026-12-04', '2026-12-05')).toBe(true);
+    expect(firstDueDayNotLateOn('2026-12-07')).toBe('2026-12-05'); // Monday: Saturday's not yet
+    expect(firstDueDayNotLateOn('2026-12-08')).toBe('2026-12-08');
+    expect(firstDueDayNotLateOn('2026-12-28')).toBe('2026-12-25'); // after Christmas on a Friday
   });
 
   it('counts calendar days across months and leap years', () => {

@@ -69,11 +69,13 @@ describe('splitInstallments', () => {
     expect(splitInstallments(6600, 3)).toEqual([2200, 2200, 2200]);
   });
 
-  it('makes them equal to the centavo and adjusts the last one', () => {
-    expect(splitInstallments(6500, 3)).toEqual([2167, 2167, 2166]);
-    expect(splitInstallments(1000, 6)).toEqual([167, 167, 167, 167, 167, 165]);
-    // The issue's case: R$ 500,00 in 12x is 11 × R$ 41,67 and R$ 41,63, not 12 × R$ 41,67 = R$ 500,04.
-    expect(splitInstallments(50_000, 12)).toEqual([...Array<number>(11).fill(4_167), 4_163]);
+  it('cuts them to the centavo and puts what is left on the last one, as Asaas divides a total', () => {
+    // Asaas's own example (Split em parcelamentos): R$ 100,00 in 3 → 33,33, 33,33 and 33,34.
+    expect(splitInstallments(10_000, 3)).toEqual([3333, 3333, 3334]);
+    expect(splitInstallments(6500, 3)).toEqual([2166, 2166, 2168]);
+    expect(splitInstallments(1000, 6)).toEqual([166, 166, 166, 166, 166, 170]);
+    // The issue's case: R$ 500,00 in 12x is 11 × R$ 41,66 and R$ 41,74, not 12 × R$ 41,67 = R$ 500,04.
+    expect(splitInstallments(50_000, 12)).toEqual([...Array<number>(11).fill(4_166), 4_174]);
     expect(splitInstallments(5, 12)).toEqual([...Array<number>(11).fill(0), 5]);
   });
 
@@ -104,11 +106,11 @@ describe('installmentLabel', () => {
 
   it('labels each option with its installment, the adjusted last one, the total and "sem juros"', () => {
     expect(installmentLabel(6500, 3)).toBe(
-      `3x de R$${NBSP}21,67 (última de R$${NBSP}21,66), total R$${NBSP}65,00 sem juros`,
+      `3x de R$${NBSP}21,66 (última de R$${NBSP}21,68), total R$${NBSP}65,00 sem juros`,
     );
     expect(installmentLabel(78000, 12)).toBe(`12x de R$${NBSP}65,00, total R$${NBSP}780,00 sem juros`);
     expect(installmentLabel(50000, 12)).toBe(
-      `12x de R$${NBSP}41,67 (última de R$${NBSP}41,63), total R$${NBSP}500,00 sem juros`,
+      `12x de R$${NBSP}41,66 (última de R$${NBSP}41,74), total R$${NBSP}500,00 sem juros`,
     );
   });
 });

@@ -62,7 +62,7 @@ test('financeiro filters the payments, exports the CSV and gestor refunds a sand
   const [header, ...lines] = parseCsv(text.slice(1));
   expect(header).toEqual([...PAYMENTS_CSV_COLUMNS]);
   expect(lines.length).toBeGreaterThan(0);
-  expect(lines.every((l) => l.length === 12 && l[4] === 'PIX')).toBe(true);
+  expect(lines.every((l) => l.length === PAYMENTS_CSV_COLUMNS.length && l[4] === 'PIX')).toBe(true);
   const [y, m, d] = dayFromNow(0).split('-');
   expect(lines.find((l) => l[11] === gatewayId)).toEqual([
     expect.stringMatching(new RegExp(`^${d}/${m}/${y} \\d\\d:\\d\\d$`)),
@@ -77,6 +77,8 @@ test('financeiro filters the payments, exports the CSV and gestor refunds a sand
     'Pago',
     '',
     gatewayId,
+    '0,00',
+    '',
   ]);
 
   // Financeiro may refund too; here gestor does, reopening the item.

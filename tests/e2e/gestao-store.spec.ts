@@ -93,7 +93,9 @@ test('gestor creates a product with an image and HTML; its public page has no sc
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(lines[0]).toBe('Nome;CPF;E-mail;Valor (R$);Situação;Data da compra;Data do pagamento');
+  expect(lines[0]).toBe(
+    'Nome;CPF;E-mail;Valor (R$);Situação;Data da compra;Data do pagamento;Valor estornado (R$);Data do estorno',
+  );
   expect(
     lines.some((l) => l.startsWith('Maria Demo Silva;529.982.247-25;membro@exemplo.com.br;250,00;Pago;')),
   ).toBe(true);

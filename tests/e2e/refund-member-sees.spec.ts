@@ -41,7 +41,7 @@ test('a refund: staff see "Estorno realizado", the member keeps the payment mark
   await expect(done).toBeFocused();
   await expect(row).toContainText(`Estornado em ${today}`);
   // The Líquido column no longer shows money that went back.
-  await expect(row.getByRole('cell').nth(6)).toHaveText(`Estornado em ${today}`);
+  await expect(row.getByRole('cell').nth(6)).toHaveText(`Estornado em ${today} · R$\u00a0250,00`);
   await expect(row.getByRole('button', { name: /^Estornar/ })).toHaveCount(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/estorno-gestao-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

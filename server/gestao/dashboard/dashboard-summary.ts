@@ -4,10 +4,12 @@ import utc from 'dayjs/plugin/utc';
 import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AgingBucket, DashboardSummary, MonthReceived } from '../../../domain/contract/gestao-dashboard';
 import { APP_TIMEZONE } from '../../../domain/dates';
+import { firstDueDayNotLateOn } from '../../../domain/dues-pricing';
 import { recordedMethodIds, recordedMethodOf } from '../../../domain/recorded-methods';
 import type { Db } from '../../db/client';
 import { cashFlowItems, associations, memberships } from '../../db/schema';
 import { dueOn } from '../../dues/item-price';
+import { associationItem } from '../charges/charge-items';
 import { receivedByMonth, receivedMoney } from '../../payments/received-money';
 
 dayjs.extend(utc);
@@ -36,7 +38,7 @@ async function openItemsDueBefore(db: Db, associationId: number, before: dayjs.D
     .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
     .where(
       and(
-        eq(cashFlowItems.associationId, associationId),
+        associationItem(associationId),
         isNull(cashFlowItems.paidAt),
         isNull(cashFlowItems.cancelledAt),
         lt(cashFlowItems.dueAt, before.toDate()),
@@ -54,10 +56,12 @@ const bucketOf = (items: readonly PricedOpenItem[]): AgingBucket => ({
 });
 
 /**
- * The Painel's figures. Days and months are São Paulo's: an item is overdue from the day after its
- * due day and is worth what the member would pay today (fine and interest included, with its
- * original amount beside); what was received comes from the payments (server/payments/received-money.ts);
- * cancelled items count nowhere.
+ * The Painel's figures, over the association's items as Cobranças and Saúde count them (an unpaid
+ * public purchase is not a receivable). Days and months are São Paulo's: an item is overdue as the
+ * dues engine says (from the day after the business day on or after its due day) and is worth
+ * what the member would pay today (fine and interest included, with its original amount beside);
+ * what was received comes from the payments (server/payments/received-money.ts); cancelled items
+ * count nowhere.
  */
 export async function dashboardSummary(
   db: Db,
@@ -66,6 +70,7 @@ export async function dashboardSummary(
 ): Promise<DashboardSummary> {
   const today = dayjs(now).tz(APP_TIMEZONE).startOf('day');
   const todayDay = today.format('YYYY-MM-DD');
+  const lateBefore = dayjs.tz(firstDueDayNotLateOn(todayDay), APP_TIMEZONE);
   const monthStart = today.startOf('month');
   const nextMonthStart = monthStart.add(1, 'month');
   const days30 = today.subtract(30, 'day');
@@ -73,7 +78,7 @@ export async function dashboardSummary(
   const chartStart = monthStart.subtract(MONTHS - 1, 'month');
 
   const overdue = sql`${cashFlowItems.paidAt} is null and ${cashFlowItems.cancelledAt} is null
-    and ${cashFlowItems.dueAt} < ${at(today)}`;
+    and ${cashFlowItems.publicRef} is null and ${cashFlowItems.dueAt} < ${at(lateBefore)}`;
 
   const [members, open, received, months] = await Promise.all([
     db
@@ -95,7 +100,7 @@ export async function dashboardSummary(
   const m = members[0];
   if (!m) throw new Error('dashboard: aggregate returned no row');
 
-  const isOverdue = (i: PricedOpenItem) => i.dueAt < today.toDate();
+  const isOverdue = (i: PricedOpenItem) => i.dueAt < lateBefore.toDate();
   const overdueItems = open.filter(isOverdue);
   const receivable = open.filter((i) => i.dueAt >= monthStart.toDate());
   const overdueTotal = bucketOf(overdueItems);

@@ -3,8 +3,20 @@ import { HEALTH_MSG, type ChargeAgainDone } from '../../../domain/contract/gesta
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import { formatBRL } from '../../../domain/money';
 import type { Db } from '../../db/client';
-import { cashFlowItems, members, outboundMessages, pushSubscriptions } from '../../db/schema';
+import { todayInSaoPaulo } from '../../../domain/sao-paulo-days';
+import { associations, cashFlowItems, members, outboundMessages, pushSubscriptions } from '../../db/schema';
+import { dueOn, priceColumns, type UnpaidPriceFields } from '../../dues/item-price';
 import { ERRORS } from '../../error-messages';
+
+const brl = (centavos: number) => formatBRL(centavos / 100);
+
+/** What the member would pay today, as the reminders say it: the original beside a fine and interest. */
+function amountText(item: UnpaidPriceFields, today: string): string {
+  const due = dueOn(item, today);
+  return due.totalCentavos > due.priceCentavos
+    ? `Valor hoje: ${brl(due.totalCentavos)} (original ${brl(item.amountCentavos)}, com multa e juros)`
+    : `Valor: ${brl(due.totalCentavos)}`;
+}
 
 /**
  * "Cobrar novamente": a new payment link for an open item of the association, sent to its member by the
@@ -15,12 +27,15 @@ export async function chargeAgain(
   associationId: number,
   itemId: number,
   publicUrl: string,
+  now = new Date(),
 ): Promise<Outcome<ChargeAgainDone>> {
   const [item] = await db
     .select({
       id: cashFlowItems.id,
       description: cashFlowItems.description,
-      amountCentavos: cashFlowItems.amountCentavos,
+      kind: cashFlowItems.kind,
+      dueAt: cashFlowItems.dueAt,
+      ...priceColumns,
       paidAt: cashFlowItems.paidAt,
       cancelledAt: cashFlowItems.cancelledAt,
       memberId: members.id,
@@ -28,6 +43,7 @@ export async function chargeAgain(
     })
     .from(cashFlowItems)
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
+    .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
     .where(
       and(
         eq(cashFlowItems.id, itemId),
@@ -44,7 +60,7 @@ export async function chargeAgain(
     .limit(1);
   const link = `${publicUrl}/pendencia?id=${item.id}`;
   const subject = `Pagamento pendente: ${item.description}`;
-  const summary = `Valor: ${formatBRL(item.amountCentavos / 100)}. Seu pagamento não foi concluído; tente de novo pelo link.`;
+  const summary = `${amountText(item, todayInSaoPaulo(now))}. Seu pagamento não foi concluído; tente de novo pelo link.`;
   const messages = [
     ...(item.email
       ? [

@@ -3,6 +3,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { sql, type SQL } from 'drizzle-orm';
 import { APP_TIMEZONE } from '../../../domain/dates';
+import { businessDayOnOrAfterSql, holidaysSql } from '../../dues/amount-due-sql';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -48,7 +49,8 @@ export const pointsArray = (days: readonly string[]) => {
 /**
  * For each member of the association in arrears at the end of some point's day, rows (member_id, mask):
  * bit k-1 of the mask set when late at the k-th point of `pointsArray(days)`. Late: an open item
- * (not paid, not cancelled by then, not an abandoned public purchase) due before that day. Items
+ * (not paid, not cancelled by then, not an abandoned public purchase) whose due day's business day
+ * on or after it (domain/dues-pricing.ts's lateness) is before that day. Items
  * paid on time never were, so only those paid late or never are read, each once: the points it is
  * overdue at are a run of the sorted points (after its due day, before the day it was paid or
  * cancelled), found by width_bucket.
@@ -60,7 +62,7 @@ export const lateMasks = (associationId: number, days: readonly string[]) => {
   select member_id, bit_or(((1::bigint << hi) - 1) & ~((1::bigint << lo) - 1)) as mask
   from (
     select i.member_id,
-           width_bucket(${spDay(sql`i.due_at`)}, ${array}) as lo,
+           width_bucket(${businessDayOnOrAfterSql(spDay(sql`i.due_at`), holidaysSql(sorted.at(-1)!))}, ${array}) as lo,
            coalesce(width_bucket(${ended} - 1, ${array}), ${sorted.length}) as hi
     from cash_flow_items i
     where i.issuer_id = ${associationId} and i.public_ref is null

@@ -6,41 +6,38 @@ import {
   type OverdueBucketId,
   type OverdueMembers,
 } from '../../../domain/contract/gestao-health';
-import { MAX_LATE_FINE_BPS } from '../../../domain/dues-pricing';
+import { firstDueDayNotLateOn } from '../../../domain/dues-pricing';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
+import { daysLateSql, holidaysSql, priceTodaySql, withLateFeesSql } from '../../dues/amount-due-sql';
 import { categoryFilter, dayStart, spDay, spToday } from './health-sql';
 
 const BUCKET_OF = sql.raw(`case when days_late <= 30 then '1-30' when days_late <= 60 then '31-60'
   when days_late <= 90 then '61-90' else '90+' end`);
 
 /**
- * The association's open items past their due day (what Cobranças lists as open, due before today),
- * each at today's price as domain/dues-pricing.ts prices it: the early price while it lasts,
- * then fine (at most 2 %) and interest pro rata die; store products carry neither. Rounded half up
- * in integers (the same as Math.round for amounts that are never negative): numeric math over
- * every overdue item cost more than the rest of the query.
+ * The association's open items past their due day (what Cobranças lists as open, late by the dues
+ * engine: from the business day on or after the due day), each at today's price as
+ * domain/dues-pricing.ts prices it (server/dues/amount-due-sql.ts): the early price while it
+ * lasts, then fine (at most 2 %) and interest pro rata die; store products carry neither.
  */
 const pricedOverdue = (associationId: number, today: string, categoryId: number | undefined) => sql`
   with open_items as (
     select i.member_id, i.kind, i.amount_centavos,
-           case when i.promo_centavos is not null and i.promo_until is not null and ${today}::date <= i.promo_until
-                then i.promo_centavos else i.amount_centavos end as price,
-           ${today}::date - ${spDay(sql`i.due_at`)} as days_late,
+           ${priceTodaySql({ amount: sql`i.amount_centavos`, promo: sql`i.promo_centavos`, promoUntil: sql`i.promo_until` }, today)} as price,
+           ${daysLateSql(spDay(sql`i.due_at`), today, holidaysSql(today))} as days_late,
            iss.late_fine_bps, iss.monthly_interest_bps
     from cash_flow_items i
     join issuers iss on iss.id = i.issuer_id
     left join memberships ms on ms.member_id = i.member_id and ms.issuer_id = i.issuer_id
     where i.issuer_id = ${associationId} and i.paid_at is null and i.cancelled_at is null
-      and i.public_ref is null and i.due_at < ${dayStart(today)} and ${categoryFilter(categoryId)}
+      and i.public_ref is null and i.due_at < ${dayStart(firstDueDayNotLateOn(today))} and ${categoryFilter(categoryId)}
     -- A fence: each item's days late and price are computed once (inlined, the bucket's CASE
     -- converted the due date's time zone again in each branch).
     offset 0
   )
   select member_id, amount_centavos, ${BUCKET_OF} as bucket,
-         price + case when kind = 'product' then 0 else
-           (price::bigint * least(late_fine_bps, ${MAX_LATE_FINE_BPS}) + 5000) / 10000
-           + (price::bigint * monthly_interest_bps * days_late + 150000) / 300000 end as total
+         ${withLateFeesSql({ kind: sql`kind`, price: sql`price`, daysLate: sql`days_late`, lateFineBps: sql`late_fine_bps`, monthlyInterestBps: sql`monthly_interest_bps` })} as total
   from open_items`;
 
 interface BucketRow {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { firstDueDayNotLateOn } from '../../../domain/dues-pricing';
 import type { HealthFilters, Renewal } from '../../../domain/contract/gestao-health';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
@@ -32,7 +33,7 @@ export async function renewal(
         left join memberships ms on ms.member_id = i.member_id and ms.issuer_id = i.issuer_id
         where i.issuer_id = ${associationId} and i.kind = 'annuity' and i.paid_at is null
           and i.cancelled_at is null and i.public_ref is null
-          and i.due_at < ${dayStart(today.format('YYYY-MM-DD'))} and ${categoryFilter(f.categoryId)}
+          and i.due_at < ${dayStart(firstDueDayNotLateOn(today.format('YYYY-MM-DD')))} and ${categoryFilter(f.categoryId)}
         group by i.member_id having count(*) >= 2
       )
       select u.member_id, m.name, to_char(u.day, 'YYYY-MM-DD') as day,

@@ -1,7 +1,7 @@
 import { and, sql } from 'drizzle-orm';
 import type { MemberFilters, MemberRow } from '../../../domain/contract/gestao-members';
 import type { Db } from '../../db/client';
-import { byName, filtersOf, todayStartOf, selectRows, toRow } from './member-rows';
+import { byName, filtersOf, lateBeforeOf, selectRows, toRow } from './member-rows';
 import { nameAndId } from './list-members';
 
 /**
@@ -14,11 +14,11 @@ export async function* eachMember(
   filters: MemberFilters,
   { batchSize = 1000, now = new Date() } = {},
 ): AsyncGenerator<MemberRow> {
-  const todayStart = todayStartOf(now);
-  const where = filtersOf(associationId, filters, todayStart);
+  const lateBefore = lateBeforeOf(now);
+  const where = filtersOf(associationId, filters, lateBefore);
   let after: { name: string; id: number } | undefined;
   for (;;) {
-    const rows = await selectRows(db, todayStart)
+    const rows = await selectRows(db, lateBefore)
       .where(and(where, after ? sql`${nameAndId} > (${after.name}, ${after.id}::int)` : undefined))
       .orderBy(...byName)
       .limit(batchSize);

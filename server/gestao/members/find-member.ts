@@ -3,10 +3,12 @@ import type { ItemStatus, MemberDetail } from '../../../domain/contract/gestao-m
 import { toWireDate } from '../../../domain/dates';
 import { recordedMethodOf } from '../../../domain/recorded-methods';
 import type { Db } from '../../db/client';
-import { cashFlowItems, categories, memberships, members, transactions } from '../../db/schema';
+import { todayInSaoPaulo } from '../../../domain/sao-paulo-days';
+import { associations, cashFlowItems, categories, memberships, members, transactions } from '../../db/schema';
+import { priceColumns, priceOn } from '../../dues/item-price';
 import { categoryHistory } from './category-history';
 import { memberWhatsapp } from './member-whatsapp';
-import { filtersOf, rowColumns, todayStartOf, toRow } from './member-rows';
+import { filtersOf, rowColumns, lateBeforeOf, toRow } from './member-rows';
 
 const MAX_ITEMS = 200;
 
@@ -14,11 +16,11 @@ const MAX_PAYMENTS = 200;
 
 function itemStatus(
   item: { paidAt: Date | null; cancelledAt: Date | null; dueAt: Date },
-  todayStart: Date,
+  lateBefore: Date,
 ): ItemStatus {
   if (item.paidAt) return 'pago';
   if (item.cancelledAt) return 'cancelado';
-  return item.dueAt < todayStart ? 'vencido' : 'aberto';
+  return item.dueAt < lateBefore ? 'vencido' : 'aberto';
 }
 
 /** A member of the association with their items and payments there; anyone else does not exist. */
@@ -28,10 +30,11 @@ export async function findMember(
   memberId: number,
   now = new Date(),
 ): Promise<MemberDetail | undefined> {
-  const todayStart = todayStartOf(now);
+  const lateBefore = lateBeforeOf(now);
+  const today = todayInSaoPaulo(now);
   const [row] = await db
     .select({
-      ...rowColumns(todayStart),
+      ...rowColumns(lateBefore),
       membershipId: memberships.id,
       categorySince: memberships.categorySince,
       crm: members.crm,
@@ -40,7 +43,7 @@ export async function findMember(
     .from(memberships)
     .innerJoin(members, eq(members.id, memberships.memberId))
     .innerJoin(categories, eq(categories.id, memberships.categoryId))
-    .where(and(filtersOf(associationId, {}, todayStart), eq(memberships.memberId, memberId)));
+    .where(and(filtersOf(associationId, {}, lateBefore), eq(memberships.memberId, memberId)));
   if (!row) return undefined;
 
   const ofThisAssociation = and(
@@ -53,12 +56,14 @@ export async function findMember(
       .select({
         id: cashFlowItems.id,
         description: cashFlowItems.description,
+        kind: cashFlowItems.kind,
         dueAt: cashFlowItems.dueAt,
-        amountCentavos: cashFlowItems.amountCentavos,
+        ...priceColumns,
         paidAt: cashFlowItems.paidAt,
         cancelledAt: cashFlowItems.cancelledAt,
       })
       .from(cashFlowItems)
+      .innerJoin(associations, eq(associations.id, cashFlowItems.associationId))
       // An abandoned public purchase is nobody's item.
       .where(and(ofThisAssociation, or(isNull(cashFlowItems.publicRef), isNotNull(cashFlowItems.paidAt))))
       .orderBy(desc(cashFlowItems.dueAt), desc(cashFlowItems.id))
@@ -92,7 +97,8 @@ export async function findMember(
       description: i.description,
       dueDate: toWireDate(i.dueAt),
       amountCentavos: i.amountCentavos,
-      status: itemStatus(i, todayStart),
+      currentCentavos: i.cancelledAt ? i.amountCentavos : priceOn(i, today).centavos,
+      status: itemStatus(i, lateBefore),
     })),
     payments: payments.map(({ refundedAt, at, method, ...p }) => ({
       ...p,

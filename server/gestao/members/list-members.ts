@@ -3,7 +3,7 @@ import type { MemberListQuery, MemberRow } from '../../../domain/contract/gestao
 import { MEMBERS_COUNT_CAP, MEMBERS_PAGE_SIZE } from '../../../domain/contract/gestao-members';
 import type { Db } from '../../db/client';
 import { memberships, members } from '../../db/schema';
-import { byName, filtersOf, todayStartOf, selectRows, toRow } from './member-rows';
+import { byName, filtersOf, lateBeforeOf, selectRows, toRow } from './member-rows';
 
 /**
  * The list's order, (name, id), read from the membership's copy of the name (migration 0011): a
@@ -24,7 +24,7 @@ const placeOf = (memberId: number) =>
  * memberships_issuer_name_idx alone, and only its rows are joined to members (an offset of 50 000
  * then skips index entries, not joined rows).
  */
-async function pageRows(db: Db, where: SQL | undefined, todayStart: Date, q: MemberListQuery) {
+async function pageRows(db: Db, where: SQL | undefined, lateBefore: Date, q: MemberListQuery) {
   const backwards = q.before !== undefined;
   const order = backwards ? byNameBackwards : byName;
   const size = backwards ? MEMBERS_PAGE_SIZE : MEMBERS_PAGE_SIZE + 1;
@@ -48,7 +48,7 @@ async function pageRows(db: Db, where: SQL | undefined, todayStart: Date, q: Mem
             .offset(offset),
         ),
       );
-  const page = await selectRows(db, todayStart)
+  const page = await selectRows(db, lateBefore)
     .where(scope)
     .orderBy(...order)
     .limit(size)
@@ -85,10 +85,10 @@ export async function listMembers(
   filters: MemberListQuery,
   now = new Date(),
 ): Promise<{ items: MemberRow[]; hasNext: boolean; total: number; totalCapped: boolean }> {
-  const todayStart = todayStartOf(now);
-  const where = filtersOf(associationId, filters, todayStart);
+  const lateBefore = lateBeforeOf(now);
+  const where = filtersOf(associationId, filters, lateBefore);
   const [page, counted] = await Promise.all([
-    pageRows(db, where, todayStart, filters),
+    pageRows(db, where, lateBefore, filters),
     countUpToCap(db, where, Boolean(filters.q)),
   ]);
   return { items: page.rows.map(toRow), hasNext: page.hasNext, ...counted };

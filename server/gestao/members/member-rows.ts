@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { MemberFilters, MemberRow, MemberSituation } from '../../../domain/contract/gestao-members';
 import { formatCpf } from '../../../domain/cpf';
+import { firstDueDayNotLateOn } from '../../../domain/dues-pricing';
 import { startOfDay, todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import type { Db } from '../../db/client';
 import { categories, memberships, members } from '../../db/schema';
@@ -12,14 +13,15 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * Active with an open item past due, read from the membership's earliest open due date (kept by
- * triggers, migration 0011): the day an item falls due changes `todayStart`, not the data.
+ * triggers, migration 0011): the day an item falls due changes `lateBefore`, not the data.
+ * `lateBefore` is lateBeforeOf's: items due before it are late, as the dues engine says.
  */
-const isOverdue = (todayStart: Date) =>
-  sql`${memberships.earliestOpenDueAt} < ${todayStart.toISOString()}::timestamptz`;
+const isOverdue = (lateBefore: Date) =>
+  sql`${memberships.earliestOpenDueAt} < ${lateBefore.toISOString()}::timestamptz`;
 
-const situationOf = (todayStart: Date) =>
+const situationOf = (lateBefore: Date) =>
   sql<MemberSituation>`case when ${memberships.status} = 'P' then 'pendente'
-    when ${isOverdue(todayStart)} then 'inadimplente' else 'adimplente' end`;
+    when ${isOverdue(lateBefore)} then 'inadimplente' else 'adimplente' end`;
 
 const WHOLE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s.]+$/;
 
@@ -41,34 +43,35 @@ function searchCondition(q: string): SQL | undefined {
   return or(ilike(members.name, pattern), ilike(members.email, pattern));
 }
 
-function situationCondition(situation: MemberSituation | undefined, todayStart: Date): SQL | undefined {
+function situationCondition(situation: MemberSituation | undefined, lateBefore: Date): SQL | undefined {
   switch (situation) {
     case 'pendente':
       return eq(memberships.status, 'P');
     case 'inadimplente':
-      return and(eq(memberships.status, 'A'), isOverdue(todayStart));
+      return and(eq(memberships.status, 'A'), isOverdue(lateBefore));
     case 'adimplente':
       return and(
         eq(memberships.status, 'A'),
-        or(isNull(memberships.earliestOpenDueAt), sql`not ${isOverdue(todayStart)}`),
+        or(isNull(memberships.earliestOpenDueAt), sql`not ${isOverdue(lateBefore)}`),
       );
     default:
       return undefined;
   }
 }
 
-export const filtersOf = (associationId: number, f: MemberFilters, todayStart: Date) =>
+export const filtersOf = (associationId: number, f: MemberFilters, lateBefore: Date) =>
   and(
     eq(memberships.associationId, associationId),
     inArray(memberships.status, LISTED_STATUSES),
     f.categoryId === undefined ? undefined : eq(memberships.categoryId, f.categoryId),
-    situationCondition(f.situation, todayStart),
+    situationCondition(f.situation, lateBefore),
     f.q ? searchCondition(f.q) : undefined,
   );
 
-export const todayStartOf = (now: Date) => startOfDay(todayInSaoPaulo(now));
+/** Items due before this instant are late now (domain/dues-pricing.ts: from the business day after). */
+export const lateBeforeOf = (now: Date) => startOfDay(firstDueDayNotLateOn(todayInSaoPaulo(now)));
 
-export const rowColumns = (todayStart: Date) => ({
+export const rowColumns = (lateBefore: Date) => ({
   id: members.id,
   name: members.name,
   cpf: members.cpf,
@@ -76,13 +79,13 @@ export const rowColumns = (todayStart: Date) => ({
   mobile: members.mobile,
   categoryId: memberships.categoryId,
   categoryName: categories.description,
-  situation: situationOf(todayStart),
+  situation: situationOf(lateBefore),
   since: memberships.memberSince,
 });
 
-export const selectRows = (db: Db, todayStart: Date) =>
+export const selectRows = (db: Db, lateBefore: Date) =>
   db
-    .select(rowColumns(todayStart))
+    .select(rowColumns(lateBefore))
     .from(memberships)
     .innerJoin(members, eq(members.id, memberships.memberId))
     .innerJoin(categories, eq(categories.id, memberships.categoryId))

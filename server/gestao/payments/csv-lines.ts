@@ -77,6 +77,16 @@ const returnLabel = sql`concat_ws(' — ',
       || to_char(rt.returned_at at time zone ${APP_TIMEZONE}, 'DD/MM/YYYY') || '.'
   end)`;
 
+/** What went back of the payment: payment-rows.ts's refundedOf in SQL (0 when nothing did). */
+const refunded = sql`(case when t.status = 'refunded' then coalesce(t.refunded_centavos, t.amount_centavos)
+  when t.status = 'succeeded' and t.refunded_at is not null then t.amount_centavos else 0 end)`;
+
+/** PaymentRecord.netCentavos (payment-rows.ts's netOf): bruto less taxa, estornado and an open chargeback. */
+const net = sql`(case when t.status not in ('succeeded', 'refunded') then 0
+  else t.amount_centavos - t.fee_centavos - ${refunded}
+    - case when t.status = 'succeeded' and t.refunded_at is null and t.disputed_at is not null
+           then t.amount_centavos else 0 end end)`;
+
 /**
  * PostgreSQL writes each whole line (formatting a million rows there is several times faster than
  * in JavaScript, and the server then holds one short string per row, not a row object).
@@ -91,10 +101,14 @@ const csvLine = sql.join(
     quoted(sql`t.installments::text`),
     quoted(csvMoney(sql`t.amount_centavos`)),
     quoted(csvMoney(sql`t.fee_centavos`)),
-    quoted(csvMoney(sql`(t.amount_centavos - t.fee_centavos)`)),
+    quoted(csvMoney(net)),
     quoted(statusLabel),
     quoted(returnLabel),
     csvField(sql`coalesce(t.gateway_id, '')`),
+    quoted(csvMoney(refunded)),
+    quoted(
+      sql`case when ${refunded} > 0 then coalesce(to_char(t.refunded_at at time zone ${APP_TIMEZONE}, 'DD/MM/YYYY'), '') else '' end`,
+    ),
   ],
   sql` || ';' || `,
 );

@@ -38,6 +38,7 @@ const paymentColumns = {
   feeCentavos: transactions.feeCentavos,
   gatewayId: transactions.gatewayId,
   refundedAt: transactions.refundedAt,
+  refundedCentavos: transactions.refundedCentavos,
   refundReason: transactions.refundReason,
   disputedAt: transactions.disputedAt,
   note: transactions.note,
@@ -52,12 +53,30 @@ export const selectPayments = (db: Db) =>
 
 type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['where']>>[number];
 
+/**
+ * What went back of a payment, as server/payments/received-money.ts counts refunds: a refunded
+ * payment's recorded part (rows older than it: all of it); a settled one with a refund date, all.
+ * csv-lines.ts's `refunded` is its SQL twin.
+ */
+function refundedOf(r: Pick<PaymentRow, 'status' | 'amountCentavos' | 'refundedCentavos' | 'refundedAt'>) {
+  if (r.status === 'refunded') return r.refundedCentavos ?? r.amountCentavos;
+  return r.status === 'succeeded' && r.refundedAt ? r.amountCentavos : null;
+}
+
+/** PaymentRecord.netCentavos; csv-lines.ts's `net` is its SQL twin. */
+function netOf(r: PaymentRow, refunded: number | null) {
+  if (r.status !== 'succeeded' && r.status !== 'refunded') return 0;
+  const disputed = r.status === 'succeeded' && !r.refundedAt && r.disputedAt ? r.amountCentavos : 0;
+  return r.amountCentavos - r.feeCentavos - (refunded ?? 0) - disputed;
+}
+
 export const toPayment = (r: PaymentRow): PaymentRecord => ({
   ...r,
   createdAt: r.createdAt.toISOString(),
   method: recordedMethodOf(r.method),
   status: r.status as PaymentStatus,
-  netCentavos: r.amountCentavos - r.feeCentavos,
+  netCentavos: netOf(r, refundedOf(r)),
+  refundedCentavos: refundedOf(r),
   refundedAt: r.refundedAt?.toISOString() ?? null,
   refundReason: r.refundReason ?? null,
   disputedAt: r.disputedAt?.toISOString() ?? null,

@@ -10,9 +10,22 @@ const cell = (value: string) => {
 const reais = (centavos: number) => (centavos / 100).toFixed(2).replace('.', ',');
 const cpfMask = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 
-/** The buyers as a spreadsheet reads them in Brazil: ';' between fields, UTF-8 with its BOM. */
+/**
+ * The buyers as a spreadsheet reads them in Brazil: ';' between fields, UTF-8 with its BOM. "Valor"
+ * is what paid the item (listBuyers); a refund's part and day close the line.
+ */
 export function buyersCsv(buyers: readonly Buyer[]): string {
-  const header = ['Nome', 'CPF', 'E-mail', 'Valor (R$)', 'Situação', 'Data da compra', 'Data do pagamento'];
+  const header = [
+    'Nome',
+    'CPF',
+    'E-mail',
+    'Valor (R$)',
+    'Situação',
+    'Data da compra',
+    'Data do pagamento',
+    'Valor estornado (R$)',
+    'Data do estorno',
+  ];
   const lines = buyers.map((b) =>
     [
       b.memberName,
@@ -22,6 +35,8 @@ export function buyersCsv(buyers: readonly Buyer[]): string {
       BUYER_STATUS_LABEL[b.status],
       formatDisplayDate(new Date(b.createdAt)),
       b.paidAt ? formatDisplayDate(new Date(b.paidAt)) : '',
+      b.refund ? reais(b.refund.amountCentavos) : '',
+      b.refund ? formatDisplayDate(new Date(b.refund.at)) : '',
     ]
       .map(cell)
       .join(';'),

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Buyer } from '../../../domain/contract/gestao-store';
 import type { Db } from '../../db/client';
+import { itemRefundOf, lastRefundColumn } from '../../cash-flow/item-refund';
 import { cashFlowItems, members, products } from '../../db/schema';
 
 /** Who bought (or was charged) the product: its items with the member, paid or not. */
@@ -14,13 +15,19 @@ export async function listBuyers(
     .from(products)
     .where(and(eq(products.id, productId), eq(products.associationId, associationId)));
   if (!product) return undefined;
-  const rows = await db
+  return (await buyerRows(db, associationId, productId)).map(toBuyer);
+}
+
+const buyerRows = (db: Db, associationId: number, productId: number) =>
+  db
     .select({
       itemId: cashFlowItems.id,
       memberName: members.name,
       cpf: members.cpf,
       email: members.email,
       amountCentavos: cashFlowItems.amountCentavos,
+      paidCentavos: cashFlowItems.paidCentavos,
+      lastRefund: lastRefundColumn(),
       createdAt: cashFlowItems.createdAt,
       paidAt: cashFlowItems.paidAt,
       cancelledAt: cashFlowItems.cancelledAt,
@@ -29,10 +36,23 @@ export async function listBuyers(
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
     .where(and(eq(cashFlowItems.productId, productId), eq(cashFlowItems.associationId, associationId)))
     .orderBy(desc(cashFlowItems.createdAt), desc(cashFlowItems.id));
-  return rows.map(({ cancelledAt, ...r }) => ({
+
+type BuyerRow = Awaited<ReturnType<typeof buyerRows>>[number];
+
+/**
+ * What the buyer paid, never the list price: the item's paid amount (a lot's price, a member
+ * category's), or for a refund what its payment had paid; the refund's part and day beside.
+ */
+function toBuyer({ cancelledAt, paidCentavos, lastRefund, ...r }: BuyerRow): Buyer {
+  const refund = itemRefundOf(lastRefund, r.itemId);
+  const paid = r.paidAt ? (paidCentavos ?? refund?.paidCentavos ?? r.amountCentavos) : refund?.paidCentavos;
+  const wholly = refund !== null && refund.amountCentavos >= refund.paidCentavos;
+  return {
     ...r,
-    status: r.paidAt ? 'paid' : cancelledAt ? 'cancelled' : 'open',
+    amountCentavos: paid ?? r.amountCentavos,
+    status: wholly ? 'refunded' : r.paidAt ? 'paid' : cancelledAt ? 'cancelled' : 'open',
+    refund: refund && { ...refund, at: refund.at.toISOString() },
     createdAt: r.createdAt.toISOString(),
     paidAt: r.paidAt?.toISOString() ?? null,
-  }));
+  };
 }

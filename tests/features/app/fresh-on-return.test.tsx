@@ -58,6 +58,7 @@ describe('screens kept fresh when they come back into view', () => {
       netCentavos: 10_000,
       gatewayId: `gw-${id}`,
       refundedAt: null,
+      refundedCentavos: null,
       refundReason: null,
       disputedAt: null,
       note: null,

@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MemberDetail } from '../../../domain/contract/gestao-members';
 import { CATEGORY_CHANGE_TEXT } from '../../../domain/gestao-members-messages';
 import {
   CategoryForm,
@@ -9,27 +8,12 @@ import {
 } from '../../../src/features/gestao/components/members/category-form';
 import { fakeApi } from '../profile/fake-api';
 import { renderRoute } from '../render';
+import { memberFixture } from './member-fixture';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const TODAY = '2026-11-27';
-const member: MemberDetail = {
-  id: 7,
-  name: 'Maria Demo Silva',
-  cpf: '529.982.247-25',
-  email: null,
-  mobile: null,
-  crm: null,
-  crmUf: null,
-  categoryId: 601,
-  categoryName: 'Titular',
-  since: '2015-03-01',
-  situation: 'adimplente',
-  categories: [{ categoryId: 601, categoryName: 'Titular', from: '2015-03-01', to: null, scheduled: false }],
-  items: [],
-  payments: [],
-  whatsapp: { consents: [], messages: [] },
-};
+const member = memberFixture();
 const residente = { categoryId: 2701, categoryName: 'Residente ou Fellow' };
 
 describe('Alterar categoria: what the confirmation says', () => {

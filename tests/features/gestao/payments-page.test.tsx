@@ -26,6 +26,7 @@ const payment = (id: number, over: Partial<GestaoPayment>): GestaoPayment => ({
   netCentavos: 10_000,
   gatewayId: `gw-${id}`,
   refundedAt: null,
+  refundedCentavos: null,
   refundReason: null,
   disputedAt: null,
   note: null,
@@ -149,6 +150,30 @@ describe('PaymentsPage: the receipt (issue #28 item 10)', () => {
     expect(calls.map((c) => c.path)).toContain('gestao/payments/5/receipt.pdf');
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('recibo-5.pdf');
     click.mockRestore();
+  });
+});
+
+describe('PaymentsPage: a refunded payment', () => {
+  it('says how much went back and when, a part beside what the association keeps', async () => {
+    const refunded = (id: number, refundedCentavos: number) =>
+      payment(id, {
+        itemDescription: `Estornada ${id}`,
+        status: 'refunded',
+        refundedAt: '2026-11-22T12:00:00.000Z',
+        refundedCentavos,
+        netCentavos: 10_000 - refundedCentavos,
+      });
+    fakeApi({
+      'gestao/payments': () => ({ payments: [refunded(11, 10_000), refunded(12, 2_500)], total: 2 }),
+    });
+    renderRoute('/gestao/pagamentos', [{ path: '/gestao/pagamentos', element: <PaymentsPage /> }]);
+    const net = async (description: string) =>
+      within(await screen.findByRole('row', { name: new RegExp(description) })).getByText(/Estornado em/)
+        .textContent;
+    expect(await net('Estornada 11')).toMatch(/^Estornado em 22\/11\/2026 · R\$\s100,00$/);
+    expect(await net('Estornada 12')).toMatch(
+      /^R\$\s75,00 Estornado em 22\/11\/2026 · R\$\s25,00 de R\$\s100,00$/,
+    );
   });
 });
 

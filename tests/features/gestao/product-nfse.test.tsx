@@ -2,27 +2,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AssociationCategory } from '../../../domain/contract/gestao-categories';
-import type { Product } from '../../../domain/contract/gestao-store';
 import { NFSE_MSG } from '../../../domain/nfse';
 import { REFORM_MSG, type TaxRegime } from '../../../domain/nfse-reform';
 import { ProductForm } from '../../../src/features/gestao/components/store/product-form';
 import { fakeApi } from '../profile/fake-api';
 import { renderRoute } from '../render';
+import { productFixture } from './product-fixture';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const product: Product = {
-  id: 5,
-  hash: 'curso-retina',
-  description: 'Curso de Retina',
-  detailedHtml: '',
-  endsOn: null,
-  inStore: true,
-  imageUrl: null,
-  prices: [{ categoryId: 601, categoryName: 'Titular', amountCentavos: 30_000 }],
-  buyers: 0,
-  nfse: null,
-};
+const product = productFixture();
 const categories: AssociationCategory[] = [
   {
     categoryId: 601,

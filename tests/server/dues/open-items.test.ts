@@ -1,3 +1,4 @@
+import { businessDayOnOrAfter } from '../../../domain/business-days';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toWireDate } from '../../../domain/dates';
@@ -68,7 +69,8 @@ describe('GET /api/itens/abertos ("Em aberto")', () => {
 describe('openItemsOf with a clock', () => {
   it('prices an annuity the day before, of and after its early-payment date and its due date', async () => {
     const promoUntil = addDays(today, 10);
-    const dueDay = addDays(today, 40);
+    // A business day: one on a weekend or holiday is late only after the business day it moves to.
+    const dueDay = businessDayOnOrAfter(addDays(today, 40));
     const [annuity] = await t.database.db
       .insert(cashFlowItems)
       .values({

@@ -1,5 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatBRL } from '../../../domain/money';
 import {
   cashFlowItems,
   members,
@@ -8,6 +9,7 @@ import {
   reminders,
 } from '../../../server/db/schema';
 import { runReminders } from '../../../server/dues/reminders';
+import { owedToday } from '../support/owed-today';
 import { freshCpf } from '../support/purchase';
 import { createTestApp, type TestContext } from '../support/test-app';
 
@@ -101,6 +103,30 @@ describe('the reminder run', () => {
     const before = mail.find((x) => x.subject.startsWith('Lembrete'))!;
     expect(before.body).toContain('Valor: R$ 1.234,56. Vencimento: 25/03/2027.');
     expect(before.body).toContain(`https://app.exemplo/pendencia?id=${ids.before}`);
+  });
+
+  it('says what the member would pay that day: the early price and until when, then fine and interest beside the original', async () => {
+    const m = await newMember();
+    await item(m.id, 'Antecipada', 10, { promoCentavos: 100_000, promoUntil: '2027-03-20' });
+    await item(m.id, 'Atrasada', -7);
+    await item(m.id, 'Sem desconto', 10, { promoCentavos: 100_000, promoUntil: '2027-03-14' });
+    await runReminders(t.database.db, 'https://app.exemplo', NOW);
+    const late = await owedToday(
+      t.database.db,
+      { associationId: 428, dueAt: dueIn(-7), amountCentavos: 123_456 },
+      '2027-03-15',
+    );
+    expect(late).toBeGreaterThan(123_456);
+    const brl = (centavos: number) => formatBRL(centavos / 100).replace(/\s/g, ' '); // SQL writes a plain space
+    const bodyOf = async (start: string) =>
+      (await emailsTo(m.email!)).find((x) => x.subject.startsWith(start))!.body;
+    expect(await bodyOf('Lembrete: Antecipada')).toContain(
+      'Valor: R$ 1.000,00 até 20/03/2027 (depois R$ 1.234,56). Vencimento: 25/03/2027.',
+    );
+    expect(await bodyOf('Em atraso: Atrasada')).toContain(
+      `Valor hoje: ${brl(late)} (original R$ 1.234,56, com multa e juros). Vencimento: 08/03/2027.`,
+    );
+    expect(await bodyOf('Lembrete: Sem desconto')).toContain('Valor: R$ 1.234,56. Vencimento: 25/03/2027.');
   });
 
   it('sends nothing twice: a second run, and a run next day within the same stage, add no message', async () => {

@@ -247,12 +247,13 @@ describe('2. Recebíveis em atraso', () => {
     const { buckets, today } = await overdue(t.database.db, associationId, all, NOW);
     expect(today).toBe('2026-11-20');
     // a1: 10 000 + 2 % + 1 %/month × 10 days = 10 000 + 200 + 33.
-    // a2: 50 000 + 1 000 + 111 days (1 850); a3: 50 000 + 1 000 + 476 days (7 933).
+    // a2 (due Saturday 01/08, late from Monday 03/08): 50 000 + 1 000 + 109 days (1 817);
+    // a3: 50 000 + 1 000 + 476 days (7 933).
     expect(buckets).toEqual([
       { bucket: '1-30', count: 1, members: 1, priceCentavos: 10_000, totalCentavos: 10_233 },
       { bucket: '31-60', count: 0, members: 0, priceCentavos: 0, totalCentavos: 0 },
       { bucket: '61-90', count: 0, members: 0, priceCentavos: 0, totalCentavos: 0 },
-      { bucket: '90+', count: 2, members: 1, priceCentavos: 100_000, totalCentavos: 52_850 + 58_933 },
+      { bucket: '90+', count: 2, members: 1, priceCentavos: 100_000, totalCentavos: 52_817 + 58_933 },
     ]);
     const engine = ['a1', 'a2', 'a3'].map((key, k) =>
       dueOn(
@@ -275,10 +276,63 @@ describe('2. Recebíveis em atraso', () => {
 
   it('names the members behind a bucket', async () => {
     expect(await overdueMembers(t.database.db, associationId, { bucket: '90+' }, NOW)).toEqual({
-      members: [{ memberId: ids.ana, name: 'Ana Saúde', count: 2, totalCentavos: 111_783 }],
+      members: [{ memberId: ids.ana, name: 'Ana Saúde', count: 2, totalCentavos: 111_750 }],
       total: 1,
     });
     expect((await overdueMembers(t.database.db, associationId, { bucket: '31-60' }, NOW)).total).toBe(0);
+  });
+});
+
+describe('2. Recebíveis em atraso: an item due on a Saturday', () => {
+  it('is not overdue on Monday (its boleto falls due then) and is on Tuesday, priced as the dues engine prices it', async () => {
+    const db = t.database.db;
+    const [association] = await db
+      .insert(associations)
+      .values({ name: 'Associação do Sábado', lateFineBps: 200, monthlyInterestBps: 100 })
+      .returning({ id: associations.id });
+    const [member] = await db
+      .insert(members)
+      .values({ name: 'Sara Sábado', cpf: '10000000990', email: 'sara.sabado@exemplo.com.br' })
+      .returning({ id: members.id });
+    const [category] = await db
+      .insert(categories)
+      .values({ associationId: association!.id, description: 'Titular (sábado)' })
+      .returning({ id: categories.id });
+    await db.insert(memberships).values({
+      memberId: member!.id,
+      associationId: association!.id,
+      categoryId: category!.id,
+      status: 'A',
+    });
+    const item = {
+      kind: 'due',
+      dueAt: noon('2026-12-05'),
+      amountCentavos: 10_000,
+      promoCentavos: null,
+      promoUntil: null,
+    };
+    await db.insert(cashFlowItems).values({
+      ...item,
+      memberId: member!.id,
+      associationId: association!.id,
+      description: 'Contribuição de dezembro',
+    });
+    const figures = async (day: string) =>
+      (await overdue(db, association!.id, all, new Date(`${day}T15:00:00Z`))).buckets[0]!;
+    expect(await figures('2026-12-07')).toMatchObject({ count: 0, totalCentavos: 0 });
+    const tuesday = dueOn({ ...item, lateFineBps: 200, monthlyInterestBps: 100 }, '2026-12-08');
+    expect(tuesday).toMatchObject({ daysLate: 1, fineCentavos: 200, interestCentavos: 3 });
+    expect(await figures('2026-12-08')).toMatchObject({ count: 1, totalCentavos: tuesday.totalCentavos });
+    // The Painel says the same: nothing overdue nor anyone in arrears on Monday, both on Tuesday.
+    const painel = (day: string) => dashboardSummary(db, association!.id, new Date(`${day}T15:00:00Z`));
+    expect(await painel('2026-12-07')).toMatchObject({
+      members: { inArrears: 0 },
+      thisMonth: { overdueCentavos: 0, receivableCentavos: 10_000 },
+    });
+    expect(await painel('2026-12-08')).toMatchObject({
+      members: { inArrears: 1 },
+      thisMonth: { overdueCentavos: tuesday.totalCentavos, overdueOriginalCentavos: 10_000 },
+    });
   });
 });
 

@@ -2,7 +2,9 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH_MSG, type Overdue, type Revenue } from '../../../domain/contract/gestao-health';
 import { addDays, todayInSaoPaulo } from '../../../domain/sao-paulo-days';
+import { formatBRL } from '../../../domain/money';
 import { cashFlowItems, outboundMessages, transactions } from '../../../server/db/schema';
+import { owedToday } from '../support/owed-today';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { memberIdOf, paidByPixInSandbox } from '../support/wallet';
 import { gestao, STAFF, staffLogin } from './support';
@@ -140,6 +142,27 @@ describe('Cobrar novamente', () => {
       );
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toContain('R$\u00a065,00');
+
+    // Overdue: what she would pay today, fine and interest included, the original beside.
+    const late = await newMariaItem('Saúde: vencida', addDays(today, -20), 6_500);
+    expect(
+      (await gestao(t, tokens.financeiro, 'POST', `/saude/recusados/${late.id}/cobrar`)).statusCode,
+    ).toBe(200);
+    const owed = await owedToday(
+      t.database.db,
+      { associationId: 428, dueAt: new Date(`${addDays(today, -20)}T15:00:00Z`), amountCentavos: 6_500 },
+      today,
+    );
+    expect(owed).toBeGreaterThan(6_500);
+    const [lateMail] = await t.database.db
+      .select()
+      .from(outboundMessages)
+      .where(
+        and(eq(outboundMessages.channel, 'email'), like(outboundMessages.body, `%/pendencia?id=${late.id}%`)),
+      );
+    expect(lateMail!.body).toContain(
+      `Valor hoje: ${formatBRL(owed / 100)} (original R$\u00a065,00, com multa e juros).`,
+    );
 
     const paid = await newMariaItem('Saúde: já paga', addDays(today, 2));
     await t.database.db

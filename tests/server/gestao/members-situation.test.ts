@@ -60,7 +60,7 @@ describe('Membros situation kept by the items', () => {
   it('an item created overdue makes the member inadimplente, its manual payment adimplente again', async () => {
     const m = await memberOf(t, OFTALMO);
     expect(await situationInList(m)).toBe('adimplente');
-    const item = await itemOf(t, m.memberId, OFTALMO, { dueInDays: -3 });
+    const item = await itemOf(t, m.memberId, OFTALMO, { dueInDays: -7 });
     await expectKeptRight(m);
     expect(await situationInList(m)).toBe('inadimplente');
     expect(await situationInList(m, '&situation=inadimplente')).toBe('inadimplente');
@@ -102,9 +102,10 @@ describe('Membros situation kept by the items', () => {
         .items;
     expect(await seen(new Date())).toBe('adimplente');
     expect(await inadimplentes(new Date())).toEqual([]);
-    // Due in two days: still adimplente on the due day, inadimplente from the day after.
+    // Due in two days: still adimplente on the due day, inadimplente once late (from the day after,
+    // or after the business day a weekend or holiday due day moves to: a week later in any case).
     expect(await seen(new Date(Date.now() + 2 * DAY))).toBe('adimplente');
-    const dayAfter = new Date(Date.now() + 4 * DAY);
+    const dayAfter = new Date(Date.now() + 9 * DAY);
     expect(await seen(dayAfter)).toBe('inadimplente');
     expect((await inadimplentes(dayAfter)).map((r) => r.id)).toEqual([m.memberId]);
     expect((await findMember(t.database.db, OFTALMO, m.memberId, dayAfter))?.situation).toBe('inadimplente');
@@ -113,7 +114,7 @@ describe('Membros situation kept by the items', () => {
 
   it('a category change moves the member between category filters and keeps the situation right', async () => {
     const m = await memberOf(t, OFTALMO, { categoryId: 601 });
-    await itemOf(t, m.memberId, OFTALMO, { dueInDays: -5 });
+    await itemOf(t, m.memberId, OFTALMO, { dueInDays: -7 });
     expect(await situationInList(m, '&categoryId=601&situation=inadimplente')).toBe('inadimplente');
     const moved = await gestao(t, tokens.gestor, 'PUT', `/members/${m.memberId}/category`, {
       categoryId: 501,
@@ -133,14 +134,14 @@ describe('Membros situation kept by the items', () => {
       associationId: OFTALMO,
       kind: 'product',
       description: 'Compra abandonada',
-      dueAt: new Date(Date.now() - 5 * DAY),
+      dueAt: new Date(Date.now() - 7 * DAY),
       amountCentavos: 5_000,
       publicRef: `ref-${m.memberId}`,
     });
-    await itemOf(t, m.memberId, 1024839, { dueInDays: -5 });
+    await itemOf(t, m.memberId, 1024839, { dueInDays: -7 });
     await expectKeptRight(m);
     expect(await situationInList(m)).toBe('adimplente');
-    const own = await itemOf(t, m.memberId, OFTALMO, { dueInDays: -1 });
+    const own = await itemOf(t, m.memberId, OFTALMO, { dueInDays: -7 });
     expect(await situationInList(m)).toBe('inadimplente');
     await t.database.db.delete(cashFlowItems).where(eq(cashFlowItems.id, own));
     await expectKeptRight(m);
@@ -155,7 +156,7 @@ describe('Membros situation kept by the items', () => {
         associationId: OFTALMO,
         kind: 'due',
         description: 'Lote',
-        dueAt: new Date(Date.now() - (i + 1) * DAY * 3),
+        dueAt: new Date(Date.now() - (i + 3) * DAY * 3),
         amountCentavos: 1_000,
       })),
     );
@@ -169,7 +170,7 @@ describe('Membros situation kept by the items', () => {
     await expectKeptRight(b);
 
     const late = await memberOf(t, 1024839);
-    await itemOf(t, late.memberId, OFTALMO, { dueInDays: -2 });
+    await itemOf(t, late.memberId, OFTALMO, { dueInDays: -7 });
     await t.database.db.insert(memberships).values({
       memberId: late.memberId,
       associationId: OFTALMO,

@@ -4,7 +4,7 @@ import { formatCpf } from '../../../domain/cpf';
 import { MEMBERS_MSG } from '../../../domain/gestao-members-messages';
 import { eachMember } from '../../../server/gestao/members/each-member';
 import { csvValue } from '../../../server/gestao/members/members-csv';
-import { auditLog, transactions } from '../../../server/db/schema';
+import { auditLog, cashFlowItems, transactions } from '../../../server/db/schema';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { itemOf, memberOf, membershipOf, staffTokens, type StaffTokens } from './gestao-fixtures';
 import { psiTitularId } from './psi-titular';
@@ -71,9 +71,9 @@ describe('GET /api/gestao/members', () => {
     await itemOf(t, ok.memberId, PSI, { dueInDays: 10 });
     await itemOf(t, ok.memberId, PSI, { dueInDays: -40, cancelled: true });
     const late = await memberOf(t, PSI, { name: 'Bruno Inadimplente', categoryId: titularId });
-    await itemOf(t, late.memberId, PSI, { dueInDays: -2 });
+    await itemOf(t, late.memberId, PSI, { dueInDays: -7 });
     // Overdue at another association: no debt here.
-    await itemOf(t, ok.memberId, OFTALMO, { dueInDays: -5 });
+    await itemOf(t, ok.memberId, OFTALMO, { dueInDays: -7 });
     const waiting = await memberOf(t, PSI, { name: 'Carla Pendente', status: 'P', categoryId: titularId });
     await memberOf(t, PSI, { name: 'Davi Recusado', status: 'N', categoryId: titularId });
 
@@ -152,10 +152,12 @@ describe('GET /api/gestao/members/:memberId', () => {
   it("shows the member's data, membership, items of this association with their status, and payments", async () => {
     const m = await memberOf(t, PSI, { name: 'Elisa Detalhe' });
     const paid = await itemOf(t, m.memberId, PSI, { dueInDays: -30, paid: true, description: 'Paga' });
-    await itemOf(t, m.memberId, PSI, { dueInDays: -3, description: 'Vencida' });
+    await itemOf(t, m.memberId, PSI, { dueInDays: -7, description: 'Vencida' });
     await itemOf(t, m.memberId, PSI, { dueInDays: 20, description: 'Aberta' });
     await itemOf(t, m.memberId, PSI, { dueInDays: 5, cancelled: true, description: 'Cancelada' });
     await itemOf(t, m.memberId, OFTALMO, { dueInDays: 5, description: 'De outra associação' });
+    // Paid late: with its fine and interest.
+    await t.database.db.update(cashFlowItems).set({ paidCentavos: 10_250 }).where(eq(cashFlowItems.id, paid));
     await t.database.db.insert(transactions).values({
       itemId: paid,
       method: 'P',
@@ -183,6 +185,27 @@ describe('GET /api/gestao/members/:memberId', () => {
     );
     expect(statusOf).toEqual({ Paga: 'pago', Vencida: 'vencido', Aberta: 'aberto', Cancelada: 'cancelado' });
     expect(body.items[0].dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Each item at what it is worth: what paid it, today's amount while open (as Cobranças says).
+    const open = (await gestao(t, tokens.psi, 'GET', '/charges/items?status=open&limit=100')).json()
+      .items as {
+      description: string;
+      memberId: number;
+      currentCentavos: number;
+    }[];
+    const inCobrancas = open.find((i) => i.memberId === m.memberId && i.description === 'Vencida')!;
+    const worth = Object.fromEntries(
+      (body.items as { description: string; currentCentavos: number; amountCentavos: number }[]).map((i) => [
+        i.description,
+        [i.currentCentavos, i.amountCentavos],
+      ]),
+    );
+    expect(inCobrancas.currentCentavos).toBeGreaterThan(10_000);
+    expect(worth).toEqual({
+      Paga: [10_250, 10_000],
+      Vencida: [inCobrancas.currentCentavos, 10_000],
+      Aberta: [10_000, 10_000],
+      Cancelada: [10_000, 10_000],
+    });
     expect(body.payments).toEqual([
       expect.objectContaining({
         itemId: paid,

@@ -6,6 +6,7 @@ import { addDays, todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import { auditLog, cashFlowItems, members, sandboxCharges, transactions } from '../../../server/db/schema';
 import { sandboxFee } from '../../../server/gateways/payment/sandbox-gateway';
 import { payItem } from '../../../server/payments/pay-item';
+import { receivedMoney } from '../../../server/payments/received-money';
 import { memberPost } from '../support/member-calls';
 import { nextIp } from '../support/registration';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
@@ -89,6 +90,9 @@ async function manual(description: string) {
   expect(res.statusCode).toBe(200);
   return { item, txId: res.json().transactionId as number };
 }
+
+/** "-1234,56" → -123456. */
+const centavosOf = (money: string) => Math.round(Number(money.replace(',', '.')) * 100);
 
 const csv = (token: string, query = '') =>
   t.app.inject({
@@ -278,6 +282,8 @@ describe('the CSV export', () => {
       'Pago',
       '',
       tx.gatewayId,
+      '0,00',
+      '',
     ]);
     const manualLine = lines.find((l) => l[3] === 'Export manual');
     expect(manualLine?.slice(4, 12)).toEqual([
@@ -334,6 +340,79 @@ describe('the CSV export', () => {
     const bulk = lines.filter((l) => l[3] === 'Muitas tentativas');
     expect(bulk).toHaveLength(2_345);
     expect(new Set(bulk.map((l) => l[6])).size).toBe(2_345);
+  });
+});
+
+describe('refunds in the list and the CSV', () => {
+  it('say how much went back and when; liquido is net of refunds and chargebacks and adds up to Recebido', async () => {
+    const db = t.database.db;
+    const everything = () => receivedMoney(db, 428, new Date(0), new Date(Date.now() + 86_400_000));
+    const csvSum = async () =>
+      parseCsv((await csv(tokens.financeiro)).body.slice(1))
+        .slice(1)
+        .reduce((sum, l) => sum + centavosOf(l[8]!) + centavosOf(l[7]!), 0);
+    const [receivedBefore, csvBefore] = [(await everything()).receivedCentavos, await csvSum()];
+
+    const now = new Date();
+    const item = async (description: string, paid: boolean) => {
+      const row = await newItem(description);
+      if (paid) {
+        await db
+          .update(cashFlowItems)
+          .set({ paidAt: now, paidCentavos: 10_000 })
+          .where(eq(cashFlowItems.id, row.id));
+      }
+      return row;
+    };
+    const tx = (itemId: number, over: Partial<typeof transactions.$inferInsert>) => ({
+      itemId,
+      method: 'P',
+      status: 'succeeded',
+      amountCentavos: 10_000,
+      feeCentavos: 99,
+      accessHash: `estorno-csv-${itemId}`,
+      gatewayId: `estorno-csv-${itemId}`,
+      ...over,
+    });
+    const part = await item('Estorno parcial CSV', true);
+    const whole = await item('Estorno total CSV', false);
+    const disputed = await item('Chargeback CSV', true);
+    const failed = await item('Recusado CSV', false);
+    await db
+      .insert(transactions)
+      .values([
+        tx(part.id, { status: 'refunded', refundedCentavos: 2_500, refundedAt: now }),
+        tx(whole.id, { status: 'refunded', refundedAt: now }),
+        tx(disputed.id, { disputedAt: now }),
+        tx(failed.id, { status: 'failed', feeCentavos: 0 }),
+      ]);
+
+    const listed = (await gestao(t, tokens.financeiro, 'GET', '/payments?status=refunded&limit=100')).json()
+      .payments as { itemId: number; refundedCentavos: number; netCentavos: number }[];
+    expect(listed.find((p) => p.itemId === part.id)).toMatchObject({
+      refundedCentavos: 2_500,
+      netCentavos: 7_401,
+    });
+    expect(listed.find((p) => p.itemId === whole.id)).toMatchObject({
+      refundedCentavos: 10_000,
+      netCentavos: -99,
+    });
+
+    const lines = parseCsv((await csv(tokens.financeiro)).body.slice(1));
+    const col = (name: (typeof PAYMENTS_CSV_COLUMNS)[number]) => PAYMENTS_CSV_COLUMNS.indexOf(name);
+    const lineOf = (id: number) => lines.find((l) => l[col('id_gateway')] === `estorno-csv-${id}`)!;
+    const pick = (id: number) =>
+      ['bruto', 'taxa', 'liquido', 'estornado', 'data_estorno'].map((name) => lineOf(id)[col(name as never)]);
+    const day = now.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    expect(pick(part.id)).toEqual(['100,00', '0,99', '74,01', '25,00', day]);
+    expect(pick(whole.id)).toEqual(['100,00', '0,99', '-0,99', '100,00', day]);
+    expect(pick(disputed.id)).toEqual(['100,00', '0,99', '-0,99', '0,00', '']);
+    expect(pick(failed.id)).toEqual(['100,00', '0,00', '0,00', '0,00', '']);
+
+    // Painel's "Recebido" (payments less refunds and chargebacks) is the CSV's liquido plus taxa.
+    const receivedAdded = (await everything()).receivedCentavos - receivedBefore;
+    expect(receivedAdded).toBe(7_500 + 0 + 0);
+    expect((await csvSum()) - csvBefore).toBe(receivedAdded);
   });
 });
 

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, banners, products } from '../../../server/db/schema';
+import { auditLog, banners, cashFlowItems, members, products, transactions } from '../../../server/db/schema';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
 import { staffTokens, type StaffTokens } from './staff-tokens';
 import { gestao } from './support';
@@ -207,8 +207,84 @@ describe('Loja e produtos: products', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Nome;CPF;E-mail;Valor (R$);Situação;Data da compra;Data do pagamento');
+    expect(lines[0]).toBe(
+      'Nome;CPF;E-mail;Valor (R$);Situação;Data da compra;Data do pagamento;Valor estornado (R$);Data do estorno',
+    );
     expect(lines[1]).toMatch(/^Maria Demo Silva;529\.982\.247-25;membro@exemplo\.com\.br;250,00;Pago;/);
+  });
+
+  it('lists what each buyer paid, never the list price, and a refund with its amount and day (list and CSV)', async () => {
+    const db = t.database.db;
+    const curso = (await gestao(t, tokens.gestor, 'GET', '/products'))
+      .json()
+      .products.find((p: { hash: string }) => p.hash === 'curso-retina-2026');
+    const [pedro] = await db.select().from(members).where(eq(members.cpf, '39053344705'));
+    const now = new Date();
+    const bought = async (description: string, paid: boolean) =>
+      (
+        await db
+          .insert(cashFlowItems)
+          .values({
+            memberId: pedro!.id,
+            associationId: 428,
+            productId: curso.id,
+            kind: 'product',
+            description,
+            dueAt: now,
+            amountCentavos: 25_000,
+            ...(paid ? { paidAt: now, paidCentavos: 22_000 } : {}),
+          })
+          .returning({ id: cashFlowItems.id })
+      )[0]!.id;
+    const lot = await bought('Curso: lote 1', true);
+    const part = await bought('Curso: estorno parcial', true);
+    const whole = await bought('Curso: estorno total', false);
+    const payment = (itemId: number, over: Partial<typeof transactions.$inferInsert>) => ({
+      itemId,
+      method: 'P',
+      status: 'refunded',
+      amountCentavos: 22_000,
+      accessHash: `compradores-${itemId}`,
+      refundedAt: now,
+      ...over,
+    });
+    await db
+      .insert(transactions)
+      .values([
+        payment(lot, { status: 'succeeded', refundedAt: null }),
+        payment(part, { refundedCentavos: 5_000 }),
+        payment(whole, {}),
+      ]);
+    const buyers = (await gestao(t, tokens.gestor, 'GET', `/products/${curso.id}/buyers`)).json().buyers as {
+      itemId: number;
+    }[];
+    const at = now.toISOString();
+    expect(buyers.find((b) => b.itemId === lot)).toMatchObject({
+      amountCentavos: 22_000,
+      status: 'paid',
+      refund: null,
+    });
+    expect(buyers.find((b) => b.itemId === part)).toMatchObject({
+      amountCentavos: 22_000,
+      status: 'paid',
+      refund: { amountCentavos: 5_000, paidCentavos: 22_000, at },
+    });
+    expect(buyers.find((b) => b.itemId === whole)).toMatchObject({
+      amountCentavos: 22_000,
+      status: 'refunded',
+      refund: { amountCentavos: 22_000, paidCentavos: 22_000, at },
+    });
+    const csv = (await gestao(t, tokens.gestor, 'GET', `/products/${curso.id}/buyers.csv`)).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const day = now.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    const pedroLines = csv.filter((l) => l.startsWith('Pedro Demo Costa;')).map((l) => l.split(';'));
+    expect(pedroLines.map((l) => [l[3], l[4], l[7], l[8]])).toEqual([
+      ['220,00', 'Estornado', '220,00', day],
+      ['220,00', 'Pago', '50,00', day],
+      ['220,00', 'Pago', '', ''],
+    ]);
   });
 
   it('ownership and roles: 428’s products are 404 for gestor.psi and never listed; financeiro 403', async () => {

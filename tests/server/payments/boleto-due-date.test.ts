@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boletoDueDate } from '../../../server/payments/methods/boleto-charge';
+import { chargeOf, type LoadedItem } from '../../../server/payments/payable-charge';
 
 describe('boletoDueDate', () => {
   it("is the item's own due date while it has not passed", () => {
@@ -28,5 +29,35 @@ describe('boletoDueDate', () => {
     // Friday 20/11/2026 (Consciência Negra) → Monday 23/11; Thursday 19/11 → Monday 23/11.
     expect(boletoDueDate(null, '2026-11-19')).toBe('2026-11-23');
     expect(boletoDueDate(null, '2026-11-24')).toBe('2026-11-25');
+  });
+});
+
+describe('a due on a Saturday, paid on the Monday after', () => {
+  const saturdayDue: LoadedItem = {
+    id: 1,
+    kind: 'due',
+    description: 'Contribuição de dezembro',
+    dueAt: new Date('2026-12-05T15:00:00Z'),
+    paidAt: null,
+    amountCentavos: 10_000,
+    promoCentavos: null,
+    promoUntil: null,
+    paidCentavos: null,
+    lateFineBps: 200,
+    monthlyInterestBps: 100,
+    associationId: 1,
+    associationName: 'Associação',
+    associationCity: 'São Paulo',
+    memberName: 'Sara Sábado',
+    memberCpf: '10000000990',
+  };
+
+  it('is charged its price with no fine, on a slip and a PIX due that Monday, and late from Tuesday', () => {
+    const monday = chargeOf([saturdayDue], '2026-12-07');
+    expect(monday).toMatchObject({ amountCentavos: 10_000, dueDay: '2026-12-07' });
+    expect(boletoDueDate(monday.dueDay, '2026-12-07')).toBe('2026-12-07');
+    // Before it, the PSP is told the same day: its fine and interest start when the engine's do.
+    expect(chargeOf([saturdayDue], '2026-12-04').dueDay).toBe('2026-12-07');
+    expect(chargeOf([saturdayDue], '2026-12-08').amountCentavos).toBe(10_000 + 200 + 3);
   });
 });

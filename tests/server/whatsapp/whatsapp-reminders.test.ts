@@ -1,6 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outboundMessages, reminders } from '../../../server/db/schema';
+import { formatBRL } from '../../../domain/money';
+import { cashFlowItems, outboundMessages, reminders } from '../../../server/db/schema';
 import { associationWhatsappSettings, whatsappMessages } from '../../../server/db/schema-whatsapp';
 import { runReminders } from '../../../server/dues/reminders';
 import { deliverWhatsapp, WHATSAPP_MAX_ATTEMPTS } from '../../../server/messaging/whatsapp/deliver-whatsapp';
@@ -15,8 +16,9 @@ import { staffTokens } from '../gestao/staff-tokens';
 import { gestao } from '../gestao/support';
 import { paymentSettledHandlers } from '../../../server/payment-settled-handlers';
 import { whatsappOnPaymentSettled } from '../../../server/whatsapp/on-payment-settled';
+import { owedToday } from '../support/owed-today';
 import { createTestApp, type TestContext } from '../support/test-app';
-import { dueItem, newWhatsappMember, NOW, whatsappDeps } from './whatsapp-support';
+import { DAY, dueItem, newWhatsappMember, NOW, whatsappDeps } from './whatsapp-support';
 
 let graph: FakeGraphApi;
 let t: TestContext;
@@ -125,6 +127,26 @@ describe('reminders by WhatsApp, Cloud API', () => {
     expect(row).toMatchObject({ status: 'sent', wamid: toMember[0]!.wamid });
   });
 
+  it('an overdue reminder carries what the member would pay today, in the same four parameters', async () => {
+    const m = await newWhatsappMember(t);
+    await dueItem(t, m.id, 'Contribuição atrasada', -7);
+    await runReminders(db(), 'https://app.exemplo', NOW, true);
+    const today = await owedToday(
+      db(),
+      { associationId: 428, dueAt: new Date(NOW.getTime() - 7 * DAY), amountCentavos: 123_456 },
+      '2027-03-15',
+    );
+    expect(today).toBeGreaterThan(123_456);
+    const [queued] = await messagesOf(m.id);
+    expect((queued!.content as { params: string[] }).params).toEqual([
+      m.name,
+      'Contribuição atrasada',
+      formatBRL(today / 100).replace(/\s/g, ' '),
+      '08/03/2027',
+    ]);
+    await deliver();
+  });
+
   it('429 and 5xx are retried with backoff; nothing is dropped or sent twice', async () => {
     const m = await newWhatsappMember(t);
     await dueItem(t, m.id, 'Contribuição', 0);
@@ -184,6 +206,11 @@ describe('"Pagamento confirmado" after a payment settles', () => {
     const other = await newWhatsappMember(t, { optIn: false });
     const itemId = await dueItem(t, m.id, 'Anuidade paga', 10);
     const otherItem = await dueItem(t, other.id, 'Anuidade paga', 10);
+    // Paid late: what paid it, fine and interest included, not the item's price.
+    await db()
+      .update(cashFlowItems)
+      .set({ paidAt: NOW, paidCentavos: 125_990 })
+      .where(eq(cashFlowItems.id, itemId));
     const handler = whatsappOnPaymentSettled({ db: db(), config: { sandbox: false } });
     const event = { transactionId: 0, itemIds: [itemId, otherItem], paidAt: NOW };
     await handler.run(event as never);
@@ -202,7 +229,7 @@ describe('"Pagamento confirmado" after a payment settles', () => {
             parameters: [
               { text: m.name },
               { text: 'Anuidade paga' },
-              { text: 'R$ 1.234,56' },
+              { text: 'R$ 1.259,90' },
               { text: '15/03/2027' },
             ],
           },

@@ -133,3 +133,18 @@ export function netValueOf(billingType: string, value: number): number {
 
 export const cardBrandOf = (number: string) => (number.startsWith('4') ? 'VISA' : 'MASTERCARD');
 export { saoPauloDay };
+
+/**
+ * The installments, in centavos, Asaas charges for a card payment's body: `installmentValue` each,
+ * or a `totalValue` divided by `installmentCount` as Asaas divides a total (docs "Split em
+ * parcelamentos": R$ 100,00 in 3 → 33,33, 33,33 and 33,34: cut to the centavo, the rest on the last).
+ */
+export function asaasInstallmentsOf(body: Json): number[] {
+  const count = Number(body.installmentCount ?? 1);
+  if (body.installmentValue !== undefined) {
+    return Array.from({ length: count }, () => Math.round(Number(body.installmentValue) * 100));
+  }
+  const total = Math.round(Number(body.totalValue ?? body.value) * 100);
+  const each = Math.trunc(total / count);
+  return Array.from({ length: count }, (_, i) => (i < count - 1 ? each : total - each * (count - 1)));
+}

@@ -1,3 +1,4 @@
+import { splitInstallments } from '../../../../domain/money';
 import { todayInSaoPaulo } from '../../../../domain/sao-paulo-days';
 import type { DueRules, LateRules } from '../payment-gateway';
 import type { CardData, CardHolder } from '../payment-gateway-card';
@@ -75,10 +76,16 @@ export function cardFields(card: CardData, holder: CardHolder) {
   };
 }
 
-/** Installments: the per-installment value when they are equal, else the total Asaas splits itself. */
+/**
+ * Installments: the per-installment value when they are equal, else the total, which Asaas divides
+ * itself (each cut to the centavo, the last one taking the rest). Both are domain/money.ts's
+ * splitInstallments, what the member was shown: never n × a rounded value, which would charge
+ * more or less than the price (R$ 500,00 in 12 × 41,67 = R$ 500,04).
+ */
 export function installmentTerms(amountCentavos: number, installments: number) {
   if (installments <= 1) return { value: toReais(amountCentavos) };
-  return amountCentavos % installments === 0
-    ? { installmentCount: installments, installmentValue: toReais(amountCentavos / installments) }
+  const [first] = splitInstallments(amountCentavos, installments);
+  return first! * installments === amountCentavos
+    ? { installmentCount: installments, installmentValue: toReais(first!) }
     : { installmentCount: installments, totalValue: toReais(amountCentavos) };
 }

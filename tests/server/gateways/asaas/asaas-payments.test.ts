@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDayOnOrAfter } from '../../../../domain/business-days';
+import { formatBRL, installmentLabel, splitInstallments } from '../../../../domain/money';
 import { addDays, todayInSaoPaulo } from '../../../../domain/sao-paulo-days';
 import { rowsOf } from '../../../../server/db/rows-of';
 import { asaasCustomers, cards, cashFlowItems, transactions } from '../../../../server/db/schema';
 import { WALLET_MSG } from '../../../../domain/wallet-messages';
 import { isAsaasGateway, type AsaasGateway } from '../../../../server/gateways/payment/asaas/asaas-gateway';
+import { installmentTerms } from '../../../../server/gateways/payment/asaas/asaas-payment-body';
+import { asaasInstallmentsOf } from '../../../support/fake-asaas/fake-asaas-rules';
 import { reconcilePayments } from '../../../../server/payments/reconcile';
 import { gestao, STAFF, staffLogin } from '../../gestao/support';
 import { DEMO } from '../../support/test-app';
@@ -157,6 +160,38 @@ describe('Asaas API v3 as the payment gateway', () => {
     expect(created.dueDate).toBe(today);
     expect(created.fine).toBeUndefined();
     expect(Number(created.value)).toBeGreaterThan(65);
+  });
+
+  it('card of R$ 500,00 in 12×: Asaas is sent the total, and charges the installments the member was shown', async () => {
+    const item = await insertItem(world.t, {
+      memberId: mariaId,
+      description: 'Curso Asaas em 12x',
+      amountCentavos: 50_000,
+    });
+    const body = await payBy('C', item.id, { PARCELAS: 12, CARTAO: { ...CARD, SALVAR: false } });
+    expect(body.RESULTADO, body.MSG).toBe(true);
+    const charge = sent('POST', '/payments').at(-1)!.body;
+    // Never 12 × 41,67 (R$ 500,04): the total, which Asaas divides itself.
+    expect(charge).toMatchObject({ installmentCount: 12, totalValue: 500 });
+    expect(charge.installmentValue).toBeUndefined();
+    const atAsaas = asaasInstallmentsOf(charge);
+    expect(atAsaas.reduce((sum, c) => sum + c, 0)).toBe(50_000);
+    expect(atAsaas).toEqual(splitInstallments(50_000, 12));
+    expect(installmentLabel(50_000, 12)).toBe(
+      `12x de ${formatBRL(atAsaas[0]! / 100)} (última de ${formatBRL(atAsaas[11]! / 100)}), total ${formatBRL(500)} sem juros`,
+    );
+    const tx = await txOf(body.TRANSACAO.ID_ZOOP_TRANSACAO);
+    expect(tx).toMatchObject({ status: 'succeeded', installments: 12, amountCentavos: 50_000 });
+  });
+
+  it('installments sent to Asaas add up to the price and match what the member is shown, for any price', () => {
+    for (const total of [500, 6_500, 10_000, 36_465, 50_000, 53_040, 66_300, 78_000, 99_999]) {
+      for (let n = 2; n <= 12; n++) {
+        const atAsaas = asaasInstallmentsOf(installmentTerms(total, n));
+        expect(atAsaas, `${total} in ${n}`).toEqual(splitInstallments(total, n));
+        expect(atAsaas.reduce((sum, c) => sum + c, 0)).toBe(total);
+      }
+    }
   });
 
   it('card in 3× not saved: ONE POST /payments with creditCard, the profile’s holder, the member’s address and installmentValue; no tokenization', async () => {

@@ -1,3 +1,4 @@
+import { businessDayOnOrAfter } from '../../../../domain/business-days';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MSG } from '../../../../domain/contract/gestao-payments';
@@ -92,7 +93,11 @@ describe(`PIX through a PSP's API Pix (bacen/pix-api ${PIX_API_VERSION})`, () =>
     const charge = world.psp.charge(tx.ID_ZOOP_TRANSACAO)!;
     expect(charge.kind).toBe('cobv');
     expect(charge.body).toMatchObject({
-      calendario: { dataDeVencimento: toWireDate(item.dueAt), validadeAposVencimento: 30 },
+      // Due on the business day on or after the item's day: the PSP's fine starts when the app's does.
+      calendario: {
+        dataDeVencimento: businessDayOnOrAfter(toWireDate(item.dueAt)),
+        validadeAposVencimento: 30,
+      },
       devedor: { cpf: expect.stringMatching(/^\d{11}$/), nome: expect.any(String) },
       valor: {
         original: '123.45',

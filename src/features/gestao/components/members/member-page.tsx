@@ -39,7 +39,10 @@ function Items({ member }: { member: MemberDetail }) {
               <td data-label="Descrição">{item.description}</td>
               <td data-label="Vencimento">{formatDisplayDate(item.dueDate)}</td>
               <td className="amount" data-label="Valor">
-                {brl(item.amountCentavos)}
+                {brl(item.currentCentavos)}
+                {item.currentCentavos !== item.amountCentavos && (
+                  <div className="muted">original {brl(item.amountCentavos)}</div>
+                )}
               </td>
               <td data-label="Situação">{ITEM_STATUS_LABEL[item.status]}</td>
             </tr>

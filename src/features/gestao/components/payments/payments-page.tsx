@@ -203,9 +203,14 @@ export default function PaymentsPage() {
                     {brl(p.feeCentavos)}
                   </td>
                   <td className="amount" data-label="Líquido">
-                    {p.status === 'refunded' && p.refundedAt ? (
+                    {p.refundedCentavos !== null && p.refundedAt ? (
                       <span className="payments-refunded">
-                        {REFUND_TEXT.badge} em {dateTime.format(new Date(p.refundedAt)).split(',')[0]}
+                        {p.refundedCentavos < p.amountCentavos && <>{brl(p.netCentavos)} </>}
+                        {REFUND_TEXT.line({
+                          at: p.refundedAt,
+                          amountCentavos: p.refundedCentavos,
+                          paidCentavos: p.amountCentavos,
+                        })}
                         {p.refundReason === 'cdc-49' && (
                           <strong className="payments-refund-reason">{WITHDRAWAL_MSG.reason}</strong>
                         )}

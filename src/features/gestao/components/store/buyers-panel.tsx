@@ -1,13 +1,21 @@
-import type { Product } from '../../../../../domain/contract/gestao-store';
+import type { Buyer, Product } from '../../../../../domain/contract/gestao-store';
 import { formatDisplayDate } from '../../../../../domain/dates';
 import { BUYER_STATUS_LABEL } from '../../../../../domain/gestao-store-messages';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
+import { REFUND_TEXT } from '../../../../../domain/refund-texts';
 import { errorMessage } from '../../../../lib/api';
 import { settleOutcome } from '../../../../lib/api-result';
 import { saveAs, useStaffFileMutation } from '../../staff-files-api';
 import { buyersCsvUrl, useBuyersQuery } from '../../store-api';
 
 const cpfMask = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+
+/** "Pago", or a refund with its amount and day: "Estornado em 29/11/2026 · R$ 65,00" (a part: "Pago · …"). */
+function situation(b: Buyer) {
+  if (!b.refund) return BUYER_STATUS_LABEL[b.status];
+  const line = REFUND_TEXT.line(b.refund);
+  return b.status === 'refunded' ? line : `${BUYER_STATUS_LABEL[b.status]} · ${line}`;
+}
 
 /** Who bought the product (paid or not), and the same list as a CSV file. */
 export function BuyersPanel({ product, onClose }: { product: Product; onClose: () => void }) {
@@ -58,7 +66,7 @@ export function BuyersPanel({ product, onClose }: { product: Product; onClose: (
                   <td className="amount" data-label="Valor">
                     {formatBRL(fromCentavos(b.amountCentavos))}
                   </td>
-                  <td data-label="Situação">{BUYER_STATUS_LABEL[b.status]}</td>
+                  <td data-label="Situação">{situation(b)}</td>
                   <td data-label="Compra">{formatDisplayDate(new Date(b.createdAt))}</td>
                 </tr>
               ))}
