@@ -11,6 +11,7 @@ import { CsvExportButton } from '../csv-export-button';
 import { TableRegion } from '../table-region';
 import { CourtesyForm } from './courtesy-form';
 import { DuplicateEntries } from './duplicate-entries';
+import { FormMessage, type FormNote } from '../form-message';
 import { EventForm } from './event-form';
 import { IssueCertificatesButton } from './issue-certificates-button';
 import { NameOrCpfField } from './name-or-cpf-field';
@@ -34,7 +35,7 @@ export default function EventPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState(false);
   const categories = useCategoriesQuery(undefined, { skip: !editing });
-  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
+  const [notice, setNotice] = useState<FormNote | null>(null);
   const registrations = useRegistrationsQuery({ eventId, q }, { skip: !Number.isInteger(eventId) });
 
   function search(e: FormEvent) {
@@ -68,15 +69,13 @@ export default function EventPage() {
           categories={categories.data.categories}
           event={event}
           onDone={(text) => {
-            setNotice({ text });
+            setNotice({ error: false, text });
             setEditing(false);
           }}
           onCancel={() => setEditing(false)}
         />
       )}
-      <p className={notice?.error ? 'events-error' : 'muted'} role={notice?.error ? 'alert' : 'status'}>
-        {notice?.text}
-      </p>
+      <FormMessage note={notice} />
       <form className="gestao-toolbar gestao-card" role="search" onSubmit={search}>
         <NameOrCpfField id="event-registrations-q" value={typed} onChange={setTyped} />
         <button type="submit" className="button button-primary">
@@ -91,14 +90,14 @@ export default function EventPage() {
         <IssueCertificatesButton
           eventId={eventId}
           endsAt={event?.endsAt}
-          onNotice={(text, error) => setNotice(error ? { text, error } : { text })}
+          onNotice={(text, error) => setNotice({ error: error === true, text })}
         />
       </form>
       {adding && (
         <CourtesyForm
           eventId={eventId}
           onDone={(text) => {
-            setNotice({ text });
+            setNotice({ error: false, text });
             setAdding(false);
           }}
           onCancel={() => setAdding(false)}
@@ -128,7 +127,7 @@ export default function EventPage() {
                     key={r.itemId}
                     eventId={eventId}
                     registration={r}
-                    onNotice={(text, error) => setNotice(error ? { text, error } : { text })}
+                    onNotice={(text, error) => setNotice({ error: error === true, text })}
                   />
                 ))}
               </tbody>
@@ -140,7 +139,7 @@ export default function EventPage() {
       <PendingRegistrations
         eventId={eventId}
         q={q}
-        onNotice={(text, error) => setNotice(error ? { text, error } : { text })}
+        onNotice={(text, error) => setNotice({ error: error === true, text })}
       />
       <DuplicateEntries eventId={eventId} />
     </section>

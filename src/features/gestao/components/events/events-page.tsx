@@ -7,6 +7,7 @@ import { APP_TIMEZONE } from '../../../../../domain/dates';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCategoriesQuery } from '../../categories-api';
 import { useGestaoEventsQuery } from '../../events-api';
+import { FormMessage, type FormNote } from '../form-message';
 import { EventForm } from './event-form';
 import './events.css';
 
@@ -19,14 +20,13 @@ export default function EventsPage() {
   const events = useGestaoEventsQuery();
   const categories = useCategoriesQuery();
   const [creating, setCreating] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<FormNote | null>(null);
 
   return (
     <>
       <h1>Eventos</h1>
-      <p className="muted" role="status">
-        {notice}
-      </p>
+      {/* Where the form closed: "Evento criado." is focused, so a phone scrolls up to it. */}
+      <FormMessage note={notice} />
       {!creating && (
         <div className="events-actions">
           <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
@@ -38,7 +38,7 @@ export default function EventsPage() {
         <EventForm
           categories={categories.data.categories}
           onDone={(message) => {
-            setNotice(message);
+            setNotice({ error: false, text: message });
             setCreating(false);
           }}
           onCancel={() => setCreating(false)}

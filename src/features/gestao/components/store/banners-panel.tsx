@@ -8,6 +8,7 @@ import {
   useRemoveBannerMutation,
   useUpdateBannerMutation,
 } from '../../store-api';
+import { FormMessage, type FormNote } from '../form-message';
 import { readAsBase64 } from './read-image';
 
 type Notify = (text: string, error?: boolean) => void;
@@ -133,14 +134,12 @@ function NewBanner({ notify }: { notify: Notify }) {
 /** The member home's banners of this association: image, link, order, active. */
 export function BannersPanel() {
   const { data, isError } = useBannersQuery();
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const [notice, setNotice] = useState<FormNote | null>(null);
   const notify: Notify = (text, error = false) => setNotice({ text, error });
   return (
     <section aria-labelledby="banners-heading">
       <h2 id="banners-heading">Banners da tela inicial</h2>
-      <p className={notice?.error ? 'store-error' : 'muted'} role={notice?.error ? 'alert' : 'status'}>
-        {notice?.text}
-      </p>
+      <FormMessage note={notice} />
       <div className="gestao-card">
         <NewBanner notify={notify} />
       </div>

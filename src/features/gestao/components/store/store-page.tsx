@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCategoriesQuery } from '../../categories-api';
 import { useInvoiceSettingsQuery } from '../../invoices-api';
 import { useProductsQuery } from '../../store-api';
+import { FormMessage, type FormNote } from '../form-message';
 import { BannersPanel } from './banners-panel';
 import { BuyersPanel } from './buyers-panel';
 import { ProductForm } from './product-form';
@@ -22,19 +23,18 @@ export default function StorePage() {
   const categories = useCategoriesQuery();
   const invoiceSettings = useInvoiceSettingsQuery();
   const [panel, setPanel] = useState<Panel>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<FormNote | null>(null);
 
   async function copy(hash: string) {
     await navigator.clipboard.writeText(publicLink(hash));
-    setNotice('Link copiado.');
+    setNotice({ error: false, text: 'Link copiado.' });
   }
 
   return (
     <>
       <h1>Loja e produtos</h1>
-      <p className="muted" role="status">
-        {notice}
-      </p>
+      {/* Focused: a phone scrolls up to it from the row's "Copiar link" or the closed form. */}
+      <FormMessage note={notice} />
       <div className="store-actions">
         <button
           type="button"
@@ -51,7 +51,7 @@ export default function StorePage() {
           taxRegime={invoiceSettings.data?.taxRegime ?? null}
           product={panel.product}
           onDone={(message) => {
-            setNotice(message);
+            setNotice({ error: false, text: message });
             setPanel(null);
           }}
           onCancel={() => setPanel(null)}

@@ -6,7 +6,7 @@ import { ROLE_LABEL } from '../../../../../domain/gestao-team-messages';
 import { TextField } from '../../../../components/text-field';
 import { settleOutcome } from '../../../../lib/api-result';
 import { useDraft } from '../../../../lib/use-draft';
-import { noteOf, type FormNote } from '../form-message';
+import { FormMessage, noteOf, type FormNote } from '../form-message';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import {
   useChangeStaffRoleMutation,
@@ -169,9 +169,7 @@ export default function TeamPage() {
       <p className="muted">
         Gestor(a) acessa tudo; Financeiro acessa cobranças, pagamentos, exportações e a consulta de membros.
       </p>
-      <p className={notice?.error ? 'team-error' : 'muted'} role={notice?.error ? 'alert' : 'status'}>
-        {notice?.text}
-      </p>
+      <FormMessage note={notice} />
       <section className="gestao-card" aria-labelledby="team-invite">
         <h2 id="team-invite">Convidar</h2>
         <InviteForm onNotice={setNotice} />
