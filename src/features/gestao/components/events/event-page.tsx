@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EVENT_DESK_MSG, EVENT_MSG } from '../../../../../domain/congress-messages';
 import { APP_TIMEZONE } from '../../../../../domain/dates';
+import { partOfTotalText } from '../../../../../domain/item-count';
 import { errorMessage } from '../../../../lib/api';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCategoriesQuery } from '../../categories-api';
@@ -54,7 +55,9 @@ export default function EventPage() {
       {event && (
         <p className="muted">
           {when(event.startsAt)} a {when(event.endsAt)} · {event.place} ·{' '}
-          {event.soldOut ? EVENT_MSG.soldOut : `${event.registrations} de ${event.capacity} vagas`}
+          {event.soldOut
+            ? EVENT_MSG.soldOut
+            : partOfTotalText(event.registrations, event.capacity, 'vaga', 'vagas')}
         </p>
       )}
       {event && !editing && (

@@ -1,4 +1,5 @@
 import { formatDisplayDate } from '../../../../../domain/dates';
+import { partOfTotalText } from '../../../../../domain/item-count';
 import type { HealthFilters } from '../../../../../domain/contract/gestao-health';
 import { useHealthGoodStandingQuery } from '../../health-api';
 import { HealthLineChart } from './health-charts';
@@ -39,7 +40,7 @@ export function GoodStandingSection({ filters }: { filters: HealthFilters }) {
   };
   const last = points.at(-1);
   const summary = last
-    ? `Adimplência hoje: ${String(percent(last.overall.goodStanding, last.overall.active))} (${last.overall.goodStanding} de ${last.overall.active} membros ativos sem item em atraso).`
+    ? `Adimplência hoje: ${String(percent(last.overall.goodStanding, last.overall.active))} (${partOfTotalText(last.overall.goodStanding, last.overall.active, 'membro ativo', 'membros ativos')} sem item em atraso).`
     : 'Sem dados.';
   return (
     <HealthSection
