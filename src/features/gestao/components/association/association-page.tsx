@@ -10,6 +10,7 @@ import {
   colorProblem,
   type AssociationDataField,
 } from '../../../../../machines/association-data.machine';
+import { LoadProblem } from '../../../../components/load-problem';
 import { TextField } from '../../../../components/text-field';
 import { UfSelect } from '../../../../components/uf-select';
 import { settleOutcome } from '../../../../lib/api-result';
@@ -82,7 +83,11 @@ export default function AssociationPage() {
   const swatch = normalizeHexColor(form.primaryColor);
 
   if (!loaded) {
-    return <p className="muted">{query.isError ? 'Não foi possível carregar os dados.' : 'Carregando...'}</p>;
+    return query.isError ? (
+      <LoadProblem what="os dados da associação" error={query.error} onRetry={() => void query.refetch()} />
+    ) : (
+      <p className="muted">Carregando...</p>
+    );
   }
   return (
     <section className="gestao-association">

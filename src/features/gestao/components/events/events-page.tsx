@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { EVENT_MSG } from '../../../../../domain/congress-messages';
 import type { GestaoEvent } from '../../../../../domain/contract/gestao-events';
 import { APP_TIMEZONE } from '../../../../../domain/dates';
+import { LoadProblem } from '../../../../components/load-problem';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCategoriesQuery } from '../../categories-api';
 import { useGestaoEventsQuery } from '../../events-api';
@@ -44,7 +45,9 @@ export default function EventsPage() {
           onCancel={() => setCreating(false)}
         />
       )}
-      {events.isError && <p role="alert">Não foi possível carregar os eventos.</p>}
+      {events.isError && (
+        <LoadProblem what="os eventos" error={events.error} onRetry={() => void events.refetch()} />
+      )}
       {events.data?.length === 0 && <p className="muted">Nenhum evento ainda.</p>}
       {events.data && events.data.length > 0 && (
         <div className="gestao-card gestao-table-wrap">

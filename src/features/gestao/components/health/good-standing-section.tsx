@@ -9,7 +9,7 @@ import { percent, type HealthTable } from './health-table';
 
 /** 1. Adimplência: members in good standing / active, at each month's end, overall and per category. */
 export function GoodStandingSection({ filters }: { filters: HealthFilters }) {
-  const { data, isLoading, isError } = useHealthGoodStandingQuery(filters);
+  const { data, isLoading, isError, error, refetch } = useHealthGoodStandingQuery(filters);
   const points = data?.points ?? [];
   const categories = [
     ...new Map(points.flatMap((p) => p.categories.map((c) => [c.categoryId, c.description] as const))),
@@ -49,7 +49,7 @@ export function GoodStandingSection({ filters }: { filters: HealthFilters }) {
       summary={summary}
       fileName="adimplencia.csv"
       loading={isLoading}
-      failed={isError}
+      failure={isError ? { error, retry: refetch } : null}
       table={table}
       chart={
         <HealthLineChart

@@ -10,6 +10,7 @@ import {
 } from '../../store-api';
 import { FormMessage, type FormNote } from '../form-message';
 import { readAsBase64 } from './read-image';
+import { LoadProblem } from '../../../../components/load-problem';
 
 type Notify = (text: string, error?: boolean) => void;
 
@@ -133,7 +134,7 @@ function NewBanner({ notify }: { notify: Notify }) {
 
 /** The member home's banners of this association: image, link, order, active. */
 export function BannersPanel() {
-  const { data, isError } = useBannersQuery();
+  const { data, isError, error, refetch } = useBannersQuery();
   const [notice, setNotice] = useState<FormNote | null>(null);
   const notify: Notify = (text, error = false) => setNotice({ text, error });
   return (
@@ -143,7 +144,7 @@ export function BannersPanel() {
       <div className="gestao-card">
         <NewBanner notify={notify} />
       </div>
-      {isError && <p role="alert">Não foi possível carregar os banners.</p>}
+      {isError && <LoadProblem what="os banners" error={error} onRetry={() => void refetch()} />}
       <ul className="store-banners">
         {data?.map((b, i) => (
           <BannerRow key={b.id} banner={b} index={i} notify={notify} />

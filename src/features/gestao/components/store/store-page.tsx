@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Product } from '../../../../../domain/contract/gestao-store';
 import { formatDisplayDate } from '../../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
+import { LoadProblem } from '../../../../components/load-problem';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCategoriesQuery } from '../../categories-api';
 import { useInvoiceSettingsQuery } from '../../invoices-api';
@@ -58,7 +59,9 @@ export default function StorePage() {
         />
       )}
       {panel?.kind === 'buyers' && <BuyersPanel product={panel.product} onClose={() => setPanel(null)} />}
-      {products.isError && <p role="alert">Não foi possível carregar os produtos.</p>}
+      {products.isError && (
+        <LoadProblem what="os produtos" error={products.error} onRetry={() => void products.refetch()} />
+      )}
       {products.data && (
         <div className="gestao-card gestao-table-wrap">
           <table className="gestao-table">
