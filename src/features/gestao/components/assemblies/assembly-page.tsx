@@ -44,7 +44,9 @@ export default function AssemblyPage() {
   return (
     <>
       <p>
-        <Link to="/gestao/assembleias">Assembleias</Link>
+        <Link className="gestao-back-link" to="/gestao/assembleias">
+          ← Assembleias
+        </Link>
       </p>
       <h1>{a.title}</h1>
       <section className="gestao-card" aria-label="Dados da assembleia">
