@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { EVENT_DESK_MSG, EVENT_MSG } from '../../../../../domain/congress-messages';
 import { APP_TIMEZONE } from '../../../../../domain/dates';
 import { partOfTotalText } from '../../../../../domain/item-count';
-import { errorMessage } from '../../../../lib/api';
+import { LoadProblem } from '../../../../components/load-problem';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCategoriesQuery } from '../../categories-api';
 import { registrationsCsvUrl, useGestaoEventsQuery, useRegistrationsQuery } from '../../events-api';
@@ -106,7 +106,13 @@ export default function EventPage() {
           onCancel={() => setAdding(false)}
         />
       )}
-      {registrations.error && <p role="alert">{errorMessage(registrations.error)}</p>}
+      {registrations.error && (
+        <LoadProblem
+          what="as inscrições"
+          error={registrations.error}
+          onRetry={() => void registrations.refetch()}
+        />
+      )}
       <div className="gestao-card" aria-busy={registrations.isFetching}>
         {registrations.data?.length === 0 && <p className="muted">{EVENT_DESK_MSG.searchEmpty}</p>}
         {registrations.data && registrations.data.length > 0 && (
