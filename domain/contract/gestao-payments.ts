@@ -131,9 +131,9 @@ export const RefundDone = z.object({
 export type RefundDone = z.infer<typeof RefundDone>;
 
 export const PAYMENT_MSG = {
-  refundMethod: 'Só pagamentos por PIX ou cartão podem ser estornados pelo gateway.',
+  refundMethod: 'Só pagamentos por PIX ou cartão podem ser estornados pela operadora de pagamento.',
   refundNotPaid: 'Só um pagamento confirmado pode ser estornado.',
-  refundRefused: 'O gateway recusou o estorno. Tente novamente mais tarde.',
+  refundRefused: 'A operadora de pagamento recusou o estorno. Tente novamente mais tarde.',
   refundTooLarge: 'O valor do estorno não pode passar do valor pago.',
   refundAmountInvalid: 'Informe o valor a estornar, como 42,50.',
   refundPartHint:

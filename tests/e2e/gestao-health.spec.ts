@@ -153,6 +153,8 @@ test('Saúde da associação at 1280 px: every section, its chart, its table and
   await page.getByLabel('Vencimento até').fill(late.dueIso);
   const baixa = page.getByRole('button', { name: `Baixa manual: ${late.description} de ${late.memberName}` });
   const row = page.getByRole('region', { name: 'Itens de cobrança' }).getByRole('row').filter({ has: baixa });
+  // allInnerTexts does not wait: the filtered list must be there first.
+  await expect(baixa).toBeVisible();
   const cells = await row.getByRole('cell').allInnerTexts();
   const due = cells.find((c) => /^\d\d\/\d\d\/\d{4}$/.test(c.trim()))!.trim();
   // The first amount of the cell: what the member would pay today (the original may follow it).

@@ -39,8 +39,23 @@ test('gestor creates a product with an image and HTML; its public page has no sc
   const link = row.getByRole('link', { name: /^\/produto\// });
   const path = (await link.getAttribute('href'))!;
   expect(path).toMatch(/^\/produto\/curso-e2e-[a-z0-9]+-[0-9a-f]{8}$/);
+  // Issue 38 item 14: the row names the product once; its buttons say it to screen readers only.
+  const shownOnButtons = await row.getByRole('button').evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      let shown = '';
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const box = node.parentElement!.getBoundingClientRect();
+        if (box.width > 1 && box.height > 1) shown += node.textContent;
+      }
+      return shown.trim();
+    }),
+  );
+  expect(shownOnButtons).toEqual(['Copiar link', 'Editar', 'Compradores']);
   await row.getByRole('button', { name: `Copiar link de ${name}` }).click();
   await expect(page.getByRole('status').first()).toHaveText('Link copiado.');
+  // Focused, so a phone scrolls up to it from the row (issue 38 item 13).
+  await expect(page.getByRole('status').first()).toBeFocused();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     `${new URL(page.url()).origin}${path}`,
   );

@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AuditActor } from '../../../domain/contract/gestao-audit';
+import { AUDIT_ENTITY_LABEL } from '../../../domain/gestao-audit';
 import type { Db } from '../../db/client';
 import { auditLog, members, staff } from '../../db/schema';
 
@@ -16,9 +17,13 @@ export interface AuditRecord {
   subject: string | null;
 }
 
+/** A record known by its name is said with its kind: "Evento: Congresso Demo". */
+const named = (entity: string) => sql`${`${AUDIT_ENTITY_LABEL[entity]}: `}::text`;
+
 /**
  * The entry's subject by its entity: an item (or a payment's item) as its member's name and its
- * description, a membership as its member's name, a staff account as its person's name. Always
+ * description, a membership as its member's name, a staff account as its person's name, an event,
+ * product, category or assembly as its kind and name (the record's current name). Always
  * within the entry's association.
  */
 const subject = sql<string | null>`case ${auditLog.entity}
@@ -33,6 +38,14 @@ const subject = sql<string | null>`case ${auditLog.entity}
     where s.id::text = ${auditLog.entityId} and s.issuer_id = ${auditLog.associationId})
   when 'member' then (select m.name from members m where m.id::text = ${auditLog.entityId}
     and exists (select 1 from memberships ms where ms.member_id = m.id and ms.issuer_id = ${auditLog.associationId}))
+  when 'event' then ${named('event')} || (select p.description from events e join projects p on p.id = e.project_id
+    where e.id::text = ${auditLog.entityId} and e.issuer_id = ${auditLog.associationId})
+  when 'product' then ${named('product')} || (select p.description from projects p
+    where p.id::text = ${auditLog.entityId} and p.issuer_id = ${auditLog.associationId})
+  when 'category' then ${named('category')} || (select c.description from categories c
+    where c.id::text = ${auditLog.entityId} and c.issuer_id = ${auditLog.associationId})
+  when 'assembly' then ${named('assembly')} || (select a.title from assemblies a
+    where a.id::text = ${auditLog.entityId} and a.issuer_id = ${auditLog.associationId})
   end`;
 
 /** The association's log, newest first, a page at a time (keyset on the id). */

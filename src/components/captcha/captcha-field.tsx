@@ -3,6 +3,7 @@ import type ReCAPTCHAWidget from 'react-google-recaptcha';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../../domain/captcha';
 import { LazyScriptGate } from '../lazy-script-gate';
 import { loadRecaptchaScript } from './recaptcha-script';
+import './captcha-field.css';
 
 // Google's widget (and its script) load only when this screen needs them.
 const loadWidget = () => import('react-google-recaptcha');
@@ -49,7 +50,7 @@ export function CaptchaField({ siteKey, sandbox, token, onChange }: CaptchaField
   if (siteKey === undefined) return <p className="muted">Carregando...</p>;
   if (!sandbox) return <p className="muted">A verificação de segurança está indisponível no momento.</p>;
   return (
-    <label className="checkbox registration-captcha">
+    <label className="checkbox registration-captcha captcha-sandbox">
       <input
         type="checkbox"
         name="recaptcha"

@@ -1,28 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { AssociationData } from '../../../domain/contract/gestao-association';
 import AssociationPage from '../../../src/features/gestao/components/association/association-page';
 import { fakeApi } from '../profile/fake-api';
+import { demoAssociation } from './association-fixture';
 import { renderRoute } from '../render';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const data: AssociationData = {
-  id: 428,
-  cnpj: '11222333000181',
-  legalName: 'Sociedade Demo de Oftalmologia Ltda.',
-  displayName: 'Sociedade Demo de Oftalmologia',
-  city: 'São Paulo',
-  uf: 'SP',
-  contactEmail: null,
-  contactPhone: null,
-  primaryColor: null,
-  logoUrl: null,
-  pointsGoal: 100,
-  pointsYears: 5,
-  pointsMaxPerYear: 40,
-};
+const data = demoAssociation;
 
 it('Dados da associação: the goal of Pontos de atualização shows, changes and goes with Salvar', async () => {
   const user = userEvent.setup();

@@ -116,6 +116,7 @@ describe('Categorias e anuidades', () => {
     const form = await screen.findByRole('form', { name: 'Nova categoria' });
     await user.click(within(form).getByRole('button', { name: 'Criar categoria' }));
     expect(within(form).getByRole('alert')).toHaveTextContent(MSG.nameRequired);
+    expect(within(form).getByRole('alert')).toHaveFocus();
 
     await user.type(within(form).getByLabelText('Nome'), '  Efetivo ');
     await user.type(within(form).getByLabelText('Anuidade'), '900,00');
@@ -177,7 +178,10 @@ describe('Categorias e anuidades', () => {
       'setembro',
     );
     await user.click(within(form).getByRole('button', { name: 'Salvar datas' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent(ANNUITY_DATES_MESSAGES.saved);
+    const saved = await within(form).findByRole('status');
+    expect(saved).toHaveTextContent(ANNUITY_DATES_MESSAGES.saved);
+    // Under Salvar, and focused: the answer is where the person is looking.
+    expect(saved).toHaveFocus();
     expect(bodiesTo(calls, 'gestao/association-categories/601/annuity-dates')).toEqual([
       { dueDay: '02-15', nextYearFromMonth: 9 },
     ]);

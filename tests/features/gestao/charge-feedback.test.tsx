@@ -78,6 +78,10 @@ describe('Cobranças: every staff action says what happened', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmar cancelamento' }));
     expect(await screen.findByText('Item cancelado.')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The bar at the bottom takes the focus: read at once, and the keyboard goes on from it.
+    const message = screen.getByText('Item cancelado.');
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(message).toHaveAttribute('role', 'status');
   });
 
   it('Baixa manual says "Pagamento registrado."; the next action takes it away', async () => {

@@ -80,7 +80,10 @@ describe('"Editar evento"', () => {
     fireEvent.change(within(form).getByLabelText('Fim'), { target: { value: '2027-04-10T19:00' } });
     await user.click(within(form).getByRole('button', { name: 'Salvar alterações' }));
 
-    expect(await screen.findByText(EVENT_MSG.updated)).toBeVisible();
+    const updated = await screen.findByText(EVENT_MSG.updated);
+    expect(updated).toBeVisible();
+    // The form closed: its answer takes the focus.
+    expect(updated).toHaveFocus();
     const put = calls.find((c) => c.path === 'gestao/events/4' && c.body !== undefined)!;
     expect(put.body).toMatchObject({
       name: 'Curso Demo de Retina',
@@ -107,5 +110,19 @@ describe('"Editar evento"', () => {
     await user.click(within(form).getByRole('button', { name: 'Salvar alterações' }));
     expect(await within(form).findByText(refusal)).toBeVisible();
     expect(screen.getByRole('form', { name: 'Editar evento' })).toBeInTheDocument();
+  });
+});
+
+describe("the event's line", () => {
+  it('says "1 de 1 vaga", the noun agreeing with the total', async () => {
+    const one = { ...course, capacity: 1, registrations: 1 };
+    fakeApi({
+      'gestao/events': () => ({ events: [one] }),
+      'gestao/events/4/registrations': () => ({ registrations: [] }),
+      'gestao/events/4/pending-registrations': () => ({ pending: [] }),
+      'gestao/events/4/duplicate-entries': () => ({ entries: [] }),
+    });
+    open();
+    expect(await screen.findByText(/· 1 de 1 vaga$/)).toBeVisible();
   });
 });

@@ -92,7 +92,11 @@ describe('Eventos', () => {
     fireEvent.change(screen.getByLabelText('Último dia do 1º lote'), { target: { value: '2027-02-28' } });
     expect(screen.getByText('1º lote até 28/02')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Criar evento' }));
-    expect(await screen.findByText(EVENT_MSG.created)).toBeVisible();
+    const created = await screen.findByText(EVENT_MSG.created);
+    expect(created).toBeVisible();
+    // The form closed: the message above where it stood takes the focus (a phone scrolls to it).
+    expect(created).toHaveFocus();
+    expect(created).toHaveAttribute('role', 'status');
     expect(wasCreated()).toBe(true);
     const sent = calls.filter((c) => c.path === 'gestao/events' && c.body !== undefined);
     expect(sent.map((c) => c.body)).toEqual([

@@ -71,6 +71,7 @@ describe('Recebimentos: the receiving account of Pix Automático', () => {
     await user.type(field('Agência'), '12345');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await within(form()).findByRole('alert')).toHaveTextContent(MSG.accountBranchInvalid);
+    expect(within(form()).getByRole('alert')).toHaveFocus();
     expect(field('Agência')).toHaveValue('12345');
 
     await user.clear(field('Agência'));
@@ -78,7 +79,9 @@ describe('Recebimentos: the receiving account of Pix Automático', () => {
     await user.type(field('Conta'), '98765-x');
     await user.selectOptions(field('Tipo de conta'), 'Conta poupança');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await within(form()).findByRole('status')).toHaveTextContent('Credenciais salvas.');
+    const saved = await within(form()).findByRole('status');
+    expect(saved).toHaveTextContent('Credenciais salvas.');
+    expect(saved).toHaveFocus();
     const puts = calls.filter((c) => c.path === 'gestao/pix-settings' && c.body !== undefined);
     expect(puts.map((c) => c.body)).toMatchObject([
       { accountBranch: '12345', accountNumber: '12345-6', accountType: 'CORRENTE' },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditChanges, auditSummary } from '../../../domain/gestao-audit';
 import { todayInSaoPaulo } from '../../../domain/sao-paulo-days';
 import { createTestApp, DEMO, type TestContext } from '../support/test-app';
+import { oneDayCourse } from '../congress/one-day-course';
 import { insertItem, memberIdOf, paidByPixInSandbox } from '../support/wallet';
 import { staffTokens, type StaffTokens } from './staff-tokens';
 import { gestao } from './support';
@@ -108,6 +109,30 @@ describe('Auditoria in people’s language', () => {
       { field: 'Situação', before: null, after: 'Ativa' },
     ]);
     expect(auditSummary({ action: 'staff.invited', subject: 'Fulana', before: null, after: {} })).toBeNull();
+  });
+
+  it('an event or a category is named with its kind, not "Evento nº 2"', async () => {
+    const created = await gestao(t, tokens.gestor, 'POST', '/events', oneDayCourse('Congresso Auditado'));
+    expect(created.statusCode).toBe(201);
+    expect((await entryOf('event.created', created.json().event.id)).subject).toBe(
+      'Evento: Congresso Auditado',
+    );
+    const { categories } = (await gestao(t, tokens.gestor, 'GET', '/association-categories')).json();
+    const titular = categories.find((c: { name: string }) => c.name === 'Titular');
+    const renamed = await gestao(
+      t,
+      tokens.gestor,
+      'PUT',
+      `/association-categories/${titular.categoryId}/name`,
+      {
+        name: 'Titular Pleno',
+      },
+    );
+    expect(renamed.statusCode).toBe(200);
+    expect((await entryOf('category.renamed', titular.categoryId)).subject).toBe('Categoria: Titular Pleno');
+    await gestao(t, tokens.gestor, 'PUT', `/association-categories/${titular.categoryId}/name`, {
+      name: 'Titular',
+    });
   });
 
   it('another association’s staff never read 428’s subjects', async () => {

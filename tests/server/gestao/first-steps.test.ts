@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receivingAccountScope } from '../../../server/gestao/first-steps/receiving-account';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  associationAsaasSettings,
+  associationPixSettings,
+  associationReceiving,
+  staff,
+} from '../../../server/db/schema';
+import { receivesForReal, receivingAccountScope } from '../../../server/gestao/first-steps/receiving-account';
 import { startAsaasWorld } from '../gateways/asaas/asaas-world';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { psiTitularId } from './psi-titular';
@@ -106,5 +114,81 @@ describe('Como os membros pagam: whose account receives', () => {
     } finally {
       await world.close();
     }
+  });
+});
+
+describe('Como os membros pagam: ticked by the account the association receives by, not by stored credentials', () => {
+  const PSI = 1024839;
+  const sealed = 'not-opened-here';
+
+  async function chooses(gateway: 'sandbox' | 'pix-api' | 'asaas') {
+    const [gestor] = await t.database.db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(eq(staff.associationId, PSI));
+    await t.database.db
+      .insert(associationReceiving)
+      .values({ associationId: PSI, gateway, updatedBy: gestor!.id })
+      .onConflictDoUpdate({ target: associationReceiving.associationId, set: { gateway } });
+    return gestor!.id;
+  }
+
+  it('API Pix credentials saved while the association receives by the sandbox: not done; choosing them: done', async () => {
+    const by = await chooses('sandbox');
+    await t.database.db.insert(associationPixSettings).values({
+      associationId: PSI,
+      apiUrl: 'https://pix.exemplo.com.br',
+      clientId: 'cliente',
+      clientSecretEncrypted: sealed,
+      certificatePem: 'certificado',
+      privateKeyEncrypted: sealed,
+      chave: 'financeiro@exemplo.com.br',
+      revision: randomUUID(),
+      updatedBy: by,
+    });
+    expect(doneKeys(await stepsOf(tokens.psi))).not.toContain('receivingAccount');
+    await chooses('pix-api');
+    expect(doneKeys(await stepsOf(tokens.psi))).toContain('receivingAccount');
+  });
+
+  it('Asaas saved but the sandbox chosen: not done; Asaas chosen: done', async () => {
+    await t.database.db.delete(associationPixSettings).where(eq(associationPixSettings.associationId, PSI));
+    const by = await chooses('sandbox');
+    await t.database.db.insert(associationAsaasSettings).values({
+      associationId: PSI,
+      apiUrl: 'https://api-sandbox.asaas.com/v3',
+      apiKeyEncrypted: sealed,
+      webhookTokenEncrypted: sealed,
+      revision: randomUUID(),
+      updatedBy: by,
+    });
+    expect(doneKeys(await stepsOf(tokens.psi))).not.toContain('receivingAccount');
+    await chooses('asaas');
+    expect(doneKeys(await stepsOf(tokens.psi))).toContain('receivingAccount');
+    await t.database.db
+      .delete(associationAsaasSettings)
+      .where(eq(associationAsaasSettings.associationId, PSI));
+    await t.database.db.delete(associationReceiving).where(eq(associationReceiving.associationId, PSI));
+  });
+
+  it('in receiverForAssociation’s order', () => {
+    const none = {
+      choice: null,
+      hasPixSettings: false,
+      hasAsaasSettings: false,
+      sandboxInstall: true,
+      installScope: 'sandbox',
+    } as const;
+    expect(receivesForReal(none)).toBe(false);
+    expect(receivesForReal({ ...none, hasPixSettings: true })).toBe(true);
+    expect(receivesForReal({ ...none, choice: 'sandbox', hasPixSettings: true })).toBe(false);
+    // Asaas chosen but not set up: its API Pix account receives, as the payments do.
+    expect(receivesForReal({ ...none, choice: 'asaas', hasPixSettings: true })).toBe(true);
+    expect(receivesForReal({ ...none, choice: 'asaas' })).toBe(false);
+    // The sandbox chosen on an install without SANDBOX is no choice: the install's gateway receives.
+    expect(
+      receivesForReal({ ...none, choice: 'sandbox', sandboxInstall: false, installScope: 'install' }),
+    ).toBe(true);
+    expect(receivesForReal({ ...none, choice: 'sandbox', installScope: 'install' })).toBe(false);
   });
 });

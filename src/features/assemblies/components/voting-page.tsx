@@ -2,8 +2,8 @@ import { useParams } from 'react-router-dom';
 import { ASSEMBLY_MSG } from '../../../../domain/assembly-messages';
 import { votingWhen } from '../../../../domain/voting-format';
 import { BackHeader } from '../../../components/back-header';
+import { LoadProblem } from '../../../components/load-problem';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { failureOf } from '../../../lib/api-result';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useVotingDetailQuery } from '../api';
 import { VOTING_TEXT } from '../voting-texts';
@@ -15,14 +15,14 @@ import '../votings.css';
 /** /votacoes/:assemblyId: the assembly, its notice, the ballot while open; results and tally once closed. */
 export function VotingPage({ PinStep }: { PinStep: PinStepComponent }) {
   const id = Number(useParams().assemblyId);
-  const { data: voting, error, isLoading } = useVotingDetailQuery(id);
+  const { data: voting, error, isLoading, refetch } = useVotingDetailQuery(id);
   useDocumentTitle(voting?.title ?? VOTING_TEXT.title);
   if (isLoading) return <LoadingScreen />;
   return (
     <div className="page votings-page">
       <BackHeader title={VOTING_TEXT.title} fallback="/votacoes" />
       <main className="votings-main">
-        {error && <p role="alert">{failureOf(error).message}</p>}
+        {error && <LoadProblem what="a votação" error={error} onRetry={() => void refetch()} />}
         {voting && (
           <>
             <section className="card" aria-labelledby="voting-title">

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { BackHeader } from '../../../components/back-header';
+import { LoadProblem } from '../../../components/load-problem';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DOCUMENTS_TEXT } from '../document-texts';
 import {
@@ -19,7 +20,7 @@ import { PdfResult, Refusal } from './pdf-result';
  */
 export function DocumentsPage() {
   useDocumentTitle('Documentos');
-  const { data: overview, isError, refetch } = useDocumentsOverviewQuery();
+  const { data: overview, isError, error, refetch } = useDocumentsOverviewQuery();
   const [associationChoice, setAssociationChoice] = useState<number | null>(null);
   const [yearChoice, setYearChoice] = useState<number | null>(null);
   const [declare, declaration] = useDeclarationPdfMutation();
@@ -42,14 +43,7 @@ export function DocumentsPage() {
     <div className="page">
       <BackHeader title="Documentos" fallback="/perfil" />
       <main>
-        {isError && (
-          <p role="alert">
-            Não foi possível carregar seus dados.{' '}
-            <button type="button" className="link" onClick={() => void refetch()}>
-              Tentar novamente
-            </button>
-          </p>
-        )}
+        {isError && <LoadProblem what="seus documentos" error={error} onRetry={() => void refetch()} />}
         {overview && overview.associations.length === 0 && (
           <p className="card muted">Você ainda não tem associação ativa: não há documentos a emitir.</p>
         )}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { ACTIVITY_MSG } from '../../../../domain/activity-messages';
 import type { DeclaredActivity } from '../../../../domain/contract/documents-activities';
 import type { UpdatePointsGoal } from '../../../../domain/contract/documents';
-import type { Failure } from '../../../../domain/outcome';
 import { BackHeader } from '../../../components/back-header';
+import { LoadProblem } from '../../../components/load-problem';
 import { Modal } from '../../../components/modal';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeclaredActivitiesQuery } from '../activities-api';
@@ -95,14 +95,7 @@ export function UpdatePointsPage() {
       <BackHeader title="Pontos de atualização" fallback="/perfil" />
       <MemberLiveChanges />
       <main>
-        {error && (
-          <p role="alert">
-            {(error as Failure).message}{' '}
-            <button type="button" className="link" onClick={() => void refetch()}>
-              Tentar novamente
-            </button>
-          </p>
-        )}
+        {error && <LoadProblem what="seus pontos" error={error} onRetry={() => void refetch()} />}
         {data?.associations.length === 0 && (
           <p className="card muted">Nenhuma das suas associações definiu uma meta de pontos.</p>
         )}

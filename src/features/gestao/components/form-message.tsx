@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import type { Failure } from '../../../../domain/outcome';
+import './form-message.css';
 
 export interface FormNote {
   error: boolean;
@@ -12,10 +14,31 @@ export function noteOf(answer: object | Failure, done: string): FormNote {
     : { error: false, text: done };
 }
 
-/** A form's message line: an alert for what is wrong, a status for what was done. */
-export function FormMessage({ note }: { note: FormNote | null }) {
+/**
+ * What an action answered, where the action was (under its button, or where a closed form
+ * stood), and focused: on a phone the page scrolls to it, and a screen reader reads it at once.
+ * An alert for what is wrong, a status for what was done (`doneClassName` its look). Each new note takes the focus, even
+ * with the text of the last one (a second "Salvo." after a second Salvar), so callers pass a
+ * note that changes only when an action answers.
+ */
+export function FormMessage({
+  note,
+  doneClassName = 'muted',
+}: {
+  note: FormNote | null;
+  doneClassName?: string;
+}) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (note?.text) ref.current?.focus();
+  }, [note]);
   return (
-    <p className={note?.error ? 'categories-error' : 'muted'} role={note?.error ? 'alert' : 'status'}>
+    <p
+      ref={ref}
+      tabIndex={-1}
+      className={`form-message ${note?.error ? 'form-message-error' : doneClassName}`}
+      role={note?.error ? 'alert' : 'status'}
+    >
       {note?.text}
     </p>
   );

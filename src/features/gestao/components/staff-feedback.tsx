@@ -1,5 +1,11 @@
-import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  SnackbarContent,
+  SnackbarProvider,
+  useSnackbar,
+  type CustomContentProps,
+  type SnackbarKey,
+} from 'notistack';
+import { createContext, forwardRef, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 type Listener = () => void;
@@ -25,6 +31,30 @@ function CloseAction({ id }: { id: SnackbarKey }) {
 }
 
 /**
+ * The snackbar: its message is a status that takes the focus when it shows, so a screen reader
+ * reads it at once and the keyboard goes on from the bar (its "Fechar" is the next stop).
+ */
+const FocusedSnackbar = forwardRef<HTMLDivElement, CustomContentProps>(function FocusedSnackbar(
+  { id, message, action, style, className },
+  ref,
+) {
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => messageRef.current?.focus(), []);
+  return (
+    <SnackbarContent
+      ref={ref}
+      style={style}
+      className={className ? `staff-snackbar ${className}` : 'staff-snackbar'}
+    >
+      <p ref={messageRef} tabIndex={-1} role="status" className="staff-snackbar-message">
+        {message}
+      </p>
+      {typeof action === 'function' ? action(id) : action}
+    </SnackbarContent>
+  );
+});
+
+/**
  * What a staff action says when it is done (a snackbar, "Item cancelado."), for every gestão
  * screen. It stays until it is closed (WCAG 2.2.1: no message that needs reading goes by itself):
  * a success message is true only until the next action, so starting one, or changing screens,
@@ -38,6 +68,7 @@ export function StaffFeedback({ children }: { children: ReactNode }) {
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       autoHideDuration={null}
       action={(id) => <CloseAction id={id} />}
+      Components={{ success: FocusedSnackbar }}
     >
       <NextActionListeners.Provider value={listeners}>
         <DropOnScreenChange />

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ASSEMBLY_MSG } from '../../../../../domain/assembly-messages';
 import type { AssemblyDetail, AssemblySummary } from '../../../../../domain/contract/gestao-assemblies';
 import { votingWhen } from '../../../../../domain/voting-format';
+import { LoadProblem } from '../../../../components/load-problem';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAssembliesQuery } from '../../assemblies-api';
 import { useCategoriesQuery } from '../../categories-api';
@@ -42,7 +43,13 @@ export default function AssembliesPage() {
           onCancel={() => setCreating(false)}
         />
       )}
-      {assemblies.isError && <p role="alert">Não foi possível carregar as assembleias.</p>}
+      {assemblies.isError && (
+        <LoadProblem
+          what="as assembleias"
+          error={assemblies.error}
+          onRetry={() => void assemblies.refetch()}
+        />
+      )}
       {assemblies.data?.length === 0 && <p className="muted">Nenhuma assembleia ainda.</p>}
       {assemblies.data && assemblies.data.length > 0 && (
         <div className="gestao-card gestao-table-wrap">

@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import { ASSEMBLY_MSG } from '../../../../../domain/assembly-messages';
 import { formatDisplayDate } from '../../../../../domain/dates';
 import { votingWhen } from '../../../../../domain/voting-format';
-import { failureOf, settleOutcome } from '../../../../lib/api-result';
+import { LoadProblem } from '../../../../components/load-problem';
+import { settleOutcome } from '../../../../lib/api-result';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import {
   useAssemblyQuery,
@@ -19,7 +20,7 @@ import './assemblies.css';
 export default function AssemblyPage() {
   const id = Number(useParams().assemblyId);
   const formId = useId();
-  const { data: a, error } = useAssemblyQuery(id);
+  const { data: a, error, refetch } = useAssemblyQuery(id);
   useDocumentTitle(a?.title ?? 'Assembleia');
   const [publish, publishing] = usePublishAssemblyMutation();
   const [cancel, cancelling] = useCancelAssemblyMutation();
@@ -38,13 +39,15 @@ export default function AssemblyPage() {
     if (!done.ok) setProblem(done.message);
   }
 
-  if (error) return <p role="alert">{failureOf(error).message}</p>;
+  if (error) return <LoadProblem what="a assembleia" error={error} onRetry={() => void refetch()} />;
   if (!a) return <p className="muted">Carregando...</p>;
   const live = a.status === 'draft' || a.status === 'published';
   return (
     <>
       <p>
-        <Link to="/gestao/assembleias">Assembleias</Link>
+        <Link className="gestao-back-link" to="/gestao/assembleias">
+          ← Assembleias
+        </Link>
       </p>
       <h1>{a.title}</h1>
       <section className="gestao-card" aria-label="Dados da assembleia">

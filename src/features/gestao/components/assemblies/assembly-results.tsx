@@ -1,11 +1,12 @@
 import { ASSEMBLY_MSG } from '../../../../../domain/assembly-messages';
 import { percentOf } from '../../../../../domain/voting-format';
 import { useAssemblyResultsQuery } from '../../assemblies-api';
+import { LoadProblem } from '../../../../components/load-problem';
 
 /** Once closed: each question's count with its share, or "Sem quórum"; who voted (names only). */
 export function AssemblyResults({ id }: { id: number }) {
-  const { data: results, isError } = useAssemblyResultsQuery(id);
-  if (isError) return <p role="alert">Não foi possível carregar os resultados.</p>;
+  const { data: results, isError, error, refetch } = useAssemblyResultsQuery(id);
+  if (isError) return <LoadProblem what="os resultados" error={error} onRetry={() => void refetch()} />;
   if (!results) return null;
   return (
     <section className="gestao-card" aria-labelledby="assembly-results-title">

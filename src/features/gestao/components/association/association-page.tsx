@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { formatCnpj } from '../../../../../domain/cnpj';
 import { NO_UF } from '../../../../../domain/brazil-states';
@@ -10,6 +10,7 @@ import {
   colorProblem,
   type AssociationDataField,
 } from '../../../../../machines/association-data.machine';
+import { LoadProblem } from '../../../../components/load-problem';
 import { TextField } from '../../../../components/text-field';
 import { UfSelect } from '../../../../components/uf-select';
 import { settleOutcome } from '../../../../lib/api-result';
@@ -20,6 +21,7 @@ import {
   useUpdateAssociationMutation,
   useUploadAssociationLogoMutation,
 } from '../../association-api';
+import { FormMessage } from '../form-message';
 import './association.css';
 
 const TEXT_FIELDS: readonly { field: AssociationDataField; label: string; type?: string }[] = [
@@ -47,29 +49,6 @@ const base64Of = (file: File) =>
 const ratioText = (hex: string) =>
   `${contrastRatio(hex, '#ffffff').toLocaleString('pt-BR', { maximumFractionDigits: 1 })}:1`;
 
-/**
- * What Salvar or the logo upload answered, right under the control that was used, and focused:
- * on a phone the person sees it where they are looking, and a screen reader reads it at once.
- */
-function Feedback({ error, notice }: { error: string | null; notice: string | null }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  const text = error ?? notice;
-  useEffect(() => {
-    if (text) ref.current?.focus();
-  }, [text]);
-  if (!text) return null;
-  return (
-    <p
-      ref={ref}
-      tabIndex={-1}
-      role={error ? 'alert' : 'status'}
-      className={error ? 'field-error association-feedback' : 'association-feedback'}
-    >
-      {text}
-    </p>
-  );
-}
-
 /** /gestao/associacao (gestor): the association's data, its logo and its colour. */
 export default function AssociationPage() {
   useDocumentTitle('Dados da associação');
@@ -93,13 +72,22 @@ export default function AssociationPage() {
   }, [query.data, loaded, send]);
   const logoId = useId();
   const { form, cnpjLocked, logoUrl, error, notice } = state.context;
+  // What Salvar or the logo upload answered, shown (and focused) under the control used last.
+  const note = useMemo(
+    () => ((error ?? notice) ? { error: error !== null, text: error ?? notice ?? '' } : null),
+    [error, notice],
+  );
   const busy = state.hasTag('busy');
   const change = (field: AssociationDataField) => (value: string) =>
     send({ type: 'field.changed', field, value });
   const swatch = normalizeHexColor(form.primaryColor);
 
   if (!loaded) {
-    return <p className="muted">{query.isError ? 'Não foi possível carregar os dados.' : 'Carregando...'}</p>;
+    return query.isError ? (
+      <LoadProblem what="os dados da associação" error={query.error} onRetry={() => void query.refetch()} />
+    ) : (
+      <p className="muted">Carregando...</p>
+    );
   }
   return (
     <section className="gestao-association">
@@ -194,7 +182,7 @@ export default function AssociationPage() {
         <button type="submit" className="button button-primary" disabled={busy}>
           {state.matches('saving') ? 'Salvando...' : 'Salvar'}
         </button>
-        {usedLast === 'form' && <Feedback error={error} notice={notice} />}
+        {usedLast === 'form' && <FormMessage note={note} doneClassName="association-feedback" />}
       </form>
 
       <div className="gestao-card form">
@@ -217,7 +205,7 @@ export default function AssociationPage() {
           />
         </div>
         <p className="muted">PNG, JPEG ou SVG de até 1 MB.</p>
-        {usedLast === 'logo' && <Feedback error={error} notice={notice} />}
+        {usedLast === 'logo' && <FormMessage note={note} doneClassName="association-feedback" />}
         {logoUrl ? (
           <img className="association-logo" src={logoUrl} alt={`Logo de ${form.displayName}`} />
         ) : (

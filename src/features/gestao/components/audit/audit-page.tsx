@@ -8,6 +8,7 @@ import {
   auditSummary,
   formatAuditTime,
 } from '../../../../../domain/gestao-audit';
+import { LoadProblem } from '../../../../components/load-problem';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAuditPageQuery } from '../../audit-api';
 import './audit.css';
@@ -58,12 +59,12 @@ function AuditRows({
   onMore: (id: number) => void;
 }) {
   // Each visit reads the log anew: other screens' actions are not tagged for it.
-  const { data, isError } = useAuditPageQuery(before, { refetchOnMountOrArgChange: true });
+  const { data, isError, error, refetch } = useAuditPageQuery(before, { refetchOnMountOrArgChange: true });
   if (isError) {
     return (
       <tr>
-        <td colSpan={5} role="alert">
-          Não foi possível carregar o registro.
+        <td colSpan={5}>
+          <LoadProblem what="o registro" error={error} onRetry={() => void refetch()} />
         </td>
       </tr>
     );

@@ -2,6 +2,7 @@ import { formatBRL, fromCentavos } from '../../../../../domain/money';
 import { typedOfDueDay } from '../../../../../domain/annuity-dates';
 import { formatDisplayDate } from '../../../../../domain/dates';
 import type { AssociationCategory } from '../../../../../domain/contract/gestao-category-catalog';
+import { LoadProblem } from '../../../../components/load-problem';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useStaffMeQuery } from '../../api';
 import { TableRegion } from '../table-region';
@@ -80,7 +81,9 @@ export default function CategoriesPage() {
   useDocumentTitle('Categorias e anuidades');
   // Categories are the gestor's; financeiro comes for "Multa e juros" only.
   const isGestor = useStaffMeQuery().data?.role === 'gestor';
-  const { data, isLoading, isError } = useAssociationCategoriesQuery(undefined, { skip: !isGestor });
+  const { data, isLoading, isError, error, refetch } = useAssociationCategoriesQuery(undefined, {
+    skip: !isGestor,
+  });
 
   return (
     <>
@@ -95,7 +98,7 @@ export default function CategoriesPage() {
         </p>
       )}
       {isLoading && <p className="muted">Carregando...</p>}
-      {isError && <p role="alert">Não foi possível carregar as categorias.</p>}
+      {isError && <LoadProblem what="as categorias" error={error} onRetry={() => void refetch()} />}
       {data && (
         <>
           <CategoriesTable categories={data.categories} />

@@ -9,6 +9,7 @@ import {
 import { settleOutcome } from '../../../../lib/api-result';
 import { FormMessage, noteOf, type FormNote } from '../form-message';
 import { useLatePaymentQuery, useUpdateLatePaymentMutation } from '../../categories-api';
+import { LoadProblem } from '../../../../components/load-problem';
 
 interface Draft {
   fine: string;
@@ -86,7 +87,7 @@ function SettingsForm({ initial }: { initial: LatePaymentSettings }) {
 
 /** "Multa e juros": what a member pays on dues after their due date, for this association. */
 export function LatePaymentSection() {
-  const { data, isError } = useLatePaymentQuery();
+  const { data, isError, error, refetch } = useLatePaymentQuery();
   return (
     <section className="gestao-card" aria-labelledby="late-payment">
       <h2 id="late-payment">Multa e juros</h2>
@@ -94,7 +95,7 @@ export function LatePaymentSection() {
         Cobrados de anuidades e contribuições pagas após o vencimento: a multa uma vez (no máximo 2%, o limite
         da lei) e os juros por dia de atraso.
       </p>
-      {isError && <p role="alert">Não foi possível carregar a multa e os juros.</p>}
+      {isError && <LoadProblem what="a multa e os juros" error={error} onRetry={() => void refetch()} />}
       {data && <SettingsForm initial={data} />}
     </section>
   );

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ItemStatus, type GestaoItem } from '../../../../../domain/contract/gestao-charges';
 import { formatDisplayDate, toWireDate } from '../../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
-import { errorMessage } from '../../../../lib/api';
+import { LoadProblem } from '../../../../components/load-problem';
 import { useChargeCategoriesQuery, useChargeItemsQuery } from '../../charges-api';
 import { Pager } from '../pager';
 import { TableRegion } from '../table-region';
@@ -32,7 +32,7 @@ export function OpenItems() {
     setActing({ item, action });
   };
   const { data: categories = [] } = useChargeCategoriesQuery();
-  const { data, error, isFetching } = useChargeItemsQuery({
+  const { data, error, isFetching, refetch } = useChargeItemsQuery({
     status,
     categoryId: categoryId ? Number(categoryId) : undefined,
     from: from || undefined,
@@ -88,11 +88,7 @@ export function OpenItems() {
           <input id={ids.to} type="date" value={to} onChange={(e) => filter(setTo)(e.target.value)} />
         </div>
       </div>
-      {error && (
-        <p role="alert" className="field-error">
-          {errorMessage(error)}
-        </p>
-      )}
+      {error && <LoadProblem what="os itens" error={error} onRetry={() => void refetch()} />}
       <TableRegion label="Itens de cobrança">
         <table className="gestao-table" aria-busy={isFetching}>
           <thead>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
 import { formatDisplayDate } from '../../../../../domain/dates';
 import { itemCountText } from '../../../../../domain/item-count';
+import { LoadProblem } from '../../../../components/load-problem';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useDashboardQuery } from '../../dashboard-api';
 import { EmptyDashboard, isEmptyDashboard } from './empty-dashboard';
@@ -23,21 +24,14 @@ function Stat({ label, children, hint }: { label: string; children: ReactNode; h
 
 export default function DashboardPage() {
   useDocumentTitle('Painel');
-  const { data, isLoading, isError, refetch } = useDashboardQuery();
+  const { data, isLoading, isError, error, refetch } = useDashboardQuery();
 
   return (
     <>
       <h1>Painel</h1>
       <FirstSteps />
       {isLoading && <p className="muted">Carregando...</p>}
-      {isError && (
-        <p role="alert">
-          Não foi possível carregar o painel.{' '}
-          <button type="button" className="button" onClick={() => void refetch()}>
-            Tentar novamente
-          </button>
-        </p>
-      )}
+      {isError && <LoadProblem what="o painel" error={error} onRetry={() => void refetch()} />}
       {data && isEmptyDashboard(data) && <EmptyDashboard />}
       {data && !isEmptyDashboard(data) && (
         <>

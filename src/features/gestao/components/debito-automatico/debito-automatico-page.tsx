@@ -2,20 +2,21 @@ import { DEBITO_MSG } from '../../../../../domain/debito-automatico-messages';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useGestaoDebitoAutomaticoQuery } from '../../debito-automatico-api';
+import { LoadProblem } from '../../../../components/load-problem';
 
 const dayOf = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 
 /** Débito automático: the association's Pix Automático authorizations and the charges that failed. */
 export default function DebitoAutomaticoPage() {
   useDocumentTitle(DEBITO_MSG.gestaoTitle);
-  const { data, isError, isLoading } = useGestaoDebitoAutomaticoQuery(undefined, {
+  const { data, isError, error, refetch, isLoading } = useGestaoDebitoAutomaticoQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   return (
     <section>
       <h1>{DEBITO_MSG.gestaoTitle}</h1>
       {isLoading && <p className="muted">Carregando...</p>}
-      {isError && <p role="alert">Não foi possível carregar o débito automático.</p>}
+      {isError && <LoadProblem what="o débito automático" error={error} onRetry={() => void refetch()} />}
       {data && (
         <>
           <h2>{DEBITO_MSG.gestaoAuthorizations}</h2>

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EVENT_DESK_MSG, EVENT_MSG } from '../../../../../domain/congress-messages';
 import { APP_TIMEZONE } from '../../../../../domain/dates';
-import { errorMessage } from '../../../../lib/api';
+import { partOfTotalText } from '../../../../../domain/item-count';
+import { LoadProblem } from '../../../../components/load-problem';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCategoriesQuery } from '../../categories-api';
 import { registrationsCsvUrl, useGestaoEventsQuery, useRegistrationsQuery } from '../../events-api';
@@ -11,6 +12,7 @@ import { CsvExportButton } from '../csv-export-button';
 import { TableRegion } from '../table-region';
 import { CourtesyForm } from './courtesy-form';
 import { DuplicateEntries } from './duplicate-entries';
+import { FormMessage, type FormNote } from '../form-message';
 import { EventForm } from './event-form';
 import { IssueCertificatesButton } from './issue-certificates-button';
 import { NameOrCpfField } from './name-or-cpf-field';
@@ -34,7 +36,7 @@ export default function EventPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState(false);
   const categories = useCategoriesQuery(undefined, { skip: !editing });
-  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
+  const [notice, setNotice] = useState<FormNote | null>(null);
   const registrations = useRegistrationsQuery({ eventId, q }, { skip: !Number.isInteger(eventId) });
 
   function search(e: FormEvent) {
@@ -53,7 +55,9 @@ export default function EventPage() {
       {event && (
         <p className="muted">
           {when(event.startsAt)} a {when(event.endsAt)} · {event.place} ·{' '}
-          {event.soldOut ? EVENT_MSG.soldOut : `${event.registrations} de ${event.capacity} vagas`}
+          {event.soldOut
+            ? EVENT_MSG.soldOut
+            : partOfTotalText(event.registrations, event.capacity, 'vaga', 'vagas')}
         </p>
       )}
       {event && !editing && (
@@ -68,15 +72,13 @@ export default function EventPage() {
           categories={categories.data.categories}
           event={event}
           onDone={(text) => {
-            setNotice({ text });
+            setNotice({ error: false, text });
             setEditing(false);
           }}
           onCancel={() => setEditing(false)}
         />
       )}
-      <p className={notice?.error ? 'events-error' : 'muted'} role={notice?.error ? 'alert' : 'status'}>
-        {notice?.text}
-      </p>
+      <FormMessage note={notice} />
       <form className="gestao-toolbar gestao-card" role="search" onSubmit={search}>
         <NameOrCpfField id="event-registrations-q" value={typed} onChange={setTyped} />
         <button type="submit" className="button button-primary">
@@ -91,20 +93,26 @@ export default function EventPage() {
         <IssueCertificatesButton
           eventId={eventId}
           endsAt={event?.endsAt}
-          onNotice={(text, error) => setNotice(error ? { text, error } : { text })}
+          onNotice={(text, error) => setNotice({ error: error === true, text })}
         />
       </form>
       {adding && (
         <CourtesyForm
           eventId={eventId}
           onDone={(text) => {
-            setNotice({ text });
+            setNotice({ error: false, text });
             setAdding(false);
           }}
           onCancel={() => setAdding(false)}
         />
       )}
-      {registrations.error && <p role="alert">{errorMessage(registrations.error)}</p>}
+      {registrations.error && (
+        <LoadProblem
+          what="as inscrições"
+          error={registrations.error}
+          onRetry={() => void registrations.refetch()}
+        />
+      )}
       <div className="gestao-card" aria-busy={registrations.isFetching}>
         {registrations.data?.length === 0 && <p className="muted">{EVENT_DESK_MSG.searchEmpty}</p>}
         {registrations.data && registrations.data.length > 0 && (
@@ -128,7 +136,7 @@ export default function EventPage() {
                     key={r.itemId}
                     eventId={eventId}
                     registration={r}
-                    onNotice={(text, error) => setNotice(error ? { text, error } : { text })}
+                    onNotice={(text, error) => setNotice({ error: error === true, text })}
                   />
                 ))}
               </tbody>
@@ -140,7 +148,7 @@ export default function EventPage() {
       <PendingRegistrations
         eventId={eventId}
         q={q}
-        onNotice={(text, error) => setNotice(error ? { text, error } : { text })}
+        onNotice={(text, error) => setNotice({ error: error === true, text })}
       />
       <DuplicateEntries eventId={eventId} />
     </section>

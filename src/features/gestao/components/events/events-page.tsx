@@ -4,9 +4,11 @@ import { Link } from 'react-router-dom';
 import { EVENT_MSG } from '../../../../../domain/congress-messages';
 import type { GestaoEvent } from '../../../../../domain/contract/gestao-events';
 import { APP_TIMEZONE } from '../../../../../domain/dates';
+import { LoadProblem } from '../../../../components/load-problem';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCategoriesQuery } from '../../categories-api';
 import { useGestaoEventsQuery } from '../../events-api';
+import { FormMessage, type FormNote } from '../form-message';
 import { EventForm } from './event-form';
 import './events.css';
 
@@ -19,14 +21,13 @@ export default function EventsPage() {
   const events = useGestaoEventsQuery();
   const categories = useCategoriesQuery();
   const [creating, setCreating] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<FormNote | null>(null);
 
   return (
     <>
       <h1>Eventos</h1>
-      <p className="muted" role="status">
-        {notice}
-      </p>
+      {/* Where the form closed: "Evento criado." is focused, so a phone scrolls up to it. */}
+      <FormMessage note={notice} />
       {!creating && (
         <div className="events-actions">
           <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
@@ -38,13 +39,15 @@ export default function EventsPage() {
         <EventForm
           categories={categories.data.categories}
           onDone={(message) => {
-            setNotice(message);
+            setNotice({ error: false, text: message });
             setCreating(false);
           }}
           onCancel={() => setCreating(false)}
         />
       )}
-      {events.isError && <p role="alert">Não foi possível carregar os eventos.</p>}
+      {events.isError && (
+        <LoadProblem what="os eventos" error={events.error} onRetry={() => void events.refetch()} />
+      )}
       {events.data?.length === 0 && <p className="muted">Nenhum evento ainda.</p>}
       {events.data && events.data.length > 0 && (
         <div className="gestao-card gestao-table-wrap">

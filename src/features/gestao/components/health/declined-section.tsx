@@ -11,7 +11,7 @@ const SOURCE_LABEL = { card: 'Cartão', 'pix-automatico': 'Pix Automático' } as
 
 /** 6. Pagamentos recusados: last 30 days, the PSP's reason, and "Cobrar novamente". */
 export function DeclinedSection({ filters }: { filters: HealthFilters }) {
-  const { data, isLoading, isError } = useHealthDeclinedQuery(filters);
+  const { data, isLoading, isError, error, refetch } = useHealthDeclinedQuery(filters);
   const [chargeAgain, { isLoading: sending }] = useChargeAgainMutation();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const rows = data?.rows ?? [];
@@ -65,7 +65,7 @@ export function DeclinedSection({ filters }: { filters: HealthFilters }) {
       summary={`${rows.length} ${rows.length === 1 ? 'pagamento recusado' : 'pagamentos recusados'} nos últimos 30 dias, por motivo no gráfico.`}
       fileName="pagamentos-recusados.csv"
       loading={isLoading}
-      failed={isError}
+      failure={isError ? { error, retry: refetch } : null}
       table={table}
       chart={
         <HealthBarChart

@@ -1,4 +1,5 @@
 import { formatDisplayDate } from '../../../../../domain/dates';
+import { partOfTotalText } from '../../../../../domain/item-count';
 import type { HealthFilters } from '../../../../../domain/contract/gestao-health';
 import { useHealthGoodStandingQuery } from '../../health-api';
 import { HealthLineChart } from './health-charts';
@@ -8,7 +9,7 @@ import { percent, type HealthTable } from './health-table';
 
 /** 1. Adimplência: members in good standing / active, at each month's end, overall and per category. */
 export function GoodStandingSection({ filters }: { filters: HealthFilters }) {
-  const { data, isLoading, isError } = useHealthGoodStandingQuery(filters);
+  const { data, isLoading, isError, error, refetch } = useHealthGoodStandingQuery(filters);
   const points = data?.points ?? [];
   const categories = [
     ...new Map(points.flatMap((p) => p.categories.map((c) => [c.categoryId, c.description] as const))),
@@ -39,7 +40,7 @@ export function GoodStandingSection({ filters }: { filters: HealthFilters }) {
   };
   const last = points.at(-1);
   const summary = last
-    ? `Adimplência hoje: ${String(percent(last.overall.goodStanding, last.overall.active))} (${last.overall.goodStanding} de ${last.overall.active} membros ativos sem item em atraso).`
+    ? `Adimplência hoje: ${String(percent(last.overall.goodStanding, last.overall.active))} (${partOfTotalText(last.overall.goodStanding, last.overall.active, 'membro ativo', 'membros ativos')} sem item em atraso).`
     : 'Sem dados.';
   return (
     <HealthSection
@@ -48,7 +49,7 @@ export function GoodStandingSection({ filters }: { filters: HealthFilters }) {
       summary={summary}
       fileName="adimplencia.csv"
       loading={isLoading}
-      failed={isError}
+      failure={isError ? { error, retry: refetch } : null}
       table={table}
       chart={
         <HealthLineChart

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LoadProblem } from '../../../../components/load-problem';
 import { saveAs } from '../../staff-files-api';
 import { TableRegion } from '../table-region';
 import { csvText, textOf, type HealthTable } from './health-table';
@@ -12,7 +13,8 @@ interface HealthSectionProps {
   table: HealthTable;
   fileName: string;
   loading: boolean;
-  failed: boolean;
+  /** Its call failed: what failed (offline: "Sem conexão") and "Tentar novamente". */
+  failure: { error: unknown; retry: () => unknown } | null;
   /** Below the table: a bucket's members, actions. */
   children?: ReactNode;
 }
@@ -26,9 +28,10 @@ export function HealthSection({
   table,
   fileName,
   loading,
-  failed,
+  failure,
   children,
 }: HealthSectionProps) {
+  const failed = failure !== null;
   const download = () =>
     saveAs(URL.createObjectURL(new Blob([csvText(table)], { type: 'text/csv;charset=utf-8' })), fileName);
   return (
@@ -40,7 +43,9 @@ export function HealthSection({
         </button>
       </div>
       {loading && <p className="muted">Carregando...</p>}
-      {failed && <p role="alert">Não foi possível carregar esta seção.</p>}
+      {failure && (
+        <LoadProblem what="esta seção" error={failure.error} onRetry={() => void failure.retry()} />
+      )}
       {!loading && !failed && (
         <>
           <figure className="health-chart">

@@ -36,7 +36,7 @@ function BucketMembers({ bucket, categoryId }: { bucket: OverdueBucketId; catego
 
 /** 2. Recebíveis em atraso: four buckets, count and R$ at today's price; the members one click away. */
 export function OverdueSection({ filters }: { filters: HealthFilters }) {
-  const { data, isLoading, isError } = useHealthOverdueQuery(filters);
+  const { data, isLoading, isError, error, refetch } = useHealthOverdueQuery(filters);
   const [open, setOpen] = useState<OverdueBucketId | null>(null);
   const buckets = data?.buckets ?? [];
   const table: HealthTable = {
@@ -58,7 +58,7 @@ export function OverdueSection({ filters }: { filters: HealthFilters }) {
       summary={`Em atraso hoje: ${count} ${count === 1 ? 'item' : 'itens'}, ${brl(total)} com multa e juros.`}
       fileName="recebiveis-em-atraso.csv"
       loading={isLoading}
-      failed={isError}
+      failure={isError ? { error, retry: refetch } : null}
       table={table}
       chart={
         <HealthBarChart

@@ -8,6 +8,7 @@ import {
 import { formatAuditTime } from '../../../../../domain/gestao-audit';
 import { useHealthReminderRunsQuery } from '../../health-api';
 import { TableRegion } from '../table-region';
+import { LoadProblem } from '../../../../components/load-problem';
 
 const count = (n: number | null) => (n === null ? '—' : n.toLocaleString('pt-BR'));
 
@@ -72,12 +73,13 @@ function RunsPage({
   last: boolean;
   onMore: (before: number) => void;
 }) {
-  const { data, isLoading, isError } = useHealthReminderRunsQuery(
+  const { data, isLoading, isError, error, refetch } = useHealthReminderRunsQuery(
     before === null ? filters : { ...filters, before },
     { refetchOnMountOrArgChange: true },
   );
   if (isLoading) return <p className="muted">Carregando...</p>;
-  if (isError || !data) return <p role="alert">Não foi possível carregar as execuções.</p>;
+  if (isError || !data)
+    return <LoadProblem what="as execuções" error={error} onRetry={() => void refetch()} />;
   return (
     <>
       {before === null && data.runs.length === 0 && (

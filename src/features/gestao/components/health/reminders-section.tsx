@@ -7,7 +7,7 @@ import { ReminderRuns } from './reminder-runs';
 
 /** 5. Lembretes que funcionam: per channel, sent and paid within 7 days; below, each run of the job. */
 export function RemindersSection({ filters }: { filters: HealthFilters }) {
-  const { data, isLoading, isError } = useHealthRemindersQuery(filters);
+  const { data, isLoading, isError, error, refetch } = useHealthRemindersQuery(filters);
   const rows = data?.rows ?? [];
   const table: HealthTable = {
     columns: ['Canal', 'Enviados', 'Pagos em até 7 dias', 'Eficácia'],
@@ -31,7 +31,7 @@ export function RemindersSection({ filters }: { filters: HealthFilters }) {
       summary={`${summary}.`}
       fileName="lembretes.csv"
       loading={isLoading}
-      failed={isError}
+      failure={isError ? { error, retry: refetch } : null}
       table={table}
       chart={
         <HealthBarChart

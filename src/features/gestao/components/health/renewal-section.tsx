@@ -9,7 +9,7 @@ import { percent, type HealthTable } from './health-table';
 
 /** 4. Renovação por ano de entrada, and Evasão. */
 export function RenewalSection({ filters }: { filters: HealthFilters }) {
-  const { data, isLoading, isError } = useHealthRenewalQuery(filters);
+  const { data, isLoading, isError, error, refetch } = useHealthRenewalQuery(filters);
   const cohorts = data?.cohorts ?? [];
   const years = [...new Set(cohorts.flatMap((c) => c.years.map((y) => y.year)))].sort();
   const first = cohorts[0]?.cohort;
@@ -43,7 +43,7 @@ export function RenewalSection({ filters }: { filters: HealthFilters }) {
       summary={`Membros ativos por ano de entrada e quantos estavam em dia ao fim de cada ano; ${departures.length} ${departures.length === 1 ? 'membro saiu' : 'membros saíram'} neste ano.`}
       fileName="renovacao.csv"
       loading={isLoading}
-      failed={isError}
+      failure={isError ? { error, retry: refetch } : null}
       table={table}
       chart={
         <HealthLineChart

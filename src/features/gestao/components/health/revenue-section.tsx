@@ -8,7 +8,7 @@ import { money, type HealthTable } from './health-table';
 
 /** 3. Receita por forma de pagamento: net of refunds and chargebacks, fees apart, per month. */
 export function RevenueSection({ filters }: { filters: HealthFilters }) {
-  const { data, isLoading, isError } = useHealthRevenueQuery(filters);
+  const { data, isLoading, isError, error, refetch } = useHealthRevenueQuery(filters);
   const rows = data?.rows ?? [];
   const months = data?.months ?? [];
   const chartData = months.map((month) => ({
@@ -41,7 +41,7 @@ export function RevenueSection({ filters }: { filters: HealthFilters }) {
       summary={`Recebido no período, descontados estornos e chargebacks: ${brl(net)}; taxas do PSP: ${brl(fees)}.`}
       fileName="receita-por-forma.csv"
       loading={isLoading}
-      failed={isError}
+      failure={isError ? { error, retry: refetch } : null}
       table={table}
       chart={
         <HealthBarChart

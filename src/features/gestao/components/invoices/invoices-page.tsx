@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useInvoicesQuery } from '../../invoices-api';
 import { TableRegion } from '../table-region';
 import { TaxRegimeForm } from './tax-regime-form';
+import { LoadProblem } from '../../../../components/load-problem';
 
 function Status({ invoice }: { invoice: InvoiceEntry }) {
   const label = INVOICE_STATUS_LABEL[invoice.status];
@@ -20,7 +21,7 @@ function Status({ invoice }: { invoice: InvoiceEntry }) {
 /** Notas fiscais: each service invoice (NFS-e) of a paid product, its status and its PDF. */
 export default function InvoicesPage() {
   useDocumentTitle('Notas fiscais');
-  const { data, isError, refetch } = useInvoicesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isError, error, refetch } = useInvoicesQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <section>
       <h1>Notas fiscais</h1>
@@ -32,7 +33,7 @@ export default function InvoicesPage() {
       <button type="button" className="button" onClick={() => void refetch()}>
         Atualizar
       </button>
-      {isError && <p role="alert">Não foi possível carregar as notas fiscais.</p>}
+      {isError && <LoadProblem what="as notas fiscais" error={error} onRetry={() => void refetch()} />}
       {data && data.length === 0 && <p className="muted">Nenhuma nota fiscal ainda.</p>}
       {data && data.length > 0 && (
         <TableRegion label="Notas fiscais">

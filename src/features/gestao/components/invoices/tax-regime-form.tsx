@@ -11,6 +11,7 @@ import {
 } from '../../../../../domain/nfse-reform';
 import { settleOutcome } from '../../../../lib/api-result';
 import { useInvoiceSettingsQuery, useSaveInvoiceSettingsMutation } from '../../invoices-api';
+import { FormMessage, type FormNote } from '../form-message';
 import { PisCofinsFields, type PisCofinsDraft } from './pis-cofins-fields';
 import './invoices.css';
 
@@ -41,18 +42,20 @@ export function TaxRegimeForm() {
   const [save, { isLoading }] = useSaveInvoiceSettingsMutation();
   const [chosen, setChosen] = useState<TaxRegime | ''>('');
   const [pisCofins, setPisCofins] = useState<PisCofinsDraft | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<FormNote | null>(null);
   if (!settings.data) return null;
   const regime = chosen || settings.data.taxRegime || '';
   const draft = pisCofins ?? draftOf(settings.data.pisCofins);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!regime) return setNotice({ ok: false, text: REFORM_MSG.regimeInvalid });
+    if (!regime) return setNotice({ error: true, text: REFORM_MSG.regimeInvalid });
     const checked = pisCofinsOf(typedOf(draft), regime);
-    if (!checked.ok) return setNotice({ ok: false, text: checked.message });
+    if (!checked.ok) return setNotice({ error: true, text: checked.message });
     const outcome = await settleOutcome(save({ taxRegime: regime, pisCofins: checked.pisCofins }));
-    setNotice(outcome.ok ? { ok: true, text: REFORM_MSG.regimeSaved } : { ok: false, text: outcome.message });
+    setNotice(
+      outcome.ok ? { error: false, text: REFORM_MSG.regimeSaved } : { error: true, text: outcome.message },
+    );
   }
 
   return (
@@ -88,11 +91,7 @@ export function TaxRegimeForm() {
       <button type="submit" className="button" disabled={isLoading}>
         Salvar regime
       </button>
-      {notice && (
-        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'muted' : undefined}>
-          {notice.text}
-        </p>
-      )}
+      <FormMessage note={notice} />
     </form>
   );
 }

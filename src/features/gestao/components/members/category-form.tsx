@@ -5,6 +5,7 @@ import { CATEGORY_CHANGE_TEXT, MEMBERS_MSG } from '../../../../../domain/gestao-
 import { ConfirmModal } from '../../../../components/confirm-modal';
 import { settleOutcome } from '../../../../lib/api-result';
 import { useChangeMemberCategoryMutation, useMemberCategoriesQuery } from '../../members-api';
+import { FormMessage, type FormNote } from '../form-message';
 import { CategoryOptions } from './category-options';
 
 const todayIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
@@ -49,13 +50,14 @@ export function CategoryForm({ member }: { member: MemberDetail }) {
   const [categoryId, setCategoryId] = useState(member.categoryId);
   const [since, setSince] = useState(todayIso);
   const [asking, setAsking] = useState<Change | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<FormNote | null>(null);
   const categoryField = useId();
   const sinceField = useId();
 
   function review(event: FormEvent) {
     event.preventDefault();
-    if (!isWireDate(since)) return setMessage({ ok: false, text: 'Informe a data a partir de quando vale.' });
+    if (!isWireDate(since))
+      return setMessage({ error: true, text: 'Informe a data a partir de quando vale.' });
     const categoryName = categories.data?.categories.find((c) => c.id === categoryId)?.name ?? '';
     setMessage(null);
     setAsking({ categoryId, categoryName, since });
@@ -67,7 +69,7 @@ export function CategoryForm({ member }: { member: MemberDetail }) {
     );
     setAsking(null);
     setMessage(
-      outcome.ok ? { ok: true, text: doneText(outcome.value) } : { ok: false, text: outcome.message },
+      outcome.ok ? { error: false, text: doneText(outcome.value) } : { error: true, text: outcome.message },
     );
   }
 
@@ -98,12 +100,7 @@ export function CategoryForm({ member }: { member: MemberDetail }) {
           Alterar categoria
         </button>
       </form>
-      <p
-        role={message?.ok === false ? 'alert' : 'status'}
-        className={message?.ok === false ? 'field-error' : 'category-change-done'}
-      >
-        {message?.text}
-      </p>
+      <FormMessage note={message} doneClassName="category-change-done" />
       {asking && (
         <ConfirmModal
           title="Alterar categoria"

@@ -1,6 +1,6 @@
 import { formatAuditTime } from '../../../../../domain/gestao-audit';
 import { ACCESS_LOG_TEXT, RECORD_PART_LABEL, staffRoleLabel } from '../../../../../domain/privacy-messages';
-import { errorMessage } from '../../../../lib/api';
+import { LoadProblem } from '../../../../components/load-problem';
 import { useMemberAccessesQuery } from '../../members-api';
 import { TableRegion } from '../table-region';
 
@@ -9,9 +9,9 @@ import { TableRegion } from '../table-region';
  * the record in the last 12 months, the view that opened this page included (it mounts after it).
  */
 export function MemberAccesses({ memberId }: { memberId: number }) {
-  const { data, error, isLoading } = useMemberAccessesQuery(memberId);
+  const { data, error, isLoading, refetch } = useMemberAccessesQuery(memberId);
   if (isLoading) return <p className="muted">Carregando...</p>;
-  if (error) return <p role="alert">{errorMessage(error)}</p>;
+  if (error) return <LoadProblem what="os acessos" error={error} onRetry={() => void refetch()} />;
   if (!data || data.views.length === 0) return <p className="muted">{ACCESS_LOG_TEXT.staffNone}</p>;
   return (
     <>

@@ -5,7 +5,7 @@ import { ITEM_STATUS_LABEL, PAYMENT_STATUS_LABEL } from '../../../../../domain/g
 import { ACCESS_LOG_TEXT } from '../../../../../domain/privacy-messages';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
 import { recordedMethodLabel } from '../../../../../domain/recorded-methods';
-import { errorMessage } from '../../../../lib/api';
+import { LoadProblem } from '../../../../components/load-problem';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useStaffMeQuery } from '../../api';
 import { useMemberQuery } from '../../members-api';
@@ -122,7 +122,7 @@ function Payments({ member }: { member: MemberDetail }) {
 export default function MemberPage() {
   const memberId = Number(useParams().memberId);
   const valid = Number.isInteger(memberId) && memberId > 0;
-  const { data: member, error, isLoading } = useMemberQuery(memberId, { skip: !valid });
+  const { data: member, error, isLoading, refetch } = useMemberQuery(memberId, { skip: !valid });
   const me = useStaffMeQuery();
   useDocumentTitle(member ? member.name : 'Membro');
 
@@ -134,11 +134,12 @@ export default function MemberPage() {
         </Link>
       </p>
       {isLoading && <p className="muted">Carregando...</p>}
-      {(error || !valid) && (
+      {!valid && (
         <p role="alert" className="field-error">
-          {valid ? errorMessage(error) : 'Recurso não encontrado.'}
+          Recurso não encontrado.
         </p>
       )}
+      {valid && error && <LoadProblem what="o membro" error={error} onRetry={() => void refetch()} />}
       {member && (
         <>
           <h1>{member.name}</h1>

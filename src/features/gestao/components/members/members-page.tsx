@@ -6,7 +6,7 @@ import {
   type MemberList,
 } from '../../../../../domain/contract/gestao-members';
 import { MEMBERS_MSG, SITUATION_LABEL } from '../../../../../domain/gestao-members-messages';
-import { errorMessage } from '../../../../lib/api';
+import { LoadProblem } from '../../../../components/load-problem';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { membersCsvUrl, useMembersQuery } from '../../members-api';
 import { CsvExportButton } from '../csv-export-button';
@@ -57,7 +57,7 @@ export default function MembersPage() {
   useDocumentTitle('Membros');
   const { filters, page, cursor, update } = useMemberFilters();
   const [q, setQ] = useState(filters.q ?? '');
-  const { data, error, isFetching } = useMembersQuery({ ...filters, ...cursor, page });
+  const { data, error, isFetching, refetch } = useMembersQuery({ ...filters, ...cursor, page });
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -112,11 +112,7 @@ export default function MembersPage() {
         </div>
         <CsvExportButton url={membersCsvUrl(filters)} fileName="membros.csv" />
       </form>
-      {error && (
-        <p role="alert" className="field-error">
-          {errorMessage(error)}
-        </p>
-      )}
+      {error && <LoadProblem what="os membros" error={error} onRetry={() => void refetch()} />}
       <div className="gestao-card" aria-busy={isFetching}>
         {data && data.items.length === 0 && <p>{MEMBERS_MSG.noMembers}</p>}
         {data && data.items.length > 0 && (

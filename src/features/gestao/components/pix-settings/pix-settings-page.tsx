@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ReceivingGateway, ReceivingView } from '../../../../../domain/contract/gestao-receiving';
+import { LoadProblem } from '../../../../components/load-problem';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { usePixSettingsQuery } from '../../pix-settings-api';
 import { useReceivingQuery } from '../../receiving-api';
@@ -13,11 +14,11 @@ import './pix-settings.css';
 
 /** The association's own API Pix account at its bank, and a check that it works. */
 function PixApiPanel() {
-  const { data, isLoading, isError } = usePixSettingsQuery();
+  const { data, isLoading, isError, error, refetch } = usePixSettingsQuery();
   return (
     <>
       {isLoading && <p className="muted">Carregando...</p>}
-      {isError && <p role="alert">Não foi possível carregar as credenciais.</p>}
+      {isError && <LoadProblem what="as credenciais" error={error} onRetry={() => void refetch()} />}
       {data !== undefined && (
         <>
           <PixSettingsSummary settings={data} />
@@ -56,7 +57,7 @@ function ReceivingPanels({ view }: { view: ReceivingView }) {
 /** Recebimentos: how the association receives (sandbox, its bank's API Pix or Asaas) and each one's settings. */
 export default function PixSettingsPage() {
   useDocumentTitle('Recebimentos');
-  const { data: view, isLoading, isError } = useReceivingQuery();
+  const { data: view, isLoading, isError, error, refetch } = useReceivingQuery();
   return (
     <>
       <h1>Recebimentos</h1>
@@ -65,7 +66,7 @@ export default function PixSettingsPage() {
         cifrados e nunca voltam a ser exibidos.
       </p>
       {isLoading && <p className="muted">Carregando...</p>}
-      {isError && <p role="alert">Não foi possível carregar a forma de recebimento.</p>}
+      {isError && <LoadProblem what="a forma de recebimento" error={error} onRetry={() => void refetch()} />}
       {view && <ReceivingPanels view={view} />}
       <WhatsappSettings />
     </>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReceivingGateway, ReceivingView } from '../../../../../domain/contract/gestao-receiving';
 import { settle } from '../../../../lib/api-result';
 import { useChooseReceivingMutation } from '../../receiving-api';
+import { FormMessage, type FormNote } from '../form-message';
 
 const RECEIVING_LABELS: Record<ReceivingGateway, string> = {
   sandbox: 'Sandbox',
@@ -32,7 +33,7 @@ interface Props {
 /** "Como a associação recebe": the options, which one is in use, and switching to a ready one. */
 export function ReceivingChoice({ view, selected, onSelect }: Props) {
   const [choose, choosing] = useChooseReceivingMutation();
-  const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<FormNote | null>(null);
   const inUse = inUseOf(view);
   const options = (Object.keys(RECEIVING_LABELS) as ReceivingGateway[]).filter(
     (gateway) => gateway !== 'sandbox' || view.sandboxAvailable,
@@ -84,12 +85,7 @@ export function ReceivingChoice({ view, selected, onSelect }: Props) {
           Receber por: {RECEIVING_LABELS[selected]}
         </button>
       )}
-      <p
-        className={notice?.error ? 'pix-settings-failed' : 'muted'}
-        role={notice?.error ? 'alert' : 'status'}
-      >
-        {notice?.text}
-      </p>
+      <FormMessage note={notice} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { SettingsNotice } from '../../../../../machines/gestao-settings.machine';
+import { FormMessage } from '../form-message';
 
 /** What a settings card shows of what is stored: a term and its value a row, never a secret. */
 export function SettingsRows({ rows }: { rows: [string, string][] }) {
@@ -54,12 +55,7 @@ export function SettingsFormFooter(props: {
   const { notice, saving, removal } = props;
   return (
     <>
-      <p
-        className={notice?.error ? 'pix-settings-failed' : 'muted'}
-        role={notice?.error ? 'alert' : 'status'}
-      >
-        {notice?.text}
-      </p>
+      <FormMessage note={notice} />
       <div className="pix-settings-actions">
         <button type="submit" className="button button-primary" disabled={saving}>
           Salvar

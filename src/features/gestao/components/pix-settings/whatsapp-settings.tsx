@@ -12,6 +12,7 @@ import {
 } from '../../whatsapp-api';
 import { SettingsField, SettingsFormFooter, SettingsRows, SimpleCheckCard } from './settings-parts';
 import { useSettingsForm } from './use-settings-form';
+import { LoadProblem } from '../../../../components/load-problem';
 
 const KEEP_HINT = ' Deixe em branco para manter o valor salvo.';
 
@@ -137,9 +138,9 @@ function WhatsappForm({ view }: { view: WhatsappView }) {
 
 /** Recebimentos › WhatsApp: the association's own number at Meta, or the sandbox's WhatsApp. */
 export function WhatsappSettings() {
-  const { data: view, isLoading, isError } = useWhatsappQuery();
+  const { data: view, isLoading, isError, error, refetch } = useWhatsappQuery();
   if (isLoading) return <p className="muted">Carregando...</p>;
-  if (isError || !view) return <p role="alert">Não foi possível carregar o WhatsApp.</p>;
+  if (isError || !view) return <LoadProblem what="o WhatsApp" error={error} onRetry={() => void refetch()} />;
   const s = view.settings;
   const rows: [string, string][] = s
     ? [

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { QR_POSTER_APP_NOTE, QR_POSTER_CALL } from '../../../../../domain/contract/gestao-qr';
-import { errorMessage } from '../../../../lib/api';
+import { LoadProblem } from '../../../../components/load-problem';
 import { settleOutcome } from '../../../../lib/api-result';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCategoriesQuery } from '../../categories-api';
@@ -89,7 +89,7 @@ export default function QrPage() {
         </div>
       </div>
       {qr.isFetching && <p className="muted">Gerando o código...</p>}
-      {qr.isError && <p role="alert">{errorMessage(qr.error)}</p>}
+      {qr.isError && <LoadProblem what="o código" error={qr.error} onRetry={() => void qr.refetch()} />}
       {qr.data && !qr.isFetching && (
         <section className="gestao-card qr-card" aria-labelledby="qr-heading">
           <h2 id="qr-heading">

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { AssociationRequest } from '../../../../../domain/contract/gestao-requests';
 import { formatDisplayDate } from '../../../../../domain/dates';
 import { REQUESTS_MSG } from '../../../../../domain/gestao-requests-messages';
-import { errorMessage } from '../../../../lib/api';
+import { LoadProblem } from '../../../../components/load-problem';
 import { settleOutcome } from '../../../../lib/api-result';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import {
@@ -72,7 +72,7 @@ function RequestRow({
 export default function RequestsPage() {
   useDocumentTitle('Solicitações');
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = useAssociationRequestsQuery(page);
+  const { data, error, isLoading, refetch } = useAssociationRequestsQuery(page);
   const [refuse] = useRefuseRequestMutation();
   const [refusing, setRefusing] = useState<AssociationRequest | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -92,11 +92,7 @@ export default function RequestsPage() {
         {outcome?.text}
       </p>
       {isLoading && <p className="muted">Carregando...</p>}
-      {error && (
-        <p role="alert" className="field-error">
-          {errorMessage(error)}
-        </p>
-      )}
+      {error && <LoadProblem what="as solicitações" error={error} onRetry={() => void refetch()} />}
       {data && data.items.length === 0 && <p className="gestao-card">{REQUESTS_MSG.empty}</p>}
       {data && data.items.length > 0 && (
         <PendingTable

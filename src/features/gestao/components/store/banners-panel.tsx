@@ -8,7 +8,9 @@ import {
   useRemoveBannerMutation,
   useUpdateBannerMutation,
 } from '../../store-api';
+import { FormMessage, type FormNote } from '../form-message';
 import { readAsBase64 } from './read-image';
+import { LoadProblem } from '../../../../components/load-problem';
 
 type Notify = (text: string, error?: boolean) => void;
 
@@ -132,19 +134,17 @@ function NewBanner({ notify }: { notify: Notify }) {
 
 /** The member home's banners of this association: image, link, order, active. */
 export function BannersPanel() {
-  const { data, isError } = useBannersQuery();
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const { data, isError, error, refetch } = useBannersQuery();
+  const [notice, setNotice] = useState<FormNote | null>(null);
   const notify: Notify = (text, error = false) => setNotice({ text, error });
   return (
     <section aria-labelledby="banners-heading">
       <h2 id="banners-heading">Banners da tela inicial</h2>
-      <p className={notice?.error ? 'store-error' : 'muted'} role={notice?.error ? 'alert' : 'status'}>
-        {notice?.text}
-      </p>
+      <FormMessage note={notice} />
       <div className="gestao-card">
         <NewBanner notify={notify} />
       </div>
-      {isError && <p role="alert">Não foi possível carregar os banners.</p>}
+      {isError && <LoadProblem what="os banners" error={error} onRetry={() => void refetch()} />}
       <ul className="store-banners">
         {data?.map((b, i) => (
           <BannerRow key={b.id} banner={b} index={i} notify={notify} />

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Product } from '../../../../../domain/contract/gestao-store';
 import { STORE_MESSAGES } from '../../../../../domain/gestao-store-messages';
 import { settleOutcome } from '../../../../lib/api-result';
-import { noteOf, type FormNote } from '../form-message';
+import { FormMessage, noteOf, type FormNote } from '../form-message';
 import { useRemoveProductImageMutation } from '../../store-api';
 
 interface ProductImageFieldProps {
@@ -62,9 +62,7 @@ export function ProductImageField({ product, onFile }: ProductImageFieldProps) {
           )}
         </div>
       )}
-      <p className={notice?.error ? 'store-error' : 'muted'} role={notice?.error ? 'alert' : 'status'}>
-        {notice?.text}
-      </p>
+      <FormMessage note={notice} />
     </div>
   );
 }

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import type { Product } from '../../../../../domain/contract/gestao-store';
 import { formatDisplayDate } from '../../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../../domain/money';
+import { LoadProblem } from '../../../../components/load-problem';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCategoriesQuery } from '../../categories-api';
 import { useInvoiceSettingsQuery } from '../../invoices-api';
 import { useProductsQuery } from '../../store-api';
+import { FormMessage, type FormNote } from '../form-message';
 import { BannersPanel } from './banners-panel';
 import { BuyersPanel } from './buyers-panel';
 import { ProductForm } from './product-form';
@@ -22,19 +24,18 @@ export default function StorePage() {
   const categories = useCategoriesQuery();
   const invoiceSettings = useInvoiceSettingsQuery();
   const [panel, setPanel] = useState<Panel>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<FormNote | null>(null);
 
   async function copy(hash: string) {
     await navigator.clipboard.writeText(publicLink(hash));
-    setNotice('Link copiado.');
+    setNotice({ error: false, text: 'Link copiado.' });
   }
 
   return (
     <>
       <h1>Loja e produtos</h1>
-      <p className="muted" role="status">
-        {notice}
-      </p>
+      {/* Focused: a phone scrolls up to it from the row's "Copiar link" or the closed form. */}
+      <FormMessage note={notice} />
       <div className="store-actions">
         <button
           type="button"
@@ -51,14 +52,16 @@ export default function StorePage() {
           taxRegime={invoiceSettings.data?.taxRegime ?? null}
           product={panel.product}
           onDone={(message) => {
-            setNotice(message);
+            setNotice({ error: false, text: message });
             setPanel(null);
           }}
           onCancel={() => setPanel(null)}
         />
       )}
       {panel?.kind === 'buyers' && <BuyersPanel product={panel.product} onClose={() => setPanel(null)} />}
-      {products.isError && <p role="alert">Não foi possível carregar os produtos.</p>}
+      {products.isError && (
+        <LoadProblem what="os produtos" error={products.error} onRetry={() => void products.refetch()} />
+      )}
       {products.data && (
         <div className="gestao-card gestao-table-wrap">
           <table className="gestao-table">

@@ -3,10 +3,11 @@ import { StaffRole } from '../../../../../domain/contract/gestao-session';
 import type { TeamMember } from '../../../../../domain/contract/gestao-team';
 import { formatDisplayDate } from '../../../../../domain/dates';
 import { ROLE_LABEL } from '../../../../../domain/gestao-team-messages';
+import { LoadProblem } from '../../../../components/load-problem';
 import { TextField } from '../../../../components/text-field';
 import { settleOutcome } from '../../../../lib/api-result';
 import { useDraft } from '../../../../lib/use-draft';
-import { noteOf, type FormNote } from '../form-message';
+import { FormMessage, noteOf, type FormNote } from '../form-message';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import {
   useChangeStaffRoleMutation,
@@ -160,7 +161,7 @@ function StaffRow({ person, onNotice }: { person: TeamMember; onNotice: (n: Noti
 /** Equipe: who works the back office, invitations by e-mail, roles and removals. */
 export default function TeamPage() {
   useDocumentTitle('Equipe');
-  const { data, isLoading, isError } = useTeamQuery();
+  const { data, isLoading, isError, error, refetch } = useTeamQuery();
   const [notice, setNotice] = useState<Notice>(null);
 
   return (
@@ -169,9 +170,7 @@ export default function TeamPage() {
       <p className="muted">
         Gestor(a) acessa tudo; Financeiro acessa cobranças, pagamentos, exportações e a consulta de membros.
       </p>
-      <p className={notice?.error ? 'team-error' : 'muted'} role={notice?.error ? 'alert' : 'status'}>
-        {notice?.text}
-      </p>
+      <FormMessage note={notice} />
       <section className="gestao-card" aria-labelledby="team-invite">
         <h2 id="team-invite">Convidar</h2>
         <InviteForm onNotice={setNotice} />
@@ -179,7 +178,7 @@ export default function TeamPage() {
       <section className="gestao-card" aria-labelledby="team-list">
         <h2 id="team-list">Pessoas da equipe</h2>
         {isLoading && <p className="muted">Carregando...</p>}
-        {isError && <p role="alert">Não foi possível carregar a equipe.</p>}
+        {isError && <LoadProblem what="a equipe" error={error} onRetry={() => void refetch()} />}
         {data && (
           <div className="gestao-table-wrap">
             <table className="gestao-table">

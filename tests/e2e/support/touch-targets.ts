@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+
+const MIN = 44;
+
+/**
+ * Every visible control a thumb can tap, with the box it answers to: a checkbox or radio is
+ * tapped through its label. Links inside running text are left out (the inline exception of WCAG
+ * 2.5.5 and 2.5.8: a link in a sentence takes the line's height, as the sentence sets it).
+ */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const out: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, [role="tab"], [role="button"], summary',
+    );
+    for (const control of controls) {
+      if (control.closest('[inert], [aria-hidden="true"]')) continue;
+      const style = getComputedStyle(control);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      if (control instanceof HTMLInputElement && control.type === 'hidden') continue;
+      let target: HTMLElement = control;
+      if (control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type)) {
+        target = control.closest('label') ?? (control.labels?.[0] as HTMLElement | undefined) ?? control;
+      }
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      // Inside a closed dialog or off the page's flow (a visually hidden input): not tappable.
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (control.tagName === 'A' && control.closest('p, li.prose, .product-html, .terms-text')) {
+        const parent = control.parentElement!;
+        if (parent.textContent!.trim() !== control.textContent!.trim()) continue;
+      }
+      if (box.width < min - 0.5 || box.height < min - 0.5) {
+        const name = (control.getAttribute('aria-label') ?? control.textContent ?? control.id)
+          .trim()
+          .slice(0, 30);
+        out.push(
+          `${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return out;
+  }, MIN);
+}
