@@ -95,13 +95,13 @@ export const CARD_DECLINED = '4000 0000 0000 0002';
 export const CARD_LUHN_INVALID = '4111 1111 1111 1112';
 export const CARD_MASTER = '5555 5555 5555 4444';
 
-/** Fills the shared CardFields (number, name, month picker, CVV). */
+/** Fills the shared CardFields (number, name, MM/AA expiry, CVV). */
 export async function fillCard(page: Page, number: string) {
   const field = page.getByLabel('Número do cartão');
   await field.fill('');
   await field.pressSequentially(number.replace(/\s/g, ''));
   await page.getByLabel('Nome no cartão').fill('MARIA D SILVA');
-  await page.getByLabel('Validade').fill('2030-12');
+  await page.getByLabel('Validade').fill('12/30');
   await page.getByLabel('CVV').fill('123');
 }
 
