@@ -79,6 +79,12 @@ export async function typePin(page: Page, pin: string) {
 
 /** Types the new PIN twice, as the payment asks a member who has none. */
 export async function registerPinWhilePaying(page: Page, pin: string) {
+  await typeNewPinTwice(page, pin);
+  await dismissAlert(page, COMMON_MSG.pinRegistered);
+}
+
+/** The payment's "Cadastre seu PIN" then "Confirme seu PIN", up to the alert that says it is done. */
+export async function typeNewPinTwice(page: Page, pin: string) {
   const panel = page.getByRole('form', { name: 'Cadastre seu PIN' });
   await expect(panel).toBeVisible();
   await typePin(page, pin);
@@ -87,7 +93,6 @@ export async function registerPinWhilePaying(page: Page, pin: string) {
   await expect(confirm).toBeVisible();
   await typePin(page, pin);
   await confirm.getByRole('button', { name: 'Continuar' }).click();
-  await dismissAlert(page, COMMON_MSG.pinRegistered);
 }
 
 export const CARD_APPROVED = '4111 1111 1111 1111';
