@@ -17,6 +17,7 @@ import {
 } from '../completed-api';
 import { PURCHASE_DONE } from '../purchase-done-texts';
 import { PURCHASE_ACCOUNT_OFFER, PURCHASE_ACCOUNT_OFFER_LINK } from '../../../../domain/purchase-messages';
+import { KNOWN_CPF_MSG } from '../../../../domain/known-cpf-messages';
 
 // The QR's library comes only with a paid event's ticket, never before "Comprar" (bundle budget).
 const TicketCard = lazy(() =>
@@ -29,15 +30,16 @@ const INVOICE_POLL_MS = 5_000;
  * "Compra concluída": what was bought, for how much, how it was paid, its receipt and where the
  * receipt went, and an event's ticket (read from the server by the item's reference, once paid).
  * Every buyer stays here (never the member's Home, issue #38): one whose purchase opened their
- * account (logged in now) gets "Meus ingressos" for an event's ticket; one with no account is
- * offered one, optional.
+ * account (logged in now) gets "Meus ingressos" for an event's ticket; a CPF that already has an
+ * account is told to log in; a new CPF is offered an account, optional; a buyer with no CPF
+ * (from abroad) is offered neither.
  */
 export function CompletedPurchase({
   paid,
 }: {
   /** Opened again from the e-mailed link, only the item, the product and the reference are known. */
   paid: Pick<PendingPayment, 'itemId' | 'hash' | 'reference'> &
-    Partial<Pick<PendingPayment, 'associationId' | 'account'>>;
+    Partial<Pick<PendingPayment, 'associationId' | 'account' | 'accountOffer'>>;
 }) {
   useDocumentTitle(PURCHASE_DONE.title);
   const { itemId, hash, reference } = paid;
@@ -124,7 +126,15 @@ export function CompletedPurchase({
                 </Link>
               </>
             )}
-            {!paid.account && paid.associationId !== undefined && (
+            {!paid.account && paid.accountOffer === 'login' && (
+              <>
+                <p>{KNOWN_CPF_MSG.hasAccount}</p>
+                <Link className="button" to="/login">
+                  {PURCHASE_DONE.login}
+                </Link>
+              </>
+            )}
+            {!paid.account && paid.accountOffer === 'create' && paid.associationId !== undefined && (
               <p className="purchase-account-offer">
                 {PURCHASE_ACCOUNT_OFFER}{' '}
                 <Link className="link" to={`/register/${paid.associationId}`}>
