@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
@@ -7,6 +7,7 @@ import type { ItemInvoice } from '../../../../domain/nfse';
 import type { PixKey } from '../../../../domain/pix-key';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { LoadProblem } from '../../../components/load-problem';
+import { retryableLazy } from '../../../lib/retryable-lazy';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { settleOutcome } from '../../../lib/api-result';
 import { WithdrawalPanel } from '../../../components/withdrawal-panel';
@@ -20,9 +21,9 @@ import { PURCHASE_ACCOUNT_OFFER, PURCHASE_ACCOUNT_OFFER_LINK } from '../../../..
 import { KNOWN_CPF_MSG } from '../../../../domain/known-cpf-messages';
 
 // The QR's library comes only with a paid event's ticket, never before "Comprar" (bundle budget).
-const TicketCard = lazy(() =>
-  import('../../../components/ticket-card').then((m) => ({ default: m.TicketCard })),
-);
+const TicketCard = retryableLazy(async () => ({
+  default: (await import('../../../components/ticket-card')).TicketCard,
+}));
 
 const INVOICE_POLL_MS = 5_000;
 
