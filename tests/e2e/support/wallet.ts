@@ -36,18 +36,20 @@ export async function registerPin(request: APIRequestContext, token: string, pin
   expect(await res.json()).toMatchObject({ RESULTADO: true });
 }
 
-/** A store product put on the member's dues (incluirFluxoProjeto): an item of their own to pay. */
-export async function storeItemFor(request: APIRequestContext, token: string, productHash: string) {
-  const headers = auth(token);
-  const products = (await (await request.get('/api/projeto/listarProdutosLoja', { headers })).json()) as {
-    ID_PROJETO: number;
-    PROJETO_WEB: { HASH: string };
-  }[];
+/** The id of a product of the member's store, by its public hash. */
+export async function storeProductId(request: APIRequestContext, token: string, productHash: string) {
+  const products = (await (
+    await request.get('/api/projeto/listarProdutosLoja', { headers: auth(token) })
+  ).json()) as { ID_PROJETO: number; PROJETO_WEB: { HASH: string } }[];
   const product = products.find((p) => p.PROJETO_WEB.HASH === productHash);
   expect(product, productHash).toBeDefined();
+  return product!.ID_PROJETO;
+}
+/** A store product put on the member's dues (incluirFluxoProjeto): an item of their own to pay. */
+export async function storeItemFor(request: APIRequestContext, token: string, productHash: string) {
   const created = await request.post('/api/fluxo/incluirFluxoProjeto', {
-    headers,
-    data: { ID_PROJETO: product!.ID_PROJETO },
+    headers: auth(token),
+    data: { ID_PROJETO: await storeProductId(request, token, productHash) },
   });
   return ((await created.json()) as { ID_FLUXO_DE_CAIXA: number }).ID_FLUXO_DE_CAIXA;
 }
