@@ -6,28 +6,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import { COMMON_MSG } from '../../../domain/messages';
 import type { PaymentMethodId } from '../../../domain/payment-methods';
-import type { PaymentOutcome, PayRequest, Transaction } from '../../../domain/transaction';
+import type { PaymentOutcome, PayRequest } from '../../../domain/transaction';
 import { checkoutMachine, type CheckoutEvent } from '../../../machines/checkout.machine';
 import { Providers } from '../../../src/app/providers';
 import { makeStore } from '../../../src/app/store';
 import { useCheckoutAlerts } from '../../../src/features/checkout/use-checkout-alerts';
-
-const tx = (over: Partial<Transaction>): Transaction => ({
-  gatewayTransactionId: 'sbx_1',
-  method: 'pix',
-  status: 'pending',
-  hash: 'h',
-  pix: null,
-  boleto: null,
-  ...over,
-});
+import { accepted, pixAnswer, tx } from '../../support/transactions';
 
 const answerOf: Record<'pix' | 'card', PaymentOutcome> = {
-  pix: {
-    ok: true,
-    value: tx({ pix: { qrCode: '000201...', expiresAt: new Date(Date.now() + 1_800_000).toISOString() } }),
-  },
-  card: { ok: true, value: tx({ method: 'card', status: 'succeeded' }) },
+  pix: pixAnswer(),
+  card: accepted(tx({ method: 'card', status: 'succeeded' })),
 };
 
 /** Pays at once with the method given; the PIX is heard paid as soon as its QR shows. */
