@@ -47,7 +47,15 @@ export interface PendingPayment {
   account?: PurchaseAccount | null;
   /** Shown at the checkout: why the buyer pays the general price (issue #38). */
   notice?: string | null;
+  /** What "Compra concluída" offers when this purchase opened no account. */
+  accountOffer?: AccountOffer;
 }
+
+/**
+ * After a purchase that opened no account (issue #38 item 8): log in, for a CPF that already has
+ * an account; create one, for a new CPF; nothing, for a buyer with no CPF (from abroad).
+ */
+export type AccountOffer = 'login' | 'create' | null;
 
 /**
  * The account the purchase opened with the password typed: a new person's, whose session opens

@@ -6,7 +6,7 @@ import { WALLET_MSG } from './wallet-messages';
 export interface NewCardForm {
   number: string;
   holderName: string;
-  /** 'YYYY-MM' from the month picker, or 'MM/AAAA' as typed where the browser has no picker. */
+  /** 'MM/AA' as typed (readCardExpiry also reads 'MM/AAAA' and 'YYYY-MM'). */
   expiry: string;
   cvv: string;
 }

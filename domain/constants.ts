@@ -1,4 +1,3 @@
-export const NOTIFICATION_MS = 3000;
 export const COPY_MESSAGE_MS = 2000;
 export const CONFETTI_MS = 2000;
 export const PIX_POLL_MS = 5000;

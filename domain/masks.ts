@@ -17,5 +17,5 @@ export const PHONE_DYNAMIC_MASK = PHONE_MASKS.map((mask) => ({ mask }));
 // Up to 19 digits: Hipercard's 3841 numbers and some Elo and Hipercard 606282 ones are that long.
 export const CARD_NUMBER_MASK = '0000 0000 0000 0000 000';
 
-// The card's month and year, typed where the browser has no month picker (desktop Firefox, Safari).
-export const CARD_EXPIRY_MASK = '00/0000';
+// The card's month and year as printed on it, MM/AA, typed on every device.
+export const CARD_EXPIRY_MASK = '00/00';

@@ -62,6 +62,8 @@ export const COMMON_MSG = {
   cardNumberInvalid: 'O número do cartão não é válido.',
   cardPaid:
     'Sua transação foi paga com sucesso. Você receberá um e-mail com os detalhes da transação, Obrigado! A seguir você será direcionado a tela inicial do App.',
+  // SPEC §8 fixes the success text for a card only; a PIX heard paid says so in its own words.
+  pixPaid: 'Pagamento recebido. Obrigado!',
   pixCopied: 'PIX copiado com sucesso.',
   pixCopyFailed: 'Ocorreu um erro ao copiar o PIX.',
   mainCardChanged: 'Cartão principal alterado com sucesso.',

@@ -1,5 +1,4 @@
 import { assign, emit, setup } from 'xstate';
-import { NOTIFICATION_MS } from '../domain/constants';
 
 export type AlertKind = 'error' | 'warning' | 'success' | 'info';
 
@@ -8,7 +7,11 @@ export interface Alert {
   kind: AlertKind;
   title: string;
   message: string;
-  /** How long the dialog stays before closing by itself; null keeps it until dismissed. */
+  /**
+   * How long a brief confirmation ("Copiado") stays before closing by itself; null (the default)
+   * keeps the alert until OK: errors, rules and successes that lead somewhere need reading, and a
+   * finger may not reach OK in 3 s (issue 38 item 12, WCAG 2.2.1).
+   */
   durationMs: number | null;
 }
 
@@ -27,14 +30,14 @@ export type AlertEvent =
 export type AlertEmitted = { type: 'dismissed'; id: number };
 
 /**
- * Dialog alerts shown one at a time; each closes on dismissal or after its duration. A pointer
- * resting on a timed alert holds it open (WCAG 2.2.1), and its full duration starts again when the
- * pointer leaves.
+ * Dialog alerts shown one at a time; each stays until dismissed, unless it asked for a duration
+ * (a brief confirmation). A pointer resting on a timed alert holds it open (WCAG 2.2.1), and its
+ * full duration starts again when the pointer leaves.
  */
 export const alertMachine = setup({
   types: {} as { context: AlertContext; events: AlertEvent; emitted: AlertEmitted },
   delays: {
-    visibleFor: ({ context }) => context.queue[0]?.durationMs ?? NOTIFICATION_MS,
+    visibleFor: ({ context }) => context.queue[0]?.durationMs ?? 0,
   },
   guards: {
     hasAlert: ({ context }) => context.queue.length > 0,
@@ -43,7 +46,7 @@ export const alertMachine = setup({
   actions: {
     enqueue: assign(({ context, event }) => {
       if (event.type !== 'alert.requested') return context;
-      const alert: Alert = { durationMs: NOTIFICATION_MS, ...event.alert, id: context.nextId };
+      const alert: Alert = { durationMs: null, ...event.alert, id: context.nextId };
       return { queue: [...context.queue, alert], nextId: context.nextId + 1 };
     }),
     announceDismissal: emit(({ context }) => ({

@@ -39,7 +39,7 @@ export interface CheckoutContext {
   transaction: Transaction | undefined;
   secondsLeft: number;
   error: string | null;
-  /** A refusal stays written on the form (the alert closes after 3 s) until the buyer changes something. */
+  /** A refusal stays written on the form (after its alert is read) until the buyer changes something. */
   refusal: string | null;
   /** The boleto shown is one generated before, opened again. */
   boletoReopened: boolean;

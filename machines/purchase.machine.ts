@@ -12,6 +12,7 @@ import {
   emptyBuyerForm,
   toPendingPayment,
   withoutPassword,
+  type AccountOffer,
   type BuyerData,
   type BuyerField,
   type BuyerForm,
@@ -111,6 +112,12 @@ export function knownCpf(
   return r.knownToAssociation ? 'knownToAssociation' : null;
 }
 
+/** What "Compra concluída" offers if the purchase opens no account: see AccountOffer. */
+export function accountOfferOf(c: Pick<PurchaseContext, 'form' | 'registration'>): AccountOffer {
+  if (!isBrazil(c.form.country) || cpfDigits(c.form) === '') return null;
+  return knownCpf(c) === 'hasAccount' ? 'login' : 'create';
+}
+
 /** The account is optional (issue #38): a password typed opens one; none, a purchase with no account. */
 export const wantsAccount = (c: Pick<PurchaseContext, 'form' | 'registration'>) =>
   asksPassword(c) && (c.form.password !== '' || c.form.passwordRepeat !== '');
@@ -202,7 +209,10 @@ export const purchaseMachine = setup({
     showUnknownError: assign({ notice: problem(COMMON_MSG.unknownError) }),
     keepCreated: assign((_, created: PurchaseCreated) => ({ created })),
     keepPending: assign(({ context }, item: PurchaseItem) => ({
-      pending: toPendingPayment(item, { ...context.created!, hash: context.product.hash }),
+      pending: {
+        ...toPendingPayment(item, { ...context.created!, hash: context.product.hash }),
+        accountOffer: accountOfferOf(context),
+      },
     })),
     clearNotice: assign({ notice: null }),
   },

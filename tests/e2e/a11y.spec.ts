@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { MARIA, tokenFor } from './support/demo';
+import { everyScreen, memberSetup, openScreen } from './support/routes';
 import { firstPendingItem, openLoggedIn } from './support/wallet';
 
 test('the login screen has no WCAG 2.1 A/AA violations', async ({ page }) => {
@@ -57,6 +58,10 @@ test('every screen names itself in the page title (WCAG 2.4.2)', async ({ page, 
     [`/pendencia?id=${item.ID_FLUXO_DE_CAIXA}`, 'Pendência'],
     [`/pendenciaFormaPagamento?id=${item.ID_FLUXO_DE_CAIXA}`, 'Forma de Pagamento'],
     ['/adicionarCartao', 'Adicionar novo cartão'],
+    ['/loja', 'Loja'],
+    ['/qrcodeAssociar', 'Associar por QR Code'],
+    ['/produtoReview?id=1', 'Revisão do produto'],
+    ['/ingressos', 'Meus ingressos'],
   ];
   for (const [path, title] of memberTitles) {
     await page.goto(path);
@@ -67,4 +72,19 @@ test('every screen names itself in the page title (WCAG 2.4.2)', async ({ page, 
   await page.getByRole('link', { name: 'Início' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page).toHaveTitle('Início · Quita');
+});
+
+test('no screen keeps the bare title "Quita" (WCAG 2.4.2, issue 38 item 19)', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const setup = await memberSetup(request);
+  const { token } = setup;
+  const screens = [
+    ...everyScreen(setup).filter((screen) => !screen.then),
+    { name: 'tickets', path: '/ingressos', member: true },
+  ];
+  for (const screen of screens) {
+    await openScreen(page, screen, token);
+    // Soft: every screen that keeps the bare name is listed, not just the first.
+    await expect.soft(page, `${screen.name} (${screen.path})`).toHaveTitle(/^\S.* · Quita$/);
+  }
 });

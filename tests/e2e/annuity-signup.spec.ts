@@ -49,7 +49,7 @@ test('a new person registers at /register/428 as Titular: the annuity opens at i
   // The payer's bank (sandbox) pays the PIX; the screen hears it within a poll.
   const paid = await request.post(`/api/sandbox/pix/${answer.TRANSACAO!.ID_ZOOP_TRANSACAO}/pagar`);
   expect(paid.ok()).toBe(true);
-  await dismissAlert(page, COMMON_MSG.cardPaid);
+  await dismissAlert(page, COMMON_MSG.pixPaid);
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('section.balance-card .balance-amount')).toHaveText('R$\u00a00,00');

@@ -67,7 +67,7 @@ for (const width of [390, 1280]) {
     const sent = await fakeAsaas.receive(paymentId);
     expect(sent.webhookStatus, `${sent.event} at /api/webhooks/asaas`).toBe(200);
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText(COMMON_MSG.cardPaid, { timeout: 30_000 });
+    await expect(dialog).toContainText(COMMON_MSG.pixPaid, { timeout: 30_000 });
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('heading', { name: PURCHASE_DONE.title })).toBeVisible();
 

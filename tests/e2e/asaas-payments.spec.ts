@@ -216,7 +216,7 @@ test('at 390 px a member pays the annuity by PIX: the QR is Asaas’s, and its w
 
   await receiveAtAsaas(request, member, itemId, payment.id);
   // The open screen hears it (its polling of the transaction's status).
-  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid, { timeout: 30_000 });
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.pixPaid, { timeout: 30_000 });
   await page.screenshot({ path: testInfo.outputPath('asaas-pix-paid-390.png'), fullPage: true });
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   await expectItemPaid(page, itemId);

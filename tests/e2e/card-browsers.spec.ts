@@ -1,25 +1,24 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { COMMON_MSG } from '../../domain/messages';
 import { WALLET_MSG } from '../../domain/wallet-messages';
-import { NO_MONTH_PICKER_FLAG } from '../../src/lib/month-picker';
 import { expectAccessible } from './support/a11y';
 import { payAnnuityAtTheDesk } from './support/annuity';
 import { createConfirmedMember } from './support/new-member';
 import { acceptTerms, openLoggedIn, registerPin, storeItemFor, typePin } from './support/wallet';
 
 /**
- * Issue 17 items 3 and 4: the card's expiry where the browser has no month picker (desktop
- * Firefox and Safari), and the card brands of Brazil.
+ * Issue 17 items 3 and 4 and issue 38 item 5: the card's expiry typed MM/AA as printed on the card,
+ * on every device (no month picker, which desktop Firefox and Safari lack), and the card brands of Brazil.
  */
 const PIN = '2468';
 const HIPERCARD_19 = '3841 0012 3456 7890 007';
 
-/** Last month as the typed box writes it: "10/2026". */
+/** Last month as the typed box writes it: "10/26". */
 const lastMonthTyped = () => {
   const d = new Date();
   d.setDate(1);
   d.setMonth(d.getMonth() - 1);
-  return `${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getFullYear()).slice(2)}`;
 };
 
 const pinAsked = (page: Page) => page.getByRole('heading', { name: 'Digite seu PIN' });
@@ -29,7 +28,7 @@ const pinAsked = (page: Page) => page.getByRole('heading', { name: 'Digite seu P
  * which would move Confirmar Transação under a click already on its way.
  */
 async function typeExpiry(page: Page, digits: string) {
-  const expiry = page.getByLabel('Validade (MM/AAAA)');
+  const expiry = page.getByLabel('Validade (MM/AA)');
   await expiry.fill('');
   await expiry.pressSequentially(digits);
   await expiry.press('Tab');
@@ -48,47 +47,54 @@ async function saveCardThroughApi(request: APIRequestContext, token: string, num
   expect(await res.json(), number).toMatchObject({ RESULTADO: true });
 }
 
-test('without a month picker the expiry is typed as MM/AAAA, checked as the picker is, and pays', async ({
-  page,
-  request,
-}) => {
+for (const width of [390, 1280]) {
+  test(`at ${width} px the expiry is typed as MM/AA, checked on the form, and pays`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await typedExpiryPays(page, request, width);
+  });
+}
+
+async function typedExpiryPays(page: Page, request: APIRequestContext, width: number) {
   const member = await createConfirmedMember(request, { firstName: 'Validade' });
   await registerPin(request, member.token, PIN);
   await acceptTerms(request, member.token);
   const itemId = await storeItemFor(request, member.token, 'webinar-glaucoma');
-  // Chromium has a month picker: the app is told it has none, as desktop Firefox and Safari.
-  await page.addInitScript((flag) => {
-    (window as unknown as Record<string, unknown>)[flag] = true;
-  }, NO_MONTH_PICKER_FLAG);
   await openLoggedIn(page, member.token, `/pendenciaFormaPagamento?id=${itemId}`);
   await page.getByRole('radio', { name: 'Cartão de Crédito' }).check();
 
-  const expiry = page.getByLabel('Validade (MM/AAAA)');
+  const expiry = page.getByLabel('Validade (MM/AA)');
   await expect(expiry).not.toHaveAttribute('type', 'month');
-  await expect(expiry).toHaveAttribute('placeholder', 'MM/AAAA');
+  await expect(expiry).toHaveAttribute('placeholder', 'MM/AA');
+  await expect(expiry).toHaveAttribute('inputmode', 'numeric');
+  await expect(expiry).toHaveAttribute('autocomplete', 'cc-exp');
   const number = page.getByLabel('Número do cartão');
   await number.pressSequentially('4111111111111111');
   await page.getByLabel('Nome no cartão').fill('MEMBRO VALIDADE');
   await page.getByLabel('CVV').fill('123');
 
-  // A month that is none: the picker path's message for a malformed month, and no PIN.
-  await typeExpiry(page, '132028');
-  await expect(expiry).toHaveValue('13/2028');
+  // A month that is none: the message for a malformed month, and no PIN.
+  await typeExpiry(page, '1328');
+  await expect(expiry).toHaveValue('13/28');
   await page.getByRole('button', { name: 'Confirmar Transação' }).click();
   await expect(expiry).toHaveAccessibleDescription(WALLET_MSG.cardExpiryInvalid);
   await expect(expiry).toBeFocused();
   await expect(pinAsked(page)).toHaveCount(0);
-  await expectAccessible(page, 'payment: typed expiry with its message');
+  await expectAccessible(page, `payment at ${width} px: typed expiry with its message`);
 
-  // A month gone by: the same message as last month picked (card-form.spec).
+  // A month gone by: the same message as in card-form.spec.
   await typeExpiry(page, lastMonthTyped().replace('/', ''));
   await page.getByRole('button', { name: 'Confirmar Transação' }).click();
   await expect(expiry).toHaveAccessibleDescription(WALLET_MSG.cardExpired);
   await expect(pinAsked(page)).toHaveCount(0);
 
-  // 12/2028 goes on as month 12 of 2028, and pays.
+  // 12/28 goes on as month 12 of 2028, and pays; a four-digit year does not fit.
   await typeExpiry(page, '122028');
-  await expect(expiry).toHaveValue('12/2028');
+  await expect(expiry).toHaveValue('12/20');
+  await typeExpiry(page, '1228');
+  await expect(expiry).toHaveValue('12/28');
   await expect(page.getByText(WALLET_MSG.cardExpired)).toHaveCount(0);
   await page.getByRole('button', { name: 'Confirmar Transação' }).click();
   await expect(pinAsked(page)).toBeVisible();
@@ -100,7 +106,7 @@ test('without a month picker the expiry is typed as MM/AAAA, checked as the pick
     CARTAO: { MES_EXPIRACAO: '12', ANO_EXPIRACAO: '2028' },
   });
   await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid);
-});
+}
 
 test("Brazil's brands are kept by name, SPEC §3's three drawn; one repeated digit is no card", async ({
   page,
@@ -112,7 +118,7 @@ test("Brazil's brands are kept by name, SPEC §3's three drawn; one repeated dig
   await acceptTerms(request, member.token);
   await openLoggedIn(page, member.token, '/adicionarCartao');
   const number = page.getByLabel('Número do cartão');
-  await expect(page.getByLabel('Validade')).toHaveAttribute('type', 'month');
+  await expect(page.getByLabel('Validade (MM/AA)')).toHaveAttribute('placeholder', 'MM/AA');
 
   // All zeros and 8888… pass Luhn: refused on the form with the invalid-number text, never sent.
   const sent: string[] = [];
@@ -120,7 +126,7 @@ test("Brazil's brands are kept by name, SPEC §3's three drawn; one repeated dig
     if (r.url().includes('salvarCartao')) sent.push(r.url());
   });
   await page.getByLabel('Nome no cartão').fill('MEMBRO BANDEIRAS');
-  await page.getByLabel('Validade').fill('2028-12');
+  await page.getByLabel('Validade').fill('12/28');
   await page.getByLabel('CVV').fill('123');
   for (const repeated of ['0000000000000000', '8888888888888888']) {
     await number.fill('');

@@ -12,11 +12,12 @@ import {
 } from './support/wallet';
 
 const AMEX = '3782 8224 6310 005';
+/** Last month as typed on the card: "10/26". */
 const lastMonth = () => {
   const d = new Date();
   d.setDate(1);
   d.setMonth(d.getMonth() - 1);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getFullYear()).slice(2)}`;
 };
 
 async function typeCard(page: Page, card: { number: string; name: string; expiry: string; cvv: string }) {
@@ -64,13 +65,13 @@ test('the card is checked on the form, each message beside its field, before the
   await expectAccessible(page, 'payment: card messages');
 
   // Amex asks for 4 digits.
-  await typeCard(page, { number: AMEX, name: 'MARIA D SILVA', expiry: '2030-12', cvv: '123' });
+  await typeCard(page, { number: AMEX, name: 'MARIA D SILVA', expiry: '12/30', cvv: '123' });
   await page.getByRole('button', { name: 'Confirmar Transação' }).click();
   await expect(page.getByLabel('CVV')).toHaveAccessibleDescription(WALLET_MSG.cardCvvInvalid);
   await expect(page.getByLabel('Número do cartão')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(pinAsked(page)).toHaveCount(0);
 
-  await typeCard(page, { number: CARD_APPROVED, name: 'MARIA D SILVA', expiry: '2030-12', cvv: '123' });
+  await typeCard(page, { number: CARD_APPROVED, name: 'MARIA D SILVA', expiry: '12/30', cvv: '123' });
   await expect(page.getByText(WALLET_MSG.cardCvvInvalid)).toHaveCount(0);
   await page.getByRole('button', { name: 'Confirmar Transação' }).click();
   await expect(pinAsked(page)).toBeVisible();

@@ -48,7 +48,7 @@ test('"Em aberto" lists what Home totals, and two items are paid together in one
   await expect(page.getByRole('button', { name: 'PIX Copia e Cola' })).toBeVisible();
 
   expect((await request.post(`/api/sandbox/pix/${TRANSACAO!.ID_ZOOP_TRANSACAO}/pagar`)).ok()).toBe(true);
-  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid);
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.pixPaid);
 
   const after = await openItemsOf(request, member);
   expect(after.items.some((item) => item.description.startsWith(description))).toBe(false);

@@ -125,7 +125,7 @@ for (const width of [390, 1280]) {
     await expect(member.getByRole('img', { name: 'QR Code do PIX' })).toBeVisible();
     const paid = await request.post(`/api/sandbox/pix/${answer.TRANSACAO!.ID_ZOOP_TRANSACAO}/pagar`);
     expect(paid.ok()).toBe(true);
-    await dismissAlert(member, COMMON_MSG.cardPaid);
+    await dismissAlert(member, COMMON_MSG.pixPaid);
     await expect(member).toHaveURL(/\/$/);
     // Home's top bar: the association's colour and logo.
     const topBar = member.locator('header.top-bar');

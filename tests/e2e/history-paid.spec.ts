@@ -60,7 +60,7 @@ for (const width of [390, 1280]) {
     await page.getByRole('button', { name: 'Continuar' }).click();
     const { TRANSACAO } = (await (await created).json()) as EfetuarTransacaoResponse;
     expect((await request.post(`/api/sandbox/pix/${TRANSACAO!.ID_ZOOP_TRANSACAO}/pagar`)).ok()).toBe(true);
-    await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid);
+    await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.pixPaid);
 
     await openLoggedIn(page, member.token, '/historico');
     const row = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: description });

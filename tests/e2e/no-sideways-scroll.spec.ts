@@ -19,7 +19,8 @@ async function overflow(page: Page): Promise<string | null> {
 
 test('no route scrolls sideways at 320, 360, 390 or 430 px', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const { token, itemId } = await memberSetup(request);
+  const setup = await memberSetup(request);
+  const { token } = setup;
   // Two saved cards: the cards panel lists them with "Tornar Principal" beside one.
   for (const number of ['378282246310005', '6011111111111117']) {
     await request.post('/api/emitente/salvarCartao', {
@@ -33,7 +34,7 @@ test('no route scrolls sideways at 320, 360, 390 or 430 px', async ({ page, requ
     });
   }
   const wide: string[] = [];
-  for (const screen of everyScreen(itemId)) {
+  for (const screen of everyScreen(setup)) {
     await page.setViewportSize({ width: WIDTHS[0]!, height: 780 });
     await openScreen(page, screen, token);
     // The same screen at each width, as a phone turned or a window narrowed would show it.

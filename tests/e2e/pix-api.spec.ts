@@ -82,7 +82,7 @@ test('the PSP’s copia e cola is the QR and the copy button; its webhook shows 
 
   const paid = await psp().pay(txid);
   expect(paid.webhookStatuses).toEqual([200]);
-  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid, { timeout: 3_000 });
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.pixPaid, { timeout: 3_000 });
   expect(await paidOn(request, token, itemId)).not.toBe('');
   expect((await psp().charge(txid)).status).toBe('CONCLUIDA');
 });
@@ -103,7 +103,7 @@ test('a Pix whose webhook was lost is settled by the reconciliation, and the ope
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
   expect(await reconcile(request)).toBe(1);
-  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid, { timeout: 3_000 });
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.pixPaid, { timeout: 3_000 });
   expect(await paidOn(request, token, itemId)).not.toBe('');
   // A second run finds nothing left to settle.
   expect(await reconcile(request)).toBe(0);
@@ -131,6 +131,6 @@ test('a forged webhook (a Pix the PSP never received) changes nothing; the real 
   // The charge is still the member's to pay: the PSP's own notification settles it.
   const paid = await psp().pay(txid);
   expect(paid.webhookStatuses).toEqual([200]);
-  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid, { timeout: 3_000 });
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.pixPaid, { timeout: 3_000 });
   expect(await paidOn(request, token, itemId)).not.toBe('');
 });

@@ -40,7 +40,7 @@ test('checkout: Pix Automático pays the item with one QR and authorizes; the ba
   await expectAccessible(page, 'payment: Pix Automático QR');
 
   await bankAnswers(page, member, 'Aprovar');
-  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid);
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.pixPaid);
 
   await page.goto('/debitoAutomatico');
   await expect(page.getByRole('listitem', { name: /Anuidades/ }).getByText('Ativa')).toBeVisible();

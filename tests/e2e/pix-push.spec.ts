@@ -44,7 +44,7 @@ test('a PIX paid through the sandbox shows the success within 1 s, with polling 
   const paidAt = Date.now();
   const paid = await request.post(`/api/sandbox/pix/${TRANSACAO!.ID_ZOOP_TRANSACAO}/pagar`);
   expect(paid.ok()).toBe(true);
-  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid, { timeout: 1_000 });
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.pixPaid, { timeout: 1_000 });
   const elapsed = Date.now() - paidAt;
   console.log(`PIX success on screen ${elapsed} ms after the sandbox payment (polled ${polled}x)`);
   expect(elapsed).toBeLessThan(1_000);

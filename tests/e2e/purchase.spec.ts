@@ -78,12 +78,12 @@ async function buyToCheckout(page: Page, buyer: Buyer, newAccount = true) {
 }
 
 /**
- * The checkout's success: the spec's text, and OK shows "Compra concluída" with the receipt —
+ * The checkout's success: SPEC §8's text for a card, our own for a PIX, and OK shows "Compra concluída" with the receipt —
  * never the member's Home, terms or PIN screens, even for a buyer whose purchase made the account
  * (issue #38; it is logged in, never sent to the login page).
  */
-async function expectPaidThenDone(page: Page) {
-  await dismissAlert(page, 'Sucesso', COMMON_MSG.cardPaid, 'checkout: paid alert');
+async function expectPaidThenDone(page: Page, paidText: string = COMMON_MSG.cardPaid) {
+  await dismissAlert(page, 'Sucesso', paidText, 'checkout: paid alert');
   await expect(page.getByRole('heading', { name: PURCHASE_DONE.title })).toBeVisible();
   await expect(page.getByRole('link', { name: PURCHASE_DONE.receipt })).toBeVisible();
   await expect(page).toHaveURL(/\/produtoCheckout\/congresso-2027$/);
@@ -238,8 +238,8 @@ test('PIX: paid through the sandbox, the success alert, then "Compra concluída"
 
   const paid = await request.post(`/api/sandbox/pix/${TRANSACAO.ID_ZOOP_TRANSACAO}/pagar`);
   expect(paid.ok()).toBe(true);
-  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid, { timeout: 12_000 });
-  await expectPaidThenDone(page);
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.pixPaid, { timeout: 12_000 });
+  await expectPaidThenDone(page, COMMON_MSG.pixPaid);
 });
 
 test('boleto: the digitable line and the slip link', async ({ page }) => {
@@ -261,7 +261,7 @@ test('card in 3 installments succeeds; buying again as the same buyer says it is
   await page.getByText('Cartão de Crédito', { exact: true }).click();
   await field(page, 'Número do cartão').fill('4111 1111 1111 1111');
   await field(page, 'Nome no cartão').fill('BEATRIZ C TESTE');
-  await field(page, 'Validade').fill('2031-08');
+  await field(page, 'Validade (MM/AA)').fill('08/31');
   await field(page, 'CVV').fill('123');
   await field(page, 'Parcelas').selectOption('3');
   await expect(field(page, 'Parcelas')).toContainText('3x de R$ 200,00');
@@ -289,7 +289,7 @@ test('a buyer who already has an account ends at "Compra concluída", and the re
   await page.getByText('Cartão de Crédito', { exact: true }).click();
   await field(page, 'Número do cartão').fill('4111 1111 1111 1111');
   await field(page, 'Nome no cartão').fill('CONTA T SOUZA');
-  await field(page, 'Validade').fill('2031-08');
+  await field(page, 'Validade (MM/AA)').fill('08/31');
   await field(page, 'CVV').fill('123');
   await page.getByRole('button', { name: 'Confirmar Transação' }).click();
   await dismissAlert(page, 'Sucesso', COMMON_MSG.cardPaid);
@@ -304,6 +304,9 @@ test('a buyer who already has an account ends at "Compra concluída", and the re
   await expect(done.getByText('Cartão de Crédito à vista')).toBeVisible();
   const account = `${member.email.slice(0, 2)}***@exemplo.com.br`;
   await expect(done.getByText(PURCHASE_DONE.sentTo([typed, account]))).toBeVisible();
+  // The CPF has an account: "Entrar", not an offer of a new one (issue #38 item 8).
+  await expect(done.getByRole('link', { name: PURCHASE_DONE.login })).toHaveAttribute('href', '/login');
+  await expect(done.getByRole('link', { name: PURCHASE_ACCOUNT_OFFER_LINK })).toHaveCount(0);
   await expectAccessible(page, 'purchase: Compra concluída');
 
   const opened = page.waitForEvent('popup');
@@ -350,25 +353,32 @@ test('a buyer with no login buys with no account: who is paid, the general price
     'o valor é o preço geral, R$ 600,00',
   );
   await expect(page.getByText('R$ 600,00').first()).toBeVisible();
-  await expect(page.locator('.purchase-payee')).toHaveText(
-    'Pagamento para Sociedade Demo de Oftalmologia · CNPJ 11.222.333/0001-81',
-  );
+  const payee = page.locator('.purchase-payee');
+  const payeeLine = 'Pagamento para Sociedade Demo de Oftalmologia · CNPJ 11.222.333/0001-81';
+  await expect(payee).toHaveText(payeeLine);
+  await expect(payee).toBeInViewport();
   await expectAccessible(page, 'checkout: payee and price notice');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/checkout-sem-conta-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(payee).toHaveText(payeeLine);
+  await expect(payee).toBeInViewport();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/checkout-sem-conta-1280.png`, fullPage: true });
 
   const created = page.waitForResponse((r) => r.url().endsWith('/api/access/efetuarTransacaoDireta'));
   await page.getByRole('button', { name: 'Confirmar Transação' }).click();
   const { TRANSACAO } = (await (await created).json()) as { TRANSACAO: { ID_ZOOP_TRANSACAO: string } };
   expect((await request.post(`/api/sandbox/pix/${TRANSACAO.ID_ZOOP_TRANSACAO}/pagar`)).ok()).toBe(true);
-  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid, { timeout: 12_000 });
-  await expectPaidThenDone(page);
-  // No account was made; one is offered, optional.
-  await expect(page.getByRole('link', { name: PURCHASE_ACCOUNT_OFFER_LINK })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.pixPaid, { timeout: 12_000 });
+  await expectPaidThenDone(page, COMMON_MSG.pixPaid);
+  // No account was made; a new CPF is offered one, optional, at both widths.
+  const offer = page.getByRole('link', { name: PURCHASE_ACCOUNT_OFFER_LINK });
+  await expect(offer).toBeVisible();
+  await expect(page.getByRole('link', { name: PURCHASE_DONE.login })).toHaveCount(0);
   await expectAccessible(page, 'Compra concluída (sem conta)');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/compra-concluida-sem-conta-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  await offer.scrollIntoViewIfNeeded();
+  await expect(offer).toBeInViewport();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/compra-concluida-sem-conta-390.png`, fullPage: true });
   const registered = await request.post('/api/auth/userRegistered', {
     data: { CPF: buyer.cpf.replace(/\D/g, ''), ID_EMITENTE_ML: 428 },

@@ -33,7 +33,7 @@ for (const [width, firstName] of [
       await page.getByRole('button', { name: 'Continuar' }).click();
       const { TRANSACAO } = (await (await created).json()) as EfetuarTransacaoResponse;
       expect((await request.post(`/api/sandbox/pix/${TRANSACAO!.ID_ZOOP_TRANSACAO}/pagar`)).ok()).toBe(true);
-      await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.cardPaid);
+      await expect(page.getByRole('alertdialog')).toContainText(COMMON_MSG.pixPaid);
       expect((await openItemsOf(request, member)).totalCentavos).toBe(open.totalCentavos - 8_500);
 
       // Staff refund it, reopening the items.

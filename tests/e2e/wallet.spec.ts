@@ -156,7 +156,7 @@ test('pays the first upcoming item by PIX; it leaves the pending list without a 
 
   // The status is polled every 5 s.
   const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText(COMMON_MSG.cardPaid, { timeout: 12_000 });
+  await expect(alert).toContainText(COMMON_MSG.pixPaid, { timeout: 12_000 });
   await expectAccessibleAlert(page, 'payment: paid alert');
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -3,24 +3,11 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { COMMON_MSG } from '../../domain/messages';
 import type { PaymentOutcome, PayRequest, Transaction, TransactionStatus } from '../../domain/transaction';
 import { checkoutMachine } from '../../machines/checkout.machine';
+import { accepted, pixAnswer, tx } from '../support/transactions';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
-const tx = (over: Partial<Transaction>): Transaction => ({
-  gatewayTransactionId: 'sbx_1',
-  method: 'pix',
-  status: 'pending',
-  hash: 'h',
-  pix: null,
-  boleto: null,
-  ...over,
-});
-const accepted = (transaction: Transaction | null): PaymentOutcome => ({ ok: true, value: transaction });
 const refusedWith = (message: string): PaymentOutcome => ({ ok: false, message });
-const pixAnswer = (seconds = 1800): PaymentOutcome =>
-  accepted(
-    tx({ pix: { qrCode: '000201...', expiresAt: new Date(Date.now() + seconds * 1000).toISOString() } }),
-  );
 
 function start(opts: {
   pay?: (req: PayRequest) => PaymentOutcome | Promise<PaymentOutcome>;

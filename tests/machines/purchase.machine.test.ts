@@ -330,6 +330,8 @@ describe('purchase machine', () => {
         dueDate: '21/11/2026',
         // The account the purchase made with the password typed: its session, for once it is paid.
         account: { kind: 'new', token: 'session-token' },
+        // Had it opened none, a new CPF would be offered one.
+        accountOffer: 'create',
       },
       buyer: expect.not.objectContaining({ password: expect.anything() }),
     });
@@ -352,6 +354,17 @@ describe('purchase machine', () => {
     await vi.advanceTimersByTimeAsync(300 + 500 + 500);
     expect(member.actor.getSnapshot().matches('toCheckout')).toBe(true);
     expect(member.actor.getSnapshot().output?.pending.account).toBeNull();
+    // "Compra concluída" tells a CPF that has an account to log in, not to create one (issue #38 item 8).
+    expect(member.actor.getSnapshot().output?.pending.accountOffer).toBe('login');
+
+    const newcomer = start({ registered: false, create: answer({}) });
+    fillComplete(newcomer.set);
+    newcomer.actor.send({ type: 'purchase.submitted' });
+    await vi.advanceTimersByTimeAsync(300 + 500 + 500);
+    expect(newcomer.actor.getSnapshot().output?.pending).toMatchObject({
+      account: null,
+      accountOffer: 'create',
+    });
   });
 
   it('a registered CPF buys without a password; a paid item ends in alreadyPaid', async () => {
@@ -383,6 +396,9 @@ describe('purchase machine', () => {
       buyer: { country: 'PT', document: 'AB123456' },
       withPassword: false,
     });
+    // No CPF: "Compra concluída" offers neither a login nor an account.
+    await vi.advanceTimersByTimeAsync(500 + 500);
+    expect(actor.getSnapshot().output?.pending.accountOffer).toBeNull();
   });
 
   it('a refused purchase shows the server message under "Ocorreu um problema"', async () => {

@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { retryableLazy } from '../../lib/retryable-lazy';
 
-const SandboxMessagesPage = lazy(async () => ({
+const SandboxMessagesPage = retryableLazy(async () => ({
   default: (await import('../../features/sandbox/components/sandbox-messages-page')).SandboxMessagesPage,
 }));
-const SandboxBankPage = lazy(async () => ({
+const SandboxBankPage = retryableLazy(async () => ({
   default: (await import('../../features/sandbox/components/sandbox-bank-page')).SandboxBankPage,
 }));
-const MachinesRoutes = lazy(() => import('./machines-routes'));
+const MachinesRoutes = retryableLazy(() => import('./machines-routes'));
 
 /**
  * The route module of /sandbox/*: the app's route table has one entry for the sandbox pages, so

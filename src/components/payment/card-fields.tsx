@@ -1,8 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
 import { CARD_EXPIRY_MASK, CARD_NUMBER_MASK } from '../../../domain/masks';
 import type { CardErrors, CardField, NewCardForm } from '../../../domain/card-form';
-import { hasMonthPicker } from '../../lib/month-picker';
 import './card-fields.css';
 import { CARD_FIELD_IDS } from './use-card-check';
 
@@ -45,11 +44,11 @@ function CardField({
 }
 
 /**
- * A new card: number (masked), name, expiry and CVV (SPEC §2 Checkout). The expiry is the month
- * picker where the browser has one, else a typed MM/AAAA box; the form reads both the same way.
+ * A new card: number (masked), name, expiry and CVV (SPEC §2 Checkout). The expiry is typed as
+ * printed on the card, MM/AA, on every device (issue 38 item 5: a month picker differs from browser
+ * to browser and is missing on desktop Firefox and Safari).
  */
 export function CardFields({ card, onChange, errors = {}, onLeave }: CardFieldsProps) {
-  const [monthPicker] = useState(hasMonthPicker);
   const set = (field: keyof NewCardForm) => (value: string) => onChange({ ...card, [field]: value });
   const leave = (field: CardField) => () => onLeave?.(field);
   return (
@@ -79,34 +78,19 @@ export function CardFields({ card, onChange, errors = {}, onLeave }: CardFieldsP
         )}
       </CardField>
       <div className="field-row">
-        <CardField
-          field="expiry"
-          label={monthPicker ? 'Validade' : 'Validade (MM/AAAA)'}
-          error={errors.expiry}
-        >
-          {(a11y) =>
-            monthPicker ? (
-              <input
-                {...a11y}
-                type="month"
-                autoComplete="cc-exp"
-                value={card.expiry}
-                onChange={(e) => set('expiry')(e.target.value)}
-                onBlur={leave('expiry')}
-              />
-            ) : (
-              <IMaskInput
-                {...a11y}
-                mask={CARD_EXPIRY_MASK}
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/AAAA"
-                value={card.expiry}
-                onAccept={(value: string) => set('expiry')(value)}
-                onBlur={leave('expiry')}
-              />
-            )
-          }
+        <CardField field="expiry" label="Validade (MM/AA)" error={errors.expiry}>
+          {(a11y) => (
+            <IMaskInput
+              {...a11y}
+              mask={CARD_EXPIRY_MASK}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/AA"
+              value={card.expiry}
+              onAccept={(value: string) => set('expiry')(value)}
+              onBlur={leave('expiry')}
+            />
+          )}
         </CardField>
         <CardField field="cvv" label="CVV" error={errors.cvv}>
           {(a11y) => (

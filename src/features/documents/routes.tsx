@@ -1,17 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { retryableLazy } from '../../lib/retryable-lazy';
 
-const DocumentsPage = lazy(async () => ({
+const DocumentsPage = retryableLazy(async () => ({
   default: (await import('./components/documents-page')).DocumentsPage,
 }));
-const ReceiptPage = lazy(async () => ({ default: (await import('./components/receipt-page')).ReceiptPage }));
-const MemberCardPage = lazy(async () => ({
+const ReceiptPage = retryableLazy(async () => ({
+  default: (await import('./components/receipt-page')).ReceiptPage,
+}));
+const MemberCardPage = retryableLazy(async () => ({
   default: (await import('./components/member-card-page')).MemberCardPage,
 }));
-const UpdatePointsPage = lazy(async () => ({
+const UpdatePointsPage = retryableLazy(async () => ({
   default: (await import('./components/update-points-page')).UpdatePointsPage,
 }));
-const VerifyPage = lazy(async () => ({ default: (await import('./components/verify-page')).VerifyPage }));
+const VerifyPage = retryableLazy(async () => ({
+  default: (await import('./components/verify-page')).VerifyPage,
+}));
 
 /**
  * The route module of /documentos/* (member: declaração, certidão, recibo, carteirinha, pontos) and of

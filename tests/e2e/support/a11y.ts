@@ -22,7 +22,7 @@ export async function expectAccessible(page: Page, screen = page.url()) {
 }
 
 /**
- * The same scan of the open alert dialog alone. Most alerts close by themselves after 3 s, so the
+ * The same scan of the open alert dialog alone. Brief confirmations close by themselves, so the
  * pointer rests on it first, as a reader's would, which holds it open for as long as the scan takes.
  * The screen behind the alert has its own scan.
  */
@@ -32,6 +32,6 @@ export async function expectAccessibleAlert(page: Page, screen: string) {
   await alert.hover();
   await expectNoViolations(page, screen, 'dialog[open][role="alertdialog"]');
   expect(await alert.isVisible(), `the alert of ${screen} closed by itself during the scan`).toBe(true);
-  // Onto the backdrop: the alert's own 3 s start again.
+  // Onto the backdrop: a timed alert's own duration starts again.
   await page.mouse.move(1, 1);
 }

@@ -11,6 +11,6 @@ export async function payBuyerPixInSandbox(page: Page, request: APIRequestContex
   const { TRANSACAO } = (await (await created).json()) as { TRANSACAO: { ID_ZOOP_TRANSACAO: string } };
   expect((await request.post(`/api/sandbox/pix/${TRANSACAO.ID_ZOOP_TRANSACAO}/pagar`)).ok()).toBe(true);
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(COMMON_MSG.cardPaid, { timeout: 12_000 });
+  await expect(dialog).toContainText(COMMON_MSG.pixPaid, { timeout: 12_000 });
   await dialog.getByRole('button', { name: 'OK' }).click();
 }

@@ -32,7 +32,7 @@ export async function payBuyerCardInSandbox(page: Page, holder: string) {
   await page.getByText('Cartão de Crédito', { exact: true }).click();
   await field(page, 'Número do cartão').fill('4111 1111 1111 1111');
   await field(page, 'Nome no cartão').fill(holder);
-  await field(page, 'Validade').fill('2031-08');
+  await field(page, 'Validade (MM/AA)').fill('08/31');
   await field(page, 'CVV').fill('123');
   await page.getByRole('button', { name: 'Confirmar Transação' }).click();
   const paid = page.getByRole('alertdialog');

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { MARIA, tokenFor } from './demo';
-import { acceptTerms, firstPendingItem, openLoggedIn } from './wallet';
+import { acceptTerms, firstPendingItem, openLoggedIn, storeProductId } from './wallet';
 
 /** One screen as a person reaches it: an address, and what they tap after it arrives. */
 export interface Screen {
@@ -19,7 +19,7 @@ const chooseCard = async (page: Page) => {
 };
 
 /** Every route of SPEC §2 (and the states the issue names), with Maria's data where needed. */
-export function everyScreen(itemId: number): Screen[] {
+export function everyScreen({ itemId, productId }: { itemId: number; productId: number }): Screen[] {
   return [
     { name: 'login', path: '/login' },
     { name: 'forgot password', path: '/forgetPassword' },
@@ -49,7 +49,7 @@ export function everyScreen(itemId: number): Screen[] {
     },
     { name: 'add card', path: '/adicionarCartao', member: true },
     { name: 'store', path: '/loja', member: true },
-    { name: 'product review', path: '/produtoReview?id=1', member: true },
+    { name: 'product review', path: `/produtoReview?id=${productId}`, member: true },
     { name: 'qr scan', path: '/qrcodeAssociar', member: true },
     { name: 'profile', path: '/perfil', member: true },
     { name: 'personal data', path: '/dadosPessoais', member: true },
@@ -65,12 +65,13 @@ export function everyScreen(itemId: number): Screen[] {
   ];
 }
 
-/** Maria's token (terms accepted) and her first pending item, for the member screens. */
+/** Maria's token (terms accepted), her first pending item and a product of her store, for the member screens. */
 export async function memberSetup(request: APIRequestContext) {
   const token = await tokenFor(request, MARIA);
   await acceptTerms(request, token);
   const item = await firstPendingItem(request, token);
-  return { token, itemId: item.ID_FLUXO_DE_CAIXA };
+  const productId = await storeProductId(request, token, 'webinar-glaucoma');
+  return { token, itemId: item.ID_FLUXO_DE_CAIXA, productId };
 }
 
 /** Opens a screen and waits until its data has arrived (no "Carregando..." left). */

@@ -36,18 +36,20 @@ export async function registerPin(request: APIRequestContext, token: string, pin
   expect(await res.json()).toMatchObject({ RESULTADO: true });
 }
 
-/** A store product put on the member's dues (incluirFluxoProjeto): an item of their own to pay. */
-export async function storeItemFor(request: APIRequestContext, token: string, productHash: string) {
-  const headers = auth(token);
-  const products = (await (await request.get('/api/projeto/listarProdutosLoja', { headers })).json()) as {
-    ID_PROJETO: number;
-    PROJETO_WEB: { HASH: string };
-  }[];
+/** The id of a product of the member's store, by its public hash. */
+export async function storeProductId(request: APIRequestContext, token: string, productHash: string) {
+  const products = (await (
+    await request.get('/api/projeto/listarProdutosLoja', { headers: auth(token) })
+  ).json()) as { ID_PROJETO: number; PROJETO_WEB: { HASH: string } }[];
   const product = products.find((p) => p.PROJETO_WEB.HASH === productHash);
   expect(product, productHash).toBeDefined();
+  return product!.ID_PROJETO;
+}
+/** A store product put on the member's dues (incluirFluxoProjeto): an item of their own to pay. */
+export async function storeItemFor(request: APIRequestContext, token: string, productHash: string) {
   const created = await request.post('/api/fluxo/incluirFluxoProjeto', {
-    headers,
-    data: { ID_PROJETO: product!.ID_PROJETO },
+    headers: auth(token),
+    data: { ID_PROJETO: await storeProductId(request, token, productHash) },
   });
   return ((await created.json()) as { ID_FLUXO_DE_CAIXA: number }).ID_FLUXO_DE_CAIXA;
 }
@@ -79,6 +81,12 @@ export async function typePin(page: Page, pin: string) {
 
 /** Types the new PIN twice, as the payment asks a member who has none. */
 export async function registerPinWhilePaying(page: Page, pin: string) {
+  await typeNewPinTwice(page, pin);
+  await dismissAlert(page, COMMON_MSG.pinRegistered);
+}
+
+/** The payment's "Cadastre seu PIN" then "Confirme seu PIN", up to the alert that says it is done. */
+export async function typeNewPinTwice(page: Page, pin: string) {
   const panel = page.getByRole('form', { name: 'Cadastre seu PIN' });
   await expect(panel).toBeVisible();
   await typePin(page, pin);
@@ -87,7 +95,6 @@ export async function registerPinWhilePaying(page: Page, pin: string) {
   await expect(confirm).toBeVisible();
   await typePin(page, pin);
   await confirm.getByRole('button', { name: 'Continuar' }).click();
-  await dismissAlert(page, COMMON_MSG.pinRegistered);
 }
 
 export const CARD_APPROVED = '4111 1111 1111 1111';
@@ -95,13 +102,13 @@ export const CARD_DECLINED = '4000 0000 0000 0002';
 export const CARD_LUHN_INVALID = '4111 1111 1111 1112';
 export const CARD_MASTER = '5555 5555 5555 4444';
 
-/** Fills the shared CardFields (number, name, month picker, CVV). */
+/** Fills the shared CardFields (number, name, MM/AA expiry, CVV). */
 export async function fillCard(page: Page, number: string) {
   const field = page.getByLabel('Número do cartão');
   await field.fill('');
   await field.pressSequentially(number.replace(/\s/g, ''));
   await page.getByLabel('Nome no cartão').fill('MARIA D SILVA');
-  await page.getByLabel('Validade').fill('2030-12');
+  await page.getByLabel('Validade').fill('12/30');
   await page.getByLabel('CVV').fill('123');
 }
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMachine } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,15 @@ import { CheckoutView } from '../../../src/features/checkout/checkout-view';
 
 const refused: PaymentOutcome = { ok: false, message: 'Recusado.' };
 
-function Checkout({ requests, methods }: { requests: PayRequest[]; methods?: readonly PaymentMethodId[] }) {
+function Checkout({
+  requests,
+  methods,
+  amountCentavos = 10_000,
+}: {
+  requests: PayRequest[];
+  methods?: readonly PaymentMethodId[];
+  amountCentavos?: number;
+}) {
   const [snapshot, send] = useMachine(
     checkoutMachine.provide({
       actors: {
@@ -30,7 +38,7 @@ function Checkout({ requests, methods }: { requests: PayRequest[]; methods?: rea
     }),
     { input: { requiresPin: false } },
   );
-  return <CheckoutView snapshot={snapshot} send={send} amountCentavos={10_000} methods={methods} />;
+  return <CheckoutView snapshot={snapshot} send={send} amountCentavos={amountCentavos} methods={methods} />;
 }
 
 // Every method of the registry offered, as the member's checkout does for an eligible item.
@@ -86,5 +94,25 @@ describe('the checkout reads its methods from the registry', () => {
     await userEvent.click(screen.getByRole('radio', { name: new RegExp(`^${paymentMethods.card.label}`) }));
     expect(screen.getByLabelText('Número do cartão')).toBeInTheDocument();
     expect(screen.getByLabelText('Parcelas')).toBeInTheDocument();
+  });
+});
+
+describe('"Parcelas" (issue 38 item 5)', () => {
+  it('each option shows its installments, the adjusted last one, the total and "sem juros"', async () => {
+    render(
+      <Providers store={makeStore()}>
+        <Checkout requests={[]} amountCentavos={50_000} />
+      </Providers>,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: new RegExp(`^${paymentMethods.card.label}`) }));
+    const options = within(screen.getByLabelText('Parcelas'))
+      .getAllByRole('option')
+      .map((option) => option.textContent?.replace(/\u00a0/g, ' '));
+    expect(options).toHaveLength(12);
+    expect(options[0]).toBe('1x de R$ 500,00 (à vista), total R$ 500,00 sem juros');
+    expect(options[1]).toBe('2x de R$ 250,00, total R$ 500,00 sem juros');
+    expect(options[2]).toBe('3x de R$ 166,67 (última de R$ 166,66), total R$ 500,00 sem juros');
+    expect(options[11]).toBe('12x de R$ 41,67 (última de R$ 41,63), total R$ 500,00 sem juros');
+    for (const option of options) expect(option).toMatch(/, total R\$ 500,00 sem juros$/);
   });
 });

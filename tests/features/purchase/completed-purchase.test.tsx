@@ -6,6 +6,8 @@ import { CompletedPurchase } from '../../../src/features/purchase/components/com
 import { PURCHASE_DONE } from '../../../src/features/purchase/purchase-done-texts';
 import { PURCHASE_ACCOUNT_OFFER, PURCHASE_ACCOUNT_OFFER_LINK } from '../../../domain/purchase-messages';
 import { PIX_KEY_MSG } from '../../../domain/pix-key';
+import type { AccountOffer } from '../../../domain/buyer-form';
+import { KNOWN_CPF_MSG } from '../../../domain/known-cpf-messages';
 import { WITHDRAWAL_MSG } from '../../../domain/withdrawal-messages';
 import { fakeApi } from '../profile/fake-api';
 import { renderRoute } from '../render';
@@ -44,7 +46,9 @@ const done: Done = {
   withdrawal: { open: null, withdrawnAt: null, returnPending: false },
 };
 
-const show = (bought: typeof paid & { account?: { kind: 'new'; token: string } } = paid) =>
+const show = (
+  bought: typeof paid & { account?: { kind: 'new'; token: string }; accountOffer?: AccountOffer } = paid,
+) =>
   renderRoute('/produtoCheckout/congresso-retina-2027', [
     { path: '/produtoCheckout/:hash', element: <CompletedPurchase paid={bought} /> },
     { path: '/', element: <h1>Início</h1> },
@@ -98,14 +102,36 @@ describe('Compra concluída of an event', () => {
     expect(screen.queryByRole('heading', { name: 'Início' })).toBeNull();
   });
 
-  it('a buyer with no account is offered one, optional', async () => {
+  it('a buyer with a new CPF and no account is offered one, optional', async () => {
     fakeApi({ 'access/compra-concluida': () => ({ ...done, ticket: null }) });
-    show();
+    show({ ...paid, accountOffer: 'create' });
     expect(await screen.findByText(PURCHASE_ACCOUNT_OFFER, { exact: false })).toBeVisible();
     expect(screen.getByRole('link', { name: PURCHASE_ACCOUNT_OFFER_LINK })).toHaveAttribute(
       'href',
       '/register/428',
     );
+    expect(screen.queryByRole('link', { name: PURCHASE_DONE.login })).toBeNull();
+  });
+});
+
+describe('Compra concluída of a purchase that opened no account (issue #38 item 8)', () => {
+  it('a CPF that already has an account is told to log in ("Entrar"), never offered a new one', async () => {
+    fakeApi({ 'access/compra-concluida': () => ({ ...done, ticket: null }) });
+    show({ ...paid, accountOffer: 'login' });
+    expect(await screen.findByRole('link', { name: PURCHASE_DONE.login })).toHaveAttribute('href', '/login');
+    expect(screen.getByText(KNOWN_CPF_MSG.hasAccount)).toBeVisible();
+    expect(screen.queryByText(PURCHASE_ACCOUNT_OFFER, { exact: false })).toBeNull();
+    expect(screen.queryByRole('link', { name: PURCHASE_ACCOUNT_OFFER_LINK })).toBeNull();
+  });
+
+  it('a buyer with no CPF (from abroad) is offered neither', async () => {
+    fakeApi({ 'access/compra-concluida': () => ({ ...done, ticket: null }) });
+    show({ ...paid, accountOffer: null });
+    expect(await screen.findByRole('link', { name: PURCHASE_DONE.receipt })).toBeVisible();
+    expect(screen.queryByText(PURCHASE_ACCOUNT_OFFER, { exact: false })).toBeNull();
+    expect(screen.queryByRole('link', { name: PURCHASE_ACCOUNT_OFFER_LINK })).toBeNull();
+    expect(screen.queryByRole('link', { name: PURCHASE_DONE.login })).toBeNull();
+    expect(screen.queryByText(KNOWN_CPF_MSG.hasAccount)).toBeNull();
   });
 });
 

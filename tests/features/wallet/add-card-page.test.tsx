@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WALLET_MSG } from '../../../domain/wallet-messages';
 import { AddCardPage } from '../../../src/features/wallet/components/add-card-page';
-import { NO_MONTH_PICKER_FLAG } from '../../../src/lib/month-picker';
 import { renderRoute } from '../render';
 import { fakeApi } from './fake-api';
 
@@ -11,10 +10,7 @@ const routes = [
   { path: '/adicionarCartao', element: <AddCardPage /> },
   { path: '/', element: <p>Início</p> },
 ];
-const flags = window as unknown as Record<string, unknown>;
-
 afterEach(() => {
-  delete flags[NO_MONTH_PICKER_FLAG];
   vi.unstubAllGlobals();
 });
 
@@ -29,33 +25,29 @@ async function typeCard(expiry: string) {
 }
 
 describe('AddCardPage expiry', () => {
-  it('is the month picker where the browser has one, sent as MES/ANO', async () => {
+  it('is typed MM/AA as printed on the card, on every device; 12/28 is sent as month 12 of 2028', async () => {
     const { calls } = fakeApi({ 'emitente/salvarCartao': saved });
     renderRoute('/adicionarCartao', routes, { session: { token: 't' } });
-    expect(screen.getByLabelText('Validade')).toHaveAttribute('type', 'month');
-    await typeCard('2028-12');
+    const expiry = screen.getByLabelText('Validade (MM/AA)');
+    expect(expiry).not.toHaveAttribute('type', 'month');
+    expect(expiry).toHaveAttribute('inputmode', 'numeric');
+    expect(expiry).toHaveAttribute('autocomplete', 'cc-exp');
+    expect(expiry).toHaveAttribute('placeholder', 'MM/AA');
+    await typeCard('1228');
+    expect(expiry).toHaveValue('12/28');
     expect(await screen.findByText(WALLET_MSG.cardSaved)).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'emitente/salvarCartao')?.body).toMatchObject({
       NUMERO_CARTAO: '6062825624254001',
+      DATA_EXPIRACAO: '12/2028',
       MES_EXPIRACAO: '12',
       ANO_EXPIRACAO: '2028',
     });
   });
 
-  it('is a typed MM/AAAA box elsewhere, sent the same way', async () => {
-    flags[NO_MONTH_PICKER_FLAG] = true;
-    const { calls } = fakeApi({ 'emitente/salvarCartao': saved });
+  it('stops at two digits of year: a typed 122028 reads 12/20', async () => {
+    fakeApi({ 'emitente/salvarCartao': saved });
     renderRoute('/adicionarCartao', routes, { session: { token: 't' } });
-    const expiry = screen.getByLabelText('Validade (MM/AAAA)');
-    expect(expiry).not.toHaveAttribute('type', 'month');
-    expect(expiry).toHaveAttribute('inputmode', 'numeric');
-    await typeCard('122028');
-    expect(expiry).toHaveValue('12/2028');
-    expect(await screen.findByText(WALLET_MSG.cardSaved)).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'emitente/salvarCartao')?.body).toMatchObject({
-      DATA_EXPIRACAO: '12/2028',
-      MES_EXPIRACAO: '12',
-      ANO_EXPIRACAO: '2028',
-    });
+    await userEvent.type(screen.getByLabelText('Validade (MM/AA)'), '122028');
+    expect(screen.getByLabelText('Validade (MM/AA)')).toHaveValue('12/20');
   });
 });

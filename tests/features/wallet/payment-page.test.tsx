@@ -56,7 +56,7 @@ describe('PaymentPage', () => {
       // Luhn-valid (the form lets it go), refused by the gateway in English.
       await userEvent.type(screen.getByLabelText('Número do cartão'), '4000000000000002');
       await userEvent.type(screen.getByLabelText('Nome no cartão'), 'Maria D Silva');
-      await userEvent.type(screen.getByLabelText('Validade'), '2030-12');
+      await userEvent.type(screen.getByLabelText('Validade (MM/AA)'), '1230');
       await userEvent.type(screen.getByLabelText('CVV'), '123');
     };
     await fillCard();
@@ -98,7 +98,7 @@ describe('PaymentPage', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Cartão de Crédito' }));
     await userEvent.type(screen.getByLabelText('Número do cartão'), '4111111111111111');
     await userEvent.type(screen.getByLabelText('Nome no cartão'), 'Maria D Silva');
-    await userEvent.type(screen.getByLabelText('Validade'), '2030-12');
+    await userEvent.type(screen.getByLabelText('Validade (MM/AA)'), '1230');
     await userEvent.type(screen.getByLabelText('CVV'), '123');
     await confirmWithPin();
     const paid = await screen.findByRole('region', { name: 'Inscrição confirmada' });

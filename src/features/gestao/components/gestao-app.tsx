@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ScreenBoundary } from '../../../components/screen-boundary';
+import { retryableLazy } from '../../../lib/retryable-lazy';
 import { selectStaffToken } from '../staff-session';
 import { gestaoScreens } from '../screens';
 import { GestaoLayout } from './gestao-layout';
@@ -11,11 +12,11 @@ import { StaffFeedback } from './staff-feedback';
 import '../gestao.css';
 
 // The invitation's page: outside the staff session, like the login.
-const InvitePage = lazy(() => import('./team/invite-page'));
-const AssociationSignUpPage = lazy(() => import('./association/association-signup-page'));
-const StaffForgotPasswordPage = lazy(() =>
-  import('./staff-forgot-password-page').then((m) => ({ default: m.StaffForgotPasswordPage })),
-);
+const InvitePage = retryableLazy(() => import('./team/invite-page'));
+const AssociationSignUpPage = retryableLazy(() => import('./association/association-signup-page'));
+const StaffForgotPasswordPage = retryableLazy(async () => ({
+  default: (await import('./staff-forgot-password-page')).StaffForgotPasswordPage,
+}));
 
 /** /gestao/*: the association staff's back office, a world of its own inside the SPA. */
 export function GestaoApp() {

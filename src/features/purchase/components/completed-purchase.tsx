@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatBRL, fromCentavos } from '../../../../domain/money';
@@ -7,6 +7,7 @@ import type { ItemInvoice } from '../../../../domain/nfse';
 import type { PixKey } from '../../../../domain/pix-key';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { LoadProblem } from '../../../components/load-problem';
+import { retryableLazy } from '../../../lib/retryable-lazy';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { settleOutcome } from '../../../lib/api-result';
 import { WithdrawalPanel } from '../../../components/withdrawal-panel';
@@ -17,11 +18,12 @@ import {
 } from '../completed-api';
 import { PURCHASE_DONE } from '../purchase-done-texts';
 import { PURCHASE_ACCOUNT_OFFER, PURCHASE_ACCOUNT_OFFER_LINK } from '../../../../domain/purchase-messages';
+import { KNOWN_CPF_MSG } from '../../../../domain/known-cpf-messages';
 
 // The QR's library comes only with a paid event's ticket, never before "Comprar" (bundle budget).
-const TicketCard = lazy(() =>
-  import('../../../components/ticket-card').then((m) => ({ default: m.TicketCard })),
-);
+const TicketCard = retryableLazy(async () => ({
+  default: (await import('../../../components/ticket-card')).TicketCard,
+}));
 
 const INVOICE_POLL_MS = 5_000;
 
@@ -29,15 +31,16 @@ const INVOICE_POLL_MS = 5_000;
  * "Compra concluída": what was bought, for how much, how it was paid, its receipt and where the
  * receipt went, and an event's ticket (read from the server by the item's reference, once paid).
  * Every buyer stays here (never the member's Home, issue #38): one whose purchase opened their
- * account (logged in now) gets "Meus ingressos" for an event's ticket; one with no account is
- * offered one, optional.
+ * account (logged in now) gets "Meus ingressos" for an event's ticket; a CPF that already has an
+ * account is told to log in; a new CPF is offered an account, optional; a buyer with no CPF
+ * (from abroad) is offered neither.
  */
 export function CompletedPurchase({
   paid,
 }: {
   /** Opened again from the e-mailed link, only the item, the product and the reference are known. */
   paid: Pick<PendingPayment, 'itemId' | 'hash' | 'reference'> &
-    Partial<Pick<PendingPayment, 'associationId' | 'account'>>;
+    Partial<Pick<PendingPayment, 'associationId' | 'account' | 'accountOffer'>>;
 }) {
   useDocumentTitle(PURCHASE_DONE.title);
   const { itemId, hash, reference } = paid;
@@ -124,7 +127,15 @@ export function CompletedPurchase({
                 </Link>
               </>
             )}
-            {!paid.account && paid.associationId !== undefined && (
+            {!paid.account && paid.accountOffer === 'login' && (
+              <>
+                <p>{KNOWN_CPF_MSG.hasAccount}</p>
+                <Link className="button" to="/login">
+                  {PURCHASE_DONE.login}
+                </Link>
+              </>
+            )}
+            {!paid.account && paid.accountOffer === 'create' && paid.associationId !== undefined && (
               <p className="purchase-account-offer">
                 {PURCHASE_ACCOUNT_OFFER}{' '}
                 <Link className="link" to={`/register/${paid.associationId}`}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { COMMON_MSG } from '../../../../domain/messages';
@@ -7,6 +7,7 @@ import { PRODUCT_PREVIEW_ID } from '../../../../domain/page-preview';
 import { PURCHASE_MSG } from '../../../../domain/purchase-messages';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { nextPaint } from '../../../lib/after-paint';
+import { retryableLazy } from '../../../lib/retryable-lazy';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useServerPreview } from '../../../lib/use-server-preview';
 import { usePublicProductQuery } from '../api';
@@ -16,18 +17,19 @@ import { ProductSummary } from './product-summary';
 // The sanitizer's download starts with this module's, beside the product data. The buyer form
 // (masks, country list, purchase machine) is most of the page's code and sits below the product:
 // it is asked for once the product has been painted, so that on a slow connection what the buyer
-// reads first does not share the bandwidth with it.
-const details = import('./product-details');
-const ProductDetails = lazy(() => details.then((m) => ({ default: m.ProductDetails })));
-const PurchaseSection = lazy(() =>
-  nextPaint()
-    .then(() => import('./purchase-section'))
-    .then((m) => ({ default: m.PurchaseSection })),
-);
+// reads first does not share the bandwidth with it. A download that failed is asked for again on
+// "Tentar novamente" (retryableLazy), never kept.
+const loadDetails = () => import('./product-details');
+void loadDetails();
+const ProductDetails = retryableLazy(async () => ({ default: (await loadDetails()).ProductDetails }));
+const PurchaseSection = retryableLazy(async () => {
+  await nextPaint();
+  return { default: (await import('./purchase-section')).PurchaseSection };
+});
 // Only a wrong address needs it: not part of what every buyer downloads first.
-const ProductNotFound = lazy(() =>
-  import('./product-not-found').then((m) => ({ default: m.ProductNotFound })),
-);
+const ProductNotFound = retryableLazy(async () => ({
+  default: (await import('./product-not-found')).ProductNotFound,
+}));
 
 /** The server answered that there is no such product (an unknown or malformed hash). */
 const isMissing = (error: Failure | SerializedError | undefined) =>

@@ -101,7 +101,6 @@ export function PurchaseSection({ product }: { product: PublicProduct }) {
         kind: 'success',
         title: TITLE.success,
         message: COMMON_MSG.alreadyPaid,
-        durationMs: null,
       }).then(() => navigate('/'));
     } else if (outcome === 'toCheckout' && state.output) {
       const { pending, buyer: data } = state.output;

@@ -9,13 +9,17 @@ import { BottomMenu } from '../../../components/bottom-menu';
 import { CameraViewfinder } from '../../../components/camera/camera-viewfinder';
 import { settle } from '../../../lib/api-result';
 import { inspect } from '../../../lib/inspect';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQrAssociateMutation } from '../api';
 import { cameraActor } from '../../../lib/camera/camera-actor';
 import { frameDecoder } from '../../../lib/camera/frame-decoder';
 import '../qr.css';
 
 /** SPEC §2/§4 QR scan: the camera reads an association's QR code and the member asks to join it. */
+const QR_SCAN_TITLE = 'Associar por QR Code';
+
 export function QrScanPage() {
+  useDocumentTitle(QR_SCAN_TITLE);
   const video = useRef<HTMLVideoElement>(null);
   const [associate] = useQrAssociateMutation();
   const showAlert = useAlerts();
@@ -51,7 +55,7 @@ export function QrScanPage() {
   return (
     <div className="page page-with-menu qr-page">
       <header className="screen-header">
-        <h1>Associar por QR Code</h1>
+        <h1>{QR_SCAN_TITLE}</h1>
       </header>
       <main className="card qr-card">
         <p>

@@ -1,5 +1,6 @@
 import { BackHeader } from '../../../components/back-header';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../store.css';
 import { useReviewProduct } from '../use-review-product';
 import { OfferedBy } from './offered-by';
@@ -8,11 +9,14 @@ import { ReviewForm } from './review-form';
 import { YourInformation } from './your-information';
 
 /** /produtoReview?id=: SPEC §2 Product review, then the payment of the wallet. */
+const REVIEW_TITLE = 'Revisão do produto';
+
 export function ProductReviewPage() {
+  useDocumentTitle(REVIEW_TITLE);
   const review = useReviewProduct();
   return (
     <div className="page review-page">
-      <BackHeader title="Revisão do produto" fallback="/loja" />
+      <BackHeader title={REVIEW_TITLE} fallback="/loja" />
       <main>
         {!review ? (
           <LoadingScreen />

@@ -7,6 +7,7 @@ import { BottomMenu } from '../../../components/bottom-menu';
 import { LoadProblem } from '../../../components/load-problem';
 import { TextField } from '../../../components/text-field';
 import { inspect } from '../../../lib/inspect';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStoreProductsQuery } from '../api';
 import { celebrate } from '../celebrate';
 import { searchProducts } from '../product-search';
@@ -29,8 +30,11 @@ const foundText = (count: number) =>
       ? '1 produto encontrado.'
       : `${count} produtos encontrados.`;
 
+const STORE_TITLE = 'Loja';
+
 /** SPEC §2 Store: the products available to the member, searchable, each acquired or not. */
 export function StorePage() {
+  useDocumentTitle(STORE_TITLE);
   const { data: products, isError, isFetching, error, refetch } = useStoreProductsQuery();
   const [search, setSearch] = useSearch();
   const showAlert = useAlerts();
@@ -45,7 +49,7 @@ export function StorePage() {
   return (
     <div className="page page-with-menu store-page">
       <header className="screen-header">
-        <h1>Loja</h1>
+        <h1>{STORE_TITLE}</h1>
         <Link className="store-tickets-link" to="/ingressos">
           Meus ingressos
         </Link>

@@ -25,7 +25,7 @@ export function HomeTopBar({ user }: { user: HomeMember }) {
       </div>
       {association && (
         <AssociationLogo
-          className="association-logo"
+          className="top-bar-logo"
           associationId={association.associationId}
           alt={association.associationName}
           size={40}

@@ -109,7 +109,6 @@ export function PaymentPage({ Checkout }: { Checkout: CheckoutComponent }) {
       kind: 'success',
       title: TITLE.success,
       message: COMMON_MSG.alreadyPaid,
-      durationMs: null,
     }).then(goHome);
   }, [alreadyPaid, showAlert, goHome]);
 
