@@ -97,7 +97,8 @@ test("certificates: attendance per session, Emitir certificados, /verificar and 
   await page.getByRole('button', { name: 'Confirmar entrada', exact: true }).click();
   await expect(page.locator('.checkin-verdict')).toContainText(DOOR_MSG.checkedOnDevice);
   await expect(page.locator('.checkin-verdict')).toContainText(CHECKIN_VERDICT.ended);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/porta-evento-encerrado-offline-390.png`, fullPage: true });
+  if (SHOTS)
+    await page.screenshot({ path: `${SHOTS}/porta-evento-encerrado-offline-390.png`, fullPage: true });
   await page.context().setOffline(false);
   await page.setViewportSize({ width: 1280, height: 900 });
 
