@@ -21,7 +21,7 @@ describe('masks', () => {
     expect(placeholders(CEP_MASK, '0')).toBe(8);
     expect(CARD_NUMBER_MASK).toBe('0000 0000 0000 0000 000');
     expect(placeholders(CARD_NUMBER_MASK, '0')).toBe(19);
-    expect(CARD_EXPIRY_MASK).toBe('00/0000');
+    expect(CARD_EXPIRY_MASK).toBe('00/00');
     expect(PHONE_MASKS).toEqual(['(00) 0000-0000', '(00) 00000-0000']);
     expect(PHONE_DYNAMIC_MASK).toEqual([{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }]);
   });

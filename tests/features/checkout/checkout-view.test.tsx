@@ -111,8 +111,8 @@ describe('"Parcelas" (issue 38 item 5)', () => {
     expect(options).toHaveLength(12);
     expect(options[0]).toBe('1x de R$ 500,00 (à vista), total R$ 500,00 sem juros');
     expect(options[1]).toBe('2x de R$ 250,00, total R$ 500,00 sem juros');
-    expect(options[2]).toBe('3x de R$ 166,67 (última de R$ 166,66), total R$ 500,00 sem juros');
-    expect(options[11]).toBe('12x de R$ 41,67 (última de R$ 41,63), total R$ 500,00 sem juros');
+    expect(options[2]).toBe('3x de R$ 166,66 (última de R$ 166,68), total R$ 500,00 sem juros');
+    expect(options[11]).toBe('12x de R$ 41,66 (última de R$ 41,74), total R$ 500,00 sem juros');
     for (const option of options) expect(option).toMatch(/, total R\$ 500,00 sem juros$/);
   });
 });
