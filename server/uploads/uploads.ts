@@ -77,3 +77,24 @@ export async function abandonedUploads(db: Db, before: Date, limit = 500): Promi
     .limit(limit);
   return rows.map((r) => r.id);
 }
+
+/**
+ * Files whose bytes could not be deleted when their owner was erased: kept as abandoned uploads with
+ * no name and no owner, which the daily sweep (deleteAbandonedUploads) deletes.
+ */
+export async function leaveForTheSweep(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .insert(uploads)
+    .values(
+      ids.map((id) => ({
+        id,
+        flowId: 'apagado',
+        kind: 'document' as const,
+        fileName: '',
+        size: 0,
+        createdAt: new Date(0),
+      })),
+    )
+    .onConflictDoNothing();
+}
