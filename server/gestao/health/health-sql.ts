@@ -3,7 +3,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { sql, type SQL } from 'drizzle-orm';
 import { APP_TIMEZONE } from '../../../domain/dates';
-import { businessDayOnOrAfterSql, holidaysSql } from '../../dues/amount-due-sql';
+import { businessDayOnOrAfterSql, businessDayShiftsSql } from '../../dues/amount-due-sql';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -62,7 +62,7 @@ export const lateMasks = (associationId: number, days: readonly string[]) => {
   select member_id, bit_or(((1::bigint << hi) - 1) & ~((1::bigint << lo) - 1)) as mask
   from (
     select i.member_id,
-           width_bucket(${businessDayOnOrAfterSql(spDay(sql`i.due_at`), holidaysSql(sorted.at(-1)!))}, ${array}) as lo,
+           width_bucket(${businessDayOnOrAfterSql(spDay(sql`i.due_at`), businessDayShiftsSql(sorted.at(-1)!))}, ${array}) as lo,
            coalesce(width_bucket(${ended} - 1, ${array}), ${sorted.length}) as hi
     from cash_flow_items i
     where i.issuer_id = ${associationId} and i.public_ref is null
