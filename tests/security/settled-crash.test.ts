@@ -180,6 +180,7 @@ describe.each(kinds)('crash between the settlement commit and its handlers ($kin
         'notas-fiscais:done',
         'recibo:done',
         'status-ao-vivo:done',
+        'telas-ao-vivo:done',
         'whatsapp-pagamento:done',
       ],
     };
