@@ -1,5 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
-import { MemberLiveChanges } from './member-live-changes';
+
+// After the screen, not one of its first files: a channel that fails to load leaves the screen as it is.
+const MemberLiveChanges = lazy(async () => ({
+  default: (await import('./member-live-changes')).MemberLiveChanges,
+}));
 
 const ITEMS = [
   { to: '/', label: 'Início', icon: 'M3 11l9-8 9 8v10a1 1 0 0 1-1 1h-5v-7H9v7H4a1 1 0 0 1-1-1z' },
@@ -28,7 +33,9 @@ const ITEMS = [
 export function BottomMenu() {
   return (
     <nav className="bottom-menu" aria-label="Menu principal">
-      <MemberLiveChanges />
+      <Suspense fallback={null}>
+        <MemberLiveChanges />
+      </Suspense>
       {ITEMS.map((item) => (
         <NavLink key={item.to} to={item.to} end className="bottom-menu-item">
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 const SRC = join(import.meta.dirname, '../../src');
 
 // Not screens: a failed load leaves the rest of the page working (no captcha widget, no update
-// notice, Home's banner placeholder).
+// notice, Home's banner placeholder, the member's live channel).
 const NOT_SCREENS = [
+  'components/bottom-menu.tsx',
   'components/captcha/captcha-field.tsx',
   'app/pwa-updater.tsx',
   'main.tsx',
