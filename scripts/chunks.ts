@@ -26,7 +26,7 @@ const PAYMENT_SHARED =
 // they load with the screens that show them instead
 // of growing the `app` chunk every page (the public product page too) downloads before it is usable.
 const SCREEN_TEXTS =
-  /[\\/](domain[\\/]([^\\/]*-(messages|texts)|association-link|voting-format|refund-line|whatsapp-consent|terms-text)|src[\\/]lib[\\/](member-votings-api|live-changes|server-sent-events)|src[\\/]components[\\/](terms-text|member-live-changes))\.tsx?$/;
+  /[\\/](domain[\\/]([^\\/]*-(messages|texts)|association-link|voting-format|refund-line|whatsapp-consent|terms-text)|src[\\/]lib[\\/](member-votings-api|live-changes|server-sent-events)|src[\\/]components[\\/](terms-text|member-live-changes|bottom-menu))\.tsx?$/;
 // What only a finished purchase shows (the 7-day withdrawal, a boleto's PIX key for its money back)
 // loads with it, not with the product page.
 const AFTER_PURCHASE =
