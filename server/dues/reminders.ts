@@ -3,7 +3,7 @@ import { APP_TIMEZONE } from '../../domain/dates';
 import type { Db } from '../db/client';
 import { todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import { rowsOf } from '../db/rows-of';
-import { daysLateSql, businessDayShiftsSql, priceTodaySql, withLateFeesSql } from './amount-due-sql';
+import { daysLateSql, priceTodaySql, withLateFeesSql } from './amount-due-sql';
 
 /**
  * When a dues item is reminded, by days from its due date (São Paulo days): 10 days before, on
@@ -115,7 +115,7 @@ export async function runReminders(
       select t.*, ${withLateFeesSql({
         kind: sql`t.kind`,
         price: priceToday,
-        daysLate: daysLateSql(sql`t.due_day`, today, businessDayShiftsSql(today)),
+        daysLate: daysLateSql(sql`t.due_day`, today),
         lateFineBps: sql`t.late_fine_bps`,
         monthlyInterestBps: sql`t.monthly_interest_bps`,
       })} as today_centavos, ${priceToday} as price_centavos

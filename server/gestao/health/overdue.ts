@@ -9,7 +9,7 @@ import {
 import { firstDueDayNotLateOn } from '../../../domain/dues-pricing';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
-import { daysLateSql, businessDayShiftsSql, priceTodaySql, withLateFeesSql } from '../../dues/amount-due-sql';
+import { daysLateSql, priceTodaySql, withLateFeesSql } from '../../dues/amount-due-sql';
 import { categoryFilter, dayStart, spDay, spToday } from './health-sql';
 
 const BUCKET_OF = sql.raw(`case when days_late <= 30 then '1-30' when days_late <= 60 then '31-60'
@@ -25,7 +25,7 @@ const pricedOverdue = (associationId: number, today: string, categoryId: number 
   with open_items as (
     select i.member_id, i.kind, i.amount_centavos,
            ${priceTodaySql({ amount: sql`i.amount_centavos`, promo: sql`i.promo_centavos`, promoUntil: sql`i.promo_until` }, today)} as price,
-           ${daysLateSql(spDay(sql`i.due_at`), today, businessDayShiftsSql(today))} as days_late,
+           ${daysLateSql(spDay(sql`i.due_at`), today)} as days_late,
            iss.late_fine_bps, iss.monthly_interest_bps
     from cash_flow_items i
     join issuers iss on iss.id = i.issuer_id
