@@ -6,6 +6,7 @@ import { installChangingCamera, showOnCamera } from './support/door-camera';
 import { courtesyTicket, doorCourse } from './support/door-tickets';
 import { bearer, GESTOR, staffLoginThroughForm, staffToken } from './support/gestao-staff';
 import { openGestaoSection } from './support/gestao';
+import { watchNetwork } from './support/quiet-network';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const verdict = (page: Page) => page.locator('.checkin-verdict');
@@ -84,10 +85,11 @@ test('two doors offline take the same ticket: each confirms it, both sync, the b
   await page.setViewportSize({ width: 390, height: 844 });
   await door2.setViewportSize({ width: 1280, height: 900 });
   for (const door of [page, door2]) {
+    const network = watchNetwork(door);
     await door.bringToFront();
     await openDoor(door, course.name);
     await expect(door.getByText(DOOR_MSG.bookKept(1))).toBeVisible();
-    await door.waitForLoadState('networkidle');
+    await network.quiet();
   }
 
   await page.context().setOffline(true);

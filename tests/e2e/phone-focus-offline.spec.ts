@@ -6,6 +6,7 @@ import { newAssociation } from './support/new-association';
 import { createConfirmedMember } from './support/new-member';
 import { billTwoMonths } from './support/open-items';
 import { acceptTerms, openLoggedIn } from './support/wallet';
+import { watchNetwork } from './support/quiet-network';
 
 // Issue 38 items 12, 13, 14, 18, 19. The service worker would answer the chunks these tests take away.
 test.use({ serviceWorkers: 'block' });
@@ -154,12 +155,13 @@ for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 844 });
     const token = await tokenFor(request, MARIA);
     await acceptTerms(request, token);
+    const network = watchNetwork(page);
     await openLoggedIn(page, token, '/');
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await expect(menu.getByRole('link', { name: 'Histórico' })).toBeVisible();
     // Home's own later code (banners, the update check) has come before the network goes. Bounded:
     // on a busy machine the service worker's precache can keep the network from idling for long.
-    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+    await network.quiet({ timeoutMs: 20_000 }).catch(() => undefined);
 
     // Offline: Histórico's code cannot come.
     await context.setOffline(true);

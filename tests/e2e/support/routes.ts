@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { MARIA, tokenFor } from './demo';
 import { acceptTerms, firstPendingItem, openLoggedIn, storeProductId } from './wallet';
+import { watchNetwork } from './quiet-network';
 
 /** One screen as a person reaches it: an address, and what they tap after it arrives. */
 export interface Screen {
@@ -76,9 +77,10 @@ export async function memberSetup(request: APIRequestContext) {
 
 /** Opens a screen and waits until its data has arrived (no "Carregando..." left). */
 export async function openScreen(page: Page, screen: Screen, token: string) {
+  const network = watchNetwork(page);
   if (screen.member) await openLoggedIn(page, token, screen.path);
   else await page.goto(screen.path);
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await network.quiet({ timeoutMs: 5_000 }).catch(() => undefined);
   await expect(page.getByText('Carregando...', { exact: true })).toHaveCount(0, { timeout: 10_000 });
   await screen.then?.(page);
 }
