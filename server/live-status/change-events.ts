@@ -1,13 +1,15 @@
-import { EventEmitter } from 'node:events';
+import { z } from 'zod';
 import type { Database } from '../db/client';
+import { openNotifyChannel } from './notify-channel';
 
 const CHANGES_CHANNEL = 'quita_mudancas';
 
 /** Whose screens show what changed: members (Home, Histórico, Pontos) and associations (Gestão). */
-export interface Change {
-  memberIds: number[];
-  associationIds: number[];
-}
+const Change = z.object({
+  memberIds: z.array(z.number().int()),
+  associationIds: z.array(z.number().int()),
+});
+export type Change = z.infer<typeof Change>;
 
 export interface ChangeEvents {
   publish(change: Change): Promise<void>;
@@ -18,8 +20,8 @@ export interface ChangeEvents {
   close(): Promise<void>;
 }
 
-const ids = (value: unknown): number[] | null =>
-  Array.isArray(value) && value.every((id) => Number.isInteger(id)) ? (value as number[]) : null;
+const memberKey = (id: number) => `m${id}`;
+const associationKey = (id: number) => `a${id}`;
 
 /**
  * "Something of yours changed", through the database's NOTIFY as the transaction statuses are, so
@@ -27,31 +29,18 @@ const ids = (value: unknown): number[] | null =>
  * never what: each screen asks the API again, which checks who may read it.
  */
 export async function createChangeEvents(database: Database): Promise<ChangeEvents> {
-  const local = new EventEmitter();
-  local.setMaxListeners(0);
-  const stop = await database.listen(CHANGES_CHANNEL, (payload) => {
-    try {
-      const change = JSON.parse(payload) as Partial<Change>;
-      for (const id of ids(change.memberIds) ?? []) local.emit(`m${id}`);
-      for (const id of ids(change.associationIds) ?? []) local.emit(`a${id}`);
-    } catch {
-      // Not ours: ignore anything that is not a change.
-    }
-  });
-  const subscribe = (key: string, listener: () => void) => {
-    local.on(key, listener);
-    return () => void local.off(key, listener);
-  };
+  const channel = await openNotifyChannel(database, CHANGES_CHANNEL, Change, (change) => [
+    ...change.memberIds.map(memberKey),
+    ...change.associationIds.map(associationKey),
+  ]);
   return {
     publish: async (change) => {
       if (change.memberIds.length === 0 && change.associationIds.length === 0) return;
-      await database.notify(CHANGES_CHANNEL, JSON.stringify(change));
+      await channel.publish(change);
     },
-    subscribeMember: (memberId, listener) => subscribe(`m${memberId}`, listener),
-    subscribeAssociation: (associationId, listener) => subscribe(`a${associationId}`, listener),
-    close: async () => {
-      local.removeAllListeners();
-      await stop();
-    },
+    subscribeMember: (memberId, listener) => channel.subscribe(memberKey(memberId), () => listener()),
+    subscribeAssociation: (associationId, listener) =>
+      channel.subscribe(associationKey(associationId), () => listener()),
+    close: () => channel.close(),
   };
 }
