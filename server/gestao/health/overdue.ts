@@ -58,12 +58,12 @@ export async function overdue(
   const today = spToday(now).format('YYYY-MM-DD');
   const rows = rowsOf<BucketRow>(
     await db.execute(sql`
-      select bucket, sum(n)::int as count, count(*)::int as members,
-             sum(price)::bigint as price, sum(total)::bigint as total
-      from (
-        select bucket, member_id, count(*) as n, sum(amount_centavos) as price, sum(total) as total
-        from (${pricedOverdue(associationId, today, f.categoryId)}) p group by bucket, member_id
-      ) per_member group by bucket`),
+      select bucket, count(*)::int as count, count(distinct member_id)::int as members,
+             sum(amount_centavos)::bigint as price, sum(total)::bigint as total
+      from (${pricedOverdue(associationId, today, f.categoryId)}) p
+      -- Four groups, each counting its members by a sort: grouping by bucket and member first
+      -- hashed ~160 000 groups (70 ms more for 220 000 overdue items).
+      group by bucket`),
   );
   return {
     today,
