@@ -3,10 +3,9 @@ import { failed, succeeded, type Outcome } from '../../domain/outcome';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
-import type { ContactKind } from '../members/mask-contact';
 
 export type CodePurpose = 'confirmacao' | 'recuperacao' | 'pin' | 'troca' | 'registro' | 'associacao';
-export type CodeChannel = ContactKind;
+export type CodeChannel = 'email' | 'mobile';
 
 export const CODE_TTL_MS = 10 * 60_000;
 const CODE_RESEND_MS = 60_000;

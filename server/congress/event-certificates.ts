@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { cashFlowItems, associations, members, products } from '../db/schema';
 import { congressEvents, eventTickets } from '../db/schema-congress';
 import { issueDocumentOnce, type DocumentPayload } from '../documents/issued-documents';
-import { holderName } from '../gestao/events/ticket-holders';
+import { holderName } from './ticket-holders';
 import { eventAttendance, reachesMinimum, type Attendance } from './attendance';
 import { queueCertificateEmail } from './certificate-email';
 

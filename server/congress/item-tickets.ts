@@ -3,7 +3,7 @@ import type { MemberTicket } from '../../domain/contract/tickets';
 import type { Db } from '../db/client';
 import { cashFlowItems, associations, members, products } from '../db/schema';
 import { congressEvents, eventTickets } from '../db/schema-congress';
-import { holderName } from '../gestao/events/ticket-holders';
+import { holderName } from './ticket-holders';
 import type { SecretBox } from '../secrets/secret-box';
 import { issueTickets } from './issue-tickets';
 import { ticketKeys, type TicketKeys } from './ticket-keys';

@@ -4,7 +4,7 @@ import type { RefundRequest } from '../db/schema';
 import type { refundTransfers } from '../db/schema-refunds';
 import type { Outcome } from '../../domain/outcome';
 import type { PixKeyTransfer } from '../gateways/payment/payment-gateway';
-import { claimRefund } from '../gestao/payments/refund-at-gateway';
+import { claimRefund } from '../payments/refund-at-gateway';
 import { gatewayOfTransaction } from '../payments/association-gateway-of';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { secretBoxOf } from '../secrets/secret-box';

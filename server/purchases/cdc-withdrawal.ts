@@ -3,7 +3,7 @@ import { pixKeyOf } from '../../domain/pix-key';
 import { WITHDRAWAL_MSG, type ReturnedBy, type WithdrawalMethod } from '../../domain/withdrawal-messages';
 import { voidRegistration } from '../congress/void-registration';
 import { refundTransfers } from '../db/schema-refunds';
-import { refundAtGateway } from '../gestao/payments/refund-at-gateway';
+import { refundAtGateway } from '../payments/refund-at-gateway';
 import { recordRefund } from '../payments/record-refund';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { announceRefund, type RefundDeps } from '../payments/payment-refunded';

@@ -1,4 +1,4 @@
-import { sanitizeProductHtml } from '../gestao/store/sanitize-html';
+import { sanitizeProductHtml } from '../store/sanitize-html';
 import type { Db } from '../db/client';
 import { productPrices, products } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';

@@ -9,7 +9,7 @@ import { ERRORS } from '../../error-messages';
 import type { SecretBox } from '../../secrets/secret-box';
 import { findAssociationEvent } from './find-association-event';
 import { dailyEntrances } from './record-scans';
-import { holderName, withHolders } from './ticket-holders';
+import { holderName, withHolders } from '../../congress/ticket-holders';
 
 /**
  * What a door device keeps of an event of the staff's association to check people in with no

@@ -7,7 +7,7 @@ import { cashFlowItems, categories, members, memberships, transactions } from '.
 import { congressEvents } from '../../db/schema-congress';
 import { ERRORS } from '../../error-messages';
 import { findAssociationEvent } from './find-association-event';
-import { holderName } from './ticket-holders';
+import { holderName } from '../../congress/ticket-holders';
 import { registrationCategory, searchFilter } from './registration-rows';
 
 /**

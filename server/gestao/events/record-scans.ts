@@ -11,7 +11,7 @@ import { eventCheckins } from '../../db/schema-congress';
 import type { SecretBox } from '../../secrets/secret-box';
 import type { StaffSession } from '../staff-accounts';
 import { findAssociationEvent } from './find-association-event';
-import { ticketHolders, type TicketHolder } from './ticket-holders';
+import { ticketHolders, type TicketHolder } from '../../congress/ticket-holders';
 
 const nobody = { ticketId: null, name: null, category: null, firstScannedAt: null, firstDeviceId: null };
 

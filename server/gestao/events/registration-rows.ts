@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { eventAttendance, type Attendance } from '../../congress/attendance';
 import { cashFlowItems, categories, issuedDocuments, members } from '../../db/schema';
 import { congressEvents, eventCheckins, eventTickets } from '../../db/schema-congress';
-import { holderName, withHolders } from './ticket-holders';
+import { holderName, withHolders } from '../../congress/ticket-holders';
 
 /** "Buscar": a name (any part of it) or a CPF's digits (any part of them). */
 export function searchFilter(q: string | undefined): SQL | undefined {

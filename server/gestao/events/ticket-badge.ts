@@ -9,7 +9,7 @@ import { congressEvents } from '../../db/schema-congress';
 import { ERRORS } from '../../error-messages';
 import type { SecretBox } from '../../secrets/secret-box';
 import { findAssociationEvent } from './find-association-event';
-import { ticketHolders } from './ticket-holders';
+import { ticketHolders } from '../../congress/ticket-holders';
 
 /** A valid ticket's name badge, for the staff of the event's association only (another's: 404). */
 export async function ticketBadge(

@@ -8,7 +8,7 @@ import { recordedMethodOf } from '../../../domain/recorded-methods';
 import { ERRORS } from '../../error-messages';
 import { announceRefund, type RefundDeps } from '../../payments/payment-refunded';
 import { recordAudit } from '../audit/record-audit';
-import { refundAtGateway } from './refund-at-gateway';
+import { refundAtGateway } from '../../payments/refund-at-gateway';
 import { recordedFromRequest, recordRefund } from '../../payments/record-refund';
 import type { StaffSession } from '../staff-accounts';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { associationCategories, productPrices, products } from '../../db/schema';
 import { ERRORS } from '../../error-messages';
 import { recordAudit } from '../audit/record-audit';
-import { sanitizeProductHtml } from './sanitize-html';
+import { sanitizeProductHtml } from '../../store/sanitize-html';
 import type { StaffSession } from '../staff-accounts';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import { decodeImage } from './product-images';

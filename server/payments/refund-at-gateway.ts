@@ -1,9 +1,9 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { failed } from '../../../domain/outcome';
-import type { Db } from '../../db/client';
-import { transactions, type RefundRequest } from '../../db/schema';
-import { gatewayOfTransaction } from '../../payments/association-gateway-of';
-import type { PaymentDeps } from '../../payments/payment-deps';
+import { failed } from '../../domain/outcome';
+import type { Db } from '../db/client';
+import { transactions, type RefundRequest } from '../db/schema';
+import { gatewayOfTransaction } from './association-gateway-of';
+import type { PaymentDeps } from './payment-deps';
 
 /** A claim older than this is a refund whose server stopped between the PSP's answer and its commit. */
 const STALE_CLAIM_MS = 15 * 60_000;

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { cashFlowItems, categories, members, memberships } from '../../db/schema';
-import { congressEvents, eventTickets } from '../../db/schema-congress';
+import type { Db } from '../db/client';
+import { cashFlowItems, categories, members, memberships } from '../db/schema';
+import { congressEvents, eventTickets } from '../db/schema-congress';
 
 /** The name the door shows: what the buyer typed, else the member's. */
 export const holderName = sql<string>`coalesce(${cashFlowItems.payerName}, ${members.name})`;

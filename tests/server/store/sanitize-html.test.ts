@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeProductHtml } from '../../../server/gestao/store/sanitize-html';
+import { sanitizeProductHtml } from '../../../server/store/sanitize-html';
 
 const HOSTILE =
   '<p>Programação <b>completa</b></p>' +
