@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import webpush from 'web-push';
+import type { VapidKeys } from './messaging/push-sender';
 import { isSandbox } from './production-env';
 import { publicUrlFrom } from './public-url';
 import { secretsKeyFrom } from './secrets/secrets-key';
@@ -87,13 +88,6 @@ export interface UploadBucketSettings {
   endpoint?: string | undefined;
   accessKeyId?: string | undefined;
   secretAccessKey?: string | undefined;
-}
-
-export interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-  /** A mailto: or https: address the push services may contact. */
-  subject: string;
 }
 
 /** The keys come from the environment, else are generated once and kept in DATA_DIR. */

@@ -1,5 +1,11 @@
 import webpush from 'web-push';
-import type { VapidKeys } from '../config';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** A mailto: or https: address the push services may contact. */
+  subject: string;
+}
 
 export interface PushTarget {
   endpoint: string;

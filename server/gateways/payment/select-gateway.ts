@@ -1,16 +1,24 @@
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { asaasConnection } from './asaas/asaas-config';
+import { asaasConnection, type AsaasSettings } from './asaas/asaas-config';
 import { createAsaasGateway } from './asaas/asaas-gateway';
 import type { PaymentGateway } from './payment-gateway';
 import { createPixApiGateway } from './pix-api-gateway';
+import type { PixApiSettings } from './pix-api-config';
 import { pixApiConnection } from './pix-api-connection';
 import { createSandboxGateway } from './sandbox-gateway';
 
 export const DEFAULT_PIX_EXPIRY_SECONDS = 1800;
 
+/** Which PSP and its settings, as server/config.ts reads them from the environment. */
+export interface GatewaySettings {
+  paymentGateway?: string;
+  pixExpirySeconds?: number;
+  pixApi?: PixApiSettings | undefined;
+  asaas?: AsaasSettings | undefined;
+}
+
 /** PAYMENT_GATEWAY picks the implementation; an unknown name stops the start rather than fail later. */
-export function createPaymentGateway(config: Config, db: Db): PaymentGateway {
+export function createPaymentGateway(config: GatewaySettings, db: Db): PaymentGateway {
   const name = config.paymentGateway ?? 'sandbox';
   switch (name) {
     case 'sandbox':
