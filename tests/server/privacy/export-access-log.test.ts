@@ -1,10 +1,13 @@
 import { eq, gt, max } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCpf } from '../../../domain/cpf';
+import { RECORD_PART_LABEL } from '../../../domain/privacy-messages';
 import { members } from '../../../server/db/schema';
 import { memberRecordViews } from '../../../server/db/schema-privacy-log';
 import { parseSemicolonCsv } from '../../e2e/support/semicolon-csv';
 import { oneDayCourse } from '../congress/one-day-course';
+import { pdfText } from '../documents/pdf-text';
 import { itemOf, memberOf } from '../gestao/gestao-fixtures';
 import { staffTokens, type StaffTokens } from '../gestao/staff-tokens';
 import { gestao } from '../gestao/support';
@@ -216,5 +219,21 @@ describe('GET /api/gestao/events/:eventId/registrations.csv: each registrant', (
     expect(file.logged).toHaveLength(2);
     expect((await myAccesses(pedro))[0]).toMatchObject({ ...GESTORA, part: 'lista-inscricoes' });
     expect((await myAccesses(maria)).filter((v) => v.part === 'lista-inscricoes')).toEqual([]);
+  });
+});
+
+describe('"Baixar meus dados" after the exports', () => {
+  it('dados.json keeps each export and resumo.pdf names them by their labels', async () => {
+    const res = await get(t, maria, '/api/privacidade/meus-dados');
+    expect(res.statusCode).toBe(200);
+    const zip = unzipSync(new Uint8Array(res.rawPayload));
+    const data = JSON.parse(strFromU8(zip['dados.json']!)) as { dados: Record<string, { part: string }[]> };
+    expect(data.dados.acessosAoCadastro!.map((v) => v.part)).toEqual(
+      expect.arrayContaining(['lista-membros', 'lista-compradores']),
+    );
+    const text = pdfText(Buffer.from(zip['resumo.pdf']!));
+    for (const part of ['lista-membros', 'lista-compradores'] as const) {
+      expect(text).toContain(RECORD_PART_LABEL[part]);
+    }
   });
 });
