@@ -1,3 +1,5 @@
+import type { RecordPart } from './contract/privacy-log';
+
 /** "Meus dados e privacidade" (Perfil; LGPD art. 18): the member's texts. */
 export const PRIVACY_TEXT = {
   title: 'Meus dados e privacidade',
@@ -13,13 +15,17 @@ export const PRIVACY_TEXT = {
   correctIntro: 'Você pode corrigir seus dados a qualquer momento nas telas do perfil:',
 } as const;
 
-/** What part of the record staff opened, as the member reads it. */
+/** What part of the record staff opened (or which list they exported), as the member reads it. */
 export const RECORD_PART_LABEL = {
   ficha: 'Ficha do associado (dados, itens e pagamentos)',
   documento: 'Documento enviado',
   recibo: 'Recibo de pagamento',
   'comprovante-atividade': 'Comprovante de atividade',
-} as const;
+  'lista-membros': 'Lista de membros exportada (CSV)',
+  'lista-pagamentos': 'Lista de pagamentos exportada (CSV)',
+  'lista-compradores': 'Lista de compradores exportada (CSV)',
+  'lista-inscricoes': 'Lista de inscrições exportada (CSV)',
+} as const satisfies Record<RecordPart, string>;
 
 /** The staff role as the access log shows it (a role no longer offered is shown as stored). */
 export const staffRoleLabel = (role: string): string =>
@@ -29,11 +35,11 @@ export const staffRoleLabel = (role: string): string =>
 export const ACCESS_LOG_TEXT = {
   heading: 'Quem acessou meus dados',
   intro:
-    'A equipe das suas associações que abriu o seu cadastro nos últimos 12 meses: quem, com qual função, o quê e quando.',
-  none: 'Ninguém da equipe das suas associações abriu o seu cadastro nos últimos 12 meses.',
+    'A equipe das suas associações que abriu ou exportou o seu cadastro nos últimos 12 meses: quem, com qual função, o quê e quando.',
+  none: 'Ninguém da equipe das suas associações abriu ou exportou o seu cadastro nos últimos 12 meses.',
   staffHeading: 'Quem acessou este cadastro',
-  staffIntro: 'Cada vez que alguém da equipe abriu o cadastro deste membro nos últimos 12 meses.',
-  staffNone: 'Ninguém da equipe abriu este cadastro nos últimos 12 meses.',
+  staffIntro: 'Cada vez que alguém da equipe abriu ou exportou o cadastro deste membro nos últimos 12 meses.',
+  staffNone: 'Ninguém da equipe abriu ou exportou este cadastro nos últimos 12 meses.',
 } as const;
 
 export const CONSENT_KIND_LABEL = {

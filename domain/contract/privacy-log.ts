@@ -1,7 +1,19 @@
 import { z } from 'zod';
 
-/** The parts of a member's record staff can open, as the access log names them. */
-export const RecordPart = z.enum(['ficha', 'documento', 'recibo', 'comprovante-atividade']);
+/**
+ * The parts of a member's record staff can open, as the access log names them; a "lista-" part is a
+ * CSV export of many members that held this member's data.
+ */
+export const RecordPart = z.enum([
+  'ficha',
+  'documento',
+  'recibo',
+  'comprovante-atividade',
+  'lista-membros',
+  'lista-pagamentos',
+  'lista-compradores',
+  'lista-inscricoes',
+]);
 export type RecordPart = z.infer<typeof RecordPart>;
 
 /** One time a staff member opened the record: who (name and role as they were then), where, what, when. */

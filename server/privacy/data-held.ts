@@ -20,7 +20,7 @@ export const PRIVACY_DATA: PersonalDataSource[] = [
   }),
   memberRows('acessosAoCadastro', memberRecordViews, {
     keptBecause:
-      'Quem da equipe abriu o cadastro e quando: a prestação de contas do controlador (LGPD art. 37); ' +
+      'Quem da equipe abriu ou exportou o cadastro e quando: a prestação de contas do controlador (LGPD art. 37); ' +
       'nada do titular além do vínculo ao registro excluído.',
   }),
   memberRows('consentimentos', consents, {

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { EVENT_DESK_MSG } from '../../../domain/congress-messages';
 import { formatCpf } from '../../../domain/cpf';
 import type { Registration, RegistrationStatus } from '../../../domain/contract/gestao-event-desk';
@@ -82,17 +83,14 @@ export const toRegistration = (row: Row, attendance: Attendance): Registration =
   certified: Boolean(row.certified),
 });
 
-/**
- * An event's registrations (each with its ticket), in the order they came, when the event is the
- * association's; one item when `itemId` names it.
- */
-export async function registrationRows(
-  db: Db,
-  associationId: number,
-  eventId: number,
-  by: { q?: string; itemId?: number } = {},
-): Promise<Registration[]> {
-  const rows = await withHolders(db.select(columns).from(eventTickets).$dynamic())
+interface RegistrationsBy {
+  q?: string;
+  itemId?: number;
+}
+
+/** The event's registrations (a ticket each) when it is the association's, in the order they came. */
+const ofEvent = <T extends PgSelect>(query: T, associationId: number, eventId: number, by: RegistrationsBy) =>
+  withHolders(query)
     .where(
       and(
         eq(eventTickets.eventId, eventId),
@@ -103,6 +101,27 @@ export async function registrationRows(
     )
     .orderBy(asc(eventTickets.issuedAt), asc(eventTickets.id))
     .limit(5_000);
+
+/**
+ * An event's registrations (each with its ticket), in the order they came, when the event is the
+ * association's; one item when `itemId` names it.
+ */
+export async function registrationRows(
+  db: Db,
+  associationId: number,
+  eventId: number,
+  by: RegistrationsBy = {},
+): Promise<Registration[]> {
+  const rows = await ofEvent(db.select(columns).from(eventTickets).$dynamic(), associationId, eventId, by);
   const attendanceOf = await eventAttendance(db, eventId);
   return rows.map((row) => toRegistration(row, attendanceOf(row.ticketId)));
 }
+
+/** Who registrationRows lists, as member ids (one a ticket): for the access log. */
+export const registrantIds = (db: Db, associationId: number, eventId: number) =>
+  ofEvent(
+    db.select({ memberId: eventTickets.memberId }).from(eventTickets).$dynamic(),
+    associationId,
+    eventId,
+    {},
+  );

@@ -9,9 +9,11 @@ import { APP_TIMEZONE } from '../../../domain/dates';
 import { failed, succeeded, type Outcome } from '../../../domain/outcome';
 import type { Db } from '../../db/client';
 import { ERRORS } from '../../error-messages';
+import { recordListExport } from '../../privacy/record-views';
 import { csvValue } from '../members/members-csv';
+import type { StaffSession } from '../staff-accounts';
 import { findAssociationEvent } from './find-association-event';
-import { registrationRows } from './registration-rows';
+import { registrantIds, registrationRows } from './registration-rows';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -24,14 +26,17 @@ const money = (centavos: number) =>
 
 /**
  * The event's registrations as CSV (BOM, ';', CRLF): when, who (CPF masked), category, what was
- * paid, the status ("Pago", "Cortesia", "Cancelado"), the ticket's code and the entrance.
+ * paid, the status ("Pago", "Cortesia", "Cancelado"), the ticket's code and the entrance. Each
+ * registrant gets a row in their access log (the file holds their name and CPF).
  */
 export async function registrationsCsv(
   db: Db,
-  associationId: number,
+  viewer: StaffSession,
   eventId: number,
 ): Promise<Outcome<string>> {
+  const { associationId } = viewer;
   if (!(await findAssociationEvent(db, associationId, eventId))) return failed(ERRORS.notFound, 404);
+  await recordListExport(db, viewer, registrantIds(db, associationId, eventId), 'lista-inscricoes');
   const rows = await registrationRows(db, associationId, eventId);
   const lines = rows.map((r) => [
     when(r.paidAt),

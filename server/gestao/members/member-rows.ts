@@ -91,6 +91,14 @@ export const selectRows = (db: Db, lateBefore: Date) =>
     .innerJoin(categories, eq(categories.id, memberships.categoryId))
     .$dynamic();
 
+/** The members the filters match, as ids: who the export holds, for the access log. */
+export const matchingMemberIds = (db: Db, associationId: number, f: MemberFilters, lateBefore: Date) =>
+  db
+    .select({ memberId: memberships.memberId })
+    .from(memberships)
+    .innerJoin(members, eq(members.id, memberships.memberId))
+    .where(filtersOf(associationId, f, lateBefore));
+
 export const toRow = (r: MemberRow): MemberRow => ({ ...r, cpf: formatCpf(r.cpf) });
 
 /** The list's order: by name, then by id (two members may share a name). */

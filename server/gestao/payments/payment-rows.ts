@@ -22,6 +22,14 @@ export function filtersWhere(associationId: number, f: PaymentFilters): SQL {
   )!;
 }
 
+/** Who paid the payments the filters match, as member ids (one a payment): for the access log. */
+export const payingMemberIds = (db: Db, associationId: number, f: PaymentFilters) =>
+  db
+    .select({ memberId: cashFlowItems.memberId })
+    .from(transactions)
+    .innerJoin(cashFlowItems, eq(cashFlowItems.id, transactions.itemId))
+    .where(filtersWhere(associationId, f));
+
 const paymentColumns = {
   id: transactions.id,
   createdAt: transactions.createdAt,

@@ -18,6 +18,17 @@ export async function listBuyers(
   return (await buyerRows(db, associationId, productId)).map(toBuyer);
 }
 
+/** The product's items at the association: its buyers. */
+const itemsOf = (associationId: number, productId: number) =>
+  and(eq(cashFlowItems.productId, productId), eq(cashFlowItems.associationId, associationId));
+
+/** Who bought the product, as member ids (one an item): for the access log. */
+export const buyerMemberIds = (db: Db, associationId: number, productId: number) =>
+  db
+    .select({ memberId: cashFlowItems.memberId })
+    .from(cashFlowItems)
+    .where(itemsOf(associationId, productId));
+
 const buyerRows = (db: Db, associationId: number, productId: number) =>
   db
     .select({
@@ -34,7 +45,7 @@ const buyerRows = (db: Db, associationId: number, productId: number) =>
     })
     .from(cashFlowItems)
     .innerJoin(members, eq(members.id, cashFlowItems.memberId))
-    .where(and(eq(cashFlowItems.productId, productId), eq(cashFlowItems.associationId, associationId)))
+    .where(itemsOf(associationId, productId))
     .orderBy(desc(cashFlowItems.createdAt), desc(cashFlowItems.id));
 
 type BuyerRow = Awaited<ReturnType<typeof buyerRows>>[number];

@@ -85,7 +85,7 @@ export default async function eventDeskRoutes(app: App) {
     '/events/:eventId/registrations.csv',
     { config: gestorOnly, schema: { params: EventParams } },
     async (request, reply) => {
-      const csv = await registrationsCsv(app.db, request.staff.associationId, request.params.eventId);
+      const csv = await registrationsCsv(app.db, request.staff, request.params.eventId);
       if (!csv.ok) return answer(request, reply, csv);
       return reply
         .type('text/csv; charset=utf-8')

@@ -12,11 +12,10 @@ import {
 } from '../../../domain/contract/gestao-members';
 import { AccessLog } from '../../../domain/contract/privacy-log';
 import { changeMemberCategory } from '../../gestao/members/change-member-category';
-import { eachMember } from '../../gestao/members/each-member';
+import { exportMembers } from '../../gestao/members/export-members';
 import { findMember } from '../../gestao/members/find-member';
 import { listAssociationCategories } from '../../gestao/members/list-association-categories';
 import { listMembers } from '../../gestao/members/list-members';
-import { membersCsv } from '../../gestao/members/members-csv';
 import { answer, ERRORS, sendError } from '../../plugins/errors';
 import { associationAccessLog } from '../../privacy/access-log';
 import { recordMemberView } from '../../privacy/record-views';
@@ -34,12 +33,12 @@ export default async function memberRoutes(app: App) {
   );
 
   app.get('/members.csv', { schema: { querystring: MemberFilters } }, async (request, reply) => {
-    const rows = eachMember(app.db, request.staff.associationId, request.query);
+    const lines = await exportMembers(app.db, request.staff, request.query);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="membros.csv"')
       .header('cache-control', 'private, no-store')
-      .send(Readable.from(membersCsv(rows)));
+      .send(Readable.from(lines));
   });
 
   app.get(

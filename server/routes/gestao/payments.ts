@@ -8,9 +8,9 @@ import {
   RefundDone,
   ReturnTransfer,
 } from '../../../domain/contract/gestao-payments';
+import { exportPayments } from '../../gestao/payments/export-payments';
 import { findReceipt } from '../../gestao/payments/find-receipt';
 import { listPayments } from '../../gestao/payments/list-payments';
-import { paymentsCsv } from '../../gestao/payments/payments-csv';
 import { refundPayment } from '../../gestao/payments/refund-payment';
 import { markReturned } from '../../gestao/payments/return-transfers';
 import { secretBoxOf } from '../../secrets/secret-box';
@@ -37,11 +37,12 @@ export default async function paymentRoutes(app: App) {
     { config: { staffRoles }, schema: { querystring: PaymentFilters } },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
+      const file = await exportPayments(app.database, request.staff, request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="pagamentos-${day}.csv"`)
         .header('cache-control', 'private, no-store')
-        .send(paymentsCsv(app.database, request.staff.associationId, request.query));
+        .send(file);
     },
   );
 

@@ -17,7 +17,7 @@ import {
 import { listAssociationBanners } from '../../gestao/banners/list-banners';
 import { removeBanner } from '../../gestao/banners/remove-banner';
 import { saveBanner } from '../../gestao/banners/save-banner';
-import { buyersCsv } from '../../gestao/store/buyers-csv';
+import { exportBuyers } from '../../gestao/store/export-buyers';
 import { listBuyers } from '../../gestao/store/list-buyers';
 import { listProducts } from '../../gestao/store/list-products';
 import { removeProductImage } from '../../gestao/store/remove-product-image';
@@ -94,8 +94,8 @@ export default async function storeRoutes(app: App) {
     '/products/:productId/buyers.csv',
     { config: gestorOnly, schema: { params: ProductParams } },
     async (request, reply) => {
-      const buyers = await listBuyers(app.db, request.staff.associationId, request.params.productId);
-      if (!buyers) return sendError(request, reply, 404, ERRORS.notFound);
+      const csv = await exportBuyers(app.db, request.staff, request.params.productId);
+      if (csv === undefined) return sendError(request, reply, 404, ERRORS.notFound);
       return reply
         .type('text/csv; charset=utf-8')
         .header(
@@ -103,7 +103,7 @@ export default async function storeRoutes(app: App) {
           `attachment; filename="compradores-produto-${request.params.productId}.csv"`,
         )
         .header('cache-control', 'no-store')
-        .send(buyersCsv(buyers));
+        .send(csv);
     },
   );
 

@@ -8,7 +8,7 @@ import { renderRoute } from '../render';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Membros › a member › "Quem acessou este cadastro"', () => {
-  it('lists who of the staff opened the record, their role, what and when', async () => {
+  it('lists who of the staff opened the record (or exported a list that held it), their role, what and when', async () => {
     fakeApi({
       'gestao/members/7/accesses': () => ({
         views: [
@@ -18,6 +18,13 @@ describe('Membros › a member › "Quem acessou este cadastro"', () => {
             staffRole: 'financeiro',
             associationName: 'Sociedade Demo de Oftalmologia',
             part: 'recibo',
+          },
+          {
+            at: '2026-05-09T12:00:00.000Z',
+            staffName: 'Tesoureiro Demo',
+            staffRole: 'financeiro',
+            associationName: 'Sociedade Demo de Oftalmologia',
+            part: 'lista-pagamentos',
           },
         ],
       }),
@@ -29,6 +36,8 @@ describe('Membros › a member › "Quem acessou este cadastro"', () => {
     expect(row).toHaveTextContent('Tesoureiro Demo');
     expect(row).toHaveTextContent('Financeiro');
     expect(row).toHaveTextContent('Recibo de pagamento');
+    // A CSV export that held the member's data is in the log too.
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Lista de pagamentos exportada (CSV)');
   });
 
   it('says so when nobody opened it', async () => {
