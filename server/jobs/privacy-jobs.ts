@@ -1,3 +1,4 @@
+import { removeErasedAsaasCustomers } from '../payments/asaas-customer-removal';
 import { cancelEndedAuthorizationsAtPsp } from '../recurring/cancel-at-psp';
 import { deleteExpiredApplicantDocuments } from '../privacy/applicant-documents';
 import { createUploadStore } from '../uploads/upload-store';
@@ -34,5 +35,22 @@ export const recurringCancellationsJob: JobDefinition = {
     if (!payments)
       throw new Error('debito-automatico-encerrar needs the payment gateways: run it in the server.');
     return cancelEndedAuthorizationsAtPsp(payments, { now: now() });
+  },
+};
+
+/**
+ * The Asaas customers of erased people: Asaas is asked to remove them right after the erasure;
+ * what it could not take then is asked again here, every 5 minutes, with backoff.
+ */
+export const asaasCustomerRemovalsJob: JobDefinition = {
+  name: 'clientes-asaas-remover',
+  cron: '*/5 * * * *',
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  expireInSeconds: 10 * 60,
+  run: ({ payments, now }) => {
+    if (!payments)
+      throw new Error('clientes-asaas-remover needs the payment gateways: run it in the server.');
+    return removeErasedAsaasCustomers(payments, { now: now() });
   },
 };
