@@ -64,7 +64,7 @@ export async function customerOf(
 
 /**
  * DELETE /v3/customers/{id} ("Remover cliente"): Asaas removes the customer with its subscriptions
- * and its pending or overdue charges (a removal its panel or POST /customers/{id}/restore can undo).
+ * and its pending or overdue charges (a soft removal: POST /customers/{id}/restore undoes it).
  * One Asaas does not know (404) was removed already: that is what we asked.
  */
 export async function removeCustomer(client: AsaasClient, customerId: string): Promise<Outcome> {
