@@ -59,7 +59,12 @@ async function removeOne(
     const removed = await gateway.removeCustomer(row.customerId);
     if (!removed.ok) throw new Error(removed.message);
   } catch (error) {
-    pspRetryLog(deps.log, attempts, { err: error, asaasCustomerRow: row.id, attempts }, 'customer not removed at Asaas');
+    pspRetryLog(
+      deps.log,
+      attempts,
+      { err: error, asaasCustomerRow: row.id, attempts },
+      'customer not removed at Asaas',
+    );
     await deps.db
       .update(asaasCustomers)
       .set({
@@ -91,9 +96,7 @@ export async function removeErasedAsaasCustomers(
   const due = await deps.db
     .select({ id: asaasCustomers.id, account: asaasCustomers.account, customerId: asaasCustomers.customerId })
     .from(asaasCustomers)
-    .where(
-      and(isNotNull(asaasCustomers.erasedAt), lte(asaasCustomers.nextRemovalAt, now), erasedWithMember),
-    )
+    .where(and(isNotNull(asaasCustomers.erasedAt), lte(asaasCustomers.nextRemovalAt, now), erasedWithMember))
     .orderBy(asaasCustomers.nextRemovalAt)
     .limit(limit);
   let removed = 0;

@@ -229,7 +229,11 @@ export async function startFakeAsaas(
     }
     if (failNext && path.startsWith(failNext)) {
       failNext = undefined;
-      return refuse(res, [{ code: 'unavailable', description: 'Serviço temporariamente indisponível.' }], 503);
+      return refuse(
+        res,
+        [{ code: 'unavailable', description: 'Serviço temporariamente indisponível.' }],
+        503,
+      );
     }
     const one = path.match(/^\/payments\/([^/]+)(?:\/(pixQrCode|identificationField|refund))?$/);
     if (method === 'POST' && path === '/customers') {
