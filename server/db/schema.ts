@@ -1148,18 +1148,32 @@ export const recurringCharges = pgTable(
 
 /**
  * Asaas customers we created (API v3 POST /customers): one per person and Asaas account, so a
- * second payment reuses it. `account` is 'env' (ASAAS_* of the install) or 'association:<id>'.
+ * second payment reuses it. `account` is 'env' (ASAAS_* of the install) or 'asaas:<revision>' (a
+ * version of an association's Asaas settings). An erasure takes the CPF away (`erasedAt`): the row
+ * then only waits for Asaas to remove the customer (server/payments/asaas-customer-removal.ts),
+ * tried again at `nextRemovalAt` while Asaas fails, and is deleted once it did.
  */
 export const asaasCustomers = pgTable(
   'asaas_customers',
   {
     id: serial('id').primaryKey(),
     account: text('account').notNull(),
-    cpfCnpj: text('cpf_cnpj').notNull(),
+    cpfCnpj: text('cpf_cnpj'),
     customerId: text('customer_id').notNull(),
     createdAt: createdAt(),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    removalAttempts: integer('removal_attempts').notNull().default(0),
+    nextRemovalAt: timestamp('next_removal_at', { withTimezone: true }),
+    removalError: text('removal_error'),
   },
-  (t) => [uniqueIndex('asaas_customers_one_per_account').on(t.account, t.cpfCnpj)],
+  (t) => [
+    // An erased row's null CPF is distinct from every other: it never blocks a new customer.
+    uniqueIndex('asaas_customers_one_per_account').on(t.account, t.cpfCnpj),
+    index('asaas_customers_removals_idx')
+      .on(t.nextRemovalAt)
+      .where(sql`${t.erasedAt} is not null`),
+    check('asaas_customers_erased_without_cpf', sql`(${t.cpfCnpj} is null) = (${t.erasedAt} is not null)`),
+  ],
 );
 
 /** Asaas webhook events already handled (by the event's `id`): a redelivery changes nothing. */

@@ -13,7 +13,7 @@ import { deleteAbandonedUploads } from '../uploads/abandoned-uploads';
 import { createUploadStore } from '../uploads/upload-store';
 import { keepClosedMonths } from '../gestao/health/keep-closed-months';
 import type { JobDefinition } from './job';
-import { applicantDocumentsJob, recurringCancellationsJob } from './privacy-jobs';
+import { applicantDocumentsJob, asaasCustomerRemovalsJob, recurringCancellationsJob } from './privacy-jobs';
 
 /** The dues reminders of the day (8:00 in São Paulo); a rerun sends nothing twice. */
 const reminderJob: JobDefinition = {
@@ -183,6 +183,7 @@ export const JOBS: readonly JobDefinition[] = [
   applicantDocumentsJob,
   recurringChargesJob,
   recurringCancellationsJob,
+  asaasCustomerRemovalsJob,
   eventCertificatesJob,
   paymentSettledJob,
   assemblyClosingJob,

@@ -1,3 +1,5 @@
+import { removeErasedAsaasCustomers } from '../payments/asaas-customer-removal';
+import type { PaymentDeps } from '../payments/payment-deps';
 import { cancelEndedAuthorizationsAtPsp } from '../recurring/cancel-at-psp';
 import { deleteExpiredApplicantDocuments } from '../privacy/applicant-documents';
 import { createUploadStore } from '../uploads/upload-store';
@@ -21,18 +23,32 @@ export const applicantDocumentsJob: JobDefinition = {
 };
 
 /**
- * Pix Automático authorizations an erasure ended: the PSP is told to cancel them right after the
- * erasure; what it could not take then is asked again here, every 5 minutes, with backoff.
+ * What the PSP could not take right after an erasure (it is asked then, in afterErasure), asked
+ * again every 5 minutes; each row waits longer after each failure (server/payments/psp-retry.ts).
  */
-export const recurringCancellationsJob: JobDefinition = {
-  name: 'debito-automatico-encerrar',
-  cron: '*/5 * * * *',
-  retryLimit: 3,
-  retryDelaySeconds: 60,
-  expireInSeconds: 10 * 60,
-  run: ({ payments, now }) => {
-    if (!payments)
-      throw new Error('debito-automatico-encerrar needs the payment gateways: run it in the server.');
-    return cancelEndedAuthorizationsAtPsp(payments, { now: now() });
-  },
-};
+function afterErasureRetries(
+  name: string,
+  retry: (payments: PaymentDeps, now: Date) => Promise<unknown>,
+): JobDefinition {
+  return {
+    name,
+    cron: '*/5 * * * *',
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    expireInSeconds: 10 * 60,
+    run: ({ payments, now }) => {
+      if (!payments) throw new Error(`${name} needs the payment gateways: run it in the server.`);
+      return retry(payments, now());
+    },
+  };
+}
+
+/** Pix Automático authorizations an erasure ended: the PSP cancels them. */
+export const recurringCancellationsJob = afterErasureRetries('debito-automatico-encerrar', (payments, now) =>
+  cancelEndedAuthorizationsAtPsp(payments, { now }),
+);
+
+/** The Asaas customers of erased people: Asaas removes them. */
+export const asaasCustomerRemovalsJob = afterErasureRetries('clientes-asaas-remover', (payments, now) =>
+  removeErasedAsaasCustomers(payments, { now }),
+);

@@ -1,6 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { memberRows, splitFiles, type PersonalDataSource } from '../db/personal-data-source';
 import { cards, cashFlowItems, transactionItems, transactions } from '../db/schema';
+import { asaasCustomersSource } from './asaas-customer-data';
 import { eraseCards, eraseItems } from './erase-payments';
 
 const {
@@ -30,9 +31,13 @@ const paymentsSource: PersonalDataSource = {
   },
 };
 
-/** What the member owes and paid and the cards kept for them (never a number); Pix Automático is recurring/'s. */
+/**
+ * What the member owes and paid, the cards kept for them (never a number) and the customers Asaas
+ * keeps of them; Pix Automático is recurring/'s.
+ */
 export const PAYMENT_DATA: PersonalDataSource[] = [
   memberRows('itens', cashFlowItems, eraseItems),
   paymentsSource,
   memberRows('cartoes', cards, eraseCards, ['gatewayToken']),
+  asaasCustomersSource,
 ];

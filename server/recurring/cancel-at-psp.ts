@@ -5,16 +5,10 @@ import { recurringCancellations } from '../db/schema-recurring';
 import type { PaymentGateway } from '../gateways/payment/payment-gateway';
 import { gatewayOfAssociation } from '../payments/association-gateway-of';
 import type { PaymentDeps } from '../payments/payment-deps';
+import { nextTryAfter, pspRetryLog } from '../payments/psp-retry';
 import { cancelChargesOfAuthorization } from './close-charges';
 
 type CancelDeps = Pick<PaymentDeps, 'db' | 'gateway' | 'associationGateways' | 'log'>;
-
-/** A run not finished by then (its process died) is taken by the next one. */
-const LEASE_MS = 2 * 60_000;
-const FIRST_RETRY_MS = 60_000;
-const LONGEST_WAIT_MS = 6 * 60 * 60_000;
-/** After this many failed attempts each one is logged as an error: someone must look. */
-const ATTEMPTS_BEFORE_ALARM = 8;
 
 const CLOSED = new Set(['cancelled', 'refused', 'expired']);
 
@@ -38,7 +32,7 @@ async function claim(deps: CancelDeps, authorizationId: number, now: Date) {
     .update(recurringCancellations)
     .set({
       attempts: sql`${recurringCancellations.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+      nextAttemptAt: nextTryAfter.lease(now),
     })
     .where(
       and(
@@ -67,14 +61,12 @@ async function runOne(
     }
     await deps.db.update(recurringCancellations).set({ doneAt: new Date(), lastError: null }).where(key);
   } catch (error) {
-    const wait = Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_WAIT_MS);
     const entry = { err: error, authorizationId: due.authorizationId, attempts };
-    if (attempts >= ATTEMPTS_BEFORE_ALARM) deps.log?.error(entry, 'recurrence not cancelled at the PSP');
-    else deps.log?.warn(entry, 'recurrence not cancelled at the PSP, will retry');
+    pspRetryLog(deps.log, attempts, entry, 'recurrence not cancelled at the PSP');
     await deps.db
       .update(recurringCancellations)
       .set({
-        nextAttemptAt: new Date(now.getTime() + wait),
+        nextAttemptAt: nextTryAfter.failure(now, attempts),
         lastError: error instanceof Error ? error.message : String(error),
       })
       .where(key);

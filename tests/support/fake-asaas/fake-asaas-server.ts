@@ -54,8 +54,9 @@ const list = (data: Json[]) => ({
 });
 
 /**
- * A local Asaas API v3 (docs.asaas.com/reference), over plain HTTP, for tests: customers,
- * payments (PIX, BOLETO, CREDIT_CARD), pixQrCode, identificationField, refunds, deletion, card
+ * A local Asaas API v3 (docs.asaas.com/reference), over plain HTTP, for tests: customers (removing
+ * one takes its pending and overdue payments), payments (PIX, BOLETO, CREDIT_CARD), pixQrCode,
+ * identificationField, refunds, deletion, card
  * tokenization (refused unless the account has it: `tokenization`, off by default), balance, service invoices (tests/support/fake-asaas/fake-asaas-invoices.ts), transfers to a PIX key (fake-asaas-transfers.ts: refused past the balance or to a key the DICT lacks). Every request needs `access_token` and a User-Agent, as the real one.
  */
 export async function startFakeAsaas(
@@ -101,6 +102,7 @@ export async function startFakeAsaas(
   let deliver: DeliverWebhook | undefined;
   let loseNext = 0;
   let stallNext: string | undefined;
+  let failNext: string | undefined;
   let refundEventFirst = false;
   let now = () => new Date();
   let tokenization = options.tokenization ?? false;
@@ -121,8 +123,29 @@ export async function startFakeAsaas(
     return text ? (JSON.parse(text) as Json) : {};
   }
 
+  /** A customer Asaas still has: a removed one is listed, charged and tokenized no more. */
+  const liveCustomer = (customerId: unknown) => {
+    const customer = customers.get(String(customerId));
+    return customer && !customer.deleted ? customer : undefined;
+  };
+
+  /**
+   * DELETE /customers/{id} ("Remover cliente"): the customer is removed (Asaas can restore it) with
+   * its pending and overdue payments; one it does not have, or removed already, is a 404.
+   */
+  function removeCustomer(customerId: string, res: ServerResponse) {
+    const customer = liveCustomer(customerId);
+    if (!customer)
+      return refuse(res, [{ code: 'invalid_object', description: 'Cliente não encontrado.' }], 404);
+    customer.deleted = true;
+    for (const payment of payments.values())
+      if (payment.customer === customerId && ['PENDING', 'OVERDUE'].includes(payment.status))
+        payment.deleted = true;
+    return send(res, 200, { deleted: true, id: customerId });
+  }
+
   function createPayment(body: Json): FakeAsaasPayment | AsaasError[] {
-    const customer = customers.get(String(body.customer));
+    const customer = liveCustomer(body.customer);
     const errors = paymentErrors(body, Boolean(customer), now());
     if (errors.length) return errors;
     const billingType = String(body.billingType);
@@ -204,6 +227,14 @@ export async function startFakeAsaas(
         nfse.create(body, payments.get(body.payment)?.customer);
       return; // never answered: the client's timeout fires
     }
+    if (failNext && path.startsWith(failNext)) {
+      failNext = undefined;
+      return refuse(
+        res,
+        [{ code: 'unavailable', description: 'Serviço temporariamente indisponível.' }],
+        503,
+      );
+    }
     const one = path.match(/^\/payments\/([^/]+)(?:\/(pixQrCode|identificationField|refund))?$/);
     if (method === 'POST' && path === '/customers') {
       const errors = customerErrors(body);
@@ -213,10 +244,13 @@ export async function startFakeAsaas(
         id: id('cus'),
         ...body,
         cpfCnpj: String(body.cpfCnpj).replace(/\D/g, ''),
+        deleted: false,
       };
       customers.set(customer.id, customer);
       return send(res, 200, customer);
     }
+    const customerId = path.match(/^\/customers\/([^/]+)$/)?.[1];
+    if (method === 'DELETE' && customerId) return removeCustomer(decodeURIComponent(customerId), res);
     if (method === 'GET' && path === '/customers') {
       const cpf = url.searchParams.get('cpfCnpj');
       const ref = url.searchParams.get('externalReference');
@@ -225,7 +259,7 @@ export async function startFakeAsaas(
         200,
         list(
           [...customers.values()].filter(
-            (c) => (!cpf || c.cpfCnpj === cpf) && (!ref || c.externalReference === ref),
+            (c) => !c.deleted && (!cpf || c.cpfCnpj === cpf) && (!ref || c.externalReference === ref),
           ),
         ),
       );
@@ -244,7 +278,7 @@ export async function startFakeAsaas(
     }
     if (method === 'POST' && path === '/creditCard/tokenizeCreditCard') {
       if (!tokenization) return refuse(res, [TOKENIZATION_DENIED], 403);
-      const errors = tokenizeErrors(body, customers.has(String(body.customer)));
+      const errors = tokenizeErrors(body, Boolean(liveCustomer(body.customer)));
       if (errors.length) return refuse(res, errors);
       const number = String((body.creditCard as Json).number);
       if (number === DECLINED_CARD)
@@ -512,6 +546,10 @@ export async function startFakeAsaas(
     /** The next request whose path starts with `prefix` is carried out but never answered. */
     stallNext(prefix: string) {
       stallNext = prefix;
+    },
+    /** The next request whose path starts with `prefix` is not carried out: Asaas answers 503. */
+    failNext(prefix: string) {
+      failNext = prefix;
     },
     /** From now on a whole refund's PAYMENT_REFUNDED is delivered before the refund call is answered. */
     sendRefundEventsFirst() {

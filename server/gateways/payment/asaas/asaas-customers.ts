@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { failed, succeeded, type Outcome } from '../../../../domain/outcome';
 import type { Db } from '../../../db/client';
 import { asaasCustomers } from '../../../db/schema';
 import { GatewayRefusal } from '../payment-gateway';
@@ -59,4 +60,14 @@ export async function customerOf(
     .onConflictDoNothing();
   const [stored] = await db.select({ id: asaasCustomers.customerId }).from(asaasCustomers).where(key);
   return stored?.id ?? customerId;
+}
+
+/**
+ * DELETE /v3/customers/{id} ("Remover cliente"): Asaas removes the customer with its subscriptions
+ * and its pending or overdue charges (a soft removal: POST /customers/{id}/restore undoes it).
+ * One Asaas does not know (404) was removed already: that is what we asked.
+ */
+export async function removeCustomer(client: AsaasClient, customerId: string): Promise<Outcome> {
+  const answer = await client.call('DELETE', `/customers/${encodeURIComponent(customerId)}`);
+  return answer.ok || answer.status === 404 ? succeeded(undefined) : failed(answer.message);
 }

@@ -5,7 +5,7 @@ import type { InvoiceGateway } from '../payment-gateway-invoices';
 import { createAsaasClient } from './asaas-client';
 import { declined, holderless, payerOf, tokenOfAnswer, tokenRefused } from './asaas-card-holder';
 import type { AsaasConnection } from './asaas-config';
-import { customerOf, type AsaasPayer } from './asaas-customers';
+import { customerOf, removeCustomer, type AsaasPayer } from './asaas-customers';
 import { asaasInvoices } from './asaas-invoices';
 import { ASAAS_MSG } from './asaas-messages';
 import { BRANDS, PAID, STILL_OPEN, type AsaasGatewayOptions, type AsaasPayment } from './asaas-payment';
@@ -24,6 +24,8 @@ export interface AsaasGateway extends PaymentGateway {
   findByReference(reference: string): Promise<AsaasPayment | undefined>;
   /** DELETE /payments/{id}: withdraws a pending payment (the item was paid another way). */
   deletePayment(paymentId: string): Promise<Outcome>;
+  /** DELETE /customers/{id}: the customer of an erased person leaves Asaas (404: gone already). */
+  removeCustomer(customerId: string): Promise<Outcome>;
   /** GET /finance/balance: a read-only call that proves the key works ("Testar conexão"). */
   checkConnection(): Promise<{ ok: true } | { ok: false; message: string }>;
 }
@@ -188,6 +190,7 @@ export function createAsaasGateway(
 
     deletePayment: deleteCharge,
     cancelCharge: deleteCharge,
+    removeCustomer: (customerId) => removeCustomer(client, customerId),
 
     async checkConnection() {
       const answer = await client.call('GET', '/finance/balance');
