@@ -3,9 +3,15 @@ import type { RecordPart } from '../../domain/contract/privacy-log';
 import type { Db } from '../db/client';
 import { members, staff } from '../db/schema';
 import { memberRecordViews } from '../db/schema-privacy-log';
-import type { StaffSession } from '../gestao/staff-accounts';
 
-const staffNameOf = async (db: Db, viewer: StaffSession) =>
+/** The staff member who opens or exports a record, as their session names them. */
+export interface RecordViewer {
+  id: number;
+  associationId: number;
+  role: string;
+}
+
+const staffNameOf = async (db: Db, viewer: RecordViewer) =>
   (await db.select({ name: staff.name }).from(staff).where(eq(staff.id, viewer.id)))[0]?.name ?? '';
 
 /**
@@ -14,7 +20,7 @@ const staffNameOf = async (db: Db, viewer: StaffSession) =>
  */
 export async function recordMemberView(
   db: Db,
-  viewer: StaffSession,
+  viewer: RecordViewer,
   memberId: number,
   part: RecordPart,
 ): Promise<void> {
@@ -47,7 +53,7 @@ const logColumns = [
  */
 export async function recordListExport(
   db: Db,
-  viewer: StaffSession,
+  viewer: RecordViewer,
   memberIds: MemberIdsQuery,
   part: RecordPart,
 ): Promise<void> {
