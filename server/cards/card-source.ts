@@ -1,9 +1,11 @@
 import { WALLET_MSG } from '../../domain/wallet-messages';
 import type { Db } from '../db/client';
 import type { CardHolder } from '../gateways/payment/payment-gateway-card';
+import type { KeepCard } from '../payments/methods/method-charge';
 import type { CardSource } from '../payments/pay-item';
 import { ERRORS } from '../error-messages';
 import { readCardInput, type TypedCard } from './card-input';
+import { keepChargedCard } from './keep-charged-card';
 import { findMemberCard } from './member-cards';
 
 /** The card a payment names: one of the member's saved cards, or one typed now (kept for later when asked). */
@@ -35,17 +37,21 @@ export async function resolveCardSource(
     if (!saved) return { ok: false, notFound: true, message: ERRORS.notFound };
     return { ok: true, token: saved.gatewayToken, cardId: saved.id, ...withHolder };
   }
-  return typedCardSource(card.typedCard, card.save ? memberId : null, now, holder);
+  return typedCardSource(card.typedCard, card.save ? { db: deps.db, memberId } : null, now, holder);
 }
 
-/** A typed card, checked as the card form checks it, to charge in one call (and keep for `keepFor`). */
+/** A typed card, checked as the card form checks it, to charge in one call (and keep for `keepFor`'s member). */
 export function typedCardSource(
   typedCard: TypedCard,
-  keepFor: number | null,
+  keepFor: { db: Db; memberId: number } | null,
   now = new Date(),
   holder?: CardHolder,
 ): CardSource {
   const read = readCardInput(typedCard, now);
   if (!read.ok) return read;
-  return { ok: true, typed: read.card, keepFor, ...(holder ? { holder } : {}) };
+  const keep: KeepCard | null = keepFor
+    ? (gateway, fromCharge) =>
+        keepChargedCard({ db: keepFor.db, gateway }, keepFor.memberId, read.card, holder, fromCharge)
+    : null;
+  return { ok: true, typed: read.card, keep, ...(holder ? { holder } : {}) };
 }

@@ -18,7 +18,7 @@ import type { PaymentDeps } from './payment-deps';
 
 /**
  * How a card payment is paid: a saved card's gateway token (and our row), or the card typed now,
- * charged in one call and kept for the member afterwards when `keepFor` names them.
+ * charged in one call and kept for the member afterwards when they asked ("Salvar cartão").
  */
 export type CardSource = ({ ok: true } & PayingCard) | { ok: false; message: string; notFound?: boolean };
 

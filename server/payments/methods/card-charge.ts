@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { WALLET_MSG } from '../../../domain/wallet-messages';
 import { transactions } from '../../db/schema';
-import { keepChargedCard } from '../../cards/keep-charged-card';
 import { settle } from '../settle';
 import { acceptedWith, refusedWith } from '../payment-answer';
 import type { MethodCharge } from './method-charge';
@@ -33,16 +32,7 @@ export const cardCharge: MethodCharge = {
     }
     const { gatewayId, card: chargedCard } = cardCharge.value;
     await update({ gatewayId });
-    const kept =
-      'typed' in paying && paying.keepFor !== null
-        ? await keepChargedCard(
-            { db: deps.db, gateway },
-            paying.keepFor,
-            paying.typed,
-            paying.holder,
-            chargedCard,
-          )
-        : null;
+    const kept = 'typed' in paying && paying.keep ? await paying.keep(gateway, chargedCard) : null;
     if (kept && !kept.ok)
       deps.log?.warn({ transactionId: tx.id, reason: kept.message }, 'card paid but not kept');
     if (kept?.ok) await update({ cardId: kept.value });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { Outcome } from '../../../domain/outcome';
 import type { PaymentMethodId } from '../../../domain/payment-methods';
 import type { Db } from '../../db/client';
 import type { DueRules, LateRules, PaymentGateway } from '../../gateways/payment/payment-gateway';
-import type { CardData, CardHolder } from '../../gateways/payment/payment-gateway-card';
+import type { CardData, CardHolder, CardToken } from '../../gateways/payment/payment-gateway-card';
 import type { PaymentFor } from '../live-pending';
 import type { PaymentAnswer, TransactionRow } from '../payment-answer';
 import type { PaymentDeps } from '../payment-deps';
@@ -27,12 +28,21 @@ export interface Charge {
 }
 
 /**
+ * Keeps a typed card for its member once its charge is approved (by the token the charge gave
+ * back, else by the gateway's tokenization): the saved card's id, or why it was not kept.
+ */
+export type KeepCard = (
+  gateway: PaymentGateway,
+  fromCharge: CardToken | undefined,
+) => Promise<Outcome<number>>;
+
+/**
  * The card a payment is charged: a saved one by its gateway token, or one typed now (raw data,
- * held only for this request), which is kept for `keepFor` (a member) once the charge is approved.
+ * held only for this request), which `keep` keeps once the charge is approved ("Salvar cartão").
  */
 export type PayingCard =
   | { token: string; cardId: number | null; holder?: CardHolder }
-  | { typed: CardData; keepFor: number | null; holder?: CardHolder };
+  | { typed: CardData; keep: KeepCard | null; holder?: CardHolder };
 
 /** One attempt, recorded as pending, for a method's charge to send to the association's gateway. */
 export interface ChargeAttempt {
