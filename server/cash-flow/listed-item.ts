@@ -1,5 +1,5 @@
 import type { ItemPrice } from '../dues/item-price';
-import type { ItemRefund } from './item-refund';
+import type { ItemRefund } from '../dues/item-refund';
 
 /** A member's item as their lists and payment screens show it. */
 export interface ListedItem {

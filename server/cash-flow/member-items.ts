@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cashFlowItems, associations, memberships, products } from '../db/schema';
 import { type ItemPriceFields, priceColumns, withPrice } from '../dues/item-price';
-import { itemRefundOf, lastRefundColumn, type PackedRefund } from './item-refund';
+import { itemRefundOf, lastRefundColumn, type PackedRefund } from '../dues/item-refund';
 import type { ListedItem } from './listed-item';
 import { boletoIssuedFor, liveBoletoCentavos } from './live-boleto';
 

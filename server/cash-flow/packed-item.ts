@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { cashFlowItems, associations, products } from '../db/schema';
 import { priceOn } from '../dues/item-price';
-import { itemRefundOf, lastRefundColumn, type PackedRefund } from './item-refund';
+import { itemRefundOf, lastRefundColumn, type PackedRefund } from '../dues/item-refund';
 import type { ListedItem } from './listed-item';
 import { boletoIssuedFor, liveBoletoCentavos } from './live-boleto';
 

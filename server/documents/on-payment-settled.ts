@@ -4,7 +4,7 @@ import { completedPurchasePath } from '../../domain/purchase-link';
 import type { Outbox } from '../messaging/outbox';
 import type { SettledHandler } from '../payments/settled-effects';
 import { sendPaymentReceipt } from '../payments/receipt';
-import { publicPurchaseOf } from '../purchases/public-purchase-of';
+import { publicPurchaseOf } from '../payments/public-purchase-of';
 import { verifyPath } from './issued-documents';
 import { issueReceipt } from './receipt-document';
 

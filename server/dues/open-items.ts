@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { PENDING_TOTAL_DAYS } from '../../domain/constants';
 import type { AmountDue } from '../../domain/dues-pricing';
-import { itemRefundOf, lastRefundColumn, type ItemRefund, type PackedRefund } from '../cash-flow/item-refund';
+import { itemRefundOf, lastRefundColumn, type ItemRefund, type PackedRefund } from './item-refund';
 import { addDays, startOfDay, todayInSaoPaulo } from '../../domain/sao-paulo-days';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared-query';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Buyer } from '../../../domain/contract/gestao-store';
 import type { Db } from '../../db/client';
-import { itemRefundOf, lastRefundColumn } from '../../cash-flow/item-refund';
+import { itemRefundOf, lastRefundColumn } from '../../dues/item-refund';
 import { cashFlowItems, members, products } from '../../db/schema';
 
 /** Who bought (or was charged) the product: its items with the member, paid or not. */

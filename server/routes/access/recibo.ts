@@ -3,7 +3,7 @@ import { completedPurchasePath } from '../../../domain/purchase-link';
 import { ERRORS, sendError } from '../../plugins/errors';
 import { findPublicPaidTransaction } from '../../payments/paid-transactions';
 import { withdrawalStateOf } from '../../purchases/withdrawal-state';
-import { publicPurchaseOf } from '../../purchases/public-purchase-of';
+import { publicPurchaseOf } from '../../payments/public-purchase-of';
 import type { App } from '../../types';
 import { sendReceiptPage } from '../receipt-reply';
 

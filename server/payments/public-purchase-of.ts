@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cashFlowItems, products, transactions } from '../db/schema';
-import type { ItemReference } from './referenced-item';
 
-/** A public purchase's item, hash and reference: what reopens its "Compra concluída"; undefined for a member's own payment. */
-export async function publicPurchaseOf(db: Db, transactionId: number): Promise<ItemReference | undefined> {
+/** What reopens a public purchase's "Compra concluída": its item, the product's hash and the buyer's reference. */
+export interface PublicPurchase {
+  itemId: number;
+  hash: string;
+  reference: string;
+}
+
+/** A payment's public purchase; undefined for a member's own payment. */
+export async function publicPurchaseOf(db: Db, transactionId: number): Promise<PublicPurchase | undefined> {
   const [row] = await db
     .select({ itemId: cashFlowItems.id, hash: products.hash, reference: cashFlowItems.publicRef })
     .from(transactions)
