@@ -43,8 +43,20 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await serveWideLogos(page);
 
+    // The server's preview of the product, as painted before the app's code runs (here it never does).
+    await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/produto/congresso-2027');
-    await expectKeepsItsShape(page.locator('img.product-association-logo'), `product page (${width} px)`);
+    await expectKeepsItsShape(
+      page.locator('#product-preview img.product-association-logo'),
+      `product page before the app runs (${width} px)`,
+    );
+    await page.unroute('**/assets/*.js');
+    // Then the app's own page, which takes the preview's place in #root.
+    await page.goto('/produto/congresso-2027');
+    await expectKeepsItsShape(
+      page.locator('#root img.product-association-logo'),
+      `product page (${width} px)`,
+    );
 
     await openLoggedIn(page, await tokenFor(request, MARIA), '/');
     await expectKeepsItsShape(page.locator('header.top-bar img'), `Home top bar (${width} px)`);
