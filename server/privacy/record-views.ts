@@ -37,6 +37,7 @@ export async function recordMemberView(
 /** A select of one column, the member ids a list holds (a member may come more than once). */
 export type MemberIdsQuery = SQLWrapper;
 
+// Named here: drizzle's insert().select() lists every column of the table (id, viewed_at too).
 const logColumns = [
   memberRecordViews.memberId,
   memberRecordViews.associationId,
